@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/handler";
+import { getMe } from "@/lib/services/me/get-me";
+
+export const GET = route({
+  access: "read",
+  handler: ({ principal }) => getMe(principal),
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { translateDbError } from "@/lib/db/errors";
+import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@/lib/auth/principal";
+import { isJsonContentType, parseJson, readBodyText } from "./body";
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyClaim } from "./idempotency";
+import { problemResponse } from "./problem";
+import { zodIssuesToFieldErrors } from "./zod-errors";
+
+type Schema = z.ZodType | undefined;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** read: any valid credentials; write: not a read-only key; admin: an admin clerk's session. */
+export type Access = "read" | "write" | "admin";
+
+export interface HandlerContext<B extends Schema, Q extends Schema, P extends Schema> {
+  req: NextRequest;
+  principal: Principal;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  requestId: string;
+}
+
+export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schema> {
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** status of a successful result (default 200); 204 sends no body */
+  status?: number;
+  handler: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** A handler may return a Response to control headers (e.g. a warning header on DELETE). */
+export function jsonResponse(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const h = new Headers(headers);
+  h.set("content-type", "application/json; charset=utf-8");
+  return new Response(status === 204 ? null : JSON.stringify(data), { status, headers: h });
+}
+
+function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) out[key] = value;
+  return out;
+}
+
+function logError(requestId: string, req: NextRequest, status: number, code: string, error: unknown) {
+  // One structured line, never the message or payload (they may carry personal data).
+  const name = error instanceof Error ? error.name : typeof error;
+  console.error(JSON.stringify({ level: "error", requestId, method: req.method, path: new URL(req.url).pathname, status, code, error: name }));
+}
+
+/**
+ * The route wrapper: resolves the principal, enforces access, content type, size, JSON syntax,
+ * query/params/body schemas, Idempotency-Key on POST, and turns every error into problem+json.
+ */
+export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  config: RouteConfig<B, Q, P>,
+) {
+  return async function handle(req: NextRequest, routeContext?: NextRouteContext): Promise<Response> {
+    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const url = new URL(req.url);
+    const instance = url.pathname;
+    let claim: IdempotencyClaim | null = null;
+    try {
+      const principal = await resolvePrincipal(req);
+      if (config.access === "write") assertCanWrite(principal);
+      if (config.access === "admin") assertAdmin(principal);
+
+      let bodyText = "";
+      let rawBody: unknown = undefined;
+      if (config.body) {
+        if (!isJsonContentType(req.headers.get("content-type"))) {
+          throw new AppError("unsupported_media_type", "Send the body as application/json");
+        }
+        bodyText = await readBodyText(req);
+        rawBody = parseJson(bodyText);
+      }
+
+      let query: unknown = undefined;
+      if (config.query) {
+        const parsed = config.query.safeParse(queryObject(url));
+        if (!parsed.success) {
+          throw new AppError("invalid_query", "The query string is invalid", { errors: zodIssuesToFieldErrors(parsed.error) });
+        }
+        query = parsed.data;
+      }
+
+      let params: unknown = undefined;
+      if (config.params) {
+        const parsed = config.params.safeParse((await routeContext?.params) ?? {});
+        // An id that is not even well-formed cannot exist: answer exactly like an unknown id.
+        if (!parsed.success) throw new AppError("not_found", "Resource not found");
+        params = parsed.data;
+      }
+
+      let body: unknown = undefined;
+      if (config.body) {
+        const parsed = config.body.safeParse(rawBody);
+        if (!parsed.success) {
+          throw new AppError("validation_failed", "The request contains invalid fields", { errors: zodIssuesToFieldErrors(parsed.error) });
+        }
+        body = parsed.data;
+      }
+
+      const idempotencyKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;
+      if (idempotencyKey !== null) {
+        const outcome = await claimIdempotencyKey({
+          organizationId: principal.organizationId,
+          key: idempotencyKey,
+          method: req.method,
+          path: url.pathname + url.search,
+          bodyText,
+        });
+        if (outcome.kind === "replay") {
+          return new Response(outcome.body || null, {
+            status: outcome.status,
+            headers: { "content-type": outcome.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8", "idempotent-replayed": "true", "x-request-id": requestId },
+          });
+        }
+        claim = outcome.claim;
+      }
+
+      const result = await config.handler({
+        req,
+        principal,
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params: params as Infer<P>,
+        requestId,
+      });
+      const response = result instanceof Response ? result : jsonResponse(result, config.status ?? 200);
+      response.headers.set("x-request-id", requestId);
+      if (claim) {
+        const text = await response.clone().text();
+        await completeIdempotencyKey(claim, response.status, text);
+      }
+      return response;
+    } catch (error) {
+      const appError = translateDbError(error) ?? new AppError("internal_error", "An unexpected error occurred; quote the requestId when reporting it");
+      const response = problemResponse(appError, instance, requestId);
+      if (response.status >= 500) logError(requestId, req, response.status, appError.code, error);
+      if (claim) {
+        if (response.status >= 500) await releaseIdempotencyKey(claim);
+        else await completeIdempotencyKey(claim, response.status, await response.clone().text()).catch(() => undefined);
+      }
+      return response;
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const positiveInt = (name: string, max?: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(
+      max === undefined
+        ? z.number().int().min(1, `${name} must be at least 1`)
+        : z.number().int().min(1, `${name} must be between 1 and ${max}`).max(max, `${name} must be between 1 and ${max}`),
+    );
+
+/**
+ * Query schema for a list: page, limit (1–100), sortField from an allow-list, sortDirection.
+ * Merge it with the resource's own filters: `paginationQuery([...]).extend({...})`.
+ */
+export function paginationQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultDirection: "asc" | "desc" = "desc") {
+  return z.object({
+    page: positiveInt("page").default(1),
+    limit: positiveInt("limit", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortField: z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(", ")}` }).default(defaultSort as never),
+    sortDirection: z.enum(["asc", "desc"], { error: "sortDirection must be asc or desc" }).default(defaultDirection),
+  });
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export function toPage<T>(data: T[], total: number, page: number, limit: number): Page<T> {
+  return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+export function skipTake(page: number, limit: number): { skip: number; take: number } {
+  return { skip: (page - 1) * limit, take: limit };
+}

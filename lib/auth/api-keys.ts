@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** Recognisable prefix so secret scanners can find leaked keys. */
+export const API_KEY_PREFIX = "dp_live_";
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/** 32 base62 characters ≈ 190 bits of entropy. */
+export function generateApiKey(): { key: string; keyHash: string; displayPrefix: string } {
+  const bytes = randomBytes(32);
+  let body = "";
+  for (const byte of bytes) body += BASE62[byte % 62];
+  const key = `${API_KEY_PREFIX}${body}`;
+  return { key, keyHash: hashApiKey(key), displayPrefix: displayPrefixOf(key) };
+}
+
+export function displayPrefixOf(key: string): string {
+  return key.slice(0, API_KEY_PREFIX.length + 4);
+}
+
+export function looksLikeApiKey(value: string): boolean {
+  return /^dp_(live|test)_[0-9A-Za-z]{16,64}$/.test(value);
+}

@@ -1,0 +1,97 @@
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { AppError } from "@/lib/errors";
+import { getDb } from "@/lib/db/client";
+import { hashApiKey, looksLikeApiKey } from "./api-keys";
+import { authSecret } from "./secret";
+
+/** Who is calling, and for which organization. Every service takes one. */
+export interface Principal {
+  kind: "api_key" | "user";
+  /** api key id or user id */
+  actorId: string;
+  organizationId: string;
+  readOnly: boolean;
+  role: "admin" | "clerk" | null;
+}
+
+export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+async function principalFromApiKey(key: string): Promise<Principal> {
+  if (!looksLikeApiKey(key)) throw new AppError("unauthorized", "Invalid API key");
+  const db = getDb();
+  const apiKey = await db.apiKey.findUnique({
+    where: { keyHash: hashApiKey(key) },
+    select: { id: true, organizationId: true, readOnly: true, revokedAt: true, lastUsedAt: true },
+  });
+  if (!apiKey || apiKey.revokedAt) throw new AppError("unauthorized", "Invalid or revoked API key");
+  // Touch lastUsedAt at most once a minute: a write per request would be wasted work.
+  const now = new Date();
+  if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > 60_000) {
+    await db.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: now }, select: { id: true } });
+  }
+  return { kind: "api_key", actorId: apiKey.id, organizationId: apiKey.organizationId, readOnly: apiKey.readOnly, role: null };
+}
+
+async function principalFromSession(req: NextRequest): Promise<Principal | null> {
+  const token = await getToken({ req, secret: authSecret() });
+  if (!token?.sub || typeof token.organizationId !== "string") return null;
+  const user = await getDb().user.findUnique({
+    where: { id: token.sub },
+    select: { id: true, organizationId: true, role: true, disabledAt: true },
+  });
+  if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
+  return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
+}
+
+/**
+ * Resolves the caller inside each handler: a Bearer API key, or else the clerk's session cookie.
+ * Cookie-authenticated mutations must come from our own origin (CSRF).
+ */
+export async function resolvePrincipal(req: NextRequest): Promise<Principal> {
+  const authorization = req.headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match?.[1]) throw new AppError("unauthorized", "Authorization must be 'Bearer <API key>'");
+    return principalFromApiKey(match[1]);
+  }
+  const principal = await principalFromSession(req);
+  if (!principal) throw new AppError("unauthorized", "Missing API key or session");
+  if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) assertSameOrigin(req);
+  return principal;
+}
+
+function assertSameOrigin(req: NextRequest): void {
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+    throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");
+  }
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError("cross_site_request", "Invalid Origin header");
+    }
+    if (originHost !== host) throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");
+  }
+}
+
+export function assertCanWrite(principal: Principal): void {
+  if (principal.readOnly) throw new AppError("read_only_key", "This API key is read-only");
+}
+
+export function assertAdmin(principal: Principal): void {
+  if (principal.kind !== "user" || principal.role !== "admin") {
+    throw new AppError("forbidden", "Only an administrator signed in to the application can do this");
+  }
+}
+
+/** Where the interface takes organizationId it must be the caller's own (decisions §1). */
+export function assertOrganization(principal: Principal, organizationId: string): void {
+  if (organizationId !== principal.organizationId) {
+    throw new AppError("organization_mismatch", "organizationId does not match the organization of the credentials");
+  }
+}

@@ -1,0 +1,33 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * One PrismaClient per process over @prisma/adapter-pg. Whether DATABASE_URL points at a real
+ * Postgres or at the embedded PGlite socket server (scripts/start.ts) is invisible from here.
+ */
+function createClient(): PrismaClient {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database");
+  }
+  const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? "10", 10);
+  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  return new PrismaClient({ adapter });
+}
+
+const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
+
+export function getDb(): PrismaClient {
+  globalForPrisma.__prisma ??= createClient();
+  return globalForPrisma.__prisma;
+}
+
+export async function disconnectDb(): Promise<void> {
+  if (globalForPrisma.__prisma) {
+    await globalForPrisma.__prisma.$disconnect();
+    globalForPrisma.__prisma = undefined;
+  }
+}
+
+export type Db = PrismaClient;
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -1,0 +1,65 @@
+/**
+ * The one error vocabulary. Services throw AppError with a stable snake_case code;
+ * only lib/api/problem.ts knows which HTTP status a code maps to.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "invalid_json",
+  "invalid_query",
+  "unauthorized",
+  "forbidden",
+  "read_only_key",
+  "organization_mismatch",
+  "cross_site_request",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "idempotency_key_in_use",
+  "idempotency_key_reused",
+  "employer_has_active_contracts",
+  "contract_in_use",
+  "contract_ended",
+  "payslip_already_final",
+  "payslip_not_draft",
+  "payload_too_large",
+  "batch_too_large",
+  "unsupported_media_type",
+  "validation_failed",
+  "payroll_blocked",
+  "rates_missing_for_year",
+  "rate_limited",
+  "database_unavailable",
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One bad field: a JSON pointer into the request body (or query), a message and a code. */
+export interface FieldError {
+  path: string;
+  message: string;
+  code: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly detail?: string;
+  readonly errors?: FieldError[];
+  /** extra, documented members of the problem body (never personal data) */
+  readonly extra?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; extra?: Record<string, unknown> } = {}) {
+    super(detail ?? code);
+    this.name = "AppError";
+    this.code = code;
+    this.detail = detail;
+    this.errors = options.errors;
+    this.extra = options.extra;
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+
+export function validationError(errors: FieldError[], detail = "The request contains invalid fields"): AppError {
+  return new AppError("validation_failed", detail, { errors });
+}
