@@ -31,6 +31,11 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
   params?: P;
   /** status of a successful result (default 200); 204 sends no body */
   status?: number;
+  /**
+   * Honour Idempotency-Key (default true on POST). Off where the response carries a secret
+   * (a new API key) that must not be stored for replay.
+   */
+  idempotent?: boolean;
   handler: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
 }
 
@@ -69,7 +74,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     let claim: IdempotencyClaim | null = null;
     try {
       const principal = await resolvePrincipal(req);
-      if (config.access === "write") assertCanWrite(principal);
+      if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
 
       let bodyText = "";
@@ -108,7 +113,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         body = parsed.data;
       }
 
-      const idempotencyKey = req.method === "POST" ? req.headers.get("idempotency-key") : null;
+      const idempotencyKey = req.method === "POST" && config.idempotent !== false ? req.headers.get("idempotency-key") : null;
       if (idempotencyKey !== null) {
         const outcome = await claimIdempotencyKey({
           organizationId: principal.organizationId,

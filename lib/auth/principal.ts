@@ -63,7 +63,7 @@ export async function resolvePrincipal(req: NextRequest): Promise<Principal> {
 
 function assertSameOrigin(req: NextRequest): void {
   const origin = req.headers.get("origin");
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
     throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");

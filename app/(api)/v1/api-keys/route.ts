@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { createApiKey } from "@/lib/services/api-keys/create-api-key";
+import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
+import { createApiKeySchema } from "@/lib/validation/settings";
+
+export const GET = route({ access: "admin", handler: ({ principal }) => listApiKeys(principal) });
+
+export const POST = route({
+  access: "admin",
+  body: createApiKeySchema,
+  status: 201,
+  idempotent: false,
+  handler: ({ principal, body, requestId }) => createApiKey(principal, body, requestId),
+});

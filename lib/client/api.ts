@@ -1,0 +1,57 @@
+"use client";
+/** Browser fetcher for our own /v1 API (session cookie). Understands problem+json. */
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+  code: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly requestId: string | null,
+    readonly errors: FieldProblem[] = [],
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+}
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? "GET",
+      headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, "network_error", "network", null);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      String(data.code ?? "error"),
+      String(data.detail ?? response.statusText),
+      (data.requestId as string | undefined) ?? response.headers.get("x-request-id"),
+      (data.errors as FieldProblem[] | undefined) ?? [],
+      data,
+    );
+  }
+  return data as T;
+}
+
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,26 @@
+"use client";
+import type { Dictionary } from "@/lib/i18n/dictionary";
+import { ApiError } from "./api";
+
+/** A sentence for the clerk from any error thrown by apiFetch. */
+export function errorMessage(error: unknown, t: Dictionary): string {
+  if (!(error instanceof ApiError)) return t.common.states.error;
+  switch (error.status) {
+    case 0:
+      return t.common.errors.network;
+    case 401:
+      return t.common.errors.unauthorized;
+    case 403:
+      return t.common.errors.forbidden;
+    case 404:
+      return t.common.errors.notFound;
+    case 409:
+      return error.detail || t.common.errors.conflict;
+    case 422:
+      return error.detail || t.common.errors.validation;
+    case 503:
+      return t.common.errors.unavailable;
+    default:
+      return error.status >= 500 ? t.common.errors.unexpected(error.requestId ?? "-") : error.detail;
+  }
+}

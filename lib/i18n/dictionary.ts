@@ -1,0 +1,23 @@
+import type { Locale } from "./config";
+import { auth } from "./messages/auth";
+import { common } from "./messages/common";
+import { contracts } from "./messages/contracts";
+import { employers } from "./messages/employers";
+import { payroll } from "./messages/payroll";
+import { settings } from "./messages/settings";
+import { workEvents } from "./messages/workEvents";
+
+/**
+ * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
+ * is typed by the Italian one, so a missing translation is a type error.
+ */
+const dictionaries = {
+  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it },
+  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en },
+} as const;
+
+export type Dictionary = (typeof dictionaries)["it"];
+
+export function getDictionary(locale: Locale): Dictionary {
+  return dictionaries[locale];
+}

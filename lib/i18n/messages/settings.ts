@@ -1,0 +1,73 @@
+const it = {
+  title: "Impostazioni",
+  tabs: { apiKeys: "Chiavi API", users: "Utenti" },
+  apiKeys: {
+    intro: "Le chiavi API permettono ai gestionali di usare l'API /v1 per conto della tua organizzazione. La chiave completa è mostrata una sola volta.",
+    name: "Nome",
+    prefix: "Prefisso",
+    access: "Accesso",
+    readOnly: "Sola lettura",
+    readWrite: "Lettura e scrittura",
+    created: "Creata",
+    lastUsed: "Ultimo uso",
+    never: "mai",
+    status: "Stato",
+    active: "Attiva",
+    revoked: "Revocata",
+    create: "Nuova chiave",
+    revoke: "Revoca",
+    revokeConfirm: (name: string) => `Revocare la chiave "${name}"? Le richieste che la usano riceveranno 401.`,
+    shownOnce: "Copia la chiave ora: non sarà più visibile.",
+    newKeyTitle: "Chiave creata",
+    namePlaceholder: "es. Gestionale CAF",
+  },
+  users: {
+    intro: "Operatori che accedono all'applicazione. Solo gli amministratori gestiscono utenti e chiavi.",
+    name: "Nome",
+    email: "E-mail",
+    role: "Ruolo",
+    roles: { admin: "Amministratore", clerk: "Operatore" },
+    password: "Password iniziale",
+    create: "Nuovo utente",
+    adminOnly: "Solo gli amministratori possono gestire gli utenti.",
+  },
+};
+
+export type SettingsMessages = typeof it;
+
+const en: SettingsMessages = {
+  title: "Settings",
+  tabs: { apiKeys: "API keys", users: "Users" },
+  apiKeys: {
+    intro: "API keys let payroll systems use the /v1 API on behalf of your organization. The full key is shown only once.",
+    name: "Name",
+    prefix: "Prefix",
+    access: "Access",
+    readOnly: "Read-only",
+    readWrite: "Read and write",
+    created: "Created",
+    lastUsed: "Last used",
+    never: "never",
+    status: "Status",
+    active: "Active",
+    revoked: "Revoked",
+    create: "New key",
+    revoke: "Revoke",
+    revokeConfirm: (name: string) => `Revoke the key "${name}"? Requests using it will get 401.`,
+    shownOnce: "Copy the key now: it will not be shown again.",
+    newKeyTitle: "Key created",
+    namePlaceholder: "e.g. CAF payroll system",
+  },
+  users: {
+    intro: "Clerks who sign in to the application. Only administrators manage users and keys.",
+    name: "Name",
+    email: "E-mail",
+    role: "Role",
+    roles: { admin: "Administrator", clerk: "Clerk" },
+    password: "Initial password",
+    create: "New user",
+    adminOnly: "Only administrators can manage users.",
+  },
+};
+
+export const settings = { it, en };

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { createApiKeySchema, createUserSchema } from "@/lib/validation/settings";
+import { jsonContent, standardErrors } from "../common";
+
+const meSchema = z
+  .object({
+    organizationId: z.string(),
+    organizationName: z.string(),
+    principal: z.object({ type: z.enum(["api_key", "user"]), id: z.string(), name: z.string(), prefix: z.string().optional(), role: z.enum(["admin", "clerk"]).optional() }),
+    scopes: z.array(z.enum(["read", "write"])),
+  })
+  .meta({ id: "Me" });
+
+const apiKeySchema = z
+  .object({ id: z.string(), name: z.string(), prefix: z.string(), readOnly: z.boolean(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() })
+  .meta({ id: "ApiKey" });
+
+const userSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["admin", "clerk"]), createdAt: z.string(), disabledAt: z.string().nullable() })
+  .meta({ id: "User" });
+
+const idPath = z.object({ id: z.string().uuid() });
+
+export const corePaths: ZodOpenApiPathsObject = {
+  "/v1/me": {
+    get: {
+      tags: ["Account"],
+      summary: "Who am I: the organization and scopes of the credentials",
+      responses: { "200": jsonContent(meSchema), "401": standardErrors["401"] },
+    },
+  },
+  "/v1/api-keys": {
+    get: {
+      tags: ["Account"],
+      summary: "List API keys (administrators, signed-in session)",
+      responses: { "200": jsonContent(z.object({ data: z.array(apiKeySchema) })), "401": standardErrors["401"], "403": standardErrors["403"] },
+    },
+    post: {
+      tags: ["Account"],
+      summary: "Create an API key; the full key is in the response and never shown again",
+      requestBody: { content: { "application/json": { schema: createApiKeySchema } } },
+      responses: { "201": jsonContent(apiKeySchema.extend({ key: z.string() }), "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "422": standardErrors["422"] },
+    },
+  },
+  "/v1/api-keys/{id}": {
+    delete: {
+      tags: ["Account"],
+      summary: "Revoke an API key (the next request with it gets 401)",
+      requestParams: { path: idPath },
+      responses: { "200": jsonContent(apiKeySchema), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
+    },
+  },
+  "/v1/users": {
+    get: {
+      tags: ["Account"],
+      summary: "List the organization's clerks (administrators)",
+      responses: { "200": jsonContent(z.object({ data: z.array(userSchema) })), "401": standardErrors["401"], "403": standardErrors["403"] },
+    },
+    post: {
+      tags: ["Account"],
+      summary: "Create a clerk login (administrators)",
+      requestBody: { content: { "application/json": { schema: createUserSchema } } },
+      responses: { "201": jsonContent(userSchema, "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "422": standardErrors["422"] },
+    },
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * Per-run context: resolved settings and tables, employment bounds inside the period, term lookup,
+ * memoised wage models, events by date, holidays, absence classification.
+ */
+import { maxDate, minDate, periodBounds, weekday, scheduleIndex, toDayNumber, addDays } from "../calendar/dates";
+import { holidaysBetween } from "../calendar/holidays";
+import { contributionEventRange } from "../calendar/weeks";
+import { PayrollError } from "../errors";
+import { Decimal, ZERO, dec } from "../money";
+import { DEFAULT_RATES } from "../rates";
+import type { RateRegistry } from "../rates/types";
+import { resolveSettings, type PayrollSettings } from "../settings";
+import type { ContractInput, ContractTerms, PayrollInput, RunOptions, Warning, WorkEvent } from "../types";
+import { classifyAbsences, type ClassifiedAbsence } from "./absences";
+import { scheduledHoursByIndex, wageModel, weeklyHours, type WageModel } from "./wage";
+
+export interface Ctx {
+  settings: PayrollSettings;
+  registry: RateRegistry;
+  contract: ContractInput;
+  terms: ContractTerms[];
+  options: RunOptions;
+  period: string;
+  year: number;
+  month: number;
+  pStart: string;
+  pEnd: string;
+  daysInMonth: number;
+  /** employment ∩ period (effStart > effEnd when not employed in the period) */
+  effStart: string;
+  effEnd: string;
+  employed: boolean;
+  /** termination date when employment ends inside (or before the end of) this period */
+  terminationDate: string | null;
+  ending: boolean;
+  eventsByDate: Map<string, WorkEvent[]>;
+  /** events inside the employment part of the period, date order */
+  periodEvents: WorkEvent[];
+  holidays: Set<string>;
+  absences: Map<string, ClassifiedAbsence>;
+  termAt(date: string): ContractTerms;
+  modelAt(date: string): WageModel;
+  scheduled(date: string): Decimal;
+  inEmployment(date: string): boolean;
+  warnings: Warning[];
+}
+
+export function buildContext(input: PayrollInput): Ctx {
+  const settings = resolveSettings(input.settings);
+  const registry = input.rates ?? DEFAULT_RATES;
+  const { contract, options } = input;
+  let pb;
+  try {
+    pb = periodBounds(options.period);
+  } catch {
+    throw new PayrollError("invalid_period", `Invalid period "${options.period}" (expected YYYY-MM)`);
+  }
+  if (input.terms.length === 0) throw new PayrollError("no_terms_in_force", "The contract has no terms (level, wage, schedule)");
+  const terms = [...input.terms].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+  const endDate = options.employmentEndDate ?? contract.endDate ?? null;
+  const terminationDate = endDate && endDate <= pb.end ? endDate : null;
+  const effStart = maxDate(pb.start, contract.startDate);
+  const effEnd = terminationDate ? minDate(pb.end, terminationDate) : pb.end;
+  const employed = effStart <= effEnd;
+  const ending = !!terminationDate && terminationDate >= pb.start && terminationDate <= pb.end;
+
+  const termAt = (date: string): ContractTerms => {
+    let found: ContractTerms | undefined;
+    for (const t of terms) if (t.effectiveFrom <= date) found = t;
+    return found ?? (terms[0] as ContractTerms);
+  };
+  const models = new Map<string, WageModel>();
+  const modelAt = (date: string): WageModel => {
+    const t = termAt(date);
+    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}`;
+    let m = models.get(key);
+    if (!m) {
+      m = wageModel(t, date, contract.startDate, settings, registry);
+      models.set(key, m);
+    }
+    return m;
+  };
+  const inEmployment = (date: string): boolean => date >= contract.startDate && (!endDate || date <= endDate);
+  const scheduled = (date: string): Decimal => scheduledHoursByIndex(termAt(date), scheduleIndex(date));
+
+  const range = contributionEventRange(pb.start, pb.end);
+  const eventsByDate = new Map<string, WorkEvent[]>();
+  const periodEvents: WorkEvent[] = [];
+  const warnings: Warning[] = [];
+  let outside = 0;
+  for (const e of input.events) {
+    if (!inEmployment(e.date)) {
+      outside++;
+      continue;
+    }
+    const list = eventsByDate.get(e.date);
+    if (list) list.push(e);
+    else eventsByDate.set(e.date, [e]);
+    if (employed && e.date >= effStart && e.date <= effEnd) periodEvents.push(e);
+  }
+  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i` });
+  periodEvents.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+
+  const holidays = new Set<string>();
+  const hStart = range.from;
+  const hEnd = ending && terminationDate ? maxDate(range.to, terminationDate) : range.to;
+  for (const h of holidaysBetween(hStart, hEnd, contract.patronSaintDay)) holidays.add(h.date);
+  for (const e of input.events) if (e.subType === "regular_public_holiday") holidays.add(e.date);
+
+  const absenceDays = [];
+  for (const e of input.events) {
+    if (!inEmployment(e.date)) continue;
+    if (e.type === "sick_leave") absenceDays.push({ date: e.date, kind: "sick" as const, subType: e.subType, multiplier: e.multiplier });
+    else if (e.type === "work_injury") absenceDays.push({ date: e.date, kind: "injury" as const, subType: e.subType, multiplier: e.multiplier });
+  }
+  const history = (input.state?.absenceHistory ?? []).filter((h) => h.date < pb.start);
+  const absences = classifyAbsences(absenceDays, history, contract.startDate, settings);
+
+  return {
+    settings,
+    registry,
+    contract,
+    terms,
+    options,
+    period: options.period,
+    year: pb.year,
+    month: pb.month,
+    pStart: pb.start,
+    pEnd: pb.end,
+    daysInMonth: toDayNumber(pb.end) - toDayNumber(pb.start) + 1,
+    effStart,
+    effEnd,
+    employed,
+    terminationDate,
+    ending,
+    eventsByDate,
+    periodEvents,
+    holidays,
+    absences,
+    termAt,
+    modelAt,
+    scheduled,
+    inEmployment,
+    warnings,
+  };
+}
+
+export function isSunday(date: string): boolean {
+  return weekday(date) === 0;
+}
+
+export function weeklySixth(ctx: Ctx, date: string): Decimal {
+  return weeklyHours(ctx.termAt(date)).div(6);
+}
+
+export { ZERO, dec, addDays };

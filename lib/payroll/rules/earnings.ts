@@ -1,0 +1,274 @@
+/**
+ * Earnings, imputed items and absence adjustments of an ordinary payslip (rules.md §2–§3, §8–§9,
+ * §13). Hourly pay: every line from the events (quantity × rate). Monthly pay: the monthly
+ * amounts (pro rata in calendar days /30 for a partial month), premiums on top, and absence
+ * deductions (negative earning lines): working-day absences /26, calendar-day absences /30.
+ */
+import { eachDay, weekday } from "../calendar/dates";
+import { SUBTYPE_DEFAULTS } from "../events";
+import { Decimal, ONE, ZERO, dec, min } from "../money";
+import type { WorkEvent } from "../types";
+import type { Ctx } from "./context";
+import { isUnpaidSuspensionDay } from "./hours";
+import { LineBuilder } from "./lines";
+import type { WageModel } from "./wage";
+
+const PREMIUM_CODES: Record<string, string> = {
+  holiday_work: "LAV_FESTIVO",
+  sunday_work: "LAV_DOMENICALE",
+  night_work: "LAV_NOTTURNO",
+  overtime: "STRAORDINARIO",
+  daily_overtime: "STRAORDINARIO_GIORN",
+  night_overtime: "STRAORDINARIO_NOTT",
+  other_work: "ALTRO_LAVORO",
+};
+/** for monthly pay: subtypes whose hours may fall inside the schedule (premium part only) */
+const INSIDE_SCHEDULE_CAPABLE = new Set(["night_work", "sunday_work"]);
+
+export interface EarningsResult {
+  vacationDaysUsed: Decimal;
+  /** hourly: Σ paid-hour equivalents per wage model (increments and allowances apply to them) */
+  workedDays: number;
+}
+
+function label(e: WorkEvent): string {
+  return e.customName?.trim() || SUBTYPE_DEFAULTS[e.subType].label;
+}
+
+function pct(fraction: Decimal): string {
+  return fraction.times(100).toDecimalPlaces(2).toString();
+}
+
+export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
+  let vacationDaysUsed = ZERO;
+  const workedDates = new Set<string>();
+  if (!ctx.employed) return { vacationDaysUsed, workedDays: 0 };
+  const monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
+  const hPaid = new Map<WageModel, Decimal>();
+  const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, (hPaid.get(m) ?? ZERO).plus(h));
+  const regularByDate = new Map<string, Decimal>();
+  for (const e of ctx.periodEvents) {
+    if (e.subType === "regular_work") regularByDate.set(e.date, (regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
+  }
+  const boardAbsenceDays = new Map<WageModel, number>();
+
+  for (const e of ctx.periodEvents) {
+    const d = e.date;
+    const m = ctx.modelAt(d);
+    const hours = dec(e.hours);
+    const mult = dec(e.multiplier);
+    const holiday = ctx.holidays.has(d);
+    const st = e.subType;
+    if (e.type === "work" && hours.greaterThan(0)) workedDates.add(d);
+    switch (st) {
+      case "regular_work": {
+        if (!monthlyBasis) {
+          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, m.wage.times(mult), { includedInBaseWage: true });
+          addPaid(m, hours.times(mult));
+        }
+        break;
+      }
+      case "holiday_work":
+      case "sunday_work":
+      case "night_work":
+      case "overtime":
+      case "daily_overtime":
+      case "night_overtime":
+      case "other_work": {
+        const base = e.isFromGlobalWage ? m.globalHourly : m.wage.greaterThan(0) && monthlyBasis ? m.cashHourly : m.wage;
+        const flags = { extraThirteenth: e.addsToThirteen, extraSeverance: e.addsToSeverance };
+        const code = PREMIUM_CODES[st] ?? "ALTRO_LAVORO";
+        let inside = ZERO;
+        if (monthlyBasis && INSIDE_SCHEDULE_CAPABLE.has(st)) {
+          const capacity = ctx.scheduled(d).minus(regularByDate.get(d) ?? ZERO);
+          if (capacity.greaterThan(0)) inside = min(capacity, hours);
+          regularByDate.set(d, (regularByDate.get(d) ?? ZERO).plus(inside));
+        }
+        const outside = hours.minus(inside);
+        if (inside.greaterThan(0) && mult.greaterThan(ONE)) {
+          lb.add("earning", code, `${label(e)} (maggiorazione ${pct(mult.minus(1))}%)`, "hour", inside, base.times(mult.minus(1)), flags);
+        }
+        if (outside.greaterThan(0)) {
+          const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
+          lb.add("earning", code, name, "hour", outside, base.times(mult), flags);
+        }
+        break;
+      }
+      case "paid_permit": {
+        if (!monthlyBasis) {
+          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, m.wage.times(mult), { includedInBaseWage: true });
+          addPaid(m, hours.times(mult));
+        }
+        break;
+      }
+      case "regular_vacation": {
+        if (weekday(d) === 0 || holiday) {
+          ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate` });
+          break;
+        }
+        vacationDaysUsed = vacationDaysUsed.plus(1);
+        if (!monthlyBasis) {
+          const h = m.weekly.div(6);
+          lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+          addPaid(m, h);
+        }
+        if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
+        break;
+      }
+      case "matrimonial_leave": {
+        if (!monthlyBasis) {
+          const h = ctx.scheduled(d);
+          lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, { includedInBaseWage: true });
+          addPaid(m, h);
+        }
+        if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
+        break;
+      }
+      case "sick_full":
+      case "sick_half":
+      case "sick_none":
+      case "sick_custom": {
+        const a = ctx.absences.get(`sick|${d}`);
+        if (!a) break;
+        const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
+        const name =
+          a.pay === "none" ? "Malattia non retribuita" : st === "sick_custom" ? `Malattia (${pct(a.fraction)}%)` : a.pay === "half" ? "Malattia giorni 1-3 (50%)" : "Malattia (100%)";
+        if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
+          ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)` });
+        }
+        if (monthlyBasis) {
+          if (a.fraction.lessThan(ONE)) {
+            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
+            lb.add("earning", `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, base.div(30).times(ONE.minus(a.fraction)).negated(), { includedInBaseWage: true });
+          }
+        } else if (!holiday && a.fraction.greaterThan(0)) {
+          if (ctx.settings.hourlySickPay === "thirtieths") {
+            lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
+          } else {
+            const h = ctx.scheduled(d);
+            lb.add("earning", code, name, "hour", h, m.wage.times(a.fraction), { includedInBaseWage: true });
+            addPaid(m, h.times(a.fraction));
+          }
+        }
+        break;
+      }
+      case "work_injury_full":
+      case "work_injury_none": {
+        const a = ctx.absences.get(`injury|${d}`);
+        if (!a) break;
+        if (monthlyBasis) {
+          if (a.pay === "none") {
+            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
+            lb.add("earning", "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, base.div(30).negated(), { includedInBaseWage: true });
+          }
+        } else if (!holiday && a.pay !== "none") {
+          const h = ctx.scheduled(d);
+          lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, { includedInBaseWage: true });
+          addPaid(m, h);
+        }
+        break;
+      }
+      case "unpaid_absence": {
+        if (monthlyBasis && weekday(d) !== 0) lb.add("earning", "ASSENZA_NR", "Assenza non retribuita (1/26)", "day", ONE, cashBase(m).div(26).negated(), { includedInBaseWage: true });
+        break;
+      }
+      case "unpaid_permit": {
+        if (monthlyBasis) lb.add("earning", "PERMESSO_NR", "Permesso non retribuito", "hour", hours, cashBase(m).times(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly).negated(), { includedInBaseWage: true });
+        break;
+      }
+      case "unpaid_absence_suspended": {
+        if (monthlyBasis) lb.add("earning", "ASPETTATIVA", "Aspettativa non retribuita (1/30)", "day", ONE, cashBase(m).div(30).negated(), { includedInBaseWage: true });
+        break;
+      }
+      case "maternity_leave": {
+        if (monthlyBasis) lb.add("earning", "MATERNITA", "Maternità a carico INPS (1/30)", "day", ONE, cashBase(m).div(30).negated(), { includedInBaseWage: true });
+        break;
+      }
+      case "paternity_leave": {
+        if (monthlyBasis && weekday(d) !== 0) lb.add("earning", "PATERNITA", "Congedo di paternità a carico INPS (1/26)", "day", ONE, cashBase(m).div(26).negated(), { includedInBaseWage: true });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  // Public holidays (calendar ∪ holiday events) inside the employment part of the period.
+  for (const d of ctx.holidays) {
+    if (d < ctx.effStart || d > ctx.effEnd || isUnpaidSuspensionDay(ctx, d)) continue;
+    const m = ctx.modelAt(d);
+    if (monthlyBasis) {
+      if (weekday(d) === 0 && ctx.settings.monthlySundayHoliday === "pay") {
+        lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), { includedInBaseWage: true });
+      }
+    } else {
+      const h = m.weekly.div(6);
+      lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+      addPaid(m, h);
+    }
+  }
+
+  if (monthlyBasis) buildMonthlyBase(ctx, lb, boardAbsenceDays);
+  else {
+    for (const [m, h] of hPaid) {
+      if (h.isZero()) continue;
+      if (m.incrementAmount.greaterThan(0)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
+      for (const a of m.allowances) lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
+    }
+    // Board for hourly workers: daily value for each day with worked hours.
+    for (const d of workedDates) {
+      const m = ctx.modelAt(d);
+      if (!m.board.any) continue;
+      if (m.board.inCash) lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
+      else lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
+    }
+  }
+  return { vacationDaysUsed, workedDays: workedDates.size };
+}
+
+function settingsSubtypeMismatch(st: string, pay: string): boolean {
+  if (st === "sick_custom") return false;
+  return !((st === "sick_half" && pay === "half") || (st === "sick_full" && pay === "full") || (st === "sick_none" && pay === "none"));
+}
+
+/** cash monthly pay (wage + increments + allowances + board when paid in cash) */
+function cashBase(m: WageModel): Decimal {
+  return m.board.inCash ? m.cashMonthly.plus(m.board.monthly) : m.cashMonthly;
+}
+
+function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageModel, number>): void {
+  const fullMonth = ctx.effStart === ctx.pStart && ctx.effEnd === ctx.pEnd;
+  // segments of constant wage model
+  const segments: Array<{ m: WageModel; days: number }> = [];
+  for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
+    const m = ctx.modelAt(d);
+    const last = segments[segments.length - 1];
+    if (last && last.m === m) last.days++;
+    else segments.push({ m, days: 1 });
+  }
+  const divisor = fullMonth ? ctx.daysInMonth : 30;
+  let daysLeft = fullMonth ? ctx.daysInMonth : 30; // partial months: at most 30 thirtieths
+  for (const seg of segments) {
+    const days = Math.min(seg.days, daysLeft);
+    daysLeft -= days;
+    if (days <= 0) continue;
+    const whole = fullMonth && segments.length === 1;
+    const q = whole ? ONE : new Decimal(days);
+    const pt = whole ? "month" : "day";
+    const per = (x: Decimal) => (whole ? x : x.div(divisor));
+    const m = seg.m;
+    lb.add("earning", "RETRIBUZIONE_MENSILE", "Retribuzione mensile", pt, q, per(m.wage), { includedInBaseWage: true });
+    if (m.incrementAmount.greaterThan(0)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
+    for (const a of m.allowances) lb.add("earning", a.code, a.name, pt, q, per(a.amount), { includedInBaseWage: true });
+    if (m.board.any) {
+      if (m.board.inCash) lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", `Indennità sostitutiva vitto e alloggio (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), { includedInBaseWage: true });
+      else lb.add("imputed", "VITTO_ALLOGGIO_NATURA", `Vitto e alloggio in natura (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), { includedInBaseWage: true });
+    }
+  }
+  // board not enjoyed during vacation / marriage leave: paid in cash for those days
+  for (const [m, days] of boardAbsenceDays) {
+    const q = new Decimal(days);
+    lb.add("earning", "VITTO_ALLOGGIO_ASSENZA", "Indennità vitto e alloggio (ferie/congedo)", "day", q, m.board.daily, { includedInBaseWage: true });
+    lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), { includedInBaseWage: true });
+  }
+}

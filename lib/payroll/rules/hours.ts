@@ -1,0 +1,117 @@
+/**
+ * Contributory hours per day and per contribution week (rules.md §4.4).
+ * Worked hours (all work subtypes) + paid absences: vacation (weekly hours / 6 per day), paid
+ * permits (event hours), paid sick / employer-paid injury / marriage leave (the day's scheduled
+ * hours), public holidays (scheduled hours on a scheduled day; weekly/6 on other days for hourly
+ * pay — Q7 — and for a monthly worker's Sunday holiday paid 1/26). On a holiday with work the day
+ * counts max(holiday hours, worked hours). Unpaid days count nothing. CAS.SA.COLF uses the same
+ * hours except night assistance (8 h per day with hours) and night presence (5 h).
+ */
+import { addDays, eachDay, weekday } from "../calendar/dates";
+import { contributionWeekSpans, type WeekSpan } from "../calendar/weeks";
+import { Decimal, ZERO, dec, max, round2 } from "../money";
+import type { ContributionWeek } from "../types";
+import type { Ctx } from "./context";
+import { weeklyHours } from "./wage";
+
+const WORK_SUBTYPES = new Set(["regular_work", "holiday_work", "sunday_work", "night_work", "other_work", "overtime", "daily_overtime", "night_overtime"]);
+
+export interface DayHours {
+  inps: Decimal;
+  cassa: Decimal;
+}
+
+/** Contributory hours a paid holiday adds (without work) on `date`. */
+export function holidayContributionHours(ctx: Ctx, date: string): Decimal {
+  const t = ctx.termAt(date);
+  const sched = ctx.scheduled(date);
+  const sixth = weeklyHours(t).div(6);
+  if (sched.greaterThan(0)) return ctx.settings.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
+  if (t.payBasis === "monthly") {
+    // monthly pay already covers weekday holidays; only a paid Sunday holiday adds hours
+    return weekday(date) === 0 && ctx.settings.monthlySundayHoliday === "pay" ? sixth : ZERO;
+  }
+  return ctx.settings.holidayContributionHoursUnscheduledDay === "weekly_sixth" ? sixth : ZERO;
+}
+
+/** Days on which the worker is away without pay (holiday then not paid either). */
+export function isUnpaidSuspensionDay(ctx: Ctx, date: string): boolean {
+  const evs = ctx.eventsByDate.get(date);
+  if (!evs) return false;
+  return evs.some((e) => e.subType === "maternity_leave" || e.subType === "paternity_leave" || e.subType === "unpaid_absence_suspended" || e.subType === "unpaid_absence");
+}
+
+export function dayContributionHours(ctx: Ctx, date: string): DayHours {
+  if (!ctx.inEmployment(date)) return { inps: ZERO, cassa: ZERO };
+  const evs = ctx.eventsByDate.get(date) ?? [];
+  const holiday = ctx.holidays.has(date) && !isUnpaidSuspensionDay(ctx, date);
+  let worked = ZERO;
+  let other = ZERO;
+  for (const e of evs) {
+    if (!e.affectsContributions) continue;
+    const st = e.subType;
+    if (WORK_SUBTYPES.has(st)) worked = worked.plus(dec(e.hours));
+    else if (st === "paid_permit") other = other.plus(dec(e.hours));
+    else if (holiday) continue; // the holiday's hours cover paid absences on that day
+    else if (st === "regular_vacation") {
+      if (weekday(date) !== 0) other = other.plus(weeklyHours(ctx.termAt(date)).div(6));
+    } else if (e.type === "sick_leave") {
+      const a = ctx.absences.get(`sick|${date}`);
+      if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
+    } else if (e.type === "work_injury") {
+      const a = ctx.absences.get(`injury|${date}`);
+      if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
+    } else if (st === "matrimonial_leave") other = other.plus(ctx.scheduled(date));
+  }
+  let inps = holiday ? max(holidayContributionHours(ctx, date), worked).plus(other) : worked.plus(other);
+  let cassa = inps;
+  const job = ctx.termAt(date).jobType;
+  if (inps.greaterThan(0)) {
+    if (job === "night_assistance") cassa = new Decimal(8);
+    else if (job === "night_presence") cassa = new Decimal(5);
+  }
+  if (inps.isNegative()) inps = ZERO;
+  return { inps, cassa };
+}
+
+export interface ComputedWeek extends WeekSpan {
+  hours: Decimal;
+  cassaHours: Decimal;
+}
+
+export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, employmentEnding: boolean): ComputedWeek[] {
+  const spans = contributionWeekSpans({
+    startDate,
+    endDate,
+    employmentStartDate: ctx.contract.startDate,
+    employmentEndDate: ctx.terminationDate ?? ctx.options.employmentEndDate ?? ctx.contract.endDate,
+    employmentEnding,
+  });
+  return spans.map((w) => {
+    let hours = ZERO;
+    let cassa = ZERO;
+    for (const d of eachDay(w.weekStart, w.weekEnd)) {
+      const h = dayContributionHours(ctx, d);
+      hours = hours.plus(h.inps);
+      cassa = cassa.plus(h.cassa);
+    }
+    return { ...w, hours: round2(hours), cassaHours: round2(cassa) };
+  });
+}
+
+export function toContributionWeek(w: { weekStart: string; weekEnd: string; hours: Decimal; isFromNextPeriod: boolean }): ContributionWeek {
+  return { hours: w.hours.toFixed(2), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod };
+}
+
+/** Scheduled hours over the calendar days after `from` (exclusive) for `days` days — notice-period credit (Q8). */
+export function noticeDaysSchedule(ctx: Ctx, from: string, days: number): Array<{ date: string; hours: Decimal }> {
+  const out: Array<{ date: string; hours: Decimal }> = [];
+  const t = ctx.termAt(from);
+  const sched = t.weeklySchedule;
+  for (let i = 1; i <= days; i++) {
+    const d = addDays(from, i);
+    const idx = (weekday(d) + 6) % 7;
+    out.push({ date: d, hours: dec(sched[idx] ?? "0") });
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+/**
+ * INPS per contribution week (rules.md §4, decisions §9). The bracket follows the effective
+ * hourly wage (rounded to the cent) when the week has ≤ 24 contributory hours, the flat
+ * over-24-hours row otherwise; the year of the week's Saturday picks the table; fixed-term
+ * contracts use the +1.40 % column unless the worker replaces an absent one; the worker share is
+ * the published one (0 when the worker renounced the IVS share, which then leaves the total too).
+ * amount = hours × published hourly total, rounded half-up; employee = hours × worker share,
+ * rounded; employer = amount − employee.
+ */
+import { Decimal, ZERO, dec, fmt2, fmtN, round2 } from "../money";
+import { getYearRates } from "../rates";
+import type { InpsBracket, RateRegistry } from "../rates/types";
+import type { ContractInput, InpsContributionLine } from "../types";
+
+export interface InpsHourly {
+  bracket: InpsBracket;
+  conventionalWage: Decimal;
+  hourlyTotal: Decimal;
+  hourlyEmployee: Decimal;
+  hourlyEmployer: Decimal;
+  tableYear: number;
+  version: string;
+}
+
+const TWENTYFOUR = new Decimal(24);
+
+export function selectBracket(brackets: readonly InpsBracket[], hours: Decimal, effectiveWage: Decimal): InpsBracket {
+  if (hours.greaterThan(TWENTYFOUR)) {
+    const b = brackets.find((x) => x.id === "over_24_hours");
+    if (!b) throw new Error("INPS table without the over-24-hours row");
+    return b;
+  }
+  for (const b of brackets) {
+    if (b.id === "over_24_hours") continue;
+    if (b.effectiveWageUpTo === null || effectiveWage.lessThanOrEqualTo(dec(b.effectiveWageUpTo))) return b;
+  }
+  throw new Error("INPS brackets not gapless");
+}
+
+export function inpsHourly(
+  year: number,
+  hours: Decimal,
+  effectiveWage: Decimal,
+  contract: Pick<ContractInput, "fixedTerm" | "replacesAbsentWorker" | "cuafDue" | "workerRenouncedIvsShare">,
+  registry: RateRegistry,
+): InpsHourly {
+  const r = getYearRates(year, registry);
+  const bracket = selectBracket(r.inps.brackets, hours, effectiveWage);
+  const col = contract.fixedTerm && !contract.replacesAbsentWorker ? bracket.fixedTerm : bracket.openEnded;
+  let total = dec(contract.cuafDue ? col.withCuaf : col.withoutCuaf);
+  let employee = dec(col.employee);
+  if (contract.workerRenouncedIvsShare) {
+    total = total.minus(employee);
+    employee = ZERO;
+  }
+  return {
+    bracket,
+    conventionalWage: dec(bracket.conventionalWage),
+    hourlyTotal: total,
+    hourlyEmployee: employee,
+    hourlyEmployer: total.minus(employee),
+    tableYear: r.year,
+    version: r.version,
+  };
+}
+
+export interface InpsWeekAmounts {
+  amount: Decimal;
+  employeeAmount: Decimal;
+  employerAmount: Decimal;
+}
+
+export function inpsWeekAmounts(hours: Decimal, h: Pick<InpsHourly, "hourlyTotal" | "hourlyEmployee">): InpsWeekAmounts {
+  const amount = round2(hours.times(h.hourlyTotal));
+  const employeeAmount = round2(hours.times(h.hourlyEmployee));
+  return { amount, employeeAmount, employerAmount: amount.minus(employeeAmount) };
+}
+
+export function inpsLine(
+  id: string,
+  week: { weekStart: string; weekEnd: string; hours: Decimal; isFromNextPeriod: boolean },
+  effectiveWage: Decimal,
+  h: InpsHourly,
+  origin: "week" | "notice",
+): { line: InpsContributionLine; amounts: InpsWeekAmounts } {
+  const amounts = week.isFromNextPeriod ? { amount: ZERO, employeeAmount: ZERO, employerAmount: ZERO } : inpsWeekAmounts(week.hours, h);
+  const rate = h.conventionalWage.isZero() ? ZERO : h.hourlyTotal.div(h.conventionalWage).toDecimalPlaces(6);
+  const employeeRate = h.conventionalWage.isZero() ? ZERO : h.hourlyEmployee.div(h.conventionalWage).toDecimalPlaces(6);
+  return {
+    amounts,
+    line: {
+      id,
+      type: h.bracket.id,
+      weekStart: week.weekStart,
+      weekEnd: week.weekEnd,
+      hours: fmt2(week.hours),
+      rate: fmtN(rate, 6),
+      employerRate: fmtN(rate.minus(employeeRate), 6),
+      employeeRate: fmtN(employeeRate, 6),
+      amount: fmt2(amounts.amount),
+      effectiveWageRate: fmt2(effectiveWage),
+      isFromNextPeriod: week.isFromNextPeriod,
+      conventionalWage: fmt2(h.conventionalWage),
+      hourlyTotal: fmt2(h.hourlyTotal),
+      hourlyEmployee: fmt2(h.hourlyEmployee),
+      hourlyEmployer: fmt2(h.hourlyEmployer),
+      employeeAmount: fmt2(amounts.employeeAmount),
+      employerAmount: fmt2(amounts.employerAmount),
+      tableYear: h.tableYear,
+      origin,
+    },
+  };
+}
+
+/** CAS.SA.COLF per week: hours × 0.06 (0.02 worker, 0.04 employer), each rounded to the cent. */
+export function cassacolfWeekAmounts(hours: Decimal, year: number, registry: RateRegistry): { total: Decimal; employee: Decimal; employer: Decimal; rate: Decimal; employeeRate: Decimal; employerRate: Decimal } {
+  const c = getYearRates(year, registry).cassacolf;
+  const rate = dec(c.hourlyTotal);
+  const employeeRate = dec(c.employee);
+  const employerRate = dec(c.employer);
+  const employee = round2(hours.times(employeeRate));
+  const employer = round2(hours.times(employerRate));
+  return { total: employee.plus(employer), employee, employer, rate, employeeRate, employerRate };
+}

@@ -1,0 +1,223 @@
+/**
+ * Wage model of a contract term on a date: pay table, CCNL minimum, seniority increments,
+ * allowances, board and lodging, hourly/monthly conversions, global and INPS effective wage.
+ * Conventions (rules.md §2.6): hourly = monthly × 12 / 52 / weekly hours; monthly = hourly ×
+ * weekly hours × 52 / 12.
+ */
+import { addYears, addDays, periodOf } from "../calendar/dates";
+import { Decimal, ZERO, dec, round2 } from "../money";
+import { ccnlMinimum, getYearRates } from "../rates";
+import type { PayTable, RateRegistry } from "../rates/types";
+import type { PayrollSettings } from "../settings";
+import type { ContractTerms } from "../types";
+
+const TWELVE = new Decimal(12);
+const FIFTYTWO = new Decimal(52);
+const THIRTEEN = new Decimal(13);
+
+export function payTableFor(t: ContractTerms): PayTable {
+  if (t.jobType === "night_assistance") return "D";
+  if (t.jobType === "night_presence") return "E";
+  if (t.jobType === "rest_day_substitute") return "G";
+  if (t.cohabiting) {
+    const weekly = weeklyHours(t);
+    if (weekly.lessThanOrEqualTo(30) && (t.level === "B" || t.level === "BS" || t.level === "C")) return "B";
+    return "A";
+  }
+  return "C";
+}
+
+const weeklyCache = new WeakMap<object, { weekly: Decimal; days: Decimal[]; workDays: number }>();
+function scheduleInfo(t: ContractTerms): { weekly: Decimal; days: Decimal[]; workDays: number } {
+  const hit = weeklyCache.get(t);
+  if (hit) return hit;
+  const days: Decimal[] = [];
+  let weekly = ZERO;
+  let workDays = 0;
+  for (let i = 0; i < 7; i++) {
+    const h = dec(t.weeklySchedule[i] ?? "0");
+    days.push(h);
+    weekly = weekly.plus(h);
+    if (h.greaterThan(0)) workDays++;
+  }
+  const info = { weekly, days, workDays };
+  weeklyCache.set(t, info);
+  return info;
+}
+
+export function weeklyHours(t: ContractTerms): Decimal {
+  return scheduleInfo(t).weekly;
+}
+/** scheduled hours for schedule index 0 = Monday … 6 = Sunday */
+export function scheduledHoursByIndex(t: ContractTerms, idx: number): Decimal {
+  return scheduleInfo(t).days[idx] ?? ZERO;
+}
+export function scheduledWorkDays(t: ContractTerms): number {
+  return scheduleInfo(t).workDays;
+}
+
+export function monthlyFromHourly(hourly: Decimal, weekly: Decimal): Decimal {
+  return hourly.times(weekly).times(FIFTYTWO).div(TWELVE);
+}
+export function hourlyFromMonthly(monthly: Decimal, weekly: Decimal): Decimal {
+  if (weekly.isZero()) return ZERO;
+  return monthly.times(TWELVE).div(FIFTYTWO).div(weekly);
+}
+
+/**
+ * Completed bienniums for period 'YYYY-MM' (max 7). The k-th increment matures from the month after
+ * the biennium is completed (completion day = start + 2k years − 1 day).
+ */
+export function seniorityIncrementsFor(startDate: string, period: string, override?: number | null): number {
+  if (override !== undefined && override !== null) return Math.max(0, Math.min(7, Math.floor(override)));
+  let n = 0;
+  for (let k = 1; k <= 7; k++) {
+    const completion = addDays(addYears(startDate, 2 * k), -1);
+    if (periodOf(completion) < period) n = k;
+    else break;
+  }
+  return n;
+}
+
+export interface BoardValues {
+  daily: Decimal;
+  monthlyDays: number;
+  monthly: Decimal;
+  /** hourly share used in the global hourly pay and the INPS effective wage */
+  hourlyShare: Decimal;
+  inCash: boolean;
+  any: boolean;
+}
+
+export function boardMonthlyDays(date: string, settings: PayrollSettings): number {
+  return date >= settings.boardMonthlyDaysSwitchDate ? settings.boardMonthlyDaysFromSwitch : settings.boardMonthlyDaysBeforeSwitch;
+}
+
+/** Conventional board-and-lodging monthly value = daily × days (rules §2.5): e.g. 5.48 × 26 = 142.48. */
+export function boardMonthlyValue(daily: Decimal, days: number): Decimal {
+  return daily.times(days);
+}
+
+export interface AllowanceLine {
+  code: string;
+  name: string;
+  /** per month for monthly pay, per hour for hourly pay */
+  amount: Decimal;
+}
+
+export interface WageModel {
+  table: PayTable;
+  payBasis: "hourly" | "monthly";
+  weekly: Decimal;
+  /** agreed wage per unit (hour or month) */
+  wage: Decimal;
+  increments: number;
+  /** seniority increment per unit (hour or month) */
+  incrementAmount: Decimal;
+  allowances: AllowanceLine[];
+  /** wage + increments + allowances, per unit */
+  cashUnit: Decimal;
+  /** cash pay per hour (for hourly pay = cashUnit) */
+  cashHourly: Decimal;
+  /** cash pay per month (monthly equivalent for hourly pay) */
+  cashMonthly: Decimal;
+  board: BoardValues;
+  /** retribuzione globale di fatto per hour (cash + board hourly share) */
+  globalHourly: Decimal;
+  /** retribuzione globale di fatto per month (cash monthly + board monthly) */
+  globalMonthly: Decimal;
+  /** INPS effective hourly wage: global × 13/12, rounded to the cent unless settings say otherwise */
+  effectiveWage: Decimal;
+  minimum: { amount: Decimal; unit: "month" | "hour" } | null;
+  year: number;
+}
+
+export function wageModel(t: ContractTerms, date: string, contractStart: string, settings: PayrollSettings, registry: RateRegistry): WageModel {
+  const year = Number(date.slice(0, 4));
+  const r = getYearRates(year, registry);
+  const table = payTableFor(t);
+  const { weekly, workDays } = scheduleInfo(t);
+  const monthlyBasis = t.payBasis === "monthly";
+  const wage = dec(t.wage);
+  const min = ccnlMinimum(t.level, table, date, registry);
+  const minimum = min ? { amount: dec(min.amount), unit: min.unit } : null;
+
+  // convert a figure given per `unit` into the pay basis unit
+  const toUnit = (amount: Decimal, unit: "month" | "hour"): Decimal => {
+    if (monthlyBasis) return unit === "month" ? amount : monthlyFromHourly(amount, weekly);
+    return unit === "hour" ? amount : hourlyFromMonthly(amount, weekly);
+  };
+
+  const increments = seniorityIncrementsFor(contractStart, date.slice(0, 7), t.seniorityIncrements);
+  const incrementAmount = minimum && increments > 0 ? toUnit(minimum.amount.times("0.04").times(increments), minimum.unit) : ZERO;
+
+  const allowances: AllowanceLine[] = [];
+  const c = r.ccnl;
+  if (t.babysitterChildUnderSix && t.level === "BS") {
+    let a: Decimal;
+    if (table === "A") a = toUnit(dec(c.babysitterAllowance.liveInFullTimeMonthly), "month");
+    else if (table === "B") a = toUnit(dec(c.babysitterAllowance.liveInReducedMonthly), "month");
+    else a = toUnit(dec(c.babysitterAllowance.hourly), "hour");
+    allowances.push({ code: "IND_BABYSITTER", name: "Indennità baby-sitter (bambino under 6)", amount: a });
+  }
+  if (t.multipleAssisted && (t.level === "CS" || t.level === "DS")) {
+    const a = table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
+    allowances.push({ code: "IND_PLURIASSISTENZA", name: "Indennità assistenza a più persone", amount: a });
+  }
+  if (t.functionAllowance && t.cohabiting && (t.level === "D" || t.level === "DS")) {
+    allowances.push({ code: "IND_FUNZIONE", name: "Indennità di funzione", amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
+  }
+  let cashUnit = wage.plus(incrementAmount);
+  for (const a of allowances) cashUnit = cashUnit.plus(a.amount);
+  const cashHourly = monthlyBasis ? hourlyFromMonthly(cashUnit, weekly) : cashUnit;
+  const cashMonthly = monthlyBasis ? cashUnit : monthlyFromHourly(cashUnit, weekly);
+
+  let daily = ZERO;
+  if (t.board.breakfastLunch) daily = daily.plus(r.board.lunchOrBreakfast);
+  if (t.board.dinner) daily = daily.plus(r.board.dinner);
+  if (t.board.lodging) daily = daily.plus(r.board.lodging);
+  const days = boardMonthlyDays(date, settings);
+  const boardMonthly = boardMonthlyValue(daily, days);
+  let boardHourly = ZERO;
+  if (!daily.isZero() && !weekly.isZero()) {
+    boardHourly = monthlyBasis ? hourlyFromMonthly(boardMonthly, weekly) : daily.times(workDays).div(weekly);
+  }
+  const board: BoardValues = {
+    daily,
+    monthlyDays: days,
+    monthly: monthlyBasis ? boardMonthly : monthlyFromHourly(boardHourly, weekly),
+    hourlyShare: boardHourly,
+    inCash: t.board.inCash,
+    any: !daily.isZero(),
+  };
+  const globalHourly = cashHourly.plus(boardHourly);
+  const globalMonthly = cashMonthly.plus(board.monthly);
+  let eff: Decimal;
+  if (monthlyBasis) eff = weekly.isZero() ? ZERO : globalMonthly.times(THIRTEEN).div(TWELVE).div(weekly.times(FIFTYTWO).div(TWELVE));
+  else eff = globalHourly.times(THIRTEEN).div(TWELVE);
+  const effectiveWage = settings.effectiveWageRounding === "cent" ? round2(eff) : eff;
+  return {
+    table,
+    payBasis: t.payBasis,
+    weekly,
+    wage,
+    increments,
+    incrementAmount,
+    allowances,
+    cashUnit,
+    cashHourly,
+    cashMonthly,
+    board,
+    globalHourly,
+    globalMonthly,
+    effectiveWage,
+    minimum,
+    year,
+  };
+}
+
+/** Effective hourly wage for INPS (F1/F2): (hourly + daily board × days per week / weekly hours) × 13/12. */
+export function effectiveHourlyWage(hourly: Decimal, dailyBoard: Decimal, daysPerWeek: number, weekly: Decimal): Decimal {
+  const share = dailyBoard.isZero() || weekly.isZero() ? ZERO : dailyBoard.times(daysPerWeek).div(weekly);
+  return hourly.plus(share).times(THIRTEEN).div(TWELVE);
+}

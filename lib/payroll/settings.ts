@@ -1,0 +1,79 @@
+/**
+ * Every convention where sources disagree, with the default a payroll clerk would accept
+ * (rules.md §15). Pass a Partial<PayrollSettings> in the input to change any of them.
+ */
+export interface PayrollSettings {
+  /** Board-and-lodging monthly value = daily × days: days before the switch date (rules §2.5, Q2). */
+  boardMonthlyDaysBeforeSwitch: number;
+  /** days from the switch date (renewal art. 36: × 30). */
+  boardMonthlyDaysFromSwitch: number;
+  /** switch date of the × 30 convention (default 2026-01-01; some clients use 2025-11-01). */
+  boardMonthlyDaysSwitchDate: string;
+  /** Q7: contributory hours of a paid holiday (hourly worker) on a day without scheduled hours. */
+  holidayContributionHoursUnscheduledDay: "weekly_sixth" | "none";
+  /** contributory hours of a holiday on a scheduled day: the day's scheduled hours (Webcolf) or weekly/6. */
+  holidayContributionHoursScheduledDay: "scheduled" | "weekly_sixth";
+  /** Q8: notice indemnity: monthly global / 30 per calendar day, or scheduled hours × effective hourly wage. */
+  noticeMethod: "thirtieths" | "scheduled_hours_effective_wage";
+  /** round the INPS effective hourly wage to the cent (half-up) before choosing the bracket (rules §4.3). */
+  effectiveWageRounding: "cent" | "none";
+  /** deductions for sick days of monthly workers on the global pay incl. board (F10) or the cash pay only. */
+  sickDeductionBase: "global" | "cash";
+  /** hourly workers' sick pay: scheduled hours of each day (rules §9.1) or calendar thirtieths of the monthly equivalent (Webcolf). */
+  hourlySickPay: "scheduled_hours" | "thirtieths";
+  /** classify sick/injury days by the engine's episode and 365-day counters, or trust the event subtypes. */
+  absenceClassification: "engine" | "events";
+  /** Q15: a new sick episode restarts days 1–3 at 50 %. (false = continuation at 100 %) */
+  sickNewEpisodeRestartsHalfPay: boolean;
+  /** monthly-paid worker, holiday on Sunday: pay 1/26 of the monthly global pay (or 'recover' = rest on another day). */
+  monthlySundayHoliday: "pay" | "recover";
+  /** thirteenth payslip includes the accrual of its own month when the ordinary payslip has not run yet. */
+  thirteenthIncludesCurrentMonth: boolean;
+  /** rounding of accrued twelfths: exact cumulative (default), or each monthly rateo rounded half-up / up. */
+  accrualRounding: "cumulative" | "monthly_half_up" | "monthly_up";
+  /** Q3 thirteenth share during maternity, INAIL days 4–90, INAIL days 91+. */
+  thirteenthShareMaternity: string;
+  thirteenthShareInail4to90: string;
+  thirteenthShareInail91plus: string;
+  /** Q3 TFR share during maternity and injury (notional pay). */
+  severanceShareMaternity: string;
+  severanceShareInail: string;
+  /** TFR advance above this share of the fund → warning (rules §7). */
+  severanceAdvanceMaxShare: string;
+  /** TFR revaluation rounding: one coefficient (F12) or fixed and FOI parts rounded separately. */
+  severanceRevaluationRounding: "coefficient" | "components";
+  /** extra monthly TFR coefficients 'YYYY-MM' → percent (added to the built-in table). */
+  tfrMonthlyCoefficients: Readonly<Record<string, string>>;
+  /** warn when a week's contributory hours exceed this (Q6). */
+  weeklyHoursWarningThreshold: string;
+}
+
+export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
+  boardMonthlyDaysBeforeSwitch: 26,
+  boardMonthlyDaysFromSwitch: 30,
+  boardMonthlyDaysSwitchDate: "2026-01-01",
+  holidayContributionHoursUnscheduledDay: "weekly_sixth",
+  holidayContributionHoursScheduledDay: "scheduled",
+  noticeMethod: "thirtieths",
+  effectiveWageRounding: "cent",
+  sickDeductionBase: "global",
+  hourlySickPay: "scheduled_hours",
+  absenceClassification: "engine",
+  sickNewEpisodeRestartsHalfPay: true,
+  monthlySundayHoliday: "pay",
+  thirteenthIncludesCurrentMonth: true,
+  accrualRounding: "cumulative",
+  thirteenthShareMaternity: "0.2",
+  thirteenthShareInail4to90: "0.4",
+  thirteenthShareInail91plus: "0.25",
+  severanceShareMaternity: "1",
+  severanceShareInail: "1",
+  severanceAdvanceMaxShare: "0.7",
+  severanceRevaluationRounding: "coefficient",
+  tfrMonthlyCoefficients: Object.freeze({}),
+  weeklyHoursWarningThreshold: "60",
+}) as PayrollSettings;
+
+export function resolveSettings(partial?: Partial<PayrollSettings>): PayrollSettings {
+  return partial ? { ...DEFAULT_SETTINGS, ...partial } : DEFAULT_SETTINGS;
+}

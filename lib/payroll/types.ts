@@ -1,0 +1,337 @@
+/**
+ * Engine input and output types. Dates 'YYYY-MM-DD', periods 'YYYY-MM', every decimal a string.
+ * The output serialises 1:1 to interface §2.2 (plus documented extra fields).
+ */
+import type { EventSubType, EventType } from "./events";
+import type { Level, RateRegistry } from "./rates/types";
+import type { PayrollSettings } from "./settings";
+
+export type { Level, PayTable } from "./rates/types";
+
+export type JobType =
+  | "domestic_help"
+  | "carer_self_sufficient"
+  | "carer_non_self_sufficient"
+  | "babysitter"
+  | "night_assistance"
+  | "night_presence"
+  | "rest_day_substitute"
+  | "cook"
+  | "other";
+
+export interface ContractInput {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  fixedTerm: boolean;
+  replacesAbsentWorker: boolean;
+  cuafDue: boolean;
+  /** worker renounced the IVS share (circ. 88/2023): no worker INPS share withheld */
+  workerRenouncedIvsShare?: boolean;
+  patronSaintDay?: string | null;
+}
+
+export interface BoardInput {
+  breakfastLunch: boolean;
+  dinner: boolean;
+  lodging: boolean;
+  /** true: paid as cash indemnity (earning); false: given in kind (imputed) */
+  inCash: boolean;
+}
+
+export interface ContractTerms {
+  effectiveFrom: string;
+  level: Level;
+  jobType: JobType;
+  cohabiting: boolean;
+  payBasis: "hourly" | "monthly";
+  /** agreed wage: per hour (hourly) or per month (monthly) */
+  wage: string;
+  /** hours Monday..Sunday */
+  weeklySchedule: readonly [string, string, string, string, string, string, string] | readonly string[];
+  board: BoardInput;
+  babysitterChildUnderSix: boolean;
+  multipleAssisted: boolean;
+  functionAllowance: boolean;
+  /** override of the number of seniority increments; else computed from contract.startDate */
+  seniorityIncrements?: number | null;
+}
+
+export interface WorkEvent {
+  id: string;
+  date: string;
+  hours: string;
+  type: EventType;
+  subType: EventSubType;
+  multiplier: string;
+  customName?: string | null;
+  addsToThirteen: boolean;
+  addsToSeverance: boolean;
+  isFromGlobalWage: boolean;
+  affectsContributions: boolean;
+}
+
+export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";
+
+export interface CustomElementInput {
+  name: string;
+  periodType: PeriodType;
+  periodDuration: string;
+  value: string;
+}
+
+export interface ContributionWeekInput {
+  hours: string;
+  weekStart: string;
+  weekEnd: string;
+  isFromNextPeriod: boolean;
+}
+
+/** run-payroll body fields (interface §4.1) relevant to the computation. */
+export interface RunOptions {
+  period: string;
+  contributionWeeks?: readonly ContributionWeekInput[] | null;
+  notUsedVacationContributionHours?: string | null;
+  missingNoticeWeeks?: string | null;
+  isThirteenth?: boolean;
+  employmentEndDate?: string | null;
+  missingNoticeType?: "EMPLOYER" | "EMPLOYEE" | null;
+  missingNoticeDays?: string | null;
+  liquidateSeveranceWithEmploymentEnd?: boolean | null;
+  severanceLiquidationPayslip?: boolean | null;
+  severanceAnticipation?: string | null;
+  vacationAnticipation?: string | null;
+  accommodationInCash?: string | null;
+  accommodationInNature?: string | null;
+  customEarnings?: readonly CustomElementInput[] | null;
+  customDeductions?: readonly CustomElementInput[] | null;
+  customImputedElements?: readonly CustomElementInput[] | null;
+}
+
+export type AbsenceKind = "sick" | "injury";
+export type AbsencePay = "half" | "full" | "none";
+
+/** One earlier sick or injury calendar day (for the rolling-365-day counters and episode continuity). */
+export interface AbsenceDay {
+  date: string;
+  kind: AbsenceKind;
+  pay: AbsencePay;
+}
+
+export const TOTAL_NAMES = [
+  "totalGross",
+  "totalDeductions",
+  "totalAfterDeductionsGross",
+  "totalEmployeeTaxes",
+  "totalEmployeeInpsTaxes",
+  "totalEmployeeCassacolfTaxes",
+  "totalTaxableGross",
+  "totalEmployerTaxes",
+  "totalCost",
+  "totalNet",
+] as const;
+export type TotalName = (typeof TOTAL_NAMES)[number];
+
+/**
+ * Running state carried from one payslip to the next (or built from opening balances with
+ * `stateFromOpeningBalances`). Values are full-precision decimal strings (up to 10 places) so that
+ * twelve monthly twelfths add back to the exact yearly figure; the payslip's display states are
+ * these values rounded.
+ */
+export interface RunningState {
+  /** period ('YYYY-MM') of the payslip this state comes from; null for opening balances */
+  period: string | null;
+  /** calendar year the year-to-date figures belong to */
+  year: number;
+  vacation: { previousYearLeft: string; accruedThisYear: string; usedThisYear: string };
+  thirteenth: {
+    accruedThisYear: string;
+    /** liquidated this calendar year */
+    liquidatedThisYear: string;
+    totalLiquidated: string;
+    /** accrued and not yet paid (may include earlier years if never paid) */
+    totalLeft: string;
+    /** last period whose accrual is included (a thirteenth payslip may include its own month) */
+    accruedThroughPeriod: string | null;
+  };
+  severance: {
+    accruedThisYear: string;
+    /** fund at the last 31 Dec incl. revaluations, net of advances and liquidations */
+    accruedPreviousYears: string;
+    totalLiquidated: string;
+    /** revaluation already credited (informational) */
+    revaluationTotal: string;
+  };
+  sick: { totalPaidHalfDays: string; totalPaidFullDays: string; totalNonPaidDays: string };
+  injury: { totalPaidFullDays: string; totalNonPaidDays: string };
+  /** earlier sick/injury days (at least the last 365 days) */
+  absenceHistory: readonly AbsenceDay[];
+  /** year-to-date totals of `year` */
+  ytd: Partial<Record<TotalName, string>>;
+  /** year-to-date per element code of `year` */
+  elementYtd: Readonly<Record<string, string>>;
+}
+
+export interface PayrollInput {
+  contract: ContractInput;
+  terms: readonly ContractTerms[];
+  /**
+   * Work events. Pay uses the events inside the period; contribution hours use the events inside
+   * the contribution weeks, so pass the events from `contributionEventRange(...)` (the first
+   * week may start in the previous month).
+   */
+  events: readonly WorkEvent[];
+  /** state after the previous payslip of the contract, or from opening balances; null = fresh hire */
+  state: RunningState | null;
+  options: RunOptions;
+  rates?: RateRegistry;
+  settings?: Partial<PayrollSettings>;
+}
+
+export type ElementType = "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
+
+export interface PayslipElement {
+  id: string;
+  type: ElementType;
+  code: string;
+  name: string;
+  periodType: PeriodType;
+  periodDuration: string;
+  rate: string;
+  value: string;
+  includedInBaseWage: boolean;
+  ytd: string;
+}
+
+export interface InpsContributionLine {
+  id: string;
+  type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  rate: string;
+  employerRate: string;
+  employeeRate: string;
+  /** hours × published hourly total, rounded; "0.00" when isFromNextPeriod */
+  amount: string;
+  effectiveWageRate: string;
+  isFromNextPeriod: boolean;
+  conventionalWage: string;
+  hourlyTotal: string;
+  hourlyEmployee: string;
+  hourlyEmployer: string;
+  employeeAmount: string;
+  employerAmount: string;
+  /** year of the table used (year of the week's Saturday) */
+  tableYear: number;
+  /** why the hours were credited: worked/paid week, unused vacation, notice indemnity */
+  origin: "week" | "notice";
+}
+
+export interface CassacolfContributionLine {
+  id: string;
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  rate: string;
+  employeeRate: string;
+  employerRate: string;
+  amount: string;
+  employeeAmount: string;
+  employerAmount: string;
+  isFromNextPeriod: boolean;
+}
+
+export interface ContributionWeek {
+  hours: string;
+  weekStart: string;
+  weekEnd: string;
+  isFromNextPeriod: boolean;
+}
+
+export interface Warning {
+  code: string;
+  message: string;
+}
+
+export interface VacationStateOut {
+  accrued: string;
+  used: string;
+  previousYearLeft: string;
+  accruedThisYear: string;
+  usedThisYear: string;
+  totalLeft: string;
+}
+export interface ThirteenthStateOut {
+  utilWage: string;
+  accrued: string;
+  liquidated: string;
+  accruedThisYear: string;
+  totalLiquidated: string;
+  totalLeft: string;
+}
+export interface SeveranceStateOut {
+  utilWage: string;
+  accrued: string;
+  liquidated: string;
+  accruedThisYear: string;
+  accruedPreviousYears: string;
+  totalLiquidated: string;
+  totalLeft: string;
+}
+export interface SickStateOut {
+  paidHalfDays: string;
+  paidFullDays: string;
+  nonPaidDays: string;
+  totalPaidHalfDays: string;
+  totalPaidFullDays: string;
+  totalNonPaidDays: string;
+}
+export interface InjuryStateOut {
+  paidFullDays: string;
+  nonPaidDays: string;
+  totalPaidFullDays: string;
+  totalNonPaidDays: string;
+}
+
+export type Totals = Record<TotalName, string>;
+export type YtdTotals = {
+  ytdTotalGross: string;
+  ytdTotalDeductions: string;
+  ytdTotalAfterDeductionsGross: string;
+  ytdTotalEmployeeTaxes: string;
+  ytdTotalEmployeeInpsTaxes: string;
+  ytdTotalEmployeeCassacolfTaxes: string;
+  ytdTotalTaxableGross: string;
+  ytdTotalEmployerTaxes: string;
+  ytdTotalCost: string;
+  ytdTotalNet: string;
+};
+
+export interface PayslipResult extends Totals, YtdTotals {
+  domesticContractId: string;
+  period: string;
+  startDate: string;
+  endDate: string;
+  isThirteenth: boolean;
+  isSeveranceLiquidation: boolean;
+  isEmploymentEnded: boolean;
+  earningElements: PayslipElement[];
+  deductionElements: PayslipElement[];
+  imputedElements: PayslipElement[];
+  employeeTaxesElements: PayslipElement[];
+  employerTaxesElements: PayslipElement[];
+  inpsContributions: InpsContributionLine[];
+  cassacolfContributions: CassacolfContributionLine[];
+  contributionWeeks: ContributionWeek[];
+  vacationState: VacationStateOut;
+  thirteenthState: ThirteenthStateOut;
+  severanceState: SeveranceStateOut;
+  sickState: SickStateOut;
+  injuryState: InjuryStateOut;
+  warnings: Warning[];
+  /** e.g. "2025 · INPS circ. 29/2025 · CCNL minimi 2025" (several joined by " + " when weeks span two years) */
+  rateTableVersion: string;
+  /** state to pass as `state` to the next payslip of the contract */
+  nextState: RunningState;
+}

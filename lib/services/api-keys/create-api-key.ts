@@ -1,0 +1,27 @@
+import type { Principal } from "@/lib/auth/principal";
+import { generateApiKey } from "@/lib/auth/api-keys";
+import { getDb } from "@/lib/db/client";
+import type { CreateApiKeyInput } from "@/lib/validation/settings";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys";
+
+/** Returns the full key once; only its SHA-256 is stored. */
+export async function createApiKey(principal: Principal, input: CreateApiKeyInput, requestId?: string): Promise<ApiKeyView & { key: string }> {
+  const generated = generateApiKey();
+  return getDb().$transaction(async (tx) => {
+    const row = await tx.apiKey.create({
+      data: {
+        organizationId: principal.organizationId,
+        name: input.name,
+        readOnly: input.readOnly,
+        keyHash: generated.keyHash,
+        displayPrefix: generated.displayPrefix,
+        createdById: principal.kind === "user" ? principal.actorId : null,
+      },
+      select: apiKeySelect,
+    });
+    const view = serializeApiKey(row);
+    await writeAuditEntry(tx, principal, { action: "api_key.create", entityType: "api_key", entityId: row.id, after: view, requestId });
+    return { ...view, key: generated.key };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  prefix: string;
+  readOnly: boolean;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export const apiKeySelect = { id: true, name: true, displayPrefix: true, readOnly: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+
+export function serializeApiKey(row: { id: string; name: string; displayPrefix: string; readOnly: boolean; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeyView {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.displayPrefix,
+    readOnly: row.readOnly,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listApiKeys(principal: Principal): Promise<{ data: ApiKeyView[] }> {
+  const rows = await getDb().apiKey.findMany({
+    where: { organizationId: principal.organizationId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: apiKeySelect,
+  });
+  return { data: rows.map(serializeApiKey) };
+}

@@ -1,0 +1,17 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys";
+
+/** Revocation keeps the row (audit, lists) and takes effect on the next request. Idempotent. */
+export async function revokeApiKey(principal: Principal, id: string, requestId?: string): Promise<ApiKeyView> {
+  return getDb().$transaction(async (tx) => {
+    const existing = await tx.apiKey.findFirst({ where: { id, organizationId: principal.organizationId }, select: apiKeySelect });
+    if (!existing) throw notFound("API key");
+    if (existing.revokedAt) return serializeApiKey(existing);
+    const row = await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select: apiKeySelect });
+    await writeAuditEntry(tx, principal, { action: "api_key.revoke", entityType: "api_key", entityId: id, before: serializeApiKey(existing), after: serializeApiKey(row), requestId });
+    return serializeApiKey(row);
+  });
+}

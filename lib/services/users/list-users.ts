@@ -1,0 +1,22 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+
+export interface UserView {
+  id: string;
+  name: string;
+  email: string;
+  role: "admin" | "clerk";
+  createdAt: string;
+  disabledAt: string | null;
+}
+
+export const userSelect = { id: true, name: true, email: true, role: true, createdAt: true, disabledAt: true } as const;
+
+export function serializeUser(row: { id: string; name: string; email: string; role: "admin" | "clerk"; createdAt: Date; disabledAt: Date | null }): UserView {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString(), disabledAt: row.disabledAt?.toISOString() ?? null };
+}
+
+export async function listUsers(principal: Principal): Promise<{ data: UserView[] }> {
+  const rows = await getDb().user.findMany({ where: { organizationId: principal.organizationId }, orderBy: [{ name: "asc" }, { id: "asc" }], select: userSelect });
+  return { data: rows.map(serializeUser) };
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Identifiers are UUIDs; a malformed id is answered like an unknown one (404). */
+export const idSchema = z.string().uuid();
+export const idParams = z.object({ id: idSchema });
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "Not a real calendar date");
+
+/** A period YYYY-MM. */
+export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format YYYY-MM");
+
+/** Decimal string with at most `scale` decimals, within [min, max]. Compared as decimals, never floats. */
+export function decimalString(options: { scale: number; min?: string; max?: string; label?: string }) {
+  const pattern = new RegExp(`^-?\\d{1,9}(\\.\\d{1,${options.scale}})?$`);
+  return z
+    .string()
+    .regex(pattern, `Must be a decimal number with at most ${options.scale} decimals, written as a string (e.g. "12.50")`)
+    .superRefine((value, ctx) => {
+      if (options.min !== undefined && compareDecimalStrings(value, options.min) < 0) {
+        ctx.addIssue({ code: "custom", message: `Must be at least ${options.min}` });
+      }
+      if (options.max !== undefined && compareDecimalStrings(value, options.max) > 0) {
+        ctx.addIssue({ code: "custom", message: `Must be at most ${options.max}` });
+      }
+    });
+}
+
+/** Exact comparison of two plain decimal strings (no exponent). */
+export function compareDecimalStrings(a: string, b: string): number {
+  const norm = (s: string) => {
+    const negative = s.startsWith("-");
+    const [int = "0", frac = ""] = s.replace("-", "").split(".");
+    return { negative, int: int.replace(/^0+(?=\d)/, ""), frac };
+  };
+  const x = norm(a);
+  const y = norm(b);
+  const sign = (n: { negative: boolean; int: string; frac: string }) => (n.negative && /[1-9]/.test(n.int + n.frac) ? -1 : 1);
+  if (sign(x) !== sign(y)) return sign(x) < sign(y) ? -1 : 1;
+  const width = Math.max(x.frac.length, y.frac.length);
+  const xs = x.int.padStart(12, "0") + x.frac.padEnd(width, "0");
+  const ys = y.int.padStart(12, "0") + y.frac.padEnd(width, "0");
+  const cmp = xs < ys ? -1 : xs > ys ? 1 : 0;
+  return sign(x) === -1 ? -cmp : cmp;
+}

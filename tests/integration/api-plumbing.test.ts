@@ -1,0 +1,225 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import * as me from "@/app/(api)/v1/me/route";
+import * as employers from "@/app/(api)/v1/employers/route";
+import * as apiKeys from "@/app/(api)/v1/api-keys/route";
+import * as apiKey from "@/app/(api)/v1/api-keys/[id]/route";
+import * as users from "@/app/(api)/v1/users/route";
+import { getDb, disconnectDb } from "@/lib/db/client";
+import { buildApiKey } from "@/prisma/seed/builders";
+import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
+import { call } from "../support/http";
+import { TEST_ADMIN_EMAIL, TEST_OTHER_API_KEY } from "../support/constants";
+import { sessionCookieFor } from "../support/session";
+
+function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  expect(res.body).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String), detail: expect.any(String), instance: expect.any(String), requestId: expect.any(String) });
+  // never anything internal
+  expect(JSON.stringify(res.body)).not.toMatch(/prisma|stack|SELECT|at \w+ \(/i);
+}
+
+describe("authentication", () => {
+  it("answers /v1/me for a valid key with its organization and scopes", async () => {
+    const res = await call(me.GET, "GET", "/v1/me");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ organizationId: DEMO_ORGANIZATION_ID, scopes: ["read", "write"], principal: { type: "api_key" } });
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("tells the other organization's key its own organization", async () => {
+    const res = await call(me.GET, "GET", "/v1/me", { key: TEST_OTHER_API_KEY });
+    expect(res.body.organizationId).toBe(OTHER_ORGANIZATION_ID);
+  });
+
+  it("rejects a missing key with 401", async () => {
+    expectProblem(await call(me.GET, "GET", "/v1/me", { key: null }), 401, "unauthorized");
+  });
+
+  it("rejects an unknown key and a malformed Authorization header with 401", async () => {
+    expectProblem(await call(me.GET, "GET", "/v1/me", { key: "dp_live_ThisKeyDoesNotExist000000000000000" }), 401, "unauthorized");
+    expectProblem(await call(me.GET, "GET", "/v1/me", { key: null, headers: { authorization: "Basic abc" } }), 401, "unauthorized");
+  });
+
+  it("rejects a revoked key with 401 on the next request", async () => {
+    const { key, id } = await buildApiKey(getDb(), { organizationId: DEMO_ORGANIZATION_ID, name: "to revoke" });
+    expect((await call(me.GET, "GET", "/v1/me", { key })).status).toBe(200);
+    await getDb().apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
+    expectProblem(await call(me.GET, "GET", "/v1/me", { key }), 401, "unauthorized");
+  });
+
+  it("lets a read-only key read but answers 403 to a mutation", async () => {
+    const { key } = await buildApiKey(getDb(), { organizationId: DEMO_ORGANIZATION_ID, name: "reader", readOnly: true });
+    const read = await call(me.GET, "GET", "/v1/me", { key });
+    expect(read.status).toBe(200);
+    expect(read.body.scopes).toEqual(["read"]);
+    expectProblem(await call(users.POST, "POST", "/v1/users", { key, body: { name: "x", email: "x@example.it", password: "0123456789" } }), 403, "read_only_key");
+  });
+
+  it("accepts a clerk session cookie in place of a key", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const res = await call(me.GET, "GET", "/v1/me", { key: null, headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.body.principal).toMatchObject({ type: "user", role: "admin" });
+  });
+
+  it("refuses a cookie-authenticated mutation from another site", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const res = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { cookie, origin: "https://evil.example" }, body: { name: "x" } });
+    expectProblem(res, 403, "cross_site_request");
+  });
+
+  it("keeps key management to administrators with a session", async () => {
+    expectProblem(await call(apiKeys.GET, "GET", "/v1/api-keys"), 403, "forbidden");
+  });
+});
+
+describe("API key lifecycle through the API", () => {
+  it("creates a key shown once, stores only its hash, and revokes it", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { cookie, origin: "http://localhost:3000" }, body: { name: "Integrazione" } });
+    expect(created.status).toBe(201);
+    expect(created.body.key).toMatch(/^dp_live_[0-9A-Za-z]{32}$/);
+    expect(created.body.prefix).toBe(created.body.key.slice(0, 12));
+    const stored = await getDb().apiKey.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(stored.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(created.body.key);
+
+    expect((await call(me.GET, "GET", "/v1/me", { key: created.body.key })).status).toBe(200);
+    const listed = await call(apiKeys.GET, "GET", "/v1/api-keys", { key: null, headers: { cookie } });
+    expect(listed.body.data.some((k: any) => k.id === created.body.id && !("key" in k))).toBe(true);
+
+    const revoked = await call(apiKey.DELETE, "DELETE", `/v1/api-keys/${created.body.id}`, { key: null, headers: { cookie }, params: { id: created.body.id } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revokedAt).toBeTruthy();
+    expectProblem(await call(me.GET, "GET", "/v1/me", { key: created.body.key }), 401, "unauthorized");
+    const audit = await getDb().auditLog.findMany({ where: { entityId: created.body.id }, orderBy: { createdAt: "asc" } });
+    expect(audit.map((a) => a.action)).toEqual(["api_key.create", "api_key.revoke"]);
+  });
+
+  it("answers 404 for an unknown or malformed key id", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const unknown = "7d1f6a55-0000-4000-8000-000000000000";
+    expectProblem(await call(apiKey.DELETE, "DELETE", `/v1/api-keys/${unknown}`, { key: null, headers: { cookie }, params: { id: unknown } }), 404, "not_found");
+    expectProblem(await call(apiKey.DELETE, "DELETE", "/v1/api-keys/abc", { key: null, headers: { cookie }, params: { id: "abc" } }), 404, "not_found");
+  });
+});
+
+describe("request plumbing", () => {
+  const adminSession = async () => ({ key: null, headers: { cookie: await sessionCookieFor(TEST_ADMIN_EMAIL), origin: "http://localhost:3000" } });
+
+  it("answers malformed JSON with 400", async () => {
+    const s = await adminSession();
+    const res = await call(users.POST, "POST", "/v1/users", { ...s, headers: { ...s.headers, "content-type": "application/json" }, rawBody: '{"name": "x",' });
+    expectProblem(res, 400, "invalid_json");
+  });
+
+  it("answers a text/plain body with 415", async () => {
+    const s = await adminSession();
+    const res = await call(users.POST, "POST", "/v1/users", { ...s, headers: { ...s.headers, "content-type": "text/plain" }, rawBody: "hello" });
+    expectProblem(res, 415, "unsupported_media_type");
+  });
+
+  it("answers a 2 MiB body with 413 (declared and streamed)", async () => {
+    const s = await adminSession();
+    const big = JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) });
+    expectProblem(await call(users.POST, "POST", "/v1/users", { ...s, headers: { ...s.headers, "content-type": "application/json" }, rawBody: big }), 413, "payload_too_large");
+    // without Content-Length the stream is cut as soon as it passes 1 MiB
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 4; i++) controller.enqueue(new TextEncoder().encode("x".repeat(512 * 1024)));
+        controller.close();
+      },
+    });
+    const { NextRequest } = await import("next/server");
+    const req = new NextRequest("http://localhost:3000/v1/users", { method: "POST", headers: { ...s.headers, "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit & { duplex: "half" });
+    const res = await users.POST(req, { params: Promise.resolve({}) } as never);
+    expect(res.status).toBe(413);
+  });
+
+  it("answers invalid fields and unknown fields with 422 and a pointer each", async () => {
+    const s = await adminSession();
+    const res = await call(users.POST, "POST", "/v1/users", { ...s, body: { name: "", email: "not-an-email", password: "short", role: "boss", extra: 1 } });
+    expectProblem(res, 422, "validation_failed");
+    const paths = res.body.errors.map((e: any) => e.path).sort();
+    expect(paths).toEqual(["/email", "/extra", "/name", "/password", "/role"]);
+    expect(res.body.errors.find((e: any) => e.path === "/extra").code).toBe("unknown_field");
+  });
+
+  it.each(["0", "101", "-1", "abc", "1.5"])("answers limit=%s with 400", async (limit) => {
+    const res = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, limit } });
+    expectProblem(res, 400, "invalid_query");
+    expect(res.body.errors[0].path).toBe("/limit");
+  });
+
+  it("answers an unknown sortField with 400", async () => {
+    const res = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, sortField: "password" } });
+    expectProblem(res, 400, "invalid_query");
+  });
+
+  it("answers organizationId of another organization with 403", async () => {
+    const res = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: OTHER_ORGANIZATION_ID } });
+    expectProblem(res, 403, "organization_mismatch");
+  });
+
+  it("lists employers with the pagination block", async () => {
+    const res = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, limit: 2, sortField: "name", sortDirection: "asc" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, total: expect.any(Number), totalPages: expect.any(Number) });
+    expect(res.body.pagination.total).toBeGreaterThanOrEqual(7);
+  });
+
+  it("passes the caller's X-Request-Id through, or makes one", async () => {
+    const res = await call(me.GET, "GET", "/v1/me", { headers: { "x-request-id": "trace-123" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-123");
+  });
+});
+
+describe("idempotency", () => {
+  it("replays the first response for the same key and body, 422 for another body", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const headers = { cookie, origin: "http://localhost:3000", "idempotency-key": `users-${Date.now()}` };
+    const body = { name: "Clerk Idem", email: `idem-${Date.now()}@example.it`, password: "0123456789" };
+    const first = await call(users.POST, "POST", "/v1/users", { key: null, headers, body });
+    expect(first.status).toBe(201);
+    const second = await call(users.POST, "POST", "/v1/users", { key: null, headers, body });
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await getDb().user.count({ where: { email: body.email } })).toBe(1);
+    const changed = await call(users.POST, "POST", "/v1/users", { key: null, headers, body: { ...body, name: "Other" } });
+    expectProblem(changed, 422, "idempotency_key_reused");
+  });
+
+  it("answers 409 while the first request with the key is still in flight", async () => {
+    const key = `inflight-${Date.now()}`;
+    const body = { name: "x", email: "inflight@example.it", password: "0123456789" };
+    // the record a first, still running request with this key and body would have claimed
+    const requestHash = createHash("sha256").update(`POST /v1/users\n${JSON.stringify(body)}`).digest("hex");
+    await getDb().idempotencyRecord.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, key, method: "POST", path: "/v1/users", requestHash, expiresAt: new Date(Date.now() + 60_000) },
+    });
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const res = await call(users.POST, "POST", "/v1/users", { key: null, headers: { cookie, origin: "http://localhost:3000", "idempotency-key": key }, body });
+    expectProblem(res, 409, "idempotency_key_in_use");
+    expect(await getDb().user.count({ where: { email: body.email } })).toBe(0);
+  });
+});
+
+describe("database outage", () => {
+  it("answers 503 with Retry-After when the database is unreachable", async () => {
+    const saved = process.env.DATABASE_URL;
+    await disconnectDb();
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/unreachable";
+    try {
+      const res = await call(me.GET, "GET", "/v1/me");
+      expectProblem(res, 503, "database_unavailable");
+      expect(res.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await disconnectDb();
+      process.env.DATABASE_URL = saved;
+    }
+  });
+});
