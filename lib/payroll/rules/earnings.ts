@@ -75,7 +75,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       case "daily_overtime":
       case "night_overtime":
       case "other_work": {
-        const base = e.isFromGlobalWage ? m.globalHourly : m.wage.greaterThan(0) && monthlyBasis ? m.cashHourly : m.wage;
+        const base = e.isFromGlobalWage ? m.globalHourly : monthlyBasis ? m.cashHourly : m.wage;
         const flags = { extraThirteenth: e.addsToThirteen, extraSeverance: e.addsToSeverance };
         const code = PREMIUM_CODES[st] ?? "ALTRO_LAVORO";
         let inside = ZERO;

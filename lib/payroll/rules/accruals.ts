@@ -1,0 +1,143 @@
+/**
+ * Accruals and running states: thirteenth (rules §6), TFR (§7), vacation (§8), sick/injury
+ * counters (§9). Month rule: a month with ≥ 15 days of service counts whole; a month with unpaid
+ * leave on at least half of its days accrues nothing. Day weights inside a counted month:
+ * thirteenth — maternity 20 %, INAIL days 4–90 40 %, 91+ 25 %, paternity and suspension 0;
+ * TFR — maternity and injury 100 % (settings), suspension 0.
+ * Running figures are kept at full precision; displayed accruals are differences of rounded
+ * cumulative values ('cumulative' rounding), so twelve twelfths add back to the yearly figure.
+ */
+import { eachDay, toDayNumber } from "../calendar/dates";
+import { Decimal, ONE, ZERO, dec, roundN, round2, roundUp2 } from "../money";
+import type { PayrollSettings } from "../settings";
+import type { RunningState } from "../types";
+import type { Ctx } from "./context";
+
+const TWELVE = new Decimal(12);
+export const VACATION_DAYS_PER_YEAR = new Decimal(26);
+
+export interface MonthFractions {
+  serviceDays: number;
+  counts: boolean;
+  halfUnpaid: boolean;
+  thirteenth: Decimal;
+  severance: Decimal;
+  vacation: Decimal;
+}
+
+export function monthFractions(ctx: Ctx): MonthFractions {
+  if (!ctx.employed) return { serviceDays: 0, counts: false, halfUnpaid: false, thirteenth: ZERO, severance: ZERO, vacation: ZERO };
+  const serviceDays = toDayNumber(ctx.effEnd) - toDayNumber(ctx.effStart) + 1;
+  const counts = serviceDays >= 15 || serviceDays === ctx.daysInMonth;
+  let unpaidDays = 0;
+  let red13 = ZERO;
+  let redTfr = ZERO;
+  const s = ctx.settings;
+  for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
+    const evs = ctx.eventsByDate.get(d);
+    if (!evs) continue;
+    let w13 = ONE;
+    let wTfr = ONE;
+    let unpaid = false;
+    for (const e of evs) {
+      switch (e.subType) {
+        case "unpaid_absence":
+          unpaid = true;
+          break;
+        case "unpaid_absence_suspended":
+          unpaid = true;
+          w13 = ZERO;
+          wTfr = ZERO;
+          break;
+        case "maternity_leave":
+          w13 = Decimal.min(w13, dec(s.thirteenthShareMaternity));
+          wTfr = Decimal.min(wTfr, dec(s.severanceShareMaternity));
+          break;
+        case "paternity_leave":
+          w13 = ZERO;
+          break;
+        case "work_injury_full":
+        case "work_injury_none": {
+          const a = ctx.absences.get(`injury|${d}`);
+          if (a && a.pay === "none") {
+            w13 = Decimal.min(w13, dec(a.episodeDay <= 90 ? s.thirteenthShareInail4to90 : s.thirteenthShareInail91plus));
+            wTfr = Decimal.min(wTfr, dec(s.severanceShareInail));
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    if (unpaid) unpaidDays++;
+    red13 = red13.plus(ONE.minus(w13));
+    redTfr = redTfr.plus(ONE.minus(wTfr));
+  }
+  const halfUnpaid = unpaidDays * 2 >= ctx.daysInMonth;
+  if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO };
+  const f13 = Decimal.max(ZERO, ONE.minus(red13.div(ctx.daysInMonth)));
+  const fTfr = Decimal.max(ZERO, ONE.minus(redTfr.div(ctx.daysInMonth)));
+  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: ONE };
+}
+
+/**
+ * Add an accrual to a running cumulative figure; returns the new cumulative (full precision) and the
+ * displayed accrual of this payslip.
+ */
+export function accrue(prevCumulative: Decimal, exact: Decimal, rounding: PayrollSettings["accrualRounding"], places = 2): { cumulative: Decimal; shown: Decimal } {
+  if (rounding === "monthly_half_up") {
+    const r = roundN(exact, places);
+    return { cumulative: prevCumulative.plus(r), shown: r };
+  }
+  if (rounding === "monthly_up") {
+    const r = places === 2 ? roundUp2(exact) : exact.toDecimalPlaces(places, Decimal.ROUND_UP);
+    return { cumulative: prevCumulative.plus(r), shown: r };
+  }
+  const cumulative = prevCumulative.plus(exact);
+  return { cumulative, shown: roundN(cumulative, places).minus(roundN(prevCumulative, places)) };
+}
+
+/** Thirteenth for n months of a monthly global pay (F9): base × months / 12, rounded. */
+export function thirteenthForMonths(base: Decimal, months: Decimal | number): Decimal {
+  return round2(base.times(months).div(TWELVE));
+}
+
+/** Monthly thirteenth rateo (F9): base / 12, rounded. */
+export function thirteenthMonthlyAccrual(base: Decimal): Decimal {
+  return round2(base.div(TWELVE));
+}
+
+/** Annual TFR quota (F12): pay / 13.5, rounded. */
+export function severanceQuota(pay: Decimal): Decimal {
+  return round2(pay.div("13.5"));
+}
+
+/**
+ * TFR revaluation of a fund with a coefficient (percent). 'components' rounds the fixed part
+ * (1.5 % × months / 12) and the FOI part separately (as some guides do).
+ */
+export function severanceRevaluation(fund: Decimal, coefficientPercent: Decimal, months: number, rounding: PayrollSettings["severanceRevaluationRounding"]): Decimal {
+  if (rounding === "components") {
+    const fixedPct = new Decimal("1.5").times(months).div(12);
+    const fixed = round2(fund.times(fixedPct).div(100));
+    const variable = round2(fund.times(coefficientPercent.minus(fixedPct)).div(100));
+    return fixed.plus(variable);
+  }
+  return round2(fund.times(coefficientPercent).div(100));
+}
+
+/** Month count between two numbers of a year inclusive, for the partial-year fixed part. */
+export function emptyState(year: number): RunningState {
+  return {
+    period: null,
+    year,
+    vacation: { previousYearLeft: "0", accruedThisYear: "0", usedThisYear: "0" },
+    thirteenth: { accruedThisYear: "0", liquidatedThisYear: "0", totalLiquidated: "0", totalLeft: "0", accruedThroughPeriod: null },
+    severance: { accruedThisYear: "0", accruedPreviousYears: "0", totalLiquidated: "0", revaluationTotal: "0" },
+    sick: { totalPaidHalfDays: "0", totalPaidFullDays: "0", totalNonPaidDays: "0" },
+    injury: { totalPaidFullDays: "0", totalNonPaidDays: "0" },
+    absenceHistory: [],
+    ytd: {},
+    elementYtd: {},
+  };
+}

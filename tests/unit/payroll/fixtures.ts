@@ -1,0 +1,61 @@
+/** Test builders: contracts, terms and auto-filled events (mirrors the auto-fill endpoint). */
+import { addDays, eachDay, scheduleIndex } from "@/lib/payroll/calendar/dates";
+import { isItalianPublicHoliday } from "@/lib/payroll/calendar/holidays";
+import { defaultFlags, SUBTYPE_PARENT, type EventSubType } from "@/lib/payroll/events";
+import type { ContractInput, ContractTerms, WorkEvent } from "@/lib/payroll/types";
+
+export function contract(over: Partial<ContractInput> = {}): ContractInput {
+  return { id: "c1", startDate: "2024-01-08", endDate: null, fixedTerm: false, replacesAbsentWorker: false, cuafDue: true, ...over };
+}
+
+export function terms(over: Partial<ContractTerms> = {}): ContractTerms {
+  return {
+    effectiveFrom: "2020-01-01",
+    level: "B",
+    jobType: "domestic_help",
+    cohabiting: false,
+    payBasis: "hourly",
+    wage: "9.00",
+    weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+    board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false },
+    babysitterChildUnderSix: false,
+    multipleAssisted: false,
+    functionAllowance: false,
+    ...over,
+  };
+}
+
+let seq = 0;
+export function ev(date: string, subType: EventSubType, hours: string, over: Partial<WorkEvent> = {}): WorkEvent {
+  seq++;
+  return { id: `e${seq}`, date, hours, type: SUBTYPE_PARENT[subType], subType, ...defaultFlags(subType), ...over };
+}
+
+/** auto-fill: a regular_work event per scheduled day, a public-holiday event on holidays with hours */
+export function autoFill(t: ContractTerms, from: string, to: string, opts: { startDate?: string; endDate?: string; patron?: string | null } = {}): WorkEvent[] {
+  const out: WorkEvent[] = [];
+  for (const d of eachDay(from, to)) {
+    if (opts.startDate && d < opts.startDate) continue;
+    if (opts.endDate && d > opts.endDate) continue;
+    const h = t.weeklySchedule[scheduleIndex(d)] ?? "0";
+    if (h === "0" || Number(h) === 0) continue;
+    if (isItalianPublicHoliday(d, opts.patron)) out.push(ev(d, "regular_public_holiday", h));
+    else out.push(ev(d, "regular_work", h));
+  }
+  return out;
+}
+
+/** replace the events of the given dates with other events */
+export function replaceOn(events: WorkEvent[], dates: string[], make: (d: string) => WorkEvent | null): WorkEvent[] {
+  const set = new Set(dates);
+  const kept = events.filter((e) => !set.has(e.date));
+  for (const d of dates) {
+    const e = make(d);
+    if (e) kept.push(e);
+  }
+  return kept.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+export function days(from: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => addDays(from, i));
+}
