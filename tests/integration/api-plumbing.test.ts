@@ -133,7 +133,7 @@ describe("request plumbing", () => {
       },
     });
     const { NextRequest } = await import("next/server");
-    const req = new NextRequest("http://localhost:3000/v1/users", { method: "POST", headers: { ...s.headers, "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit & { duplex: "half" });
+    const req = new NextRequest("http://localhost:3000/v1/users", { method: "POST", headers: { ...s.headers, "content-type": "application/json" }, body: stream, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
     const res = await users.POST(req, { params: Promise.resolve({}) } as never);
     expect(res.status).toBe(413);
   });

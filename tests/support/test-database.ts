@@ -11,7 +11,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test tier: on the Postgres of TEST_DATABASE_URL or
- * DATABASE_URL (a dedicated database `<name>_<suffix>` is dropped and recreated), otherwise an
+ * DATABASE_URL (a dedicated database `<name>_<suffix>_<pid>`, dropped by stop()), otherwise an
  * in-memory embedded PGlite.
  */
 export async function createTestDatabase(suffix: string): Promise<TestDatabase> {
@@ -23,7 +23,8 @@ export async function createTestDatabase(suffix: string): Promise<TestDatabase> 
   }
   const url = new URL(base);
   const baseName = url.pathname.replace(/^\//, "") || "postgres";
-  const testName = `${baseName}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, "_");
+  // The process id keeps concurrent runs (two developers, two suites) from dropping each other's database.
+  const testName = `${baseName}_${suffix}_${process.pid}`.replace(/[^a-zA-Z0-9_]/g, "_");
   // administrative statements go through the always-present maintenance database
   const adminUrl = new URL(base);
   adminUrl.pathname = "/postgres";
@@ -37,5 +38,14 @@ export async function createTestDatabase(suffix: string): Promise<TestDatabase> 
   }
   url.pathname = `/${testName}`;
   await migrate(url.toString());
-  return { url: url.toString(), poolMax: 10, kind: "postgres", stop: async () => undefined };
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${testName}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), poolMax: 10, kind: "postgres", stop: drop };
 }

@@ -1,0 +1,58 @@
+import type { Db, Tx } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { dateString } from "@/lib/api/serialize";
+
+/** Everything payroll, auto-fill and validation read of a contract: the row and its terms history. */
+export const contractWithTermsSelect = {
+  id: true,
+  organizationId: true,
+  employerId: true,
+  workerFirstName: true,
+  workerLastName: true,
+  workerFiscalCode: true,
+  startDate: true,
+  endDate: true,
+  endReason: true,
+  fixedTerm: true,
+  fixedTermEndDate: true,
+  replacesAbsentWorker: true,
+  cuafDue: true,
+  workerRenouncedIvsShare: true,
+  createdAt: true,
+  updatedAt: true,
+  employer: { select: { id: true, patronSaintDay: true, displayName: true, archivedAt: true } },
+  terms: { orderBy: { effectiveFrom: "asc" as const } },
+} as const;
+
+/** Loads a contract of the caller's organization, or 404 exactly like an unknown id. */
+export async function findContractWithTerms(db: Db | Tx, organizationId: string, contractId: string) {
+  const contract = await db.domesticContract.findFirst({ where: { id: contractId, organizationId }, select: contractWithTermsSelect });
+  if (!contract) throw notFound("Domestic contract");
+  return contract;
+}
+
+export type ContractWithTerms = Awaited<ReturnType<typeof findContractWithTerms>>;
+export type ContractTermsRow = ContractWithTerms["terms"][number];
+
+/** The terms in force on a date (YYYY-MM-DD): the latest effectiveFrom on or before it. */
+export function termsInForceOn<T extends { effectiveFrom: Date }>(terms: readonly T[], date: string): T | null {
+  let found: T | null = null;
+  for (const t of terms) {
+    if (dateString(t.effectiveFrom) <= date) found = t;
+    else break;
+  }
+  return found;
+}
+
+/** Hours of the weekly schedule on a date's weekday (Monday..Sunday columns). */
+export function scheduledHoursOn(terms: ContractTermsRow, date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const column = [terms.hoursSun, terms.hoursMon, terms.hoursTue, terms.hoursWed, terms.hoursThu, terms.hoursFri, terms.hoursSat][weekday];
+  return column!.toFixed(2);
+}
+
+/** Whether a date falls inside the employment (start ≤ date ≤ end when ended). */
+export function isWithinEmployment(contract: { startDate: Date; endDate: Date | null }, date: string): boolean {
+  if (date < dateString(contract.startDate)) return false;
+  return !contract.endDate || date <= dateString(contract.endDate);
+}

@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * System Chromium (Debian's /usr/bin/chromium) when present, else Playwright's own browser if
+ * one was installed; with neither, stop with a message saying what to install.
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  const bundled = (() => {
+    try {
+      const require = createRequire(import.meta.url);
+      return (require("playwright-core") as typeof import("playwright-core")).chromium.executablePath();
+    } catch {
+      return undefined;
+    }
+  })();
+  if (bundled && existsSync(bundled)) return undefined;
+  throw new Error(
+    "No Chromium found for the end-to-end tests. Install Debian's `chromium` package (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "it-IT",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
+    timeout: 400_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,36 @@
+/**
+ * The server the Playwright suite runs against: a fresh database (a dedicated `<db>_e2e`
+ * database on DATABASE_URL's Postgres, or a new embedded PGlite folder), seeded with the known
+ * test credentials, then the ordinary `npm start` path (migrate, seed, build if needed, serve).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestDatabase } from "../tests/support/test-database";
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
+
+const port = process.env.E2E_PORT ?? "3107";
+const scratch = mkdtempSync(path.join(tmpdir(), "paghe-e2e-"));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  PAGHE_DATA_DIR: scratch,
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  SEED_ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+  SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  SEED_API_KEY: TEST_API_KEY,
+  SEED_OTHER_API_KEY: TEST_OTHER_API_KEY,
+};
+
+if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
+  const db = await createTestDatabase("e2e");
+  env.DATABASE_URL = db.url;
+} else {
+  delete env.DATABASE_URL;
+  env.PGLITE_DATA_DIR = path.join(scratch, "pglite");
+}
+
+const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

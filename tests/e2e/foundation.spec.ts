@@ -1,0 +1,64 @@
+import { expect, signIn, test, API_KEY, DEMO_ORGANIZATION_ID } from "./fixtures";
+
+test("a clerk signs in, creates an API key, uses it, revokes it, and the next call fails with 401", async ({ page, request }) => {
+  await signIn(page);
+  await expect(page.getByRole("navigation", { name: "main" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "main" }).getByRole("link", { name: "Impostazioni" }).click();
+  await expect(page.getByRole("heading", { name: "Impostazioni" })).toBeVisible();
+  await page.getByTestId("api-key-name").fill("Chiave e2e");
+  await page.getByTestId("api-key-create").click();
+  const secret = (await page.getByTestId("api-key-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^dp_live_/);
+  await page.getByRole("button", { name: "Chiudi" }).click();
+
+  const me = await request.get("/v1/me", { headers: { authorization: `Bearer ${secret}` } });
+  expect(me.status()).toBe(200);
+  expect((await me.json()).organizationId).toBe(DEMO_ORGANIZATION_ID);
+
+  const row = page.getByTestId("api-key-row").filter({ hasText: "Chiave e2e" });
+  await row.getByRole("button", { name: "Revoca" }).click();
+  await page.getByTestId("api-key-revoke-confirm").click();
+  await expect(row.getByText("Revocata")).toBeVisible();
+
+  const after = await request.get("/v1/me", { headers: { authorization: `Bearer ${secret}` } });
+  expect(after.status()).toBe(401);
+  expect(after.headers()["content-type"]).toContain("application/problem+json");
+});
+
+test("the UI switches between Italian and English", async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole("navigation", { name: "main" });
+  await expect(nav.getByRole("link", { name: "Datori di lavoro" })).toBeVisible();
+  await page.getByTestId("language-switcher").selectOption("en");
+  await expect(nav.getByRole("link", { name: "Employers" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByTestId("language-switcher").selectOption("it");
+  await expect(nav.getByRole("link", { name: "Datori di lavoro" })).toBeVisible();
+});
+
+test("a wrong password is refused on the sign-in form", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel(/e-mail/i).fill("admin@test.paghe.local");
+  await page.getByLabel(/password/i).fill("wrong-password");
+  await page.getByRole("button", { name: /accedi/i }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "non corretti" })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the API reference renders the OpenAPI document", async ({ page, request }) => {
+  const doc = await request.get("/v1/openapi.json");
+  expect(doc.status()).toBe(200);
+  expect((await doc.json()).openapi).toBe("3.1.0");
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { name: "Paghe Domestiche API" })).toBeVisible();
+  await expect(page.getByText("/v1/me").first()).toBeVisible();
+});
+
+test("the seeded key answers /v1/me and the employer list", async ({ request }) => {
+  const headers = { authorization: `Bearer ${API_KEY}` };
+  expect((await request.get("/v1/me", { headers })).status()).toBe(200);
+  const list = await request.get(`/v1/employers?organizationId=${DEMO_ORGANIZATION_ID}`, { headers });
+  expect(list.status()).toBe(200);
+  expect((await list.json()).data.length).toBeGreaterThan(0);
+});
