@@ -34,7 +34,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // scripts/test.ts reads the JSON report for the closing "N passed, N failed" line.
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "playwright-report/results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "it-IT",

@@ -16,8 +16,8 @@ export async function signIn(page: Page, email = TEST_ADMIN_EMAIL, password = TE
 
 /** `signedIn` gives a page already signed in as the seeded admin clerk (Italian UI). */
 export const test = base.extend<{ signedIn: Page }>({
-  signedIn: async ({ page }, use) => {
+  signedIn: async ({ page }, provide) => {
     await signIn(page);
-    await use(page);
+    await provide(page);
   },
 });
