@@ -7,7 +7,7 @@
  * Running figures are kept at full precision; displayed accruals are differences of rounded
  * cumulative values ('cumulative' rounding), so twelve twelfths add back to the yearly figure.
  */
-import { eachDay, toDayNumber } from "../calendar/dates";
+import { eachDay, periodBounds, toDayNumber } from "../calendar/dates";
 import { Decimal, ONE, ZERO, dec, roundN, round2, roundUp2 } from "../money";
 import type { PayrollSettings } from "../settings";
 import type { RunningState } from "../types";
@@ -126,7 +126,19 @@ export function severanceRevaluation(fund: Decimal, coefficientPercent: Decimal,
   return round2(fund.times(coefficientPercent).div(100));
 }
 
-/** Month count between two numbers of a year inclusive, for the partial-year fixed part. */
+/**
+ * Whether a month counts for the thirteenth/TFR/vacation: at least 15 calendar days of service
+ * in it (or the whole month). `period` 'YYYY-MM'.
+ */
+export function monthCounts(hireDate: string, period: string, endDate?: string | null): boolean {
+  const { start, end } = periodBounds(period);
+  const a = hireDate > start ? hireDate : start;
+  const b = endDate && endDate < end ? endDate : end;
+  if (a > b) return false;
+  const days = toDayNumber(b) - toDayNumber(a) + 1;
+  return days >= 15 || days === toDayNumber(end) - toDayNumber(start) + 1;
+}
+
 export function emptyState(year: number): RunningState {
   return {
     period: null,
