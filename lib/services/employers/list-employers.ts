@@ -6,33 +6,56 @@ import type { ListEmployersQuery } from "@/lib/validation/employer-query";
 import { employerSelect, serializeEmployer, type EmployerView } from "./serialize-employer";
 
 const SORT_COLUMN = { createdAt: "createdAt", updatedAt: "updatedAt", name: "displayName", type: "type" } as const;
+const MAX_SEARCH_TERMS = 6;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
+/**
+ * Escapes LIKE wildcards so a search for "50%" means the text "50%". Prisma's `contains` does
+ * not escape them itself (verified against Postgres: `contains: "a_b"` also matches "axb"), and
+ * backslash is Postgres' default LIKE escape character.
+ */
+export function likePattern(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listEmployers(principal: Principal, query: ListEmployersQuery): Promise<Page<EmployerView> & { counts: { active: number; archived: number } }> {
+/**
+ * The search text is split on spaces and every word must occur (in any order) in the stored,
+ * lower-cased search text (names, company name, fiscal code, VAT number, e-mail, PEC): "conti
+ * anna", "anna conti" and "CNTNNA70" all find Anna Conti.
+ */
+export function searchWhere(search: string | undefined): Prisma.EmployerWhereInput | null {
+  const terms = (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  if (terms.length === 0) return null;
+  return { AND: terms.map((term) => ({ searchText: { contains: likePattern(term) } })) };
+}
+
+export interface EmployerList extends Page<EmployerView> {
+  /** active and archived employers matching search and type (whatever the status filter) */
+  counts: { active: number; archived: number };
+}
+
+export async function listEmployers(principal: Principal, query: ListEmployersQuery): Promise<EmployerList> {
   assertOrganization(principal, query.organizationId);
   const base: Prisma.EmployerWhereInput = { organizationId: principal.organizationId };
   if (query.type) base.type = query.type;
-  if (query.search) base.searchText = { contains: likePattern(query.search) };
+  const search = searchWhere(query.search);
+  if (search) Object.assign(base, search);
   const where: Prisma.EmployerWhereInput = { ...base };
   if (query.status === "active") where.archivedAt = null;
   if (query.status === "archived") where.archivedAt = { not: null };
 
   const db = getDb();
   const column = SORT_COLUMN[query.sortField];
-  const [rows, total, archived, all] = await Promise.all([
+  const [rows, archived, all] = await Promise.all([
     db.employer.findMany({
       where,
       orderBy: [{ [column]: query.sortDirection }, { id: "asc" }],
       ...skipTake(query.page, query.limit),
       select: employerSelect,
     }),
-    db.employer.count({ where }),
     db.employer.count({ where: { ...base, archivedAt: { not: null } } }),
     db.employer.count({ where: base }),
   ]);
-  return { ...toPage(rows.map(serializeEmployer), total, query.page, query.limit), counts: { active: all - archived, archived } };
+  const active = all - archived;
+  const total = query.status === "active" ? active : query.status === "archived" ? archived : all;
+  return { ...toPage(rows.map(serializeEmployer), total, query.page, query.limit), counts: { active, archived } };
 }

@@ -1,0 +1,29 @@
+import { route } from "@/lib/api/handler";
+import { deleteEmployer } from "@/lib/services/employers/delete-employer";
+import { getEmployer } from "@/lib/services/employers/get-employer";
+import { updateEmployer } from "@/lib/services/employers/update-employer";
+import { idParams } from "@/lib/validation/common";
+import { updateEmployerSchema } from "@/lib/validation/employer";
+
+export const GET = route({
+  access: "read",
+  params: idParams,
+  handler: ({ principal, params }) => getEmployer(principal, params.id),
+});
+
+export const PATCH = route({
+  access: "write",
+  params: idParams,
+  body: updateEmployerSchema,
+  handler: ({ principal, params, body, requestId }) => updateEmployer(principal, params.id, body, requestId),
+});
+
+export const DELETE = route({
+  access: "write",
+  params: idParams,
+  status: 204,
+  handler: async ({ principal, params, requestId }) => {
+    await deleteEmployer(principal, params.id, requestId);
+    return null;
+  },
+});

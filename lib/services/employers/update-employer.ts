@@ -1,0 +1,86 @@
+import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import type { Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { notFound, validationError, type FieldError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { businessFiscalCodeAllowed, employerValidationMessagesEn as messages, type UpdateEmployerInput } from "@/lib/validation/employer";
+import { mergeDetails, sameDetails, type Details } from "./employer-details";
+import { deriveEmployerFields, type BusinessDetailsLike, type PersonalInfoLike } from "./employer-fields";
+import { employerSelect, serializeEmployer, type EmployerRow, type EmployerView } from "./serialize-employer";
+
+/** Locks the employer row for the rest of the transaction; not found (or foreign) → 404. */
+export async function lockEmployer(tx: Tx, principal: Principal, id: string): Promise<EmployerRow> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM employers WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Employer");
+  return tx.employer.findUniqueOrThrow({ where: { id }, select: employerSelect });
+}
+
+/**
+ * PATCH /v1/employers/{id}: only the members present change; personalInfo / businessDetails are
+ * merged field by field (null clears an optional field); `archived` archives or restores.
+ * `type` cannot change. The row is locked, so concurrent patches never lose each other's fields.
+ * A patch that changes nothing writes nothing (no audit entry, updatedAt kept).
+ */
+export async function updateEmployer(principal: Principal, id: string, input: UpdateEmployerInput, requestId?: string): Promise<EmployerView> {
+  if (input.organizationId !== undefined) assertOrganization(principal, input.organizationId);
+
+  return getDb().$transaction(async (tx) => {
+    const existing = await lockEmployer(tx, principal, id);
+    const errors: FieldError[] = [];
+    if (input.type !== undefined && input.type !== existing.type) errors.push({ path: "/type", message: messages.typeImmutable, code: "immutable" });
+    if (existing.type === "domestic" && input.businessDetails !== undefined) {
+      errors.push({ path: "/businessDetails", message: messages.businessDetailsNotAllowed, code: "not_allowed" });
+    }
+    if (existing.type === "business" && input.personalInfo !== undefined) {
+      errors.push({ path: "/personalInfo", message: messages.personalInfoNotAllowed, code: "not_allowed" });
+    }
+
+    let personalInfo: Details | null = existing.type === "domestic" ? mergeDetails(existing.personalInfo, {}) : null;
+    let businessDetails: Details | null = existing.type === "business" ? mergeDetails(existing.businessDetails, {}) : null;
+    if (existing.type === "domestic" && input.personalInfo) personalInfo = mergeDetails(existing.personalInfo, input.personalInfo);
+    if (existing.type === "business" && input.businessDetails) {
+      businessDetails = mergeDetails(existing.businessDetails, input.businessDetails);
+      // the one cross-field rule, judged on the merged object
+      if (!businessFiscalCodeAllowed(businessDetails)) errors.push({ path: "/businessDetails/fiscalCode", message: messages.companyFiscalCode, code: "custom" });
+    }
+    if (errors.length > 0) throw validationError(errors);
+
+    const data: Prisma.EmployerUpdateInput = {};
+    const detailsChanged =
+      (existing.type === "domestic" && !sameDetails(existing.personalInfo, personalInfo)) ||
+      (existing.type === "business" && !sameDetails(existing.businessDetails, businessDetails));
+    if (detailsChanged) {
+      if (existing.type === "domestic") data.personalInfo = personalInfo as InputJsonValue;
+      else data.businessDetails = businessDetails as InputJsonValue;
+      Object.assign(data, deriveEmployerFields(existing.type, personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null));
+    }
+    if (input.patronSaintDay !== undefined && input.patronSaintDay !== existing.patronSaintDay) data.patronSaintDay = input.patronSaintDay;
+    let archiveChange: "archive" | "restore" | null = null;
+    if (input.archived === true && existing.archivedAt === null) {
+      data.archivedAt = new Date();
+      archiveChange = "archive";
+    }
+    if (input.archived === false && existing.archivedAt !== null) {
+      data.archivedAt = null;
+      archiveChange = "restore";
+    }
+
+    const before = serializeEmployer(existing);
+    if (Object.keys(data).length === 0) return before;
+
+    const row = await tx.employer.update({ where: { id }, data, select: employerSelect });
+    const after = serializeEmployer(row);
+    const onlyArchive = archiveChange !== null && Object.keys(data).length === 1;
+    await writeAuditEntry(tx, principal, {
+      action: onlyArchive ? `employer.${archiveChange}` : "employer.update",
+      entityType: "employer",
+      entityId: id,
+      before,
+      after,
+      requestId,
+    });
+    return after;
+  });
+}
