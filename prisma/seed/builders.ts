@@ -126,3 +126,31 @@ export async function buildContract(db: Db, organizationId: string, employerId: 
     select: { id: true },
   });
 }
+
+export interface WorkEventSeed {
+  date: string;
+  hours: string;
+  type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+  subType: string;
+  multiplier?: string;
+  flags?: Partial<{ addsToThirteen: boolean; addsToSeverance: boolean; isFromGlobalWage: boolean; affectsContributions: boolean }>;
+}
+
+/** Inserts work events as given (tests decide the flags; defaults follow the regular-work row of rules §13). */
+export async function buildWorkEvents(db: Db, organizationId: string, contractId: string, events: WorkEventSeed[]) {
+  await db.workEvent.createMany({
+    data: events.map((e) => ({
+      organizationId,
+      contractId,
+      date: day(e.date),
+      hours: e.hours,
+      type: e.type,
+      subType: e.subType as never,
+      multiplier: e.multiplier ?? "1",
+      addsToThirteen: e.flags?.addsToThirteen ?? true,
+      addsToSeverance: e.flags?.addsToSeverance ?? true,
+      isFromGlobalWage: e.flags?.isFromGlobalWage ?? false,
+      affectsContributions: e.flags?.affectsContributions ?? true,
+    })),
+  });
+}

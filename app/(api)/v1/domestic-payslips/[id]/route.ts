@@ -1,0 +1,30 @@
+import { jsonResponse, route } from "@/lib/api/handler";
+import { deletePayslip } from "@/lib/services/payslips/delete-payslip";
+import { getPayslip } from "@/lib/services/payslips/get-payslip";
+import { updatePayslipNotes } from "@/lib/services/payslips/update-payslip-notes";
+import { idParams } from "@/lib/validation/common";
+import { patchPayslipBody } from "@/lib/validation/payslip";
+
+export const GET = route({ access: "read", params: idParams, handler: ({ principal, params }) => getPayslip(principal, params.id) });
+
+export const PATCH = route({
+  access: "write",
+  params: idParams,
+  body: patchPayslipBody,
+  handler: ({ principal, params, body, requestId }) => updatePayslipNotes(principal, params.id, body, requestId),
+});
+
+/** 204; when later payslips of the contract exist, headers name them (their running totals may be outdated). */
+export const DELETE = route({
+  access: "write",
+  params: idParams,
+  handler: async ({ principal, params, requestId }) => {
+    const { laterPayslips } = await deletePayslip(principal, params.id, requestId);
+    const headers: Record<string, string> = {};
+    if (laterPayslips.length > 0) {
+      headers["x-later-payslips"] = laterPayslips.map((p) => p.id).join(",");
+      headers["warning"] = `299 - "${laterPayslips.length} later payslip(s) of this contract may have outdated running totals: re-run them"`;
+    }
+    return jsonResponse(null, 204, headers);
+  },
+});

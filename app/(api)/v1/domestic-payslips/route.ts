@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/handler";
+import { listPayslips } from "@/lib/services/payslips/list-payslips";
+import { listPayslipsQuery } from "@/lib/validation/payslip";
+
+export const GET = route({ access: "read", query: listPayslipsQuery, handler: ({ principal, query }) => listPayslips(principal, query) });

@@ -1,0 +1,29 @@
+import type { Db, Tx } from "@/lib/db/client";
+import { dateString } from "@/lib/api/serialize";
+import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
+import { earlierPeriodFacts, loadOpeningState, type PayrollInputs } from "./payroll-inputs";
+
+/** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */
+export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: string, options: Partial<RunOptions> = {}): Promise<ValidationResult> {
+  const opening = inputs.stateSource === "opening_balances" ? await loadOpeningState(db, inputs.contract.id) : null;
+  const facts = await earlierPeriodFacts(db, inputs.contract, period, opening?.asOfDate ?? null);
+  const result = validateBeforeRun({
+    contract: inputs.engineContract,
+    terms: inputs.engineTerms,
+    period,
+    events: inputs.events,
+    state: inputs.state,
+    options,
+    settings: inputs.settings,
+    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...facts },
+  });
+  // An ended contract can still be paid for its last months; the period check above covers it.
+  if (inputs.contract.endDate && options.employmentEndDate && options.employmentEndDate !== dateString(inputs.contract.endDate)) {
+    result.warnings.push({
+      code: "employment_end_differs_from_contract",
+      message: `La cessazione indicata (${options.employmentEndDate}) differisce da quella del contratto (${dateString(inputs.contract.endDate)})`,
+      field: "employmentEndDate",
+    });
+  }
+  return result;
+}

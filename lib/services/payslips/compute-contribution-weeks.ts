@@ -1,0 +1,44 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
+import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
+import { periodOf } from "@/lib/payroll/calendar/dates";
+
+/** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
+export async function computeContributionWeeks(
+  principal: Principal,
+  input: { domesticContractId: string; startDate: string; endDate: string; employmentEnding?: boolean },
+): Promise<ContributionWeek[]> {
+  const db = getDb();
+  const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
+  const range = contributionEventRange(input.startDate, input.endDate);
+  const { events } = await loadEvents(db, contract.id, range.from, range.to);
+  // Earlier sick days decide which sick days of the range are paid (and so count hours).
+  const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
+  const state = (previous?.runningState as unknown as RunningState | undefined) ?? (await loadOpeningState(db, contract.id))?.state ?? null;
+  try {
+    return computeWeeks({
+      contract: toEngineContract(contract),
+      terms: toEngineTerms(contract),
+      events,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      employmentEnding: input.employmentEnding,
+      absenceHistory: state?.absenceHistory,
+      settings: await loadSettings(db, principal.organizationId),
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+export function toAppError(error: unknown): unknown {
+  if (error instanceof RatesMissingError) return new AppError("rates_missing_for_year", error.message);
+  if (error instanceof PayrollError) {
+    if (error.code === "rates_missing_for_year") return new AppError("rates_missing_for_year", error.message);
+    return new AppError("validation_failed", error.message, { errors: [{ path: "", message: error.message, code: error.code }] });
+  }
+  return error;
+}

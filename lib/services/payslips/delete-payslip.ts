@@ -1,0 +1,34 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { KIND_ORDER } from "./payroll-inputs";
+
+/**
+ * Deletes a draft or final payslip (interface §3). Returns the later payslips of the contract,
+ * whose running totals (vacation, TFR, thirteenth, ytd) may now be outdated.
+ */
+export async function deletePayslip(principal: Principal, id: string, requestId?: string): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
+  return getDb().$transaction(async (tx) => {
+    const payslip = await tx.payslip.findFirst({
+      where: { id, organizationId: principal.organizationId },
+      select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
+    });
+    if (!payslip) throw notFound("Payslip");
+    await tx.payslip.delete({ where: { id } });
+    const later = await tx.payslip.findMany({
+      where: { contractId: payslip.contractId, period: { gte: payslip.period }, NOT: { id } },
+      orderBy: [{ period: "asc" }, { kind: "asc" }],
+      select: { id: true, period: true, kind: true, status: true },
+    });
+    const laterPayslips = later.filter((p) => p.period > payslip.period || KIND_ORDER[p.kind] > KIND_ORDER[payslip.kind]);
+    await writeAuditEntry(tx, principal, {
+      action: "payslip.delete",
+      entityType: "payslip",
+      entityId: id,
+      before: { period: payslip.period, kind: payslip.kind, status: payslip.status, totalNet: payslip.totalNet.toFixed(2) },
+      requestId,
+    });
+    return { laterPayslips };
+  });
+}

@@ -1,0 +1,26 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { loadPayslipDetail } from "./get-payslip";
+import type { PayslipDetail } from "./serialize-payslip";
+
+/**
+ * draft → final, irreversibly. The conditional UPDATE (status = 'draft') is the lock: of N
+ * concurrent calls exactly one changes the row; the others find it final → 409.
+ */
+export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
+  return getDb().$transaction(async (tx) => {
+    const changed = await tx.payslip.updateMany({
+      where: { id, organizationId: principal.organizationId, status: "draft" },
+      data: { status: "final", finalizedAt: new Date() },
+    });
+    if (changed.count === 0) {
+      const exists = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
+      if (!exists) throw notFound("Payslip");
+      throw new AppError("payslip_not_draft", "Only a draft payslip can be finalized");
+    }
+    await writeAuditEntry(tx, principal, { action: "payslip.finalize", entityType: "payslip", entityId: id, before: { status: "draft" }, after: { status: "final" }, requestId });
+    return loadPayslipDetail(tx, principal.organizationId, id);
+  });
+}

@@ -1,0 +1,68 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { dateString } from "@/lib/api/serialize";
+import { periodBounds } from "@/lib/payroll/calendar/dates";
+import { outdatedInfo } from "./outdated";
+
+export type MonthStatus = "not_run" | "draft" | "final" | "outdated";
+
+export interface PayrollMonthRow {
+  domesticContractId: string;
+  employerId: string;
+  employerName: string;
+  workerName: string;
+  startDate: string;
+  endDate: string | null;
+  status: MonthStatus;
+  payslipId: string | null;
+  payslipStatus: "draft" | "final" | null;
+  isOutdated: boolean;
+  totalNet: string | null;
+  totalCost: string | null;
+}
+
+/** The organization's contracts active in a month with the state of their ordinary payslip. */
+export async function listPayrollMonth(principal: Principal, period: string): Promise<{ period: string; data: PayrollMonthRow[]; counts: Record<MonthStatus, number> }> {
+  const db = getDb();
+  const { start, end } = periodBounds(period);
+  const contracts = await db.domesticContract.findMany({
+    where: {
+      organizationId: principal.organizationId,
+      startDate: { lte: new Date(`${end}T00:00:00Z`) },
+      OR: [{ endDate: null }, { endDate: { gte: new Date(`${start}T00:00:00Z`) } }],
+    },
+    orderBy: [{ employer: { displayName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      employerId: true,
+      workerFirstName: true,
+      workerLastName: true,
+      startDate: true,
+      endDate: true,
+      employer: { select: { displayName: true } },
+      payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, organizationId: true, contractId: true, period: true, kind: true, inputSnapshot: true, totalNet: true, totalCost: true } },
+    },
+  });
+  const data: PayrollMonthRow[] = [];
+  for (const c of contracts) {
+    const p = c.payslips[0] ?? null;
+    const outdated = p && p.status === "draft" ? (await outdatedInfo(db, p)).isOutdated : false;
+    data.push({
+      domesticContractId: c.id,
+      employerId: c.employerId,
+      employerName: c.employer.displayName,
+      workerName: `${c.workerFirstName} ${c.workerLastName}`,
+      startDate: dateString(c.startDate),
+      endDate: c.endDate ? dateString(c.endDate) : null,
+      status: !p ? "not_run" : outdated ? "outdated" : p.status,
+      payslipId: p?.id ?? null,
+      payslipStatus: p?.status ?? null,
+      isOutdated: outdated,
+      totalNet: p ? p.totalNet.toFixed(2) : null,
+      totalCost: p ? p.totalCost.toFixed(2) : null,
+    });
+  }
+  const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };
+  for (const row of data) counts[row.status]++;
+  return { period, data, counts };
+}

@@ -1,0 +1,24 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { skipTake, toPage, type Page } from "@/lib/api/pagination";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ListPayslipsQuery } from "@/lib/validation/payslip";
+import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { payslipListSelect, serializePayslipListItem, type PayslipListItem } from "./serialize-payslip";
+
+/** GET /v1/domestic-payslips?domesticContractId=… (a contract of another organization → 404). */
+export async function listPayslips(principal: Principal, query: ListPayslipsQuery): Promise<Page<PayslipListItem>> {
+  const db = getDb();
+  await findContractWithTerms(db, principal.organizationId, query.domesticContractId);
+  const where: Prisma.PayslipWhereInput = { organizationId: principal.organizationId, contractId: query.domesticContractId };
+  if (query.status) where.status = query.status;
+  if (query.year) where.period = { startsWith: `${query.year}-` };
+  const orderBy: Prisma.PayslipOrderByWithRelationInput[] = [{ [query.sortField]: query.sortDirection }];
+  if (query.sortField === "startDate" || query.sortField === "period") orderBy.push({ kind: "asc" });
+  orderBy.push({ id: "asc" });
+  const [rows, total] = await Promise.all([
+    db.payslip.findMany({ where, orderBy, ...skipTake(query.page, query.limit), select: payslipListSelect }),
+    db.payslip.count({ where }),
+  ]);
+  return toPage(rows.map(serializePayslipListItem), total, query.page, query.limit);
+}

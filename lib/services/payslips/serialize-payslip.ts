@@ -1,0 +1,169 @@
+import { dateString } from "@/lib/api/serialize";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const TOTAL_FIELDS = [
+  "totalGross",
+  "totalDeductions",
+  "totalAfterDeductionsGross",
+  "totalEmployeeTaxes",
+  "totalEmployeeInpsTaxes",
+  "totalEmployeeCassacolfTaxes",
+  "totalTaxableGross",
+  "totalEmployerTaxes",
+  "totalCost",
+  "totalNet",
+] as const;
+export const YTD_FIELDS = [
+  "ytdTotalGross",
+  "ytdTotalDeductions",
+  "ytdTotalAfterDeductionsGross",
+  "ytdTotalEmployeeTaxes",
+  "ytdTotalEmployeeInpsTaxes",
+  "ytdTotalEmployeeCassacolfTaxes",
+  "ytdTotalTaxableGross",
+  "ytdTotalEmployerTaxes",
+  "ytdTotalCost",
+  "ytdTotalNet",
+] as const;
+
+export const payslipListSelect = {
+  id: true,
+  organizationId: true,
+  contractId: true,
+  period: true,
+  kind: true,
+  status: true,
+  startDate: true,
+  endDate: true,
+  isEmploymentEnded: true,
+  totalGross: true,
+  totalDeductions: true,
+  totalEmployeeTaxes: true,
+  totalEmployerTaxes: true,
+  totalNet: true,
+  totalCost: true,
+  finalizedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.PayslipSelect;
+
+export const payslipDetailInclude = {
+  elements: { orderBy: { position: "asc" } },
+  inpsWeeks: { orderBy: { position: "asc" } },
+  cassacolfWeeks: { orderBy: { position: "asc" } },
+} as const satisfies Prisma.PayslipInclude;
+
+type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
+type DetailRow = Prisma.PayslipGetPayload<{ include: typeof payslipDetailInclude }>;
+
+/** Interface §2.1 list item (+ period, kind, finalizedAt). */
+export function serializePayslipListItem(p: ListRow) {
+  return {
+    id: p.id,
+    domesticContractId: p.contractId,
+    organizationId: p.organizationId,
+    status: p.status,
+    period: p.period,
+    kind: p.kind,
+    startDate: dateString(p.startDate),
+    endDate: dateString(p.endDate),
+    isThirteenth: p.kind === "thirteenth",
+    isSeveranceLiquidation: p.kind === "severance_liquidation",
+    isEmploymentEnded: p.isEmploymentEnded,
+    totalGross: p.totalGross.toFixed(2),
+    totalDeductions: p.totalDeductions.toFixed(2),
+    totalEmployeeTaxes: p.totalEmployeeTaxes.toFixed(2),
+    totalEmployerTaxes: p.totalEmployerTaxes.toFixed(2),
+    totalNet: p.totalNet.toFixed(2),
+    totalCost: p.totalCost.toFixed(2),
+    finalizedAt: p.finalizedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export interface OutdatedInfo {
+  isOutdated: boolean;
+  outdatedReasons: string[];
+}
+
+/** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
+export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
+  const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)]));
+  const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)]));
+  const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>
+    p.elements
+      .filter((e) => e.section === section)
+      .map((e) => ({
+        id: e.id,
+        type: e.section,
+        code: e.code,
+        name: e.name,
+        value: e.value.toFixed(2),
+        periodType: e.periodType,
+        periodDuration: e.periodDuration.toString(),
+        rate: e.rate.toString(),
+        includedInBaseWage: e.includedInBaseWage,
+        ytd: e.ytd.toFixed(2),
+      }));
+  return {
+    ...serializePayslipListItem(p),
+    ...totals,
+    ...ytd,
+    earningElements: elements("earning"),
+    deductionElements: elements("deduction"),
+    imputedElements: elements("imputed"),
+    employeeTaxesElements: elements("employee_tax"),
+    employerTaxesElements: elements("employer_tax"),
+    inpsContributions: p.inpsWeeks.map((w) => ({
+      id: w.id,
+      type: w.type,
+      weekStart: dateString(w.weekStart),
+      weekEnd: dateString(w.weekEnd),
+      hours: w.hours.toFixed(2),
+      rate: w.rate.toString(),
+      employerRate: w.employerRate.toString(),
+      employeeRate: w.employeeRate.toString(),
+      amount: w.amount.toFixed(2),
+      effectiveWageRate: w.effectiveWageRate.toFixed(2),
+      isFromNextPeriod: w.isFromNextPeriod,
+      conventionalWage: w.conventionalWage.toFixed(2),
+      hourlyTotal: w.hourlyTotal.toFixed(2),
+      hourlyEmployee: w.hourlyEmployee.toFixed(2),
+      hourlyEmployer: w.hourlyEmployer.toFixed(2),
+      employeeAmount: w.employeeAmount.toFixed(2),
+      employerAmount: w.employerAmount.toFixed(2),
+      origin: w.origin,
+      tableYear: w.tableYear,
+    })),
+    cassacolfContributions: p.cassacolfWeeks.map((w) => ({
+      id: w.id,
+      type: w.type,
+      weekStart: dateString(w.weekStart),
+      weekEnd: dateString(w.weekEnd),
+      hours: w.hours.toFixed(2),
+      rate: w.hourlyTotal.toFixed(2),
+      employeeRate: w.hourlyEmployee.toFixed(2),
+      employerRate: w.hourlyEmployer.toFixed(2),
+      amount: w.amount.toFixed(2),
+      employeeAmount: w.employeeAmount.toFixed(2),
+      employerAmount: w.employerAmount.toFixed(2),
+      isFromNextPeriod: w.isFromNextPeriod,
+    })),
+    contributionWeeks: p.contributionWeeks,
+    vacationState: p.vacationState,
+    severanceState: p.severanceState,
+    thirteenthState: p.thirteenthState,
+    sickState: p.sickState,
+    injuryState: p.injuryState,
+    warnings: p.warnings,
+    note1: p.note1,
+    note2: p.note2,
+    rateTableVersion: p.rateTableVersion,
+    isOutdated: outdated.isOutdated,
+    outdatedReasons: outdated.outdatedReasons,
+  };
+}
+
+export type PayslipDetail = ReturnType<typeof serializePayslipDetail>;
+export type PayslipListItem = ReturnType<typeof serializePayslipListItem>;

@@ -1,0 +1,23 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { loadPayslipDetail } from "./get-payslip";
+import type { PayslipDetail } from "./serialize-payslip";
+
+/** PATCH notes: drafts only (a final payslip cannot be modified, its notes included → 409). */
+export async function updatePayslipNotes(principal: Principal, id: string, body: { note1?: string | null; note2?: string | null }, requestId?: string): Promise<PayslipDetail> {
+  return getDb().$transaction(async (tx) => {
+    const payslip = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true, status: true, note1: true, note2: true } });
+    if (!payslip) throw notFound("Payslip");
+    if (payslip.status !== "draft") throw new AppError("payslip_not_draft", "A final payslip cannot be modified, its notes included");
+    const data: { note1?: string | null; note2?: string | null } = {};
+    if (body.note1 !== undefined) data.note1 = body.note1;
+    if (body.note2 !== undefined) data.note2 = body.note2;
+    // status in the WHERE: a finalize that commits between our read and this write wins.
+    const updated = await tx.payslip.updateMany({ where: { id, status: "draft" }, data });
+    if (updated.count === 0) throw new AppError("payslip_not_draft", "A final payslip cannot be modified, its notes included");
+    await writeAuditEntry(tx, principal, { action: "payslip.notes", entityType: "payslip", entityId: id, before: { note1: payslip.note1, note2: payslip.note2 }, after: data, requestId });
+    return loadPayslipDetail(tx, principal.organizationId, id);
+  });
+}

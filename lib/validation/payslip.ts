@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { decimalString, isoDate, isoMonth } from "./common";
+
+const uuid = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be a UUID`);
+const money = (label?: string) => decimalString({ scale: 2, min: "0", max: "999999999", label });
+const signedMoney = () => decimalString({ scale: 2, min: "-999999999", max: "999999999" });
+
+export const validateBeforeRunBody = z.strictObject({
+  domesticContractId: uuid("domesticContractId"),
+  date: isoMonth.meta({ description: "Period YYYY-MM" }),
+});
+
+export const contributionWeeksBody = z
+  .strictObject({
+    domesticContractId: uuid("domesticContractId"),
+    startDate: isoDate,
+    endDate: isoDate,
+    employmentEnding: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not precede startDate" });
+    const days = (Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000;
+    if (days > 366) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range is at most one year" });
+  });
+
+export const contributionWeekSchema = z.strictObject({
+  hours: decimalString({ scale: 2, min: "0", max: "168" }),
+  weekStart: isoDate,
+  weekEnd: isoDate,
+  isFromNextPeriod: z.boolean(),
+});
+
+export const PERIOD_TYPES = ["period", "week", "hour", "day", "month", "year"] as const;
+
+export const customElementSchema = z.strictObject({
+  name: z.string().trim().min(1, "name is required").max(120),
+  periodType: z.enum(PERIOD_TYPES),
+  periodDuration: decimalString({ scale: 4, min: "0", max: "100000" }),
+  value: signedMoney(),
+});
+
+export const runPayrollBody = z
+  .strictObject({
+    domesticContractId: uuid("domesticContractId"),
+    organizationId: uuid("organizationId"),
+    period: isoMonth,
+    contributionWeeks: z.array(contributionWeekSchema).max(60),
+    notUsedVacationContributionHours: decimalString({ scale: 2, min: "0", max: "10000" }).default("0.00"),
+    missingNoticeWeeks: decimalString({ scale: 2, min: "0", max: "52" }).default("0"),
+    isThirteenth: z.boolean().optional(),
+    employmentEndDate: isoDate.optional(),
+    missingNoticeType: z.enum(["EMPLOYER", "EMPLOYEE"]).optional(),
+    missingNoticeDays: decimalString({ scale: 2, min: "0", max: "366" }).optional(),
+    liquidateSeveranceWithEmploymentEnd: z.boolean().optional(),
+    severanceLiquidationPayslip: z.boolean().optional(),
+    severanceAnticipation: money().optional(),
+    vacationAnticipation: money().optional(),
+    accommodationInCash: money().optional(),
+    accommodationInNature: money().optional(),
+    customEarnings: z.array(customElementSchema).max(50).optional(),
+    customDeductions: z.array(customElementSchema).max(50).optional(),
+    customImputedElements: z.array(customElementSchema).max(50).optional(),
+    note1: z.string().max(2000).optional(),
+    note2: z.string().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    v.contributionWeeks.forEach((w, i) => {
+      if (w.weekEnd < w.weekStart) ctx.addIssue({ code: "custom", path: ["contributionWeeks", i, "weekEnd"], message: "weekEnd must not precede weekStart" });
+      const days = (Date.parse(w.weekEnd) - Date.parse(w.weekStart)) / 86_400_000;
+      if (days > 6) ctx.addIssue({ code: "custom", path: ["contributionWeeks", i, "weekEnd"], message: "A contribution week spans at most Sunday to Saturday" });
+    });
+    if (v.missingNoticeType && !v.employmentEndDate) {
+      ctx.addIssue({ code: "custom", path: ["missingNoticeType"], message: "Notice indemnity needs employmentEndDate" });
+    }
+    if (v.isThirteenth && v.severanceLiquidationPayslip) {
+      ctx.addIssue({ code: "custom", path: ["severanceLiquidationPayslip"], message: "A payslip is either the thirteenth or a severance liquidation" });
+    }
+  });
+export type RunPayrollBody = z.infer<typeof runPayrollBody>;
+
+export const PAYSLIP_SORT_FIELDS = ["startDate", "createdAt", "totalNet", "totalGross", "period"] as const;
+
+export const listPayslipsQuery = paginationQuery(PAYSLIP_SORT_FIELDS, "startDate", "desc").extend({
+  domesticContractId: uuid("domesticContractId"),
+  status: z.enum(["draft", "final"]).optional(),
+  year: z.string().regex(/^\d{4}$/, "year is YYYY").optional(),
+});
+export type ListPayslipsQuery = z.infer<typeof listPayslipsQuery>;
+
+export const patchPayslipBody = z.strictObject({
+  note1: z.string().max(2000).nullable().optional(),
+  note2: z.string().max(2000).nullable().optional(),
+});
+
+export const payrollMonthQuery = z.object({ period: isoMonth });
