@@ -1,0 +1,17 @@
+import { route } from "@/lib/api/handler";
+import { createWorkEvent } from "@/lib/services/work-events/create-work-event";
+import { listWorkEvents } from "@/lib/services/work-events/list-work-events";
+import { createWorkEventSchema, listWorkEventsQuery } from "@/lib/validation/work-event";
+
+export const GET = route({
+  access: "read",
+  query: listWorkEventsQuery,
+  handler: ({ principal, query }) => listWorkEvents(principal, query),
+});
+
+export const POST = route({
+  access: "write",
+  body: createWorkEventSchema,
+  status: 201,
+  handler: ({ principal, body, requestId }) => createWorkEvent(principal, body, requestId),
+});

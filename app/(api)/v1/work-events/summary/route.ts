@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { summarizeWorkEvents } from "@/lib/services/work-events/summarize-work-events";
+import { workEventSummaryQuery } from "@/lib/validation/work-event";
+
+export const GET = route({
+  access: "read",
+  query: workEventSummaryQuery,
+  handler: ({ principal, query }) => summarizeWorkEvents(principal, query),
+});

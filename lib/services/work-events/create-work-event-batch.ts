@@ -1,0 +1,78 @@
+import type { Principal } from "@/lib/auth/principal";
+import { toDbDate } from "@/lib/api/serialize";
+import { zodIssuesToFieldErrors } from "@/lib/api/zod-errors";
+import { getDb, type Tx } from "@/lib/db/client";
+import { AppError, notFound, validationError, type FieldError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery } from "@/lib/validation/work-event";
+import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { employmentDateError, workEventRowData } from "./work-event-data";
+
+export interface WorkEventBatchResult {
+  data: WorkEventView[];
+  /** with replaceExisting=true: the events that were on the batch's dates and were deleted */
+  replaced?: WorkEventView[];
+}
+
+function invalidBatch(errors: FieldError[], total: number): AppError {
+  const bad = new Set(errors.map((e) => e.path.split("/")[1])).size;
+  return validationError(errors, `${bad} of ${total} ${total === 1 ? "item" : "items"} ${bad === 1 ? "is" : "are"} invalid; nothing was created`);
+}
+
+/** Serialises writers that look at a contract's existing events (auto-fill, replacing batches). */
+export async function lockContractEvents(tx: Tx, contractId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${contractId}))`;
+}
+
+/**
+ * POST /v1/work-events/batch: all or nothing, in one transaction. At most 1,000 items (413
+ * batch_too_large); every invalid item is reported with its pointer (/3/hours) and nothing is
+ * written. With replaceExisting=true the events already on the batch's dates are deleted in the
+ * same transaction (the calendar's "mark these days as sick leave" on auto-filled days).
+ */
+export async function createWorkEventBatch(principal: Principal, query: BatchQuery, rawItems: unknown[], requestId?: string): Promise<WorkEventBatchResult> {
+  if (rawItems.length > MAX_BATCH_ITEMS) {
+    throw new AppError("batch_too_large", `A batch holds at most ${MAX_BATCH_ITEMS} work events; this one has ${rawItems.length}`, { extra: { maxItems: MAX_BATCH_ITEMS } });
+  }
+  const parsed = workEventBatchItemsSchema.safeParse(rawItems);
+  if (!parsed.success) throw invalidBatch(zodIssuesToFieldErrors(parsed.error), rawItems.length);
+  const items = parsed.data;
+
+  if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
+  const db = getDb();
+  const contract = await findContractWithTerms(db, principal.organizationId, query.domesticContractId);
+  const dateErrors = items.map((item, i) => employmentDateError(contract, item.date, `/${i}/date`)).filter((e): e is FieldError => e !== null);
+  if (dateErrors.length > 0) throw invalidBatch(dateErrors, items.length);
+
+  return db.$transaction(
+    async (tx) => {
+      let replaced: WorkEventView[] | undefined;
+      if (query.replaceExisting) {
+        await lockContractEvents(tx, contract.id);
+        const dates = [...new Set(items.map((i) => i.date))].map(toDbDate);
+        const existing = await tx.workEvent.findMany({
+          where: { contractId: contract.id, organizationId: principal.organizationId, date: { in: dates } },
+          orderBy: [{ date: "asc" }, { id: "asc" }],
+          select: workEventSelect,
+        });
+        if (existing.length > 0) await tx.workEvent.deleteMany({ where: { id: { in: existing.map((e) => e.id) } } });
+        replaced = existing.map(serializeWorkEvent);
+      }
+      const rows = await tx.workEvent.createManyAndReturn({
+        data: items.map((item) => workEventRowData(item, principal.organizationId, contract.id)),
+        select: workEventSelect,
+      });
+      const data = rows.map(serializeWorkEvent);
+      await writeAuditEntry(tx, principal, {
+        action: "work_event.batch_create",
+        entityType: "domestic_contract",
+        entityId: contract.id,
+        after: { created: data.length, eventIds: data.map((e) => e.id), ...(replaced ? { replaced: replaced } : {}) },
+        requestId,
+      });
+      return replaced ? { data, replaced } : { data };
+    },
+    { timeout: 20_000 },
+  );
+}

@@ -1,0 +1,36 @@
+import type { Principal } from "@/lib/auth/principal";
+import { skipTake, toPage, type Page } from "@/lib/api/pagination";
+import { toDbDate } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isUuid, type ListWorkEventsQuery } from "@/lib/validation/work-event";
+import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+
+/**
+ * GET /v1/work-events: the events of one contract, filtered by date range and type, paginated.
+ * Sorting is stable: ties are broken by id in the same direction, which lets the default order
+ * (date, id) walk the (contract_id, date, id) index.
+ */
+export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<Page<WorkEventView>> {
+  // A malformed contract id cannot exist: answered like an unknown one.
+  if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
+  const db = getDb();
+  const where: Prisma.WorkEventWhereInput = { contractId: query.domesticContractId, organizationId: principal.organizationId };
+  if (query.from || query.to) where.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
+  if (query.type) where.type = query.type;
+  if (query.subType) where.subType = query.subType;
+  const dir = query.sortDirection;
+  const orderBy: Prisma.WorkEventOrderByWithRelationInput[] =
+    query.sortField === "date" ? [{ date: dir }, { id: dir }] : [{ [query.sortField]: dir }, { date: dir }, { id: dir }];
+
+  // The three reads run together; the event queries are scoped by organization too, so nothing
+  // of another organization is read even before the contract check answers.
+  const [contract, rows, total] = await Promise.all([
+    db.domesticContract.findFirst({ where: { id: query.domesticContractId, organizationId: principal.organizationId }, select: { id: true } }),
+    db.workEvent.findMany({ where, orderBy, ...skipTake(query.page, query.limit), select: workEventSelect }),
+    db.workEvent.count({ where }),
+  ]);
+  if (!contract) throw notFound("Domestic contract");
+  return toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
+}

@@ -1,0 +1,86 @@
+import type { EventSubType, EventType } from "@/lib/payroll/events";
+
+/** The one shape work events leave the service in (interface §2.4, plus customName and notes). */
+export const workEventSelect = {
+  id: true,
+  contractId: true,
+  date: true,
+  hours: true,
+  type: true,
+  subType: true,
+  multiplier: true,
+  customName: true,
+  notes: true,
+  addsToThirteen: true,
+  addsToSeverance: true,
+  isFromGlobalWage: true,
+  affectsContributions: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+interface DecimalLike {
+  toFixed(dp: number): string;
+  decimalPlaces(): number;
+}
+
+export interface WorkEventRow {
+  id: string;
+  contractId: string;
+  date: Date;
+  hours: DecimalLike;
+  type: EventType;
+  subType: EventSubType;
+  multiplier: DecimalLike;
+  customName: string | null;
+  notes: string | null;
+  addsToThirteen: boolean;
+  addsToSeverance: boolean;
+  isFromGlobalWage: boolean;
+  affectsContributions: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface WorkEventView {
+  id: string;
+  domesticContractId: string;
+  date: string;
+  hours: string;
+  type: EventType;
+  subType: EventSubType;
+  multiplier: string;
+  customName: string | null;
+  notes: string | null;
+  addsToThirteen: boolean;
+  addsToSeverance: boolean;
+  isFromGlobalWage: boolean;
+  affectsContributions: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** "1" → "1.00", "1.6" → "1.60", "1.125" → "1.125": two decimals at least, never trailing noise. */
+export function multiplierString(value: DecimalLike): string {
+  return value.toFixed(Math.max(2, value.decimalPlaces()));
+}
+
+export function serializeWorkEvent(row: WorkEventRow): WorkEventView {
+  return {
+    id: row.id,
+    domesticContractId: row.contractId,
+    date: row.date.toISOString().slice(0, 10),
+    hours: row.hours.toFixed(2),
+    type: row.type,
+    subType: row.subType,
+    multiplier: multiplierString(row.multiplier),
+    customName: row.customName,
+    notes: row.notes,
+    addsToThirteen: row.addsToThirteen,
+    addsToSeverance: row.addsToSeverance,
+    isFromGlobalWage: row.isFromGlobalWage,
+    affectsContributions: row.affectsContributions,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Principal } from "@/lib/auth/principal";
+import { dateString, toDbDate } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import { notFound, validationError, type FieldError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll/events";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { FLAG_FIELDS, defaultFlagsFor, type PatchWorkEventInput } from "@/lib/validation/work-event";
+import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { cleanText, employmentDateError } from "./work-event-data";
+
+/**
+ * PATCH /v1/work-events/{id}: only the fields present change. The merged event is checked like a
+ * new one (subType under type, date inside the employment of its contract). When the subType
+ * changes, the flags not sent take the new subtype's defaults; the multiplier is kept unless sent.
+ * Allowed even when a payslip used the event (decisions §5).
+ */
+export async function updateWorkEvent(principal: Principal, id: string, patch: PatchWorkEventInput, requestId?: string): Promise<WorkEventView> {
+  return getDb().$transaction(async (tx) => {
+    const existing = await tx.workEvent.findFirst({ where: { id, organizationId: principal.organizationId }, select: workEventSelect });
+    if (!existing) throw notFound("Work event");
+
+    const errors: FieldError[] = [];
+    const type = patch.type ?? existing.type;
+    const subType = patch.subType ?? existing.subType;
+    if (!isSubtypeOf(type, subType)) {
+      errors.push({
+        path: patch.subType !== undefined ? "/subType" : "/type",
+        code: "custom",
+        message: `subType '${subType}' belongs to type '${SUBTYPE_PARENT[subType]}', not '${type}'`,
+      });
+    }
+    const contractId = patch.domesticContractId ?? existing.contractId;
+    const date = patch.date ?? dateString(existing.date);
+    if (patch.domesticContractId !== undefined || patch.date !== undefined) {
+      const contract = await findContractWithTerms(tx, principal.organizationId, contractId);
+      const dateError = employmentDateError(contract, date, patch.date !== undefined ? "/date" : "/domesticContractId");
+      if (dateError) errors.push(dateError);
+    }
+    if (errors.length > 0) throw validationError(errors);
+
+    const data: Prisma.WorkEventUncheckedUpdateInput = {};
+    if (patch.domesticContractId !== undefined && patch.domesticContractId !== existing.contractId) data.contractId = patch.domesticContractId;
+    if (patch.date !== undefined) data.date = toDbDate(patch.date);
+    if (patch.hours !== undefined) data.hours = patch.hours;
+    if (patch.type !== undefined) data.type = patch.type;
+    if (patch.subType !== undefined) data.subType = patch.subType;
+    if (patch.multiplier !== undefined) data.multiplier = patch.multiplier;
+    if (patch.customName !== undefined) data.customName = cleanText(patch.customName);
+    if (patch.notes !== undefined) data.notes = cleanText(patch.notes);
+    const defaults = subType !== existing.subType ? defaultFlagsFor(subType) : null;
+    for (const field of FLAG_FIELDS) {
+      const value = patch[field] ?? defaults?.[field];
+      if (value !== undefined) data[field] = value;
+    }
+    if (Object.keys(data).length === 0) return serializeWorkEvent(existing);
+
+    const row = await tx.workEvent.update({ where: { id }, data, select: workEventSelect });
+    const before = serializeWorkEvent(existing);
+    const after = serializeWorkEvent(row);
+    await writeAuditEntry(tx, principal, { action: "work_event.update", entityType: "work_event", entityId: id, before, after, requestId });
+    return after;
+  });
+}

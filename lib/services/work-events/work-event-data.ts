@@ -1,0 +1,44 @@
+/** Shared steps of the work-event use cases: row data with the default flags, employment check. */
+import { toDbDate, dateString } from "@/lib/api/serialize";
+import type { FieldError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isWithinEmployment } from "@/lib/services/contracts/contract-with-terms";
+import { defaultFlagsFor, type WorkEventItem } from "@/lib/validation/work-event";
+
+/** Trimmed text, or null when empty: "" and "   " clear customName / notes. */
+export function cleanText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** The row for one event: flags omitted by the client take the subtype's defaults (rules.md §13). */
+export function workEventRowData(item: WorkEventItem, organizationId: string, contractId: string): Prisma.WorkEventCreateManyInput {
+  const defaults = defaultFlagsFor(item.subType);
+  return {
+    organizationId,
+    contractId,
+    date: toDbDate(item.date),
+    hours: item.hours,
+    type: item.type,
+    subType: item.subType,
+    multiplier: item.multiplier,
+    customName: cleanText(item.customName),
+    notes: cleanText(item.notes),
+    addsToThirteen: item.addsToThirteen ?? defaults.addsToThirteen,
+    addsToSeverance: item.addsToSeverance ?? defaults.addsToSeverance,
+    isFromGlobalWage: item.isFromGlobalWage ?? defaults.isFromGlobalWage,
+    affectsContributions: item.affectsContributions ?? defaults.affectsContributions,
+  };
+}
+
+/** A field error when the date falls outside the employment (start ≤ date ≤ end when ended). */
+export function employmentDateError(contract: { startDate: Date; endDate: Date | null }, date: string, pointer: string): FieldError | null {
+  if (isWithinEmployment(contract, date)) return null;
+  const start = dateString(contract.startDate);
+  const end = contract.endDate ? dateString(contract.endDate) : null;
+  return {
+    path: pointer,
+    code: "outside_employment",
+    message: end ? `The date must fall inside the employment (${start} to ${end})` : `The date must not be before the start of employment (${start})`,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Work events (interface §2.4, §4.2; decisions §5): the zod schemas shared by the /v1 routes and
+ * the calendar form. Universal: no server imports.
+ */
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll/events";
+import { decimalString, isoDate, isoMonth } from "./common";
+
+export { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType };
+
+/** A batch carries at most this many items; more answers 413 batch_too_large. */
+export const MAX_BATCH_ITEMS = 1000;
+/** auto-fill covers at most one year: endDate must come before startDate + 1 year. */
+export const MAX_AUTO_FILL_YEARS = 1;
+export const CUSTOM_NAME_MAX = 120;
+export const NOTES_MAX = 1000;
+
+export const FLAG_FIELDS = ["addsToThirteen", "addsToSeverance", "isFromGlobalWage", "affectsContributions"] as const;
+export type FlagField = (typeof FLAG_FIELDS)[number];
+export type WorkEventFlags = Record<FlagField, boolean>;
+
+/** The default flags of a subtype (rules.md §13, table in lib/payroll/events.ts). */
+export function defaultFlagsFor(subType: EventSubType): WorkEventFlags {
+  const d = SUBTYPE_DEFAULTS[subType];
+  return { addsToThirteen: d.addsToThirteen, addsToSeverance: d.addsToSeverance, isFromGlobalWage: d.isFromGlobalWage, affectsContributions: d.affectsContributions };
+}
+
+/**
+ * The multiplier a form proposes for a subtype. The engine's table says 0 for unpaid subtypes,
+ * which the interface's range (0.01–10) does not allow; the engine does not pay those subtypes
+ * whatever the multiplier, so the form proposes 1 there.
+ */
+export function suggestedMultiplier(subType: EventSubType): string {
+  const m = SUBTYPE_DEFAULTS[subType].multiplier;
+  return /^0(\.0+)?$/.test(m) ? "1" : m;
+}
+
+export const hoursSchema = decimalString({ scale: 2, min: "0", max: "24" }).meta({ description: "Hours, 0 to 24, at most two decimals, as a string", example: "4.00" });
+export const multiplierSchema = decimalString({ scale: 4, min: "0.01", max: "10" }).meta({ description: "Pay multiplier, 0.01 to 10 (1 = ordinary pay), at most four decimals, as a string", example: "1" });
+export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `type must be one of: ${EVENT_TYPES.join(", ")}` });
+export const eventSubTypeSchema = z.enum(EVENT_SUBTYPES, { error: "subType must be one of the subtypes of the interface (§2.4)" });
+const customNameSchema = z.string({ error: "customName must be a string" }).max(CUSTOM_NAME_MAX, `customName is at most ${CUSTOM_NAME_MAX} characters`);
+const notesSchema = z.string({ error: "notes must be a string" }).max(NOTES_MAX, `notes is at most ${NOTES_MAX} characters`);
+const flag = (description: string) => z.boolean({ error: "Must be true or false" }).optional().meta({ description: `${description}; default per subtype` });
+
+const eventFields = {
+  date: isoDate.meta({ description: "YYYY-MM-DD, inside the contract's employment" }),
+  hours: hoursSchema,
+  type: eventTypeSchema,
+  subType: eventSubTypeSchema,
+  multiplier: multiplierSchema,
+  customName: customNameSchema.optional(),
+  notes: notesSchema.optional(),
+  addsToThirteen: flag("Contributes to the thirteenth month"),
+  addsToSeverance: flag("Contributes to severance (TFR)"),
+  isFromGlobalWage: flag("Computed on the global hourly wage"),
+  affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
+};
+
+function subtypeUnderType(value: { type?: string; subType?: string }, ctx: z.RefinementCtx) {
+  if (value.type && value.subType && !isSubtypeOf(value.type, value.subType)) {
+    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType as EventSubType]}', not '${value.type}'` });
+  }
+}
+
+/** One item of a batch (and the calendar form): every creation field except domesticContractId. */
+export const workEventItemSchema = z.strictObject(eventFields).superRefine(subtypeUnderType).meta({ id: "WorkEventBatchItem" });
+export type WorkEventItem = z.infer<typeof workEventItemSchema>;
+
+export const contractIdSchema = z.string({ error: "domesticContractId is required" }).uuid("domesticContractId must be a UUID");
+
+/** POST /v1/work-events */
+export const createWorkEventSchema = z
+  .strictObject({ domesticContractId: contractIdSchema, ...eventFields })
+  .superRefine(subtypeUnderType)
+  .meta({ id: "WorkEventCreate" });
+export type CreateWorkEventInput = z.infer<typeof createWorkEventSchema>;
+
+/** PATCH /v1/work-events/{id}: the creation fields, all optional; customName/notes may be null to clear them. */
+export const patchWorkEventSchema = z
+  .strictObject({
+    domesticContractId: contractIdSchema.optional(),
+    date: eventFields.date.optional(),
+    hours: hoursSchema.optional(),
+    type: eventTypeSchema.optional(),
+    subType: eventSubTypeSchema.optional(),
+    multiplier: multiplierSchema.optional(),
+    customName: customNameSchema.nullable().optional(),
+    notes: notesSchema.nullable().optional(),
+    addsToThirteen: flag("Contributes to the thirteenth month"),
+    addsToSeverance: flag("Contributes to severance (TFR)"),
+    isFromGlobalWage: flag("Computed on the global hourly wage"),
+    affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
+  })
+  .superRefine(subtypeUnderType)
+  .meta({ id: "WorkEventPatch" });
+export type PatchWorkEventInput = z.infer<typeof patchWorkEventSchema>;
+
+/** POST /v1/work-events/batch body: a JSON array; items are checked one by one (pointer /3/hours). */
+export const workEventBatchBodySchema = z.array(z.unknown(), { error: "The body must be a JSON array of work events" });
+export const workEventBatchItemsSchema = z
+  .array(workEventItemSchema)
+  .min(1, "The batch is empty: send at least one work event");
+
+export const batchQuery = z.object({
+  domesticContractId: z.string({ error: "domesticContractId is required" }).min(1, "domesticContractId is required"),
+  replaceExisting: z
+    .enum(["true", "false"], { error: "replaceExisting must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
+});
+export type BatchQuery = z.infer<typeof batchQuery>;
+
+function addOneYear(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const ny = y + MAX_AUTO_FILL_YEARS;
+  const leap = (ny % 4 === 0 && ny % 100 !== 0) || ny % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(ny).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** POST /v1/work-events/auto-fill */
+export const autoFillSchema = z
+  .strictObject({ domesticContractId: contractIdSchema, startDate: isoDate, endDate: isoDate })
+  .superRefine((value, ctx) => {
+    if (value.endDate < value.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must be on or after startDate" });
+    } else if (value.endDate >= addOneYear(value.startDate)) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range covers at most one year (endDate before startDate + 1 year)" });
+    }
+  })
+  .meta({ id: "WorkEventAutoFill" });
+export type AutoFillInput = z.infer<typeof autoFillSchema>;
+
+export const WORK_EVENT_SORT_FIELDS = ["date", "createdAt", "hours", "type"] as const;
+
+/** GET /v1/work-events */
+export const listWorkEventsQuery = paginationQuery(WORK_EVENT_SORT_FIELDS, "date", "asc")
+  .extend({
+    domesticContractId: z.string({ error: "domesticContractId is required" }).min(1, "domesticContractId is required"),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    type: eventTypeSchema.optional(),
+    subType: eventSubTypeSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
+  });
+export type ListWorkEventsQuery = z.infer<typeof listWorkEventsQuery>;
+
+/** GET /v1/work-events/summary */
+export const workEventSummaryQuery = z.object({
+  domesticContractId: z.string({ error: "domesticContractId is required" }).min(1, "domesticContractId is required"),
+  month: isoMonth,
+});
+export type WorkEventSummaryQuery = z.infer<typeof workEventSummaryQuery>;
+
+/** UUID check for ids arriving in a query string: a malformed one is answered like an unknown one (404). */
+export function isUuid(value: string): boolean {
+  return z.string().uuid().safeParse(value).success;
+}
