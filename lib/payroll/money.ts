@@ -1,11 +1,11 @@
 /**
- * Money, hours and rates: one configured Decimal (ROUND_HALF_UP, 40 significant digits).
+ * Money, hours and rates: one configured Decimal (ROUND_HALF_UP, 24 significant digits).
  * Never a JS number for money: parse from strings, format back to strings.
  */
 import DecimalBase from "decimal.js";
 
 export const Decimal = DecimalBase.clone({
-  precision: 40,
+  precision: 24,
   rounding: DecimalBase.ROUND_HALF_UP,
   toExpNeg: -30,
   toExpPos: 40,
@@ -18,15 +18,23 @@ export const ONE = new Decimal(1);
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
 /** Parse a decimal string (or an integer count) into a Decimal. Throws on anything else. */
+const cache = new Map<string, Decimal>();
+
 export function dec(value: string | Decimal | number): Decimal {
   if (value instanceof Decimal) return value;
+  if (typeof value === "string") {
+    const hit = cache.get(value);
+    if (hit) return hit;
+  }
   if (typeof value === "number") {
     if (!Number.isInteger(value)) throw new Error(`dec(): non-integer number ${value} (use a string)`);
     return new Decimal(value);
   }
   const s = value.trim();
   if (!DECIMAL_RE.test(s)) throw new Error(`dec(): not a decimal string: "${value}"`);
-  return new Decimal(s);
+  const d = new Decimal(s);
+  if (cache.size < 5000) cache.set(value, d);
+  return d;
 }
 
 /** Half-up to the cent (money, hours). */

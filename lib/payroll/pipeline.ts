@@ -5,7 +5,6 @@
  * end of employment → INPS / CAS.SA.COLF per week → contribution elements) → totals and ytd →
  * states → invariants (totals reconcile exactly, or the engine throws).
  */
-import { toDayNumber } from "./calendar/dates";
 import { PayrollError } from "./errors";
 import { Decimal, ONE, ZERO, dec, fmt2, fmtExact, round2, sum } from "./money";
 import { RatesMissingError, getYearRates } from "./rates";
@@ -33,7 +32,6 @@ import { cassacolfWeekAmounts, inpsHourly, inpsLine } from "./rules/inps";
 import { LineBuilder, type RawLine } from "./rules/lines";
 import { coefficientForDate, yearEndCoefficient } from "./rules/severance";
 import { contributionWeekSpans } from "./calendar/weeks";
-import { eachDay } from "./calendar/dates";
 
 const TWELVE = new Decimal(12);
 const THIRTEEN = new Decimal(13);
@@ -153,8 +151,7 @@ function run(input: PayrollInput): PayslipResult {
 
   const accrueThirteenth = () => {
     if (w.thThrough !== null && w.thThrough >= ctx.period) return;
-    const extras = ZERO;
-    const exact = utilWage.times(fr.thirteenth).div(TWELVE).plus(extras);
+    const exact = utilWage.times(fr.thirteenth).div(TWELVE);
     const a = accrue(w.thAccr, exact, ctx.settings.accrualRounding);
     const delta = a.cumulative.minus(w.thAccr);
     w.thAccr = a.cumulative;
@@ -628,4 +625,3 @@ function assertReconciles(
   check(t.totalAfterDeductionsGross.equals(t.totalGross.minus(t.totalDeductions)), "after-deductions gross");
 }
 
-export { toDayNumber, eachDay };

@@ -40,16 +40,33 @@ export function dayNumber(y: number, m: number, d: number): number {
   return era * 146097 + doe - 719468;
 }
 
+const dayNumberCache = new Map<string, number>();
+
+/** Day number of a date string (memoised: pure function of its argument). */
 export function toDayNumber(s: ISODate): number {
+  const hit = dayNumberCache.get(s);
+  if (hit !== undefined) return hit;
   const { y, m, d } = parseDate(s);
-  return dayNumber(y, m, d);
+  const n = dayNumber(y, m, d);
+  if (dayNumberCache.size < 50000) dayNumberCache.set(s, n);
+  return n;
 }
 
 function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+const fromCache = new Map<number, ISODate>();
+
 export function fromDayNumber(z0: number): ISODate {
+  const hit = fromCache.get(z0);
+  if (hit !== undefined) return hit;
+  const out = fromDayNumberRaw(z0);
+  if (fromCache.size < 50000) fromCache.set(z0, out);
+  return out;
+}
+
+function fromDayNumberRaw(z0: number): ISODate {
   const z = z0 + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;

@@ -2,13 +2,16 @@
  * The pure part of validate-before-run (decisions §4): errors block a run, warnings do not.
  * Database facts (contract found, earlier payslips, fiscal code) come in as inputs.
  */
-import { addDays, isValidPeriod, periodBounds, scheduleIndex, toDayNumber, weekday } from "../calendar/dates";
+import { isValidPeriod, periodBounds, scheduleIndex } from "../calendar/dates";
 import { sundayOnOrBefore } from "../calendar/weeks";
 import { Decimal, ZERO, dec, fmt2, round2 } from "../money";
 import { DEFAULT_RATES, ccnlMinimum, hasRatesForYear } from "../rates";
 import type { RateRegistry } from "../rates/types";
-import { resolveSettings, type PayrollSettings } from "../settings";
+import type { PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
+
+/** settings are accepted for symmetry with the run; no check depends on them today */
+export type ValidateSettings = Partial<PayrollSettings>;
 import { hourlyFromMonthly, monthlyFromHourly, payTableFor, weeklyHours } from "../rules/wage";
 import { isSubtypeOf } from "../events";
 
@@ -50,7 +53,6 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
   const registry = input.rates ?? DEFAULT_RATES;
-  resolveSettings(input.settings);
   const c = input.contract;
   if (!c) {
     errors.push({ code: "contract_not_found", message: "Contratto non trovato", field: "domesticContractId" });
@@ -173,8 +175,5 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   const eed = input.options?.employmentEndDate;
   if (eed && (eed < pb.start || eed > pb.end)) errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate" });
   if (eed && eed < c.startDate) errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
-  void toDayNumber;
-  void weekday;
-  void addDays;
   return { valid: errors.length === 0, errors, warnings };
 }

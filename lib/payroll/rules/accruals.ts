@@ -70,8 +70,8 @@ export function monthFractions(ctx: Ctx): MonthFractions {
       }
     }
     if (unpaid) unpaidDays++;
-    red13 = red13.plus(ONE.minus(w13));
-    redTfr = redTfr.plus(ONE.minus(wTfr));
+    if (w13 !== ONE) red13 = red13.plus(ONE.minus(w13));
+    if (wTfr !== ONE) redTfr = redTfr.plus(ONE.minus(wTfr));
   }
   const halfUnpaid = unpaidDays * 2 >= ctx.daysInMonth;
   if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO };

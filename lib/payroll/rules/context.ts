@@ -64,13 +64,26 @@ export function buildContext(input: PayrollInput): Ctx {
   const employed = effStart <= effEnd;
   const ending = !!terminationDate && terminationDate >= pb.start && terminationDate <= pb.end;
 
+  const termCache = new Map<string, ContractTerms>();
   const termAt = (date: string): ContractTerms => {
+    const hit = termCache.get(date);
+    if (hit) return hit;
     let found: ContractTerms | undefined;
     for (const t of terms) if (t.effectiveFrom <= date) found = t;
-    return found ?? (terms[0] as ContractTerms);
+    const r = found ?? (terms[0] as ContractTerms);
+    termCache.set(date, r);
+    return r;
   };
   const models = new Map<string, WageModel>();
+  const modelByDate = new Map<string, WageModel>();
   const modelAt = (date: string): WageModel => {
+    const hit = modelByDate.get(date);
+    if (hit) return hit;
+    const m = modelFor(date);
+    modelByDate.set(date, m);
+    return m;
+  };
+  const modelFor = (date: string): WageModel => {
     const t = termAt(date);
     const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}`;
     let m = models.get(key);
@@ -153,4 +166,3 @@ export function weeklySixth(ctx: Ctx, date: string): Decimal {
   return weeklyHours(ctx.termAt(date)).div(6);
 }
 
-export { ZERO, dec, addDays };

@@ -43,8 +43,14 @@ export function isUnpaidSuspensionDay(ctx: Ctx, date: string): boolean {
 
 export function dayContributionHours(ctx: Ctx, date: string): DayHours {
   if (!ctx.inEmployment(date)) return { inps: ZERO, cassa: ZERO };
-  const evs = ctx.eventsByDate.get(date) ?? [];
-  const holiday = ctx.holidays.has(date) && !isUnpaidSuspensionDay(ctx, date);
+  const evs = ctx.eventsByDate.get(date);
+  const isHol = ctx.holidays.has(date);
+  if (!evs && !isHol) return { inps: ZERO, cassa: ZERO };
+  const holiday = isHol && !isUnpaidSuspensionDay(ctx, date);
+  if (!evs) {
+    const h = holiday ? holidayContributionHours(ctx, date) : ZERO;
+    return { inps: h, cassa: nightCassa(ctx, date, h) };
+  }
   let worked = ZERO;
   let other = ZERO;
   for (const e of evs) {
@@ -64,14 +70,16 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
     } else if (st === "matrimonial_leave") other = other.plus(ctx.scheduled(date));
   }
   let inps = holiday ? max(holidayContributionHours(ctx, date), worked).plus(other) : worked.plus(other);
-  let cassa = inps;
-  const job = ctx.termAt(date).jobType;
-  if (inps.greaterThan(0)) {
-    if (job === "night_assistance") cassa = new Decimal(8);
-    else if (job === "night_presence") cassa = new Decimal(5);
-  }
   if (inps.isNegative()) inps = ZERO;
-  return { inps, cassa };
+  return { inps, cassa: nightCassa(ctx, date, inps) };
+}
+
+const EIGHT = new Decimal(8);
+const FIVE = new Decimal(5);
+function nightCassa(ctx: Ctx, date: string, inps: Decimal): Decimal {
+  if (!inps.greaterThan(0)) return inps;
+  const job = ctx.termAt(date).jobType;
+  return job === "night_assistance" ? EIGHT : job === "night_presence" ? FIVE : inps;
 }
 
 export interface ComputedWeek extends WeekSpan {

@@ -8,7 +8,7 @@
  * rounded; employer = amount − employee.
  */
 import { Decimal, ZERO, dec, fmt2, fmtN, round2 } from "../money";
-import { getYearRates } from "../rates";
+import { DEFAULT_RATES, getYearRates } from "../rates";
 import type { InpsBracket, RateRegistry } from "../rates/types";
 import type { ContractInput, InpsContributionLine } from "../types";
 
@@ -37,7 +37,28 @@ export function selectBracket(brackets: readonly InpsBracket[], hours: Decimal, 
   throw new Error("INPS brackets not gapless");
 }
 
+const hourlyCache = new Map<string, InpsHourly>();
+
 export function inpsHourly(
+  year: number,
+  hours: Decimal,
+  effectiveWage: Decimal,
+  contract: Pick<ContractInput, "fixedTerm" | "replacesAbsentWorker" | "cuafDue" | "workerRenouncedIvsShare">,
+  registry: RateRegistry,
+): InpsHourly {
+  const r = getYearRates(year, registry);
+  const bracket = selectBracket(r.inps.brackets, hours, effectiveWage);
+  const key = `${year}|${bracket.id}|${contract.fixedTerm && !contract.replacesAbsentWorker ? 1 : 0}|${contract.cuafDue ? 1 : 0}|${contract.workerRenouncedIvsShare ? 1 : 0}`;
+  if (registry === DEFAULT_RATES) {
+    const hit = hourlyCache.get(key);
+    if (hit) return hit;
+  }
+  const h = inpsHourlyRaw(year, hours, effectiveWage, contract, registry);
+  if (registry === DEFAULT_RATES) hourlyCache.set(key, h);
+  return h;
+}
+
+function inpsHourlyRaw(
   year: number,
   hours: Decimal,
   effectiveWage: Decimal,

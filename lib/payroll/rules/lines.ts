@@ -38,6 +38,16 @@ interface Acc {
   flags: LineFlags;
 }
 
+const keyCache = new WeakMap<Decimal, string>();
+function decKey(d: Decimal): string {
+  let k = keyCache.get(d);
+  if (k === undefined) {
+    k = d.toString();
+    keyCache.set(d, k);
+  }
+  return k;
+}
+
 export class LineBuilder {
   private readonly acc = new Map<string, Acc>();
   private readonly order: string[] = [];
@@ -45,7 +55,7 @@ export class LineBuilder {
   /** quantity × rate line; same code, name and rate accumulate their quantity */
   add(type: ElementType, code: string, name: string, periodType: PeriodType, quantity: Decimal, rate: Decimal, flags: LineFlags = {}): void {
     if (quantity.isZero() || rate.isZero()) return;
-    const key = `${type}|${code}|${name}|${periodType}|${rate.toString()}`;
+    const key = `${type}|${code}|${name}|${periodType}|${decKey(rate)}`;
     const a = this.acc.get(key);
     if (a) a.duration = a.duration.plus(quantity);
     else {

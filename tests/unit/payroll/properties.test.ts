@@ -27,7 +27,9 @@ const scenarioArb = fc.record({
   deduction: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => (n / 100).toFixed(2))),
 });
 
-function run(s: fc.RecordValue<typeof scenarioArb> extends never ? never : any) {
+type Scenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
+
+function run(s: Scenario) {
   const { start } = periodBounds(s.period);
   const t = terms({
     level: "CS",
@@ -38,7 +40,7 @@ function run(s: fc.RecordValue<typeof scenarioArb> extends never ? never : any) 
     weeklySchedule: s.schedule,
     board: { breakfastLunch: s.board, dinner: s.board, lodging: s.board, inCash: false },
   });
-  const events: WorkEvent[] = s.events.map((e: { day: number; sub: EventSubType; hours: string }) => ev(addDays(start, e.day), e.sub, e.hours));
+  const events: WorkEvent[] = s.events.map((e) => ev(addDays(start, e.day), e.sub, e.hours));
   return calculatePayslip({
     contract: contract({ startDate: "2022-06-15", fixedTerm: s.fixedTerm, cuafDue: s.cuaf }),
     terms: [t],
