@@ -1,0 +1,15 @@
+import { jsonResponse, route } from "@/lib/api/handler";
+import { setOpeningBalances } from "@/lib/services/contracts/set-opening-balances";
+import { openingBalancesSchema } from "@/lib/validation/contract";
+import { idParams } from "@/lib/validation/common";
+
+/** Upserts the balances carried over from another system: 201 when created, 200 when replaced. */
+export const PUT = route({
+  access: "write",
+  params: idParams,
+  body: openingBalancesSchema,
+  handler: async ({ principal, params, body, requestId }) => {
+    const { created, view } = await setOpeningBalances(principal, params.id, body, requestId);
+    return jsonResponse(view, created ? 201 : 200);
+  },
+});

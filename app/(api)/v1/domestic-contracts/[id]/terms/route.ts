@@ -1,0 +1,20 @@
+import { route } from "@/lib/api/handler";
+import { addContractTerms } from "@/lib/services/contracts/add-contract-terms";
+import { listContractTerms } from "@/lib/services/contracts/list-contract-terms";
+import { addTermsSchema, listTermsQuery } from "@/lib/validation/contract";
+import { idParams } from "@/lib/validation/common";
+
+export const GET = route({
+  access: "read",
+  params: idParams,
+  query: listTermsQuery,
+  handler: ({ principal, params, query }) => listContractTerms(principal, params.id, query),
+});
+
+export const POST = route({
+  access: "write",
+  params: idParams,
+  body: addTermsSchema,
+  status: 201,
+  handler: ({ principal, params, body, requestId }) => addContractTerms(principal, params.id, body, requestId),
+});

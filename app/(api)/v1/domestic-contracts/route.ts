@@ -1,0 +1,17 @@
+import { route } from "@/lib/api/handler";
+import { createContract } from "@/lib/services/contracts/create-contract";
+import { listContracts } from "@/lib/services/contracts/list-contracts";
+import { createContractSchema, listContractsQuery } from "@/lib/validation/contract";
+
+export const GET = route({
+  access: "read",
+  query: listContractsQuery,
+  handler: ({ principal, query }) => listContracts(principal, query),
+});
+
+export const POST = route({
+  access: "write",
+  body: createContractSchema,
+  status: 201,
+  handler: ({ principal, body, requestId }) => createContract(principal, body, requestId),
+});

@@ -1,0 +1,50 @@
+import type { Principal } from "@/lib/auth/principal";
+import { dateString, toDbDate } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import { AppError, type FieldError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { AddTermsInput } from "@/lib/validation/contract";
+import { loadContract, lockContract } from "./load-contract";
+import { serializeTermsHistory, termsSelect, type TermsView } from "./serialize-contract";
+import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { payslipsFromWarning } from "./payslips-from-warning";
+
+/**
+ * New terms from a date (a wage, level or schedule change). The date must be on or after the
+ * start (422) and not after a recorded end (422); terms on the same date as existing ones → 409
+ * `conflict` (correct those with PUT …/terms/{termsId}). The terms are checked against the CCNL
+ * in force on their own date. Payslips already computed from that date are reported as a warning.
+ */
+export async function addContractTerms(principal: Principal, contractId: string, input: AddTermsInput, requestId?: string): Promise<TermsView & { warnings: ContractWarning[] }> {
+  return getDb().$transaction(async (tx) => {
+    await lockContract(tx, principal.organizationId, contractId);
+    const contract = await loadContract(tx, principal.organizationId, contractId);
+    const start = dateString(contract.startDate);
+    const errors: FieldError[] = [];
+    if (input.effectiveFrom < start) {
+      errors.push({ path: "/effectiveFrom", message: `The contract starts on ${start}: terms cannot take effect before it`, code: "terms_before_start" });
+    }
+    if (contract.endDate && input.effectiveFrom > dateString(contract.endDate)) {
+      errors.push({ path: "/effectiveFrom", message: `The contract ended on ${dateString(contract.endDate)}: terms after the end would never apply`, code: "terms_after_end" });
+    }
+    const { effectiveFrom, ...terms } = input;
+    const checked = checkTerms(terms, effectiveFrom, "");
+    errors.push(...checked.errors);
+    if (errors.length > 0) throw contractValidationError(errors, checked.check);
+
+    const same = contract.terms.find((t) => dateString(t.effectiveFrom) === effectiveFrom);
+    if (same) {
+      throw new AppError("conflict", `Terms from ${effectiveFrom} already exist: correct them with PUT /v1/domestic-contracts/${contractId}/terms/${same.id}, or choose another date`, {
+        extra: { existingTermsId: same.id },
+      });
+    }
+
+    const created = await tx.contractTerms.create({ data: { contractId, effectiveFrom: toDbDate(effectiveFrom), ...termsData(terms) }, select: termsSelect });
+    await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
+    const history = serializeTermsHistory([...contract.terms, created].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime()));
+    const view = history.find((t) => t.id === created.id) as TermsView;
+    await writeAuditEntry(tx, principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId });
+    const warnings = [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))];
+    return { ...view, warnings };
+  });
+}

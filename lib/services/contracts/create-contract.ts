@@ -1,0 +1,64 @@
+import type { Principal } from "@/lib/auth/principal";
+import { toDbDate } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import type { FieldError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { checkContractFields, type CreateContractInput } from "@/lib/validation/contract";
+import { contractSelect, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
+import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { romeToday } from "./today";
+
+const nullableDate = (value: string | null | undefined) => (value ? toDbDate(value) : null);
+
+/**
+ * Creates a contract with its first terms (in force from startDate). The employer must be an
+ * active employer of the caller's organization: an unknown or foreign id is a 422 at /employerId
+ * (the same answer for both, so nothing leaks).
+ */
+export async function createContract(principal: Principal, input: CreateContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+  const today = romeToday();
+  return getDb().$transaction(async (tx) => {
+    const errors: FieldError[] = [];
+    const employer = await tx.employer.findFirst({ where: { id: input.employerId, organizationId: principal.organizationId }, select: { id: true, archivedAt: true } });
+    if (!employer) errors.push({ path: "/employerId", message: "No employer with this id in your organization", code: "employer_not_found" });
+    else if (employer.archivedAt) errors.push({ path: "/employerId", message: "The employer is archived: restore it before adding a contract", code: "employer_archived" });
+
+    const w = input.worker;
+    for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today })) errors.push({ path: issue.path, message: issue.message, code: issue.code });
+    const terms = checkTerms(input.terms, input.startDate, "/terms");
+    errors.push(...terms.errors);
+    if (errors.length > 0) throw contractValidationError(errors, terms.check);
+
+    const startDate = toDbDate(input.startDate);
+    const row = await tx.domesticContract.create({
+      data: {
+        organizationId: principal.organizationId,
+        employerId: input.employerId,
+        workerFirstName: w.firstName,
+        workerLastName: w.lastName,
+        workerFiscalCode: w.fiscalCode ?? null,
+        workerBirthDate: nullableDate(w.birthDate),
+        workerBirthPlace: w.birthPlace ?? null,
+        workerNationality: w.nationality ?? null,
+        workerAddress: w.address ?? null,
+        workerLocality: w.locality ?? null,
+        workerProvince: w.province ?? null,
+        workerZipCode: w.zipCode ?? null,
+        workerIban: w.iban ?? null,
+        inpsRelationshipCode: input.inpsRelationshipCode ?? null,
+        startDate,
+        fixedTerm: input.fixedTerm,
+        fixedTermEndDate: nullableDate(input.fixedTermEndDate),
+        replacesAbsentWorker: input.replacesAbsentWorker,
+        cuafDue: input.cuafDue,
+        workerRenouncedIvsShare: input.workerRenouncedIvsShare,
+        notes: input.notes ?? null,
+        terms: { create: { effectiveFrom: startDate, ...termsData(input.terms) } },
+      },
+      select: contractSelect,
+    });
+    const view = serializeContractDetail(row, null, today);
+    await writeAuditEntry(tx, principal, { action: "contract.create", entityType: "domestic_contract", entityId: row.id, after: view, requestId });
+    return { ...view, warnings: terms.warnings };
+  });
+}

@@ -1,0 +1,24 @@
+import type { Principal } from "@/lib/auth/principal";
+import { dateString } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { loadContract, lockContract } from "./load-contract";
+import { serializeTermsHistory } from "./serialize-contract";
+
+/** Removes later terms entered by mistake; the first terms (from the start date) cannot go (409). */
+export async function deleteContractTerms(principal: Principal, contractId: string, termsId: string, requestId?: string): Promise<void> {
+  await getDb().$transaction(async (tx) => {
+    await lockContract(tx, principal.organizationId, contractId);
+    const contract = await loadContract(tx, principal.organizationId, contractId);
+    const index = contract.terms.findIndex((t) => t.id === termsId);
+    if (index < 0) throw notFound("Contract terms");
+    if (index === 0) {
+      throw new AppError("conflict", `The first terms start with the contract on ${dateString(contract.startDate)} and cannot be deleted: correct them with PUT instead`);
+    }
+    const before = serializeTermsHistory(contract.terms)[index];
+    await tx.contractTerms.delete({ where: { id: termsId }, select: { id: true } });
+    await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
+    await writeAuditEntry(tx, principal, { action: "contract.terms_delete", entityType: "domestic_contract", entityId: contractId, before, requestId });
+  });
+}

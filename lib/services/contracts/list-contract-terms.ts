@@ -1,0 +1,15 @@
+import type { Principal } from "@/lib/auth/principal";
+import { toPage, type Page } from "@/lib/api/pagination";
+import { getDb } from "@/lib/db/client";
+import type { ListTermsQuery } from "@/lib/validation/contract";
+import { loadContract } from "./load-contract";
+import { serializeTermsHistory, type TermsView } from "./serialize-contract";
+
+/** The terms history of a contract (each with its effectiveTo), oldest first by default. */
+export async function listContractTerms(principal: Principal, contractId: string, query: ListTermsQuery): Promise<Page<TermsView>> {
+  const contract = await loadContract(getDb(), principal.organizationId, contractId);
+  const history = serializeTermsHistory(contract.terms);
+  const ordered = query.sortDirection === "desc" ? [...history].reverse() : history;
+  const from = (query.page - 1) * query.limit;
+  return toPage(ordered.slice(from, from + query.limit), ordered.length, query.page, query.limit);
+}

@@ -1,0 +1,57 @@
+import type { Principal } from "@/lib/auth/principal";
+import { skipTake, toPage, type Page } from "@/lib/api/pagination";
+import { getDb } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ListContractsQuery } from "@/lib/validation/contract";
+import { contractSelect, serializeContract, type ContractView } from "./serialize-contract";
+import { romeToday } from "./today";
+
+const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Prisma.DomesticContractOrderByWithRelationInput[]> = {
+  createdAt: (dir) => [{ createdAt: dir }],
+  updatedAt: (dir) => [{ updatedAt: dir }],
+  startDate: (dir) => [{ startDate: dir }],
+  workerName: (dir) => [{ workerLastName: dir }, { workerFirstName: dir }],
+};
+
+/**
+ * Contracts of the caller's organization. `search` matches every word, case-insensitively, against
+ * the worker's first name, last name or fiscal code. An employerId of another organization simply
+ * matches nothing.
+ */
+export async function listContracts(principal: Principal, query: ListContractsQuery): Promise<Page<ContractView> & { counts: { active: number; ended: number } }> {
+  const base: Prisma.DomesticContractWhereInput = { organizationId: principal.organizationId };
+  if (query.employerId) base.employerId = query.employerId;
+  // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
+  const words = (query.search ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+  if (words.length > 0) {
+    base.AND = words.map((word) => ({
+      OR: [
+        { workerFirstName: { contains: word, mode: "insensitive" as const } },
+        { workerLastName: { contains: word, mode: "insensitive" as const } },
+        { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
+      ],
+    }));
+  }
+  const where: Prisma.DomesticContractWhereInput = { ...base };
+  if (query.status === "active") where.endDate = null;
+  if (query.status === "ended") where.endDate = { not: null };
+
+  const db = getDb();
+  const [rows, total, ended, all] = await Promise.all([
+    db.domesticContract.findMany({
+      where,
+      orderBy: [...SORT[query.sortField](query.sortDirection), { id: "asc" }],
+      ...skipTake(query.page, query.limit),
+      select: contractSelect,
+    }),
+    db.domesticContract.count({ where }),
+    db.domesticContract.count({ where: { ...base, endDate: { not: null } } }),
+    db.domesticContract.count({ where: base }),
+  ]);
+  const today = romeToday();
+  return { ...toPage(rows.map((r) => serializeContract(r, today)), total, query.page, query.limit), counts: { active: all - ended, ended } };
+}

@@ -1,0 +1,30 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { loadContract, lockContract } from "./load-contract";
+import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
+import { romeToday } from "./today";
+
+/**
+ * Cancels a recorded end (a wrong date or reason): the contract is active again. Refused with 409
+ * while a final end-of-employment payslip exists (delete it first), and with 409 contract_not_ended
+ * semantics (`conflict`) when there is no end to cancel.
+ */
+export async function reopenContract(principal: Principal, id: string, requestId?: string): Promise<ContractDetailView> {
+  const today = romeToday();
+  return getDb().$transaction(async (tx) => {
+    await lockContract(tx, principal.organizationId, id);
+    const row = await loadContract(tx, principal.organizationId, id);
+    if (!row.endDate) throw new AppError("conflict", "The contract has no recorded end to cancel");
+    const finalSettlement = await tx.payslip.findFirst({ where: { contractId: id, isEmploymentEnded: true, status: "final" }, select: { period: true } });
+    if (finalSettlement) {
+      throw new AppError("conflict", `The final end-of-employment payslip of ${finalSettlement.period} exists: delete it before cancelling the end`);
+    }
+    const before = serializeContract(row, today);
+    const updated = await tx.domesticContract.update({ where: { id }, data: { endDate: null, endReason: null }, select: contractSelect });
+    const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
+    await writeAuditEntry(tx, principal, { action: "contract.reopen", entityType: "domestic_contract", entityId: id, before, after: serializeContract(updated, today), requestId });
+    return serializeContractDetail(updated, balances, today);
+  });
+}

@@ -1,0 +1,272 @@
+/**
+ * The one shape contracts, terms and opening balances leave the service in. Rows never reach
+ * the wire unshaped: decimals as fixed-scale strings, dates YYYY-MM-DD, timestamps ISO 8601.
+ */
+import { dateString, decimalString, optionalDateString } from "@/lib/api/serialize";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { addDays } from "@/lib/payroll/calendar/dates";
+import { payTableFor, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";
+import type { PayTable } from "@/lib/payroll/rates/types";
+import { termsInForceOn } from "./contract-with-terms";
+
+export const termsSelect = {
+  id: true,
+  effectiveFrom: true,
+  level: true,
+  jobType: true,
+  cohabiting: true,
+  payBasis: true,
+  wage: true,
+  hoursMon: true,
+  hoursTue: true,
+  hoursWed: true,
+  hoursThu: true,
+  hoursFri: true,
+  hoursSat: true,
+  hoursSun: true,
+  boardBreakfastLunch: true,
+  boardDinner: true,
+  boardLodging: true,
+  boardInCash: true,
+  babysitterChildUnderSix: true,
+  multipleAssisted: true,
+  functionAllowance: true,
+  seniorityIncrements: true,
+  createdAt: true,
+} as const;
+
+export const contractSelect = {
+  id: true,
+  organizationId: true,
+  employerId: true,
+  workerFirstName: true,
+  workerLastName: true,
+  workerFiscalCode: true,
+  workerBirthDate: true,
+  workerBirthPlace: true,
+  workerNationality: true,
+  workerAddress: true,
+  workerLocality: true,
+  workerProvince: true,
+  workerZipCode: true,
+  workerIban: true,
+  inpsRelationshipCode: true,
+  startDate: true,
+  endDate: true,
+  endReason: true,
+  fixedTerm: true,
+  fixedTermEndDate: true,
+  replacesAbsentWorker: true,
+  cuafDue: true,
+  workerRenouncedIvsShare: true,
+  notes: true,
+  createdAt: true,
+  updatedAt: true,
+  employer: { select: { id: true, displayName: true, archivedAt: true } },
+  terms: { select: termsSelect, orderBy: { effectiveFrom: "asc" as const } },
+} as const;
+
+export const openingBalanceSelect = {
+  asOfDate: true,
+  vacationDaysLeftThisYear: true,
+  vacationDaysLeftPreviousYear: true,
+  thirteenthAccruedThisYear: true,
+  tfrFundAtLastYearEnd: true,
+  tfrAccruedThisYear: true,
+  sickDaysUsedLast365: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export type TermsRow = Prisma.ContractTermsGetPayload<{ select: typeof termsSelect }>;
+export type ContractRow = Prisma.DomesticContractGetPayload<{ select: typeof contractSelect }>;
+export type OpeningBalanceRow = Prisma.ContractOpeningBalanceGetPayload<{ select: typeof openingBalanceSelect }>;
+
+export interface TermsView {
+  id: string;
+  effectiveFrom: string;
+  /** last day these terms apply (the day before the next terms), null when open-ended */
+  effectiveTo: string | null;
+  level: CcnlLevel;
+  jobType: JobType;
+  cohabiting: boolean;
+  payBasis: PayBasis;
+  wage: string;
+  weeklySchedule: WeeklySchedule;
+  weeklyHours: string;
+  /** CCNL pay table the terms fall in: A live-in, B live-in ≤30 h, C hourly, D night assistance, E night presence, G rest-day substitute */
+  payTable: PayTable;
+  board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
+  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+  seniorityIncrements: string | null;
+  createdAt: string;
+}
+
+export interface WorkerView {
+  firstName: string;
+  lastName: string;
+  fiscalCode: string | null;
+  birthDate: string | null;
+  birthPlace: string | null;
+  nationality: string | null;
+  address: string | null;
+  locality: string | null;
+  province: string | null;
+  zipCode: string | null;
+  iban: string | null;
+}
+
+export interface ContractView {
+  id: string;
+  organizationId: string;
+  employerId: string;
+  employer: { id: string; displayName: string; archived: boolean };
+  worker: WorkerView;
+  inpsRelationshipCode: string | null;
+  /** "ended" once an end has been recorded (POST /end), even when the end date is still ahead */
+  status: "active" | "ended";
+  startDate: string;
+  endDate: string | null;
+  endReason: EndReason | null;
+  fixedTerm: boolean;
+  fixedTermEndDate: string | null;
+  replacesAbsentWorker: boolean;
+  /** the NASpI fixed-term surcharge applies: fixed-term and not replacing an absent worker */
+  fixedTermSurchargeApplies: boolean;
+  cuafDue: boolean;
+  workerRenouncedIvsShare: boolean;
+  notes: string | null;
+  /** the terms in force today (before the start: the first terms; after the end: those of the end date) */
+  currentTerms: TermsView;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OpeningBalancesView {
+  asOfDate: string;
+  vacationDaysLeftThisYear: string;
+  vacationDaysLeftPreviousYear: string;
+  thirteenthAccruedThisYear: string;
+  tfrFundAtLastYearEnd: string;
+  tfrAccruedThisYear: string;
+  sickDaysUsedLast365: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContractDetailView extends ContractView {
+  /** terms history, oldest first */
+  terms: TermsView[];
+  openingBalances: OpeningBalancesView | null;
+}
+
+export function scheduleOf(row: Pick<TermsRow, "hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun">): WeeklySchedule {
+  return {
+    monday: decimalString(row.hoursMon),
+    tuesday: decimalString(row.hoursTue),
+    wednesday: decimalString(row.hoursWed),
+    thursday: decimalString(row.hoursThu),
+    friday: decimalString(row.hoursFri),
+    saturday: decimalString(row.hoursSat),
+    sunday: decimalString(row.hoursSun),
+  };
+}
+
+export function serializeTerms(row: TermsRow, next: { effectiveFrom: Date } | undefined): TermsView {
+  const weeklySchedule = scheduleOf(row);
+  const weekly = weeklyTotal(weeklySchedule);
+  return {
+    id: row.id,
+    effectiveFrom: dateString(row.effectiveFrom),
+    effectiveTo: next ? addDays(dateString(next.effectiveFrom), -1) : null,
+    level: row.level,
+    jobType: row.jobType,
+    cohabiting: row.cohabiting,
+    payBasis: row.payBasis,
+    wage: decimalString(row.wage),
+    weeklySchedule,
+    weeklyHours: weekly.toFixed(2),
+    payTable: payTableFor({ jobType: row.jobType, cohabiting: row.cohabiting, level: row.level, weeklyHours: weekly }),
+    board: { breakfastLunch: row.boardBreakfastLunch, dinner: row.boardDinner, lodging: row.boardLodging, inCash: row.boardInCash },
+    allowances: { babysitterChildUnderSix: row.babysitterChildUnderSix, multipleAssisted: row.multipleAssisted, functionAllowance: row.functionAllowance },
+    seniorityIncrements: row.seniorityIncrements === null ? null : String(row.seniorityIncrements),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Terms history (sorted by effectiveFrom ascending) with each row's effectiveTo. */
+export function serializeTermsHistory(rows: readonly TermsRow[]): TermsView[] {
+  return rows.map((row, i) => serializeTerms(row, rows[i + 1]));
+}
+
+/** The date whose terms are "current": today, clamped into [start, end]. */
+export function currentTermsDate(contract: { startDate: Date; endDate: Date | null }, today: string): string {
+  const start = dateString(contract.startDate);
+  if (today < start) return start;
+  const end = contract.endDate ? dateString(contract.endDate) : null;
+  return end && today > end ? end : today;
+}
+
+export function serializeContract(row: ContractRow, today: string): ContractView {
+  const history = serializeTermsHistory(row.terms);
+  const date = currentTermsDate(row, today);
+  const current = termsInForceOn(row.terms, date) ?? row.terms[0];
+  const currentTerms = current ? history[row.terms.indexOf(current)] : undefined;
+  if (!currentTerms) throw new Error("A contract without terms violates the data model");
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    employerId: row.employerId,
+    employer: { id: row.employer.id, displayName: row.employer.displayName, archived: row.employer.archivedAt !== null },
+    worker: {
+      firstName: row.workerFirstName,
+      lastName: row.workerLastName,
+      fiscalCode: row.workerFiscalCode,
+      birthDate: optionalDateString(row.workerBirthDate),
+      birthPlace: row.workerBirthPlace,
+      nationality: row.workerNationality,
+      address: row.workerAddress,
+      locality: row.workerLocality,
+      province: row.workerProvince,
+      zipCode: row.workerZipCode,
+      iban: row.workerIban,
+    },
+    inpsRelationshipCode: row.inpsRelationshipCode,
+    status: row.endDate ? "ended" : "active",
+    startDate: dateString(row.startDate),
+    endDate: optionalDateString(row.endDate),
+    endReason: row.endReason,
+    fixedTerm: row.fixedTerm,
+    fixedTermEndDate: optionalDateString(row.fixedTermEndDate),
+    replacesAbsentWorker: row.replacesAbsentWorker,
+    fixedTermSurchargeApplies: row.fixedTerm && !row.replacesAbsentWorker,
+    cuafDue: row.cuafDue,
+    workerRenouncedIvsShare: row.workerRenouncedIvsShare,
+    notes: row.notes,
+    currentTerms,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function serializeOpeningBalances(row: OpeningBalanceRow): OpeningBalancesView {
+  return {
+    asOfDate: dateString(row.asOfDate),
+    vacationDaysLeftThisYear: decimalString(row.vacationDaysLeftThisYear, 4),
+    vacationDaysLeftPreviousYear: decimalString(row.vacationDaysLeftPreviousYear, 4),
+    thirteenthAccruedThisYear: decimalString(row.thirteenthAccruedThisYear),
+    tfrFundAtLastYearEnd: decimalString(row.tfrFundAtLastYearEnd),
+    tfrAccruedThisYear: decimalString(row.tfrAccruedThisYear),
+    sickDaysUsedLast365: String(row.sickDaysUsedLast365),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function serializeContractDetail(row: ContractRow, balances: OpeningBalanceRow | null, today: string): ContractDetailView {
+  return {
+    ...serializeContract(row, today),
+    terms: serializeTermsHistory(row.terms),
+    openingBalances: balances ? serializeOpeningBalances(balances) : null,
+  };
+}

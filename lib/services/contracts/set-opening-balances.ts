@@ -1,0 +1,58 @@
+import type { Principal } from "@/lib/auth/principal";
+import { dateString, toDbDate } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import type { FieldError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { OpeningBalancesInput } from "@/lib/validation/contract";
+import { loadContract, lockContract } from "./load-contract";
+import { openingBalanceSelect, serializeOpeningBalances, type OpeningBalancesView } from "./serialize-contract";
+import { contractValidationError, type ContractWarning } from "./terms-data";
+import { payslipsFromWarning } from "./payslips-from-warning";
+
+/**
+ * PUT (upsert) the balances carried over from another payroll system, as of a date inside the
+ * employment. Fields left out are zero. `created` tells 201 from 200.
+ */
+export async function setOpeningBalances(
+  principal: Principal,
+  contractId: string,
+  input: OpeningBalancesInput,
+  requestId?: string,
+): Promise<{ created: boolean; view: OpeningBalancesView & { warnings: ContractWarning[] } }> {
+  return getDb().$transaction(async (tx) => {
+    await lockContract(tx, principal.organizationId, contractId);
+    const contract = await loadContract(tx, principal.organizationId, contractId);
+    const errors: FieldError[] = [];
+    if (input.asOfDate < dateString(contract.startDate)) {
+      errors.push({ path: "/asOfDate", message: `The contract starts on ${dateString(contract.startDate)}: balances cannot be as of an earlier date`, code: "as_of_before_start" });
+    }
+    if (contract.endDate && input.asOfDate > dateString(contract.endDate)) {
+      errors.push({ path: "/asOfDate", message: `The contract ended on ${dateString(contract.endDate)}: balances cannot be as of a later date`, code: "as_of_after_end" });
+    }
+    if (errors.length > 0) throw contractValidationError(errors);
+
+    const data = {
+      asOfDate: toDbDate(input.asOfDate),
+      vacationDaysLeftThisYear: input.vacationDaysLeftThisYear,
+      vacationDaysLeftPreviousYear: input.vacationDaysLeftPreviousYear,
+      thirteenthAccruedThisYear: input.thirteenthAccruedThisYear,
+      tfrFundAtLastYearEnd: input.tfrFundAtLastYearEnd,
+      tfrAccruedThisYear: input.tfrAccruedThisYear,
+      sickDaysUsedLast365: Number(input.sickDaysUsedLast365),
+    };
+    const existing = await tx.contractOpeningBalance.findUnique({ where: { contractId }, select: openingBalanceSelect });
+    const row = await tx.contractOpeningBalance.upsert({ where: { contractId }, create: { contractId, ...data }, update: data, select: openingBalanceSelect });
+    const view = serializeOpeningBalances(row);
+    await writeAuditEntry(tx, principal, {
+      action: "contract.opening_balances_set",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      before: existing ? serializeOpeningBalances(existing) : undefined,
+      after: view,
+      requestId,
+    });
+    const earliest = existing && dateString(existing.asOfDate) < input.asOfDate ? dateString(existing.asOfDate) : input.asOfDate;
+    const warnings = await payslipsFromWarning(tx, contractId, earliest, "opening balances");
+    return { created: !existing, view: { ...view, warnings } };
+  });
+}

@@ -1,0 +1,33 @@
+import type { Principal } from "@/lib/auth/principal";
+import { dateString } from "@/lib/api/serialize";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { TermsInput } from "@/lib/validation/contract";
+import { loadContract, lockContract } from "./load-contract";
+import { serializeTermsHistory, termsSelect, type TermsView } from "./serialize-contract";
+import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { payslipsFromWarning } from "./payslips-from-warning";
+
+/** Corrects terms in place (same effective date), with the same CCNL checks as new terms. */
+export async function updateContractTerms(principal: Principal, contractId: string, termsId: string, input: TermsInput, requestId?: string): Promise<TermsView & { warnings: ContractWarning[] }> {
+  return getDb().$transaction(async (tx) => {
+    await lockContract(tx, principal.organizationId, contractId);
+    const contract = await loadContract(tx, principal.organizationId, contractId);
+    const index = contract.terms.findIndex((t) => t.id === termsId);
+    const existing = contract.terms[index];
+    if (!existing) throw notFound("Contract terms");
+    const effectiveFrom = dateString(existing.effectiveFrom);
+    const checked = checkTerms(input, effectiveFrom, "");
+    if (checked.errors.length > 0) throw contractValidationError(checked.errors, checked.check);
+
+    const updated = await tx.contractTerms.update({ where: { id: termsId }, data: termsData(input), select: termsSelect });
+    await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
+    const before = serializeTermsHistory(contract.terms)[index];
+    const rows = [...contract.terms];
+    rows[index] = updated;
+    const view = serializeTermsHistory(rows)[index] as TermsView;
+    await writeAuditEntry(tx, principal, { action: "contract.terms_update", entityType: "domestic_contract", entityId: contractId, before, after: view, requestId });
+    return { ...view, warnings: [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))] };
+  });
+}

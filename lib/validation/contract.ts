@@ -1,0 +1,248 @@
+/**
+ * Request schemas of /v1/domestic-contracts, shared by the route handlers and the contract
+ * screens (universal: no server imports). Shape and format live here; the CCNL rules are in
+ * ./contract-ccnl.ts and the cross-field rules of the contract in `checkContractFields` below,
+ * each issue with its own stable code.
+ */
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { addYears } from "@/lib/payroll/calendar/dates";
+import { decimalString, idSchema, isoDate } from "./common";
+import { isValidFiscalCode, isValidIban } from "./tax-codes";
+import { CCNL_LEVELS, END_REASONS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "./contract-ccnl";
+
+const emptyToNull = (value: string) => (value === "" ? null : value);
+
+/** Optional free text: trimmed; "" and null both mean "not given". */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).transform(emptyToNull).nullable().optional();
+
+const hours = decimalString({ scale: 2, min: "0", max: "24" });
+const money = (min: string) => decimalString({ scale: 2, min, max: "9999999.99" });
+
+export const weeklyScheduleSchema = z
+  .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, hours])) as Record<Weekday, typeof hours>)
+  .meta({ description: "Hours per weekday, Monday..Sunday, as decimal strings with up to 2 decimals (0–24). All seven days are required." });
+
+export const boardSchema = z
+  .strictObject({
+    breakfastLunch: z.boolean().default(false),
+    dinner: z.boolean().default(false),
+    lodging: z.boolean().default(false),
+    inCash: z.boolean().default(false).meta({ description: "true: board and lodging are owed but paid as a cash indemnity instead of in kind" }),
+  })
+  .meta({ description: "Board and lodging provided (vitto e alloggio). A live-in worker is owed all three." });
+
+export const allowancesSchema = z
+  .strictObject({
+    babysitterChildUnderSix: z.boolean().default(false).meta({ description: "Level BS looking after a child under six" }),
+    multipleAssisted: z.boolean().default(false).meta({ description: "Level CS/DS assisting more than one non-self-sufficient person" }),
+    functionAllowance: z.boolean().default(false).meta({ description: "Live-in level D/DS (indennità di funzione)" }),
+  })
+  .meta({ description: "CCNL allowances that apply" });
+
+export const DEFAULT_BOARD = { breakfastLunch: false, dinner: false, lodging: false, inCash: false };
+export const DEFAULT_ALLOWANCES = { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false };
+
+/** Terms with effect dates (level, job, pay, schedule, board, allowances). */
+export const termsSchema = z.strictObject({
+  level: z.enum(CCNL_LEVELS, { error: `level must be one of: ${CCNL_LEVELS.join(", ")}` }),
+  jobType: z.enum(JOB_TYPES, { error: `jobType must be one of: ${JOB_TYPES.join(", ")}` }),
+  cohabiting: z.boolean({ error: "cohabiting must be true or false" }).meta({ description: "Live-in (convivente)" }),
+  payBasis: z.enum(PAY_BASES, { error: "payBasis must be hourly or monthly" }),
+  wage: decimalString({ scale: 2, min: "0.01", max: "99999.99" }).meta({ description: "Agreed wage per hour (hourly) or per month (monthly), decimal string" }),
+  weeklySchedule: weeklyScheduleSchema,
+  board: boardSchema.default(DEFAULT_BOARD),
+  allowances: allowancesSchema.default(DEFAULT_ALLOWANCES),
+  seniorityIncrements: z
+    .string()
+    .regex(/^[0-7]$/, "A whole number from 0 to 7, written as a string")
+    .nullable()
+    .default(null)
+    .meta({ description: "Override of the seniority increments (scatti, 0–7); null = computed from the start date" }),
+});
+export type TermsInput = z.infer<typeof termsSchema>;
+
+const fiscalCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === "" || isValidFiscalCode(v), "Not a valid fiscal code (codice fiscale): check the characters and the check letter")
+  .transform(emptyToNull)
+  .nullable()
+  .optional();
+
+const iban = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+  .refine((v) => v === "" || isValidIban(v), "Not a valid IBAN: check the country code, length and check digits")
+  .transform(emptyToNull)
+  .nullable()
+  .optional();
+
+export const workerSchema = z.strictObject({
+  firstName: z.string({ error: "firstName is required" }).trim().min(1, "firstName is required").max(100, "At most 100 characters"),
+  lastName: z.string({ error: "lastName is required" }).trim().min(1, "lastName is required").max(100, "At most 100 characters"),
+  fiscalCode,
+  birthDate: isoDate.nullable().optional(),
+  birthPlace: optionalText(100),
+  nationality: optionalText(60),
+  address: optionalText(200),
+  locality: optionalText(100),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, "Two-letter province abbreviation (e.g. RM; EE abroad)")
+    .transform(emptyToNull)
+    .nullable()
+    .optional(),
+  zipCode: z.string().trim().regex(/^(\d{5})?$/, "Five-digit postal code (CAP)").transform(emptyToNull).nullable().optional(),
+  iban,
+});
+export type WorkerInput = z.infer<typeof workerSchema>;
+
+const inpsRelationshipCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z0-9]{1,20})?$/, "Up to 20 letters or digits")
+  .transform(emptyToNull)
+  .nullable()
+  .optional()
+  .meta({ description: "INPS relationship code (codice rapporto di lavoro domestico)" });
+
+export const createContractSchema = z.strictObject({
+  employerId: idSchema.meta({ description: "An employer of the caller's organization (unknown or foreign → 422 at /employerId)" }),
+  worker: workerSchema,
+  inpsRelationshipCode,
+  startDate: isoDate,
+  fixedTerm: z.boolean().default(false),
+  fixedTermEndDate: isoDate.nullable().optional().meta({ description: "Planned end; required when fixedTerm" }),
+  replacesAbsentWorker: z.boolean().default(false).meta({ description: "Fixed-term hire replacing an absent worker: no NASpI surcharge" }),
+  cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
+  workerRenouncedIvsShare: z.boolean().default(false),
+  notes: optionalText(2000),
+  terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
+});
+export type CreateContractInput = z.infer<typeof createContractSchema>;
+
+/** PATCH: contract fields that are not terms; only the fields present change (worker fields one by one). */
+export const updateContractSchema = z.strictObject({
+  worker: workerSchema.partial().optional(),
+  inpsRelationshipCode,
+  startDate: isoDate.optional().meta({ description: "Moves the first terms with it; refused when events, payslips, later terms or opening balances fall before it" }),
+  fixedTerm: z.boolean().optional(),
+  fixedTermEndDate: isoDate.nullable().optional(),
+  replacesAbsentWorker: z.boolean().optional(),
+  cuafDue: z.boolean().optional(),
+  workerRenouncedIvsShare: z.boolean().optional(),
+  notes: optionalText(2000),
+});
+export type UpdateContractInput = z.infer<typeof updateContractSchema>;
+
+export const addTermsSchema = termsSchema.extend({
+  effectiveFrom: isoDate.meta({ description: "First day the terms apply (≥ startDate, ≤ endDate when ended)" }),
+});
+export type AddTermsInput = z.infer<typeof addTermsSchema>;
+
+export const endContractSchema = z.strictObject({
+  endDate: isoDate.meta({ description: "Last day of employment" }),
+  endReason: z.enum(END_REASONS, { error: `endReason must be one of: ${END_REASONS.join(", ")}` }),
+});
+export type EndContractInput = z.infer<typeof endContractSchema>;
+
+export const openingBalancesSchema = z.strictObject({
+  asOfDate: isoDate.meta({ description: "The balances are the state at the end of this day (≥ startDate)" }),
+  vacationDaysLeftThisYear: decimalString({ scale: 4, min: "-26", max: "26" }).default("0").meta({ description: "Days; negative when vacation was advanced" }),
+  vacationDaysLeftPreviousYear: decimalString({ scale: 4, min: "0", max: "60" }).default("0"),
+  thirteenthAccruedThisYear: money("0").default("0"),
+  tfrFundAtLastYearEnd: money("0").default("0").meta({ description: "TFR fund at the last 31 December, revaluation included, net of advances" }),
+  tfrAccruedThisYear: money("0").default("0"),
+  sickDaysUsedLast365: z
+    .string()
+    .regex(/^\d{1,3}$/, "A whole number of days, written as a string")
+    .refine((v) => Number(v) <= 366, "At most 366")
+    .default("0")
+    .meta({ description: "Sick days used in the 365 days up to asOfDate" }),
+});
+export type OpeningBalancesInput = z.infer<typeof openingBalancesSchema>;
+
+export const CONTRACT_SORT_FIELDS = ["createdAt", "updatedAt", "startDate", "workerName"] as const;
+
+export const listContractsQuery = paginationQuery(CONTRACT_SORT_FIELDS, "createdAt", "desc").extend({
+  employerId: z.string().uuid("employerId must be a UUID").optional(),
+  status: z.enum(["active", "ended"], { error: "status must be active or ended" }).optional(),
+  search: z.string().trim().max(100, "search is at most 100 characters").optional(),
+});
+export type ListContractsQuery = z.infer<typeof listContractsQuery>;
+
+export const listTermsQuery = paginationQuery(["effectiveFrom"] as const, "effectiveFrom", "asc");
+export type ListTermsQuery = z.infer<typeof listTermsQuery>;
+
+export const termsParams = z.object({ id: idSchema, termsId: idSchema });
+
+export const minimumWageQuery = z.object({
+  level: z.enum(CCNL_LEVELS, { error: `level must be one of: ${CCNL_LEVELS.join(", ")}` }),
+  jobType: z.enum(JOB_TYPES, { error: `jobType must be one of: ${JOB_TYPES.join(", ")}` }),
+  cohabiting: z
+    .enum(["true", "false"], { error: "cohabiting must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
+  weeklyHours: decimalString({ scale: 2, min: "0", max: "168" }),
+  date: isoDate.optional().meta({ description: "Default: today (Europe/Rome)" }),
+});
+export type MinimumWageQuery = z.infer<typeof minimumWageQuery>;
+
+/** A cross-field problem of the contract (not of its terms), with a JSON pointer into the body. */
+export interface ContractFieldIssue {
+  path: string;
+  code:
+    | "fixed_term_end_required"
+    | "fixed_term_end_not_allowed"
+    | "fixed_term_end_before_start"
+    | "replaces_absent_worker_needs_fixed_term"
+    | "worker_under_sixteen"
+    | "start_date_out_of_range";
+  message: string;
+}
+
+export const MIN_WORKING_AGE = 16;
+export const EARLIEST_START_YEAR = 1960;
+
+/**
+ * Rules between contract fields (after a PATCH they run on the merged record):
+ * fixed-term needs a planned end on or after the start; replacing an absent worker only for a
+ * fixed-term contract; the worker is at least 16 on the start date; a plausible start year.
+ */
+export function checkContractFields(c: {
+  startDate: string;
+  fixedTerm: boolean;
+  fixedTermEndDate?: string | null;
+  replacesAbsentWorker: boolean;
+  birthDate?: string | null;
+  /** YYYY-MM-DD today; the start may be at most one year ahead */
+  today: string;
+}): ContractFieldIssue[] {
+  const issues: ContractFieldIssue[] = [];
+  const startYear = Number(c.startDate.slice(0, 4));
+  if (startYear < EARLIEST_START_YEAR || c.startDate > addYears(c.today, 1)) {
+    issues.push({ path: "/startDate", code: "start_date_out_of_range", message: `The start date must be from ${EARLIEST_START_YEAR} and at most one year ahead` });
+  }
+  if (c.fixedTerm && !c.fixedTermEndDate) {
+    issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_required", message: "A fixed-term contract needs its planned end date (fixedTermEndDate)" });
+  }
+  if (!c.fixedTerm && c.fixedTermEndDate) {
+    issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_not_allowed", message: "Only a fixed-term contract has a planned end date: set fixedTerm or remove fixedTermEndDate" });
+  }
+  if (c.fixedTerm && c.fixedTermEndDate && c.fixedTermEndDate < c.startDate) {
+    issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_before_start", message: "The planned end date is before the start date" });
+  }
+  if (c.replacesAbsentWorker && !c.fixedTerm) {
+    issues.push({ path: "/replacesAbsentWorker", code: "replaces_absent_worker_needs_fixed_term", message: "Only a fixed-term contract can replace an absent worker" });
+  }
+  if (c.birthDate && addYears(c.birthDate, MIN_WORKING_AGE) > c.startDate) {
+    issues.push({ path: "/worker/birthDate", code: "worker_under_sixteen", message: `The worker must be at least ${MIN_WORKING_AGE} years old on the start date` });
+  }
+  return issues;
+}
