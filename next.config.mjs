@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The app's build type-checks the app only; tests and scripts are checked by `npm test`.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   // Server-only database drivers stay as Node modules instead of being bundled.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
   async headers() {

@@ -19,7 +19,7 @@ const root = process.cwd();
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
 const dataDir = path.resolve(process.env.PAGHE_DATA_DIR ?? ".data");
-const env: NodeJS.ProcessEnv = { ...process.env };
+const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
 
 function ensureAuthSecret() {
   if (env.NEXTAUTH_SECRET) return;
