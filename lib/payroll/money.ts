@@ -75,3 +75,8 @@ export function max(a: Decimal, b: Decimal): Decimal {
 export function min(a: Decimal, b: Decimal): Decimal {
   return a.lessThan(b) ? a : b;
 }
+
+/** d > 0 without allocating a Decimal for the comparison. */
+export function gt0(d: Decimal): boolean {
+  return !d.isZero() && !d.isNegative();
+}

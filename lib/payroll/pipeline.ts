@@ -6,7 +6,7 @@
  * states → invariants (totals reconcile exactly, or the engine throws).
  */
 import { PayrollError } from "./errors";
-import { Decimal, ONE, ZERO, dec, fmt2, fmtExact, round2, sum } from "./money";
+import { Decimal, ONE, ZERO, dec, fmt2, fmtExact, round2, sum, gt0 } from "./money";
 import { RatesMissingError, getYearRates } from "./rates";
 import type {
   CassacolfContributionLine,
@@ -78,7 +78,7 @@ function rollover(ctx: Ctx, w: Work, fromYear: number, toYear: number, warnings:
   for (let y = fromYear; y < toYear; y++) {
     const coeff = yearEndCoefficient(y, ctx.registry, ctx.settings);
     let reval = ZERO;
-    if (w.tfrPrev.greaterThan(0)) {
+    if (gt0(w.tfrPrev)) {
       if (coeff === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${y} non disponibile: rivalutazione non applicata` });
       else reval = severanceRevaluation(w.tfrPrev, coeff, 12, ctx.settings.severanceRevaluationRounding);
     }
@@ -88,7 +88,7 @@ function rollover(ctx: Ctx, w: Work, fromYear: number, toYear: number, warnings:
     w.vacPrev = w.vacPrev.plus(w.vacAccr).minus(w.vacUsed);
     w.vacAccr = ZERO;
     w.vacUsed = ZERO;
-    if (round2(w.thLeft).greaterThan(0)) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${y} maturata e non liquidata: ${fmt2(w.thLeft)}` });
+    if (gt0(round2(w.thLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${y} maturata e non liquidata: ${fmt2(w.thLeft)}` });
     w.thAccr = ZERO;
     w.thLiqYear = ZERO;
     w.sick = { half: ZERO, full: ZERO, none: ZERO };
@@ -171,13 +171,13 @@ function run(input: PayrollInput): PayslipResult {
   const liquidateSeverance = (date: string) => {
     const c = coefficientForDate(date, ctx.registry, ctx.settings);
     let reval = ZERO;
-    if (w.tfrPrev.greaterThan(0)) {
+    if (gt0(w.tfrPrev)) {
       if (c.percent === null) {
         warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente ISTAT TFR per ${c.key} non disponibile: rivalutazione non applicata (impostare settings.tfrMonthlyCoefficients)` });
       } else reval = severanceRevaluation(w.tfrPrev, c.percent, c.months, ctx.settings.severanceRevaluationRounding);
     }
     const fund = round2(w.tfrPrev.plus(w.tfrThis));
-    if (fund.greaterThan(0)) lb.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
+    if (gt0(fund)) lb.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
     if (!reval.isZero()) lb.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (${c.percent?.toString() ?? "0"}%)`, "period", ONE, reval, reval, { separatelyTaxed: true });
     const paid = fund.plus(reval);
     tfrPaid = tfrPaid.plus(paid);
@@ -288,16 +288,16 @@ function run(input: PayrollInput): PayslipResult {
       const left = w.vacPrev.plus(w.vacAccr).minus(w.vacUsed);
       if (!left.isZero()) {
         const dayValue = mt.payBasis === "monthly" ? mt.globalMonthly.div(26) : mt.weekly.div(6).times(mt.globalHourly);
-        if (left.greaterThan(0)) {
+        if (gt0(left)) {
           lb.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute", "day", left, dayValue);
           const computedHours = round2(left.times(mt.weekly).div(6));
           const givenHours = o.notUsedVacationContributionHours ? dec(o.notUsedVacationContributionHours) : ZERO;
-          const vh = givenHours.greaterThan(0) ? givenHours : computedHours;
+          const vh = gt0(givenHours) ? givenHours : computedHours;
           const last = [...wk].reverse().find((x) => !x.isFromNextPeriod);
           if (last) {
             last.hours = last.hours.plus(vh);
             last.cassaHours = last.cassaHours.plus(vh);
-          } else if (vh.greaterThan(0)) {
+          } else if (gt0(vh)) {
             wk.push({ weekStart: term, weekEnd: term, saturday: contributionWeekSpans({ startDate: term, endDate: term })[0]?.saturday ?? term, hours: vh, cassaHours: vh, isFromNextPeriod: false, origin: "week" });
           }
         } else {
@@ -308,7 +308,7 @@ function run(input: PayrollInput): PayslipResult {
       }
       // notice indemnity
       const noticeDays = (o.missingNoticeDays ? dec(o.missingNoticeDays) : ZERO).plus((o.missingNoticeWeeks ? dec(o.missingNoticeWeeks) : ZERO).times(7));
-      if (o.missingNoticeType && noticeDays.greaterThan(0)) {
+      if (o.missingNoticeType && gt0(noticeDays)) {
         const employer = o.missingNoticeType === "EMPLOYER";
         const nDays = noticeDays.floor().toNumber();
         const sched = noticeDaysSchedule(ctx, term, nDays);

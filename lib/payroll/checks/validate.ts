@@ -4,7 +4,7 @@
  */
 import { isValidPeriod, periodBounds, scheduleIndex } from "../calendar/dates";
 import { sundayOnOrBefore } from "../calendar/weeks";
-import { Decimal, ZERO, dec, fmt2, round2 } from "../money";
+import { Decimal, ZERO, dec, fmt2, round2, gt0 } from "../money";
 import { DEFAULT_RATES, ccnlMinimum, hasRatesForYear } from "../rates";
 import type { RateRegistry } from "../rates/types";
 import type { PayrollSettings } from "../settings";
@@ -144,7 +144,7 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
     if (e.type === "work") {
       const h = dec(e.hours);
       const sched = dec(t.weeklySchedule[scheduleIndex(e.date)] ?? "0");
-      if (e.subType === "regular_work" && sched.isZero() && h.greaterThan(0)) outsideSchedule++;
+      if (e.subType === "regular_work" && sched.isZero() && gt0(h)) outsideSchedule++;
       const wk = sundayOnOrBefore(e.date);
       weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
       daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));

@@ -6,7 +6,7 @@
  */
 import { eachDay, weekday } from "../calendar/dates";
 import { SUBTYPE_DEFAULTS } from "../events";
-import { Decimal, ONE, ZERO, dec, min } from "../money";
+import { Decimal, ONE, ZERO, dec, min, gt0 } from "../money";
 import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
@@ -47,7 +47,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   const hPaid = new Map<WageModel, Decimal>();
   const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, (hPaid.get(m) ?? ZERO).plus(h));
   const regularByDate = new Map<string, Decimal>();
-  for (const e of ctx.periodEvents) {
+  if (monthlyBasis) for (const e of ctx.periodEvents) {
     if (e.subType === "regular_work") regularByDate.set(e.date, (regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
   }
   const boardAbsenceDays = new Map<WageModel, number>();
@@ -59,12 +59,13 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
     const mult = dec(e.multiplier);
     const holiday = ctx.holidays.has(d);
     const st = e.subType;
-    if (e.type === "work" && hours.greaterThan(0)) workedDates.add(d);
+    if (e.type === "work" && gt0(hours)) workedDates.add(d);
     switch (st) {
       case "regular_work": {
         if (!monthlyBasis) {
-          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, m.wage.times(mult), { includedInBaseWage: true });
-          addPaid(m, hours.times(mult));
+          const unit = mult.equals(ONE);
+          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : m.wage.times(mult), { includedInBaseWage: true });
+          addPaid(m, unit ? hours : hours.times(mult));
         }
         break;
       }
@@ -81,14 +82,14 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         let inside = ZERO;
         if (monthlyBasis && INSIDE_SCHEDULE_CAPABLE.has(st)) {
           const capacity = ctx.scheduled(d).minus(regularByDate.get(d) ?? ZERO);
-          if (capacity.greaterThan(0)) inside = min(capacity, hours);
+          if (gt0(capacity)) inside = min(capacity, hours);
           regularByDate.set(d, (regularByDate.get(d) ?? ZERO).plus(inside));
         }
         const outside = hours.minus(inside);
-        if (inside.greaterThan(0) && mult.greaterThan(ONE)) {
+        if (gt0(inside) && mult.greaterThan(ONE)) {
           lb.add("earning", code, `${label(e)} (maggiorazione ${pct(mult.minus(1))}%)`, "hour", inside, base.times(mult.minus(1)), flags);
         }
-        if (outside.greaterThan(0)) {
+        if (gt0(outside)) {
           const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
           lb.add("earning", code, name, "hour", outside, base.times(mult), flags);
         }
@@ -96,7 +97,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       }
       case "paid_permit": {
         if (!monthlyBasis) {
-          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, m.wage.times(mult), { includedInBaseWage: true });
+          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : m.wage.times(mult), { includedInBaseWage: true });
           addPaid(m, hours.times(mult));
         }
         break;
@@ -141,12 +142,12 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
             const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
             lb.add("earning", `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, base.div(30).times(ONE.minus(a.fraction)).negated(), { includedInBaseWage: true });
           }
-        } else if (!holiday && a.fraction.greaterThan(0)) {
+        } else if (!holiday && gt0(a.fraction)) {
           if (ctx.settings.hourlySickPay === "thirtieths") {
             lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
           } else {
             const h = ctx.scheduled(d);
-            lb.add("earning", code, name, "hour", h, m.wage.times(a.fraction), { includedInBaseWage: true });
+            lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), { includedInBaseWage: true });
             addPaid(m, h.times(a.fraction));
           }
         }
@@ -212,7 +213,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   else {
     for (const [m, h] of hPaid) {
       if (h.isZero()) continue;
-      if (m.incrementAmount.greaterThan(0)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
+      if (gt0(m.incrementAmount)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
       for (const a of m.allowances) lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
     }
     // Board for hourly workers: daily value for each day with worked hours.
@@ -258,7 +259,7 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
     const per = (x: Decimal) => (whole ? x : x.div(divisor));
     const m = seg.m;
     lb.add("earning", "RETRIBUZIONE_MENSILE", "Retribuzione mensile", pt, q, per(m.wage), { includedInBaseWage: true });
-    if (m.incrementAmount.greaterThan(0)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
+    if (gt0(m.incrementAmount)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
     for (const a of m.allowances) lb.add("earning", a.code, a.name, pt, q, per(a.amount), { includedInBaseWage: true });
     if (m.board.any) {
       if (m.board.inCash) lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", `Indennità sostitutiva vitto e alloggio (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), { includedInBaseWage: true });

@@ -9,7 +9,7 @@
  */
 import { addDays, eachDay, weekday } from "../calendar/dates";
 import { contributionWeekSpans, type WeekSpan } from "../calendar/weeks";
-import { Decimal, ZERO, dec, max, round2 } from "../money";
+import { Decimal, ZERO, dec, max, round2, gt0 } from "../money";
 import type { ContributionWeek } from "../types";
 import type { Ctx } from "./context";
 import { weeklyHours } from "./wage";
@@ -26,7 +26,7 @@ export function holidayContributionHours(ctx: Ctx, date: string): Decimal {
   const t = ctx.termAt(date);
   const sched = ctx.scheduled(date);
   const sixth = weeklyHours(t).div(6);
-  if (sched.greaterThan(0)) return ctx.settings.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
+  if (gt0(sched)) return ctx.settings.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
   if (t.payBasis === "monthly") {
     // monthly pay already covers weekday holidays; only a paid Sunday holiday adds hours
     return weekday(date) === 0 && ctx.settings.monthlySundayHoliday === "pay" ? sixth : ZERO;
@@ -77,7 +77,7 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
 const EIGHT = new Decimal(8);
 const FIVE = new Decimal(5);
 function nightCassa(ctx: Ctx, date: string, inps: Decimal): Decimal {
-  if (!inps.greaterThan(0)) return inps;
+  if (!gt0(inps)) return inps;
   const job = ctx.termAt(date).jobType;
   return job === "night_assistance" ? EIGHT : job === "night_presence" ? FIVE : inps;
 }

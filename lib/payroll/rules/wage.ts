@@ -5,7 +5,7 @@
  * weekly hours × 52 / 12.
  */
 import { addYears, addDays, periodOf } from "../calendar/dates";
-import { Decimal, ZERO, dec, round2 } from "../money";
+import { Decimal, ZERO, dec, round2, gt0 } from "../money";
 import { ccnlMinimum, getYearRates } from "../rates";
 import type { PayTable, RateRegistry } from "../rates/types";
 import type { PayrollSettings } from "../settings";
@@ -38,7 +38,7 @@ function scheduleInfo(t: ContractTerms): { weekly: Decimal; days: Decimal[]; wor
     const h = dec(t.weeklySchedule[i] ?? "0");
     days.push(h);
     weekly = weekly.plus(h);
-    if (h.greaterThan(0)) workDays++;
+    if (gt0(h)) workDays++;
   }
   const info = { weekly, days, workDays };
   weeklyCache.set(t, info);
