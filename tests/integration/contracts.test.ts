@@ -3,7 +3,9 @@
  * date, end, delete-while-used, opening balances, list filters, audit entries and tenant isolation.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@/lib/payroll/calendar/dates";
 import { findContractWithTerms, scheduledHoursOn, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
+import { romeToday } from "@/lib/services/contracts/today";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { TEST_OTHER_API_KEY } from "../support/constants";
 import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
@@ -430,6 +432,7 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const res = await endCall(c.id, { endDate: "2025-10-31", endReason: "resignation" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: "ended", endDate: "2025-10-31", endReason: "resignation", warnings: [] });
+    expect(res.body.currentTerms.effectiveFrom).toBe("2025-01-06");
     expectProblem(await endCall(c.id, { endDate: "2025-11-30", endReason: "dismissal" }), 409, "contract_ended");
     const row = await getDb().domesticContract.findUniqueOrThrow({ where: { id: c.id } });
     expect(row.endDate?.toISOString().slice(0, 10)).toBe("2025-10-31");
@@ -439,6 +442,25 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     // terms after the end never apply
     const late = await call(routes.terms.POST, "POST", "/x", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-11-01" } }));
     expect(errorKeys(late)).toEqual(["/effectiveFrom terms_after_end"]);
+  });
+
+  it("keeps a contract whose end is recorded for a future date active until then", async () => {
+    const c = await createOk(contractBody(employerId));
+    const endDate = addDays(romeToday(), 20);
+    const res = await endCall(c.id, { endDate, endReason: "dismissal" });
+    expect(res.body).toMatchObject({ status: "active", endDate, endReason: "dismissal" });
+    const active = await call(routes.contracts.GET, "GET", "/x", { query: { employerId, status: "active", limit: 100 } });
+    expect(active.body.data.map((x: any) => x.id)).toContain(c.id);
+    const ended = await call(routes.contracts.GET, "GET", "/x", { query: { employerId, status: "ended", limit: 100 } });
+    expect(ended.body.data.map((x: any) => x.id)).not.toContain(c.id);
+    expectProblem(await endCall(c.id, { endDate, endReason: "dismissal" }), 409, "contract_ended");
+  });
+
+  it("lets exactly one of two concurrent ends win", async () => {
+    const c = await createOk(contractBody(employerId));
+    const results = await Promise.all([endCall(c.id, { endDate: "2025-06-30", endReason: "dismissal" }), endCall(c.id, { endDate: "2025-07-31", endReason: "resignation" })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await getDb().auditLog.count({ where: { entityId: c.id, action: "contract.end" } })).toBe(1);
   });
 
   it("refuses an end before the start and a bad reason with 422", async () => {

@@ -1,5 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
 import { skipTake, toPage, type Page } from "@/lib/api/pagination";
+import { toDbDate } from "@/lib/api/serialize";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListContractsQuery } from "@/lib/validation/contract";
@@ -36,9 +37,13 @@ export async function listContracts(principal: Principal, query: ListContractsQu
       ],
     }));
   }
+  // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
+  const today = romeToday();
+  const endedWhere: Prisma.DomesticContractWhereInput = { endDate: { lt: toDbDate(today) } };
+  const activeWhere: Prisma.DomesticContractWhereInput = { OR: [{ endDate: null }, { endDate: { gte: toDbDate(today) } }] };
   const where: Prisma.DomesticContractWhereInput = { ...base };
-  if (query.status === "active") where.endDate = null;
-  if (query.status === "ended") where.endDate = { not: null };
+  if (query.status === "active") Object.assign(where, activeWhere);
+  if (query.status === "ended") Object.assign(where, endedWhere);
 
   const db = getDb();
   const [rows, total, ended, all] = await Promise.all([
@@ -49,9 +54,8 @@ export async function listContracts(principal: Principal, query: ListContractsQu
       select: contractSelect,
     }),
     db.domesticContract.count({ where }),
-    db.domesticContract.count({ where: { ...base, endDate: { not: null } } }),
+    db.domesticContract.count({ where: { ...base, ...endedWhere } }),
     db.domesticContract.count({ where: base }),
   ]);
-  const today = romeToday();
   return { ...toPage(rows.map((r) => serializeContract(r, today)), total, query.page, query.limit), counts: { active: all - ended, ended } };
 }

@@ -123,7 +123,7 @@ export interface ContractView {
   employer: { id: string; displayName: string; archived: boolean };
   worker: WorkerView;
   inpsRelationshipCode: string | null;
-  /** "ended" once an end has been recorded (POST /end), even when the end date is still ahead */
+  /** "ended" when the recorded end date is before today (Italian time); a contract whose end is recorded for today or later is still "active" */
   status: "active" | "ended";
   startDate: string;
   endDate: string | null;
@@ -232,7 +232,7 @@ export function serializeContract(row: ContractRow, today: string): ContractView
       iban: row.workerIban,
     },
     inpsRelationshipCode: row.inpsRelationshipCode,
-    status: row.endDate ? "ended" : "active",
+    status: row.endDate && dateString(row.endDate) < today ? "ended" : "active",
     startDate: dateString(row.startDate),
     endDate: optionalDateString(row.endDate),
     endReason: row.endReason,
