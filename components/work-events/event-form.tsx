@@ -1,0 +1,159 @@
+"use client";
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Alert } from "@/components/ui/misc";
+import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/error-message";
+import { useT } from "@/lib/i18n/client";
+import { TYPE_SUBTYPES } from "@/lib/payroll/events";
+import {
+  EVENT_TYPES,
+  FLAG_FIELDS,
+  defaultFlagsFor,
+  suggestedMultiplier,
+  workEventItemSchema,
+  type EventSubType,
+  type EventType,
+  type WorkEventItem,
+} from "@/lib/validation/work-event";
+import type { WorkEventView } from "./api";
+import { canonicalDecimal } from "./format";
+
+type FormValues = z.input<typeof workEventItemSchema>;
+const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", ...FLAG_FIELDS]);
+
+/** "4,5" → "4.5": clerks type Italian decimals; the schema wants the API's decimal string. */
+const decimalInput = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
+
+function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string): FormValues {
+  if (initial) {
+    return {
+      date,
+      hours: canonicalDecimal(initial.hours),
+      type: initial.type,
+      subType: initial.subType,
+      multiplier: canonicalDecimal(initial.multiplier),
+      customName: initial.customName ?? "",
+      notes: initial.notes ?? "",
+      addsToThirteen: initial.addsToThirteen,
+      addsToSeverance: initial.addsToSeverance,
+      isFromGlobalWage: initial.isFromGlobalWage,
+      affectsContributions: initial.affectsContributions,
+    };
+  }
+  return { date, hours: canonicalDecimal(hours), type: "work", subType: "regular_work", multiplier: suggestedMultiplier("regular_work"), customName: "", notes: "", ...defaultFlagsFor("regular_work") };
+}
+
+/**
+ * One event of one day, validated by the same zod schema as a batch item of the API; the server's
+ * field errors (e.g. a date outside the employment) land on the same fields.
+ */
+export function EventForm({
+  date,
+  initial,
+  defaultHours,
+  onSubmit,
+  onCancel,
+}: {
+  date: string;
+  initial?: WorkEventView;
+  defaultHours: string;
+  onSubmit: (item: WorkEventItem) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const w = t.workEvents;
+  const form = useForm<FormValues, unknown, WorkEventItem>({ resolver: zodResolver(workEventItemSchema), defaultValues: defaultsFor(date, initial, defaultHours) });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch("type") as EventType;
+
+  const applySubtype = (subType: EventSubType) => {
+    form.setValue("subType", subType, { shouldValidate: form.formState.isSubmitted });
+    form.setValue("multiplier", suggestedMultiplier(subType));
+    const flags = defaultFlagsFor(subType);
+    for (const f of FLAG_FIELDS) form.setValue(f, flags[f]);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELD_NAMES.has(e.path.split("/").pop() ?? "")) : [];
+      if (fieldErrors.length > 0) {
+        for (const e of fieldErrors) form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: e.message });
+      } else {
+        form.setError("root", { type: "server", message: errorMessage(error, t) });
+      }
+    }
+  });
+
+  const fieldError = (name: keyof typeof w.errors) => (errors[name as keyof typeof errors] ? w.errors[name] : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="work-event-form">
+      <input type="hidden" {...form.register("date")} />
+      {errors.date && <Alert>{w.errors.date}</Alert>}
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={w.fields.type} required error={fieldError("type")}>
+          {(p) => (
+            <Select
+              {...p}
+              {...form.register("type", { onChange: (e) => applySubtype(TYPE_SUBTYPES[e.target.value as EventType][0]!) })}
+              data-testid="event-type"
+            >
+              {EVENT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {w.types[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={w.fields.subType} required error={fieldError("subType")}>
+          {(p) => (
+            <Select {...p} {...form.register("subType", { onChange: (e) => applySubtype(e.target.value as EventSubType) })} data-testid="event-subtype">
+              {(TYPE_SUBTYPES[type] ?? []).map((value) => (
+                <option key={value} value={value}>
+                  {w.subTypes[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={w.fields.hours} required error={fieldError("hours")} hint={w.fields.hoursHint}>
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: decimalInput })} data-testid="event-hours" />}
+        </Field>
+        <Field label={w.fields.multiplier} required error={fieldError("multiplier")} hint={w.fields.multiplierHint}>
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: decimalInput })} data-testid="event-multiplier" />}
+        </Field>
+      </div>
+      <Field label={w.fields.customName} error={fieldError("customName")} hint={w.fields.customNameHint}>
+        {(p) => <Input {...p} maxLength={120} {...form.register("customName")} />}
+      </Field>
+      <Field label={w.fields.notes} error={fieldError("notes")}>
+        {(p) => <Textarea {...p} rows={2} maxLength={1000} {...form.register("notes")} />}
+      </Field>
+      <details className="rounded-md bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">{w.fields.advanced}</summary>
+        <p className="mt-1 text-xs text-slate-500">{w.fields.advancedHint}</p>
+        <div className="mt-2 space-y-1.5">
+          {FLAG_FIELDS.map((f) => (
+            <Checkbox key={f} label={w.flags[f]} {...form.register(f)} />
+          ))}
+        </div>
+      </details>
+      {errors.root && <Alert>{errors.root.message}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t.common.actions.cancel}
+        </Button>
+        <Button type="submit" loading={isSubmitting} data-testid="event-save">
+          {t.common.actions.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

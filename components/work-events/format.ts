@@ -1,0 +1,64 @@
+import type { Locale } from "@/lib/i18n/config";
+import type { Dictionary } from "@/lib/i18n/dictionary";
+import type { EventType } from "@/lib/payroll/events";
+import { parseDate, weekday } from "@/lib/payroll/calendar/dates";
+
+/** "4.00" → "4", "4.50" → "4,5" (it) / "4.5" (en). Display only: the value stays a decimal string. */
+export function formatHours(value: string, locale: Locale): string {
+  const negative = value.startsWith("-");
+  const [int = "0", frac = ""] = value.replace(/^[-+]/, "").split(".");
+  const trimmed = frac.replace(/0+$/, "");
+  const body = trimmed ? `${int}${locale === "it" ? "," : "."}${trimmed}` : int;
+  return negative && /[1-9]/.test(int + trimmed) ? `−${body}` : body;
+}
+
+/** A difference with its sign: "+4", "−21,25", "0". */
+export function formatSignedHours(value: string, locale: Locale): string {
+  const text = formatHours(value, locale);
+  return !value.startsWith("-") && /[1-9]/.test(value) ? `+${text}` : text;
+}
+
+/** Canonical decimal string for a form field: "4.00" → "4", "4.50" → "4.5". */
+export function canonicalDecimal(value: string): string {
+  return value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
+}
+
+/** "martedì 1 aprile 2025" */
+export function formatDayLong(date: string, t: Dictionary): string {
+  const { y, m, d } = parseDate(date);
+  const w = t.workEvents.weekdays[(weekday(date) + 6) % 7];
+  return `${w} ${d} ${t.workEvents.months[m - 1]} ${y}`;
+}
+
+/** "1 aprile" */
+export function formatDayShort(date: string, t: Dictionary): string {
+  const { m, d } = parseDate(date);
+  return `${d} ${t.workEvents.months[m - 1]}`;
+}
+
+/** "aprile 2025" */
+export function formatMonth(month: string, t: Dictionary): string {
+  const [y, m] = month.split("-");
+  return `${t.workEvents.months[Number(m) - 1]} ${y}`;
+}
+
+/** Chip colours by event type: full class names so Tailwind sees them. */
+export const TYPE_CHIP: Record<EventType, string> = {
+  work: "bg-sky-100 text-sky-900 ring-sky-300",
+  leave: "bg-slate-200 text-slate-800 ring-slate-300",
+  public_holiday: "bg-rose-100 text-rose-900 ring-rose-300",
+  vacation: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  sick_leave: "bg-amber-100 text-amber-900 ring-amber-300",
+  work_injury: "bg-orange-100 text-orange-900 ring-orange-300",
+  leave_of_absence: "bg-violet-100 text-violet-900 ring-violet-300",
+};
+
+export const TYPE_SWATCH: Record<EventType, string> = {
+  work: "bg-sky-400",
+  leave: "bg-slate-400",
+  public_holiday: "bg-rose-400",
+  vacation: "bg-emerald-400",
+  sick_leave: "bg-amber-400",
+  work_injury: "bg-orange-400",
+  leave_of_absence: "bg-violet-400",
+};
