@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { EmployerActions } from "@/components/employers/employer-actions";
+import { EmployerContracts, EmployerDetails } from "@/components/employers/employer-summary";
+import { Badge, PageHeader } from "@/components/ui/misc";
+import { getServerDictionary } from "@/lib/i18n/server";
+import { getEmployer } from "@/lib/services/employers/get-employer";
+import { listEmployerContracts } from "@/lib/services/employers/list-employer-contracts";
+import { orNotFound, sessionPrincipal } from "../session-principal";
+
+export default async function EmployerPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const principal = await sessionPrincipal();
+  const [employer, contracts] = await orNotFound(id, () => Promise.all([getEmployer(principal, id), listEmployerContracts(principal, id)]));
+  const { t, locale } = await getServerDictionary();
+  const e = t.employers;
+  const timestamp = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" });
+  const activeContracts = contracts.filter((c) => c.status !== "ended").length;
+  return (
+    <>
+      <Link href="/employers" className="text-sm text-slate-500 hover:text-slate-800">
+        ← {e.detail.back}
+      </Link>
+      <PageHeader
+        title={employer.displayName}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={employer.type === "domestic" ? "gray" : "blue"}>{e.types[employer.type]}</Badge>
+            {employer.archived ? <Badge>{e.status.archived}</Badge> : <Badge tone="green">{e.status.active}</Badge>}
+            {employer.displayTaxId && <code className="text-xs text-slate-600">{employer.displayTaxId}</code>}
+          </span>
+        }
+      />
+      <div className="space-y-6">
+        <EmployerActions employer={{ id: employer.id, displayName: employer.displayName, archived: employer.archived }} activeContracts={activeContracts} />
+        <EmployerDetails employer={employer} t={t} locale={locale} />
+        <EmployerContracts contracts={contracts} t={t} locale={locale} />
+        <p className="text-xs text-slate-500">
+          {e.detail.createdOn(timestamp.format(new Date(employer.createdAt)))} · {e.detail.updatedOn(timestamp.format(new Date(employer.updatedAt)))}
+          {employer.archivedAt && <> · {e.detail.archivedOn(timestamp.format(new Date(employer.archivedAt)))}</>}
+        </p>
+      </div>
+    </>
+  );
+}

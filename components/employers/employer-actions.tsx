@@ -1,0 +1,108 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Alert } from "@/components/ui/misc";
+import { ApiError, apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/error-message";
+import { useT } from "@/lib/i18n/client";
+import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import { LinkButton } from "./link-button";
+
+interface Props {
+  employer: { id: string; displayName: string; archived: boolean };
+  /** active contracts known when the page was rendered (the server decides on delete) */
+  activeContracts: number;
+}
+
+export function EmployerActions({ employer, activeContracts }: Props) {
+  const t = useT();
+  const e = t.employers;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const archive = useMutation({
+    mutationFn: (archived: boolean) => apiFetch<EmployerView>(`/v1/employers/${employer.id}`, { method: "PATCH", body: { archived } }),
+    onSuccess: (saved) => {
+      setNotice(saved.archived ? e.actions.archived : e.actions.restored);
+      void queryClient.invalidateQueries({ queryKey: ["employers"] });
+      router.refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => apiFetch<void>(`/v1/employers/${employer.id}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["employers"] });
+      router.push("/employers");
+      router.refresh();
+    },
+  });
+
+  const deleteError = (() => {
+    const error = remove.error;
+    if (!error) return null;
+    if (error instanceof ApiError && error.code === "employer_has_active_contracts") {
+      const count = typeof error.body.activeContracts === "number" ? error.body.activeContracts : Math.max(1, activeContracts);
+      return e.deleteDialog.blocked(count);
+    }
+    return errorMessage(error, t);
+  })();
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap justify-end gap-2">
+        <LinkButton variant="secondary" href={`/employers/${employer.id}/edit`} data-testid="employer-edit">
+          {e.actions.edit}
+        </LinkButton>
+        <Button variant="secondary" loading={archive.isPending} onClick={() => archive.mutate(!employer.archived)} data-testid={employer.archived ? "employer-restore" : "employer-archive"}>
+          {employer.archived ? e.actions.restore : e.actions.archive}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+          data-testid="employer-delete"
+        >
+          {e.actions.delete}
+        </Button>
+      </div>
+      {notice && !archive.isError && <Alert tone="green">{notice}</Alert>}
+      {archive.isError && <Alert>{errorMessage(archive.error, t)}</Alert>}
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={e.deleteDialog.title(employer.displayName)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t.common.actions.cancel}
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="employer-delete-confirm">
+              {e.deleteDialog.confirm}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-3">
+          <p>{e.deleteDialog.rule}</p>
+          <p>{e.deleteDialog.cascade}</p>
+          {activeContracts > 0 && <Alert tone="amber">{e.deleteDialog.hasActive(activeContracts)}</Alert>}
+          {!employer.archived && <p className="text-slate-500">{e.deleteDialog.suggestArchive}</p>}
+          {deleteError && (
+            <div data-testid="employer-delete-error">
+              <Alert>{deleteError}</Alert>
+            </div>
+          )}
+        </div>
+      </Dialog>
+    </div>
+  );
+}
