@@ -238,9 +238,16 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
           ) : state.q ? (
             <div className="space-y-3">
               <p>{d.emptySearch(state.q)}</p>
-              <Button variant="secondary" size="sm" onClick={() => setInput("")}>
-                {d.clearSearch}
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                {state.status === "active" && counts && counts.archived > 0 && (
+                  <Button variant="secondary" size="sm" onClick={() => navigate({ status: "archived", page: 1 })}>
+                    {d.showArchived(counts.archived)}
+                  </Button>
+                )}
+                <Button variant="secondary" size="sm" onClick={() => setInput("")}>
+                  {d.clearSearch}
+                </Button>
+              </div>
             </div>
           ) : (
             <p>{d.emptyFilter}</p>

@@ -55,6 +55,7 @@ const it = {
     emptySearch: (search: string) => `Nessun datore di lavoro corrisponde a «${search}».`,
     emptyFilter: "Nessun datore di lavoro con questi filtri.",
     clearSearch: "Cancella la ricerca",
+    showArchived: (count: number) => (count === 1 ? "Mostra l'archiviato che corrisponde" : `Mostra i ${count} archiviati che corrispondono`),
     updating: "Aggiornamento…",
   },
   fields: {
@@ -199,6 +200,7 @@ const en: EmployersMessages = {
     emptySearch: (search: string) => `No employer matches “${search}”.`,
     emptyFilter: "No employer with these filters.",
     clearSearch: "Clear the search",
+    showArchived: (count: number) => (count === 1 ? "Show the archived one that matches" : `Show the ${count} archived ones that match`),
     updating: "Updating…",
   },
   fields: {
