@@ -6,7 +6,8 @@ import { findContractWithTerms } from "@/lib/services/contracts/contract-with-te
 import { defaultFlagsFor, type AutoFillInput } from "@/lib/validation/work-event";
 import { lockContractEvents } from "./create-work-event-batch";
 import { planAutoFill, type SkipReason } from "./plan-auto-fill";
-import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { insertWorkEvents } from "./insert-work-events";
+import type { WorkEventView } from "./serialize-work-event";
 
 export interface AutoFillResult {
   created: WorkEventView[];
@@ -31,24 +32,12 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
         select: { date: true },
       });
       const plan = planAutoFill(contract, input.startDate, input.endDate, new Set(existing.map((e) => dateString(e.date))));
-      const rows =
-        plan.toCreate.length === 0
-          ? []
-          : await tx.workEvent.createManyAndReturn({
-              data: plan.toCreate.map((e) => ({
-                organizationId: principal.organizationId,
-                contractId: contract.id,
-                date: toDbDate(e.date),
-                hours: e.hours,
-                type: e.type,
-                subType: e.subType,
-                customName: e.customName,
-                ...defaultFlagsFor(e.subType),
-                multiplier: "1",
-              })),
-              select: workEventSelect,
-            });
-      const created = rows.map(serializeWorkEvent).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const created = await insertWorkEvents(
+        tx,
+        principal.organizationId,
+        contract.id,
+        plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null })),
+      );
       await writeAuditEntry(tx, principal, {
         action: "work_event.auto_fill",
         entityType: "domestic_contract",

@@ -7,7 +7,8 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
-import { employmentDateError, workEventRowData } from "./work-event-data";
+import { insertWorkEvents } from "./insert-work-events";
+import { employmentDateError, newWorkEvent } from "./work-event-data";
 
 export interface WorkEventBatchResult {
   data: WorkEventView[];
@@ -59,11 +60,7 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
         if (existing.length > 0) await tx.workEvent.deleteMany({ where: { id: { in: existing.map((e) => e.id) } } });
         replaced = existing.map(serializeWorkEvent);
       }
-      const rows = await tx.workEvent.createManyAndReturn({
-        data: items.map((item) => workEventRowData(item, principal.organizationId, contract.id)),
-        select: workEventSelect,
-      });
-      const data = rows.map(serializeWorkEvent);
+      const data = await insertWorkEvents(tx, principal.organizationId, contract.id, items.map(newWorkEvent));
       await writeAuditEntry(tx, principal, {
         action: "work_event.batch_create",
         entityType: "domestic_contract",

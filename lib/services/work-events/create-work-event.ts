@@ -5,7 +5,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import type { CreateWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
-import { employmentDateError, workEventRowData } from "./work-event-data";
+import { employmentDateError, newWorkEvent, workEventCreateInput } from "./work-event-data";
 
 /** POST /v1/work-events: one event on a contract of the caller's organization (else 404). */
 export async function createWorkEvent(principal: Principal, input: CreateWorkEventInput, requestId?: string): Promise<WorkEventView> {
@@ -15,7 +15,7 @@ export async function createWorkEvent(principal: Principal, input: CreateWorkEve
   if (dateError) throw validationError([dateError]);
   const { domesticContractId, ...item } = input;
   return db.$transaction(async (tx) => {
-    const row = await tx.workEvent.create({ data: workEventRowData(item, principal.organizationId, domesticContractId), select: workEventSelect });
+    const row = await tx.workEvent.create({ data: workEventCreateInput(newWorkEvent(item), principal.organizationId, domesticContractId), select: workEventSelect });
     const view = serializeWorkEvent(row);
     await writeAuditEntry(tx, principal, { action: "work_event.create", entityType: "work_event", entityId: row.id, after: view, requestId });
     return view;

@@ -4,6 +4,7 @@ import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isWithinEmployment } from "@/lib/services/contracts/contract-with-terms";
 import { defaultFlagsFor, type WorkEventItem } from "@/lib/validation/work-event";
+import type { NewWorkEvent } from "./insert-work-events";
 
 /** Trimmed text, or null when empty: "" and "   " clear customName / notes. */
 export function cleanText(value: string | null | undefined): string | null {
@@ -11,13 +12,11 @@ export function cleanText(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** The row for one event: flags omitted by the client take the subtype's defaults (rules.md §13). */
-export function workEventRowData(item: WorkEventItem, organizationId: string, contractId: string): Prisma.WorkEventCreateManyInput {
+/** One validated item, ready to write: flags omitted by the client take the subtype's defaults (rules.md §13). */
+export function newWorkEvent(item: WorkEventItem): NewWorkEvent {
   const defaults = defaultFlagsFor(item.subType);
   return {
-    organizationId,
-    contractId,
-    date: toDbDate(item.date),
+    date: item.date,
     hours: item.hours,
     type: item.type,
     subType: item.subType,
@@ -29,6 +28,11 @@ export function workEventRowData(item: WorkEventItem, organizationId: string, co
     isFromGlobalWage: item.isFromGlobalWage ?? defaults.isFromGlobalWage,
     affectsContributions: item.affectsContributions ?? defaults.affectsContributions,
   };
+}
+
+/** The Prisma row of one event of a contract. */
+export function workEventCreateInput(event: NewWorkEvent, organizationId: string, contractId: string): Prisma.WorkEventUncheckedCreateInput {
+  return { ...event, date: toDbDate(event.date), organizationId, contractId };
 }
 
 /** A field error when the date falls outside the employment (start ≤ date ≤ end when ended). */

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/lib/db/client";
+import type { EventSubType, EventType } from "@/lib/payroll/events";
+import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+
+/** One validated event ready to be written (flags resolved, text cleaned). */
+export interface NewWorkEvent {
+  date: string;
+  hours: string;
+  type: EventType;
+  subType: EventSubType;
+  multiplier: string;
+  customName: string | null;
+  notes: string | null;
+  addsToThirteen: boolean;
+  addsToSeverance: boolean;
+  isFromGlobalWage: boolean;
+  affectsContributions: boolean;
+}
+
+/**
+ * Writes many events of one contract with a single INSERT … SELECT FROM unnest(…): one round trip
+ * and a dozen array parameters, where Prisma's createMany spends ~1 ms per row building the
+ * statement (a year of auto-fill went from ~300 ms to ~20 ms). The ids are chosen here so the
+ * events come back, through the usual select and serializer, in the order given.
+ */
+export async function insertWorkEvents(tx: Tx, organizationId: string, contractId: string, events: readonly NewWorkEvent[]): Promise<WorkEventView[]> {
+  if (events.length === 0) return [];
+  const ids: string[] = events.map(() => randomUUID());
+  const column = <K extends keyof NewWorkEvent>(key: K) => events.map((e) => e[key]);
+  await tx.$executeRaw`
+    INSERT INTO work_events (id, organization_id, contract_id, date, hours, type, sub_type, multiplier, custom_name, notes,
+                             adds_to_thirteen, adds_to_severance, is_from_global_wage, affects_contributions)
+    SELECT x.id, ${organizationId}::uuid, ${contractId}::uuid, x.d, x.h, x.t::"WorkEventType", x.s::"WorkEventSubType", x.m, x.n, x.o,
+           x.a13, x.asv, x.glob, x.contr
+    FROM unnest(${ids}::uuid[], ${column("date")}::date[], ${column("hours")}::numeric[], ${column("type")}::text[], ${column("subType")}::text[],
+                ${column("multiplier")}::numeric[], ${column("customName")}::text[], ${column("notes")}::text[],
+                ${column("addsToThirteen")}::boolean[], ${column("addsToSeverance")}::boolean[], ${column("isFromGlobalWage")}::boolean[],
+                ${column("affectsContributions")}::boolean[])
+         AS x(id, d, h, t, s, m, n, o, a13, asv, glob, contr)`;
+  const rows = await tx.workEvent.findMany({ where: { id: { in: ids } }, select: workEventSelect });
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map(serializeWorkEvent);
+}
