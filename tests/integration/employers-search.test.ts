@@ -97,6 +97,8 @@ describe("filters and counts", () => {
     ["sortField", "searchText"],
     ["sortDirection", "up"],
     ["page", "0"],
+    ["page", "1000001"],
+    ["page", "99999999999999999999"],
     ["limit", "1000"],
   ])("answers 400 for %s=%s", async (name, value) => {
     const res = await list({ [name]: value });
@@ -140,6 +142,7 @@ describe("sorting and pagination", () => {
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
     const beyond = await list({ search: RUN, limit: 3, page: 9 });
+    expect((await list({ limit: 100, page: 1_000_000 })).status).toBe(200);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.pagination.total).toBe(8);
   });
