@@ -4,6 +4,8 @@ import * as event from "@/app/(api)/v1/work-events/[id]/route";
 import * as batch from "@/app/(api)/v1/work-events/batch/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import * as summary from "@/app/(api)/v1/work-events/summary/route";
+import * as contributionWeeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
+import * as runPayroll from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import { getDb } from "@/lib/db/client";
 import { buildApiKey, buildContract, buildEmployer, type ContractSeed } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -567,6 +569,28 @@ describe("GET /v1/work-events/summary", () => {
     expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId, month: "2025-13" } }), 400, "invalid_query");
     expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId } }), 400, "invalid_query");
     expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000", month: "2025-04" } }), 404, "not_found");
+  });
+});
+
+describe("events used by a payslip", () => {
+  it("stay editable and deletable, and the payslip does not change (decisions §5)", async () => {
+    const contractId = await freshContract({ startDate: "2025-03-03" });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    expect(filled.status).toBe(201);
+    const weeks = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    expect(weeks.status, JSON.stringify(weeks.body)).toBe(200);
+    const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      body: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period: "2025-03", contributionWeeks: weeks.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const before = await db().payslip.findUniqueOrThrow({ where: { id: run.body.id }, select: { totalGross: true, inputFingerprint: true, updatedAt: true } });
+
+    const [first, second] = filled.body.created as { id: string }[];
+    const patched = await call(event.PATCH, "PATCH", `/v1/work-events/${first!.id}`, { params: { id: first!.id }, body: { hours: "2" } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.hours).toBe("2.00");
+    expect((await call(event.DELETE, "DELETE", `/v1/work-events/${second!.id}`, { params: { id: second!.id } })).status).toBe(204);
+    expect(await db().payslip.findUniqueOrThrow({ where: { id: run.body.id }, select: { totalGross: true, inputFingerprint: true, updatedAt: true } })).toEqual(before);
   });
 });
 
