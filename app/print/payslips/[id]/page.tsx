@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { formatPeriod } from "@/components/payroll/format";
+import { PrintButton } from "@/components/payroll/print-button";
+import { PrintPayslip, type PrintParty, type PrintWorker } from "@/components/payroll/print-payslip";
+import type { Principal } from "@/lib/auth/principal";
+import { requireSessionUser } from "@/lib/auth/session";
+import type { PayslipDetail } from "@/lib/client/payroll";
+import { AppError } from "@/lib/errors";
+import { getServerDictionary } from "@/lib/i18n/server";
+import { getContract } from "@/lib/services/contracts/get-contract";
+import { getEmployer } from "@/lib/services/employers/get-employer";
+import { getPayslip } from "@/lib/services/payslips/get-payslip";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function principal(): Promise<Principal> {
+  const user = await requireSessionUser();
+  return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === "not_found";
+
+/** null when the record is gone (deleted meanwhile): the payslip still prints with what it holds. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function addressOf(details: Record<string, unknown> | undefined): string | null {
+  if (!details) return null;
+  const s = (k: string) => (typeof details[k] === "string" && details[k] ? (details[k] as string) : null);
+  const town = [s("zipCode"), s("locality"), s("province") ? `(${s("province")})` : null].filter(Boolean).join(" ");
+  const parts = [s("address"), town].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerDictionary();
+  return { title: t.payroll.print.title };
+}
+
+/** /print/payslips/[id]: the "Prospetto paga" on an A4 sheet, rendered on the server from the services. */
+export default async function PrintPayslipPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const { t, locale } = await getServerDictionary();
+  const who = await principal();
+  const stored = await orNull(() => getPayslip(who, id));
+  if (!stored) notFound();
+  // The detail serializes to the JSON the screens read: same shape, typed states.
+  const payslip = JSON.parse(JSON.stringify(stored)) as PayslipDetail;
+
+  const contract = await orNull(() => getContract(who, payslip.domesticContractId));
+  const employerView = contract ? await orNull(() => getEmployer(who, contract.employerId)) : null;
+  const termsAtPeriod = contract ? ([...contract.terms].reverse().find((terms) => terms.effectiveFrom <= payslip.endDate) ?? contract.currentTerms) : null;
+
+  const employer: PrintParty | null = employerView
+    ? { name: employerView.displayName, taxId: employerView.displayTaxId, address: addressOf(employerView.personalInfo ?? employerView.businessDetails) }
+    : contract
+      ? { name: contract.employer.displayName, taxId: null, address: null }
+      : null;
+  const worker: PrintWorker | null = contract
+    ? {
+        name: `${contract.worker.firstName} ${contract.worker.lastName}`,
+        fiscalCode: contract.worker.fiscalCode,
+        level: termsAtPeriod?.level ?? null,
+        hireDate: contract.startDate,
+        endDate: contract.endDate,
+        inpsCode: contract.inpsRelationshipCode,
+      }
+    : null;
+
+  return (
+    <>
+      <div className="print-toolbar no-print">
+        <Link href={`/payslips/${payslip.id}`} className="text-brand-700 underline">
+          ← {t.payroll.actions.backToPayslip} ({formatPeriod(payslip.period, t)})
+        </Link>
+        <PrintButton />
+      </div>
+      <PrintPayslip payslip={payslip} employer={employer} worker={worker} t={t} locale={locale} />
+    </>
+  );
+}

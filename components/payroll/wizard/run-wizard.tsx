@@ -1,0 +1,206 @@
+"use client";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { cn } from "@/components/ui/cn";
+import { Alert, PageHeader } from "@/components/ui/misc";
+import { ApiError, type FieldProblem } from "@/lib/client/api";
+import {
+  useContractSummary,
+  useContributionWeeks,
+  useMe,
+  useMonthStatus,
+  useRunPayroll,
+  useValidation,
+  type PayslipKind,
+  type ValidationIssue,
+} from "@/lib/client/payroll";
+import { useT } from "@/lib/i18n/client";
+import { localizeIssue } from "../issue-message";
+import { usePayslipParties } from "../use-parties";
+import { useFormat } from "../use-format";
+import { OptionsStep, type RunFailure } from "./options-step";
+import { ResultStep } from "./result-step";
+import { defaultRunValues, pointerToField, runFormResolver, toRunBody, weeksRange, type RunContext, type RunFormValues } from "./run-form";
+import { ValidationStep } from "./validation-step";
+import { WeeksStep } from "./weeks-step";
+
+const STEP_COUNT = 4;
+
+/**
+ * /payroll/run?contractId=…&period=YYYY-MM[&kind=…][&payslipId=…]: checks → contribution weeks →
+ * options and run → the payslip, with finalize.
+ */
+export function RunWizard({ contractId, period, kind, payslipId: initialPayslipId }: { contractId: string; period: string; kind: PayslipKind; payslipId: string | null }) {
+  const t = useT();
+  const f = useFormat();
+  const w = t.payroll.wizard;
+  const [step, setStep] = useState(initialPayslipId ? 3 : 0);
+  const [payslipId, setPayslipId] = useState<string | null>(initialPayslipId);
+  const [failure, setFailure] = useState<RunFailure | null>(null);
+  const [weeksRecomputed, setWeeksRecomputed] = useState(false);
+  const me = useMe();
+  const validation = useValidation(contractId, period);
+  const month = useMonthStatus(period);
+  const contract = useContractSummary(contractId);
+  const { parties } = usePayslipParties(contractId, period);
+  const run = useRunPayroll();
+  const monthRow = month.data?.data.find((r) => r.domesticContractId === contractId) ?? null;
+
+  const organizationId = me.data?.organizationId ?? "";
+  const runContext = useMemo<RunContext>(() => ({ contractId, organizationId, period }), [contractId, organizationId, period]);
+  const resolver = useMemo(() => runFormResolver(t), [t]);
+  const form = useForm<RunFormValues, RunContext>({ defaultValues: defaultRunValues(kind), resolver, context: runContext, mode: "onSubmit", reValidateMode: "onChange" });
+
+  const [employmentEnding, employmentEndDate] = useWatch({ control: form.control, name: ["employmentEnding", "employmentEndDate"] });
+  const range = weeksRange(period, employmentEnding, employmentEndDate);
+  const weeks = useContributionWeeks({ contractId, startDate: range.startDate, endDate: range.endDate, employmentEnding });
+  const weeksKey = `${range.endDate}|${employmentEnding}`;
+  const loadedKey = useRef<string | null>(null);
+
+  // Each new answer of the weeks endpoint (first load, or end of employment changed) resets the table.
+  useEffect(() => {
+    if (!weeks.data) return;
+    if (loadedKey.current === weeksKey) return;
+    const previous = loadedKey.current;
+    loadedKey.current = weeksKey;
+    form.setValue(
+      "contributionWeeks",
+      weeks.data.map((wk) => ({ ...wk, computedHours: wk.hours })),
+      { shouldDirty: false, shouldValidate: false },
+    );
+    form.clearErrors("contributionWeeks");
+    if (previous !== null) setWeeksRecomputed(true);
+  }, [weeks.data, weeksKey, form]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    if (typeof window !== "undefined") window.scrollTo({ top: 0 });
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      // the resolver has checked this very body with runPayrollBody
+      const body = toRunBody(values, runContext);
+      run.mutate(body, {
+        onSuccess: (payslip) => {
+          setPayslipId(payslip.id);
+          setWeeksRecomputed(false);
+          const params = new URLSearchParams({ contractId, period });
+          if (kind !== "ordinary") params.set("kind", kind);
+          params.set("payslipId", payslip.id);
+          window.history.replaceState(null, "", `/payroll/run?${params.toString()}`);
+          goTo(3);
+        },
+        onError: (error) => setFailure(describeFailure(error, form, t)),
+      });
+    },
+    (errors: FieldErrors<RunFormValues>) => {
+      if (errors.contributionWeeks) goTo(1);
+    },
+  );
+
+  const steps = w.steps;
+  const canOpen = (i: number) => i < step || (i === 3 && !!payslipId);
+  const header = parties ? w.subtitle(parties.workerName, parties.employerName, f.period(period)) : f.period(period);
+
+  return (
+    <FormProvider {...form}>
+      <PageHeader title={w.title} description={<span data-testid="wizard-subtitle">{header}</span>} />
+      <nav aria-label={w.stepsLabel} className="mb-6">
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {steps.map((label, i) => {
+            const current = i === step;
+            const done = i < step || (i === 3 && !!payslipId);
+            return (
+              <li key={label}>
+                <button
+                  type="button"
+                  disabled={!canOpen(i) && !current}
+                  aria-current={current ? "step" : undefined}
+                  onClick={() => canOpen(i) && goTo(i)}
+                  data-testid={`wizard-step-${i + 1}`}
+                  className={cn(
+                    "flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-brand-600",
+                    current ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : done ? "border-slate-200 bg-white text-slate-700 hover:bg-slate-50" : "border-slate-200 bg-slate-50 text-slate-400",
+                  )}
+                >
+                  <span className={cn("flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs", current ? "bg-brand-600 text-white" : done ? "bg-brand-100 text-brand-700" : "bg-slate-200 text-slate-500")} aria-hidden>
+                    {done && !current ? "✓" : i + 1}
+                  </span>
+                  <span>
+                    <span className="sr-only">{w.stepOf(i + 1, STEP_COUNT)}: </span>
+                    {label}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      {me.isError && (
+        <div className="mb-4">
+          <Alert>{t.common.errors.unauthorized}</Alert>
+        </div>
+      )}
+
+      {step === 0 && <ValidationStep contractId={contractId} period={period} kind={kind} validation={validation} monthRow={monthRow} onNext={() => goTo(1)} />}
+      {step === 1 && <WeeksStep period={period} weeks={weeks} onBack={() => goTo(0)} onNext={async () => (await form.trigger("contributionWeeks")) && goTo(2)} />}
+      {step === 2 && (
+        <OptionsStep
+          period={period}
+          contractEndDate={contract.data?.endDate ?? monthRow?.endDate ?? null}
+          weeksRecomputed={weeksRecomputed}
+          weeksLoading={weeks.isFetching}
+          running={run.isPending}
+          canRun={!!me.data && !!validation.data?.valid && !weeks.isFetching}
+          failure={failure}
+          contractId={contractId}
+          onReviewWeeks={() => {
+            setWeeksRecomputed(false);
+            goTo(1);
+          }}
+          onBack={() => goTo(1)}
+          onRun={() => void submit()}
+        />
+      )}
+      {step === 3 && payslipId && (
+        <ResultStep
+          payslipId={payslipId}
+          contractId={contractId}
+          period={period}
+          parties={parties}
+          onRerun={() => {
+            void validation.refetch();
+            goTo(0);
+          }}
+        />
+      )}
+    </FormProvider>
+  );
+}
+
+/** A failed run: field errors go onto the inputs, payroll_blocked lists validate's errors, a final payslip is linked. */
+function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunContext>, t: ReturnType<typeof useT>): RunFailure {
+  if (error instanceof ApiError) {
+    if (error.code === "payroll_blocked") {
+      const issues: ValidationIssue[] = error.errors.map((e: FieldProblem) => ({ code: e.code, message: e.message, field: e.path ? e.path.replace(/^\//, "") : undefined }));
+      return { kind: "blocked", issues };
+    }
+    if (error.code === "payslip_already_final") {
+      const id = typeof error.body.payslipId === "string" ? error.body.payslipId : null;
+      return { kind: "final", payslipId: id };
+    }
+    if (error.status === 422 && error.errors.length > 0) {
+      const unplaced: string[] = [];
+      for (const e of error.errors) {
+        const name = pointerToField(e.path);
+        if (name === "root") unplaced.push(localizeIssue(e.message, t));
+        else form.setError(name as keyof RunFormValues, { type: "server", message: localizeIssue(e.message, t) });
+      }
+      return { kind: "fields", unplaced };
+    }
+  }
+  return { kind: "other", error };
+}

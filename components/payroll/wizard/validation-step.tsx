@@ -1,0 +1,111 @@
+"use client";
+import Link from "next/link";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Alert, Card, Spinner } from "@/components/ui/misc";
+import { errorMessage } from "@/lib/client/error-message";
+import type { MonthStatusRow, PayslipKind, ValidationIssue, ValidationResult } from "@/lib/client/payroll";
+import { useT } from "@/lib/i18n/client";
+import { fixLinksFor, payslipHref } from "../links";
+import { useFormat } from "../use-format";
+
+export function IssueList({ issues, tone, contractId, period, testId }: { issues: ValidationIssue[]; tone: "red" | "amber"; contractId: string; period: string; testId: string }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <ul className="mt-2 space-y-2" data-testid={testId}>
+      {issues.map((issue, i) => {
+        const links = fixLinksFor(issue, contractId, period, t, f.period);
+        return (
+          <li key={`${issue.code}-${i}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-code={issue.code}>
+            <span aria-hidden className={tone === "red" ? "text-red-600" : "text-amber-600"}>
+              {tone === "red" ? "✕" : "!"}
+            </span>
+            <span className="flex-1">{issue.message}</span>
+            {links.length > 0 && (
+              <span className="flex flex-wrap gap-x-3">
+                {links.map((l) => (
+                  <Link key={l.href} href={l.href} className="font-medium underline underline-offset-2">
+                    {l.label}
+                  </Link>
+                ))}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Step 1: validate-before-run. Errors block the run, warnings do not; each links to where it is fixed. */
+export function ValidationStep({
+  contractId,
+  period,
+  kind,
+  validation,
+  monthRow,
+  onNext,
+}: {
+  contractId: string;
+  period: string;
+  kind: PayslipKind;
+  validation: UseQueryResult<ValidationResult>;
+  monthRow: MonthStatusRow | null;
+  onNext: () => void;
+}) {
+  const t = useT();
+  const v = t.payroll.wizard.validation;
+  const existingFinal = kind === "ordinary" && monthRow?.payslipStatus === "final";
+  return (
+    <Card
+      title={v.title}
+      actions={
+        <Button variant="secondary" size="sm" loading={validation.isFetching} onClick={() => void validation.refetch()} data-testid="validation-recheck">
+          {t.payroll.actions.recheck}
+        </Button>
+      }
+    >
+      <div className="space-y-4" data-testid="validation-step">
+        {validation.isPending ? (
+          <Spinner label={t.common.states.loading} />
+        ) : validation.isError ? (
+          <Alert>{errorMessage(validation.error, t)}</Alert>
+        ) : (
+          <>
+            {validation.data.errors.length === 0 ? (
+              <div data-testid="validation-ok">
+                <Alert tone="green">{v.ok}</Alert>
+              </div>
+            ) : (
+              <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-inset ring-red-200" role="alert">
+                <p className="font-semibold">{v.errorsTitle(validation.data.errors.length)}</p>
+                <IssueList issues={validation.data.errors} tone="red" contractId={contractId} period={period} testId="validation-errors" />
+                <p className="mt-2 text-xs">{v.blockedHint}</p>
+              </div>
+            )}
+            {validation.data.warnings.length > 0 && (
+              <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200" role="status">
+                <p className="font-semibold">{v.warningsTitle(validation.data.warnings.length)}</p>
+                <IssueList issues={validation.data.warnings} tone="amber" contractId={contractId} period={period} testId="validation-warnings" />
+              </div>
+            )}
+          </>
+        )}
+        {kind === "ordinary" && monthRow?.payslipId && (
+          <Alert tone={existingFinal ? "red" : "blue"}>
+            <span>{existingFinal ? v.existingFinal : v.existing(t.payroll.status[monthRow.status])}</span>{" "}
+            <Link href={payslipHref(monthRow.payslipId)} className="font-medium underline">
+              {v.openExisting}
+            </Link>
+          </Alert>
+        )}
+        <div className="flex justify-end">
+          <Button onClick={onNext} disabled={!validation.data?.valid || existingFinal} data-testid="wizard-next">
+            {t.common.actions.next}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

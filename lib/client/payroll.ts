@@ -1,0 +1,410 @@
+"use client";
+/**
+ * Typed fetchers and React Query hooks for the payroll screens (/v1/domestic-payslips and the few
+ * reads they need from contracts and /v1/me). Shapes mirror lib/services/payslips/serialize-payslip.ts.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RunPayrollBody } from "@/lib/validation/payslip";
+import { ApiError, apiFetch, queryString, type FieldProblem } from "./api";
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+export type MonthStatus = "not_run" | "draft" | "final" | "outdated";
+export type PayslipStatus = "draft" | "final";
+export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
+export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";
+
+export interface MonthStatusRow {
+  domesticContractId: string;
+  employerId: string;
+  employerName: string;
+  workerName: string;
+  startDate: string;
+  endDate: string | null;
+  status: MonthStatus;
+  payslipId: string | null;
+  payslipStatus: PayslipStatus | null;
+  isOutdated: boolean;
+  totalNet: string | null;
+  totalCost: string | null;
+}
+
+export interface MonthStatusResponse {
+  period: string;
+  data: MonthStatusRow[];
+  counts: Record<MonthStatus, number>;
+}
+
+export interface ValidationIssue {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationIssue[];
+  warnings: ValidationIssue[];
+}
+
+export interface ContributionWeek {
+  hours: string;
+  weekStart: string;
+  weekEnd: string;
+  isFromNextPeriod: boolean;
+}
+
+export interface PayslipListItem {
+  id: string;
+  domesticContractId: string;
+  organizationId: string;
+  status: PayslipStatus;
+  period: string;
+  kind: PayslipKind;
+  startDate: string;
+  endDate: string;
+  isThirteenth: boolean;
+  isSeveranceLiquidation: boolean;
+  isEmploymentEnded: boolean;
+  totalGross: string;
+  totalDeductions: string;
+  totalEmployeeTaxes: string;
+  totalEmployerTaxes: string;
+  totalNet: string;
+  totalCost: string;
+  finalizedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PayslipElement {
+  id: string;
+  type: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
+  code: string;
+  name: string;
+  value: string;
+  periodType: PeriodType;
+  periodDuration: string;
+  rate: string;
+  includedInBaseWage: boolean;
+  ytd: string;
+}
+
+export interface InpsWeek {
+  id: string;
+  type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  rate: string;
+  employerRate: string;
+  employeeRate: string;
+  amount: string;
+  effectiveWageRate: string;
+  isFromNextPeriod: boolean;
+  conventionalWage: string;
+  hourlyTotal: string;
+  hourlyEmployee: string;
+  hourlyEmployer: string;
+  employeeAmount: string;
+  employerAmount: string;
+  origin: "week" | "notice";
+  tableYear: number;
+}
+
+export interface CassacolfWeek {
+  id: string;
+  type: string;
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  rate: string;
+  employeeRate: string;
+  employerRate: string;
+  amount: string;
+  employeeAmount: string;
+  employerAmount: string;
+  isFromNextPeriod: boolean;
+}
+
+export interface VacationState {
+  accrued: string;
+  used: string;
+  previousYearLeft: string;
+  accruedThisYear: string;
+  usedThisYear: string;
+  totalLeft: string;
+}
+export interface ThirteenthState {
+  utilWage: string;
+  accrued: string;
+  liquidated: string;
+  accruedThisYear: string;
+  totalLiquidated: string;
+  totalLeft: string;
+}
+export interface SeveranceState {
+  utilWage: string;
+  accrued: string;
+  liquidated: string;
+  accruedThisYear: string;
+  accruedPreviousYears: string;
+  totalLiquidated: string;
+  totalLeft: string;
+}
+export interface SickState {
+  paidHalfDays: string;
+  paidFullDays: string;
+  nonPaidDays: string;
+  totalPaidHalfDays: string;
+  totalPaidFullDays: string;
+  totalNonPaidDays: string;
+}
+export interface InjuryState {
+  paidFullDays: string;
+  nonPaidDays: string;
+  totalPaidFullDays: string;
+  totalNonPaidDays: string;
+}
+
+export const TOTAL_KEYS = [
+  "totalGross",
+  "totalDeductions",
+  "totalAfterDeductionsGross",
+  "totalEmployeeTaxes",
+  "totalEmployeeInpsTaxes",
+  "totalEmployeeCassacolfTaxes",
+  "totalTaxableGross",
+  "totalEmployerTaxes",
+  "totalCost",
+  "totalNet",
+] as const;
+export type TotalKey = (typeof TOTAL_KEYS)[number];
+export type YtdKey = `ytd${Capitalize<TotalKey>}`;
+
+export type PayslipDetail = PayslipListItem &
+  Record<TotalKey, string> &
+  Record<YtdKey, string> & {
+    earningElements: PayslipElement[];
+    deductionElements: PayslipElement[];
+    imputedElements: PayslipElement[];
+    employeeTaxesElements: PayslipElement[];
+    employerTaxesElements: PayslipElement[];
+    inpsContributions: InpsWeek[];
+    cassacolfContributions: CassacolfWeek[];
+    contributionWeeks: ContributionWeek[];
+    vacationState: VacationState | null;
+    thirteenthState: ThirteenthState | null;
+    severanceState: SeveranceState | null;
+    sickState: SickState | null;
+    injuryState: InjuryState | null;
+    warnings: { code: string; message: string }[] | null;
+    note1: string | null;
+    note2: string | null;
+    rateTableVersion: string;
+    isOutdated: boolean;
+    outdatedReasons: string[];
+  };
+
+export interface PayslipPage {
+  data: PayslipListItem[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The part of GET /v1/domestic-contracts/{id} the payroll screens show. */
+export interface ContractSummary {
+  id: string;
+  employerId: string;
+  employer: { id: string; displayName: string };
+  worker: { firstName: string; lastName: string; fiscalCode: string | null };
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface Me {
+  organizationId: string;
+  organizationName?: string;
+}
+
+export type RunPayrollInput = RunPayrollBody;
+
+const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+// ---------------------------------------------------------------------------------------------
+// Query keys
+
+export const payrollKeys = {
+  all: ["payroll"] as const,
+  me: ["me"] as const,
+  month: (period: string) => ["payroll", "month", period] as const,
+  validation: (contractId: string, period: string) => ["payroll", "validation", contractId, period] as const,
+  weeks: (contractId: string, startDate: string, endDate: string, employmentEnding: boolean) =>
+    ["payroll", "weeks", contractId, startDate, endDate, employmentEnding] as const,
+  payslip: (id: string) => ["payroll", "payslip", id] as const,
+  payslips: (contractId: string, params: Record<string, string | number>) => ["payroll", "payslips", contractId, params] as const,
+  contractPayslips: (contractId: string) => ["payroll", "payslips", contractId] as const,
+  contract: (contractId: string) => ["payroll", "contract", contractId] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+
+const BASE = "/v1/domestic-payslips";
+
+export const payrollApi = {
+  me: () => apiFetch<Me>("/v1/me"),
+  monthStatus: (period: string) => apiFetch<MonthStatusResponse>(`${BASE}/month-status${queryString({ period })}`),
+  validate: (domesticContractId: string, period: string) =>
+    apiFetch<ValidationResult>(`${BASE}/validate-before-run`, { method: "POST", body: { domesticContractId, date: period } }),
+  contributionWeeks: (input: { domesticContractId: string; startDate: string; endDate: string; employmentEnding?: boolean }) =>
+    apiFetch<ContributionWeek[]>(`${BASE}/contribution-weeks`, { method: "POST", body: input }),
+  run: (body: RunPayrollInput) => apiFetch<PayslipDetail>(`${BASE}/run-payroll`, { method: "POST", body }),
+  get: (id: string) => apiFetch<PayslipDetail>(`${BASE}/${id}`),
+  list: (params: { domesticContractId: string; sortField?: string; sortDirection?: string; page?: number; limit?: number; status?: string; year?: string }) =>
+    apiFetch<PayslipPage>(`${BASE}${queryString(params)}`),
+  updateNotes: (id: string, notes: { note1?: string | null; note2?: string | null }) => apiFetch<PayslipDetail>(`${BASE}/${id}`, { method: "PATCH", body: notes }),
+  finalize: (id: string) => apiFetch<PayslipDetail>(`${BASE}/${id}/finalize`, { method: "POST" }),
+  /** DELETE answers 204; `x-later-payslips` names later payslips whose running totals may now be outdated. */
+  remove: async (id: string): Promise<{ laterPayslipIds: string[] }> => {
+    let response: Response;
+    try {
+      response = await fetch(`${BASE}/${id}`, { method: "DELETE", headers: { accept: "application/json" }, credentials: "same-origin" });
+    } catch {
+      throw new ApiError(0, "network_error", "network", null);
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      let data: Record<string, unknown> = {};
+      try {
+        data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        data = {};
+      }
+      throw new ApiError(
+        response.status,
+        String(data.code ?? "error"),
+        String(data.detail ?? response.statusText),
+        (data.requestId as string | undefined) ?? response.headers.get("x-request-id"),
+        (data.errors as FieldProblem[] | undefined) ?? [],
+        data,
+      );
+    }
+    const later = response.headers.get("x-later-payslips");
+    return { laterPayslipIds: later ? later.split(",").map((s) => s.trim()).filter(Boolean) : [] };
+  },
+  /** The contract's names and dates; answers like a 404 when the contracts API is not reachable. */
+  contract: async (id: string): Promise<ContractSummary> => {
+    try {
+      return await apiFetch<ContractSummary>(`/v1/domestic-contracts/${id}`);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(404, "not_found", "contract unavailable", null);
+    }
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+
+export function useMe() {
+  return useQuery({ queryKey: payrollKeys.me, queryFn: payrollApi.me, staleTime: 5 * 60_000 });
+}
+
+export function useMonthStatus(period: string, enabled = true) {
+  return useQuery({ queryKey: payrollKeys.month(period), queryFn: () => payrollApi.monthStatus(period), enabled: enabled && PERIOD_PATTERN.test(period), placeholderData: keepPreviousData });
+}
+
+export function useValidation(contractId: string, period: string) {
+  return useQuery({ queryKey: payrollKeys.validation(contractId, period), queryFn: () => payrollApi.validate(contractId, period), staleTime: 0 });
+}
+
+/** Weeks are the starting point of an editable table: never refetched behind the clerk's back. */
+export function useContributionWeeks(input: { contractId: string; startDate: string; endDate: string; employmentEnding: boolean }, enabled = true) {
+  return useQuery({
+    queryKey: payrollKeys.weeks(input.contractId, input.startDate, input.endDate, input.employmentEnding),
+    queryFn: () =>
+      payrollApi.contributionWeeks({
+        domesticContractId: input.contractId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        ...(input.employmentEnding ? { employmentEnding: true } : {}),
+      }),
+    enabled,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePayslip(id: string | null) {
+  return useQuery({ queryKey: payrollKeys.payslip(id ?? "-"), queryFn: () => payrollApi.get(id as string), enabled: !!id });
+}
+
+export function useContractPayslips(params: { domesticContractId: string; sortField: string; sortDirection: "asc" | "desc"; page: number; limit: number }) {
+  const { domesticContractId, ...rest } = params;
+  return useQuery({
+    queryKey: payrollKeys.payslips(domesticContractId, rest),
+    queryFn: () => payrollApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Later payslips of a contract than (period, kind): what a delete leaves with outdated running totals. */
+export function useLaterPayslips(payslip: { id: string; domesticContractId: string; period: string } | null) {
+  return useQuery({
+    queryKey: [...payrollKeys.contractPayslips(payslip?.domesticContractId ?? "-"), "later", payslip?.id ?? "-"],
+    queryFn: async () => {
+      const page = await payrollApi.list({ domesticContractId: payslip!.domesticContractId, sortField: "period", sortDirection: "desc", limit: 100 });
+      return page.data.filter((p) => p.id !== payslip!.id && p.period >= payslip!.period);
+    },
+    enabled: !!payslip,
+    staleTime: 0,
+  });
+}
+
+export function useContractSummary(contractId: string | null) {
+  return useQuery({ queryKey: payrollKeys.contract(contractId ?? "-"), queryFn: () => payrollApi.contract(contractId as string), enabled: !!contractId, staleTime: 60_000 });
+}
+
+/** After any payslip change the month view, lists and the detail must be read again. */
+function useInvalidatePayroll() {
+  const queryClient = useQueryClient();
+  return (payslip?: PayslipDetail) => {
+    if (payslip) queryClient.setQueryData(payrollKeys.payslip(payslip.id), payslip);
+    void queryClient.invalidateQueries({ queryKey: ["payroll", "month"] });
+    void queryClient.invalidateQueries({ queryKey: ["payroll", "payslips"] });
+    void queryClient.invalidateQueries({ queryKey: ["payroll", "validation"] });
+  };
+}
+
+export function useRunPayroll() {
+  const invalidate = useInvalidatePayroll();
+  return useMutation({ mutationFn: payrollApi.run, onSuccess: (payslip) => invalidate(payslip) });
+}
+
+export function useFinalizePayslip() {
+  const invalidate = useInvalidatePayroll();
+  return useMutation({ mutationFn: payrollApi.finalize, onSuccess: (payslip) => invalidate(payslip) });
+}
+
+export function useUpdatePayslipNotes() {
+  const invalidate = useInvalidatePayroll();
+  return useMutation({
+    mutationFn: ({ id, note1, note2 }: { id: string; note1: string | null; note2: string | null }) => payrollApi.updateNotes(id, { note1, note2 }),
+    onSuccess: (payslip) => invalidate(payslip),
+  });
+}
+
+export function useDeletePayslip() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePayroll();
+  return useMutation({
+    mutationFn: (id: string) => payrollApi.remove(id),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: payrollKeys.payslip(id) });
+      invalidate();
+      // later payslips turn outdated: their cached details are stale
+      void queryClient.invalidateQueries({ queryKey: ["payroll", "payslip"] });
+    },
+  });
+}
