@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { ContractWizard } from "@/components/contracts/contract-wizard";
+import { PageHeader } from "@/components/ui/misc";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getServerDictionary } from "@/lib/i18n/server";
+import { romeToday } from "@/lib/services/contracts/today";
+import { idSchema } from "@/lib/validation/common";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerDictionary();
+  return { title: `${t.contracts.wizard.title} · ${t.common.appName}` };
+}
+
+export default async function NewContractPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireSessionUser();
+  const { t } = await getServerDictionary();
+  const raw = (await searchParams).employerId;
+  const employerId = typeof raw === "string" && idSchema.safeParse(raw).success ? raw : undefined;
+  return (
+    <>
+      <Link href="/contracts" className="text-sm text-slate-500 hover:text-slate-800">
+        ← {t.contracts.detail.back}
+      </Link>
+      <PageHeader title={t.contracts.wizard.title} description={t.contracts.wizard.intro} />
+      <ContractWizard organizationId={user.organizationId} initialEmployerId={employerId} today={romeToday()} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+import { useEffect } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import { Alert } from "@/components/ui/misc";
+import { ApiError, apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/error-message";
+import { useI18n } from "@/lib/i18n/client";
+import type { ContractDetailView, OpeningBalancesView } from "@/lib/services/contracts/serialize-contract";
+import { openingBalancesSchema } from "@/lib/validation/contract";
+import { issueText, normalizeDecimalInput } from "./format";
+import { fieldName, zodIssues } from "./terms-model";
+
+const AMOUNTS = ["vacationDaysLeftThisYear", "vacationDaysLeftPreviousYear", "thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear", "sickDaysUsedLast365"] as const;
+type Values = Record<(typeof AMOUNTS)[number] | "asOfDate", string>;
+
+function initial(b: OpeningBalancesView | null): Values {
+  return {
+    asOfDate: b?.asOfDate ?? "",
+    vacationDaysLeftThisYear: b?.vacationDaysLeftThisYear ?? "0",
+    vacationDaysLeftPreviousYear: b?.vacationDaysLeftPreviousYear ?? "0",
+    thirteenthAccruedThisYear: b?.thirteenthAccruedThisYear ?? "0.00",
+    tfrFundAtLastYearEnd: b?.tfrFundAtLastYearEnd ?? "0.00",
+    tfrAccruedThisYear: b?.tfrAccruedThisYear ?? "0.00",
+    sickDaysUsedLast365: b?.sickDaysUsedLast365 ?? "0",
+  };
+}
+
+/** Balances carried over from another payroll system (PUT …/opening-balances). */
+export function BalancesDialog({ contract, open, onClose, onSaved }: { contract: ContractDetailView; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useI18n();
+  const c = t.contracts;
+  const form = useForm<Values>({ defaultValues: initial(contract.openingBalances) });
+  useEffect(() => {
+    if (open) form.reset(initial(contract.openingBalances));
+  }, [open, contract.openingBalances, form]);
+  const save = useMutation({
+    mutationFn: (body: Values) => apiFetch<OpeningBalancesView>(`/v1/domestic-contracts/${contract.id}/opening-balances`, { method: "PUT", body }),
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (error instanceof ApiError) for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: issueText(t, e) });
+    },
+  });
+  const submit = form.handleSubmit((values) => {
+    form.clearErrors();
+    const body = { ...values };
+    for (const k of AMOUNTS) body[k] = normalizeDecimalInput(values[k] || "0");
+    const parsed = openingBalancesSchema.safeParse(body);
+    const issues = parsed.success ? [] : zodIssues(parsed.error);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate) issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });
+    if (contract.endDate && body.asOfDate > contract.endDate) issues.push({ path: "/asOfDate", code: "as_of_after_end", message: "" });
+    if (issues.length > 0) {
+      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
+      return;
+    }
+    save.mutate(body);
+  });
+  const b = c.detail.balances;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={c.detail.openingBalances}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t.common.actions.cancel}
+          </Button>
+          <Button loading={save.isPending} onClick={() => void submit()} data-testid="balances-save">
+            {t.common.actions.save}
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="space-y-4">
+        <p className="text-slate-600">{c.detail.openingBalancesHint}</p>
+        <Field label={b.asOfDate} required error={form.formState.errors.asOfDate?.message}>
+          {(p) => <Input {...p} type="date" min={contract.startDate} {...form.register("asOfDate")} />}
+        </Field>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {AMOUNTS.map((k) => (
+            <Field key={k} label={b[k]} error={form.formState.errors[k]?.message}>
+              {(p) => <Input {...p} inputMode="decimal" className="text-right" {...form.register(k)} />}
+            </Field>
+          ))}
+        </div>
+        {save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0) && <Alert>{errorMessage(save.error, t)}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Form model of contract terms, shared by the creation wizard and the "new terms" dialog: input
+ * values (strings as typed) → API body, and the same checks the API runs (zod shape + the shared
+ * CCNL rules), as issues with JSON pointers.
+ */
+import type { z } from "zod";
+import type { TermsView } from "@/lib/services/contracts/serialize-contract";
+import {
+  CCNL_LEVELS,
+  JOB_TYPES,
+  WEEKDAYS,
+  checkTermsAgainstCcnl,
+  type CcnlLevel,
+  type JobType,
+  type PayBasis,
+  type TermsLike,
+  type Weekday,
+} from "@/lib/validation/contract-ccnl";
+import { normalizeDecimalInput } from "./format";
+
+export interface TermsFormValues {
+  level: CcnlLevel | "";
+  jobType: JobType | "";
+  cohabiting: boolean;
+  payBasis: PayBasis;
+  wage: string;
+  weeklySchedule: Record<Weekday, string>;
+  board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
+  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+}
+
+export interface FormIssue {
+  path: string;
+  code: string;
+  message: string;
+  params?: Record<string, string>;
+}
+
+export const emptySchedule = (): Record<Weekday, string> => ({ monday: "0", tuesday: "0", wednesday: "0", thursday: "0", friday: "0", saturday: "0", sunday: "0" });
+
+export function defaultTermsValues(): TermsFormValues {
+  return {
+    level: "",
+    jobType: "",
+    cohabiting: false,
+    payBasis: "hourly",
+    wage: "",
+    weeklySchedule: emptySchedule(),
+    board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false },
+    allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false },
+  };
+}
+
+export function termsValuesFromView(view: TermsView): TermsFormValues {
+  return {
+    level: view.level,
+    jobType: view.jobType,
+    cohabiting: view.cohabiting,
+    payBasis: view.payBasis,
+    wage: view.wage,
+    weeklySchedule: { ...view.weeklySchedule },
+    board: { ...view.board },
+    allowances: { ...view.allowances },
+  };
+}
+
+/** The API's terms object (decimals normalised: "9,50" → "9.50"). */
+export function toTermsBody(v: TermsFormValues) {
+  return {
+    level: v.level,
+    jobType: v.jobType,
+    cohabiting: v.cohabiting,
+    payBasis: v.payBasis,
+    wage: normalizeDecimalInput(v.wage),
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(v.weeklySchedule[d] || "0")])) as Record<Weekday, string>,
+    board: { ...v.board },
+    allowances: { ...v.allowances },
+  };
+}
+
+export function pointer(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? "" : "/" + path.map(String).join("/");
+}
+
+export function zodIssues(error: z.ZodError, prefix = ""): FormIssue[] {
+  const out: FormIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") continue;
+    out.push({ path: prefix + pointer(issue.path), code: issue.code, message: issue.message });
+  }
+  return out;
+}
+
+const DEC = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * The shared CCNL checks on terms that may still be incomplete (the wizard checks one step at a
+ * time): fields not filled in yet are replaced by neutral values, and the caller keeps only the
+ * issues of the fields on screen.
+ */
+export function ccnlIssues(terms: ReturnType<typeof toTermsBody>, date: string, prefix: string): { issues: FormIssue[]; warnings: FormIssue[] } {
+  if (!(CCNL_LEVELS as readonly string[]).includes(terms.level) || !(JOB_TYPES as readonly string[]).includes(terms.jobType) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return { issues: [], warnings: [] };
+  }
+  const provisional: TermsLike = {
+    ...terms,
+    level: terms.level as CcnlLevel,
+    jobType: terms.jobType as JobType,
+    wage: DEC.test(terms.wage) ? terms.wage : "99999.99",
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, DEC.test(terms.weeklySchedule[d]) ? terms.weeklySchedule[d] : "0"])) as Record<Weekday, string>,
+  };
+  const check = checkTermsAgainstCcnl(provisional, date);
+  const map = (i: (typeof check.issues)[number]): FormIssue => ({ path: prefix + i.path, code: i.code, message: i.message, params: i.params });
+  return { issues: check.issues.map(map), warnings: check.warnings.map(map) };
+}
+
+/** "/terms/weeklySchedule/monday" → "terms.weeklySchedule.monday" (react-hook-form field name). */
+export function fieldName(path: string): string {
+  return path.replace(/^\//, "").split("/").join(".");
+}
+
+export function matchesAny(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+}
