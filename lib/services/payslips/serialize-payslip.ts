@@ -1,18 +1,8 @@
 import { dateString } from "@/lib/api/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { TOTAL_NAMES } from "@/lib/payroll";
 
-export const TOTAL_FIELDS = [
-  "totalGross",
-  "totalDeductions",
-  "totalAfterDeductionsGross",
-  "totalEmployeeTaxes",
-  "totalEmployeeInpsTaxes",
-  "totalEmployeeCassacolfTaxes",
-  "totalTaxableGross",
-  "totalEmployerTaxes",
-  "totalCost",
-  "totalNet",
-] as const;
+export const TOTAL_FIELDS = TOTAL_NAMES;
 export const YTD_FIELDS = [
   "ytdTotalGross",
   "ytdTotalDeductions",
