@@ -1,6 +1,14 @@
 // Strings of the contracts screens: list, creation wizard, contract page and its dialogs.
 type P = Partial<Record<string, string>>;
 
+/** "1137.86" → "1.137,86" (it) or "1,137.86" (en), as text: no float on the way. */
+function money(value: string | undefined, locale: "it" | "en"): string {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(value ?? "");
+  if (!m) return value ?? "";
+  const int = (m[1] ?? "").replace(/\B(?=(\d{3})+(?!\d))/g, locale === "it" ? "." : ",");
+  return m[2] ? `${int}${locale === "it" ? "," : "."}${m[2]}` : int;
+}
+
 const it = {
   title: "Contratti",
   description: "Rapporti di lavoro domestico: lavoratore, datore, livello CCNL, orario e paga.",
@@ -214,7 +222,7 @@ const it = {
     daily_hours_over_limit: (p: P) => (p.max ? `Oltre il massimo CCNL di ${p.max} h al giorno` : "Oltre il massimo CCNL giornaliero"),
     weekly_hours_over_limit: (p: P) => (p.max ? `${p.hours} h a settimana: oltre il massimo CCNL di ${p.max} h` : "Oltre il massimo CCNL settimanale"),
     below_ccnl_minimum: (p: P) =>
-      p.minimum ? `Sotto il minimo CCNL ${p.year} per il livello ${p.level}: almeno ${p.minimum} € ${p.unit === "month" ? "al mese" : "l'ora"}` : "Sotto il minimo CCNL",
+      p.minimum ? `Sotto il minimo CCNL ${p.year} per il livello ${p.level}: almeno ${money(p.minimum, "it")} € ${p.unit === "month" ? "al mese" : "l'ora"}` : "Sotto il minimo CCNL",
     live_in_board_required: (_p: P) => "Al convivente spettano colazione e pranzo, cena e alloggio (in natura o in denaro)",
     board_in_cash_without_items: (_p: P) => "Indica quali voci sono corrisposte in denaro",
     babysitter_allowance_level: (_p: P) => "L'indennità baby-sitter spetta solo al livello BS",
@@ -454,7 +462,7 @@ const en: ContractsMessages = {
     no_scheduled_hours: (_p: P) => "Give the hours of at least one day",
     daily_hours_over_limit: (p: P) => (p.max ? `Over the CCNL maximum of ${p.max} h a day` : "Over the CCNL daily maximum"),
     weekly_hours_over_limit: (p: P) => (p.max ? `${p.hours} h a week: over the CCNL maximum of ${p.max} h` : "Over the CCNL weekly maximum"),
-    below_ccnl_minimum: (p: P) => (p.minimum ? `Below the ${p.year} CCNL minimum for level ${p.level}: at least €${p.minimum} ${p.unit === "month" ? "a month" : "an hour"}` : "Below the CCNL minimum"),
+    below_ccnl_minimum: (p: P) => (p.minimum ? `Below the ${p.year} CCNL minimum for level ${p.level}: at least €${money(p.minimum, "en")} ${p.unit === "month" ? "a month" : "an hour"}` : "Below the CCNL minimum"),
     live_in_board_required: (_p: P) => "A live-in worker is owed breakfast and lunch, dinner and lodging (in kind or in cash)",
     board_in_cash_without_items: (_p: P) => "Say which items are paid in cash",
     babysitter_allowance_level: (_p: P) => "The baby-sitter allowance is for level BS only",
