@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
+import { addYears, isValidDate } from "@/lib/payroll/calendar/dates";
 import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll/events";
 import { decimalString, isoDate, isoMonth } from "./common";
 
@@ -58,9 +59,13 @@ const eventFields = {
   affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
 };
 
-function subtypeUnderType(value: { type?: string; subType?: string }, ctx: z.RefinementCtx) {
-  if (value.type && value.subType && !isSubtypeOf(value.type, value.subType)) {
-    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType as EventSubType]}', not '${value.type}'` });
+const isEventType = (v: unknown): v is EventType => (EVENT_TYPES as readonly unknown[]).includes(v);
+const isEventSubType = (v: unknown): v is EventSubType => (EVENT_SUBTYPES as readonly unknown[]).includes(v);
+
+// Object refinements also run when a field failed: compare only values that are valid on their own.
+function subtypeUnderType(value: { type?: unknown; subType?: unknown }, ctx: z.RefinementCtx) {
+  if (isEventType(value.type) && isEventSubType(value.subType) && !isSubtypeOf(value.type, value.subType)) {
+    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType]}', not '${value.type}'` });
   }
 }
 
@@ -112,21 +117,14 @@ export const batchQuery = z.object({
 });
 export type BatchQuery = z.infer<typeof batchQuery>;
 
-function addOneYear(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const ny = y + MAX_AUTO_FILL_YEARS;
-  const leap = (ny % 4 === 0 && ny % 100 !== 0) || ny % 400 === 0;
-  const day = m === 2 && d === 29 && !leap ? 28 : d;
-  return `${String(ny).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** POST /v1/work-events/auto-fill */
 export const autoFillSchema = z
   .strictObject({ domesticContractId: contractIdSchema, startDate: isoDate, endDate: isoDate })
   .superRefine((value, ctx) => {
+    if (!isValidDate(value.startDate) || !isValidDate(value.endDate)) return;
     if (value.endDate < value.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must be on or after startDate" });
-    } else if (value.endDate >= addOneYear(value.startDate)) {
+    } else if (value.endDate >= addYears(value.startDate, MAX_AUTO_FILL_YEARS)) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range covers at most one year (endDate before startDate + 1 year)" });
     }
   })
@@ -145,7 +143,7 @@ export const listWorkEventsQuery = paginationQuery(WORK_EVENT_SORT_FIELDS, "date
     subType: eventSubTypeSchema.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
+    if (value.from && value.to && isValidDate(value.from) && isValidDate(value.to) && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
   });
 export type ListWorkEventsQuery = z.infer<typeof listWorkEventsQuery>;
 
@@ -157,6 +155,7 @@ export const workEventSummaryQuery = z.object({
 export type WorkEventSummaryQuery = z.infer<typeof workEventSummaryQuery>;
 
 /** UUID check for ids arriving in a query string: a malformed one is answered like an unknown one (404). */
+const uuid = z.string().uuid();
 export function isUuid(value: string): boolean {
-  return z.string().uuid().safeParse(value).success;
+  return uuid.safeParse(value).success;
 }

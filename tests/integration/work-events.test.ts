@@ -129,6 +129,7 @@ describe("POST /v1/work-events", () => {
     ["notes over 1000 characters", { notes: "x".repeat(1001) }, "/notes"],
     ["a flag that is not a boolean", { addsToThirteen: "yes" }, "/addsToThirteen"],
     ["an unknown field", { organizationId: DEMO_ORGANIZATION_ID }, "/organizationId", "unknown_field"],
+    ["a type and a subType of the wrong kind", { type: 3, subType: {} }, "/subType"],
   ];
   it.each(invalid)("answers 422 with a pointer for %s", async (_label, over, path, code) => {
     const before = await db().workEvent.count({ where: { contractId: colfId } });
@@ -218,6 +219,7 @@ describe("GET /v1/work-events", () => {
     expectProblem(await list({ limit: 0 }), 400, "invalid_query");
     expectProblem(await list({ from: "2025-02-01", to: "2025-01-01" }), 400, "invalid_query");
     expectProblem(await list({ type: "holiday" }), 400, "invalid_query");
+    expectProblem(await list({ from: "2025-1-1", to: "2025-9-9" }), 400, "invalid_query");
     expectProblem(await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000" } }), 404, "not_found");
     expectProblem(await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: "nope" } }), 404, "not_found");
   });
@@ -506,6 +508,9 @@ describe("POST /v1/work-events/auto-fill", () => {
     expectInvalid(await fill({ domesticContractId: colfId, startDate: "2025-01-01", endDate: "2026-01-01" }), "/endDate");
     expectInvalid(await fill({ domesticContractId: colfId, startDate: "2025-01-01", endDate: "2025-12-31", extra: true }), "/extra", "unknown_field");
     expectInvalid(await fill({ domesticContractId: colfId, startDate: "2025-02-30", endDate: "2025-03-01" }), "/startDate");
+    const badDates = await fill({ domesticContractId: colfId, startDate: "2025-3-3", endDate: "2025-9-9" });
+    expectInvalid(badDates, "/startDate");
+    expectInvalid(badDates, "/endDate");
     expectProblem(await fill({ domesticContractId: otherOrgContractId, startDate: "2025-04-01", endDate: "2025-04-30" }), 404, "not_found");
   });
 
