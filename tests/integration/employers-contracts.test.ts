@@ -63,7 +63,7 @@ async function termsOf(contractId: string) {
 
 describe("OpenAPI document", () => {
   it("describes every employer operation with its statuses", () => {
-    const doc = getOpenApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = getOpenApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const list = doc.paths["/v1/employers"];
     const one = doc.paths["/v1/employers/{id}"];
     expect(Object.keys(list ?? {}).sort()).toEqual(["get", "post"]);
