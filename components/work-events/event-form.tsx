@@ -1,5 +1,5 @@
 "use client";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -68,7 +68,7 @@ export function EventForm({
   const w = t.workEvents;
   const form = useForm<FormValues, unknown, WorkEventItem>({ resolver: zodResolver(workEventItemSchema), defaultValues: defaultsFor(date, initial, defaultHours) });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch("type") as EventType;
+  const type = useWatch({ control: form.control, name: "type" }) as EventType;
 
   const applySubtype = (subType: EventSubType) => {
     form.setValue("subType", subType, { shouldValidate: form.formState.isSubmitted });

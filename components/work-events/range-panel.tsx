@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -66,9 +66,9 @@ export function RangePanel({ days, onApply, onClear }: { days: readonly DayInfo[
     resolver: zodResolver(rangeSchema),
     defaultValues: { type: "vacation", subType: "regular_vacation", multiplier: "1", hoursMode: "scheduled", hours: "", includeUnscheduled: false, replaceExisting: true },
   });
-  const values = form.watch();
-  const type = values.type as EventType;
-  const items = useMemo(() => rangeItems(days, { ...values, hours: values.hours ?? "" }), [days, values]);
+  const values = useWatch({ control: form.control }) as RangeValues;
+  const type = values.type;
+  const items = useMemo(() => rangeItems(days, values), [days, values]);
   const first = days[0]!;
   const last = days[days.length - 1]!;
 
