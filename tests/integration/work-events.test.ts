@@ -298,6 +298,11 @@ describe("POST /v1/work-events/batch", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.map((e: any) => [e.date, e.type, e.addsToThirteen])).toEqual([["2025-01-13", "work", true], ["2025-01-14", "vacation", true]]);
     expect(res.body.replaced).toBeUndefined();
+    // the batch answers in exactly the shape of GET /v1/work-events/{id}
+    for (const created of res.body.data) {
+      const got = await call(event.GET, "GET", `/v1/work-events/${created.id}`, { params: { id: created.id } });
+      expect(created).toEqual(got.body);
+    }
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: contractId, action: "work_event.batch_create" } });
     expect(audit.after).toMatchObject({ created: 2 });
   });
@@ -388,6 +393,8 @@ describe("POST /v1/work-events/auto-fill", () => {
     expect(created.some((e) => e.date === "2025-05-01")).toBe(false);
     expect(created.every((e) => !["0", "6"].includes(String(new Date(`${e.date}T00:00:00Z`).getUTCDay())))).toBe(true);
     expect(res.body.skipped).toEqual([]);
+    const again = await call(event.GET, "GET", `/v1/work-events/${created[0].id}`, { params: { id: created[0].id } });
+    expect(created[0]).toEqual(again.body);
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: colfId, action: "work_event.auto_fill" }, orderBy: { createdAt: "desc" } });
     expect(audit.after).toMatchObject({ startDate: "2025-04-01", endDate: "2025-04-30", created: 22, skipped: 0 });
   });
