@@ -66,13 +66,13 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
 
       <SummaryTiles payslip={payslip} />
 
-      <div className="grid gap-6 xl:grid-cols-2">
-        <ElementsCard title={v.earnings} elements={payslip.earningElements} total={payslip.totalGross} totalLabel={v.totalEarnings} testId="earnings" />
-        <ElementsCard title={v.deductions} elements={payslip.deductionElements} total={payslip.totalDeductions} totalLabel={v.totalDeductions} testId="deductions" />
-        <ElementsCard title={v.employeeTaxes} elements={payslip.employeeTaxesElements} total={payslip.totalEmployeeTaxes} totalLabel={v.totalEmployeeTaxes} testId="employee-taxes" />
-        <ElementsCard title={v.employerTaxes} elements={payslip.employerTaxesElements} total={payslip.totalEmployerTaxes} totalLabel={v.totalEmployerTaxes} testId="employer-taxes" />
-        {payslip.imputedElements.length > 0 && <ElementsCard title={v.imputed} hint={v.imputedHint} elements={payslip.imputedElements} testId="imputed" />}
+      <ElementsCard title={v.earnings} elements={payslip.earningElements} total={payslip.totalGross} totalLabel={v.totalEarnings} testId="earnings" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ElementsCard title={v.deductions} elements={payslip.deductionElements} total={payslip.totalDeductions} totalLabel={v.totalDeductions} testId="deductions" compact />
+        <ElementsCard title={v.imputed} hint={v.imputedHint} elements={payslip.imputedElements} testId="imputed" compact />
       </div>
+      <ElementsCard title={v.employeeTaxes} elements={payslip.employeeTaxesElements} total={payslip.totalEmployeeTaxes} totalLabel={v.totalEmployeeTaxes} testId="employee-taxes" />
+      <ElementsCard title={v.employerTaxes} elements={payslip.employerTaxesElements} total={payslip.totalEmployerTaxes} totalLabel={v.totalEmployerTaxes} testId="employer-taxes" />
 
       <InpsWeeksCard weeks={payslip.inpsContributions} />
       <CassaWeeksCard weeks={payslip.cassacolfContributions} />
@@ -124,7 +124,7 @@ function SummaryTiles({ payslip }: { payslip: PayslipDetail }) {
   );
 }
 
-function ElementsCard({ title, hint, elements, total, totalLabel, testId }: { title: string; hint?: string; elements: PayslipElement[]; total?: string; totalLabel?: string; testId: string }) {
+function ElementsCard({ title, hint, elements, total, totalLabel, testId, compact = false }: { title: string; hint?: string; elements: PayslipElement[]; total?: string; totalLabel?: string; testId: string; compact?: boolean }) {
   const t = useT();
   const f = useFormat();
   const c = t.payroll.view.columns;
@@ -141,7 +141,7 @@ function ElementsCard({ title, hint, elements, total, totalLabel, testId }: { ti
               <Th className="text-right">{c.quantity}</Th>
               <Th className="text-right">{c.rate}</Th>
               <Th className="text-right">{c.amount}</Th>
-              <Th className="text-right">{c.ytd}</Th>
+              {!compact && <Th className="text-right">{c.ytd}</Th>}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100" data-testid={`elements-${testId}`}>
@@ -151,7 +151,7 @@ function ElementsCard({ title, hint, elements, total, totalLabel, testId }: { ti
                 <Td className="text-right tabular-nums">{f.quantity(e.periodType, e.periodDuration)}</Td>
                 <Td className="text-right tabular-nums">{f.rate(e.rate)}</Td>
                 <Td className="text-right font-medium tabular-nums">{f.money(e.value)}</Td>
-                <Td className="text-right tabular-nums text-slate-500">{f.money(e.ytd)}</Td>
+                {!compact && <Td className="text-right tabular-nums text-slate-500">{f.money(e.ytd)}</Td>}
               </tr>
             ))}
           </tbody>
@@ -162,7 +162,7 @@ function ElementsCard({ title, hint, elements, total, totalLabel, testId }: { ti
                   {totalLabel}
                 </Td>
                 <Td className="text-right font-semibold tabular-nums">{f.money(total)}</Td>
-                <Td />
+                {!compact && <Td />}
               </tr>
             </tfoot>
           )}

@@ -319,7 +319,10 @@ export function useValidation(contractId: string, period: string) {
   return useQuery({ queryKey: payrollKeys.validation(contractId, period), queryFn: () => payrollApi.validate(contractId, period), staleTime: 0 });
 }
 
-/** Weeks are the starting point of an editable table: never refetched behind the clerk's back. */
+/**
+ * Weeks are the starting point of an editable table: never refetched behind the clerk's back
+ * while the wizard is open, and dropped as soon as it closes (the calendar may change meanwhile).
+ */
 export function useContributionWeeks(input: { contractId: string; startDate: string; endDate: string; employmentEnding: boolean }, enabled = true) {
   return useQuery({
     queryKey: payrollKeys.weeks(input.contractId, input.startDate, input.endDate, input.employmentEnding),
@@ -332,6 +335,7 @@ export function useContributionWeeks(input: { contractId: string; startDate: str
       }),
     enabled,
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }
@@ -350,12 +354,15 @@ export function useContractPayslips(params: { domesticContractId: string; sortFi
 }
 
 /** Later payslips of a contract than (period, kind): what a delete leaves with outdated running totals. */
-export function useLaterPayslips(payslip: { id: string; domesticContractId: string; period: string } | null) {
+/** Same order as the server's (lib/services/payslips/payroll-inputs.ts): within a period, ordinary < thirteenth < severance. */
+const KIND_ORDER: Record<PayslipKind, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
+
+export function useLaterPayslips(payslip: { id: string; domesticContractId: string; period: string; kind: PayslipKind } | null) {
   return useQuery({
     queryKey: [...payrollKeys.contractPayslips(payslip?.domesticContractId ?? "-"), "later", payslip?.id ?? "-"],
     queryFn: async () => {
       const page = await payrollApi.list({ domesticContractId: payslip!.domesticContractId, sortField: "period", sortDirection: "desc", limit: 100 });
-      return page.data.filter((p) => p.id !== payslip!.id && p.period >= payslip!.period);
+      return page.data.filter((p) => p.id !== payslip!.id && (p.period > payslip!.period || (p.period === payslip!.period && KIND_ORDER[p.kind] > KIND_ORDER[payslip!.kind])));
     },
     enabled: !!payslip,
     staleTime: 0,

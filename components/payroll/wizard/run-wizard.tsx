@@ -172,7 +172,10 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
           period={period}
           parties={parties}
           onRerun={() => {
+            // the calendar or the contract may have changed since the run: check and recompute the weeks again
             void validation.refetch();
+            loadedKey.current = null;
+            void weeks.refetch();
             goTo(0);
           }}
         />
