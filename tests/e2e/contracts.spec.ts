@@ -16,8 +16,8 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   await expect(page.getByRole("heading", { name: "Nuovo contratto" })).toBeVisible();
 
   // 1. Worker
-  await page.getByLabel("Nome", { exact: true }).fill("Ana");
-  await page.getByLabel("Cognome", { exact: true }).fill(`Ionescu${unique}`);
+  await page.getByLabel(/^Nome\*?$/).fill("Ana");
+  await page.getByLabel(/^Cognome\*?$/).fill(`Ionescu${unique}`);
   await page.getByLabel("Codice fiscale").fill("NSCNAI79B50Z12XX");
   await page.getByTestId("wizard-next").click();
   await expect(page.getByText("Codice fiscale non valido")).toBeVisible();
@@ -29,13 +29,13 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   await page.getByTestId("wizard-next").click();
 
   // 3. Job and level: the minimum of the start date's year appears as the clerk chooses
-  await page.getByLabel("Mansione").selectOption("carer_non_self_sufficient");
-  await page.getByLabel("Livello CCNL").selectOption("BS");
+  await page.getByLabel(/^Mansione\*?$/).selectOption("carer_non_self_sufficient");
+  await page.getByLabel(/^Livello CCNL\*?$/).selectOption("BS");
   await page.getByLabel("Convivente (vive presso il datore)").check();
-  await page.getByLabel("Data di inizio").fill("2025-03-01");
+  await page.getByLabel(/^Data di inizio\*?$/).fill("2025-03-01");
   await page.getByTestId("wizard-next").click();
   await expect(page.getByText("Livello non adatto alla mansione: ammessi CS, DS")).toBeVisible();
-  await page.getByLabel("Livello CCNL").selectOption("CS");
+  await page.getByLabel(/^Livello CCNL\*?$/).selectOption("CS");
   const minimum = page.getByTestId("minimum-wage");
   await expect(minimum).toContainText("Minimo CCNL 2025 per il livello CS convivente");
   await expect(minimum).toContainText("1.137,86 € al mese");
@@ -50,10 +50,10 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   // 5. Pay: monthly (forced for live-in), one cent below the minimum is blocked
   await expect(page.getByLabel("Oraria")).toBeDisabled();
   await expect(page.getByTestId("minimum-wage")).toContainText("1.137,86 € al mese");
-  await page.getByLabel("Paga mensile (€)").fill("1137,85");
+  await page.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1137,85");
   await page.getByTestId("wizard-next").click();
   await expect(page.getByText("Sotto il minimo CCNL 2025 per il livello CS: almeno 1.137,86 € al mese")).toBeVisible();
-  await page.getByLabel("Paga mensile (€)").fill("1250,00");
+  await page.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1250,00");
   await page.getByTestId("wizard-next").click();
 
   // 6. Board and lodging: owed to a live-in worker, ticked by default
@@ -73,8 +73,8 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   // A wage change from a later date: both terms in the history, the new ones in force today
   await page.getByTestId("terms-new").click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("In vigore dal").fill("2025-09-01");
-  await dialog.getByLabel("Paga mensile (€)").fill("1300");
+  await dialog.getByLabel(/^In vigore dal\*?$/).fill("2025-09-01");
+  await dialog.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1300");
   await page.getByTestId("terms-save").click();
   await expect(page.getByText("Nuove condizioni registrate.")).toBeVisible();
   await expect(page.getByTestId("terms-row")).toHaveCount(2);
@@ -89,8 +89,8 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   // End the contract
   await page.getByTestId("contract-end").click();
   const endDialog = page.getByRole("dialog");
-  await endDialog.getByLabel("Ultimo giorno del rapporto").fill("2025-12-31");
-  await endDialog.getByLabel("Motivo della cessazione").selectOption("resignation");
+  await endDialog.getByLabel(/^Ultimo giorno del rapporto\*?$/).fill("2025-12-31");
+  await endDialog.getByLabel(/^Motivo della cessazione\*?$/).selectOption("resignation");
   await page.getByTestId("end-confirm").click();
   await expect(page.getByText("Cessato il 31/12/2025").first()).toBeVisible();
   const after = await request.get(`/v1/domestic-contracts/${contractId}`, { headers });
