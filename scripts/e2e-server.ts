@@ -23,9 +23,11 @@ const env: NodeJS.ProcessEnv = {
   SEED_OTHER_API_KEY: TEST_OTHER_API_KEY,
 };
 
+let dropDatabase: (() => Promise<void>) | null = null;
 if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
   const db = await createTestDatabase("e2e");
   env.DATABASE_URL = db.url;
+  dropDatabase = db.stop;
 } else {
   delete env.DATABASE_URL;
   env.PGLITE_DATA_DIR = path.join(scratch, "pglite");
@@ -33,4 +35,8 @@ if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
 
 const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+// When Playwright stops the server, the run's database goes with it.
+child.on("exit", async (code) => {
+  await dropDatabase?.().catch(() => undefined);
+  process.exit(code ?? 0);
+});

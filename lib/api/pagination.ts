@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 export const MAX_PAGE_SIZE = 100;
+/** Deep pages are refused (400) rather than overflowing the database offset. */
+export const MAX_PAGE = 100_000;
 export const DEFAULT_PAGE_SIZE = 20;
 
 const positiveInt = (name: string, max?: number) =>
@@ -20,7 +22,7 @@ const positiveInt = (name: string, max?: number) =>
  */
 export function paginationQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultDirection: "asc" | "desc" = "desc") {
   return z.object({
-    page: positiveInt("page").default(1),
+    page: positiveInt("page", MAX_PAGE).default(1),
     limit: positiveInt("limit", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sortField: z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(", ")}` }).default(defaultSort as never),
     sortDirection: z.enum(["asc", "desc"], { error: "sortDirection must be asc or desc" }).default(defaultDirection),

@@ -1,6 +1,10 @@
 import { getServerSession } from "next-auth";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { idSchema } from "@/lib/validation/common";
 import { authOptions } from "./options";
+import type { Principal } from "./principal";
 
 export interface SessionUser {
   id: string;
@@ -16,4 +20,27 @@ export async function requireSessionUser(): Promise<SessionUser> {
   const user = session?.user as Partial<SessionUser> | undefined;
   if (!user?.id || !user.organizationId) redirect("/sign-in");
   return user as SessionUser;
+}
+
+/**
+ * The signed-in clerk as the same Principal the API resolves, for server components that read
+ * through the services. Like the API, it checks the database: a disabled clerk whose token has
+ * not expired yet is sent to sign-in.
+ */
+export async function requireSessionPrincipal(): Promise<Principal> {
+  const user = await requireSessionUser();
+  const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true } });
+  if (!row || row.disabledAt || row.organizationId !== user.organizationId) redirect("/sign-in");
+  return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
+}
+
+/** Runs a read for a page; an unknown, foreign or malformed id renders the 404 page. */
+export async function orNotFound<T>(id: string, read: () => Promise<T>): Promise<T> {
+  if (!idSchema.safeParse(id).success) notFound();
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
 }

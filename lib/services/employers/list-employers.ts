@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListEmployersQuery } from "@/lib/validation/employer-query";
 import { employerSelect, serializeEmployer, type EmployerView } from "./serialize-employer";
 
-const SORT_COLUMN = { createdAt: "createdAt", updatedAt: "updatedAt", name: "displayName", type: "type" } as const;
+const SORT_COLUMN = { createdAt: "createdAt", updatedAt: "updatedAt", name: "sortName", type: "type" } as const;
 const MAX_SEARCH_TERMS = 6;
 
 /**

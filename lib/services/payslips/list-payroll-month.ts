@@ -31,7 +31,7 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
       startDate: { lte: new Date(`${end}T00:00:00Z`) },
       OR: [{ endDate: null }, { endDate: { gte: new Date(`${start}T00:00:00Z`) } }],
     },
-    orderBy: [{ employer: { displayName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
+    orderBy: [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
     select: {
       id: true,
       employerId: true,

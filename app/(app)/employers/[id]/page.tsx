@@ -5,7 +5,7 @@ import { Badge, PageHeader } from "@/components/ui/misc";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getEmployer } from "@/lib/services/employers/get-employer";
 import { listEmployerContracts } from "@/lib/services/employers/list-employer-contracts";
-import { orNotFound, sessionPrincipal } from "../session-principal";
+import { orNotFound, requireSessionPrincipal as sessionPrincipal } from "@/lib/auth/session";
 
 export default async function EmployerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -3,7 +3,7 @@ import { EmployerForm } from "@/components/employers/employer-form";
 import { PageHeader } from "@/components/ui/misc";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getEmployer } from "@/lib/services/employers/get-employer";
-import { orNotFound, sessionPrincipal } from "../../session-principal";
+import { orNotFound, requireSessionPrincipal as sessionPrincipal } from "@/lib/auth/session";
 
 export default async function EditEmployerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
