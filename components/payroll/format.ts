@@ -9,13 +9,15 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { PeriodType } from "@/lib/client/payroll";
 
 const INTL_LOCALE: Record<Locale, string> = { it: "it-IT", en: "en-GB" };
+/** Italian CLDR data groups only from five digits ("1234,50"); payslips group thousands always ("1.234,50"). */
+const GROUPING = { useGrouping: "always" } as const;
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(locale: Locale, maxDigits: number): Intl.NumberFormat {
   const key = `${locale}|${maxDigits}`;
   let f = moneyFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
+    f = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: maxDigits, ...GROUPING });
     moneyFormats.set(key, f);
   }
   return f;
@@ -30,7 +32,7 @@ function parse(value: string | null | undefined): Decimal | null {
   }
 }
 
-/** "1234.5" → "1.234,50 €" (it) / "€1,234.50" (en). */
+/** "1234.5" → "1.234,50 €" (it) / "€1,234.50" (en): Intl's Italian euro format, thousands always grouped. */
 export function formatMoney(value: string | null | undefined, locale: Locale, dash = "—"): string {
   const d = parse(value);
   return d ? moneyFormat(locale, 2).format(d.toNumber()) : dash;
@@ -47,7 +49,7 @@ export function formatRate(value: string | null | undefined, locale: Locale, das
 export function formatNumber(value: string | null | undefined, locale: Locale, dash = "—", minDigits = 0, maxDigits = 4): string {
   const d = parse(value);
   if (!d) return dash;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(d.toNumber());
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, ...GROUPING }).format(d.toNumber());
 }
 
 /** Hours and days shown with two decimals, as on a payslip ("20,00"). */

@@ -90,7 +90,7 @@ export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { pays
             <Row label={pr.taxId} value={worker?.fiscalCode ?? dash} />
             <Row label={pr.level} value={worker?.level ?? dash} />
             <Row label={pr.hireDate} value={formatDate(worker?.hireDate, dash)} />
-            {(p.isEmploymentEnded || worker?.endDate) && <Row label={pr.endDate} value={formatDate(worker?.endDate, dash)} />}
+            {(p.isEmploymentEnded || worker?.endDate) && <Row label={pr.endDate} value={formatDate(worker?.endDate ?? (p.isEmploymentEnded ? p.endDate : null), dash)} />}
             {worker?.inpsCode && <Row label={pr.inpsCode} value={worker.inpsCode} />}
           </dl>
         </Box>

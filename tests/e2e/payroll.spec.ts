@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { API_KEY, DEMO_ORGANIZATION_ID, expect, signIn, test } from "./fixtures";
 
 const headers = { authorization: `Bearer ${API_KEY}` };
-const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
+// Italian euros with thousands always grouped ("1.234,50 €"), as the screens print them
+const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR", useGrouping: "always" });
 /** The API's decimal string as the screens print it. */
 const money = (value: string) => euro.format(new Decimal(value).toNumber());
 

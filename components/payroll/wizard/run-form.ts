@@ -127,11 +127,13 @@ export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
   return body as RunPayrollInput;
 }
 
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(defaultRunValues("ordinary")));
+
 /** Body paths that are not inputs of the form land on the input that decides them, or on the root. */
-function formFieldFor(path: readonly PropertyKey[]): string {
+export function formFieldFor(path: readonly PropertyKey[]): string {
   const [head] = path;
   if (head === "isThirteenth" || head === "severanceLiquidationPayslip") return "kind";
-  if (head === "domesticContractId" || head === "organizationId" || head === "period" || head === undefined) return "root";
+  if (head === undefined || !FORM_FIELDS.has(String(head))) return "root";
   return path.map(String).join(".");
 }
 

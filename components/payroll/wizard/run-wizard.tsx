@@ -189,6 +189,11 @@ function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunC
   if (error instanceof ApiError) {
     if (error.code === "payroll_blocked") {
       const issues: ValidationIssue[] = error.errors.map((e: FieldProblem) => ({ code: e.code, message: e.message, field: e.path ? e.path.replace(/^\//, "") : undefined }));
+      // an error about a run option (advance, termination date…) also marks its input
+      for (const issue of issues) {
+        const name = issue.field ? pointerToField(`/${issue.field}`) : "root";
+        if (name !== "root") form.setError(name as keyof RunFormValues, { type: "server", message: issue.message });
+      }
       return { kind: "blocked", issues };
     }
     if (error.code === "payslip_already_final") {
