@@ -16,7 +16,9 @@ export function zodIssuesToFieldErrors(error: z.ZodError, prefix: readonly Prope
       }
       continue;
     }
-    out.push({ path: toPointer([...prefix, ...issue.path]), message: issue.message, code: issue.code });
+    // A custom check may name its own stable code in params.code (e.g. subtype_not_under_type).
+    const custom = issue.code === "custom" ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    out.push({ path: toPointer([...prefix, ...issue.path]), message: issue.message, code: typeof custom === "string" ? custom : issue.code });
   }
   return out;
 }

@@ -88,7 +88,8 @@ export interface SubtypeDefaults {
 
 /**
  * Defaults per rules.md §13. Premium items are occasional: no 13th/TFR unless the client flags
- * them (Q5). Absence flags are informational: the engine applies the day weights of §6/§7
+ * them (Q5). Unpaid subtypes default to multiplier 1 (the interface's range is 0.01–10): the
+ * engine pays nothing for them whatever the multiplier, so 1 only says "no premium". Absence flags are informational: the engine applies the day weights of §6/§7
  * (e.g. maternity 20 % of the thirteenth) regardless of the flags on absence events.
  */
 export const SUBTYPE_DEFAULTS: Readonly<Record<EventSubType, SubtypeDefaults>> = {
@@ -100,20 +101,20 @@ export const SUBTYPE_DEFAULTS: Readonly<Record<EventSubType, SubtypeDefaults>> =
   overtime: { multiplier: "1.25", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: true, affectsContributions: true, label: "Lavoro straordinario" },
   daily_overtime: { multiplier: "1.25", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: true, affectsContributions: true, label: "Straordinario giornaliero" },
   night_overtime: { multiplier: "1.5", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: true, affectsContributions: true, label: "Straordinario notturno" },
-  unpaid_absence: { multiplier: "0", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Assenza non retribuita" },
-  unpaid_absence_suspended: { multiplier: "0", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Aspettativa non retribuita" },
+  unpaid_absence: { multiplier: "1", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Assenza non retribuita" },
+  unpaid_absence_suspended: { multiplier: "1", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Aspettativa non retribuita" },
   paid_permit: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Permesso retribuito" },
-  unpaid_permit: { multiplier: "0", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Permesso non retribuito" },
+  unpaid_permit: { multiplier: "1", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Permesso non retribuito" },
   sick_full: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Malattia 100%" },
   sick_half: { multiplier: "0.5", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Malattia 50% (giorni 1-3)" },
-  sick_none: { multiplier: "0", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: false, label: "Malattia non retribuita" },
+  sick_none: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: false, label: "Malattia non retribuita" },
   sick_custom: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Malattia (personalizzata)" },
   work_injury_full: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Infortunio (carico datore, giorni 1-3)" },
-  work_injury_none: { multiplier: "0", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: false, label: "Infortunio (indennità INAIL)" },
+  work_injury_none: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: false, label: "Infortunio (indennità INAIL)" },
   regular_vacation: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Ferie" },
   regular_public_holiday: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Festività" },
-  maternity_leave: { multiplier: "0", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Maternità (INPS)" },
-  paternity_leave: { multiplier: "0", addsToThirteen: false, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Paternità (INPS)" },
+  maternity_leave: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Maternità (INPS)" },
+  paternity_leave: { multiplier: "1", addsToThirteen: false, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Paternità (INPS)" },
   matrimonial_leave: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Congedo matrimoniale" },
 };
 

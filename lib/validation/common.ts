@@ -4,14 +4,17 @@ import { z } from "zod";
 export const idSchema = z.string().uuid();
 export const idParams = z.object({ id: idSchema });
 
-/** A real calendar date written YYYY-MM-DD. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "Not a real calendar date");
+/** A real calendar date written YYYY-MM-DD (one error per bad value). */
+export const isoDate = z.string().superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM-DD", params: { code: "invalid_date_format" } });
+    return;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    ctx.addIssue({ code: "custom", message: "Not a real calendar date", params: { code: "invalid_date" } });
+  }
+});
 
 /** A period YYYY-MM. */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format YYYY-MM");
