@@ -173,7 +173,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         >
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
             <Row label={c.fields.startDate}>{formatDate(contract.startDate)}</Row>
-            <Row label={c.fields.fixedTerm}>{contract.fixedTerm ? d.fixedTermUntil(formatDate(contract.fixedTermEndDate)) : d.openEnded}</Row>
+            <Row label={d.duration}>{contract.fixedTerm ? d.fixedTermUntil(formatDate(contract.fixedTermEndDate)) : d.openEnded}</Row>
             {contract.fixedTerm && <Row label="NASpI">{contract.fixedTermSurchargeApplies ? d.surcharge : d.noSurcharge}</Row>}
             {hasEnd && <Row label={c.fields.endDate}>{contract.status === "ended" ? d.ended(formatDate(contract.endDate), reason) : d.endsOn(formatDate(contract.endDate), reason)}</Row>}
             <Row label="CUAF">{contract.cuafDue ? d.cuaf.due : d.cuaf.notDue}</Row>
@@ -204,7 +204,6 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                 <Th>{d.termsColumns.from}</Th>
                 <Th>{d.termsColumns.to}</Th>
                 <Th>{d.termsColumns.level}</Th>
-                <Th>{d.termsColumns.job}</Th>
                 <Th className="text-right">{d.termsColumns.hours}</Th>
                 <Th className="text-right">{d.termsColumns.pay}</Th>
                 <Th>
@@ -220,8 +219,12 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                     {row.id === terms.id ? <Badge tone="green">{d.current}</Badge> : row.effectiveFrom > today ? <Badge tone="amber">{d.future}</Badge> : null}
                   </Td>
                   <Td>{row.effectiveTo ? formatDate(row.effectiveTo) : d.none}</Td>
-                  <Td>{row.level}</Td>
-                  <Td className="whitespace-normal">{c.jobTypes[row.jobType]}</Td>
+                  <Td className="whitespace-normal">
+                    {row.level}
+                    <div className="max-w-48 text-xs text-slate-500">
+                      {c.jobTypes[row.jobType]} · {c.payTables[row.payTable]}
+                    </div>
+                  </Td>
                   <Td className="text-right tabular-nums">{formatHours(row.weeklyHours, locale)}</Td>
                   <Td className="text-right tabular-nums">{pay(row)}</Td>
                   <Td className="space-x-2 text-right">

@@ -287,7 +287,7 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
         [c.fields.level, terms.level],
         [c.fields.cohabiting, yes(terms.cohabiting)],
         [c.fields.startDate, formatDate(values.startDate)],
-        [r.contract, values.fixedTerm ? c.detail.fixedTermUntil(formatDate(values.fixedTermEndDate)) : c.detail.openEnded],
+        [c.detail.duration, values.fixedTerm ? c.detail.fixedTermUntil(formatDate(values.fixedTermEndDate)) : c.detail.openEnded],
       ])}
       {section(r.schedule, "schedule", [
         [c.fields.weeklySchedule, WEEKDAYS.filter((d) => terms.weeklySchedule[d] && terms.weeklySchedule[d] !== "0").map((d) => `${c.weekdaysShort[d]} ${terms.weeklySchedule[d]}`).join(" · ")],

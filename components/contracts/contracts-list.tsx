@@ -74,6 +74,12 @@ export function ContractsList({ employerId }: { employerId?: string }) {
 
   const [input, setInput] = useState(state.q);
   const pushed = useRef(state.q);
+  // a row opened while a search is still debouncing must not be undone by the search's URL update
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelPendingSearch = () => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+  };
   useEffect(() => {
     if (state.q !== pushed.current) {
       pushed.current = state.q;
@@ -84,9 +90,11 @@ export function ContractsList({ employerId }: { employerId?: string }) {
     const next = input.trim();
     if (next === state.q) return;
     const timer = setTimeout(() => {
+      pending.current = null;
       pushed.current = next;
       navigate({ q: next, page: 1 });
     }, 300);
+    pending.current = timer;
     return () => clearTimeout(timer);
   }, [input, navigate, state.q]);
 
@@ -169,14 +177,14 @@ export function ContractsList({ employerId }: { employerId?: string }) {
                 return (
                   <tr key={row.id} data-testid="contract-row">
                     <Td className="font-medium">
-                      <Link href={`/contracts/${row.id}`} className="text-brand-700 hover:underline">
+                      <Link href={`/contracts/${row.id}`} onClick={cancelPendingSearch} className="text-brand-700 hover:underline">
                         {workerName(row.worker)}
                       </Link>
                       {row.worker.fiscalCode && <div className="text-xs font-normal text-slate-500">{row.worker.fiscalCode}</div>}
                     </Td>
                     {!employerId && (
                       <Td>
-                        <Link href={`/contracts?employerId=${row.employerId}`} className="hover:underline">
+                        <Link href={`/contracts?employerId=${row.employerId}`} onClick={cancelPendingSearch} className="hover:underline">
                           {row.employer.displayName}
                         </Link>
                       </Td>

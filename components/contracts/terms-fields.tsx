@@ -18,7 +18,7 @@ import {
   type CcnlLevel,
   type JobType,
 } from "@/lib/validation/contract-ccnl";
-import { formatDecimal, formatHours, formatMoney, normalizeDecimalInput } from "./format";
+import { formatHours, formatMoney, normalizeDecimalInput } from "./format";
 import type { TermsFormValues } from "./terms-model";
 
 interface Props<T extends FieldValues> {
@@ -177,7 +177,7 @@ export function PayFields<T extends FieldValues>(props: Props<T> & { date: strin
       <MinimumWageNotice values={values} date={props.date} exact />
       {table && (
         <p className="text-xs text-slate-500">
-          {c.fields.payTable}: {table} ({c.payTables[table]}) · {c.fields.weeklyTotal}: {formatDecimal(weeklyHoursOf(values), locale)} h
+          {c.fields.payTable}: {table} ({c.payTables[table]}) · {c.fields.weeklyTotal}: {formatHours(weeklyHoursOf(values), locale)} h
         </p>
       )}
     </div>

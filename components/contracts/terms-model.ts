@@ -51,6 +51,9 @@ export function defaultTermsValues(): TermsFormValues {
   };
 }
 
+/** "9.00" → "9", "4.50" → "4.5": hours as a clerk would type them. */
+const plainHours = (h: string) => (h.includes(".") ? h.replace(/0+$/, "").replace(/\.$/, "") : h);
+
 export function termsValuesFromView(view: TermsView): TermsFormValues {
   return {
     level: view.level,
@@ -58,7 +61,7 @@ export function termsValuesFromView(view: TermsView): TermsFormValues {
     cohabiting: view.cohabiting,
     payBasis: view.payBasis,
     wage: view.wage,
-    weeklySchedule: { ...view.weeklySchedule },
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, plainHours(view.weeklySchedule[d])])) as Record<Weekday, string>,
     board: { ...view.board },
     allowances: { ...view.allowances },
   };
