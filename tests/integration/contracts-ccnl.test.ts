@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
-import { checkTermsAgainstCcnl, minimumWageFor, payTableFor, type TermsLike } from "@/lib/validation/contract-ccnl";
+import { payTableFor as enginePayTableFor } from "@/lib/payroll/rules/wage";
+import { CCNL_LEVELS, JOB_TYPES, checkTermsAgainstCcnl, minimumWageFor, payTableFor, weeklyTotal, type TermsLike } from "@/lib/validation/contract-ccnl";
 
 const week = (h: string, days = 5) => {
   const names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -28,6 +29,21 @@ describe("payTableFor", () => {
     ["domestic_help", false, "A", "10", "C"],
   ] as const)("%s cohabiting=%s level %s %s h → table %s", (jobType, cohabiting, level, weeklyHours, table) => {
     expect(payTableFor({ jobType, cohabiting, level, weeklyHours })).toBe(table);
+  });
+
+  it("agrees with the payroll engine's pay table for every job, level, live-in flag and schedule", () => {
+    for (const jobType of JOB_TYPES) {
+      for (const level of CCNL_LEVELS) {
+        for (const cohabiting of [false, true]) {
+          for (const hours of ["0", "4", "5", "6", "6.01", "9"]) {
+            const weeklySchedule = [hours, hours, hours, hours, hours, "0", "0"];
+            const engine = enginePayTableFor({ jobType, level, cohabiting, weeklySchedule } as unknown as Parameters<typeof enginePayTableFor>[0]);
+            const ours = payTableFor({ jobType, level, cohabiting, weeklyHours: weeklyTotal(week(hours)) });
+            expect(ours, `${jobType} ${level} ${cohabiting} ${hours}`).toBe(engine);
+          }
+        }
+      }
+    }
   });
 });
 
