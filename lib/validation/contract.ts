@@ -67,7 +67,7 @@ const fiscalCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === "" || isValidFiscalCode(v), "Not a valid fiscal code (codice fiscale): check the characters and the check letter")
+  .refine((v) => v === "" || isValidFiscalCode(v), { message: "Not a valid fiscal code (codice fiscale): check the characters and the check letter", params: { code: "invalid_fiscal_code" } })
   .transform(emptyToNull)
   .nullable()
   .optional();
@@ -75,7 +75,7 @@ const fiscalCode = z
 const iban = z
   .string()
   .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-  .refine((v) => v === "" || isValidIban(v), "Not a valid IBAN: check the country code, length and check digits")
+  .refine((v) => v === "" || isValidIban(v), { message: "Not a valid IBAN: check the country code, length and check digits", params: { code: "invalid_iban" } })
   .transform(emptyToNull)
   .nullable()
   .optional();

@@ -316,6 +316,7 @@ describe("POST /v1/domestic-contracts", () => {
     const badWorker = await createContract(contractBody(employerId, { worker: { firstName: "", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501X", iban: "IT60X0542811101000000123457", province: "Roma", zipCode: "123" } }));
     expectProblem(badWorker, 422, "validation_failed");
     expect(errorKeys(badWorker).map((k) => k.split(" ")[0]).sort()).toEqual(["/worker/firstName", "/worker/fiscalCode", "/worker/iban", "/worker/province", "/worker/zipCode"]);
+    expect(errorKeys(badWorker)).toEqual(expect.arrayContaining(["/worker/fiscalCode invalid_fiscal_code", "/worker/iban invalid_iban"]));
     // personal data never echoed back
     expect(badWorker.text).not.toContain("RSSMRA80A41H501X");
     expect(badWorker.text).not.toContain("IT60X0542811101000000123457");

@@ -167,8 +167,8 @@ const CONTRACT_RULES = `
 \`employer_archived\`, \`fixed_term_end_required\` (a fixed-term contract needs \`fixedTermEndDate\`),
 \`fixed_term_end_before_start\`, \`fixed_term_end_not_allowed\` (a planned end without \`fixedTerm\`),
 \`replaces_absent_worker_needs_fixed_term\`, \`worker_under_sixteen\`, \`start_date_out_of_range\` (from 1960, at most
-one year ahead). Worker: fiscal code checked (16 characters with the check letter, or 11 digits), IBAN checked
-(mod 97; spaces removed, upper-cased), province two letters, postal code five digits. Optional strings sent as
+one year ahead). Worker: fiscal code checked (\`invalid_fiscal_code\`: 16 characters with the check letter, or 11
+digits), IBAN checked (\`invalid_iban\`: mod 97; spaces removed, upper-cased), province two letters, postal code five digits. Optional strings sent as
 \`""\` or \`null\` are not set. Unknown fields → \`unknown_field\`. Money and hours are decimal strings (2 decimals).
 `.trim();
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { PageHeader } from "@/components/ui/misc";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionPrincipal } from "@/lib/auth/session";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { romeToday } from "@/lib/services/contracts/today";
 import { idSchema } from "@/lib/validation/common";
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewContractPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireSessionUser();
+  const principal = await requireSessionPrincipal();
   const { t } = await getServerDictionary();
   const raw = (await searchParams).employerId;
   const employerId = typeof raw === "string" && idSchema.safeParse(raw).success ? raw : undefined;
@@ -23,7 +23,7 @@ export default async function NewContractPage({ searchParams }: { searchParams: 
         ← {t.contracts.detail.back}
       </Link>
       <PageHeader title={t.contracts.wizard.title} description={t.contracts.wizard.intro} />
-      <ContractWizard organizationId={user.organizationId} initialEmployerId={employerId} today={romeToday()} />
+      <ContractWizard organizationId={principal.organizationId} initialEmployerId={employerId} today={romeToday()} />
     </>
   );
 }
