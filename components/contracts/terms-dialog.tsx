@@ -82,6 +82,7 @@ export function TermsDialog({
     <Dialog
       open={open}
       onClose={onClose}
+      size="xl"
       title={correcting ? c.detail.correctTermsTitle(formatDate(correcting.effectiveFrom)) : c.detail.newTerms}
       footer={
         <>

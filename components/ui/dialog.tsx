@@ -2,7 +2,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 /** Native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
-export function Dialog({ open, onClose, title, children, footer }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; footer?: ReactNode }) {
+const WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+
+export function Dialog({ open, onClose, title, children, footer, size = "md" }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; footer?: ReactNode; size?: keyof typeof WIDTHS }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -15,7 +17,7 @@ export function Dialog({ open, onClose, title, children, footer }: { open: boole
       ref={ref}
       onClose={onClose}
       aria-labelledby="dialog-title"
-      className="m-auto w-full max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto w-full ${WIDTHS[size]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}
     >
       <div className="p-6">
         <h2 id="dialog-title" className="text-lg font-semibold text-slate-900">
