@@ -16,4 +16,4 @@ export { italianPublicHolidays, isItalianPublicHoliday, holidaysBetween, easterS
 export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks";
 export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";
 export type { MinimumWage, YearRates, RateRegistry } from "./rates";
-export { payTableFor, weeklyHours } from "./rules/wage";
+export { payTableFor, payTableOf, weeklyHours } from "./rules/wage";

@@ -19,6 +19,7 @@
 import { Decimal, dec } from "@/lib/payroll/money";
 import { ccnlMinimum, hasRatesForYear } from "@/lib/payroll/rates";
 import type { Level, PayTable } from "@/lib/payroll/rates/types";
+import { payTableOf } from "@/lib/payroll/rules/wage";
 
 export const CCNL_LEVELS = ["A", "AS", "B", "BS", "C", "CS", "D", "DS"] as const satisfies readonly Level[];
 export type CcnlLevel = (typeof CCNL_LEVELS)[number];
@@ -98,7 +99,6 @@ export const HOUR_LIMITS: Readonly<Record<HourLimitKind, { daily: string; weekly
 };
 
 export const REDUCED_LIVE_IN_MAX_WEEKLY = "30";
-const REDUCED_LIVE_IN_LEVELS: readonly CcnlLevel[] = ["B", "BS", "C"];
 
 const DECIMAL_RE = /^\d{1,9}(\.\d+)?$/;
 const FIFTY_TWO = new Decimal(52);
@@ -120,15 +120,9 @@ export function weeklyTotal(schedule: Partial<Record<Weekday, string>>): Decimal
   return total;
 }
 
+/** The pay table, as the engine decides it (one rule for contracts and payroll). */
 export function payTableFor(input: { jobType: JobType; cohabiting: boolean; level: CcnlLevel; weeklyHours: Decimal | string }): PayTable {
-  if (input.jobType === "night_assistance") return "D";
-  if (input.jobType === "night_presence") return "E";
-  if (input.jobType === "rest_day_substitute") return "G";
-  if (input.cohabiting) {
-    if (REDUCED_LIVE_IN_LEVELS.includes(input.level) && dec(input.weeklyHours).lessThanOrEqualTo(REDUCED_LIVE_IN_MAX_WEEKLY)) return "B";
-    return "A";
-  }
-  return "C";
+  return payTableOf({ ...input, weeklyHours: dec(input.weeklyHours) });
 }
 
 export function payBasisAllowed(table: PayTable, payBasis: PayBasis): boolean {

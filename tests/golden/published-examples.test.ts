@@ -15,7 +15,6 @@ import { autoFill, contract, ev, terms } from "../unit/payroll/fixtures";
 import type { RunningState } from "@/lib/payroll/types";
 
 type Case = (typeof data.cases)[number];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const cases = data.cases as Array<Case & { engine: { applicable: boolean | string; reason?: string; check?: any; expect?: any } }>;
 
 describe("published examples: bookkeeping", () => {

@@ -2,11 +2,11 @@
  * Per-run context: resolved settings and tables, employment bounds inside the period, term lookup,
  * memoised wage models, events by date, holidays, absence classification.
  */
-import { maxDate, minDate, periodBounds, weekday, scheduleIndex, toDayNumber, addDays } from "../calendar/dates";
+import { maxDate, minDate, periodBounds, weekday, scheduleIndex, toDayNumber } from "../calendar/dates";
 import { holidaysBetween } from "../calendar/holidays";
 import { contributionEventRange } from "../calendar/weeks";
 import { PayrollError } from "../errors";
-import { Decimal, ZERO, dec } from "../money";
+import { Decimal } from "../money";
 import { DEFAULT_RATES } from "../rates";
 import type { RateRegistry } from "../rates/types";
 import { resolveSettings, type PayrollSettings } from "../settings";

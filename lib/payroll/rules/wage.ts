@@ -15,16 +15,20 @@ const TWELVE = new Decimal(12);
 const FIFTYTWO = new Decimal(52);
 const THIRTEEN = new Decimal(13);
 
-export function payTableFor(t: ContractTerms): PayTable {
-  if (t.jobType === "night_assistance") return "D";
-  if (t.jobType === "night_presence") return "E";
-  if (t.jobType === "rest_day_substitute") return "G";
-  if (t.cohabiting) {
-    const weekly = weeklyHours(t);
-    if (weekly.lessThanOrEqualTo(30) && (t.level === "B" || t.level === "BS" || t.level === "C")) return "B";
+/** The CCNL pay table of a job: D/E/G by job, B for reduced live-in (≤30 h, B/BS/C), A live-in, C otherwise. */
+export function payTableOf(input: { jobType: ContractTerms["jobType"]; cohabiting: boolean; level: ContractTerms["level"]; weeklyHours: Decimal }): PayTable {
+  if (input.jobType === "night_assistance") return "D";
+  if (input.jobType === "night_presence") return "E";
+  if (input.jobType === "rest_day_substitute") return "G";
+  if (input.cohabiting) {
+    if (input.weeklyHours.lessThanOrEqualTo(30) && (input.level === "B" || input.level === "BS" || input.level === "C")) return "B";
     return "A";
   }
   return "C";
+}
+
+export function payTableFor(t: ContractTerms): PayTable {
+  return payTableOf({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level, weeklyHours: weeklyHours(t) });
 }
 
 const weeklyCache = new WeakMap<object, { weekly: Decimal; days: Decimal[]; workDays: number }>();
