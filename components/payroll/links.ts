@@ -24,7 +24,7 @@ const EARLIER_PERIOD_CODES = new Set(["earlier_periods_without_payslip", "earlie
  */
 export function fixLinksFor(issue: ValidationIssue, contractId: string, period: string, t: Dictionary, formatPeriod: (p: string) => string): { href: string; label: string }[] {
   if (EARLIER_PERIOD_CODES.has(issue.code)) {
-    const periods = Array.from(new Set(issue.message.match(/\b\d{4}-(0[1-9]|1[0-2])\b/g) ?? [])).filter((p) => p < period);
+    const periods = (issue.periods ?? []).filter((p) => p < period);
     return periods.map((p) => ({ href: wizardHref(contractId, p), label: t.payroll.wizard.validation.runEarlier(formatPeriod(p)) }));
   }
   if (issue.field === "events") return [{ href: calendarHref(contractId, period), label: t.payroll.wizard.validation.fixCalendar }];

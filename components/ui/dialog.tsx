@@ -1,11 +1,12 @@
 "use client";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /** Native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
 const WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 export function Dialog({ open, onClose, title, children, footer, size = "md" }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; footer?: ReactNode; size?: keyof typeof WIDTHS }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -16,11 +17,11 @@ export function Dialog({ open, onClose, title, children, footer, size = "md" }: 
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className={`m-auto w-full ${WIDTHS[size]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}
     >
       <div className="p-6">
-        <h2 id="dialog-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
         <div className="mt-3 text-sm text-slate-700">{children}</div>

@@ -40,6 +40,7 @@ export interface ValidationIssue {
   code: string;
   message: string;
   field?: string;
+  periods?: string[];
 }
 
 export interface ValidationResult {

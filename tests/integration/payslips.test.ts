@@ -65,7 +65,10 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     expect(res.body.valid).toBe(true);
     expect(res.body.errors).toEqual([]);
     // no payslip for the months since the hire: a warning, not an error
-    expect(res.body.warnings.map((w: any) => w.code)).toContain("earlier_periods_without_payslip");
+    const earlier = res.body.warnings.find((w: any) => w.code === "earlier_periods_without_payslip");
+    // the last 24 months before January 2025 are listed, the hire month (January 2024) first
+    expect(earlier.periods[0]).toBe("2024-01");
+    expect(earlier.periods.at(-1)).toBe("2024-12");
   });
 
   it("gives the Sunday–Saturday weeks of January by the Saturday rule", async () => {

@@ -133,8 +133,8 @@ const detail = listItem
 const validation = z
   .object({
     valid: z.boolean(),
-    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })),
-    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })),
+    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
+    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
   })
   .meta({ id: "PayrollValidation" });
 

@@ -19,6 +19,8 @@ export interface ValidationIssue {
   code: string;
   message: string;
   field?: string;
+  /** the periods ('YYYY-MM') an issue is about, e.g. earlier months without a payslip */
+  periods?: string[];
 }
 export interface ValidationResult {
   valid: boolean;
@@ -115,10 +117,18 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   }
   if (input.facts && !input.facts.workerFiscalCode) warnings.push({ code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante", field: "worker.fiscalCode" });
   if (input.facts?.periodsWithoutPayslip && input.facts.periodsWithoutPayslip.length > 0) {
-    warnings.push({ code: "earlier_periods_without_payslip", message: `Periodi precedenti senza cedolino: ${input.facts.periodsWithoutPayslip.join(", ")} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)` });
+    warnings.push({
+      code: "earlier_periods_without_payslip",
+      message: `Periodi precedenti senza cedolino: ${input.facts.periodsWithoutPayslip.join(", ")} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
+      periods: [...input.facts.periodsWithoutPayslip],
+    });
   }
   if (input.facts?.periodsWithDraftOnly && input.facts.periodsWithDraftOnly.length > 0) {
-    warnings.push({ code: "earlier_periods_draft_only", message: `Periodi precedenti con solo cedolino in bozza: ${input.facts.periodsWithDraftOnly.join(", ")}` });
+    warnings.push({
+      code: "earlier_periods_draft_only",
+      message: `Periodi precedenti con solo cedolino in bozza: ${input.facts.periodsWithDraftOnly.join(", ")}`,
+      periods: [...input.facts.periodsWithDraftOnly],
+    });
   }
 
   // Events: outside the schedule, outside employment, over the CCNL limits.
