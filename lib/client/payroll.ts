@@ -6,6 +6,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { ApiError, apiFetch, queryString, type FieldProblem } from "./api";
+import { TOTAL_NAMES } from "@/lib/payroll/types";
+import type { CassacolfContributionLine, InjuryStateOut, InpsContributionLine, PayslipElement, SeveranceStateOut, SickStateOut, ThirteenthStateOut, TotalName, VacationStateOut } from "@/lib/payroll/types";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -79,109 +81,17 @@ export interface PayslipListItem {
   updatedAt: string;
 }
 
-export interface PayslipElement {
-  id: string;
-  type: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
-  code: string;
-  name: string;
-  value: string;
-  periodType: PeriodType;
-  periodDuration: string;
-  rate: string;
-  includedInBaseWage: boolean;
-  ytd: string;
-}
+// The payslip's parts have the engine's shapes (lib/payroll/types.ts); the API adds ids and a type.
+export type { PayslipElement, InpsContributionLine as InpsWeek } from "@/lib/payroll/types";
+export type CassacolfWeek = CassacolfContributionLine & { type: string };
+export type VacationState = VacationStateOut;
+export type ThirteenthState = ThirteenthStateOut;
+export type SeveranceState = SeveranceStateOut;
+export type SickState = SickStateOut;
+export type InjuryState = InjuryStateOut;
 
-export interface InpsWeek {
-  id: string;
-  type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
-  weekStart: string;
-  weekEnd: string;
-  hours: string;
-  rate: string;
-  employerRate: string;
-  employeeRate: string;
-  amount: string;
-  effectiveWageRate: string;
-  isFromNextPeriod: boolean;
-  conventionalWage: string;
-  hourlyTotal: string;
-  hourlyEmployee: string;
-  hourlyEmployer: string;
-  employeeAmount: string;
-  employerAmount: string;
-  origin: "week" | "notice";
-  tableYear: number;
-}
-
-export interface CassacolfWeek {
-  id: string;
-  type: string;
-  weekStart: string;
-  weekEnd: string;
-  hours: string;
-  rate: string;
-  employeeRate: string;
-  employerRate: string;
-  amount: string;
-  employeeAmount: string;
-  employerAmount: string;
-  isFromNextPeriod: boolean;
-}
-
-export interface VacationState {
-  accrued: string;
-  used: string;
-  previousYearLeft: string;
-  accruedThisYear: string;
-  usedThisYear: string;
-  totalLeft: string;
-}
-export interface ThirteenthState {
-  utilWage: string;
-  accrued: string;
-  liquidated: string;
-  accruedThisYear: string;
-  totalLiquidated: string;
-  totalLeft: string;
-}
-export interface SeveranceState {
-  utilWage: string;
-  accrued: string;
-  liquidated: string;
-  accruedThisYear: string;
-  accruedPreviousYears: string;
-  totalLiquidated: string;
-  totalLeft: string;
-}
-export interface SickState {
-  paidHalfDays: string;
-  paidFullDays: string;
-  nonPaidDays: string;
-  totalPaidHalfDays: string;
-  totalPaidFullDays: string;
-  totalNonPaidDays: string;
-}
-export interface InjuryState {
-  paidFullDays: string;
-  nonPaidDays: string;
-  totalPaidFullDays: string;
-  totalNonPaidDays: string;
-}
-
-export const TOTAL_KEYS = [
-  "totalGross",
-  "totalDeductions",
-  "totalAfterDeductionsGross",
-  "totalEmployeeTaxes",
-  "totalEmployeeInpsTaxes",
-  "totalEmployeeCassacolfTaxes",
-  "totalTaxableGross",
-  "totalEmployerTaxes",
-  "totalCost",
-  "totalNet",
-] as const;
-export type TotalKey = (typeof TOTAL_KEYS)[number];
+export const TOTAL_KEYS = TOTAL_NAMES;
+export type TotalKey = TotalName;
 export type YtdKey = `ytd${Capitalize<TotalKey>}`;
 
 export type PayslipDetail = PayslipListItem &
@@ -192,7 +102,7 @@ export type PayslipDetail = PayslipListItem &
     imputedElements: PayslipElement[];
     employeeTaxesElements: PayslipElement[];
     employerTaxesElements: PayslipElement[];
-    inpsContributions: InpsWeek[];
+    inpsContributions: InpsContributionLine[];
     cassacolfContributions: CassacolfWeek[];
     contributionWeeks: ContributionWeek[];
     vacationState: VacationState | null;
