@@ -6,7 +6,7 @@
  * states → invariants (totals reconcile exactly, or the engine throws).
  */
 import { PayrollError } from "./errors";
-import { Decimal, ONE, ZERO, dec, fmt2, fmtExact, round2, sum, gt0 } from "./money";
+import { Decimal, ONE, ZERO, dec, fmt2, fmtExact, fmtQty, round2, sum, gt0 } from "./money";
 import { RatesMissingError, getYearRates } from "./rates";
 import type {
   CassacolfContributionLine,
@@ -94,15 +94,6 @@ function rollover(ctx: Ctx, w: Work, fromYear: number, toYear: number, warnings:
     w.sick = { half: ZERO, full: ZERO, none: ZERO };
     w.injury = { full: ZERO, none: ZERO };
   }
-}
-
-function fmtQty(d: Decimal): string {
-  const r = d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-  const s = r.toFixed();
-  const dot = s.indexOf(".");
-  if (dot < 0) return `${s}.00`;
-  const decimals = s.length - dot - 1;
-  return decimals < 2 ? s + "0".repeat(2 - decimals) : s;
 }
 
 export function calculatePayslip(input: PayrollInput): PayslipResult {
