@@ -95,9 +95,19 @@ export function fmtExact(d: Decimal): string {
   return fmtN(d, 10).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
 }
 
+/**
+ * acc + x, without the addition when x is zero and the sum is acc itself: acc non-zero and within
+ * the working precision (a + 0 only re-rounds a), or acc = +0 (+0 + ±0 = +0). Saves a Decimal and
+ * a rounding per zero term in day/week/line accumulations; the value (and sign) is unchanged.
+ */
+export function plus(acc: Decimal, x: Decimal): Decimal {
+  if (x.isZero() && (acc.isZero() ? !acc.isNegative() : acc.precision() <= Decimal.precision)) return acc;
+  return acc.plus(x);
+}
+
 export function sum(values: Iterable<Decimal>): Decimal {
   let s = ZERO;
-  for (const v of values) s = s.plus(v);
+  for (const v of values) s = plus(s, v);
   return s;
 }
 export function max(a: Decimal, b: Decimal): Decimal {

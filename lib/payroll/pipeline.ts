@@ -278,7 +278,7 @@ function run(input: PayrollInput): PayslipResult {
       // unused vacation
       const left = w.vacPrev.plus(w.vacAccr).minus(w.vacUsed);
       if (!left.isZero()) {
-        const dayValue = mt.payBasis === "monthly" ? mt.globalMonthly.div(26) : mt.weekly.div(6).times(mt.globalHourly);
+        const dayValue = mt.payBasis === "monthly" ? mt.globalMonthly.div(26) : mt.weeklySixth.times(mt.globalHourly);
         if (gt0(left)) {
           lb.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute", "day", left, dayValue);
           const computedHours = round2(left.times(mt.weekly).div(6));

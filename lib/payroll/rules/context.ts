@@ -12,7 +12,7 @@ import type { RateRegistry } from "../rates/types";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, PayrollInput, RunOptions, Warning, WorkEvent } from "../types";
 import { classifyAbsences, type ClassifiedAbsence } from "./absences";
-import { scheduledHoursByIndex, wageModel, weeklyHours, type WageModel } from "./wage";
+import { scheduledHoursByIndex, wageModel, weeklySixthOf, type WageModel } from "./wage";
 
 export interface Ctx {
   settings: PayrollSettings;
@@ -163,6 +163,6 @@ export function isSunday(date: string): boolean {
 }
 
 export function weeklySixth(ctx: Ctx, date: string): Decimal {
-  return weeklyHours(ctx.termAt(date)).div(6);
+  return weeklySixthOf(ctx.termAt(date));
 }
 

@@ -109,7 +109,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         }
         vacationDaysUsed = vacationDaysUsed.plus(1);
         if (!monthlyBasis) {
-          const h = m.weekly.div(6);
+          const h = m.weeklySixth;
           lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
           addPaid(m, h);
         }
@@ -203,7 +203,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), { includedInBaseWage: true });
       }
     } else {
-      const h = m.weekly.div(6);
+      const h = m.weeklySixth;
       lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
       addPaid(m, h);
     }

@@ -7,12 +7,12 @@
  * counts max(holiday hours, worked hours). Unpaid days count nothing. CAS.SA.COLF uses the same
  * hours except night assistance (8 h per day with hours) and night presence (5 h).
  */
-import { addDays, eachDay, weekday } from "../calendar/dates";
+import { addDays, fromDayNumber, toDayNumber, weekday } from "../calendar/dates";
 import { contributionWeekSpans, type WeekSpan } from "../calendar/weeks";
-import { Decimal, ZERO, dec, max, round2, gt0 } from "../money";
+import { Decimal, ZERO, dec, max, plus, round2, gt0 } from "../money";
 import type { ContributionWeek } from "../types";
 import type { Ctx } from "./context";
-import { weeklyHours } from "./wage";
+import { weeklySixthOf } from "./wage";
 
 const WORK_SUBTYPES = new Set(["regular_work", "holiday_work", "sunday_work", "night_work", "other_work", "overtime", "daily_overtime", "night_overtime"]);
 
@@ -25,7 +25,7 @@ export interface DayHours {
 export function holidayContributionHours(ctx: Ctx, date: string): Decimal {
   const t = ctx.termAt(date);
   const sched = ctx.scheduled(date);
-  const sixth = weeklyHours(t).div(6);
+  const sixth = weeklySixthOf(t);
   if (gt0(sched)) return ctx.settings.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
   if (t.payBasis === "monthly") {
     // monthly pay already covers weekday holidays; only a paid Sunday holiday adds hours
@@ -41,11 +41,14 @@ export function isUnpaidSuspensionDay(ctx: Ctx, date: string): boolean {
   return evs.some((e) => e.subType === "maternity_leave" || e.subType === "paternity_leave" || e.subType === "unpaid_absence_suspended" || e.subType === "unpaid_absence");
 }
 
+/** a day without contributory hours (shared: most days of a week, no allocation each) */
+const NO_HOURS: DayHours = Object.freeze({ inps: ZERO, cassa: ZERO });
+
 export function dayContributionHours(ctx: Ctx, date: string): DayHours {
-  if (!ctx.inEmployment(date)) return { inps: ZERO, cassa: ZERO };
+  if (!ctx.inEmployment(date)) return NO_HOURS;
   const evs = ctx.eventsByDate.get(date);
   const isHol = ctx.holidays.has(date);
-  if (!evs && !isHol) return { inps: ZERO, cassa: ZERO };
+  if (!evs && !isHol) return NO_HOURS;
   const holiday = isHol && !isUnpaidSuspensionDay(ctx, date);
   if (!evs) {
     const h = holiday ? holidayContributionHours(ctx, date) : ZERO;
@@ -60,7 +63,7 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
     else if (st === "paid_permit") other = other.plus(dec(e.hours));
     else if (holiday) continue; // the holiday's hours cover paid absences on that day
     else if (st === "regular_vacation") {
-      if (weekday(date) !== 0) other = other.plus(weeklyHours(ctx.termAt(date)).div(6));
+      if (weekday(date) !== 0) other = other.plus(weeklySixthOf(ctx.termAt(date)));
     } else if (e.type === "sick_leave") {
       const a = ctx.absences.get(`sick|${date}`);
       if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
@@ -69,7 +72,7 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
       if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
     } else if (st === "matrimonial_leave") other = other.plus(ctx.scheduled(date));
   }
-  let inps = holiday ? max(holidayContributionHours(ctx, date), worked).plus(other) : worked.plus(other);
+  let inps = holiday ? plus(max(holidayContributionHours(ctx, date), worked), other) : plus(worked, other);
   if (inps.isNegative()) inps = ZERO;
   return { inps, cassa: nightCassa(ctx, date, inps) };
 }
@@ -98,10 +101,11 @@ export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, emplo
   return spans.map((w) => {
     let hours = ZERO;
     let cassa = ZERO;
-    for (const d of eachDay(w.weekStart, w.weekEnd)) {
-      const h = dayContributionHours(ctx, d);
-      hours = hours.plus(h.inps);
-      cassa = cassa.plus(h.cassa);
+    const last = toDayNumber(w.weekEnd);
+    for (let n = toDayNumber(w.weekStart); n <= last; n++) {
+      const h = dayContributionHours(ctx, fromDayNumber(n));
+      hours = plus(hours, h.inps);
+      cassa = plus(cassa, h.cassa);
     }
     return { ...w, hours: round2(hours), cassaHours: round2(cassa) };
   });

@@ -97,6 +97,37 @@ export function inpsWeekAmounts(hours: Decimal, h: Pick<InpsHourly, "hourlyTotal
   return { amount, employeeAmount, employerAmount: amount.minus(employeeAmount) };
 }
 
+/** The displayed rates of a table cell (rate = hourly / conventional wage, 6 decimals) and its formatted figures. */
+interface InpsCellText {
+  rate: string;
+  employerRate: string;
+  employeeRate: string;
+  conventionalWage: string;
+  hourlyTotal: string;
+  hourlyEmployee: string;
+  hourlyEmployer: string;
+}
+
+/** Per table cell, not per week: the same cell repeats every week (two long divisions each). */
+const cellTextCache = new WeakMap<InpsHourly, InpsCellText>();
+function cellText(h: InpsHourly): InpsCellText {
+  const hit = cellTextCache.get(h);
+  if (hit) return hit;
+  const rate = h.conventionalWage.isZero() ? ZERO : h.hourlyTotal.div(h.conventionalWage).toDecimalPlaces(6);
+  const employeeRate = h.conventionalWage.isZero() ? ZERO : h.hourlyEmployee.div(h.conventionalWage).toDecimalPlaces(6);
+  const text: InpsCellText = {
+    rate: fmtN(rate, 6),
+    employerRate: fmtN(rate.minus(employeeRate), 6),
+    employeeRate: fmtN(employeeRate, 6),
+    conventionalWage: fmt2(h.conventionalWage),
+    hourlyTotal: fmt2(h.hourlyTotal),
+    hourlyEmployee: fmt2(h.hourlyEmployee),
+    hourlyEmployer: fmt2(h.hourlyEmployer),
+  };
+  cellTextCache.set(h, text);
+  return text;
+}
+
 export function inpsLine(
   id: string,
   week: { weekStart: string; weekEnd: string; hours: Decimal; isFromNextPeriod: boolean },
@@ -105,8 +136,7 @@ export function inpsLine(
   origin: "week" | "notice",
 ): { line: InpsContributionLine; amounts: InpsWeekAmounts } {
   const amounts = week.isFromNextPeriod ? { amount: ZERO, employeeAmount: ZERO, employerAmount: ZERO } : inpsWeekAmounts(week.hours, h);
-  const rate = h.conventionalWage.isZero() ? ZERO : h.hourlyTotal.div(h.conventionalWage).toDecimalPlaces(6);
-  const employeeRate = h.conventionalWage.isZero() ? ZERO : h.hourlyEmployee.div(h.conventionalWage).toDecimalPlaces(6);
+  const t = cellText(h);
   return {
     amounts,
     line: {
@@ -115,16 +145,16 @@ export function inpsLine(
       weekStart: week.weekStart,
       weekEnd: week.weekEnd,
       hours: fmt2(week.hours),
-      rate: fmtN(rate, 6),
-      employerRate: fmtN(rate.minus(employeeRate), 6),
-      employeeRate: fmtN(employeeRate, 6),
+      rate: t.rate,
+      employerRate: t.employerRate,
+      employeeRate: t.employeeRate,
       amount: fmt2(amounts.amount),
       effectiveWageRate: fmt2(effectiveWage),
       isFromNextPeriod: week.isFromNextPeriod,
-      conventionalWage: fmt2(h.conventionalWage),
-      hourlyTotal: fmt2(h.hourlyTotal),
-      hourlyEmployee: fmt2(h.hourlyEmployee),
-      hourlyEmployer: fmt2(h.hourlyEmployer),
+      conventionalWage: t.conventionalWage,
+      hourlyTotal: t.hourlyTotal,
+      hourlyEmployee: t.hourlyEmployee,
+      hourlyEmployer: t.hourlyEmployer,
       employeeAmount: fmt2(amounts.employeeAmount),
       employerAmount: fmt2(amounts.employerAmount),
       tableYear: h.tableYear,

@@ -31,8 +31,15 @@ export function payTableFor(t: ContractTerms): PayTable {
   return payTableOf({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level, weeklyHours: weeklyHours(t) });
 }
 
-const weeklyCache = new WeakMap<object, { weekly: Decimal; days: Decimal[]; workDays: number }>();
-function scheduleInfo(t: ContractTerms): { weekly: Decimal; days: Decimal[]; workDays: number } {
+interface ScheduleInfo {
+  weekly: Decimal;
+  /** weekly / 6: the hours of a vacation or holiday day (divided once per terms, not per day) */
+  weeklySixth: Decimal;
+  days: Decimal[];
+  workDays: number;
+}
+const weeklyCache = new WeakMap<object, ScheduleInfo>();
+function scheduleInfo(t: ContractTerms): ScheduleInfo {
   const hit = weeklyCache.get(t);
   if (hit) return hit;
   const days: Decimal[] = [];
@@ -44,13 +51,17 @@ function scheduleInfo(t: ContractTerms): { weekly: Decimal; days: Decimal[]; wor
     weekly = weekly.plus(h);
     if (gt0(h)) workDays++;
   }
-  const info = { weekly, days, workDays };
+  const info = { weekly, weeklySixth: weekly.div(6), days, workDays };
   weeklyCache.set(t, info);
   return info;
 }
 
 export function weeklyHours(t: ContractTerms): Decimal {
   return scheduleInfo(t).weekly;
+}
+/** weekly hours / 6 (vacation and holiday hours) */
+export function weeklySixthOf(t: ContractTerms): Decimal {
+  return scheduleInfo(t).weeklySixth;
 }
 /** scheduled hours for schedule index 0 = Monday … 6 = Sunday */
 export function scheduledHoursByIndex(t: ContractTerms, idx: number): Decimal {
@@ -113,6 +124,8 @@ export interface WageModel {
   table: PayTable;
   payBasis: "hourly" | "monthly";
   weekly: Decimal;
+  /** weekly / 6 (hours of a vacation or holiday day) */
+  weeklySixth: Decimal;
   /** agreed wage per unit (hour or month) */
   wage: Decimal;
   increments: number;
@@ -140,7 +153,7 @@ export function wageModel(t: ContractTerms, date: string, contractStart: string,
   const year = Number(date.slice(0, 4));
   const r = getYearRates(year, registry);
   const table = payTableFor(t);
-  const { weekly, workDays } = scheduleInfo(t);
+  const { weekly, weeklySixth, workDays } = scheduleInfo(t);
   const monthlyBasis = t.payBasis === "monthly";
   const wage = dec(t.wage);
   const min = ccnlMinimum(t.level, table, date, registry);
@@ -204,6 +217,7 @@ export function wageModel(t: ContractTerms, date: string, contractStart: string,
     table,
     payBasis: t.payBasis,
     weekly,
+    weeklySixth,
     wage,
     increments,
     incrementAmount,
