@@ -433,7 +433,8 @@ function run(input: PayrollInput): PayslipResult {
     counters[l.type] = (counters[l.type] ?? 0) + 1;
     const key = `${l.type}:${l.code}`;
     const ytd = dec(elementYtd[key] ?? "0").plus(l.value);
-    elementYtd[key] = fmt2(ytd);
+    const ytdText = fmt2(ytd);
+    elementYtd[key] = ytdText;
     return {
       id: `${prefix[l.type]}-${counters[l.type]}`,
       type: l.type,
@@ -444,7 +445,7 @@ function run(input: PayrollInput): PayslipResult {
       rate: fmtQty(l.rate),
       value: fmt2(l.value),
       includedInBaseWage: l.includedInBaseWage,
-      ytd: fmt2(ytd),
+      ytd: ytdText,
     };
   };
   const els = lines.map(toElement);
@@ -478,9 +479,9 @@ function run(input: PayrollInput): PayslipResult {
   const out: Record<string, string> = {};
   for (const n of TOTAL_NAMES) {
     out[n] = fmt2(totals[n]);
-    const y = dec(ytdIn[n] ?? "0").plus(totals[n]);
-    ytdOut[n] = fmt2(y);
-    out[`ytd${n[0]?.toUpperCase()}${n.slice(1)}`] = fmt2(y);
+    const y = fmt2(dec(ytdIn[n] ?? "0").plus(totals[n]));
+    ytdOut[n] = y;
+    out[`ytd${n[0]?.toUpperCase()}${n.slice(1)}`] = y;
   }
 
   // Sick / injury counters of this payslip.

@@ -35,8 +35,15 @@ function label(e: WorkEvent): string {
   return e.customName?.trim() || SUBTYPE_DEFAULTS[e.subType].label;
 }
 
+/** percent label of a fraction; memoised per Decimal (event multipliers are shared instances from dec()) */
+const pctCache = new WeakMap<Decimal, string>();
 function pct(fraction: Decimal): string {
-  return fraction.times(100).toDecimalPlaces(2).toString();
+  let s = pctCache.get(fraction);
+  if (s === undefined) {
+    s = fraction.times(100).toDecimalPlaces(2).toString();
+    pctCache.set(fraction, s);
+  }
+  return s;
 }
 
 export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
@@ -46,6 +53,16 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   const monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
   const hPaid = new Map<WageModel, Decimal>();
   const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, (hPaid.get(m) ?? ZERO).plus(h));
+  // rate × multiplier once per (rate, multiplier) in the run instead of once per event: the same
+  // product, and one Decimal instance per line rate (the line builder keys lines by rate)
+  const products = new Map<Decimal, Map<Decimal, Decimal>>();
+  const times = (rate: Decimal, mult: Decimal): Decimal => {
+    let byMult = products.get(rate);
+    if (!byMult) products.set(rate, (byMult = new Map()));
+    let p = byMult.get(mult);
+    if (!p) byMult.set(mult, (p = rate.times(mult)));
+    return p;
+  };
   const regularByDate = new Map<string, Decimal>();
   if (monthlyBasis) for (const e of ctx.periodEvents) {
     if (e.subType === "regular_work") regularByDate.set(e.date, (regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
@@ -64,7 +81,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       case "regular_work": {
         if (!monthlyBasis) {
           const unit = mult.equals(ONE);
-          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : m.wage.times(mult), { includedInBaseWage: true });
+          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
           addPaid(m, unit ? hours : hours.times(mult));
         }
         break;
@@ -91,13 +108,13 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         }
         if (gt0(outside)) {
           const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
-          lb.add("earning", code, name, "hour", outside, base.times(mult), flags);
+          lb.add("earning", code, name, "hour", outside, times(base, mult), flags);
         }
         break;
       }
       case "paid_permit": {
         if (!monthlyBasis) {
-          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : m.wage.times(mult), { includedInBaseWage: true });
+          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
           addPaid(m, hours.times(mult));
         }
         break;

@@ -98,6 +98,9 @@ export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, emplo
     employmentEndDate: ctx.terminationDate ?? ctx.options.employmentEndDate ?? ctx.contract.endDate,
     employmentEnding,
   });
+  // CAS.SA.COLF hours differ from the INPS hours only for night jobs (nightCassa): otherwise every
+  // day's cassa figure is the inps figure itself, so the week sum is the same and is not redone
+  const night = ctx.terms.some((t) => t.jobType === "night_assistance" || t.jobType === "night_presence");
   return spans.map((w) => {
     let hours = ZERO;
     let cassa = ZERO;
@@ -105,9 +108,10 @@ export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, emplo
     for (let n = toDayNumber(w.weekStart); n <= last; n++) {
       const h = dayContributionHours(ctx, fromDayNumber(n));
       hours = plus(hours, h.inps);
-      cassa = plus(cassa, h.cassa);
+      if (night) cassa = plus(cassa, h.cassa);
     }
-    return { ...w, hours: round2(hours), cassaHours: round2(cassa) };
+    const rounded = round2(hours);
+    return { ...w, hours: rounded, cassaHours: night ? round2(cassa) : rounded };
   });
 }
 
