@@ -96,12 +96,17 @@ export function fmtExact(d: Decimal): string {
 }
 
 /**
- * acc + x, without the addition when x is zero and the sum is acc itself: acc non-zero and within
- * the working precision (a + 0 only re-rounds a), or acc = +0 (+0 + ±0 = +0). Saves a Decimal and
- * a rounding per zero term in day/week/line accumulations; the value (and sign) is unchanged.
+ * acc + x, without the addition when one side is zero and the sum is the other side itself:
+ * - x zero: acc non-zero within the working precision (a + 0 only re-rounds a), or acc = +0
+ *   (+0 + ±0 = +0);
+ * - acc zero (the start of a sum): x non-zero within the working precision (0 + x = x).
+ * Saves a Decimal and a rounding per zero term in day/week/line accumulations; the value (and sign)
+ * is the one decimal.js would return.
  */
 export function plus(acc: Decimal, x: Decimal): Decimal {
-  if (x.isZero() && (acc.isZero() ? !acc.isNegative() : acc.precision() <= Decimal.precision)) return acc;
+  if (x.isZero()) {
+    if (acc.isZero() ? !acc.isNegative() : acc.precision() <= Decimal.precision) return acc;
+  } else if (acc.isZero() && x.precision() <= Decimal.precision) return x;
   return acc.plus(x);
 }
 

@@ -33,6 +33,9 @@ import { LineBuilder, type RawLine } from "./rules/lines";
 import { coefficientForDate, yearEndCoefficient } from "./rules/severance";
 import { contributionWeekSpans } from "./calendar/weeks";
 
+/** 'totalGross' → 'ytdTotalGross' (built once, not per payslip) */
+const YTD_NAMES = new Map<TotalName, string>(TOTAL_NAMES.map((n) => [n, `ytd${n[0]?.toUpperCase()}${n.slice(1)}`]));
+
 const TWELVE = new Decimal(12);
 const THIRTEEN = new Decimal(13);
 const TFR_DIV = new Decimal("13.5");
@@ -481,7 +484,7 @@ function run(input: PayrollInput): PayslipResult {
     out[n] = fmt2(totals[n]);
     const y = fmt2(dec(ytdIn[n] ?? "0").plus(totals[n]));
     ytdOut[n] = y;
-    out[`ytd${n[0]?.toUpperCase()}${n.slice(1)}`] = y;
+    out[YTD_NAMES.get(n) ?? n] = y;
   }
 
   // Sick / injury counters of this payslip.

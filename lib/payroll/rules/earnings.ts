@@ -6,7 +6,7 @@
  */
 import { eachDay, weekday } from "../calendar/dates";
 import { SUBTYPE_DEFAULTS } from "../events";
-import { Decimal, ONE, ZERO, dec, min, gt0 } from "../money";
+import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
 import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
@@ -52,7 +52,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   if (!ctx.employed) return { vacationDaysUsed, workedDays: 0 };
   const monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
   const hPaid = new Map<WageModel, Decimal>();
-  const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, (hPaid.get(m) ?? ZERO).plus(h));
+  const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, plus(hPaid.get(m) ?? ZERO, h));
   // rate × multiplier once per (rate, multiplier) in the run instead of once per event: the same
   // product, and one Decimal instance per line rate (the line builder keys lines by rate)
   const products = new Map<Decimal, Map<Decimal, Decimal>>();

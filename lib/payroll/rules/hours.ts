@@ -59,18 +59,18 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
   for (const e of evs) {
     if (!e.affectsContributions) continue;
     const st = e.subType;
-    if (WORK_SUBTYPES.has(st)) worked = worked.plus(dec(e.hours));
-    else if (st === "paid_permit") other = other.plus(dec(e.hours));
+    if (WORK_SUBTYPES.has(st)) worked = plus(worked, dec(e.hours));
+    else if (st === "paid_permit") other = plus(other, dec(e.hours));
     else if (holiday) continue; // the holiday's hours cover paid absences on that day
     else if (st === "regular_vacation") {
-      if (weekday(date) !== 0) other = other.plus(weeklySixthOf(ctx.termAt(date)));
+      if (weekday(date) !== 0) other = plus(other, weeklySixthOf(ctx.termAt(date)));
     } else if (e.type === "sick_leave") {
       const a = ctx.absences.get(`sick|${date}`);
-      if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
+      if (a && a.pay !== "none") other = plus(other, ctx.scheduled(date));
     } else if (e.type === "work_injury") {
       const a = ctx.absences.get(`injury|${date}`);
-      if (a && a.pay !== "none") other = other.plus(ctx.scheduled(date));
-    } else if (st === "matrimonial_leave") other = other.plus(ctx.scheduled(date));
+      if (a && a.pay !== "none") other = plus(other, ctx.scheduled(date));
+    } else if (st === "matrimonial_leave") other = plus(other, ctx.scheduled(date));
   }
   let inps = holiday ? plus(max(holidayContributionHours(ctx, date), worked), other) : plus(worked, other);
   if (inps.isNegative()) inps = ZERO;
@@ -111,7 +111,7 @@ export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, emplo
       if (night) cassa = plus(cassa, h.cassa);
     }
     const rounded = round2(hours);
-    return { ...w, hours: rounded, cassaHours: night ? round2(cassa) : rounded };
+    return { weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, isFromNextPeriod: w.isFromNextPeriod, hours: rounded, cassaHours: night ? round2(cassa) : rounded };
   });
 }
 
