@@ -17,7 +17,9 @@ const base = `http://127.0.0.1:${port}`;
 if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
 
 const db = await createTestDatabase("bench");
+// Its own process group, so stopping it stops start.ts and the Next server under it.
 const server = spawn("npx", ["tsx", "scripts/start.ts"], {
+  detached: true,
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, DATABASE_URL: db.url, PORT: port, SKIP_BUILD: "true", PAGHE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "paghe-bench-")), SEED_API_KEY: TEST_API_KEY },
 });
@@ -68,7 +70,7 @@ try {
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
   console.log(`run-payroll (31 events, re-run of a draft) over HTTP, ${RUNS} runs: median ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (target: median < 100 ms)`);
 } finally {
-  server.kill("SIGTERM");
+  process.kill(-server.pid!, "SIGTERM");
   await new Promise((r) => setTimeout(r, 1000));
   await db.stop();
 }

@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
  * The one place that knows Prisma and driver error shapes. Everything leaves as AppError, or
  * as null when the error is not a database error (the caller then treats it as internal).
  */
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300"]);
+// 3D000: the database does not exist; 28000/28P01: the server refuses our credentials.
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "3D000", "28000", "28P01"]);
 const PRISMA_CONNECTION_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
 
 function collectCodes(error: unknown, depth = 0): string[] {
