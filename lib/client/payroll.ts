@@ -7,48 +7,24 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { ApiError, apiFetch, queryString, type FieldProblem } from "./api";
 import { TOTAL_NAMES } from "@/lib/payroll/types";
+import type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
+import type { ValidationResult } from "@/lib/payroll/checks/validate";
 import type { CassacolfContributionLine, InjuryStateOut, InpsContributionLine, PayslipElement, SeveranceStateOut, SickStateOut, ThirteenthStateOut, TotalName, VacationStateOut } from "@/lib/payroll/types";
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type MonthStatus = "not_run" | "draft" | "final" | "outdated";
+// Response shapes come from the services and the engine that produce them (type-only imports).
+export type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
+export type { ValidationIssue, ValidationResult } from "@/lib/payroll/checks/validate";
 export type PayslipStatus = "draft" | "final";
 export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
 export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";
-
-export interface MonthStatusRow {
-  domesticContractId: string;
-  employerId: string;
-  employerName: string;
-  workerName: string;
-  startDate: string;
-  endDate: string | null;
-  status: MonthStatus;
-  payslipId: string | null;
-  payslipStatus: PayslipStatus | null;
-  isOutdated: boolean;
-  totalNet: string | null;
-  totalCost: string | null;
-}
 
 export interface MonthStatusResponse {
   period: string;
   data: MonthStatusRow[];
   counts: Record<MonthStatus, number>;
-}
-
-export interface ValidationIssue {
-  code: string;
-  message: string;
-  field?: string;
-  periods?: string[];
-}
-
-export interface ValidationResult {
-  valid: boolean;
-  errors: ValidationIssue[];
-  warnings: ValidationIssue[];
 }
 
 export interface ContributionWeek {
