@@ -6,6 +6,7 @@ import * as validate from "@/app/(api)/v1/domestic-payslips/validate-before-run/
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as month from "@/app/(api)/v1/domestic-payslips/month-status/route";
+import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import { getDb } from "@/lib/db/client";
 import { buildApiKey, buildContract, buildEmployer, buildWorkEvents } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -55,8 +56,12 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     const db = getDb();
     await db.payslip.deleteMany({ where: { contractId } });
     await db.workEvent.deleteMany({ where: { contractId, date: { gte: new Date("2024-12-01"), lte: new Date("2025-02-28") } } });
-    // Auto-filled December 2024 and January 2025: the first January contribution week starts Sunday 29 December.
-    await buildWorkEvents(db, ORG, contractId, weekdayEvents("2024-12-01", "2025-01-31", "4.00", ["2024-12-25", "2024-12-26", "2025-01-01", "2025-01-06"]));
+    // December 2024 and January 2025 auto-filled as a clerk would (the first January contribution
+    // week starts Sunday 29 December): Mon–Fri 4 h of work, holidays on 25–26 Dec, 1 and 6 Jan.
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2024-12-01", endDate: "2025-01-31" } });
+    expect(filled.status).toBe(201);
+    const januaryHolidays = filled.body.created.filter((e: any) => e.type === "public_holiday" && e.date.startsWith("2025-01")).map((e: any) => e.date);
+    expect(januaryHolidays).toEqual(["2025-01-01", "2025-01-06"]);
   });
 
   it("validates with no blocking error", async () => {
