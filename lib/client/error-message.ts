@@ -5,6 +5,8 @@ import { ApiError } from "./api";
 /** A sentence for the clerk from any error thrown by apiFetch. */
 export function errorMessage(error: unknown, t: Dictionary): string {
   if (!(error instanceof ApiError)) return t.common.states.error;
+  const known = t.common.errors.codes[error.code];
+  if (known) return known;
   switch (error.status) {
     case 0:
       return t.common.errors.network;
