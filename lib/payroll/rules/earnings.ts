@@ -13,6 +13,9 @@ import { isUnpaidSuspensionDay } from "./hours";
 import { LineBuilder } from "./lines";
 import type { WageModel } from "./wage";
 
+const THIRTIETH = ONE.div(30);
+const TWENTY_SIXTH = ONE.div(26);
+
 const PREMIUM_CODES: Record<string, string> = {
   holiday_work: "LAV_FESTIVO",
   sunday_work: "LAV_DOMENICALE",
@@ -68,6 +71,28 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
     if (e.subType === "regular_work") regularByDate.set(e.date, (regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
   }
   const boardAbsenceDays = new Map<WageModel, number>();
+
+  // Absence deductions of a monthly-paid worker stop at what the period pays with that wage
+  // model: a month spent entirely on unpaid leave, maternity or unpaid sickness pays 0, never less
+  // (31 thirtieths, or 27 twenty-sixths in a 27-working-day month, would otherwise exceed it).
+  // A deduction that would pass the limit is cut to a fraction of a day (or of its hours).
+  const segments = monthlyBasis ? monthlySegments(ctx) : [];
+  const deductible = new Map<WageModel, Decimal>();
+  for (const seg of segments) deductible.set(seg.m, plus(deductible.get(seg.m) ?? ZERO, seg.share));
+  const allowedShare = (m: WageModel, share: Decimal): Decimal => {
+    const left = deductible.get(m) ?? ZERO;
+    if (!gt0(left)) return ZERO;
+    if (share.lessThanOrEqualTo(left)) {
+      deductible.set(m, left.minus(share));
+      return ONE;
+    }
+    deductible.set(m, ZERO);
+    return left.div(share);
+  };
+  const deduct = (m: WageModel, code: string, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal) => {
+    const q = allowedShare(m, monthShare);
+    if (gt0(q)) lb.add("earning", code, name, periodType, q.equals(ONE) ? quantity : quantity.times(q), rate, { includedInBaseWage: true });
+  };
 
   for (const e of ctx.periodEvents) {
     const d = e.date;
@@ -157,7 +182,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         if (monthlyBasis) {
           if (a.fraction.lessThan(ONE)) {
             const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            lb.add("earning", `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, base.div(30).times(ONE.minus(a.fraction)).negated(), { includedInBaseWage: true });
+            deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), base.div(30).times(ONE.minus(a.fraction)).negated());
           }
         } else if (!holiday && gt0(a.fraction)) {
           if (ctx.settings.hourlySickPay === "thirtieths") {
@@ -177,7 +202,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         if (monthlyBasis) {
           if (a.pay === "none") {
             const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            lb.add("earning", "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, base.div(30).negated(), { includedInBaseWage: true });
+            deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, base.div(30).negated());
           }
         } else if (!holiday && a.pay !== "none") {
           const h = ctx.scheduled(d);
@@ -187,23 +212,26 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         break;
       }
       case "unpaid_absence": {
-        if (monthlyBasis && weekday(d) !== 0) lb.add("earning", "ASSENZA_NR", "Assenza non retribuita (1/26)", "day", ONE, cashBase(m).div(26).negated(), { includedInBaseWage: true });
+        if (monthlyBasis && weekday(d) !== 0) deduct(m, "ASSENZA_NR", "Assenza non retribuita (1/26)", "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
         break;
       }
       case "unpaid_permit": {
-        if (monthlyBasis) lb.add("earning", "PERMESSO_NR", "Permesso non retribuito", "hour", hours, cashBase(m).times(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly).negated(), { includedInBaseWage: true });
+        if (monthlyBasis) {
+          const perHour = new Decimal(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly);
+          deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), cashBase(m).times(perHour).negated());
+        }
         break;
       }
       case "unpaid_absence_suspended": {
-        if (monthlyBasis) lb.add("earning", "ASPETTATIVA", "Aspettativa non retribuita (1/30)", "day", ONE, cashBase(m).div(30).negated(), { includedInBaseWage: true });
+        if (monthlyBasis) deduct(m, "ASPETTATIVA", "Aspettativa non retribuita (1/30)", "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
         break;
       }
       case "maternity_leave": {
-        if (monthlyBasis) lb.add("earning", "MATERNITA", "Maternità a carico INPS (1/30)", "day", ONE, cashBase(m).div(30).negated(), { includedInBaseWage: true });
+        if (monthlyBasis) deduct(m, "MATERNITA", "Maternità a carico INPS (1/30)", "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
         break;
       }
       case "paternity_leave": {
-        if (monthlyBasis && weekday(d) !== 0) lb.add("earning", "PATERNITA", "Congedo di paternità a carico INPS (1/26)", "day", ONE, cashBase(m).div(26).negated(), { includedInBaseWage: true });
+        if (monthlyBasis && weekday(d) !== 0) deduct(m, "PATERNITA", "Congedo di paternità a carico INPS (1/26)", "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
         break;
       }
       default:
@@ -226,7 +254,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
     }
   }
 
-  if (monthlyBasis) buildMonthlyBase(ctx, lb, boardAbsenceDays);
+  if (monthlyBasis) buildMonthlyBase(ctx, lb, boardAbsenceDays, segments);
   else {
     for (const [m, h] of hPaid) {
       if (h.isZero()) continue;
@@ -254,23 +282,42 @@ function cashBase(m: WageModel): Decimal {
   return m.board.inCash ? m.cashMonthly.plus(m.board.monthly) : m.cashMonthly;
 }
 
-function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageModel, number>): void {
+interface MonthlySegment {
+  m: WageModel;
+  /** calendar days paid with this wage model */
+  days: number;
+  /** share of the model's monthly amounts paid this period (1 = the whole month) */
+  share: Decimal;
+  whole: boolean;
+  divisor: number;
+}
+
+/** The period's runs of constant wage model and the share of a month each one pays. */
+function monthlySegments(ctx: Ctx): MonthlySegment[] {
   const fullMonth = ctx.effStart === ctx.pStart && ctx.effEnd === ctx.pEnd;
-  // segments of constant wage model
-  const segments: Array<{ m: WageModel; days: number }> = [];
+  const runs: Array<{ m: WageModel; days: number }> = [];
   for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
     const m = ctx.modelAt(d);
-    const last = segments[segments.length - 1];
+    const last = runs[runs.length - 1];
     if (last && last.m === m) last.days++;
-    else segments.push({ m, days: 1 });
+    else runs.push({ m, days: 1 });
   }
   const divisor = fullMonth ? ctx.daysInMonth : 30;
   let daysLeft = fullMonth ? ctx.daysInMonth : 30; // partial months: at most 30 thirtieths
-  for (const seg of segments) {
-    const days = Math.min(seg.days, daysLeft);
+  const out: MonthlySegment[] = [];
+  for (const run of runs) {
+    const days = Math.min(run.days, daysLeft);
     daysLeft -= days;
     if (days <= 0) continue;
-    const whole = fullMonth && segments.length === 1;
+    const whole = fullMonth && runs.length === 1;
+    out.push({ m: run.m, days, share: whole ? ONE : new Decimal(days).div(divisor), whole, divisor });
+  }
+  return out;
+}
+
+function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageModel, number>, segments: MonthlySegment[]): void {
+  for (const seg of segments) {
+    const { days, whole, divisor } = seg;
     const q = whole ? ONE : new Decimal(days);
     const pt = whole ? "month" : "day";
     const per = (x: Decimal) => (whole ? x : x.div(divisor));
