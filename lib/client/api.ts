@@ -21,7 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string> };
+
+/** The request and its problem+json handling, once: the body and the response headers. */
+export async function apiRequest<T>(path: string, init: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -33,9 +36,14 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   } catch {
     throw new ApiError(0, "network_error", "network", null);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  const data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  let data: Record<string, unknown> = {};
+  try {
+    data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // a proxy's HTML error page: keep the status, say nothing more
+  }
   if (!response.ok) {
     throw new ApiError(
       response.status,
@@ -46,7 +54,11 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       data,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+export async function apiFetch<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, init)).data;
 }
 
 export function queryString(params: Record<string, string | number | undefined | null>): string {

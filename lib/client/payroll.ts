@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
-import { ApiError, apiFetch, queryString, type FieldProblem } from "./api";
+import { ApiError, apiFetch, apiRequest, queryString } from "./api";
 import { TOTAL_NAMES } from "@/lib/payroll/types";
 import type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
 import type { ValidationResult } from "@/lib/payroll/checks/validate";
@@ -154,29 +154,7 @@ export const payrollApi = {
   finalize: (id: string) => apiFetch<PayslipDetail>(`${BASE}/${id}/finalize`, { method: "POST" }),
   /** DELETE answers 204; `x-later-payslips` names later payslips whose running totals may now be outdated. */
   remove: async (id: string): Promise<{ laterPayslipIds: string[] }> => {
-    let response: Response;
-    try {
-      response = await fetch(`${BASE}/${id}`, { method: "DELETE", headers: { accept: "application/json" }, credentials: "same-origin" });
-    } catch {
-      throw new ApiError(0, "network_error", "network", null);
-    }
-    if (!response.ok) {
-      const text = await response.text();
-      let data: Record<string, unknown> = {};
-      try {
-        data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        data = {};
-      }
-      throw new ApiError(
-        response.status,
-        String(data.code ?? "error"),
-        String(data.detail ?? response.statusText),
-        (data.requestId as string | undefined) ?? response.headers.get("x-request-id"),
-        (data.errors as FieldProblem[] | undefined) ?? [],
-        data,
-      );
-    }
+    const response = await apiRequest<void>(`${BASE}/${id}`, { method: "DELETE" });
     const later = response.headers.get("x-later-payslips");
     return { laterPayslipIds: later ? later.split(",").map((s) => s.trim()).filter(Boolean) : [] };
   },

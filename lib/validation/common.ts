@@ -4,14 +4,25 @@ import { z } from "zod";
 export const idSchema = z.string().uuid();
 export const idParams = z.object({ id: idSchema });
 
+/** Whether a string is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in Italy (YYYY-MM-DD): what "today", "current" and "not in the future" mean for a clerk in Italy. */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
 /** A real calendar date written YYYY-MM-DD (one error per bad value). */
 export const isoDate = z.string().superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM-DD", params: { code: "invalid_date_format" } });
     return;
   }
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+  if (!isRealDate(value)) {
     ctx.addIssue({ code: "custom", message: "Not a real calendar date", params: { code: "invalid_date" } });
   }
 });

@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { isValidNumericTaxCode, isValidPersonFiscalCode, isValidVatNumber } from "./tax-codes";
+import { isRealDate, todayInItaly } from "./common";
 
 export const EMPLOYER_TYPES = ["domestic", "business"] as const;
 export type EmployerType = (typeof EMPLOYER_TYPES)[number];
@@ -152,17 +153,6 @@ export const employerValidationMessagesEn: EmployerValidationMessages = {
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Today's date in Italy (YYYY-MM-DD): what "not in the future" means for a clerk in Italy. */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** 'MM-DD' naming a day that exists in some year (02-29 included). */
 export function isRealMonthDay(value: string): boolean {

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/payroll/calendar/dates";
 import { findContractWithTerms, scheduledHoursOn, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
-import { romeToday } from "@/lib/services/contracts/today";
+import { todayInItaly } from "@/lib/validation/common";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { TEST_OTHER_API_KEY } from "../support/constants";
 import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
@@ -447,7 +447,7 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
 
   it("keeps a contract whose end is recorded for a future date active until then", async () => {
     const c = await createOk(contractBody(employerId));
-    const endDate = addDays(romeToday(), 20);
+    const endDate = addDays(todayInItaly(), 20);
     const res = await endCall(c.id, { endDate, endReason: "dismissal" });
     expect(res.body).toMatchObject({ status: "active", endDate, endReason: "dismissal" });
     const active = await call(routes.contracts.GET, "GET", "/x", { query: { employerId, status: "active", limit: 100 } });

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getOpenApiDocument } from "@/lib/openapi/document";
 import { listEmployerContracts } from "@/lib/services/employers/list-employer-contracts";
-import { todayInItaly } from "@/lib/validation/employer";
+import { todayInItaly } from "@/lib/validation/common";
 import { buildContract, buildEmployer, type ContractSeed } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 

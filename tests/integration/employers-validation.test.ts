@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as employers from "@/app/(api)/v1/employers/route";
 import * as employer from "@/app/(api)/v1/employers/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { todayInItaly } from "@/lib/validation/employer";
+import { todayInItaly } from "@/lib/validation/common";
 import { buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";

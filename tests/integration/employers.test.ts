@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as employers from "@/app/(api)/v1/employers/route";
 import * as employer from "@/app/(api)/v1/employers/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { todayInItaly } from "@/lib/validation/employer";
+import { todayInItaly } from "@/lib/validation/common";
 import { buildApiKey, buildContract, buildEmployer, type ContractSeed } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call, type CallResult } from "../support/http";

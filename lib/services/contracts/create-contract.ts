@@ -6,7 +6,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type CreateContractInput } from "@/lib/validation/contract";
 import { contractSelect, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
 import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 const nullableDate = (value: string | null | undefined) => (value ? toDbDate(value) : null);
 
@@ -16,7 +16,7 @@ const nullableDate = (value: string | null | undefined) => (value ? toDbDate(val
  * (the same answer for both, so nothing leaks).
  */
 export async function createContract(principal: Principal, input: CreateContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
-  const today = romeToday();
+  const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     const errors: FieldError[] = [];
     const employer = await tx.employer.findFirst({ where: { id: input.employerId, organizationId: principal.organizationId }, select: { id: true, archivedAt: true } });

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
 import { serializeContract } from "./serialize-contract";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 /**
  * Deletes a contract (terms and opening balances go with it) only while no work event or payslip
@@ -21,6 +21,6 @@ export async function deleteContract(principal: Principal, id: string, requestId
     }
     const row = await loadContract(tx, principal.organizationId, id);
     await tx.domesticContract.delete({ where: { id }, select: { id: true } });
-    await writeAuditEntry(tx, principal, { action: "contract.delete", entityType: "domestic_contract", entityId: id, before: serializeContract(row, romeToday()), requestId });
+    await writeAuditEntry(tx, principal, { action: "contract.delete", entityType: "domestic_contract", entityId: id, before: serializeContract(row, todayInItaly()), requestId });
   });
 }

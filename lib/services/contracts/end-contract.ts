@@ -7,7 +7,7 @@ import type { EndContractInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
 import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
 import { contractValidationError, type ContractWarning } from "./terms-data";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 const LISTED = 20;
 
@@ -18,7 +18,7 @@ const LISTED = 20;
  * or opening balances lie after it: each is listed (first 20) so the clerk can fix them first.
  */
 export async function endContract(principal: Principal, id: string, input: EndContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
-  const today = romeToday();
+  const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);

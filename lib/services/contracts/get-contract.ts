@@ -2,12 +2,12 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { loadContract } from "./load-contract";
 import { openingBalanceSelect, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 /** The contract with its current terms, the terms history and the opening balances. */
 export async function getContract(principal: Principal, id: string): Promise<ContractDetailView> {
   const db = getDb();
   const row = await loadContract(db, principal.organizationId, id);
   const balances = await db.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
-  return serializeContractDetail(row, balances, romeToday());
+  return serializeContractDetail(row, balances, todayInItaly());
 }

@@ -3,7 +3,7 @@ import { dec } from "@/lib/payroll/money";
 import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/validation/contract-ccnl";
 import type { MinimumWageQuery } from "@/lib/validation/contract";
 import type { PayTable } from "@/lib/payroll/rates/types";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 export interface MinimumWageView {
   date: string;
@@ -29,7 +29,7 @@ export interface MinimumWageView {
 
 /** The CCNL minimum for a level, job, live-in flag, weekly hours and date (no database). */
 export function getMinimumWage(query: MinimumWageQuery): MinimumWageView {
-  const date = query.date ?? romeToday();
+  const date = query.date ?? todayInItaly();
   const result = minimumWageFor({ level: query.level, jobType: query.jobType, cohabiting: query.cohabiting, weeklyHours: query.weeklyHours, date });
   if (result.kind === "rates_missing") {
     throw new AppError("rates_missing_for_year", `No CCNL tables for ${result.year}: the minimum wage is not known yet`);

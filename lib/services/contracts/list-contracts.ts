@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListContractsQuery } from "@/lib/validation/contract";
 import { contractSelect, serializeContract, type ContractView } from "./serialize-contract";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Prisma.DomesticContractOrderByWithRelationInput[]> = {
   createdAt: (dir) => [{ createdAt: dir }],
@@ -38,7 +38,7 @@ export async function listContracts(principal: Principal, query: ListContractsQu
     }));
   }
   // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
-  const today = romeToday();
+  const today = todayInItaly();
   const endedWhere: Prisma.DomesticContractWhereInput = { endDate: { lt: toDbDate(today) } };
   const activeWhere: Prisma.DomesticContractWhereInput = { OR: [{ endDate: null }, { endDate: { gte: toDbDate(today) } }] };
   const where: Prisma.DomesticContractWhereInput = { ...base };

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
 import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 /**
  * Cancels a recorded end (a wrong date or reason): the contract is active again. Refused with 409
@@ -12,7 +12,7 @@ import { romeToday } from "./today";
  * semantics (`conflict`) when there is no end to cancel.
  */
 export async function reopenContract(principal: Principal, id: string, requestId?: string): Promise<ContractDetailView> {
-  const today = romeToday();
+  const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);

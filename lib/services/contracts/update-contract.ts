@@ -8,7 +8,7 @@ import { checkContractFields, type UpdateContractInput } from "@/lib/validation/
 import { loadContract, lockContract } from "./load-contract";
 import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, serializeContractDetail, type ContractDetailView, type TermsRow } from "./serialize-contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
-import { romeToday } from "./today";
+import { todayInItaly } from "@/lib/validation/common";
 
 const WORKER_COLUMNS = {
   firstName: "workerFirstName",
@@ -45,7 +45,7 @@ function termsAsInput(t: TermsRow) {
  * terms are re-checked against the CCNL minimum of the new date.
  */
 export async function updateContract(principal: Principal, id: string, input: UpdateContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
-  const today = romeToday();
+  const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { todayInItaly } from "@/lib/validation/employer";
+import { todayInItaly } from "@/lib/validation/common";
 
 /** Today in Italy at UTC midnight: how @db.Date columns are written and read through Prisma. */
 export function todayAsDbDate(now: Date = new Date()): Date {

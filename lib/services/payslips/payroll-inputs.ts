@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { dateString } from "@/lib/api/serialize";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
 import {
   contributionEventRangeForPeriod,
   stateFromOpeningBalances,
@@ -56,26 +57,11 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
   }));
 }
 
-const eventSelect = {
-  id: true,
-  date: true,
-  hours: true,
-  type: true,
-  subType: true,
-  multiplier: true,
-  customName: true,
-  addsToThirteen: true,
-  addsToSeverance: true,
-  isFromGlobalWage: true,
-  affectsContributions: true,
-  updatedAt: true,
-} as const;
-
 export async function loadEvents(db: Db | Tx, contractId: string, from: string, to: string) {
   const rows = await db.workEvent.findMany({
     where: { contractId, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
     orderBy: [{ date: "asc" }, { id: "asc" }],
-    select: eventSelect,
+    select: workEventSelect,
   });
   const events: WorkEvent[] = rows.map((e) => ({
     id: e.id,

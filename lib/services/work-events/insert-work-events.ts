@@ -1,22 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
-import type { EventSubType, EventType } from "@/lib/payroll/events";
 import { serializeWorkEvent, type WorkEventRow, type WorkEventView } from "./serialize-work-event";
 
-/** One validated event ready to be written (flags resolved, text cleaned). */
-export interface NewWorkEvent {
-  date: string;
-  hours: string;
-  type: EventType;
-  subType: EventSubType;
-  multiplier: string;
-  customName: string | null;
-  notes: string | null;
-  addsToThirteen: boolean;
-  addsToSeverance: boolean;
-  isFromGlobalWage: boolean;
-  affectsContributions: boolean;
-}
+/** One validated event ready to be written (flags resolved, text cleaned): the view less what the database assigns. */
+export type NewWorkEvent = Omit<WorkEventView, "id" | "domesticContractId" | "createdAt" | "updatedAt">;
 
 /**
  * Writes many events of one contract with a single INSERT … SELECT FROM unnest(…): one round trip

@@ -3,7 +3,7 @@ import { ContractDetail } from "@/components/contracts/contract-detail";
 import { orNotFound, requireSessionPrincipal } from "@/lib/auth/session";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getContract } from "@/lib/services/contracts/get-contract";
-import { romeToday } from "@/lib/services/contracts/today";
+import { todayInItaly } from "@/lib/validation/common";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
@@ -15,5 +15,5 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   // an unknown, malformed or another organization's id: the same 404 page
   const contract = await orNotFound(id, () => getContract(principal, id));
-  return <ContractDetail initial={contract} today={romeToday()} />;
+  return <ContractDetail initial={contract} today={todayInItaly()} />;
 }

@@ -4,7 +4,7 @@ import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { PageHeader } from "@/components/ui/misc";
 import { requireSessionPrincipal } from "@/lib/auth/session";
 import { getServerDictionary } from "@/lib/i18n/server";
-import { romeToday } from "@/lib/services/contracts/today";
+import { todayInItaly } from "@/lib/validation/common";
 import { idSchema } from "@/lib/validation/common";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +23,7 @@ export default async function NewContractPage({ searchParams }: { searchParams: 
         ← {t.contracts.detail.back}
       </Link>
       <PageHeader title={t.contracts.wizard.title} description={t.contracts.wizard.intro} />
-      <ContractWizard organizationId={principal.organizationId} initialEmployerId={employerId} today={romeToday()} />
+      <ContractWizard organizationId={principal.organizationId} initialEmployerId={employerId} today={todayInItaly()} />
     </>
   );
 }
