@@ -16,4 +16,25 @@ export { italianPublicHolidays, isItalianPublicHoliday, holidaysBetween, easterS
 export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks";
 export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";
 export type { MinimumWage, YearRates, RateRegistry } from "./rates";
-export { payTableFor, payTableOf, weeklyHours } from "./rules/wage";
+export { weeklyHours } from "./rules/wage";
+export {
+  CCNL_LEVELS,
+  JOB_TYPES,
+  PAY_BASES,
+  WEEKDAYS,
+  LEVELS_BY_JOB_TYPE,
+  PAY_TABLE_LABELS_EN,
+  HOUR_LIMITS,
+  REDUCED_LIVE_IN_MAX_WEEKLY,
+  hourLimitKind,
+  hourLimitsFor,
+  weeklyTotal,
+  payTableFor,
+  payBasisAllowed,
+  minimumWageFor,
+  checkTermsAgainstCcnl,
+  scheduleDays,
+  scheduleOfDays,
+  scheduleOfColumns,
+} from "./ccnl";
+export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
