@@ -8,7 +8,7 @@ import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { assertCleanBody, assertCleanQuery } from "./text";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { problemResponse } from "./problem";
-import { zodIssuesToFieldErrors } from "./zod-errors";
+import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
 type Schema = z.ZodType | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
