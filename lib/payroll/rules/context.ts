@@ -95,7 +95,7 @@ function sortEvents(events: readonly WorkEvent[], inEmployment: (d: string) => b
     else eventsByDate.set(e.date, [e]);
     if (employed && e.date >= effStart && e.date <= effEnd) periodEvents.push(e);
   }
-  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i` });
+  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i`, params: { count: String(outside) } });
   periodEvents.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
   return { eventsByDate, periodEvents };
 }

@@ -162,7 +162,7 @@ const paidPermit: EventRule = (r, { m, hours, mult }) => {
 
 const vacation: EventRule = (r, { d, m, holiday }) => {
   if (weekday(d) === 0 || holiday) {
-    r.ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate` });
+    r.ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate`, params: { date: d } });
     return;
   }
   r.vacationDaysUsed = r.vacationDaysUsed.plus(1);
@@ -191,7 +191,7 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
   const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
   const name = a.pay === "none" ? "Malattia non retribuita" : st === "sick_custom" ? `Malattia (${pct(a.fraction)}%)` : a.pay === "half" ? "Malattia giorni 1-3 (50%)" : "Malattia (100%)";
   if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
-    ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)` });
+    ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)`, params: { date: d, subType: st, pay: a.pay } });
   }
   if (r.monthlyBasis) {
     if (a.fraction.lessThan(ONE)) {
