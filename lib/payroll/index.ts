@@ -17,3 +17,9 @@ export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks"
 export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";
 export type { MinimumWage, YearRates, RateRegistry } from "./rates";
 export { payTableFor, payTableOf, weeklyHours } from "./rules/wage";
+export { parseQuarter, formatQuarter, quarterOfDate, quarterIndex, addQuarters, quarterBounds, isNonWorkingDay, nextWorkingDayOnOrAfter, quarterlyDueDate, cessationDueDate, nextQuarterlyDeadline } from "./calendar/due-dates";
+export type { Quarter } from "./calendar/due-dates";
+export { computeQuarterlyStatement, periodsNeededForQuarter, toWholeHours, WHOLE_HOURS_ROUNDINGS, MAX_HOURS_PER_WEEK, MAX_HOURS_PER_QUARTER_LINE } from "./rules/quarterly-statement";
+export type { WholeHoursRounding, StatementInpsWeek, StatementCassacolfWeek, QuarterlyStatementInput, QuarterlyStatement, StatementLine, StatementPayment, StatementCassacolf, PaymentKind, StatementWeekFlag } from "./rules/quarterly-statement";
+export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
+export type { AnnualStatement, AnnualStatementInput, AnnualStatementPayslip, AnnualStatementElement, TfrPayment } from "./rules/annual-statement";
