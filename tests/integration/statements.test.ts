@@ -2,10 +2,17 @@
  * /v1/inps-statements (per contract, per organization, CSV) and /v1/annual-statements against a real
  * database: payslips run and finalized through the API, then the quarter read back.
  */
+import { createHash } from "node:crypto";
+import { NextRequest } from "next/server";
+import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as statements from "@/app/(api)/v1/inps-statements/route";
 import * as statementsCsv from "@/app/(api)/v1/inps-statements/csv/route";
 import * as annual from "@/app/(api)/v1/annual-statements/route";
+import * as annualPdf from "@/app/(api)/v1/annual-statements/pdf/route";
+import * as statementPdf from "@/app/(api)/v1/inps-statements/pdf/route";
+import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
+import * as monthPdf from "@/app/(api)/v1/domestic-payslips/pdf/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
@@ -16,7 +23,7 @@ import { todayInItaly } from "@/lib/validation/common";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
-import { TEST_OTHER_API_KEY } from "../support/constants";
+import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
 const other = { key: TEST_OTHER_API_KEY };
@@ -152,3 +159,89 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(res.body.issueBy).toBe("2027-03-31");
   });
 });
+
+describe("PDF documents", () => {
+  let contractId: string;
+  let finalId: string;
+  let draftId: string;
+  const lastName = `Documenti${Date.now()}`;
+
+  beforeAll(async () => {
+    const db = getDb();
+    const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Luca", lastName: `Famiglia${Date.now()}` } });
+    const contract = await buildContract(db, ORG, employer.id, {
+      worker: { firstName: "Irene", lastName, fiscalCode: "RSSMRA80A01H501U" },
+      startDate: "2024-01-08",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+    contractId = contract.id;
+    expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2026-06-01", endDate: "2026-08-31" } })).status).toBe(201);
+    finalId = (await runFor(contractId, "2026-07")).id;
+    await finalizeId(finalId);
+    draftId = (await runFor(contractId, "2026-08")).id;
+  });
+
+  it("a final payslip's PDF is stored at finalize and served unchanged (same bytes and SHA-256), even after the data changes", async () => {
+    const stored = await getDb().payslipDocument.findUniqueOrThrow({ where: { payslipId: finalId }, select: { sha256: true, content: true } });
+    expect(stored.sha256).toBe(createHash("sha256").update(stored.content).digest("hex"));
+    const res = await fetchPdf(`/v1/domestic-payslips/${finalId}/pdf`, { params: { id: finalId } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("x-content-sha256")).toBe(stored.sha256);
+    expect(createHash("sha256").update(res.bytes).digest("hex")).toBe(stored.sha256);
+    const text = await pdfText(res.bytes);
+    expect(text).toContain("Busta paga — luglio 2026");
+    expect(text).toContain(`Irene ${lastName}`);
+    // a later re-render would print the new name; the stored document does not change
+    await getDb().domesticContract.update({ where: { id: contractId }, data: { workerFirstName: "Renamed" } });
+    const again = await fetchPdf(`/v1/domestic-payslips/${finalId}/pdf`, { params: { id: finalId } });
+    expect(createHash("sha256").update(again.bytes).digest("hex")).toBe(stored.sha256);
+    expect(await pdfText(again.bytes)).toContain(`Irene ${lastName}`);
+  });
+
+  it("a draft is rendered on the fly, marked BOZZA, and not stored", async () => {
+    const res = await fetchPdf(`/v1/domestic-payslips/${draftId}/pdf`, { params: { id: draftId } });
+    expect(res.status).toBe(200);
+    expect(await pdfText(res.bytes)).toContain("BOZZA");
+    expect(await getDb().payslipDocument.count({ where: { payslipId: draftId } })).toBe(0);
+  });
+
+  it("the month's final payslips in one PDF", async () => {
+    const res = await fetchPdf("/v1/domestic-payslips/pdf", { query: { organizationId: ORG, period: "2026-07" } }, monthPdf.GET);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("buste-paga-2026-07.pdf");
+    expect(await pdfText(res.bytes)).toContain(`Renamed ${lastName}`);
+  });
+
+  it("the quarterly letter and the annual statement as PDF", async () => {
+    const letter = await fetchPdf("/v1/inps-statements/pdf", { query: { domesticContractId: contractId, quarter: "2026-Q3" } }, statementPdf.GET);
+    expect(letter.status).toBe(200);
+    const text = await pdfText(letter.bytes);
+    expect(text).toContain("Promemoria versamento contributi");
+    expect(text).toContain("prospetto provvisorio");
+    expect(text).toContain("entro il 12/10/2026");
+    const yearly = await fetchPdf("/v1/annual-statements/pdf", { query: { domesticContractId: contractId, year: "2026" } }, annualPdf.GET);
+    expect(yearly.status).toBe(200);
+    expect(await pdfText(yearly.bytes)).toContain("Dichiarazione sostitutiva della Certificazione Unica — anno 2026");
+  });
+
+  it("organization B gets 404 for every document", async () => {
+    expect((await call(payslipPdf.GET, "GET", `/v1/domestic-payslips/${finalId}/pdf`, { ...other, params: { id: finalId } })).status).toBe(404);
+    expect((await call(monthPdf.GET, "GET", "/v1/domestic-payslips/pdf", { ...other, query: { organizationId: ORG, period: "2026-07" } })).status).toBe(404);
+    expect((await call(statementPdf.GET, "GET", "/v1/inps-statements/pdf", { ...other, query: { domesticContractId: contractId, quarter: "2026-Q3" } })).status).toBe(404);
+    expect((await call(annualPdf.GET, "GET", "/v1/annual-statements/pdf", { ...other, query: { domesticContractId: contractId, year: "2026" } })).status).toBe(404);
+  });
+});
+
+async function fetchPdf(path: string, options: { params?: Record<string, string>; query?: Record<string, string> }, handler: typeof payslipPdf.GET = payslipPdf.GET) {
+  const url = new URL(path, "http://localhost:3000");
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const req = new NextRequest(url, { method: "GET", headers: { authorization: `Bearer ${TEST_API_KEY}` } });
+  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  return (text as string).replace(/\s+/g, " ");
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { annualStatementQuery, inpsStatementsCsvQuery, inpsStatementsQuery } from "@/lib/validation/statements";
+import { annualStatementQuery, inpsStatementDocumentQuery, inpsStatementsCsvQuery, inpsStatementsQuery } from "@/lib/validation/statements";
+import { monthPayslipsPdfQuery } from "@/lib/validation/payslip";
 import { jsonContent, paginationSchema, standardErrors } from "../common";
 
 const dec = (description?: string) => z.string().meta({ description: description ?? "decimal string", example: "123.45" });
@@ -142,6 +143,38 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       description: "year between 2023 and the current year (else 422, pointer /year); months without a final payslip are listed in `missing`.",
       requestParams: { query: annualStatementQuery },
       responses: { "200": jsonContent(annualStatement), "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
+    },
+  },
+  "/v1/inps-statements/pdf": {
+    get: {
+      tags: ["Statements"],
+      summary: "The letter to the family (\"Promemoria versamento contributi\") for one employment and quarter, as PDF",
+      requestParams: { query: inpsStatementDocumentQuery },
+      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, ...quarterErrors },
+    },
+  },
+  "/v1/annual-statements/pdf": {
+    get: {
+      tags: ["Statements"],
+      summary: "The annual statement as PDF",
+      requestParams: { query: annualStatementQuery },
+      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
+    },
+  },
+  "/v1/domestic-payslips/{id}/pdf": {
+    get: {
+      tags: ["Payslips"],
+      summary: "The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA",
+      requestParams: { path: z.object({ id: z.string().uuid() }) },
+      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "401": standardErrors["401"], "404": standardErrors["404"] },
+    },
+  },
+  "/v1/domestic-payslips/pdf": {
+    get: {
+      tags: ["Payslips"],
+      summary: "A month's final payslips of the organization in one PDF (each with its own page numbering)",
+      requestParams: { query: monthPayslipsPdfQuery },
+      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"] },
     },
   },
 };
