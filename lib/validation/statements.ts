@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/api/pagination";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/validation/pagination";
 
 const uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
 const positiveInt = (name: string, max: number) =>

@@ -1,7 +1,7 @@
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { ccnlMinimum, payTableOf, RatesMissingError, type Level } from "@/lib/payroll";
 import { dec, fmt2, sum } from "@/lib/payroll/money";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";

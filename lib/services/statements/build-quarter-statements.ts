@@ -5,7 +5,7 @@
  */
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import { computeQuarterlyStatement, formatQuarter, parseQuarter, periodsNeededForQuarter, quarterBounds, quarterIndex, quarterOfDate, PayrollError, WHOLE_HOURS_ROUNDINGS, hasRatesForYear, type QuarterlyStatement, type StatementInpsWeek, type WholeHoursRounding } from "@/lib/payroll";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StatementStatus } from "@/lib/validation/statements";

@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { computeAnnualStatement, type AnnualStatement } from "@/lib/payroll";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
 import type { MissingMonth } from "./build-quarter-statements";
