@@ -175,6 +175,7 @@ describe("termination on Sat 8 Aug 2026 with 14 days of notice paid by the emplo
   const payslips = runMonths(c, [t], autoFill(t, "2026-06-01", "2026-08-08"), ["2026-07", "2026-08"], { "2026-08": { employmentEndDate: "2026-08-08", missingNoticeType: "EMPLOYER", missingNoticeDays: "14" } });
   const s = computeQuarterlyStatement({ quarter: "2026-Q3", employmentEndDate: "2026-08-08", contract: open, ...statementWeeks(payslips) });
   it("two payments", () => {
+    expect(s.payments.map((p) => [p.employeeShare, p.employerShare])).toEqual([["59.24", "175.16"], ["20.00", "59.20"]]); // 56.68 + 2.56, 170.04 + 5.12; 19.20 + 0.80, 57.60 + 1.60
     expect(s.payments.map((p) => [p.kind, p.dueDate, p.periodStart, p.periodEnd, p.totalToPay])).toEqual([
       ["cessation_worked", "2026-08-18", "2026-06-28", "2026-08-08", "234.40"],
       ["cessation_notice", "2026-08-18", "2026-08-09", "2026-08-22", "79.20"],

@@ -39,6 +39,8 @@ const payment = z
     inpsEmployee: dec(),
     inpsEmployer: dec(),
     totalToPay: dec(),
+    employeeShare: dec("worker share, INPS + CAS.SA.COLF"),
+    employerShare: dec("employer share, INPS + CAS.SA.COLF"),
     withheldEmployee: dec(),
     employeeDifference: dec("integer-hour worker shares − withheld"),
   })

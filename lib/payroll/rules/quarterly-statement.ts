@@ -116,6 +116,10 @@ export interface StatementPayment {
   inpsEmployee: string;
   inpsEmployer: string;
   totalToPay: string;
+  /** worker share (INPS + CAS.SA.COLF) of the integer-hour amounts */
+  employeeShare: string;
+  /** employer share (INPS + CAS.SA.COLF) */
+  employerShare: string;
   /** worker shares (INPS + CAS.SA.COLF) withheld on the monthly payslips for these weeks */
   withheldEmployee: string;
   /** integer-hour worker shares − withheld (positive: the payslips withheld less) */
@@ -269,6 +273,8 @@ function buildPayment(
     inpsEmployee: fmt2(inpsEmployee),
     inpsEmployer: fmt2(inpsAmount.minus(inpsEmployee)),
     totalToPay: fmt2(inpsAmount.plus(casAmount)),
+    employeeShare: fmt2(due),
+    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(casEmployer)),
     withheldEmployee: fmt2(withheld),
     employeeDifference: fmt2(due.minus(withheld)),
   };
