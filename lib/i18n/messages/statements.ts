@@ -2,6 +2,7 @@
 
 const it = {
   nav: "Contributi",
+  payslipPdf: "PDF",
   tabs: { month: "Buste paga del mese", contributions: "Contributi trimestrali" },
   quarterLabel: (q: string, y: string) => `${q}° trimestre ${y}`,
   status: { complete: "Completo", incomplete: "Incompleto" },
@@ -98,6 +99,7 @@ const it = {
 
 const en: typeof it = {
   nav: "Contributions",
+  payslipPdf: "PDF",
   tabs: { month: "Month's payslips", contributions: "Quarterly contributions" },
   quarterLabel: (q: string, y: string) => `Q${q} ${y}`,
   status: { complete: "Complete", incomplete: "Incomplete" },
