@@ -2,7 +2,7 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { ccnlMinimum, payTableOf, RatesMissingError, type Level } from "@/lib/payroll";
+import { ccnlMinimum, payTableFor, RatesMissingError, type Level } from "@/lib/payroll";
 import { dec, fmt2, sum } from "@/lib/payroll/money";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "@/lib/services/payslips/serialize-payslip";
@@ -58,7 +58,7 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
   let terms: PayslipDocumentData["terms"] = null;
   if (t) {
     const weekly = sum([t.hoursMon, t.hoursTue, t.hoursWed, t.hoursThu, t.hoursFri, t.hoursSat, t.hoursSun].map((h) => dec(h.toString())));
-    const table = payTableOf({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level as Level, weeklyHours: weekly });
+    const table = payTableFor({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level as Level, weeklyHours: weekly });
     let minimum: ReturnType<typeof ccnlMinimum> = null;
     try {
       minimum = ccnlMinimum(t.level as Level, table, end);

@@ -15,6 +15,8 @@ import {
   type PayrollSettings,
   type RunningState,
   type WorkEvent,
+  scheduleDays,
+  scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
 
@@ -48,7 +50,7 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
     cohabiting: t.cohabiting,
     payBasis: t.payBasis,
     wage: t.wage.toFixed(2),
-    weeklySchedule: [t.hoursMon, t.hoursTue, t.hoursWed, t.hoursThu, t.hoursFri, t.hoursSat, t.hoursSun].map((h) => h.toFixed(2)),
+    weeklySchedule: scheduleDays(scheduleOfColumns(t)),
     board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
     babysitterChildUnderSix: t.babysitterChildUnderSix,
     multipleAssisted: t.multipleAssisted,
