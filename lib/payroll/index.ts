@@ -40,10 +40,10 @@ export {
 export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
 export { calendarDays, planAutoFill, holidayHours, validPatronSaintDay } from "./calendar/auto-fill";
 export type { CalendarTerms, CalendarContractInput, CalendarDay, SkipReason, PlannedEvent, AutoFillPlan } from "./calendar/auto-fill";
-export { isValidDate, isValidPeriod, periodBounds, periodOf, addDays, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
+export { isValidDate, isValidPeriod, parseDate, periodBounds, periodOf, addDays, addMonths, addYears, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
 export type { ISODate } from "./calendar/dates";
 export type { Holiday } from "./calendar/holidays";
-export { Decimal, dec, fmt2, round2 } from "./money";
+export { Decimal, ZERO, ONE, dec, fmt2, round2, sum } from "./money";
 export { parseQuarter, formatQuarter, quarterOfDate, quarterIndex, addQuarters, quarterBounds, isNonWorkingDay, nextWorkingDayOnOrAfter, quarterlyDueDate, cessationDueDate, nextQuarterlyDeadline } from "./calendar/due-dates";
 export type { Quarter } from "./calendar/due-dates";
 export { computeQuarterlyStatement, periodsNeededForQuarter, toWholeHours, WHOLE_HOURS_ROUNDINGS, MAX_HOURS_PER_WEEK, MAX_HOURS_PER_QUARTER_LINE } from "./rules/quarterly-statement";

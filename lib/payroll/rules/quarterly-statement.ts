@@ -182,19 +182,8 @@ interface WeekOfStatement extends StatementInpsWeek {
   saturday: string;
 }
 
-function buildPayment(
-  kind: PaymentKind,
-  dueDate: string,
-  weeks: WeekOfStatement[],
-  cassacolfWeeks: StatementCassacolfWeek[],
-  input: QuarterlyStatementInput,
-  rounding: WholeHoursRounding,
-  registry: RateRegistry,
-  cassacolfYear: number,
-  warnings: QuarterlyStatement["warnings"],
-): StatementPayment {
-  const sorted = [...weeks].sort((a, b) => (a.weekStart < b.weekStart ? -1 : a.weekStart > b.weekStart ? 1 : 0));
-  // contiguous runs of unchanged class / effective wage / table year
+/** Contiguous runs of unchanged class / effective wage / table year → one line each, integer hours. */
+function buildLines(sorted: WeekOfStatement[], input: QuarterlyStatementInput, rounding: WholeHoursRounding, registry: RateRegistry, warnings: QuarterlyStatement["warnings"]): StatementLine[] {
   const runs: WeekOfStatement[][] = [];
   let key = "";
   for (const w of sorted) {
@@ -203,7 +192,7 @@ function buildPayment(
     runs[runs.length - 1]!.push(w);
     key = k;
   }
-  const lines: StatementLine[] = runs.map((run) => {
+  return runs.map((run) => {
     const first = run[0]!;
     const decimalHours = sum(run.map((w) => dec(w.hours)));
     const hours = toWholeHours(decimalHours, rounding);
@@ -230,27 +219,52 @@ function buildPayment(
       withheldEmployee: fmt2(sum(run.map((w) => dec(w.employeeAmount)))),
     };
   });
+}
+
+/** CAS.SA.COLF (F2) of a payment: Σ weekly hours → integer × the year's hourly shares. */
+function buildCassacolf(weeks: StatementCassacolfWeek[], rounding: WholeHoursRounding, registry: RateRegistry, year: number): StatementCassacolf {
+  const decimalHours = sum(weeks.map((w) => dec(w.hours)));
+  const hours = toWholeHours(decimalHours, rounding);
+  const cas = registry[year]?.cassacolf;
+  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${year} non disponibili`);
+  const employee = round2(dec(cas.employee).times(hours));
+  const employer = round2(dec(cas.employer).times(hours));
+  return {
+    code: "F2",
+    decimalHours: fmt2(decimalHours),
+    hours,
+    hourlyTotal: fmt2(dec(cas.hourlyTotal)),
+    hourlyEmployee: fmt2(dec(cas.employee)),
+    amount: fmt2(employee.plus(employer)),
+    employeeAmount: fmt2(employee),
+    employerAmount: fmt2(employer),
+    withheldEmployee: fmt2(sum(weeks.map((w) => dec(w.employeeAmount)))),
+  };
+}
+
+function buildPayment(
+  kind: PaymentKind,
+  dueDate: string,
+  weeks: WeekOfStatement[],
+  cassacolfWeeks: StatementCassacolfWeek[],
+  input: QuarterlyStatementInput,
+  rounding: WholeHoursRounding,
+  registry: RateRegistry,
+  cassacolfYear: number,
+  warnings: QuarterlyStatement["warnings"],
+): StatementPayment {
+  const sorted = [...weeks].sort((a, b) => (a.weekStart < b.weekStart ? -1 : a.weekStart > b.weekStart ? 1 : 0));
+  const lines = buildLines(sorted, input, rounding, registry, warnings);
   for (const w of sorted) {
     if (dec(w.hours).greaterThan(MAX_HOURS_PER_WEEK)) {
       warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
     }
   }
-
-  const casDecimal = sum(cassacolfWeeks.map((w) => dec(w.hours)));
-  const casHours = toWholeHours(casDecimal, rounding);
-  const cas = registry[cassacolfYear]?.cassacolf;
-  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${cassacolfYear} non disponibili`);
-  const casEmployee = round2(dec(cas.employee).times(casHours));
-  const casEmployer = round2(dec(cas.employer).times(casHours));
-  const casAmount = casEmployee.plus(casEmployer);
-  const casWithheld = sum(cassacolfWeeks.map((w) => dec(w.employeeAmount)));
-
+  const cassacolf = buildCassacolf(cassacolfWeeks, rounding, registry, cassacolfYear);
   const inpsAmount = sum(lines.map((l) => dec(l.amount)));
   const inpsEmployee = sum(lines.map((l) => dec(l.employeeAmount)));
-  const inpsWithheld = sum(lines.map((l) => dec(l.withheldEmployee)));
-  const withheld = inpsWithheld.plus(casWithheld);
-  const due = inpsEmployee.plus(casEmployee);
-
+  const withheld = sum(lines.map((l) => dec(l.withheldEmployee))).plus(dec(cassacolf.withheldEmployee));
+  const due = inpsEmployee.plus(dec(cassacolf.employeeAmount));
   return {
     kind,
     dueDate,
@@ -258,23 +272,13 @@ function buildPayment(
     periodEnd: sorted[sorted.length - 1]?.weekEnd ?? null,
     weeks: sorted.filter((w) => dec(w.hours).greaterThan(0)).map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
     lines,
-    cassacolf: {
-      code: "F2",
-      decimalHours: fmt2(casDecimal),
-      hours: casHours,
-      hourlyTotal: fmt2(dec(cas.hourlyTotal)),
-      hourlyEmployee: fmt2(dec(cas.employee)),
-      amount: fmt2(casAmount),
-      employeeAmount: fmt2(casEmployee),
-      employerAmount: fmt2(casEmployer),
-      withheldEmployee: fmt2(casWithheld),
-    },
+    cassacolf,
     inpsAmount: fmt2(inpsAmount),
     inpsEmployee: fmt2(inpsEmployee),
     inpsEmployer: fmt2(inpsAmount.minus(inpsEmployee)),
-    totalToPay: fmt2(inpsAmount.plus(casAmount)),
+    totalToPay: fmt2(inpsAmount.plus(dec(cassacolf.amount))),
     employeeShare: fmt2(due),
-    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(casEmployer)),
+    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(dec(cassacolf.employerAmount))),
     withheldEmployee: fmt2(withheld),
     employeeDifference: fmt2(due.minus(withheld)),
   };

@@ -18,7 +18,7 @@ import {
   scheduleDays,
   scheduleOfColumns,
 } from "@/lib/payroll";
-import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
+import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
