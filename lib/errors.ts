@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  "invalid_text",
+  "precondition_failed",
+  "precondition_required",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

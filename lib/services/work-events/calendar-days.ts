@@ -2,7 +2,7 @@
  * The calendar of a loaded contract: the database rows turned into the engine's calendar input
  * (`calendarDays`, `planAutoFill` and the holiday hours live in lib/payroll/calendar/auto-fill.ts).
  */
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { calendarDays as engineCalendarDays, fmt2, scheduleDays, scheduleOfColumns, type CalendarContractInput, type CalendarDay, type Decimal } from "@/lib/payroll";
 import type { ContractTermsRow } from "@/lib/services/contracts/contract-with-terms";
 
