@@ -4,7 +4,8 @@ import { cn } from "@/components/ui/cn";
 import { Alert, Badge, Card } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { CassacolfWeek, InpsWeek, PayslipDetail, PayslipElement } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
+import { issueText } from "./issue-text";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
 
@@ -20,6 +21,7 @@ export interface PayslipParties {
  */
 export function PayslipView({ payslip, parties, actions, rerunAction }: { payslip: PayslipDetail; parties: PayslipParties | null; actions?: ReactNode; rerunAction?: ReactNode }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   const v = t.payroll.view;
   return (
@@ -83,7 +85,9 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
         <Card title={v.warningsTitle}>
           <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="payslip-warnings">
             {payslip.warnings.map((w, i) => (
-              <li key={`${w.code}-${i}`}>{w.message}</li>
+              <li key={`${w.code}-${i}`} data-code={w.code}>
+                {issueText(w, t, locale)}
+              </li>
             ))}
           </ul>
         </Card>

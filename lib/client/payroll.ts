@@ -86,7 +86,7 @@ export type PayslipDetail = PayslipListItem &
     severanceState: SeveranceState | null;
     sickState: SickState | null;
     injuryState: InjuryState | null;
-    warnings: { code: string; message: string }[] | null;
+    warnings: { code: string; message: string; params?: Record<string, string> }[] | null;
     note1: string | null;
     note2: string | null;
     rateTableVersion: string;
