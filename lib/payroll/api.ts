@@ -91,7 +91,15 @@ export function stateFromOpeningBalances(ob: OpeningBalances): RunningState {
     period: null,
     vacation: { previousYearLeft: z(ob.vacationDaysLeftPreviousYear), accruedThisYear: z(ob.vacationDaysLeftThisYear), usedThisYear: "0" },
     thirteenth: { ...s.thirteenth, accruedThisYear: z(ob.thirteenthAccruedThisYear), totalLeft: z(ob.thirteenthAccruedThisYear), accruedThroughPeriod: through },
-    severance: { ...s.severance, accruedPreviousYears: z(ob.severanceFundAtLastDecember), accruedThisYear: z(ob.severanceAccruedThisYear) },
+    severance: {
+      ...s.severance,
+      accruedPreviousYears: z(ob.severanceFundAtLastDecember),
+      accruedThisYear: z(ob.severanceAccruedThisYear),
+      fundAtLastYearEnd: z(ob.severanceFundAtLastDecember),
+      // balances at 31 December are taken as already revalued at that date (docs/domain/rules-update.md §1e):
+      // the year-end rollover must not revalue the fund a second time
+      revaluedThroughYear: ob.asOfDate.endsWith("-12-31") ? year : null,
+    },
     absenceHistory: history,
     ytd: ob.ytd ?? {},
   };

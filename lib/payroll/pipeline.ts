@@ -31,6 +31,8 @@ import { computeWeeks, noticeDaysSchedule, toContributionWeek } from "./rules/ho
 import { cassacolfWeekAmounts, inpsHourly, inpsLine } from "./rules/inps";
 import { LineBuilder, type RawLine } from "./rules/lines";
 import { coefficientForDate, yearEndCoefficient } from "./rules/severance";
+import { lastWorkedWeekIndex } from "./rules/termination-weeks";
+import { advancedFromFund, advancedPartRevaluation, resolveCoefficient } from "./rules/tfr-revaluation";
 import { contributionWeekSpans } from "./calendar/weeks";
 
 /** 'totalGross' → 'ytdTotalGross' (built once, not per payslip) */
@@ -53,6 +55,11 @@ interface Work {
   tfrPrev: Decimal;
   tfrTotLiq: Decimal;
   tfrReval: Decimal;
+  /** docs/domain/rules-update.md §1e: fund at 31 Dec before advances, advances, revaluation of the advanced parts */
+  tfrF0: Decimal;
+  tfrAdv: Decimal;
+  tfrAdvReval: Decimal;
+  tfrRevaluedThrough: number | null;
   sick: { half: Decimal; full: Decimal; none: Decimal };
   injury: { full: Decimal; none: Decimal };
 }
@@ -71,6 +78,10 @@ function loadState(s: RunningState): Work {
     tfrPrev: dec(s.severance.accruedPreviousYears),
     tfrTotLiq: dec(s.severance.totalLiquidated),
     tfrReval: dec(s.severance.revaluationTotal),
+    tfrF0: dec(s.severance.fundAtLastYearEnd ?? s.severance.accruedPreviousYears),
+    tfrAdv: dec(s.severance.advancesThisYear ?? "0"),
+    tfrAdvReval: dec(s.severance.advanceRevaluationThisYear ?? "0"),
+    tfrRevaluedThrough: s.severance.revaluedThroughYear ?? null,
     sick: { half: dec(s.sick.totalPaidHalfDays), full: dec(s.sick.totalPaidFullDays), none: dec(s.sick.totalNonPaidDays) },
     injury: { full: dec(s.injury.totalPaidFullDays), none: dec(s.injury.totalNonPaidDays) },
   };
@@ -80,14 +91,19 @@ function loadState(s: RunningState): Work {
 function rollover(ctx: Ctx, w: Work, fromYear: number, toYear: number, warnings: Warning[]): void {
   for (let y = fromYear; y < toYear; y++) {
     const coeff = yearEndCoefficient(y, ctx.registry, ctx.settings);
-    let reval = ZERO;
-    if (gt0(w.tfrPrev)) {
+    let reval = w.tfrAdvReval;
+    // opening balances given at 31 Dec are already revalued (rules-update.md §1e)
+    if (w.tfrRevaluedThrough !== null && y <= w.tfrRevaluedThrough) reval = ZERO;
+    else if (gt0(w.tfrPrev)) {
       if (coeff === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${y} non disponibile: rivalutazione non applicata` });
-      else reval = severanceRevaluation(w.tfrPrev, coeff, 12, ctx.settings.severanceRevaluationRounding);
+      else reval = reval.plus(severanceRevaluation(w.tfrPrev, coeff, 12, ctx.settings.severanceRevaluationRounding));
     }
     w.tfrPrev = w.tfrPrev.plus(reval).plus(w.tfrThis);
     w.tfrReval = w.tfrReval.plus(reval);
     w.tfrThis = ZERO;
+    w.tfrF0 = w.tfrPrev;
+    w.tfrAdv = ZERO;
+    w.tfrAdvReval = ZERO;
     w.vacPrev = w.vacPrev.plus(w.vacAccr).minus(w.vacUsed);
     w.vacAccr = ZERO;
     w.vacUsed = ZERO;
@@ -135,7 +151,7 @@ function run(input: PayrollInput): PayslipResult {
   let tfrShown = ZERO;
   let tfrPaid = ZERO;
   let tfrUtil = ZERO;
-  let weeksOut: Array<ContributionWeek & { origin: "week" | "notice" }> = [];
+  let weeksOut: Array<Omit<ContributionWeek, "isNoticePeriod"> & { origin: "week" | "notice"; isNoticePeriod: boolean }> = [];
   const inpsLines: InpsContributionLine[] = [];
   const cassaLines: CassacolfContributionLine[] = [];
   const inpsAmounts: Array<{ employee: Decimal; employer: Decimal; hourlyEmployee: Decimal; hourlyEmployer: Decimal; hours: Decimal }> = [];
@@ -162,18 +178,39 @@ function run(input: PayrollInput): PayslipResult {
     w.thTotLiq = w.thTotLiq.plus(pay);
     w.thLeft = ZERO;
   };
+  let breakdown: PayslipResult["severanceBreakdown"] = null;
+  const tfrCoefficient = (date: string) => {
+    const c = resolveCoefficient(date, (key) => coefficientForDate(date, ctx.registry, ctx.settings).percent ?? (key ? null : ZERO), o.provisionalTfrCoefficient);
+    if (c.provisional) warnings.push({ code: "tfr_coefficient_provisional", message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}` });
+    return c;
+  };
+  const missingCoefficient = (key: string | null) =>
+    new PayrollError("tfr_coefficient_missing", `Coefficiente ISTAT di rivalutazione TFR del mese ${key ?? ""} non ancora pubblicato: indicare un coefficiente provvisorio con il motivo`);
   const liquidateSeverance = (date: string) => {
-    const c = coefficientForDate(date, ctx.registry, ctx.settings);
-    let reval = ZERO;
+    const c = tfrCoefficient(date);
+    let reval = w.tfrAdvReval;
     if (gt0(w.tfrPrev)) {
-      if (c.percent === null) {
-        warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente ISTAT TFR per ${c.key} non disponibile: rivalutazione non applicata (impostare settings.tfrMonthlyCoefficients)` });
-      } else reval = severanceRevaluation(w.tfrPrev, c.percent, c.months, ctx.settings.severanceRevaluationRounding);
+      if (c.percent === null) throw missingCoefficient(c.key);
+      reval = reval.plus(severanceRevaluation(w.tfrPrev, c.percent, c.months, ctx.settings.severanceRevaluationRounding));
     }
     const fund = round2(w.tfrPrev.plus(w.tfrThis));
     if (gt0(fund)) lb.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
-    if (!reval.isZero()) lb.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (${c.percent?.toString() ?? "0"}%)`, "period", ONE, reval, reval, { separatelyTaxed: true });
+    const pctText = (c.percent ?? ZERO).toFixed(6);
+    if (!reval.isZero()) lb.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (coefficiente ${pctText}%${c.key ? ` ${c.key}` : ""}${c.provisional ? ", provvisorio" : ""})`, "period", ONE, reval, reval, { separatelyTaxed: true });
     const paid = fund.plus(reval);
+    breakdown = {
+      fundAtLastYearEnd: fmt2(w.tfrF0),
+      revaluation: fmt2(reval),
+      coefficientPercent: pctText,
+      coefficientMonth: c.key,
+      coefficientProvisional: c.provisional,
+      provisionalReason: c.provisionalReason,
+      advanceRevaluation: fmt2(w.tfrAdvReval),
+      quotaOfYear: fmt2(w.tfrThis.plus(w.tfrAdv.minus(w.tfrF0.minus(w.tfrPrev)))),
+      advancesThisYear: fmt2(w.tfrAdv),
+      totalPaid: fmt2(paid),
+    };
+    w.tfrAdvReval = ZERO;
     tfrPaid = tfrPaid.plus(paid);
     w.tfrTotLiq = w.tfrTotLiq.plus(paid);
     w.tfrReval = w.tfrReval.plus(reval);
@@ -248,7 +285,14 @@ function run(input: PayrollInput): PayslipResult {
       const maxShare = round2(fund.times(ctx.settings.severanceAdvanceMaxShare));
       if (adv.greaterThan(maxShare)) warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR ${fmt2(adv)} oltre il ${dec(ctx.settings.severanceAdvanceMaxShare).times(100).toString()}% del fondo (${fmt2(maxShare)}): consentito solo con accordo scritto` });
       lb.addFixed("earning", "ANTICIPO_TFR", "Anticipo TFR", "period", ONE, adv, adv, { separatelyTaxed: true });
-      const fromPrev = Decimal.min(adv, w.tfrPrev);
+      const fromPrev = advancedFromFund(adv, w.tfrPrev);
+      // the advanced part is revalued with the coefficient of the month of the advance (rules-update.md §1e)
+      if (gt0(fromPrev)) {
+        const c = tfrCoefficient(ctx.pEnd);
+        if (c.percent === null) throw missingCoefficient(c.key);
+        w.tfrAdvReval = w.tfrAdvReval.plus(advancedPartRevaluation(fromPrev, c.percent));
+      }
+      w.tfrAdv = w.tfrAdv.plus(adv);
       w.tfrPrev = w.tfrPrev.minus(fromPrev);
       w.tfrThis = w.tfrThis.minus(adv.minus(fromPrev));
       w.tfrTotLiq = w.tfrTotLiq.plus(adv);
@@ -261,7 +305,8 @@ function run(input: PayrollInput): PayslipResult {
     const given = o.contributionWeeks && o.contributionWeeks.length > 0 ? o.contributionWeeks : null;
     const wk: Array<{ weekStart: string; weekEnd: string; saturday: string; hours: Decimal; cassaHours: Decimal; isFromNextPeriod: boolean; origin: "week" | "notice" }> = [];
     if (given) {
-      for (const g of given) {
+      // notice-period weeks are recomputed from the notice days (the run-payroll check matched them)
+      for (const g of given.filter((x) => !x.isNoticePeriod)) {
         const hours = dec(g.hours);
         if (hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${g.weekStart}`);
         const match = computed.find((c) => c.weekStart === g.weekStart);
@@ -283,11 +328,12 @@ function run(input: PayrollInput): PayslipResult {
       if (!left.isZero()) {
         const dayValue = mt.payBasis === "monthly" ? mt.globalMonthly.div(26) : mt.weeklySixth.times(mt.globalHourly);
         if (gt0(left)) {
-          lb.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute", "day", left, dayValue);
+          lb.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute (liquidate)", "day", left, dayValue);
           const computedHours = round2(left.times(mt.weekly).div(6));
           const givenHours = o.notUsedVacationContributionHours ? dec(o.notUsedVacationContributionHours) : ZERO;
           const vh = gt0(givenHours) ? givenHours : computedHours;
-          const last = [...wk].reverse().find((x) => !x.isFromNextPeriod);
+          // with the last period worked, up to the termination date (rules-update.md §3)
+          const last = wk[lastWorkedWeekIndex(wk, term)];
           if (last) {
             last.hours = last.hours.plus(vh);
             last.cassaHours = last.cassaHours.plus(vh);
@@ -319,7 +365,7 @@ function run(input: PayrollInput): PayslipResult {
           pt = "day";
         }
         if (employer) {
-          lb.add("earning", "INDENNITA_PREAVVISO", "Indennità sostitutiva del preavviso", pt, qty, rate, { extraSeverance: true });
+          lb.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${nDays} giorni)`, pt, qty, rate, { extraSeverance: true });
           // contributory hours credited to the notice period, in Sunday–Saturday weeks after the termination
           let cur: { weekStart: string; weekEnd: string; saturday: string; hours: Decimal } | null = null;
           for (const s of sched) {
@@ -334,7 +380,7 @@ function run(input: PayrollInput): PayslipResult {
           }
           if (cur) wk.push({ ...cur, cassaHours: cur.hours, isFromNextPeriod: false, origin: "notice" });
         } else {
-          lb.add("deduction", "TRATTENUTA_PREAVVISO", "Trattenuta per mancato preavviso", pt, qty, rate);
+          lb.add("deduction", "TRATTENUTA_PREAVVISO", `Trattenuta per mancato preavviso (${nDays} giorni)`, pt, qty, rate);
         }
       }
       // TFR accrual of the notice indemnity (employer) enters this month's quota
@@ -392,7 +438,7 @@ function run(input: PayrollInput): PayslipResult {
         cassaAmounts.push({ employee: c.employee, employer: c.employer, employeeRate: c.employeeRate, employerRate: c.employerRate, hours: x.cassaHours });
       }
     });
-    weeksOut = wk.map((x) => ({ weekStart: x.weekStart, weekEnd: x.weekEnd, hours: fmt2(x.hours), isFromNextPeriod: x.isFromNextPeriod, origin: x.origin }));
+    weeksOut = wk.map((x) => ({ weekStart: x.weekStart, weekEnd: x.weekEnd, hours: fmt2(x.hours), isFromNextPeriod: x.isFromNextPeriod, isNoticePeriod: x.origin === "notice", origin: x.origin }));
 
     // Contribution elements: one per distinct hourly share (value = Σ of the rounded weekly amounts).
     const group = <T,>(items: T[], key: (t: T) => string) => {
@@ -517,7 +563,16 @@ function run(input: PayrollInput): PayslipResult {
       totalLeft: fmtExact(w.thLeft),
       accruedThroughPeriod: w.thThrough,
     },
-    severance: { accruedThisYear: fmtExact(w.tfrThis), accruedPreviousYears: fmtExact(w.tfrPrev), totalLiquidated: fmtExact(w.tfrTotLiq), revaluationTotal: fmtExact(w.tfrReval) },
+    severance: {
+      accruedThisYear: fmtExact(w.tfrThis),
+      accruedPreviousYears: fmtExact(w.tfrPrev),
+      totalLiquidated: fmtExact(w.tfrTotLiq),
+      revaluationTotal: fmtExact(w.tfrReval),
+      fundAtLastYearEnd: fmtExact(w.tfrF0),
+      advancesThisYear: fmtExact(w.tfrAdv),
+      advanceRevaluationThisYear: fmtExact(w.tfrAdvReval),
+      revaluedThroughYear: w.tfrRevaluedThrough,
+    },
     sick: { totalPaidHalfDays: w.sick.half.toString(), totalPaidFullDays: w.sick.full.toString(), totalNonPaidDays: w.sick.none.toString() },
     injury: { totalPaidFullDays: w.injury.full.toString(), totalNonPaidDays: w.injury.none.toString() },
     absenceHistory: trimHistory(newHistory, ctx.pEnd),
@@ -541,7 +596,7 @@ function run(input: PayrollInput): PayslipResult {
     employerTaxesElements: byType("employer_tax"),
     inpsContributions: inpsLines,
     cassacolfContributions: cassaLines,
-    contributionWeeks: ordinary ? weeksOut.filter((x) => x.origin !== "notice").map((x) => ({ hours: x.hours, weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod })) : computedWeeksOut,
+    contributionWeeks: ordinary ? weeksOut.map((x) => ({ hours: x.hours, weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod, ...(x.isNoticePeriod ? { isNoticePeriod: true as const } : {}) })) : computedWeeksOut,
     vacationState: {
       accrued: fmt2(vacShown),
       used: fmt2(vacUsedNow),
@@ -579,6 +634,7 @@ function run(input: PayrollInput): PayslipResult {
     warnings: dedupeWarnings(warnings),
     rateTableVersion: [...versions].sort().join(" + "),
     nextState,
+    severanceBreakdown: breakdown,
   };
   return result;
 }
