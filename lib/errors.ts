@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  // issue 11: terminations and TFR
+  "tfr_coefficient_missing",
+  "tfr_coefficient_exists",
+  "contribution_weeks_mismatch",
+  "employment_end_mismatch",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,
+  tfr_coefficient_missing: 422,
+  tfr_coefficient_exists: 409,
+  contribution_weeks_mismatch: 422,
+  employment_end_mismatch: 422,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

@@ -17,6 +17,7 @@ import {
   type WorkEvent,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
+import { loadTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -163,6 +164,10 @@ export async function loadPayrollInputs(db: Db | Tx, organizationId: string, con
     await loadOpeningState(db, contractId),
     await loadSettings(db, organizationId),
   ];
+  // the maintained TFR coefficients reach the engine as data (docs/domain/rules-update.md §2); an
+  // organization's own overrides, if any, stay on top
+  const coefficients = await loadTfrCoefficients(db);
+  settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
   let state: RunningState | null = null;
   let stateSource: PayrollInputs["stateSource"] = "none";
   if (previous) {
