@@ -88,7 +88,7 @@ function payslipColumns(result: PayslipResult) {
     ytdTotalCost: result.ytdTotalCost,
     ytdTotalNet: result.ytdTotalNet,
     vacationState: result.vacationState as unknown as InputJsonValue,
-    severanceState: result.severanceState as unknown as InputJsonValue,
+    severanceState: (result.severanceBreakdown ? { ...result.severanceState, breakdown: result.severanceBreakdown } : result.severanceState) as unknown as InputJsonValue,
     thirteenthState: result.thirteenthState as unknown as InputJsonValue,
     sickState: result.sickState as unknown as InputJsonValue,
     injuryState: result.injuryState as unknown as InputJsonValue,
@@ -201,6 +201,7 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
         options,
         settings: inputs.settings,
         fingerprint: inputs.fingerprint,
+        endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
       };
       const columns = {
         ...payslipColumns(result),

@@ -1,3 +1,4 @@
+import type { SeveranceBreakdown } from "@/lib/payroll";
 import { dateString } from "@/lib/api/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES } from "@/lib/payroll";
@@ -124,6 +125,7 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       employeeAmount: w.employeeAmount.toFixed(2),
       employerAmount: w.employerAmount.toFixed(2),
       origin: w.origin,
+      isNoticePeriod: w.isNoticePeriod,
       tableYear: w.tableYear,
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
@@ -143,6 +145,10 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
     contributionWeeks: p.contributionWeeks,
     vacationState: p.vacationState,
     severanceState: p.severanceState,
+    /** TFR paid with this payslip, broken down (fund at last 31 Dec, revaluation with coefficient and month, quota, advances, total); null when none */
+    severanceBreakdown: ((p.severanceState as { breakdown?: unknown } | null)?.breakdown ?? null) as SeveranceBreakdown | null,
+    /** reason of the end of employment recorded on the contract (final settlement only) */
+    endReason: p.isEmploymentEnded ? (((p.inputSnapshot as { endReason?: string | null } | null)?.endReason ?? null) as string | null) : null,
     thirteenthState: p.thirteenthState,
     sickState: p.sickState,
     injuryState: p.injuryState,
