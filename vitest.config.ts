@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts", "tests/golden/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.ts", "tests/golden/**/*.test.ts", "tests/regression/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -243,8 +243,8 @@ export interface InpsContributionLine {
   tableYear: number;
   /** why the hours were credited: worked/paid week, unused vacation, notice indemnity */
   origin: "week" | "notice";
-  /** hours of the notice indemnity credited to the notice period after the termination (rules-update.md §3) */
-  isNoticePeriod: boolean;
+  /** present (true) only on hours of the notice indemnity credited to the notice period after the termination (rules-update.md §3) */
+  isNoticePeriod?: true;
 }
 
 export interface CassacolfContributionLine {

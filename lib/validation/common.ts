@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidDate } from "@/lib/payroll";
 
 /** Identifiers are UUIDs; a malformed id is answered like an unknown one (404). */
 export const idSchema = z.string().uuid();
@@ -6,9 +7,7 @@ export const idParams = z.object({ id: idSchema });
 
 /** Whether a string is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
 export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isValidDate(value);
 }
 
 /** Today's date in Italy (YYYY-MM-DD): what "today", "current" and "not in the future" mean for a clerk in Italy. */

@@ -152,8 +152,8 @@ describe("final settlements (rules-update.md §1e, §2, §3, §4)", () => {
     // 16.49 + 650.49 × 2.311148 % (15.0336… → 15.03) = 31.52 (revaluing only the net fund would give 15.03)
     const quota2025 = Number(dec.nextState.severance.accruedThisYear);
     expect(Number(jan.nextState.severance.revaluationTotal)).toBeCloseTo(31.52, 10);
-    expect(jan.nextState.severance.fundAtLastYearEnd).toBe((650.49 + 31.52 + quota2025).toFixed(10).replace(/\.?0+$/, ""));
-    expect(jan.nextState.severance.advancesThisYear).toBe("0");
+    expect(jan.nextState.severance.accruedPreviousYears).toBe((650.49 + 31.52 + quota2025).toFixed(10).replace(/\.?0+$/, ""));
+    expect(jan.nextState.severance.advancesThisYear).toBeUndefined();
   });
 
   it("final settlement in 2026 (index base 2025 = 100, linked with 1.214): February coefficient 0.862716", () => {

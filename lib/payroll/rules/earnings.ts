@@ -4,6 +4,7 @@
  * amounts (pro rata in calendar days /30 for a partial month), premiums on top, and absence
  * deductions (negative earning lines): working-day absences /26, calendar-day absences /30.
  */
+import type { PayslipStep } from "./draft";
 import { eachDay, weekday } from "../calendar/dates";
 import { SUBTYPE_DEFAULTS } from "../events";
 import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
@@ -337,3 +338,11 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
     lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), { includedInBaseWage: true });
   }
 }
+
+/** Step: earnings of the month (hourly or monthly pay, premiums, holidays, absences, increments, allowances, board). */
+export const earnings: PayslipStep = {
+  name: "earnings",
+  run(d) {
+    d.month.vacationUsed = buildEarnings(d.ctx, d.lines).vacationDaysUsed;
+  },
+};

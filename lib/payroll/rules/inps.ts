@@ -159,7 +159,7 @@ export function inpsLine(
       employerAmount: fmt2(amounts.employerAmount),
       tableYear: h.tableYear,
       origin,
-      isNoticePeriod: origin === "notice",
+      ...(origin === "notice" ? { isNoticePeriod: true as const } : {}),
     },
   };
 }

@@ -3,7 +3,7 @@
  * validate-before-run, the wizard and the end-of-contract dialog propose it: the engine's pure
  * `ccnlNotice` over the contract's terms at the end date, then the clerk's override (with reason).
  */
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { ccnlNotice, type NoticeResult } from "@/lib/payroll/rules/notice";
 import type { ContractWithTerms } from "./contract-with-terms";
 import { termsInForceOn } from "./contract-with-terms";

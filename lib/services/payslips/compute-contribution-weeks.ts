@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
 import { periodOf } from "@/lib/payroll/calendar/dates";
 

@@ -5,7 +5,7 @@
  * coefficient of a termination or advance must be published (or given as provisional); the weeks
  * a client passes must be the period's weeks. Nothing here writes.
  */
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { AppError, type FieldError } from "@/lib/errors";
 import type { RunOptions, ValidationIssue } from "@/lib/payroll";
 import { periodBounds } from "@/lib/payroll/calendar/dates";

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
 import {
@@ -15,6 +15,8 @@ import {
   type PayrollSettings,
   type RunningState,
   type WorkEvent,
+  scheduleDays,
+  scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
 import { loadTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
@@ -49,7 +51,7 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
     cohabiting: t.cohabiting,
     payBasis: t.payBasis,
     wage: t.wage.toFixed(2),
-    weeklySchedule: [t.hoursMon, t.hoursTue, t.hoursWed, t.hoursThu, t.hoursFri, t.hoursSat, t.hoursSun].map((h) => h.toFixed(2)),
+    weeklySchedule: scheduleDays(scheduleOfColumns(t)),
     board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
     babysitterChildUnderSix: t.babysitterChildUnderSix,
     multipleAssisted: t.multipleAssisted,
