@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  "invalid_text",
+  "precondition_failed",
+  "precondition_required",
   // issue 11: terminations and TFR
   "tfr_coefficient_missing",
   "tfr_coefficient_exists",

@@ -233,33 +233,7 @@ function minimumSentence(m: Extract<MinimumWageResult, { kind: "ok" }>, payBasis
   return `${head}: ${m.hourly} per hour (${m.tableAmount} per month × 12/52 / ${m.weeklyHours} h)`;
 }
 
-/** Checks terms (already well-formed) against the CCNL for their effective date. */
-export function checkTermsAgainstCcnl(terms: TermsLike, effectiveDate: string, registry: RateRegistry = DEFAULT_RATES): TermsCheck {
-  const issues: CcnlIssue[] = [];
-  const warnings: CcnlIssue[] = [];
-  const weekly = weeklyTotal(terms.weeklySchedule);
-  const weeklyHours = weekly.toFixed(2);
-  const table = payTableFor({ jobType: terms.jobType, cohabiting: terms.cohabiting, level: terms.level, weeklyHours: weekly });
-
-  const allowed = LEVELS_BY_JOB_TYPE[terms.jobType];
-  if (!allowed.includes(terms.level)) {
-    issues.push({
-      path: "/level",
-      code: "level_not_allowed_for_job",
-      message: `Level ${terms.level} does not fit the job type ${terms.jobType}: use ${allowed.join(", ")}`,
-      params: { level: terms.level, jobType: terms.jobType, allowed: allowed.join(", ") },
-    });
-  }
-
-  if (!payBasisAllowed(table, terms.payBasis)) {
-    issues.push({
-      path: "/payBasis",
-      code: "pay_basis_not_allowed",
-      message: `The CCNL pays ${PAY_TABLE_LABELS_EN[table]} work by the month: use payBasis monthly`,
-      params: { table },
-    });
-  }
-
+function checkHours(terms: TermsLike, weekly: Decimal, weeklyHours: string, issues: CcnlIssue[]): void {
   // Hours
   const kind = hourLimitKind(terms.jobType, terms.cohabiting);
   const limits = HOUR_LIMITS[kind];
@@ -287,6 +261,9 @@ export function checkTermsAgainstCcnl(terms: TermsLike, effectiveDate: string, r
     });
   }
 
+}
+
+function checkMinimum(terms: TermsLike, weekly: Decimal, weeklyHours: string, effectiveDate: string, registry: RateRegistry, issues: CcnlIssue[], warnings: CcnlIssue[]): MinimumWageResult {
   // Minimum wage
   const minimum = minimumWageFor({ level: terms.level, jobType: terms.jobType, cohabiting: terms.cohabiting, weeklyHours: weekly, date: effectiveDate }, registry);
   if (minimum.kind === "rates_missing") {
@@ -327,6 +304,10 @@ export function checkTermsAgainstCcnl(terms: TermsLike, effectiveDate: string, r
     }
   }
 
+  return minimum;
+}
+
+function checkBoardAndAllowances(terms: TermsLike, issues: CcnlIssue[]): void {
   // Board and lodging (rules.md §2.5): a live-in worker is owed full board and lodging.
   const b = terms.board;
   if (terms.cohabiting && !(b.breakfastLunch && b.dinner && b.lodging)) {
@@ -353,6 +334,38 @@ export function checkTermsAgainstCcnl(terms: TermsLike, effectiveDate: string, r
     issues.push({ path: "/allowances/functionAllowance", code: "function_allowance_level", message: "The function allowance applies to live-in workers of levels D and DS only", params: { level: terms.level } });
   }
 
+}
+
+/** Checks terms (already well-formed) against the CCNL for their effective date. */
+export function checkTermsAgainstCcnl(terms: TermsLike, effectiveDate: string, registry: RateRegistry = DEFAULT_RATES): TermsCheck {
+  const issues: CcnlIssue[] = [];
+  const warnings: CcnlIssue[] = [];
+  const weekly = weeklyTotal(terms.weeklySchedule);
+  const weeklyHours = weekly.toFixed(2);
+  const table = payTableFor({ jobType: terms.jobType, cohabiting: terms.cohabiting, level: terms.level, weeklyHours: weekly });
+
+  const allowed = LEVELS_BY_JOB_TYPE[terms.jobType];
+  if (!allowed.includes(terms.level)) {
+    issues.push({
+      path: "/level",
+      code: "level_not_allowed_for_job",
+      message: `Level ${terms.level} does not fit the job type ${terms.jobType}: use ${allowed.join(", ")}`,
+      params: { level: terms.level, jobType: terms.jobType, allowed: allowed.join(", ") },
+    });
+  }
+
+  if (!payBasisAllowed(table, terms.payBasis)) {
+    issues.push({
+      path: "/payBasis",
+      code: "pay_basis_not_allowed",
+      message: `The CCNL pays ${PAY_TABLE_LABELS_EN[table]} work by the month: use payBasis monthly`,
+      params: { table },
+    });
+  }
+
+  checkHours(terms, weekly, weeklyHours, issues);
+  const minimum = checkMinimum(terms, weekly, weeklyHours, effectiveDate, registry, issues, warnings);
+  checkBoardAndAllowances(terms, issues);
   return { issues, warnings, table, weeklyHours, minimum };
 }
 

@@ -40,7 +40,7 @@ export {
 export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
 export { calendarDays, planAutoFill, holidayHours, validPatronSaintDay } from "./calendar/auto-fill";
 export type { CalendarTerms, CalendarContractInput, CalendarDay, SkipReason, PlannedEvent, AutoFillPlan } from "./calendar/auto-fill";
-export { isValidDate, isValidPeriod, periodBounds, periodOf, addDays, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
+export { isValidDate, isValidPeriod, parseDate, periodBounds, periodOf, addDays, addMonths, addYears, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
 export type { ISODate } from "./calendar/dates";
 export type { Holiday } from "./calendar/holidays";
-export { Decimal, dec, fmt2, round2 } from "./money";
+export { Decimal, ZERO, ONE, dec, fmt2, round2, sum } from "./money";

@@ -91,15 +91,15 @@ function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateR
   const end = input.options?.employmentEndDate ?? c.endDate;
   if (input.facts?.contractActive === false) out.errors.push({ code: "contract_not_active_in_period", message: "Il contratto non è attivo", field: "domesticContractId" });
   if (pb.end < c.startDate) {
-    out.errors.push({ code: "period_before_contract_start", message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`, field: "period" });
+    out.errors.push({ code: "period_before_contract_start", message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`, field: "period", params: { period: input.period, startDate: c.startDate } });
     out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
   }
   if (end && pb.start > end) {
-    out.errors.push({ code: "period_after_contract_end", message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`, field: "period" });
+    out.errors.push({ code: "period_after_contract_end", message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`, field: "period", params: { period: input.period, endDate: end } });
     out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
   }
   if (!hasRatesForYear(pb.year, registry)) {
-    out.errors.push({ code: "rates_missing_for_year", message: `Tabelle retributive e contributive ${pb.year} non disponibili`, field: "period" });
+    out.errors.push({ code: "rates_missing_for_year", message: `Tabelle retributive e contributive ${pb.year} non disponibili`, field: "period", params: { year: String(pb.year) } });
   }
 }
 
@@ -166,7 +166,7 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
       out.errors.push({ code: RUN_CODE_OF_CCNL_CODE[i.code] ?? i.code, message: ccnlMessage(i, t), field, params: { ...i.params, ccnlCode: i.code } });
     }
     const min = hasRatesForYear(pb.year, registry) ? ccnlMinimum(t.level, check.table, date, registry) : null;
-    if (min?.derived) out.warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level" });
+    if (min?.derived) out.warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level", params: { year: String(min.year), level: t.level, table: check.table } });
   }
 }
 
@@ -211,9 +211,9 @@ function checkEvents(input: ValidateInput, c: ContractInput, sorted: readonly Co
     weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
     daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));
   }
-  if (count.badSubtype > 0) out.errors.push({ code: "event_subtype_mismatch", message: `${count.badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events" });
-  if (count.outsideSchedule > 0) out.warnings.push({ code: "event_outside_schedule", message: `${count.outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events" });
-  if (count.outsideEmployment > 0) out.warnings.push({ code: "event_outside_employment", message: `${count.outsideEmployment} evento/i fuori dal periodo di impiego`, field: "events" });
+  if (count.badSubtype > 0) out.errors.push({ code: "event_subtype_mismatch", message: `${count.badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events", params: { count: String(count.badSubtype) } });
+  if (count.outsideSchedule > 0) out.warnings.push({ code: "event_outside_schedule", message: `${count.outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events", params: { count: String(count.outsideSchedule) } });
+  if (count.outsideEmployment > 0) out.warnings.push({ code: "event_outside_employment", message: `${count.outsideEmployment} evento/i fuori dal periodo di impiego`, field: "events", params: { count: String(count.outsideEmployment) } });
   const limitsAt = (d: string) => {
     const t = termAt(d);
     return t ? hourLimitsFor(t.jobType, t.cohabiting) : hourLimitsFor("other", false);
@@ -237,10 +237,10 @@ function checkOptions(input: ValidateInput, c: ContractInput, out: Issues): void
     const fund = dec(input.state.severance.accruedPreviousYears).plus(dec(input.state.severance.accruedThisYear));
     const a = dec(adv);
     const check = checkSeveranceAdvance(a, fund, resolveSettings(input.settings));
-    if (check.verdict === "exceeds_fund") out.errors.push({ code: "severance_advance_exceeds_fund", message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`, field: "severanceAnticipation" });
-    else if (check.verdict === "above_limit") out.warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR oltre il ${check.sharePercent}% del fondo (${fmt2(check.maxShare)})`, field: "severanceAnticipation" });
+    if (check.verdict === "exceeds_fund") out.errors.push({ code: "severance_advance_exceeds_fund", message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`, field: "severanceAnticipation", params: { amount: fmt2(a), fund: fmt2(fund) } });
+    else if (check.verdict === "above_limit") out.warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR oltre il ${check.sharePercent}% del fondo (${fmt2(check.maxShare)})`, field: "severanceAnticipation", params: { amount: fmt2(a), percent: check.sharePercent, maxShare: fmt2(check.maxShare) } });
   }
   const eed = input.options?.employmentEndDate;
-  if (eed && (eed < pb.start || eed > pb.end)) out.errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate" });
+  if (eed && (eed < pb.start || eed > pb.end)) out.errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate", params: { date: eed, period: input.period } });
   if (eed && eed < c.startDate) out.errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
 }

@@ -12,7 +12,7 @@ import { resolveCoefficient, type ResolvedCoefficient } from "./tfr-revaluation"
 /** The coefficient of a payment on `date`: maintained table, built-in series, or the run's provisional one (rules-update.md §2). */
 export function tfrCoefficient(d: PayslipDraft, date: string): ResolvedCoefficient {
   const c = resolveCoefficient(date, (key) => coefficientForDate(date, d.ctx.registry, d.ctx.settings).percent ?? (key ? null : ZERO), d.options.provisionalTfrCoefficient);
-  if (c.provisional) d.warnings.push({ code: "tfr_coefficient_provisional", message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}` });
+  if (c.provisional) d.warnings.push({ code: "tfr_coefficient_provisional", message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}`, params: { month: c.key ?? "", percent: c.percent?.toString() ?? "", reason: c.provisionalReason ?? "" } });
   return c;
 }
 

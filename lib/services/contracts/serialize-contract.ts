@@ -4,9 +4,9 @@
  */
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays } from "@/lib/payroll/calendar/dates";
+import { addDays } from "@/lib/payroll";
 import { payTableFor, scheduleOfColumns, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";
-import type { PayTable } from "@/lib/payroll/rates/types";
+import type { PayTable } from "@/lib/payroll";
 import { termsInForceOn } from "./contract-with-terms";
 
 export const termsSelect = {

@@ -31,7 +31,7 @@ export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: s
   // TFR coefficient of the termination (or advance) must be published (docs/domain/rules-update.md §2, §4)
   const notice = recordedEndIn(inputs, period) ? noticeProposal(inputs.contract) : null;
   if (notice) {
-    result.warnings.push({ code: "notice_proposed", message: `Preavviso CCNL: ${notice.ccnlDays} giorni, mancanti ${notice.effectiveMissingDays}. ${notice.explanation.join(" ")}`, field: "missingNoticeDays" });
+    result.warnings.push({ code: "notice_proposed", message: `Preavviso CCNL: ${notice.ccnlDays} giorni, mancanti ${notice.effectiveMissingDays}. ${notice.explanation.join(" ")}`, field: "missingNoticeDays", params: { ccnlDays: String(notice.ccnlDays), missingDays: String(notice.effectiveMissingDays), owedBy: notice.owedBy ?? "" } });
   }
   const coefficient = coefficientIssues(inputs, { period, ...options }, kind);
   if (coefficient.length > 0) {

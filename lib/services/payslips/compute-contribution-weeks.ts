@@ -6,7 +6,7 @@ import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/co
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { dateString } from "@/lib/db/serialize";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
-import { periodOf } from "@/lib/payroll/calendar/dates";
+import { periodOf } from "@/lib/payroll";
 
 /** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
 export async function computeContributionWeeks(

@@ -78,6 +78,7 @@ export function coefficientIssues(inputs: PayrollInputs, options: RunOptions, ki
         message: `Coefficiente ISTAT di rivalutazione TFR del mese ${cm.key} non ancora pubblicato: aggiungilo in Impostazioni → Tabelle o indica un coefficiente provvisorio con il motivo`,
         field: d.field,
         periods: [cm.key],
+        params: { month: cm.key },
       });
     }
   }

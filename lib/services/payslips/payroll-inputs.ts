@@ -18,7 +18,7 @@ import {
   scheduleDays,
   scheduleOfColumns,
 } from "@/lib/payroll";
-import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
+import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
 import { loadTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
