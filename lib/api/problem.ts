@@ -32,6 +32,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_text: 422,
   precondition_failed: 412,
   precondition_required: 428,
+  tfr_coefficient_missing: 422,
+  tfr_coefficient_exists: 409,
+  contribution_weeks_mismatch: 422,
+  employment_end_mismatch: 422,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

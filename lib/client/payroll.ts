@@ -32,6 +32,8 @@ export interface ContributionWeek {
   weekStart: string;
   weekEnd: string;
   isFromNextPeriod: boolean;
+  /** a week of the notice period after the termination (docs/domain/rules-update.md §3) */
+  isNoticePeriod?: boolean;
 }
 
 export interface PayslipListItem {
@@ -63,6 +65,8 @@ export type CassacolfWeek = CassacolfContributionLine & { type: string };
 export type VacationState = VacationStateOut;
 export type ThirteenthState = ThirteenthStateOut;
 export type SeveranceState = SeveranceStateOut;
+export type { SeveranceBreakdown } from "@/lib/payroll";
+import type { SeveranceBreakdown } from "@/lib/payroll";
 export type SickState = SickStateOut;
 export type InjuryState = InjuryStateOut;
 
@@ -92,6 +96,9 @@ export type PayslipDetail = PayslipListItem &
     rateTableVersion: string;
     isOutdated: boolean;
     outdatedReasons: string[];
+    /** final settlement: the TFR paid, broken down, and the reason of the end */
+    severanceBreakdown?: SeveranceBreakdown | null;
+    endReason?: string | null;
   };
 
 export interface PayslipPage {

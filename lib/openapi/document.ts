@@ -6,6 +6,7 @@ import { contractsPaths } from "./paths/contracts";
 import { employersPaths } from "./paths/employers";
 import { payslipsPaths } from "./paths/payslips";
 import { workEventsPaths } from "./paths/workEvents";
+import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
 
 const DESCRIPTION = `
@@ -94,7 +95,7 @@ export function getOpenApiDocument() {
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths },
+    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths },
   }));
   return cached;
 }

@@ -23,6 +23,29 @@ const it = {
     thirteenth: "Tredicesima",
     severance_liquidation: "Liquidazione TFR",
   },
+  /** final settlement (issue 11; docs/domain/rules-update.md §1e, §2, §4) */
+  termination: {
+    kind: "Cessazione del rapporto",
+    reasons: {
+      dismissal: "licenziamento",
+      resignation: "dimissioni",
+      mutual_agreement: "risoluzione consensuale",
+      end_of_fixed_term: "scadenza del termine",
+      death_of_assisted_person: "decesso dell'assistito",
+      just_cause: "giusta causa",
+    } as Record<string, string>,
+    tfr: {
+      title: "Trattamento di fine rapporto",
+      fundAtLastYearEnd: "Fondo al 31 dicembre precedente",
+      revaluation: "Rivalutazione",
+      coefficient: (pct: string, month: string | null) => (month ? `coefficiente ${pct}% (${month})` : "meno di mezzo mese: nessun coefficiente"),
+      provisional: (reason: string | null) => `coefficiente provvisorio${reason ? `: ${reason}` : ""}`,
+      advanceRevaluation: "di cui su anticipi dell'anno",
+      quotaOfYear: "Quota maturata nell'anno",
+      advances: "Anticipi dell'anno",
+      totalPaid: "TFR liquidato",
+    },
+  },
   units: {
     period: unit("periodo", "periodi"),
     week: unit("settimana", "settimane"),
@@ -392,6 +415,28 @@ const en: PayrollMessages = {
     ordinary: "Ordinary",
     thirteenth: "Thirteenth month",
     severance_liquidation: "Severance (TFR) payout",
+  },
+  termination: {
+    kind: "End of employment",
+    reasons: {
+      dismissal: "dismissal",
+      resignation: "resignation",
+      mutual_agreement: "mutual agreement",
+      end_of_fixed_term: "end of fixed term",
+      death_of_assisted_person: "death of the assisted person",
+      just_cause: "just cause",
+    } as Record<string, string>,
+    tfr: {
+      title: "Severance pay (TFR)",
+      fundAtLastYearEnd: "Fund at the previous 31 December",
+      revaluation: "Revaluation",
+      coefficient: (pct: string, month: string | null) => (month ? `coefficient ${pct}% (${month})` : "less than half a month: no coefficient"),
+      provisional: (reason: string | null) => `provisional coefficient${reason ? `: ${reason}` : ""}`,
+      advanceRevaluation: "of which on this year's advances",
+      quotaOfYear: "Accrued this year",
+      advances: "Advances this year",
+      totalPaid: "TFR paid",
+    },
   },
   units: {
     period: unit("period", "periods"),

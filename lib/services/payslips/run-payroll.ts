@@ -9,6 +9,7 @@ import { checkPayroll } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputs } from "./payroll-inputs";
+import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import type { PayslipDetail } from "./serialize-payslip";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -32,6 +33,7 @@ function toRunOptions(body: RunPayrollBody): RunOptions {
     customEarnings: body.customEarnings,
     customDeductions: body.customDeductions,
     customImputedElements: body.customImputedElements,
+    provisionalTfrCoefficient: body.provisionalTfrCoefficient ?? null,
   };
 }
 
@@ -86,7 +88,7 @@ function payslipColumns(result: PayslipResult) {
     ytdTotalCost: result.ytdTotalCost,
     ytdTotalNet: result.ytdTotalNet,
     vacationState: result.vacationState as unknown as Prisma.InputJsonValue,
-    severanceState: result.severanceState as unknown as Prisma.InputJsonValue,
+    severanceState: (result.severanceBreakdown ? { ...result.severanceState, breakdown: result.severanceBreakdown } : result.severanceState) as unknown as Prisma.InputJsonValue,
     thirteenthState: result.thirteenthState as unknown as Prisma.InputJsonValue,
     sickState: result.sickState as unknown as Prisma.InputJsonValue,
     injuryState: result.injuryState as unknown as Prisma.InputJsonValue,
@@ -120,6 +122,7 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
       hourlyEmployer: w.hourlyEmployer,
       isFromNextPeriod: w.isFromNextPeriod,
       origin: w.origin,
+      isNoticePeriod: w.isNoticePeriod === true,
       tableYear: w.tableYear,
     })),
   });
@@ -152,7 +155,7 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
 export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
   assertOrganization(principal, body.organizationId);
   const kind = kindOf(body);
-  const options = toRunOptions(body);
+  let options = toRunOptions(body);
   return getDb().$transaction(
     async (tx) => {
       await setLockWaitBudget(tx);
@@ -165,13 +168,23 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
       if (existing?.status === "final") {
         throw new AppError("payslip_already_final", `The ${kind} payslip of ${body.period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
       }
-      const check = await checkPayroll(tx, inputs, body.period, options);
+      const { options: runOptions } = applyRecordedEnd(inputs, options, kind === "ordinary");
+      options = runOptions;
+      const check = await checkPayroll(tx, inputs, body.period, options, kind);
+      const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
+      if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
+        throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
+          errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
+          extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
+        });
+      }
       if (!check.valid) {
         throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
           errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
           extra: { warnings: check.warnings },
         });
       }
+      if (kind === "ordinary") assertWeeks(inputs, options, body.contributionWeeks, true);
       let result: PayslipResult;
       try {
         result = calculatePayslip({ contract: inputs.engineContract, terms: inputs.engineTerms, events: inputs.events, state: inputs.state, options, settings: inputs.settings });
@@ -190,6 +203,7 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
         options,
         settings: inputs.settings,
         fingerprint: inputs.fingerprint,
+        endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
       };
       const columns = {
         ...payslipColumns(result),
