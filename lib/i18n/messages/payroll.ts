@@ -209,6 +209,8 @@ const it = {
     nextPeriodNote: "Le settimane \u201cmese succ.\u201d hanno il sabato nel mese seguente: sono versate con il prossimo cedolino (importo 0 qui).",
     noticeMarker: "preavviso",
     noWeeks: "Nessuna settimana contributiva.",
+    classByContract: (hours: string) => `Fascia INPS decisa dall'orario concordato nel contratto (${hours} h settimanali): vale per tutte le ore delle sue settimane.`,
+    classByWeek: "Fascia INPS decisa settimana per settimana sulle ore contributive (impostazione dell'organizzazione).",
     statesTitle: "Ferie, ratei e assenze",
     vacation: {
       title: "Ferie (giorni)",
@@ -557,6 +559,8 @@ const en: PayrollMessages = {
     nextPeriodNote: "Weeks marked \u201cnext month\u201d have their Saturday in the following month: they are paid with the next payslip (amount 0 here).",
     noticeMarker: "notice",
     noWeeks: "No contribution week.",
+    classByContract: (hours: string) => `INPS class set by the agreed weekly hours of the contract (${hours} h a week): it applies to all hours of its weeks.`,
+    classByWeek: "INPS class set week by week on the contributory hours (organization setting).",
     statesTitle: "Vacation, accruals and absences",
     vacation: {
       title: "Vacation (days)",

@@ -41,6 +41,8 @@ const inpsLine = z
     employerAmount: dec(),
     origin: z.enum(["week", "notice"]),
     tableYear: z.number().int(),
+    classBasis: z.enum(["contract", "week"]).meta({ description: "what decided the class: the agreed weekly hours of the terms in force on the week's Saturday (contract, default) or the week's own hours (week); organization setting inpsFlatRateBasis" }),
+    classHours: dec("the hours that decided the class (> 24 → over_24_hours)"),
   })
   .meta({ id: "InpsContribution", description: "One Sunday–Saturday contribution week (decisions §9)" });
 

@@ -12,6 +12,7 @@ import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
 import { LineBuilder } from "./lines";
+import { sickDayDeduction } from "./sick-deduction";
 import type { WageModel } from "./wage";
 
 const THIRTIETH = ONE.div(30);
@@ -181,9 +182,9 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
           ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)` });
         }
         if (monthlyBasis) {
-          if (a.fraction.lessThan(ONE)) {
-            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), base.div(30).times(ONE.minus(a.fraction)).negated());
+          // a holiday on a sick day is paid as a holiday (as on hourly pay): no sick deduction
+          if (a.fraction.lessThan(ONE) && !holiday) {
+            deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), sickDayDeduction(ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), a.fraction).negated());
           }
         } else if (!holiday && gt0(a.fraction)) {
           if (ctx.settings.hourlySickPay === "thirtieths") {
@@ -202,8 +203,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         if (!a) break;
         if (monthlyBasis) {
           if (a.pay === "none") {
-            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, base.div(30).negated());
+            deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, sickDayDeduction(ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), ZERO).negated());
           }
         } else if (!holiday && a.pay !== "none") {
           const h = ctx.scheduled(d);

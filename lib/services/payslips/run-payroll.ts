@@ -121,6 +121,8 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
       isFromNextPeriod: w.isFromNextPeriod,
       origin: w.origin,
       tableYear: w.tableYear,
+      classBasis: w.classBasis,
+      classHours: w.classHours,
     })),
   });
   await tx.payslipCassacolfWeek.createMany({

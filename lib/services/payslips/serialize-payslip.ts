@@ -125,6 +125,8 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       employerAmount: w.employerAmount.toFixed(2),
       origin: w.origin,
       tableYear: w.tableYear,
+      classBasis: w.classBasis,
+      classHours: (w.classHours ?? w.hours).toFixed(2),
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
       id: w.id,

@@ -1,0 +1,38 @@
+/**
+ * INPS class of a contribution week (docs/domain/rules-update.md §1a).
+ *
+ * Default `inpsFlatRateBasis: "contract"`: the class follows the employment's agreed weekly hours
+ * (the sum of the weekly schedule of the terms in force on the week's Saturday, or on the
+ * termination day for the last week): agreed hours > 24 → the flat over-24-hours row for all the
+ * week's contributory hours, whatever the week actually holds (a short vacation week, a long
+ * overtime week); agreed hours ≤ 24 → the wage bracket of the effective hourly wage. A contract
+ * without an agreed schedule (0 h) falls back to the week's own hours.
+ * `"week"` reproduces Webcolf: each Sunday–Saturday week is classified on its own contributory hours.
+ */
+import { Decimal, ZERO, dec, plus } from "../money";
+import type { ContractTerms } from "../types";
+
+export type InpsFlatRateBasis = "contract" | "week";
+
+/** agreed weekly hours of a set of terms: Σ of the Monday..Sunday schedule */
+export function agreedWeeklyHours(terms: Pick<ContractTerms, "weeklySchedule">): Decimal {
+  let sum = ZERO;
+  for (const h of terms.weeklySchedule) sum = plus(sum, dec(h || "0"));
+  return sum;
+}
+
+export interface InpsClassInput {
+  basis: InpsFlatRateBasis;
+  /** contributory hours of the week */
+  weekHours: Decimal;
+  /** the terms in force on the week's Saturday (or the termination day) */
+  terms: Pick<ContractTerms, "weeklySchedule">;
+}
+
+/** The hours that decide the INPS class (> 24 → flat row) and which basis decided it. */
+export function inpsClassHours(input: InpsClassInput): { hours: Decimal; basis: InpsFlatRateBasis } {
+  if (input.basis === "week") return { hours: input.weekHours, basis: "week" };
+  const agreed = agreedWeeklyHours(input.terms);
+  if (agreed.isZero()) return { hours: input.weekHours, basis: "week" };
+  return { hours: agreed, basis: "contract" };
+}
