@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  "day_hours_exceeded",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

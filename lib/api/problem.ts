@@ -29,6 +29,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,
+  day_hours_exceeded: 422,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

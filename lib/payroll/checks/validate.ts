@@ -14,6 +14,7 @@ import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent 
 export type ValidateSettings = Partial<PayrollSettings>;
 import { hourlyFromMonthly, monthlyFromHourly, payTableFor, weeklyHours } from "../rules/wage";
 import { isSubtypeOf } from "../events";
+import { daysOverLimit } from "../rules/day-hours";
 
 export interface ValidationIssue {
   code: string;
@@ -159,6 +160,10 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
       weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
       daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));
     }
+  }
+  // a day holds at most 24 h across its events (rules/day-hours.ts): legacy days over it block the run
+  for (const o of daysOverLimit(input.events ?? [])) {
+    errors.push({ code: "day_hours_exceeded", message: `${o.date}: ${fmt2(o.total)} ore su un solo giorno (al massimo 24 tra tutti gli eventi): correggi o elimina gli eventi del giorno`, field: "events" });
   }
   if (badSubtype > 0) errors.push({ code: "event_subtype_mismatch", message: `${badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events" });
   if (outsideSchedule > 0) warnings.push({ code: "event_outside_schedule", message: `${outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events" });

@@ -12,6 +12,7 @@ import { contributionWeekSpans, type WeekSpan } from "../calendar/weeks";
 import { Decimal, ZERO, dec, max, plus, round2, gt0 } from "../money";
 import type { ContributionWeek } from "../types";
 import type { Ctx } from "./context";
+import { DAY_HOURS_LIMIT } from "./day-hours";
 import { weeklySixthOf } from "./wage";
 
 const WORK_SUBTYPES = new Set(["regular_work", "holiday_work", "sunday_work", "night_work", "other_work", "overtime", "daily_overtime", "night_overtime"]);
@@ -95,6 +96,8 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
   }
   let inps = holiday ? plus(max(holidayContributionHours(ctx, date), worked), other) : plus(worked, other);
   if (inps.isNegative()) inps = ZERO;
+  // a day holds at most 24 h (rules/day-hours.ts): computed hours (vacation sixths, holidays) never pass it
+  if (inps.greaterThan(DAY_HOURS_LIMIT)) inps = DAY_HOURS_LIMIT;
   return { inps, cassa: nightCassa(ctx, date, inps) };
 }
 
