@@ -8,7 +8,7 @@ import type { WorkEventMonthSummary } from "@/lib/services/work-events/summarize
 import type { AutoFillResult } from "@/lib/services/work-events/auto-fill-work-events";
 import type { WorkEventBatchResult } from "@/lib/services/work-events/create-work-event-batch";
 import type { PatchWorkEventInput, WorkEventItem } from "@/lib/validation/work-event";
-import type { Page } from "@/lib/api/pagination";
+import type { Page } from "@/lib/validation/pagination";
 
 export type { WorkEventView, WorkEventMonthSummary, AutoFillResult, WorkEventBatchResult };
 

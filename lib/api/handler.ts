@@ -7,7 +7,7 @@ import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@
 import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { problemResponse } from "./problem";
-import { zodIssuesToFieldErrors } from "./zod-errors";
+import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
 type Schema = z.ZodType | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;

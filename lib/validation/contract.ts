@@ -5,7 +5,7 @@
  * each issue with its own stable code.
  */
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
+import { paginationQuery } from "@/lib/validation/pagination";
 import { addYears } from "@/lib/payroll/calendar/dates";
 import { decimalString, idSchema, isoDate } from "./common";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";

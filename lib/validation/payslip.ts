@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
+import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth } from "./common";
 
 const uuid = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be a UUID`);

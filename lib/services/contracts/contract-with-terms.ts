@@ -1,6 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 
 /** Everything payroll, auto-fill and validation read of a contract: the row and its terms history. */
 export const contractWithTermsSelect = {

@@ -2,7 +2,7 @@
  * The one shape contracts, terms and opening balances leave the service in. Rows never reach
  * the wire unshaped: decimals as fixed-scale strings, dates YYYY-MM-DD, timestamps ISO 8601.
  */
-import { dateString, decimalString, optionalDateString } from "@/lib/api/serialize";
+import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays } from "@/lib/payroll/calendar/dates";
 import { payTableFor, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";

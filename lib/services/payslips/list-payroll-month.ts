@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll/calendar/dates";
 import { outdatedInfo } from "./outdated";
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
 import {

@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { periodBounds } from "@/lib/payroll/calendar/dates";
