@@ -1,4 +1,4 @@
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { fmt2 } from "@/lib/payroll/money";
