@@ -132,11 +132,34 @@ const detail = listItem
   })
   .meta({ id: "Payslip" });
 
+const validationIssue = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  periods: z.array(z.string()).optional(),
+  action: z.enum(["auto_fill"]).optional().meta({ description: "what the clerk can do: auto_fill = the calendar's \"Compila mese\" (warning no_events_in_month)" }),
+});
+const sicknessCounters = z
+  .object({
+    asOf: z.string(),
+    windowFrom: z.string().meta({ description: "first day of the 365-day window ending on asOf (rolling window, rules-update §5)" }),
+    paidDaysLimit: z.number().int(),
+    paidDaysUsed: z.number().int(),
+    paidDaysLeft: z.number().int(),
+    retentionDays: z.number().int().meta({ description: "job retention (comporto): 10 / 45 / 180 calendar days by seniority" }),
+    retentionDaysUsed: z.number().int(),
+    retentionDaysLeft: z.number().int(),
+    retentionEndDate: z.string().meta({ description: "the last day the job is kept if the worker is sick without a break from the day after asOf; once exhausted, the day it ran out" }),
+    exhausted: z.boolean(),
+  })
+  .meta({ id: "SicknessCounters" });
+
 const validation = z
   .object({
     valid: z.boolean(),
-    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
-    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
+    errors: z.array(validationIssue),
+    warnings: z.array(validationIssue),
+    sickness: sicknessCounters.nullable().optional().meta({ description: "paid sick days and job retention on the period's last day (warnings job_retention_running_out, job_retention_exhausted)" }),
   })
   .meta({ id: "PayrollValidation" });
 

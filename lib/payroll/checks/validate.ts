@@ -15,6 +15,8 @@ export type ValidateSettings = Partial<PayrollSettings>;
 import { hourlyFromMonthly, monthlyFromHourly, payTableFor, weeklyHours } from "../rules/wage";
 import { isSubtypeOf } from "../events";
 import { daysOverLimit } from "../rules/day-hours";
+import type { SicknessCounters } from "../rules/retention";
+import { emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
 
 export interface ValidationIssue {
   code: string;
@@ -22,11 +24,15 @@ export interface ValidationIssue {
   field?: string;
   /** the periods ('YYYY-MM') an issue is about, e.g. earlier months without a payslip */
   periods?: string[];
+  /** what the clerk can do about it: "auto_fill" = "Compila mese" */
+  action?: "auto_fill";
 }
 export interface ValidationResult {
   valid: boolean;
   errors: ValidationIssue[];
   warnings: ValidationIssue[];
+  /** paid sick days and job retention on the last day of the period (rules-update §5), when the sick days were given */
+  sickness?: SicknessCounters | null;
 }
 export interface ValidationFacts {
   /** false when the contract is marked inactive/archived in the database */
@@ -36,6 +42,8 @@ export interface ValidationFacts {
   periodsWithoutPayslip?: readonly string[];
   /** earlier periods with only a draft payslip */
   periodsWithDraftOnly?: readonly string[];
+  /** sick calendar days of the contract in the 365 days up to the period end (job retention, rules-update §5) */
+  sickDays?: readonly string[];
 }
 export interface ValidateInput {
   contract: ContractInput | null;
@@ -179,6 +187,26 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
     if (h.greaterThan(lim)) warnings.push({ code: "day_over_ccnl_limit", message: `${d}: ${h.toString()} ore lavorate, oltre il limite giornaliero CCNL di ${lim} h`, field: "events" });
   }
 
+  // Checks a clerk needs (checks/clerk-checks.ts): empty month, overtime proposals, job retention.
+  const effFrom = pb.start > c.startDate ? pb.start : c.startDate;
+  const effTo = end && end < pb.end ? end : pb.end;
+  const clerk: ClerkCheckInput = {
+    contract: c,
+    from: effFrom,
+    to: effTo,
+    events: input.events ?? [],
+    termAt,
+    sickDays: input.facts?.sickDays ? [...input.facts.sickDays, ...sickDaysOf(input.events ?? [])] : undefined,
+  };
+  let sickness: SicknessCounters | null | undefined;
+  if (input.facts?.contractActive !== false && effFrom <= effTo) {
+    if (input.events) warnings.push(...emptyMonthCheck(clerk));
+    warnings.push(...overtimeProposals(clerk, c.patronSaintDay));
+    const r = retentionCheck(clerk);
+    warnings.push(...r.warnings);
+    if (clerk.sickDays) sickness = r.counters;
+  }
+
   // Run options that would fail the run.
   const adv = input.options?.severanceAnticipation;
   if (adv && input.state) {
@@ -190,5 +218,5 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   const eed = input.options?.employmentEndDate;
   if (eed && (eed < pb.start || eed > pb.end)) errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate" });
   if (eed && eed < c.startDate) errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
-  return { valid: errors.length === 0, errors, warnings };
+  return sickness !== undefined ? { valid: errors.length === 0, errors, warnings, sickness } : { valid: errors.length === 0, errors, warnings };
 }

@@ -36,3 +36,16 @@ export function inpsClassHours(input: InpsClassInput): { hours: Decimal; basis: 
   if (agreed.isZero()) return { hours: input.weekHours, basis: "week" };
   return { hours: agreed, basis: "contract" };
 }
+
+/**
+ * Whole hours of one quarterly payment line (docs/domain/rules-update.md §1c): the weekly
+ * contributory hours keep their decimals and are summed per line (class × rate × period of
+ * unchanged terms); the payment form takes an integer. `ceil` (default: never under-declare),
+ * `half_up`, or `floor` (what the public form automation does).
+ */
+export function quarterLineHours(weekHours: readonly Decimal[], rounding: "ceil" | "half_up" | "floor"): Decimal {
+  let sum = ZERO;
+  for (const h of weekHours) sum = plus(sum, h);
+  const mode = rounding === "ceil" ? Decimal.ROUND_CEIL : rounding === "floor" ? Decimal.ROUND_FLOOR : Decimal.ROUND_HALF_UP;
+  return sum.toDecimalPlaces(0, mode);
+}
