@@ -52,6 +52,13 @@ export interface PayrollSettings {
   thirteenthIncludesCurrentMonth: boolean;
   /** rounding of accrued twelfths: exact cumulative (default), or each monthly rateo rounded half-up / up. */
   accrualRounding: "cumulative" | "monthly_half_up" | "monthly_up";
+  /**
+   * hourly-paid workers: thirteenth and TFR on the pay of the period (`period_pay`: the year's
+   * global pay / 12 and / 13.5 month by month, rules/period-pay.ts; the event flags decide what
+   * enters) or on the schedule (`schedule`, default: hourly × weekly hours × 52/12 each month, the
+   * figure of the published examples; see lib/payroll/README.md).
+   */
+  hourlyAccrualBase: "period_pay" | "schedule";
   /** Q3 thirteenth share during maternity, INAIL days 4–90, INAIL days 91+. */
   thirteenthShareMaternity: string;
   thirteenthShareInail4to90: string;
@@ -85,6 +92,7 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   monthlySundayHoliday: "pay",
   thirteenthIncludesCurrentMonth: true,
   accrualRounding: "cumulative",
+  hourlyAccrualBase: "schedule",
   thirteenthShareMaternity: "0.2",
   thirteenthShareInail4to90: "0.4",
   thirteenthShareInail91plus: "0.25",

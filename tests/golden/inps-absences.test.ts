@@ -155,3 +155,41 @@ describe("whole hours per quarterly line (rules-update §1c)", () => {
     expect(quarterLineHours([dec("260.2")], "ceil").toString()).toBe("261");
   });
 });
+
+describe("hourly thirteenth and TFR on the pay of the period (setting hourlyAccrualBase = period_pay)", () => {
+  const colf = terms(); // B 9.00/h, schedule Mon–Fri 4 h (schedule figure 9 × 20 × 52/12 = 780.00 a month)
+  const k = contract({ startDate: "2024-01-08" });
+  const settings = { hourlyAccrualBase: "period_pay" as const };
+  const feb = () => days("2025-02-03", 3).map((d) => ev(d, "regular_work", "10")); // no holiday in Feb 2025: 30 h
+  const mar = () => ["2025-03-03", "2025-03-10", "2025-03-17", "2025-03-24", "2025-03-31"].map((d) => ev(d, "regular_work", "10")); // 50 h, no holiday
+
+  it("irregular months: Feb 30 h × 9.00 = 270.00 → 13th 270/12 = 22.50, TFR 270 × 13/12 / 13.5 = 21.67; Mar 450.00 → 37.50 (60.00 in the year), TFR 57.78 in the year; the schedule would give 65.00 a month", () => {
+    const f = calculatePayslip({ contract: k, terms: [colf], events: feb(), state: null, options: { period: "2025-02" }, settings });
+    expect(f.totalGross).toBe("270.00");
+    expect(f.thirteenthState.utilWage).toBe("270.00");
+    expect(f.thirteenthState.accrued).toBe(money(dec(270).div(12)));
+    expect(f.severanceState.utilWage).toBe(money(dec(270).times(13).div(12)));
+    expect(f.severanceState.accrued).toBe(money(dec(270).times(13).div(12).div("13.5")));
+    expect(f.severanceState.accrued).toBe("21.67");
+    const m = calculatePayslip({ contract: k, terms: [colf], events: mar(), state: f.nextState, options: { period: "2025-03" }, settings });
+    expect(m.thirteenthState.accrued).toBe(money(dec(450).div(12)));
+    expect(m.thirteenthState.accruedThisYear).toBe(money(dec(720).div(12)));
+    expect(m.severanceState.accruedThisYear).toBe(money(dec(720).times(13).div(12).div("13.5")));
+    expect(m.severanceState.accruedThisYear).toBe("57.78");
+    const schedule = calculatePayslip({ contract: k, terms: [colf], events: feb(), state: null, options: { period: "2025-02" } });
+    expect(schedule.thirteenthState.accrued).toBe(money(dec(9).times(20).times(52).div(12).div(12)));
+  });
+
+  it("each flag on regular work: addsToThirteen = false on 3 Feb leaves 180.00 in the 13th (15.00); addsToSeverance = false on 4 Feb leaves 180.00 × 13/12 / 13.5 = 14.44 in the TFR; the pay is unchanged", () => {
+    const evs = feb().map((e) => (e.date === "2025-02-03" ? { ...e, addsToThirteen: false } : e.date === "2025-02-04" ? { ...e, addsToSeverance: false } : e));
+    const r = calculatePayslip({ contract: k, terms: [colf], events: evs, state: null, options: { period: "2025-02" }, settings });
+    expect(r.totalGross).toBe("270.00");
+    expect(r.thirteenthState.accrued).toBe(money(dec(180).div(12)));
+    expect(r.thirteenthState.accrued).toBe("15.00");
+    expect(r.severanceState.accrued).toBe(money(dec(180).times(13).div(12).div("13.5")));
+    expect(r.severanceState.accrued).toBe("14.44");
+    // the two ordinary-hour lines are split by their flags and add back to the pay
+    const lines = r.earningElements.filter((e) => e.code === "ORE_ORDINARIE");
+    expect(lines.map((l) => l.value).sort()).toEqual(["90.00", "90.00", "90.00"]);
+  });
+});

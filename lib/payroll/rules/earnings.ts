@@ -11,7 +11,7 @@ import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
 import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
-import { LineBuilder } from "./lines";
+import { LineBuilder, type LineFlags } from "./lines";
 import { sickDayDeduction } from "./sick-deduction";
 import type { WageModel } from "./wage";
 
@@ -108,7 +108,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       case "regular_work": {
         if (!monthlyBasis) {
           const unit = mult.equals(ONE);
-          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
+          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : times(m.wage, mult), baseFlags(e));
           addPaid(m, unit ? hours : hours.times(mult));
         }
         break;
@@ -141,7 +141,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       }
       case "paid_permit": {
         if (!monthlyBasis) {
-          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
+          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : times(m.wage, mult), baseFlags(e));
           addPaid(m, hours.times(mult));
         }
         break;
@@ -154,7 +154,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
         vacationDaysUsed = vacationDaysUsed.plus(1);
         if (!monthlyBasis) {
           const h = m.weeklySixth;
-          lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+          lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, baseFlags(e));
           addPaid(m, h);
         }
         if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
@@ -163,7 +163,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
       case "matrimonial_leave": {
         if (!monthlyBasis) {
           const h = ctx.scheduled(d);
-          lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, { includedInBaseWage: true });
+          lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, baseFlags(e));
           addPaid(m, h);
         }
         if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
@@ -188,10 +188,10 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
           }
         } else if (!holiday && gt0(a.fraction)) {
           if (ctx.settings.hourlySickPay === "thirtieths") {
-            lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
+            lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), baseFlags(e));
           } else {
             const h = ctx.scheduled(d);
-            lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), { includedInBaseWage: true });
+            lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), baseFlags(e));
             addPaid(m, h.times(a.fraction));
           }
         }
@@ -207,7 +207,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
           }
         } else if (!holiday && a.pay !== "none") {
           const h = ctx.scheduled(d);
-          lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, { includedInBaseWage: true });
+          lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, baseFlags(e));
           addPaid(m, h);
         }
         break;
@@ -272,6 +272,13 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   }
   return { vacationDaysUsed, workedDays: workedDates.size };
 }
+
+/** flags of a base-wage line from its event: addsToThirteen / addsToSeverance = false leave the hourly period-pay bases */
+function baseFlags(e: WorkEvent): LineFlags {
+  if (e.addsToThirteen && e.addsToSeverance) return BASE_FLAGS;
+  return { includedInBaseWage: true, excludeThirteenth: !e.addsToThirteen, excludeSeverance: !e.addsToSeverance };
+}
+const BASE_FLAGS: LineFlags = Object.freeze({ includedInBaseWage: true });
 
 function settingsSubtypeMismatch(st: string, pay: string): boolean {
   if (st === "sick_custom") return false;
