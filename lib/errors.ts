@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   "database_unavailable",
   "internal_error",
   "day_hours_exceeded",
+  "invalid_text",
+  "precondition_failed",
+  "precondition_required",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,7 +5,8 @@
  *    payslips), recorded by running tests/golden with calculatePayslip wrapped.
  * tests/regression/corpus.test.ts recomputes each one and compares the JSON byte for byte.
  * Rewrite it only for a named drift fix (say in the commit which figures changed and why):
- *   npx tsx scripts/write-regression-corpus.ts
+ *   npx tsx scripts/write-regression-corpus.ts                  new inputs and outputs
+ *   npx tsx scripts/write-regression-corpus.ts --outputs-only   same inputs, outputs recomputed
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +41,14 @@ function write(file: string, entries: Entry[]) {
   });
   writeFileSync(file, `${JSON.stringify(unique, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
   console.log(`${file}: ${unique.length} payslips`);
+}
+
+if (process.argv.includes("--outputs-only")) {
+  for (const file of ["tests/regression/demo-contracts.json", "tests/regression/golden-cases.json"]) {
+    const entries = JSON.parse(readFileSync(file, "utf8")) as Entry[];
+    write(file, entries.map((e) => entry(e.name, e.input)));
+  }
+  process.exit(0);
 }
 
 write("tests/regression/demo-contracts.json", demoCases().map((c) => entry(c.name, c.input)));

@@ -30,6 +30,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   database_unavailable: 503,
   internal_error: 500,
   day_hours_exceeded: 422,
+  invalid_text: 422,
+  precondition_failed: 412,
+  precondition_required: 428,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {
@@ -39,9 +42,11 @@ const TITLE_BY_STATUS: Record<number, string> = {
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
+  412: "Precondition Failed",
   413: "Content Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
+  428: "Precondition Required",
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",

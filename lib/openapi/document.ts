@@ -48,12 +48,15 @@ function wrapperStatuses(method: string, operation: { requestBody?: unknown; par
   const parameters = operation.parameters ?? [];
   if (method !== "get") statuses["403"] = "Read-only key on a mutation (read_only_key), or a cross-site request";
   if (parameters.some((p) => p.in === "path")) statuses["404"] = "Unknown id, or an id of another organization";
-  if (parameters.some((p) => p.in === "query")) statuses["400"] = "Invalid query string (invalid_query, with a pointer per parameter)";
+  if (parameters.some((p) => p.in === "query")) {
+    statuses["400"] = "Invalid query string (invalid_query, with a pointer per parameter)";
+    statuses["422"] = "Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer)";
+  }
   if (operation.requestBody) {
     statuses["400"] = "Malformed JSON (invalid_json) or invalid query";
     statuses["413"] = "Body over 1 MiB (payload_too_large)";
     statuses["415"] = "Body not sent as application/json (unsupported_media_type)";
-    statuses["422"] = "Well-formed but invalid (validation_failed, with a pointer per field)";
+    statuses["422"] = "Well-formed but invalid (validation_failed or invalid_text, with a pointer per field)";
   }
   if (method === "post") {
     statuses["409"] = "The same Idempotency-Key is still being processed (idempotency_key_in_use)";

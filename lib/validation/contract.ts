@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { paginationQuery } from "@/lib/validation/pagination";
-import { addYears } from "@/lib/payroll/calendar/dates";
+import { addYears } from "@/lib/payroll";
 import { decimalString, idSchema, isoDate } from "./common";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";
 import { CCNL_LEVELS, END_REASONS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "./contract-ccnl";

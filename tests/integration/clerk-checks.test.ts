@@ -7,7 +7,7 @@ import * as batch from "@/app/(api)/v1/work-events/batch/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import * as validate from "@/app/(api)/v1/domestic-payslips/validate-before-run/route";
 import { getDb } from "@/lib/db/client";
-import { addDays } from "@/lib/payroll/calendar/dates";
+import { addDays } from "@/lib/payroll";
 import { buildContract } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";

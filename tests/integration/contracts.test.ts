@@ -3,7 +3,7 @@
  * date, end, delete-while-used, opening balances, list filters, audit entries and tenant isolation.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "@/lib/payroll/calendar/dates";
+import { addDays } from "@/lib/payroll";
 import { findContractWithTerms, scheduledHoursOn, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { todayInItaly } from "@/lib/validation/common";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";

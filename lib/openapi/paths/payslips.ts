@@ -92,6 +92,9 @@ const listItem = z
   })
   .meta({ id: "PayslipListItem" });
 
+/** the figures of an Italian `message` (dates YYYY-MM-DD, decimals as strings), for a sentence in the reader's language */
+const issueParams = z.record(z.string(), z.string()).optional().meta({ description: "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings): screens render the code and params in their own language" });
+
 const state = (fields: string[], id: string) => z.object(Object.fromEntries(fields.map((f) => [f, dec()]))).meta({ id });
 
 const detail = listItem
@@ -123,7 +126,7 @@ const detail = listItem
     thirteenthState: state(["utilWage", "accrued", "liquidated", "accruedThisYear", "totalLiquidated", "totalLeft"], "ThirteenthState"),
     sickState: state(["paidHalfDays", "paidFullDays", "nonPaidDays", "totalPaidHalfDays", "totalPaidFullDays", "totalNonPaidDays"], "SickState"),
     injuryState: state(["paidFullDays", "nonPaidDays", "totalPaidFullDays", "totalNonPaidDays"], "InjuryState"),
-    warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+    warnings: z.array(z.object({ code: z.string(), message: z.string(), params: issueParams })),
     note1: z.string().nullable(),
     note2: z.string().nullable(),
     rateTableVersion: z.string(),
@@ -137,6 +140,7 @@ const validationIssue = z.object({
   message: z.string(),
   field: z.string().optional(),
   periods: z.array(z.string()).optional(),
+  params: issueParams,
   action: z.enum(["auto_fill"]).optional().meta({ description: "what the clerk can do: auto_fill = the calendar's \"Compila mese\" (warning no_events_in_month)" }),
 });
 const sicknessCounters = z

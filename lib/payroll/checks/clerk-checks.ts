@@ -8,6 +8,7 @@
  */
 import { weekday } from "../calendar/dates";
 import { isItalianPublicHoliday } from "../calendar/holidays";
+import { hourLimitsFor } from "../ccnl";
 import { sundayOnOrBefore } from "../calendar/weeks";
 import { Decimal, ZERO, dec, fmt2, gt0, min } from "../money";
 import type { ContractInput, ContractTerms, WorkEvent } from "../types";
@@ -39,8 +40,6 @@ export function emptyMonthCheck(input: ClerkCheckInput): ClerkIssue[] {
   return [{ code: "no_events_in_month", message: `Nessun evento registrato dal ${input.from} al ${input.to} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`, field: "events", action: "auto_fill" }];
 }
 
-const TEN = new Decimal(10);
-const EIGHT = new Decimal(8);
 const FOUR = new Decimal(4);
 
 /** Overtime proposal for regular-work hours beyond the maxima of art. 14 (rules-update §6). */
@@ -57,8 +56,11 @@ export function overtimeProposals(input: ClerkCheckInput, patron?: string | null
   for (const [date, x] of [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const t = input.termAt(date);
     if (!t) continue;
-    const liveIn = t.cohabiting;
-    const dayMax = liveIn ? TEN : EIGHT;
+    // the maxima of art. 14 (ccnl.ts): night assistance/presence have their own per-night limits
+    const limits = hourLimitsFor(t.jobType, t.cohabiting);
+    if (limits.kind === "night_assistance" || limits.kind === "night_presence") continue;
+    const liveIn = limits.kind === "live_in";
+    const dayMax = dec(limits.daily);
     // hours already recorded as overtime/other work fill the excess first
     const excess = x.regular.plus(x.other).minus(dayMax);
     const positive = gt0(excess) ? excess : ZERO;

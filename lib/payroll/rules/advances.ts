@@ -19,7 +19,7 @@ export function checkSeveranceAdvance(advance: Decimal, fund: Decimal, settings:
 }
 
 export function severanceAdvanceWarning(advance: Decimal, maxShare: Decimal, sharePercent: string): Warning {
-  return { code: "severance_advance_above_limit", message: `Anticipo TFR ${fmt2(advance)} oltre il ${sharePercent}% del fondo (${fmt2(maxShare)}): consentito solo con accordo scritto` };
+  return { code: "severance_advance_above_limit", message: `Anticipo TFR ${fmt2(advance)} oltre il ${sharePercent}% del fondo (${fmt2(maxShare)}): consentito solo con accordo scritto`, params: { amount: fmt2(advance), percent: sharePercent, maxShare: fmt2(maxShare) } };
 }
 
 /** Step: the TFR advance of the run options. */

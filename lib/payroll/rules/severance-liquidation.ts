@@ -13,7 +13,7 @@ export function liquidateSeverance(d: PayslipDraft, date: string): void {
   let revaluation = ZERO;
   if (gt0(b.severanceAccruedPreviousYears)) {
     if (c.percent === null) {
-      d.warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente ISTAT TFR per ${c.key} non disponibile: rivalutazione non applicata (impostare settings.tfrMonthlyCoefficients)` });
+      d.warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente ISTAT TFR per ${c.key} non disponibile: rivalutazione non applicata (impostare settings.tfrMonthlyCoefficients)`, params: { month: c.key ?? "" } });
     } else revaluation = severanceRevaluation(b.severanceAccruedPreviousYears, c.percent, c.months, d.ctx.settings.severanceRevaluationRounding);
   }
   const fund = round2(b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear));

@@ -19,7 +19,7 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
   const coefficient = yearEndCoefficient(year, registry, settings);
   let revaluation = ZERO;
   if (gt0(b.severanceAccruedPreviousYears)) {
-    if (coefficient === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata` });
+    if (coefficient === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata`, params: { year: String(year) } });
     else revaluation = severanceRevaluation(b.severanceAccruedPreviousYears, coefficient, 12, settings.severanceRevaluationRounding);
   }
   b.severanceAccruedPreviousYears = b.severanceAccruedPreviousYears.plus(revaluation).plus(b.severanceAccruedThisYear);
@@ -28,7 +28,7 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
   b.vacationPreviousYearLeft = b.vacationPreviousYearLeft.plus(b.vacationAccruedThisYear).minus(b.vacationUsedThisYear);
   b.vacationAccruedThisYear = ZERO;
   b.vacationUsedThisYear = ZERO;
-  if (gt0(round2(b.thirteenthLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}` });
+  if (gt0(round2(b.thirteenthLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}`, params: { year: String(year), amount: fmt2(b.thirteenthLeft) } });
   b.thirteenthAccruedThisYear = ZERO;
   b.thirteenthLiquidatedThisYear = ZERO;
   b.sick = { paidHalfDays: ZERO, paidFullDays: ZERO, nonPaidDays: ZERO };

@@ -17,7 +17,7 @@ export function weekTableYear(d: PayslipDraft, week: DraftWeek): number {
   const year = Number(week.saturday.slice(0, 4));
   if (d.ctx.registry[year]) return year;
   if (!week.isFromNextPeriod) throw new RatesMissingError(year);
-  d.warnings.push({ code: "rates_missing_for_deferred_week", message: `Tabelle ${year} non disponibili: la settimana ${week.weekStart} è mostrata con le tabelle ${d.ctx.year}` });
+  d.warnings.push({ code: "rates_missing_for_deferred_week", message: `Tabelle ${year} non disponibili: la settimana ${week.weekStart} è mostrata con le tabelle ${d.ctx.year}`, params: { year: String(year), weekStart: week.weekStart, tableYear: String(d.ctx.year) } });
   return d.ctx.year;
 }
 
@@ -47,7 +47,7 @@ function cassacolfLine(id: string, week: DraftWeek, c: ReturnType<typeof cassaco
 export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, threshold: ReturnType<typeof dec>): void {
   const ctx = d.ctx;
   if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`);
-  if (week.hours.greaterThan(threshold)) d.warnings.push({ code: "week_hours_above_threshold", message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})` });
+  if (week.hours.greaterThan(threshold)) d.warnings.push({ code: "week_hours_above_threshold", message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})`, params: { weekStart: week.weekStart, weekEnd: week.weekEnd, hours: fmt2(week.hours), threshold: threshold.toString() } });
   const tableYear = weekTableYear(d, week);
   const wageDate = weekWageDate(ctx, week);
   const model = ctx.modelAt(wageDate);

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { addDays, periodBounds } from "@/lib/payroll/calendar/dates";
+import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
 import { earlierPeriodFacts, loadOpeningState, type PayrollInputs } from "./payroll-inputs";
 

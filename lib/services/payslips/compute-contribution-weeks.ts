@@ -4,9 +4,7 @@ import { AppError } from "@/lib/errors";
 import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
-import { periodOf } from "@/lib/payroll/calendar/dates";
-import { fmt2 } from "@/lib/payroll/money";
-import { daysOverLimit } from "@/lib/payroll/rules/day-hours";
+import { daysOverLimit, periodOf } from "@/lib/payroll";
 
 /** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
 export async function computeContributionWeeks(
@@ -20,8 +18,8 @@ export async function computeContributionWeeks(
   // a legacy day over 24 h would give a week run-payroll refuses: name it instead (rules/day-hours.ts)
   const over = daysOverLimit(events);
   if (over.length > 0) {
-    throw new AppError("day_hours_exceeded", `${over[0]!.date} holds ${fmt2(over[0]!.total)} h across its events, over the 24 h a day can hold: fix the events of ${over.length === 1 ? "that day" : `the ${over.length} days listed`}`, {
-      extra: { days: over.map((o) => ({ date: o.date, existingHours: fmt2(o.total) })), maxHoursPerDay: "24" },
+    throw new AppError("day_hours_exceeded", `${over[0]!.date} holds ${over[0]!.total.toFixed(2)} h across its events, over the 24 h a day can hold: fix the events of ${over.length === 1 ? "that day" : `the ${over.length} days listed`}`, {
+      extra: { days: over.map((o) => ({ date: o.date, existingHours: o.total.toFixed(2) })), maxHoursPerDay: "24" },
     });
   }
   // Earlier sick days decide which sick days of the range are paid (and so count hours).

@@ -1,8 +1,7 @@
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { fmt2 } from "@/lib/payroll/money";
-import { DAY_HOURS_LIMIT, daysOverLimit } from "@/lib/payroll/rules/day-hours";
+import { DAY_HOURS_LIMIT, daysOverLimit, fmt2 } from "@/lib/payroll";
 
 export interface DayHoursAddition {
   date: string;

@@ -4,7 +4,7 @@ import { CalendarScreen } from "@/components/work-events/calendar-screen";
 import { requireSessionPrincipal } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
-import { isValidPeriod } from "@/lib/payroll/calendar/dates";
+import { isValidPeriod } from "@/lib/payroll";
 import { getCalendarContract, type CalendarContractView } from "@/lib/services/work-events/get-calendar-contract";
 import { isUuid } from "@/lib/validation/work-event";
 
