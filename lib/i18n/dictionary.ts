@@ -5,6 +5,7 @@ import { contracts } from "./messages/contracts";
 import { employers } from "./messages/employers";
 import { payroll } from "./messages/payroll";
 import { settings } from "./messages/settings";
+import { statements } from "./messages/statements";
 import { workEvents } from "./messages/workEvents";
 
 /**
@@ -12,8 +13,8 @@ import { workEvents } from "./messages/workEvents";
  * is typed by the Italian one, so a missing translation is a type error.
  */
 const dictionaries = {
-  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it },
-  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en },
+  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it, statements: statements.it },
+  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en, statements: statements.en },
 } as const;
 
 export type Dictionary = (typeof dictionaries)["it"];

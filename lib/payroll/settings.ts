@@ -26,9 +26,10 @@ export interface PayrollSettings {
   inpsFlatRateBasis: "contract" | "week";
   /**
    * docs/domain/rules-update.md §1c: the quarterly INPS payment takes whole hours per line; monthly
-   * weeks keep decimals. Rounding of each line's hour total: up (default), half-up, or down.
+   * weeks keep decimals. Rounding of each line's hour total: up (default), half-up, or down. The
+   * quarterly statement (rules/quarterly-statement.ts, organization key `payroll.quarterlyHoursRounding`) reads it.
    */
-  inpsQuarterHoursRounding: "ceil" | "half_up" | "floor";
+  quarterlyHoursRounding: "up" | "half_up" | "down";
   /** Q8: notice indemnity: monthly global / 30 per calendar day, or scheduled hours × effective hourly wage. */
   noticeMethod: "thirtieths" | "scheduled_hours_effective_wage";
   /** round the INPS effective hourly wage to the cent (half-up) before choosing the bracket (rules §4.3). */
@@ -82,7 +83,7 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   boardMonthlyDaysSwitchDate: "2026-01-01",
   holidayContributionHours: "scheduled",
   inpsFlatRateBasis: "contract",
-  inpsQuarterHoursRounding: "ceil",
+  quarterlyHoursRounding: "up",
   noticeMethod: "thirtieths",
   effectiveWageRounding: "cent",
   sickDeductionBase: "board_in_kind",

@@ -94,3 +94,6 @@ export const patchPayslipBody = z.strictObject({
 });
 
 export const payrollMonthQuery = z.object({ period: isoMonth });
+
+/** GET /v1/domestic-payslips/pdf: a month's final payslips in one PDF. */
+export const monthPayslipsPdfQuery = z.object({ organizationId: uuid("organizationId"), period: isoMonth });

@@ -142,17 +142,17 @@ describe("live-in with board in kind: sick and INAIL days deduct cash / 30 (rule
 });
 
 describe("whole hours per quarterly line (rules-update §1c)", () => {
-  it("13 weeks with two of 23.33 h and eleven of 25 h: 11 × 25 + 2 × 23.33 = 321.66 → 322 (ceil, default), 322 (half-up), 321 (floor)", async () => {
+  it("13 weeks with two of 23.33 h and eleven of 25 h: 11 × 25 + 2 × 23.33 = 321.66 → 322 (up, default), 322 (half-up), 321 (down)", async () => {
     const { quarterLineHours } = await import("@/lib/payroll/rules/inps-class");
     const { DEFAULT_SETTINGS } = await import("@/lib/payroll/settings");
     const weeks = [...Array.from({ length: 11 }, () => dec(25)), dec("23.33"), dec("23.33")];
     expect(fmt2(weeks.reduce((s, h) => s.plus(h), dec(0)))).toBe("321.66");
-    expect(DEFAULT_SETTINGS.inpsQuarterHoursRounding).toBe("ceil");
-    expect(quarterLineHours(weeks, "ceil").toString()).toBe("322");
+    expect(DEFAULT_SETTINGS.quarterlyHoursRounding).toBe("up");
+    expect(quarterLineHours(weeks, "up").toString()).toBe("322");
     expect(quarterLineHours(weeks, "half_up").toString()).toBe("322");
-    expect(quarterLineHours(weeks, "floor").toString()).toBe("321");
+    expect(quarterLineHours(weeks, "down").toString()).toBe("321");
     expect(quarterLineHours([dec("260.2")], "half_up").toString()).toBe("260");
-    expect(quarterLineHours([dec("260.2")], "ceil").toString()).toBe("261");
+    expect(quarterLineHours([dec("260.2")], "up").toString()).toBe("261");
   });
 });
 

@@ -66,6 +66,8 @@ function expectedType(f: DmmfField): string {
       return "bool";
     case "Json":
       return "jsonb";
+    case "Bytes":
+      return "bytea";
     default:
       return `unknown:${f.type}`;
   }

@@ -40,12 +40,13 @@ export function inpsClassHours(input: InpsClassInput): { hours: Decimal; basis: 
 /**
  * Whole hours of one quarterly payment line (docs/domain/rules-update.md §1c): the weekly
  * contributory hours keep their decimals and are summed per line (class × rate × period of
- * unchanged terms); the payment form takes an integer. `ceil` (default: never under-declare),
- * `half_up`, or `floor` (what the public form automation does).
+ * unchanged terms); the payment form takes an integer. `up` (default: never under-declare),
+ * `half_up`, or `down` (what the public form automation does). Same setting and values as the
+ * quarterly statement's toWholeHours (rules/quarterly-statement.ts).
  */
-export function quarterLineHours(weekHours: readonly Decimal[], rounding: "ceil" | "half_up" | "floor"): Decimal {
+export function quarterLineHours(weekHours: readonly Decimal[], rounding: "up" | "half_up" | "down"): Decimal {
   let sum = ZERO;
   for (const h of weekHours) sum = plus(sum, h);
-  const mode = rounding === "ceil" ? Decimal.ROUND_CEIL : rounding === "floor" ? Decimal.ROUND_FLOOR : Decimal.ROUND_HALF_UP;
+  const mode = rounding === "up" ? Decimal.ROUND_CEIL : rounding === "down" ? Decimal.ROUND_FLOOR : Decimal.ROUND_HALF_UP;
   return sum.toDecimalPlaces(0, mode);
 }

@@ -2,6 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -11,15 +12,18 @@ import type { PayslipDetail } from "./serialize-payslip";
  */
 export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
   return getDb().$transaction(async (tx) => {
+    const finalizedAt = new Date();
     const changed = await tx.payslip.updateMany({
       where: { id, organizationId: principal.organizationId, status: "draft" },
-      data: { status: "final", finalizedAt: new Date() },
+      data: { status: "final", finalizedAt },
     });
     if (changed.count === 0) {
       const exists = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
       if (!exists) throw notFound("Payslip");
       throw new AppError("payslip_not_draft", "Only a draft payslip can be finalized");
     }
+    // the document the family signs: stored now, served unchanged afterwards
+    await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
     await writeAuditEntry(tx, principal, { action: "payslip.finalize", entityType: "payslip", entityId: id, before: { status: "draft" }, after: { status: "final" }, requestId });
     return loadPayslipDetail(tx, principal.organizationId, id);
   });

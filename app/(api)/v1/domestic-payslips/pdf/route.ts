@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/handler";
+import { pdfResponse } from "@/lib/api/file-response";
+import { getMonthPayslipsPdf } from "@/lib/services/documents/get-month-payslips-pdf";
+import { monthPayslipsPdfQuery } from "@/lib/validation/payslip";
+
+/** A month's final payslips of the organization in one PDF. */
+export const GET = route({ access: "read", query: monthPayslipsPdfQuery, handler: async ({ principal, query }) => pdfResponse(await getMonthPayslipsPdf(principal, query, new Date()), "attachment") });

@@ -1,0 +1,152 @@
+/**
+ * The worker's annual statement ("Dichiarazione sostitutiva della CU", docs/domain/rules-update.md §7)
+ * and the employer's deductible contributions of the year (docs/domain/rules.md §4 "Employer's tax
+ * benefits": employer-share contributions deductible up to EUR 1,549.37 a year).
+ *
+ * Built from the FINAL payslips of one contract whose period falls in the year:
+ * - gross paid in the year including the 13th, excluding TFR and TFR advances (taxed separately,
+ *   rules.md §11), with the 13th, overtime/premiums and the board cash indemnity shown as "of which";
+ * - worker INPS and CAS.SA.COLF withheld; taxable income = gross − worker contributions (730 quadro C,
+ *   code 2); board in kind on its own line and, by default, not taxable (setting, §7);
+ * - TFR paid (final settlement) and advances, each with the period paid and the years of accrual;
+ * - days of employment in the year (calendar days, 730 rigo C5) and the contract type (1 open-ended,
+ *   2 fixed-term).
+ * Interpretation: the employer's deductible figure is the employer INPS share of the year's payslips
+ * (accrual basis), capped at 1,549.37; CAS.SA.COLF is a contractual contribution and is not included.
+ */
+import { diffDays, maxDate, minDate } from "../calendar/dates";
+import { PayrollError } from "../errors";
+import { Decimal, ZERO, dec, fmt2, sum } from "../money";
+
+export const EMPLOYER_DEDUCTIBLE_CAP = "1549.37";
+
+export interface AnnualStatementElement {
+  section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
+  code: string;
+  value: string;
+}
+
+export interface AnnualStatementPayslip {
+  period: string;
+  kind: "ordinary" | "thirteenth" | "severance_liquidation";
+  totalGross: string;
+  totalEmployeeInpsTaxes: string;
+  totalEmployeeCassacolfTaxes: string;
+  totalNet: string;
+  elements: readonly AnnualStatementElement[];
+}
+
+export interface AnnualStatementInput {
+  year: number;
+  contract: { startDate: string; endDate: string | null; fixedTerm: boolean };
+  payslips: readonly AnnualStatementPayslip[];
+  /** include the board in kind in the taxable income (default false, §7) */
+  boardInKindTaxable?: boolean;
+}
+
+export interface TfrPayment {
+  kind: "final" | "advance";
+  period: string;
+  amount: string;
+  revaluation: string;
+  accrualFromYear: number;
+  accrualToYear: number;
+}
+
+export interface AnnualStatement {
+  year: number;
+  periodStart: string;
+  periodEnd: string;
+  daysOfEmployment: number;
+  contractType: "open_ended" | "fixed_term";
+  /** 730 code: 1 open-ended, 2 fixed-term */
+  contractTypeCode: 1 | 2;
+  months: string[];
+  grossPaid: string;
+  thirteenthPaid: string;
+  overtimeAndPremiums: string;
+  boardCashIndemnity: string;
+  boardInKind: string;
+  workerInpsWithheld: string;
+  workerCassacolfWithheld: string;
+  taxableIncome: string;
+  netPaid: string;
+  tfr: TfrPayment[];
+  tfrTotal: string;
+  employer: {
+    inpsEmployerShare: string;
+    cassacolfEmployerShare: string;
+    deductibleContributions: string;
+    deductibleCap: string;
+  };
+}
+
+const TFR_CODES = new Set(["TFR", "TFR_RIVALUTAZIONE", "ANTICIPO_TFR"]);
+const THIRTEENTH_CODES = new Set(["TREDICESIMA", "TREDICESIMA_RATEI"]);
+const PREMIUM_CODES = new Set(["STRAORDINARIO", "STRAORDINARIO_GIORN", "STRAORDINARIO_NOTT", "LAV_DOMENICALE", "LAV_FESTIVO", "LAV_NOTTURNO", "ALTRO_LAVORO"]);
+const BOARD_CASH_CODES = new Set(["VITTO_ALLOGGIO_INDENNITA", "VITTO_ALLOGGIO_ASSENZA"]);
+const BOARD_KIND_CODES = new Set(["VITTO_ALLOGGIO_NATURA", "VITTO_ALLOGGIO_NATURA_NON_GODUTO"]);
+
+function total(payslips: readonly AnnualStatementPayslip[], pick: (e: AnnualStatementElement) => boolean): Decimal {
+  return sum(payslips.flatMap((p) => p.elements.filter(pick).map((e) => dec(e.value))));
+}
+
+export function computeAnnualStatement(input: AnnualStatementInput): AnnualStatement {
+  const { year, contract } = input;
+  const yearStart = `${year}-01-01`;
+  const yearEnd = `${year}-12-31`;
+  const periodStart = maxDate(contract.startDate, yearStart);
+  const periodEnd = contract.endDate ? minDate(contract.endDate, yearEnd) : yearEnd;
+  if (periodEnd < periodStart) throw new PayrollError("contract_not_active_in_year", `Il rapporto non è in essere nel ${year}`);
+  const payslips = input.payslips.filter((p) => p.period.startsWith(`${year}-`));
+
+  const grossAll = sum(payslips.map((p) => dec(p.totalGross)));
+  const tfrAll = total(payslips, (e) => e.section === "earning" && TFR_CODES.has(e.code));
+  const grossPaid = grossAll.minus(tfrAll);
+  const workerInps = sum(payslips.map((p) => dec(p.totalEmployeeInpsTaxes)));
+  const workerCas = sum(payslips.map((p) => dec(p.totalEmployeeCassacolfTaxes)));
+  const boardInKind = total(payslips, (e) => e.section === "imputed" && BOARD_KIND_CODES.has(e.code));
+  let taxable = grossPaid.minus(workerInps).minus(workerCas);
+  if (input.boardInKindTaxable) taxable = taxable.plus(boardInKind);
+
+  const startYear = Number(contract.startDate.slice(0, 4));
+  const tfr: TfrPayment[] = [];
+  for (const p of [...payslips].sort((a, b) => (a.period < b.period ? -1 : 1))) {
+    const adv = sum(p.elements.filter((e) => e.section === "earning" && e.code === "ANTICIPO_TFR").map((e) => dec(e.value)));
+    if (!adv.isZero()) tfr.push({ kind: "advance", period: p.period, amount: fmt2(adv), revaluation: "0.00", accrualFromYear: startYear, accrualToYear: year });
+    const fin = sum(p.elements.filter((e) => e.section === "earning" && e.code === "TFR").map((e) => dec(e.value)));
+    const reval = sum(p.elements.filter((e) => e.section === "earning" && e.code === "TFR_RIVALUTAZIONE").map((e) => dec(e.value)));
+    if (!fin.isZero() || !reval.isZero()) tfr.push({ kind: "final", period: p.period, amount: fmt2(fin), revaluation: fmt2(reval), accrualFromYear: startYear, accrualToYear: year });
+  }
+
+  const employerInps = total(payslips, (e) => e.section === "employer_tax" && e.code === "INPS_DATORE");
+  const employerCas = total(payslips, (e) => e.section === "employer_tax" && e.code === "CASSACOLF_DATORE");
+  const cap = dec(EMPLOYER_DEDUCTIBLE_CAP);
+
+  return {
+    year,
+    periodStart,
+    periodEnd,
+    daysOfEmployment: diffDays(periodStart, periodEnd) + 1,
+    contractType: contract.fixedTerm ? "fixed_term" : "open_ended",
+    contractTypeCode: contract.fixedTerm ? 2 : 1,
+    months: [...new Set(payslips.map((p) => p.period))].sort(),
+    grossPaid: fmt2(grossPaid),
+    thirteenthPaid: fmt2(total(payslips, (e) => e.section === "earning" && THIRTEENTH_CODES.has(e.code))),
+    overtimeAndPremiums: fmt2(total(payslips, (e) => e.section === "earning" && PREMIUM_CODES.has(e.code))),
+    boardCashIndemnity: fmt2(total(payslips, (e) => e.section === "earning" && BOARD_CASH_CODES.has(e.code))),
+    boardInKind: fmt2(boardInKind),
+    workerInpsWithheld: fmt2(workerInps),
+    workerCassacolfWithheld: fmt2(workerCas),
+    taxableIncome: fmt2(taxable),
+    netPaid: fmt2(sum(payslips.map((p) => dec(p.totalNet)))),
+    tfr,
+    tfrTotal: fmt2(tfrAll),
+    employer: {
+      inpsEmployerShare: fmt2(employerInps),
+      cassacolfEmployerShare: fmt2(employerCas),
+      deductibleContributions: fmt2(employerInps.greaterThan(cap) ? cap : employerInps.lessThan(ZERO) ? ZERO : employerInps),
+      deductibleCap: EMPLOYER_DEDUCTIBLE_CAP,
+    },
+  };
+}

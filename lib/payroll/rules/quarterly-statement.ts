@@ -1,0 +1,379 @@
+/**
+ * The quarterly INPS statement of one employment (docs/domain/rules-update.md §3, §1c, §1a) and the
+ * cessation payments of an employment ended in the quarter (§3 "Termination").
+ *
+ * Input: the contribution-week lines of the employment's FINAL payslips (what was withheld week by
+ * week, with decimal hours); output: the payment(s) the family makes by pagoPA.
+ * - Weeks: Sunday–Saturday weeks whose (notional) Saturday falls in the quarter; hours after the last
+ *   Saturday belong to the next quarter (they are deferred on the payslips and skipped here).
+ * - One line per class (bracket / >24 h flat) and period of unchanged terms (effective hourly wage,
+ *   table year): contiguous weeks with the same key.
+ * - Integer hours per line (§1c): Σ weekly hours converted with the rounding setting (default up).
+ * - Amount = integer hours × hourly contribution of the year's table (fixed-term +1.40 % unless
+ *   replacing an absent worker; with/without CUAF; 0 worker share when the IVS share was renounced),
+ *   to the cent; worker share = hours × worker rate; employer = amount − worker.
+ * - CAS.SA.COLF (code F2): integer hours × the year's hourly total (0.06; worker 0.02), per payment.
+ * - The difference between the worker shares of the integer hours and those withheld on the monthly
+ *   payslips is reported (§1c point 4).
+ * - Termination in the quarter: weeks up to the termination date → the payment for the period
+ *   worked; weeks after it (the paid notice, up to the "fine obbligo contributivo" date) → a second
+ *   payment. Both are due 10 days after the termination (§3; calendar/due-dates.ts).
+ */
+import { cessationDueDate, parseQuarter, quarterBounds, quarterlyDueDate, type Quarter } from "../calendar/due-dates";
+import { saturdayOnOrAfter } from "../calendar/weeks";
+import { PayrollError } from "../errors";
+import { Decimal, ZERO, dec, fmt2, round2, sum } from "../money";
+import { DEFAULT_RATES, hasRatesForYear } from "../rates";
+import type { InpsBracketId, RateRegistry } from "../rates/types";
+
+/** How the quarter's decimal hours of a line become the integer the INPS form takes (§1c). */
+export type WholeHoursRounding = "up" | "half_up" | "down";
+export const WHOLE_HOURS_ROUNDINGS: readonly WholeHoursRounding[] = ["up", "half_up", "down"];
+
+export interface StatementInpsWeek {
+  type: InpsBracketId;
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  effectiveWageRate: string;
+  /** worker share withheld on the payslip for this week */
+  employeeAmount: string;
+  tableYear: number;
+  /** set by the termination flow on weeks of the paid notice; splitting by date works without it */
+  isNoticePeriod?: boolean;
+}
+
+export interface StatementCassacolfWeek {
+  weekStart: string;
+  weekEnd: string;
+  hours: string;
+  employeeAmount: string;
+}
+
+export interface QuarterlyStatementInput {
+  quarter: string;
+  contract: { fixedTerm: boolean; replacesAbsentWorker: boolean; cuafDue: boolean; workerRenouncedIvsShare?: boolean };
+  /** termination date of the employment, if ended */
+  employmentEndDate?: string | null;
+  /** non-deferred INPS week lines of the employment's final payslips (any order) */
+  inpsWeeks: readonly StatementInpsWeek[];
+  cassacolfWeeks: readonly StatementCassacolfWeek[];
+  hoursRounding?: WholeHoursRounding;
+  rates?: RateRegistry;
+}
+
+export interface StatementLine {
+  type: InpsBracketId;
+  tableYear: number;
+  fromWeek: string;
+  toWeek: string;
+  weeks: number;
+  /** Σ of the weekly hours (2 decimals) */
+  decimalHours: string;
+  /** integer hours declared on the form */
+  hours: number;
+  effectiveHourlyWage: string;
+  hourlyContribution: string;
+  hourlyEmployee: string;
+  amount: string;
+  employeeAmount: string;
+  employerAmount: string;
+  /** worker share withheld on the payslips for these weeks */
+  withheldEmployee: string;
+}
+
+export interface StatementCassacolf {
+  code: "F2";
+  decimalHours: string;
+  hours: number;
+  hourlyTotal: string;
+  hourlyEmployee: string;
+  amount: string;
+  employeeAmount: string;
+  employerAmount: string;
+  withheldEmployee: string;
+}
+
+export type PaymentKind = "quarterly" | "cessation_worked" | "cessation_notice";
+
+export interface StatementWeekFlag {
+  weekStart: string;
+  weekEnd: string;
+  saturday: string;
+  hours: string;
+}
+
+export interface StatementPayment {
+  kind: PaymentKind;
+  dueDate: string;
+  /** first and last day covered ("fine obbligo contributivo" = periodEnd of the notice payment) */
+  periodStart: string | null;
+  periodEnd: string | null;
+  weeks: StatementWeekFlag[];
+  lines: StatementLine[];
+  cassacolf: StatementCassacolf;
+  inpsAmount: string;
+  inpsEmployee: string;
+  inpsEmployer: string;
+  totalToPay: string;
+  /** worker share (INPS + CAS.SA.COLF) of the integer-hour amounts */
+  employeeShare: string;
+  /** employer share (INPS + CAS.SA.COLF) */
+  employerShare: string;
+  /** worker shares (INPS + CAS.SA.COLF) withheld on the monthly payslips for these weeks */
+  withheldEmployee: string;
+  /** integer-hour worker shares − withheld (positive: the payslips withheld less) */
+  employeeDifference: string;
+}
+
+export interface QuarterlyStatement {
+  quarter: string;
+  quarterStart: string;
+  quarterEnd: string;
+  /** the quarter's ordinary deadline */
+  dueDate: string;
+  hoursRounding: WholeHoursRounding;
+  payments: StatementPayment[];
+  totals: {
+    hours: number;
+    inpsAmount: string;
+    inpsEmployee: string;
+    inpsEmployer: string;
+    cassacolfAmount: string;
+    cassacolfEmployee: string;
+    cassacolfEmployer: string;
+    totalToPay: string;
+    employeeShare: string;
+    employerShare: string;
+    withheldEmployee: string;
+    employeeDifference: string;
+  };
+  warnings: { code: string; message: string }[];
+}
+
+export const MAX_HOURS_PER_WEEK = 60;
+export const MAX_HOURS_PER_QUARTER_LINE = 780;
+
+export function toWholeHours(hours: Decimal, rounding: WholeHoursRounding): number {
+  const mode = rounding === "up" ? Decimal.ROUND_UP : rounding === "down" ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP;
+  return hours.toDecimalPlaces(0, mode).toNumber();
+}
+
+function requireQuarter(s: string): Quarter {
+  const q = parseQuarter(s);
+  if (!q) throw new PayrollError("invalid_quarter", `Trimestre non valido: "${s}" (atteso AAAA-Qn)`);
+  return q;
+}
+
+function hourlyFor(type: InpsBracketId, year: number, contract: QuarterlyStatementInput["contract"], registry: RateRegistry): { total: Decimal; employee: Decimal } {
+  const bracket = registry[year]?.inps.brackets.find((b) => b.id === type);
+  if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`);
+  const col = contract.fixedTerm && !contract.replacesAbsentWorker ? bracket.fixedTerm : bracket.openEnded;
+  let total = dec(contract.cuafDue ? col.withCuaf : col.withoutCuaf);
+  let employee = dec(col.employee);
+  if (contract.workerRenouncedIvsShare) {
+    total = total.minus(employee);
+    employee = ZERO;
+  }
+  return { total, employee };
+}
+
+interface WeekOfStatement extends StatementInpsWeek {
+  saturday: string;
+}
+
+/** One line per contiguous run of weeks with unchanged class, effective wage and table year. */
+function statementLines(
+  sorted: WeekOfStatement[],
+  input: QuarterlyStatementInput,
+  rounding: WholeHoursRounding,
+  registry: RateRegistry,
+  warnings: QuarterlyStatement["warnings"],
+): StatementLine[] {
+  const runs: WeekOfStatement[][] = [];
+  let key = "";
+  for (const w of sorted) {
+    const k = `${w.type}|${dec(w.effectiveWageRate).toFixed(2)}|${w.tableYear}`;
+    if (k !== key || runs.length === 0) runs.push([]);
+    runs[runs.length - 1]!.push(w);
+    key = k;
+  }
+  return runs.map((run) => {
+    const first = run[0]!;
+    const decimalHours = sum(run.map((w) => dec(w.hours)));
+    const hours = toWholeHours(decimalHours, rounding);
+    const h = hourlyFor(first.type, first.tableYear, input.contract, registry);
+    const amount = round2(h.total.times(hours));
+    const employeeAmount = round2(h.employee.times(hours));
+    if (hours > MAX_HOURS_PER_QUARTER_LINE) {
+      warnings.push({ code: "quarter_line_over_780_hours", message: `Riga ${first.weekStart}: ${hours} ore oltre il massimo di ${MAX_HOURS_PER_QUARTER_LINE} nel trimestre` });
+    }
+    return {
+      type: first.type,
+      tableYear: first.tableYear,
+      fromWeek: first.weekStart,
+      toWeek: run[run.length - 1]!.weekEnd,
+      weeks: run.length,
+      decimalHours: fmt2(decimalHours),
+      hours,
+      effectiveHourlyWage: fmt2(dec(first.effectiveWageRate)),
+      hourlyContribution: fmt2(h.total),
+      hourlyEmployee: fmt2(h.employee),
+      amount: fmt2(amount),
+      employeeAmount: fmt2(employeeAmount),
+      employerAmount: fmt2(amount.minus(employeeAmount)),
+      withheldEmployee: fmt2(sum(run.map((w) => dec(w.employeeAmount)))),
+    };
+  });
+}
+
+/** The CAS.SA.COLF part (code F2) of a payment, on whole hours like the INPS lines. */
+function cassacolfPart(cassacolfWeeks: StatementCassacolfWeek[], rounding: WholeHoursRounding, registry: RateRegistry, cassacolfYear: number) {
+  const decimalHours = sum(cassacolfWeeks.map((w) => dec(w.hours)));
+  const hours = toWholeHours(decimalHours, rounding);
+  const cas = registry[cassacolfYear]?.cassacolf;
+  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${cassacolfYear} non disponibili`);
+  const employee = round2(dec(cas.employee).times(hours));
+  const employer = round2(dec(cas.employer).times(hours));
+  const withheld = sum(cassacolfWeeks.map((w) => dec(w.employeeAmount)));
+  const statement: StatementCassacolf = {
+    code: "F2",
+    decimalHours: fmt2(decimalHours),
+    hours,
+    hourlyTotal: fmt2(dec(cas.hourlyTotal)),
+    hourlyEmployee: fmt2(dec(cas.employee)),
+    amount: fmt2(employee.plus(employer)),
+    employeeAmount: fmt2(employee),
+    employerAmount: fmt2(employer),
+    withheldEmployee: fmt2(withheld),
+  };
+  return { statement, amount: employee.plus(employer), employee, employer, withheld };
+}
+
+function buildPayment(
+  kind: PaymentKind,
+  dueDate: string,
+  weeks: WeekOfStatement[],
+  cassacolfWeeks: StatementCassacolfWeek[],
+  input: QuarterlyStatementInput,
+  rounding: WholeHoursRounding,
+  registry: RateRegistry,
+  cassacolfYear: number,
+  warnings: QuarterlyStatement["warnings"],
+): StatementPayment {
+  const sorted = [...weeks].sort((a, b) => (a.weekStart < b.weekStart ? -1 : a.weekStart > b.weekStart ? 1 : 0));
+  const lines = statementLines(sorted, input, rounding, registry, warnings);
+  for (const w of sorted) {
+    if (dec(w.hours).greaterThan(MAX_HOURS_PER_WEEK)) {
+      warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
+    }
+  }
+  const cas = cassacolfPart(cassacolfWeeks, rounding, registry, cassacolfYear);
+
+  const inpsAmount = sum(lines.map((l) => dec(l.amount)));
+  const inpsEmployee = sum(lines.map((l) => dec(l.employeeAmount)));
+  const inpsWithheld = sum(lines.map((l) => dec(l.withheldEmployee)));
+  const withheld = inpsWithheld.plus(cas.withheld);
+  const due = inpsEmployee.plus(cas.employee);
+
+  return {
+    kind,
+    dueDate,
+    periodStart: sorted[0]?.weekStart ?? null,
+    periodEnd: sorted[sorted.length - 1]?.weekEnd ?? null,
+    weeks: sorted.filter((w) => dec(w.hours).greaterThan(0)).map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
+    lines,
+    cassacolf: cas.statement,
+    inpsAmount: fmt2(inpsAmount),
+    inpsEmployee: fmt2(inpsEmployee),
+    inpsEmployer: fmt2(inpsAmount.minus(inpsEmployee)),
+    totalToPay: fmt2(inpsAmount.plus(cas.amount)),
+    employeeShare: fmt2(due),
+    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(cas.employer)),
+    withheldEmployee: fmt2(withheld),
+    employeeDifference: fmt2(due.minus(withheld)),
+  };
+}
+
+/** Which statement a week belongs to, given the quarter and the termination date. */
+function inQuarter(weekStart: string, saturday: string, bounds: { start: string; end: string }, end: string | null): boolean {
+  const endInQuarter = !!end && end >= bounds.start && end <= bounds.end;
+  if (endInQuarter && weekStart > end) return true; // notice weeks: paid with the cessation, even past the quarter
+  if (end && end < bounds.start && weekStart > end) return false; // notice of an earlier termination
+  return saturday >= bounds.start && saturday <= bounds.end;
+}
+
+export function computeQuarterlyStatement(input: QuarterlyStatementInput): QuarterlyStatement {
+  const q = requireQuarter(input.quarter);
+  const registry = input.rates ?? DEFAULT_RATES;
+  const rounding = input.hoursRounding ?? "up";
+  const bounds = quarterBounds(q);
+  if (!hasRatesForYear(q.year, registry)) throw new PayrollError("rates_missing_for_year", `Tabelle ${q.year} non disponibili`);
+  const end = input.employmentEndDate ?? null;
+
+  const weeks: WeekOfStatement[] = input.inpsWeeks
+    .map((w) => ({ ...w, saturday: saturdayOnOrAfter(w.weekStart) }))
+    .filter((w) => inQuarter(w.weekStart, w.saturday, bounds, end));
+  for (const w of weeks) {
+    if (!hasRatesForYear(w.tableYear, registry)) throw new PayrollError("rates_missing_for_year", `Tabelle ${w.tableYear} non disponibili`);
+  }
+  const cas = input.cassacolfWeeks.filter((w) => inQuarter(w.weekStart, saturdayOnOrAfter(w.weekStart), bounds, end));
+
+  const warnings: QuarterlyStatement["warnings"] = [];
+  const payments: StatementPayment[] = [];
+  const endInQuarter = !!end && end >= bounds.start && end <= bounds.end;
+  if (endInQuarter && end) {
+    const due = cessationDueDate(end);
+    const isNotice = (w: { weekStart: string; isNoticePeriod?: boolean }) => w.weekStart > end || w.isNoticePeriod === true;
+    payments.push(buildPayment("cessation_worked", due, weeks.filter((w) => !isNotice(w)), cas.filter((w) => !isNotice(w)), input, rounding, registry, q.year, warnings));
+    const noticeWeeks = weeks.filter(isNotice);
+    if (noticeWeeks.length > 0) {
+      const noticeYear = Math.max(...noticeWeeks.map((w) => w.tableYear));
+      payments.push(buildPayment("cessation_notice", due, noticeWeeks, cas.filter(isNotice), input, rounding, registry, noticeYear, warnings));
+    }
+  } else {
+    payments.push(buildPayment("quarterly", quarterlyDueDate(q), weeks, cas, input, rounding, registry, q.year, warnings));
+  }
+
+  const total = (f: (p: StatementPayment) => string) => sum(payments.map((p) => dec(f(p))));
+  const inpsEmployee = total((p) => p.inpsEmployee);
+  const inpsEmployer = total((p) => p.inpsEmployer);
+  const casEmployee = total((p) => p.cassacolf.employeeAmount);
+  const casEmployer = total((p) => p.cassacolf.employerAmount);
+  return {
+    quarter: input.quarter,
+    quarterStart: bounds.start,
+    quarterEnd: bounds.end,
+    dueDate: quarterlyDueDate(q),
+    hoursRounding: rounding,
+    payments,
+    totals: {
+      hours: payments.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.hours, 0), 0),
+      inpsAmount: fmt2(total((p) => p.inpsAmount)),
+      inpsEmployee: fmt2(inpsEmployee),
+      inpsEmployer: fmt2(inpsEmployer),
+      cassacolfAmount: fmt2(total((p) => p.cassacolf.amount)),
+      cassacolfEmployee: fmt2(casEmployee),
+      cassacolfEmployer: fmt2(casEmployer),
+      totalToPay: fmt2(total((p) => p.totalToPay)),
+      employeeShare: fmt2(inpsEmployee.plus(casEmployee)),
+      employerShare: fmt2(inpsEmployer.plus(casEmployer)),
+      withheldEmployee: fmt2(total((p) => p.withheldEmployee)),
+      employeeDifference: fmt2(total((p) => p.employeeDifference)),
+    },
+    warnings,
+  };
+}
+
+/**
+ * Which ordinary payslips a quarter's statement needs: the months of the quarter that overlap the
+ * employment (hire … termination). Pure helper for the service's "incomplete" list.
+ */
+export function periodsNeededForQuarter(quarter: string, employmentStart: string, employmentEnd: string | null): string[] {
+  const q = requireQuarter(quarter);
+  return quarterBounds(q).periods.filter((p) => {
+    const first = `${p}-01`;
+    const lastDay = `${p}-31`;
+    return employmentStart <= lastDay && (!employmentEnd || employmentEnd >= first);
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * "Promemoria versamento contributi": the letter to the family for one employment and quarter
+ * (docs/domain/rules-update.md §3): what to pay, by when, and the figures to type in the INPS portal.
+ */
+import type { InpsStatementItem } from "@/lib/services/statements/build-quarter-statements";
+import { PdfWriter, euro, itDate, itNumber } from "./writer";
+
+const QUARTER_MONTHS = ["gennaio–marzo", "aprile–giugno", "luglio–settembre", "ottobre–dicembre"];
+const CLASS_LABEL: Record<string, string> = { bracket_1: "fascia 1", bracket_2: "fascia 2", bracket_3: "fascia 3", over_24_hours: "oltre 24 ore settimanali" };
+const PAYMENT_LABEL = { quarterly: "Versamento trimestrale", cessation_worked: "Cessazione del rapporto: periodo lavorato", cessation_notice: "Cessazione del rapporto: periodo di preavviso" } as const;
+
+export function quarterLabel(quarter: string): string {
+  const [y, q] = quarter.split("-Q");
+  return `${q}° trimestre ${y} (${QUARTER_MONTHS[Number(q) - 1]})`;
+}
+
+export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt: Date): Promise<Buffer> {
+  const s = item.statement;
+  const w = new PdfWriter({ title: `Promemoria versamento contributi ${item.quarter}`, footer: `${item.employerName} · ${item.workerName} · ${quarterLabel(item.quarter)}`, createdAt });
+  w.text("Promemoria versamento contributi", { size: 15, bold: true });
+  w.text(`INPS e CAS.SA.COLF — ${quarterLabel(item.quarter)}`, { size: 11 });
+  w.gap(4);
+  w.pairs([
+    ["Datore di lavoro", item.employerName],
+    ["Codice fiscale datore", item.employerTaxCode ?? "—"],
+    ["Lavoratore", item.workerName],
+    ["Codice fiscale lavoratore", item.workerFiscalCode ?? "—"],
+    ["Codice rapporto INPS", item.inpsRelationshipCode ?? "—"],
+    ["Contratto", item.contractType === "fixed_term" ? "tempo determinato" : "tempo indeterminato"],
+  ]);
+  if (item.status === "incomplete") {
+    w.gap(4);
+    w.text(`ATTENZIONE: prospetto provvisorio. Mancano le buste paga definitive di: ${item.missing.map((m) => `${m.period} (${m.reason === "draft" ? "in bozza" : "non elaborata"})`).join(", ")}.`, { bold: true, color: "#a00000" });
+  }
+  for (const p of s.payments) {
+    w.heading(PAYMENT_LABEL[p.kind]);
+    w.text(`Importo da versare con avviso pagoPA: ${euro(p.totalToPay)} — entro il ${itDate(p.dueDate)}`, { size: 11, bold: true });
+    if (p.kind === "cessation_notice") w.text(`Data di fine obbligo contributivo: ${itDate(p.periodEnd)}`);
+    else if (p.periodStart) w.text(`Settimane dal ${itDate(p.periodStart)} al ${itDate(p.periodEnd)}`);
+    w.gap(3);
+    w.text("Dati da inserire nel portale INPS", { bold: true });
+    w.row(
+      [
+        { text: "Riga", width: 0.16, bold: true },
+        { text: "Settimane", width: 0.2, bold: true },
+        { text: "Ore retribuite", width: 0.12, bold: true, align: "right" },
+        { text: "Retribuzione oraria effettiva", width: 0.16, bold: true, align: "right" },
+        { text: "Contributo orario", width: 0.12, bold: true, align: "right" },
+        { text: "di cui lavoratore", width: 0.1, bold: true, align: "right" },
+        { text: "Importo", width: 0.14, bold: true, align: "right" },
+      ],
+      { shade: true },
+    );
+    for (const l of p.lines) {
+      w.row([
+        { text: `${CLASS_LABEL[l.type] ?? l.type} (tabelle ${l.tableYear})`, width: 0.16 },
+        { text: `${itDate(l.fromWeek)} – ${itDate(l.toWeek)} (${l.weeks})`, width: 0.2 },
+        { text: String(l.hours), width: 0.12, align: "right" },
+        { text: euro(l.effectiveHourlyWage), width: 0.16, align: "right" },
+        { text: euro(l.hourlyContribution), width: 0.12, align: "right" },
+        { text: euro(l.hourlyEmployee), width: 0.1, align: "right" },
+        { text: euro(l.amount), width: 0.14, align: "right" },
+      ]);
+    }
+    w.row([
+      { text: `Codice associazione F2 (CAS.SA.COLF): ${p.cassacolf.hours} ore × ${euro(p.cassacolf.hourlyTotal)}`, width: 0.86 },
+      { text: euro(p.cassacolf.amount), width: 0.14, align: "right" },
+    ]);
+    w.row([
+      { text: "Totale da versare", width: 0.86, bold: true },
+      { text: euro(p.totalToPay), width: 0.14, align: "right", bold: true },
+    ]);
+    w.gap(3);
+    w.text(`Settimane da selezionare nel portale (${p.weeks.length}): ${p.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, { size: 8 });
+    w.text(
+      `Quota a carico del lavoratore: INPS ${euro(p.inpsEmployee)} + CAS.SA.COLF ${euro(p.cassacolf.employeeAmount)}; trattenuta nelle buste paga: ${euro(p.withheldEmployee)}; differenza da arrotondamento delle ore: ${euro(p.employeeDifference)}. Quota a carico del datore: INPS ${euro(p.inpsEmployer)} + CAS.SA.COLF ${euro(p.cassacolf.employerAmount)}.`,
+      { size: 8 },
+    );
+  }
+  w.heading("Riepilogo del trimestre");
+  w.pairs([
+    ["Ore retribuite", itNumber(String(s.totals.hours))],
+    ["Totale da versare", euro(s.totals.totalToPay)],
+    ["Contributi INPS", euro(s.totals.inpsAmount)],
+    ["CAS.SA.COLF (F2)", euro(s.totals.cassacolfAmount)],
+    ["Quota lavoratore", euro(s.totals.employeeShare)],
+    ["Quota datore", euro(s.totals.employerShare)],
+  ]);
+  w.gap(6);
+  w.text("Il pagamento si effettua con l'avviso pagoPA generato dal portale INPS (o presso gli sportelli abilitati). Conservare la ricevuta: al lavoratore va consegnata l'attestazione del pagamento.", { size: 8 });
+  return w.finish();
+}

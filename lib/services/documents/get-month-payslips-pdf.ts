@@ -1,0 +1,23 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { renderPayslipsPdf } from "@/lib/pdf/payslip-pdf";
+import { itPeriod } from "@/lib/pdf/writer";
+import { loadPayslipDocumentData } from "./payslip-document-data";
+import type { PdfFile } from "./get-payslip-pdf";
+import { sha256Hex } from "./store-payslip-document";
+
+/** GET /v1/domestic-payslips/pdf?organizationId=&period=: the month's final payslips in one file, in book order. */
+export async function getMonthPayslipsPdf(principal: Principal, query: { organizationId: string; period: string }, now: Date): Promise<PdfFile> {
+  if (query.organizationId !== principal.organizationId) throw notFound("Organization");
+  const db = getDb();
+  const rows = await db.payslip.findMany({
+    where: { organizationId: principal.organizationId, period: query.period, status: "final" },
+    orderBy: [{ contract: { employer: { sortName: "asc" } } }, { contract: { workerLastName: "asc" } }, { kind: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  const data = [];
+  for (const r of rows) data.push(await loadPayslipDocumentData(db, principal.organizationId, r.id));
+  const content = await renderPayslipsPdf(data, `Buste paga ${itPeriod(query.period)}`, now);
+  return { content, sha256: sha256Hex(content), filename: `buste-paga-${query.period}.pdf` };
+}

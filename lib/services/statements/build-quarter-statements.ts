@@ -1,0 +1,179 @@
+/**
+ * Loads what quarterly INPS statements read (contracts active in the quarter, their ordinary payslips of
+ * the quarter's months with the INPS and CAS.SA.COLF week lines) and runs the engine on the FINAL ones
+ * (docs/domain/rules-update.md §3). A month still in draft or not run makes the statement `incomplete`.
+ */
+import type { Db, Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { dateString, toDbDate } from "@/lib/db/serialize";
+import { computeQuarterlyStatement, formatQuarter, parseQuarter, periodsNeededForQuarter, quarterBounds, quarterIndex, quarterOfDate, PayrollError, WHOLE_HOURS_ROUNDINGS, hasRatesForYear, type QuarterlyStatement, type StatementInpsWeek, type WholeHoursRounding } from "@/lib/payroll";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { StatementStatus } from "@/lib/validation/statements";
+
+export const FIRST_QUARTER = "2023-Q1";
+
+/** 2023-Q1 … the quarter after today's; outside → 422 with a pointer to `quarter`. */
+export function assertQuarterInRange(quarter: string, today: string): void {
+  const q = parseQuarter(quarter);
+  const last = quarterIndex(quarterOfDate(today)) + 1;
+  if (!q || quarterIndex(q) < quarterIndex(parseQuarter(FIRST_QUARTER)!) || quarterIndex(q) > last) {
+    const lastText = formatQuarter({ year: Math.floor(last / 4), quarter: (last % 4) + 1 });
+    throw new AppError("validation_failed", `The quarter must be between ${FIRST_QUARTER} and ${lastText}`, {
+      errors: [{ path: "/quarter", message: `Use a quarter between ${FIRST_QUARTER} and ${lastText}`, code: "quarter_out_of_range" }],
+    });
+  }
+  if (!hasRatesForYear(q.year)) throw new AppError("rates_missing_for_year", `No INPS rate tables for ${q.year} yet`);
+}
+
+/** Organization setting `payroll.quarterlyHoursRounding` (rules-update.md §1c): up (default), half_up, down. */
+export async function loadHoursRounding(db: Db | Tx, organizationId: string): Promise<WholeHoursRounding> {
+  const org = await db.organization.findUnique({ where: { id: organizationId }, select: { settings: true } });
+  const payroll = ((org?.settings ?? {}) as Record<string, unknown>).payroll as Record<string, unknown> | undefined;
+  const value = payroll?.quarterlyHoursRounding;
+  return typeof value === "string" && (WHOLE_HOURS_ROUNDINGS as readonly string[]).includes(value) ? (value as WholeHoursRounding) : "up";
+}
+
+export interface MissingMonth {
+  period: string;
+  reason: "not_run" | "draft";
+  payslipId: string | null;
+}
+
+export interface InpsStatementItem {
+  domesticContractId: string;
+  employerId: string;
+  employerName: string;
+  employerTaxCode: string | null;
+  workerName: string;
+  workerFiscalCode: string | null;
+  inpsRelationshipCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  contractType: "open_ended" | "fixed_term";
+  quarter: string;
+  status: StatementStatus;
+  missing: MissingMonth[];
+  /** final payslips the statement was built from */
+  payslipIds: string[];
+  dueDate: string;
+  statement: QuarterlyStatement;
+}
+
+const contractSelect = (periods: string[]) =>
+  ({
+    id: true,
+    employerId: true,
+    workerFirstName: true,
+    workerLastName: true,
+    workerFiscalCode: true,
+    inpsRelationshipCode: true,
+    startDate: true,
+    endDate: true,
+    fixedTerm: true,
+    replacesAbsentWorker: true,
+    cuafDue: true,
+    workerRenouncedIvsShare: true,
+    employer: { select: { displayName: true, displayTaxId: true } },
+    payslips: {
+      where: { period: { in: periods }, kind: "ordinary" as const },
+      select: {
+        id: true,
+        period: true,
+        status: true,
+        inpsWeeks: { where: { isFromNextPeriod: false }, orderBy: { position: "asc" as const }, select: { type: true, weekStart: true, weekEnd: true, hours: true, effectiveWageRate: true, employeeAmount: true, tableYear: true } },
+        cassacolfWeeks: { where: { isFromNextPeriod: false }, orderBy: { position: "asc" as const }, select: { weekStart: true, weekEnd: true, hours: true, employeeAmount: true } },
+      },
+    },
+  }) satisfies Prisma.DomesticContractSelect;
+
+type ContractRow = Prisma.DomesticContractGetPayload<{ select: ReturnType<typeof contractSelect> }>;
+
+/** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
+export async function loadQuarterContracts(db: Db | Tx, organizationId: string, quarter: string, filter: { contractId?: string; search?: string } = {}): Promise<ContractRow[]> {
+  const q = parseQuarter(quarter)!;
+  const { start, end, periods } = quarterBounds(q);
+  const where: Prisma.DomesticContractWhereInput = { organizationId };
+  if (filter.contractId) where.id = filter.contractId;
+  else {
+    where.startDate = { lte: toDbDate(end) };
+    where.OR = [{ endDate: null }, { endDate: { gte: toDbDate(start) } }];
+  }
+  if (filter.search) {
+    const s = filter.search;
+    where.AND = [
+      {
+        OR: [
+          { workerFirstName: { contains: s, mode: "insensitive" } },
+          { workerLastName: { contains: s, mode: "insensitive" } },
+          { workerFiscalCode: { contains: s, mode: "insensitive" } },
+          { employer: { searchText: { contains: s.toLowerCase() } } },
+        ],
+      },
+    ];
+  }
+  return db.domesticContract.findMany({
+    where,
+    orderBy: [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
+    select: contractSelect(periods),
+  });
+}
+
+export function statementStatus(c: ContractRow, quarter: string): { status: StatementStatus; missing: MissingMonth[] } {
+  const needed = periodsNeededForQuarter(quarter, dateString(c.startDate), c.endDate ? dateString(c.endDate) : null);
+  const missing: MissingMonth[] = [];
+  for (const period of needed) {
+    const p = c.payslips.find((x) => x.period === period);
+    if (!p) missing.push({ period, reason: "not_run", payslipId: null });
+    else if (p.status !== "final") missing.push({ period, reason: "draft", payslipId: p.id });
+  }
+  return { status: missing.length === 0 ? "complete" : "incomplete", missing };
+}
+
+export function buildStatementItem(c: ContractRow, quarter: string, rounding: WholeHoursRounding): InpsStatementItem {
+  const { status, missing } = statementStatus(c, quarter);
+  const finals = c.payslips.filter((p) => p.status === "final");
+  const inpsWeeks: StatementInpsWeek[] = finals.flatMap((p) =>
+    p.inpsWeeks.map((w) => ({
+      type: w.type as StatementInpsWeek["type"],
+      weekStart: dateString(w.weekStart),
+      weekEnd: dateString(w.weekEnd),
+      hours: w.hours.toFixed(2),
+      effectiveWageRate: w.effectiveWageRate.toFixed(2),
+      employeeAmount: w.employeeAmount.toFixed(2),
+      tableYear: w.tableYear,
+    })),
+  );
+  const cassacolfWeeks = finals.flatMap((p) => p.cassacolfWeeks.map((w) => ({ weekStart: dateString(w.weekStart), weekEnd: dateString(w.weekEnd), hours: w.hours.toFixed(2), employeeAmount: w.employeeAmount.toFixed(2) })));
+  let statement: QuarterlyStatement;
+  try {
+    statement = computeQuarterlyStatement({
+      quarter,
+      contract: { fixedTerm: c.fixedTerm, replacesAbsentWorker: c.replacesAbsentWorker, cuafDue: c.cuafDue, workerRenouncedIvsShare: c.workerRenouncedIvsShare },
+      employmentEndDate: c.endDate ? dateString(c.endDate) : null,
+      inpsWeeks,
+      cassacolfWeeks,
+      hoursRounding: rounding,
+    });
+  } catch (e) {
+    if (e instanceof PayrollError && e.code === "rates_missing_for_year") throw new AppError("rates_missing_for_year", e.message);
+    throw e;
+  }
+  return {
+    domesticContractId: c.id,
+    employerId: c.employerId,
+    employerName: c.employer.displayName,
+    employerTaxCode: c.employer.displayTaxId,
+    workerName: `${c.workerFirstName} ${c.workerLastName}`,
+    workerFiscalCode: c.workerFiscalCode,
+    inpsRelationshipCode: c.inpsRelationshipCode,
+    startDate: dateString(c.startDate),
+    endDate: c.endDate ? dateString(c.endDate) : null,
+    contractType: c.fixedTerm ? "fixed_term" : "open_ended",
+    quarter,
+    status,
+    missing,
+    payslipIds: finals.map((p) => p.id).sort(),
+    dueDate: statement.payments[0]?.dueDate ?? statement.dueDate,
+    statement,
+  };
+}

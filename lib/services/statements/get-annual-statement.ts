@@ -1,0 +1,112 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { dateString } from "@/lib/db/serialize";
+import { computeAnnualStatement, type AnnualStatement } from "@/lib/payroll";
+import type { AnnualStatementQuery } from "@/lib/validation/statements";
+import type { MissingMonth } from "./build-quarter-statements";
+
+export const FIRST_STATEMENT_YEAR = 2023;
+
+export interface AnnualStatementDocument {
+  domesticContractId: string;
+  year: number;
+  employer: { id: string; name: string; taxCode: string | null };
+  worker: { name: string; fiscalCode: string | null };
+  status: "complete" | "incomplete";
+  /** months of the year's employment without a final ordinary payslip */
+  missing: MissingMonth[];
+  /** to hand over by 31 March of the following year, and with the final settlement (rules-update.md §7) */
+  issueBy: string;
+  payslipIds: string[];
+  statement: AnnualStatement;
+}
+
+/** Organization setting `payroll.annualStatementBoardInKindTaxable` (rules-update.md §7, default false). */
+function boardInKindTaxable(settings: unknown): boolean {
+  const payroll = (settings as Record<string, unknown> | null)?.payroll as Record<string, unknown> | undefined;
+  return payroll?.annualStatementBoardInKindTaxable === true;
+}
+
+/** GET /v1/annual-statements?domesticContractId=&year= — the worker's annual statement (docs/domain/rules-update.md §7). */
+export async function getAnnualStatement(principal: Principal, query: AnnualStatementQuery, today: string): Promise<AnnualStatementDocument> {
+  const currentYear = Number(today.slice(0, 4));
+  if (query.year < FIRST_STATEMENT_YEAR || query.year > currentYear) {
+    throw new AppError("validation_failed", `The year must be between ${FIRST_STATEMENT_YEAR} and ${currentYear}`, {
+      errors: [{ path: "/year", message: `Use a year between ${FIRST_STATEMENT_YEAR} and ${currentYear}`, code: "year_out_of_range" }],
+    });
+  }
+  const db = getDb();
+  const contract = await db.domesticContract.findFirst({
+    where: { id: query.domesticContractId, organizationId: principal.organizationId },
+    select: {
+      id: true,
+      workerFirstName: true,
+      workerLastName: true,
+      workerFiscalCode: true,
+      startDate: true,
+      endDate: true,
+      fixedTerm: true,
+      employer: { select: { id: true, displayName: true, displayTaxId: true } },
+      organization: { select: { settings: true } },
+      payslips: {
+        where: { period: { startsWith: `${query.year}-` } },
+        orderBy: [{ period: "asc" }, { kind: "asc" }],
+        select: {
+          id: true,
+          period: true,
+          kind: true,
+          status: true,
+          totalGross: true,
+          totalEmployeeInpsTaxes: true,
+          totalEmployeeCassacolfTaxes: true,
+          totalNet: true,
+          elements: { select: { section: true, code: true, value: true } },
+        },
+      },
+    },
+  });
+  if (!contract) throw notFound("Domestic contract");
+  const start = dateString(contract.startDate);
+  const end = contract.endDate ? dateString(contract.endDate) : null;
+  if (start > `${query.year}-12-31` || (end !== null && end < `${query.year}-01-01`)) {
+    throw new AppError("validation_failed", `The employment was not in force in ${query.year}`, {
+      errors: [{ path: "/year", message: `The employment was not in force in ${query.year}`, code: "contract_not_active_in_year" }],
+    });
+  }
+  const lastMonth = query.year === currentYear ? Number(today.slice(5, 7)) : 12;
+  const missing: MissingMonth[] = [];
+  for (let m = 1; m <= lastMonth; m++) {
+    const period = `${query.year}-${String(m).padStart(2, "0")}`;
+    if (start > `${period}-31` || (end !== null && end < `${period}-01`)) continue;
+    const p = contract.payslips.find((x) => x.period === period && x.kind === "ordinary");
+    if (!p) missing.push({ period, reason: "not_run", payslipId: null });
+    else if (p.status !== "final") missing.push({ period, reason: "draft", payslipId: p.id });
+  }
+  const finals = contract.payslips.filter((p) => p.status === "final");
+  const statement = computeAnnualStatement({
+    year: query.year,
+    contract: { startDate: start, endDate: end, fixedTerm: contract.fixedTerm },
+    boardInKindTaxable: boardInKindTaxable(contract.organization.settings),
+    payslips: finals.map((p) => ({
+      period: p.period,
+      kind: p.kind,
+      totalGross: p.totalGross.toFixed(2),
+      totalEmployeeInpsTaxes: p.totalEmployeeInpsTaxes.toFixed(2),
+      totalEmployeeCassacolfTaxes: p.totalEmployeeCassacolfTaxes.toFixed(2),
+      totalNet: p.totalNet.toFixed(2),
+      elements: p.elements.map((e) => ({ section: e.section, code: e.code, value: e.value.toFixed(2) })),
+    })),
+  });
+  return {
+    domesticContractId: contract.id,
+    year: query.year,
+    employer: { id: contract.employer.id, name: contract.employer.displayName, taxCode: contract.employer.displayTaxId },
+    worker: { name: `${contract.workerFirstName} ${contract.workerLastName}`, fiscalCode: contract.workerFiscalCode },
+    status: missing.length === 0 ? "complete" : "incomplete",
+    missing,
+    issueBy: `${query.year + 1}-03-31`,
+    payslipIds: finals.map((p) => p.id),
+    statement,
+  };
+}
