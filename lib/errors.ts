@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  "day_hours_exceeded",
   "invalid_text",
   "precondition_failed",
   "precondition_required",

@@ -27,6 +27,8 @@ export function fixLinksFor(issue: ValidationIssue, contractId: string, period: 
     const periods = (issue.periods ?? []).filter((p) => p < period);
     return periods.map((p) => ({ href: wizardHref(contractId, p), label: t.payroll.wizard.validation.runEarlier(formatPeriod(p)) }));
   }
+  // no_events_in_month: the calendar's "Compila mese"
+  if (issue.action === "auto_fill") return [{ href: calendarHref(contractId, period), label: t.payroll.wizard.validation.fillMonth }];
   if (issue.field === "events") return [{ href: calendarHref(contractId, period), label: t.payroll.wizard.validation.fixCalendar }];
   if (issue.code === "rates_missing_for_year") return [];
   if (issue.field && (CONTRACT_FIELDS.has(issue.field) || issue.field.startsWith("worker"))) {

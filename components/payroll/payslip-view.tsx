@@ -240,6 +240,11 @@ function InpsWeeksCard({ weeks }: { weeks: InpsWeek[] }) {
             </tbody>
           </Table>
           {weeks.some((w) => w.isFromNextPeriod) && <p className="mt-2 text-xs text-slate-500">{t.payroll.view.nextPeriodNote}</p>}
+          {weeks[0]?.classBasis && (
+            <p className="mt-2 text-xs text-slate-500" data-testid="inps-class-basis">
+              {weeks[0].classBasis === "contract" ? t.payroll.view.classByContract(f.qty2(weeks[0].classHours)) : t.payroll.view.classByWeek}
+            </p>
+          )}
         </>
       )}
     </Card>

@@ -29,6 +29,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,
+  day_hours_exceeded: 422,
   invalid_text: 422,
   precondition_failed: 412,
   precondition_required: 428,

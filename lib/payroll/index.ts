@@ -44,6 +44,9 @@ export { isValidDate, isValidPeriod, parseDate, periodBounds, periodOf, addDays,
 export type { ISODate } from "./calendar/dates";
 export type { Holiday } from "./calendar/holidays";
 export { Decimal, ZERO, ONE, dec, fmt2, round2, sum } from "./money";
+export { daysOverLimit, hoursByDate, DAY_HOURS_LIMIT } from "./rules/day-hours";
+export type { DayOverLimit } from "./rules/day-hours";
+export type { SicknessCounters } from "./rules/retention";
 export { parseQuarter, formatQuarter, quarterOfDate, quarterIndex, addQuarters, quarterBounds, isNonWorkingDay, nextWorkingDayOnOrAfter, quarterlyDueDate, cessationDueDate, nextQuarterlyDeadline } from "./calendar/due-dates";
 export type { Quarter } from "./calendar/due-dates";
 export { computeQuarterlyStatement, periodsNeededForQuarter, toWholeHours, WHOLE_HOURS_ROUNDINGS, MAX_HOURS_PER_WEEK, MAX_HOURS_PER_QUARTER_LINE } from "./rules/quarterly-statement";

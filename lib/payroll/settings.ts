@@ -9,16 +9,38 @@ export interface PayrollSettings {
   boardMonthlyDaysFromSwitch: number;
   /** switch date of the × 30 convention (default 2026-01-01; some clients use 2025-11-01). */
   boardMonthlyDaysSwitchDate: string;
-  /** Q7: contributory hours of a paid holiday (hourly worker) on a day without scheduled hours. */
-  holidayContributionHoursUnscheduledDay: "weekly_sixth" | "none";
-  /** contributory hours of a holiday on a scheduled day: the day's scheduled hours (Webcolf) or weekly/6. */
-  holidayContributionHoursScheduledDay: "scheduled" | "weekly_sixth";
+  /**
+   * docs/domain/rules-update.md §1d: contributory hours of a paid public holiday: the hours scheduled
+   * for that day, 0 when none (default), or the hours paid (weekly/6 for hourly pay and for a monthly
+   * worker's Sunday holiday paid 1/26).
+   */
+  holidayContributionHours: "scheduled" | "paid";
+  /** legacy per-case overrides of `holidayContributionHours` (rules.md Q7); when set they win. */
+  holidayContributionHoursUnscheduledDay?: "weekly_sixth" | "none";
+  holidayContributionHoursScheduledDay?: "scheduled" | "weekly_sixth";
+  /**
+   * docs/domain/rules-update.md §1a: the INPS class (flat over-24-hours row or wage bracket) follows the
+   * agreed weekly hours of the terms in force on the week's Saturday (`contract`, default) or each
+   * week's own contributory hours (`week`, Webcolf).
+   */
+  inpsFlatRateBasis: "contract" | "week";
+  /**
+   * docs/domain/rules-update.md §1c: the quarterly INPS payment takes whole hours per line; monthly
+   * weeks keep decimals. Rounding of each line's hour total: up (default), half-up, or down. The
+   * quarterly statement (rules/quarterly-statement.ts, organization key `payroll.quarterlyHoursRounding`) reads it.
+   */
+  quarterlyHoursRounding: "up" | "half_up" | "down";
   /** Q8: notice indemnity: monthly global / 30 per calendar day, or scheduled hours × effective hourly wage. */
   noticeMethod: "thirtieths" | "scheduled_hours_effective_wage";
   /** round the INPS effective hourly wage to the cent (half-up) before choosing the bracket (rules §4.3). */
   effectiveWageRounding: "cent" | "none";
-  /** deductions for sick days of monthly workers on the global pay incl. board (F10) or the cash pay only. */
-  sickDeductionBase: "global" | "cash";
+  /**
+   * deductions for sick and INAIL days of monthly workers (docs/domain/rules-update.md §1b):
+   * `board_in_kind` (default): a day paid at fraction f deducts (1 − f) × global / 30 but never more
+   * than cash / 30, so unpaid and INAIL days deduct the cash pay / 30 and the board in kind is never
+   * charged; `global`: (1 − f) × global / 30 (rules.md F10, literal); `cash`: (1 − f) × cash / 30.
+   */
+  sickDeductionBase: "board_in_kind" | "global" | "cash";
   /** hourly workers' sick pay: scheduled hours of each day (rules §9.1) or calendar thirtieths of the monthly equivalent (Webcolf). */
   hourlySickPay: "scheduled_hours" | "thirtieths";
   /** classify sick/injury days by the engine's episode and 365-day counters, or trust the event subtypes. */
@@ -31,6 +53,13 @@ export interface PayrollSettings {
   thirteenthIncludesCurrentMonth: boolean;
   /** rounding of accrued twelfths: exact cumulative (default), or each monthly rateo rounded half-up / up. */
   accrualRounding: "cumulative" | "monthly_half_up" | "monthly_up";
+  /**
+   * hourly-paid workers: thirteenth and TFR on the pay of the period (`period_pay`: the year's
+   * global pay / 12 and / 13.5 month by month, rules/period-pay.ts; the event flags decide what
+   * enters) or on the schedule (`schedule`, default: hourly × weekly hours × 52/12 each month, the
+   * figure of the published examples; see lib/payroll/README.md).
+   */
+  hourlyAccrualBase: "period_pay" | "schedule";
   /** Q3 thirteenth share during maternity, INAIL days 4–90, INAIL days 91+. */
   thirteenthShareMaternity: string;
   thirteenthShareInail4to90: string;
@@ -52,17 +81,19 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   boardMonthlyDaysBeforeSwitch: 26,
   boardMonthlyDaysFromSwitch: 30,
   boardMonthlyDaysSwitchDate: "2026-01-01",
-  holidayContributionHoursUnscheduledDay: "weekly_sixth",
-  holidayContributionHoursScheduledDay: "scheduled",
+  holidayContributionHours: "scheduled",
+  inpsFlatRateBasis: "contract",
+  quarterlyHoursRounding: "up",
   noticeMethod: "thirtieths",
   effectiveWageRounding: "cent",
-  sickDeductionBase: "global",
+  sickDeductionBase: "board_in_kind",
   hourlySickPay: "scheduled_hours",
   absenceClassification: "engine",
   sickNewEpisodeRestartsHalfPay: true,
   monthlySundayHoliday: "pay",
   thirteenthIncludesCurrentMonth: true,
   accrualRounding: "cumulative",
+  hourlyAccrualBase: "schedule",
   thirteenthShareMaternity: "0.2",
   thirteenthShareInail4to90: "0.4",
   thirteenthShareInail91plus: "0.25",

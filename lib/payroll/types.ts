@@ -243,6 +243,10 @@ export interface InpsContributionLine {
   tableYear: number;
   /** why the hours were credited: worked/paid week, unused vacation, notice indemnity */
   origin: "week" | "notice";
+  /** what decided the class (docs/domain/rules-update.md §1a): the agreed weekly hours of the terms ("contract") or the week's own hours ("week") */
+  classBasis: "contract" | "week";
+  /** the hours that decided the class (> 24 → over_24_hours) */
+  classHours: string;
   /** present (true) only on hours of the notice indemnity credited to the notice period after the termination (rules-update.md §3) */
   isNoticePeriod?: true;
 }

@@ -17,14 +17,14 @@ function el(r: PayslipResult, code: string) {
   return [...r.earningElements, ...r.deductionElements, ...r.imputedElements].find((e) => e.code === code);
 }
 
-function chain(t: typeof colf, k: ReturnType<typeof contract>, periods: string[], extra: (p: string, evs: WorkEvent[]) => WorkEvent[] = (_p, e) => e, opts: (p: string) => object = () => ({}), state: RunningState | null = null) {
+function chain(t: typeof colf, k: ReturnType<typeof contract>, periods: string[], extra: (p: string, evs: WorkEvent[]) => WorkEvent[] = (_p, e) => e, opts: (p: string) => object = () => ({}), state: RunningState | null = null, settings?: Partial<typeof DEFAULT_SETTINGS>) {
   const out: PayslipResult[] = [];
   for (const p of periods) {
     const y = Number(p.slice(0, 4));
     const m = Number(p.slice(5, 7));
     const from = new Date(Date.UTC(y, m - 1, 1 - 7)).toISOString().slice(0, 10);
     const to = new Date(Date.UTC(y, m, 7)).toISOString().slice(0, 10);
-    const r = calculatePayslip({ contract: k, terms: [t], events: extra(p, autoFill(t, from, to, { startDate: k.startDate, endDate: k.endDate ?? undefined })), state, options: { period: p, ...opts(p) } });
+    const r = calculatePayslip({ contract: k, terms: [t], events: extra(p, autoFill(t, from, to, { startDate: k.startDate, endDate: k.endDate ?? undefined })), state, options: { period: p, ...opts(p) }, settings });
     out.push(r);
     state = r.nextState;
   }
@@ -58,11 +58,14 @@ describe("F3 live-in monthly → hourly", () => {
     expect(fmtN(m.globalHourly, 4)).toBe("5.0239");
     expect(fmt2(m.effectiveWage)).toBe("5.44");
   });
-  it("hired on a Friday: 18 h × 1.68 = 30.24 (bracket 1); a 27 h week × 1.22 = 32.94 (over 24 h)", () => {
+  it("hired on a Friday: 18 h of a 54 h live-in take the flat rate, 18 × 1.22 = 21.96 (rules-update §1a.4); per-week basis: 18 h × 1.68 = 30.24 (bracket 1); a 27 h week × 1.22 = 32.94 (over 24 h)", () => {
     const k = contract({ startDate: "2025-03-07" });
     const r = calculatePayslip({ contract: k, terms: [liveInBS], events: autoFill(liveInBS, "2025-03-07", "2025-04-05"), state: null, options: { period: "2025-03" } });
     const first = r.inpsContributions[0];
-    expect([first?.weekStart, first?.hours, first?.type, first?.amount]).toEqual(["2025-03-07", "18.00", "bracket_1", "30.24"]);
+    expect([first?.weekStart, first?.hours, first?.type, first?.amount, first?.classBasis, first?.classHours]).toEqual(["2025-03-07", "18.00", "over_24_hours", fmt2(dec(18).times("1.22")), "contract", "54.00"]);
+    const byWeek = calculatePayslip({ contract: k, terms: [liveInBS], events: autoFill(liveInBS, "2025-03-07", "2025-04-05"), state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    const w1 = byWeek.inpsContributions[0];
+    expect([w1?.weekStart, w1?.hours, w1?.type, w1?.amount, w1?.classBasis]).toEqual(["2025-03-07", "18.00", "bracket_1", "30.24", "week"]);
     expect(fmt2(inpsWeekAmounts(dec(27), inpsHourly(2025, dec(27), dec("5.44"), open, DEFAULT_RATES)).amount)).toBe("32.94");
   });
 });
@@ -128,8 +131,13 @@ describe("F8 unused vacation at termination", () => {
     expect(lastWeek.weekStart).toBe("2025-05-25");
     expect(lastWeek.isFromNextPeriod).toBe(false);
     expect(lastWeek.hours).toBe(fmt2(dec(20).plus("36.11")));
-    expect(lastWeek.type).toBe("over_24_hours");
+    // rules-update §1a: a 20 h contract keeps its bracket (9.75 → bracket 2, 1.89/h) even when the
+    // unused vacation pushes the last week over 24 h: 56.11 × 1.89 = 106.0479 → 106.05
+    expect(lastWeek.type).toBe("bracket_2");
+    expect(lastWeek.amount).toBe(fmt2(dec("56.11").times("1.89")));
     expect(last.vacationState.totalLeft).toBe("0.00");
+    const byWeek = chain(colf, k, months(2025, 1, 5), undefined, (p) => (p === "2025-05" ? { employmentEndDate: "2025-05-31" } : {}), null, { inpsFlatRateBasis: "week" });
+    expect(byWeek[4]!.inpsContributions.at(-1)!.type).toBe("over_24_hours");
   });
 });
 

@@ -140,10 +140,11 @@ describe("edge cases", () => {
     const r = calculatePayslip({ contract: contract(), terms: [t], events: autoFill(t, "2026-09-27", "2026-10-31"), state: null, options: { period: "2026-10" } });
     expect(r.earningElements.find((e) => e.code === "FESTIVITA")?.periodDuration).toBe("3.333333");
     expect(r.earningElements.find((e) => e.code === "FESTIVITA")?.value).toBe("31.67");
-    // Q7 default: weekly/6 contributory hours on the unscheduled Sunday → week 4–10 Oct = 20 + 3.33
-    expect(r.inpsContributions.find((l) => l.weekStart === "2026-10-04")?.hours).toBe("23.33");
-    const none = calculatePayslip({ contract: contract(), terms: [t], events: autoFill(t, "2026-09-27", "2026-10-31"), state: null, options: { period: "2026-10" }, settings: { holidayContributionHoursUnscheduledDay: "none" } });
-    expect(none.inpsContributions.find((l) => l.weekStart === "2026-10-04")?.hours).toBe("20.00");
+    // rules-update §1d default: the holiday counts the hours scheduled that day, 0 on the unscheduled
+    // Sunday → week 4–10 Oct = 5 × 4 = 20; `paid` setting: + weekly/6 = 20 + 3.33
+    expect(r.inpsContributions.find((l) => l.weekStart === "2026-10-04")?.hours).toBe("20.00");
+    const paid = calculatePayslip({ contract: contract(), terms: [t], events: autoFill(t, "2026-09-27", "2026-10-31"), state: null, options: { period: "2026-10" }, settings: { holidayContributionHours: "paid" } });
+    expect(paid.inpsContributions.find((l) => l.weekStart === "2026-10-04")?.hours).toBe("23.33");
   });
   it("February in a leap year (2024): 29 days, weeks with Saturday 3, 10, 17, 24 Feb; 2 Mar deferred", () => {
     const t = terms({ wage: "9.00" });

@@ -108,7 +108,11 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
         const t = terms({ weeklySchedule: ["6", "6", "6", "6", "3", "0", "0"] });
         const weeks = contributionWeekSpans({ startDate: "2025-01-01", endDate: "2025-03-31" }).filter((w) => !w.isFromNextPeriod);
         const cw = weeks.map((w, i) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: false, hours: i === 5 ? "12.00" : "27.00" }));
-        const r = calculatePayslip({ contract: contract(), terms: [t], events: [], state: null, options: { period: "2025-03", contributionWeeks: cw } });
+        // Webcolf's per-week method is the `week` basis (docs/domain/rules-update.md §1a.5)
+        const r = calculatePayslip({ contract: contract(), terms: [t], events: [], state: null, options: { period: "2025-03", contributionWeeks: cw }, settings: { inpsFlatRateBasis: "week" } });
+        // default `contract` basis: the 27 h agreed week puts all 13 weeks (the 12 h one too) on the flat row
+        const byContract = calculatePayslip({ contract: contract(), terms: [t], events: [], state: null, options: { period: "2025-03", contributionWeeks: cw } });
+        expect(byContract.inpsContributions.filter((l) => l.type === "over_24_hours")).toHaveLength(exp.flatWeeks + exp.bandWeeks);
         expect(r.inpsContributions.filter((l) => l.type === "over_24_hours")).toHaveLength(exp.flatWeeks);
         const band = r.inpsContributions.filter((l) => l.type !== "over_24_hours");
         expect(band).toHaveLength(exp.bandWeeks);

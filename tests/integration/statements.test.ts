@@ -73,24 +73,26 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     const item = res.body.data[0];
     expect(item).toMatchObject({ domesticContractId: contractId, quarter: "2026-Q3", status: "incomplete", dueDate: "2026-10-12" });
     expect(item.missing).toEqual([{ period: "2026-09", reason: "draft", payslipId: payslips["2026-09"]!.id }]);
-    // built from July and August only: weeks 28 Jun–1 Aug (5 × 20 h) + 2–29 Aug (20, 23.33, 20, 20) = 183.33 → 184 h
+    // built from July and August only: weeks 28 Jun–1 Aug (5 × 20 h) + 2–29 Aug (4 × 20 h: the Saturday
+    // 15 Aug holiday is unscheduled, 0 contributory hours by rules-update §1d) = 180 h
     expect(item.statement.payments[0].weeks).toHaveLength(9);
-    expect(item.statement.totals.hours).toBe(184);
+    expect(item.statement.totals.hours).toBe(5 * 20 + 4 * 20);
   });
 
-  it("is complete once September is final: the hand-calculated quarter (264 h, 522.72)", async () => {
+  it("is complete once September is final: the hand-calculated quarter (260 h, 514.80)", async () => {
     await finalizeId(payslips["2026-09"]!.id);
     const res = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractId, quarter: "2026-Q3" } });
     const item = res.body.data[0];
     expect(item.status).toBe("complete");
     expect(item.missing).toEqual([]);
     expect(item.payslipIds).toHaveLength(3);
-    // 263.33 h → 264 h × 1.92 = 506.88 (worker 126.72); CAS.SA.COLF 264 × 0.06 = 15.84; withheld 131.67
+    // 13 weeks × 20 h = 260 h (§1d: the unscheduled 15 Aug holiday adds none) × 1.92 = 499.20 (worker
+    // 260 × 0.48 = 124.80, employer 374.40); CAS.SA.COLF 260 × 0.06 = 15.60; withheld 13 × (9.60 + 0.40) = 130.00
     expect(item.statement.payments[0].lines).toEqual([
-      expect.objectContaining({ type: "bracket_2", decimalHours: "263.33", hours: 264, hourlyContribution: "1.92", amount: "506.88", employeeAmount: "126.72", employerAmount: "380.16", withheldEmployee: "126.40" }),
+      expect.objectContaining({ type: "bracket_2", decimalHours: "260.00", hours: 260, hourlyContribution: "1.92", amount: "499.20", employeeAmount: "124.80", employerAmount: "374.40", withheldEmployee: "124.80" }),
     ]);
-    expect(item.statement.totals).toMatchObject({ inpsAmount: "506.88", cassacolfAmount: "15.84", totalToPay: "522.72", withheldEmployee: "131.67", employeeDifference: "0.33" });
-    expect(res.body.totals).toMatchObject({ statements: 1, complete: 1, totalToPay: "522.72", hours: 264 });
+    expect(item.statement.totals).toMatchObject({ inpsAmount: "499.20", cassacolfAmount: "15.60", totalToPay: "514.80", withheldEmployee: "130.00", employeeDifference: "0.00" });
+    expect(res.body.totals).toMatchObject({ statements: 1, complete: 1, totalToPay: "514.80", hours: 260 });
   });
 
   it("the organization's whole-hours setting (payroll.quarterlyHoursRounding) changes the integer hours", async () => {
@@ -111,7 +113,7 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     const all = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", search: lastName } });
     expect(all.status).toBe(200);
     expect(all.body.data.map((i: any) => i.domesticContractId)).toEqual([contractId]);
-    expect(all.body.totals.totalToPay).toBe("522.72");
+    expect(all.body.totals.totalToPay).toBe("514.80");
     const incomplete = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", status: "incomplete", search: lastName } });
     expect(incomplete.body.data).toEqual([]);
     const book = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", limit: 1 } });
@@ -129,7 +131,7 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(lines[0]).toContain('"trimestre","datore"');
     expect(lines[1]).toContain(`"Elena ${lastName}"`);
     expect(lines[1]).toContain('"RSSMRA80A01H501U"');
-    expect(lines[1]).toContain('"complete","","quarterly","2026-10-12","13","264","11.14","506.88","126.72","380.16","15.84","522.72","0.33"');
+    expect(lines[1]).toContain('"complete","","quarterly","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80","0.00"');
   });
 
   it("organization B cannot see organization A's statements", async () => {

@@ -110,6 +110,7 @@ const it = {
       warningsTitle: (n: number) => (n === 1 ? "1 avviso (non bloccante)" : `${n} avvisi (non bloccanti)`),
       fixContract: "Correggi nel contratto",
       fixCalendar: "Apri il calendario del mese",
+      fillMonth: "Compila mese nel calendario",
       runEarlier: (period: string) => `Elabora ${period}`,
       blockedHint: "Correggi gli errori e premi \u201cRicontrolla\u201d.",
       existing: (status: string) => `Esiste già un cedolino ordinario per questo mese (${status}).`,
@@ -235,6 +236,8 @@ const it = {
     nextPeriodNote: "Le settimane \u201cmese succ.\u201d hanno il sabato nel mese seguente: sono versate con il prossimo cedolino (importo 0 qui).",
     noticeMarker: "preavviso",
     noWeeks: "Nessuna settimana contributiva.",
+    classByContract: (hours: string) => `Fascia INPS decisa dall'orario concordato nel contratto (${hours} h settimanali): vale per tutte le ore delle sue settimane.`,
+    classByWeek: "Fascia INPS decisa settimana per settimana sulle ore contributive (impostazione dell'organizzazione).",
     statesTitle: "Ferie, ratei e assenze",
     vacation: {
       title: "Ferie (giorni)",
@@ -502,6 +505,7 @@ const en: PayrollMessages = {
       warningsTitle: (n: number) => (n === 1 ? "1 warning (not blocking)" : `${n} warnings (not blocking)`),
       fixContract: "Fix in the contract",
       fixCalendar: "Open the month's calendar",
+      fillMonth: "Fill the month in the calendar",
       runEarlier: (period: string) => `Run ${period}`,
       blockedHint: "Fix the errors and press \u201cCheck again\u201d.",
       existing: (status: string) => `An ordinary payslip already exists for this month (${status}).`,
@@ -626,6 +630,8 @@ const en: PayrollMessages = {
     nextPeriodNote: "Weeks marked \u201cnext month\u201d have their Saturday in the following month: they are paid with the next payslip (amount 0 here).",
     noticeMarker: "notice",
     noWeeks: "No contribution week.",
+    classByContract: (hours: string) => `INPS class set by the agreed weekly hours of the contract (${hours} h a week): it applies to all hours of its weeks.`,
+    classByWeek: "INPS class set week by week on the contributory hours (organization setting).",
     statesTitle: "Vacation, accruals and absences",
     vacation: {
       title: "Vacation (days)",

@@ -43,6 +43,8 @@ const inpsLine = z
     origin: z.enum(["week", "notice"]),
     isNoticePeriod: z.boolean().meta({ description: "hours of the notice indemnity credited to the notice period after the termination (second PagoPA notice)" }),
     tableYear: z.number().int(),
+    classBasis: z.enum(["contract", "week"]).meta({ description: "what decided the class: the agreed weekly hours of the terms in force on the week's Saturday (contract, default) or the week's own hours (week); organization setting inpsFlatRateBasis" }),
+    classHours: dec("the hours that decided the class (> 24 → over_24_hours)"),
   })
   .meta({ id: "InpsContribution", description: "One Sunday–Saturday contribution week (decisions §9)" });
 
@@ -151,11 +153,35 @@ const detail = listItem
   })
   .meta({ id: "Payslip" });
 
+const validationIssue = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  periods: z.array(z.string()).optional(),
+  params: issueParams,
+  action: z.enum(["auto_fill"]).optional().meta({ description: "what the clerk can do: auto_fill = the calendar's \"Compila mese\" (warning no_events_in_month)" }),
+});
+const sicknessCounters = z
+  .object({
+    asOf: z.string(),
+    windowFrom: z.string().meta({ description: "first day of the 365-day window ending on asOf (rolling window, rules-update §5)" }),
+    paidDaysLimit: z.number().int(),
+    paidDaysUsed: z.number().int(),
+    paidDaysLeft: z.number().int(),
+    retentionDays: z.number().int().meta({ description: "job retention (comporto): 10 / 45 / 180 calendar days by seniority" }),
+    retentionDaysUsed: z.number().int(),
+    retentionDaysLeft: z.number().int(),
+    retentionEndDate: z.string().meta({ description: "the last day the job is kept if the worker is sick without a break from the day after asOf; once exhausted, the day it ran out" }),
+    exhausted: z.boolean(),
+  })
+  .meta({ id: "SicknessCounters" });
+
 const validation = z
   .object({
     valid: z.boolean(),
-    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
-    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
+    errors: z.array(validationIssue),
+    warnings: z.array(validationIssue),
+    sickness: sicknessCounters.nullable().optional().meta({ description: "paid sick days and job retention on the period's last day (warnings job_retention_running_out, job_retention_exhausted)" }),
     notice: noticeProposalOut.optional().meta({ description: "the CCNL notice proposed for the end recorded on the contract in this period" }),
   })
   .meta({ id: "PayrollValidation" });

@@ -95,7 +95,10 @@ const tags = ["Work events"];
 
 const CREATE_DESCRIPTION = `
 Creates one work event on a contract of the caller's organization (another organization's contract
-answers 404 like an unknown one). \`multiplier\` is required, as the interface says. The date must be
+answers 404 like an unknown one). \`multiplier\` is required, as the interface says. A day holds at
+most 24 h across all its events: an event that would take its date past 24 h → 422
+\`day_hours_exceeded\` (the detail names the date and the hours already there; \`days\` lists them) — the
+same on the batch, PATCH and auto-fill. The date must be
 a real date inside the employment (start ≤ date ≤ end when ended), else 422 with code
 \`outside_employment\` at \`/date\`. \`customName\` (≤ 120) and \`notes\` (≤ 1000) are trimmed, an empty
 value is stored as null, and both are returned. Unknown fields → 422 \`unknown_field\`.

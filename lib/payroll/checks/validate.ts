@@ -12,6 +12,9 @@ import { Decimal, ZERO, dec, fmt2, gt0 } from "../money";
 import { DEFAULT_RATES, ccnlMinimum, hasRatesForYear } from "../rates";
 import type { RateRegistry } from "../rates/types";
 import { checkSeveranceAdvance } from "../rules/advances";
+import { daysOverLimit } from "../rules/day-hours";
+import type { SicknessCounters } from "../rules/retention";
+import { emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
 
@@ -26,11 +29,15 @@ export interface ValidationIssue {
   periods?: string[];
   /** the figures of the message, for a sentence in the reader's language */
   params?: Record<string, string>;
+  /** what the clerk can do about it: "auto_fill" = "Compila mese" */
+  action?: "auto_fill";
 }
 export interface ValidationResult {
   valid: boolean;
   errors: ValidationIssue[];
   warnings: ValidationIssue[];
+  /** paid sick days and job retention on the last day of the period (rules-update §5), when the sick days were given */
+  sickness?: SicknessCounters | null;
 }
 export interface ValidationFacts {
   /** false when the contract is marked inactive/archived in the database */
@@ -40,6 +47,8 @@ export interface ValidationFacts {
   periodsWithoutPayslip?: readonly string[];
   /** earlier periods with only a draft payslip */
   periodsWithDraftOnly?: readonly string[];
+  /** sick calendar days of the contract in the 365 days up to the period end (job retention, rules-update §5) */
+  sickDays?: readonly string[];
 }
 export interface ValidateInput {
   contract: ContractInput | null;
@@ -82,8 +91,44 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   checkTermsInForce(input, sorted, registry, out);
   checkFacts(input.facts, out);
   checkEvents(input, c, sorted, out);
+  checkDayHours(input, out);
+  const sickness = checkClerk(input, c, sorted, out);
   checkOptions(input, c, out);
-  return { valid: out.errors.length === 0, ...out };
+  return sickness !== undefined ? { valid: out.errors.length === 0, ...out, sickness } : { valid: out.errors.length === 0, ...out };
+}
+
+/** a day holds at most 24 h across its events (rules/day-hours.ts): legacy days over it block the run */
+function checkDayHours(input: ValidateInput, out: Issues): void {
+  for (const o of daysOverLimit(input.events ?? [])) {
+    out.errors.push({
+      code: "day_hours_exceeded",
+      message: `${o.date}: ${fmt2(o.total)} ore su un solo giorno (al massimo 24 tra tutti gli eventi): correggi o elimina gli eventi del giorno`,
+      field: "events",
+      params: { date: o.date, hours: fmt2(o.total), max: "24" },
+    });
+  }
+}
+
+/** Checks a clerk needs (checks/clerk-checks.ts): empty month, overtime proposals, job retention. */
+function checkClerk(input: ValidateInput, c: ContractInput, sorted: readonly ContractTerms[], out: Issues): SicknessCounters | null | undefined {
+  const pb = periodBounds(input.period);
+  const end = input.options?.employmentEndDate ?? c.endDate;
+  const from = pb.start > c.startDate ? pb.start : c.startDate;
+  const to = end && end < pb.end ? end : pb.end;
+  if (input.facts?.contractActive === false || from > to) return undefined;
+  const termAt = (d: string): ContractTerms | undefined => {
+    let f: ContractTerms | undefined;
+    for (const t of sorted) if (t.effectiveFrom <= d) f = t;
+    return f ?? sorted[0];
+  };
+  const events = input.events ?? [];
+  const sickDays = input.facts?.sickDays ? [...input.facts.sickDays, ...sickDaysOf(events)] : undefined;
+  const clerk: ClerkCheckInput = { contract: c, from, to, events, termAt, sickDays };
+  if (input.events) out.warnings.push(...emptyMonthCheck(clerk));
+  out.warnings.push(...overtimeProposals(clerk, c.patronSaintDay));
+  const r = retentionCheck(clerk);
+  out.warnings.push(...r.warnings);
+  return sickDays ? r.counters : undefined;
 }
 
 function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateRegistry, out: Issues): void {

@@ -23,15 +23,20 @@ export interface MonthFractions {
   thirteenth: Decimal;
   severance: Decimal;
   vacation: Decimal;
+  /** days without pay that still accrue on notional pay (maternity, INAIL), weighted by their 13th / TFR share */
+  notionalThirteenthDays: Decimal;
+  notionalSeveranceDays: Decimal;
 }
 
 export function monthFractions(ctx: Ctx): MonthFractions {
-  if (!ctx.employed) return { serviceDays: 0, counts: false, halfUnpaid: false, thirteenth: ZERO, severance: ZERO, vacation: ZERO };
+  if (!ctx.employed) return { serviceDays: 0, counts: false, halfUnpaid: false, thirteenth: ZERO, severance: ZERO, vacation: ZERO, notionalThirteenthDays: ZERO, notionalSeveranceDays: ZERO };
   const serviceDays = toDayNumber(ctx.effEnd) - toDayNumber(ctx.effStart) + 1;
   const counts = serviceDays >= 15 || serviceDays === ctx.daysInMonth;
   let unpaidDays = 0;
   let red13 = ZERO;
   let redTfr = ZERO;
+  let notional13 = ZERO;
+  let notionalTfr = ZERO;
   const s = ctx.settings;
   for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
     const evs = ctx.eventsByDate.get(d);
@@ -39,6 +44,7 @@ export function monthFractions(ctx: Ctx): MonthFractions {
     let w13 = ONE;
     let wTfr = ONE;
     let unpaid = false;
+    let notional = false;
     for (const e of evs) {
       switch (e.subType) {
         case "unpaid_absence":
@@ -50,6 +56,7 @@ export function monthFractions(ctx: Ctx): MonthFractions {
           wTfr = ZERO;
           break;
         case "maternity_leave":
+          notional = true;
           w13 = Decimal.min(w13, dec(s.thirteenthShareMaternity));
           wTfr = Decimal.min(wTfr, dec(s.severanceShareMaternity));
           break;
@@ -60,6 +67,7 @@ export function monthFractions(ctx: Ctx): MonthFractions {
         case "work_injury_none": {
           const a = ctx.absences.get(`injury|${d}`);
           if (a && a.pay === "none") {
+            notional = true;
             w13 = Decimal.min(w13, dec(a.episodeDay <= 90 ? s.thirteenthShareInail4to90 : s.thirteenthShareInail91plus));
             wTfr = Decimal.min(wTfr, dec(s.severanceShareInail));
           }
@@ -70,14 +78,18 @@ export function monthFractions(ctx: Ctx): MonthFractions {
       }
     }
     if (unpaid) unpaidDays++;
+    if (notional) {
+      notional13 = notional13.plus(w13);
+      notionalTfr = notionalTfr.plus(wTfr);
+    }
     if (w13 !== ONE) red13 = red13.plus(ONE.minus(w13));
     if (wTfr !== ONE) redTfr = redTfr.plus(ONE.minus(wTfr));
   }
   const halfUnpaid = unpaidDays * 2 >= ctx.daysInMonth;
-  if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO };
+  if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
   const f13 = Decimal.max(ZERO, ONE.minus(red13.div(ctx.daysInMonth)));
   const fTfr = Decimal.max(ZERO, ONE.minus(redTfr.div(ctx.daysInMonth)));
-  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: ONE };
+  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: ONE, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
 }
 
 /**

@@ -11,7 +11,8 @@ import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
 import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
-import { LineBuilder } from "./lines";
+import { LineBuilder, type LineFlags } from "./lines";
+import { sickDayDeduction } from "./sick-deduction";
 import type { WageModel } from "./wage";
 
 const THIRTIETH = ONE.div(30);
@@ -126,10 +127,10 @@ interface EventDay {
 }
 type EventRule = (r: EarningsRun, x: EventDay) => void;
 
-const regularWork: EventRule = (r, { m, hours, mult }) => {
+const regularWork: EventRule = (r, { e, m, hours, mult }) => {
   if (r.monthlyBasis) return;
   const unit = mult.equals(ONE);
-  r.lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : r.times(m.wage, mult), { includedInBaseWage: true });
+  r.lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : r.times(m.wage, mult), baseFlags(e));
   r.addPaid(m, unit ? hours : hours.times(mult));
 };
 
@@ -154,13 +155,13 @@ const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
   }
 };
 
-const paidPermit: EventRule = (r, { m, hours, mult }) => {
+const paidPermit: EventRule = (r, { e, m, hours, mult }) => {
   if (r.monthlyBasis) return;
-  r.lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), { includedInBaseWage: true });
+  r.lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), baseFlags(e));
   r.addPaid(m, hours.times(mult));
 };
 
-const vacation: EventRule = (r, { d, m, holiday }) => {
+const vacation: EventRule = (r, { e, d, m, holiday }) => {
   if (weekday(d) === 0 || holiday) {
     r.ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate`, params: { date: d } });
     return;
@@ -168,16 +169,16 @@ const vacation: EventRule = (r, { d, m, holiday }) => {
   r.vacationDaysUsed = r.vacationDaysUsed.plus(1);
   if (!r.monthlyBasis) {
     const h = m.weeklySixth;
-    r.lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+    r.lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
   }
   r.boardAbsent(m);
 };
 
-const matrimonialLeave: EventRule = (r, { d, m }) => {
+const matrimonialLeave: EventRule = (r, { e, d, m }) => {
   if (!r.monthlyBasis) {
     const h = r.ctx.scheduled(d);
-    r.lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, { includedInBaseWage: true });
+    r.lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
   }
   r.boardAbsent(m);
@@ -194,32 +195,34 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
     ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)`, params: { date: d, subType: st, pay: a.pay } });
   }
   if (r.monthlyBasis) {
-    if (a.fraction.lessThan(ONE)) {
-      const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), base.div(30).times(ONE.minus(a.fraction)).negated());
+    // a holiday on a sick day is paid as a holiday (as on hourly pay): no sick deduction
+    if (a.fraction.lessThan(ONE) && !holiday) {
+      const amount = sickDayDeduction(ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), a.fraction);
+      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), amount.negated());
     }
   } else if (!holiday && gt0(a.fraction)) {
     if (ctx.settings.hourlySickPay === "thirtieths") {
-      r.lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
+      r.lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), baseFlags(e));
     } else {
       const h = ctx.scheduled(d);
-      r.lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), { includedInBaseWage: true });
+      r.lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), baseFlags(e));
       r.addPaid(m, h.times(a.fraction));
     }
   }
 };
 
-const injury: EventRule = (r, { d, m, holiday }) => {
+const injury: EventRule = (r, { e, d, m, holiday }) => {
   const a = r.ctx.absences.get(`injury|${d}`);
   if (!a) return;
   if (r.monthlyBasis) {
     if (a.pay === "none") {
-      const base = r.ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-      r.deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, base.div(30).negated());
+      // docs/domain/rules-update.md §1b: an INAIL day deducts cash/30, the board in kind is not charged
+      const amount = sickDayDeduction(r.ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), ZERO);
+      r.deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, amount.negated());
     }
   } else if (!holiday && a.pay !== "none") {
     const h = r.ctx.scheduled(d);
-    r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, { includedInBaseWage: true });
+    r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
   }
 };
@@ -313,6 +316,13 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
   else addHourlyExtras(r);
   return { vacationDaysUsed: r.vacationDaysUsed, workedDays: r.workedDates.size };
 }
+
+/** flags of a base-wage line from its event: addsToThirteen / addsToSeverance = false leave the hourly period-pay bases (rules/period-pay.ts) */
+function baseFlags(e: WorkEvent): LineFlags {
+  if (e.addsToThirteen && e.addsToSeverance) return BASE_FLAGS;
+  return { includedInBaseWage: true, excludeThirteenth: !e.addsToThirteen, excludeSeverance: !e.addsToSeverance };
+}
+const BASE_FLAGS: LineFlags = Object.freeze({ includedInBaseWage: true });
 
 function settingsSubtypeMismatch(st: string, pay: string): boolean {
   if (st === "sick_custom") return false;

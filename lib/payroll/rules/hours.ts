@@ -2,8 +2,8 @@
  * Contributory hours per day and per contribution week (rules.md §4.4).
  * Worked hours (all work subtypes) + paid absences: vacation (weekly hours / 6 per day), paid
  * permits (event hours), paid sick / employer-paid injury / marriage leave (the day's scheduled
- * hours), public holidays (scheduled hours on a scheduled day; weekly/6 on other days for hourly
- * pay — Q7 — and for a monthly worker's Sunday holiday paid 1/26). On a holiday with work the day
+ * hours), public holidays (the day's scheduled hours, 0 if none — docs/domain/rules-update.md §1d —
+ * or the hours paid with `holidayContributionHours: "paid"`). On a holiday with work the day
  * counts max(holiday hours, worked hours). Unpaid days count nothing. CAS.SA.COLF uses the same
  * hours except night assistance (8 h per day with hours) and night presence (5 h).
  */
@@ -12,6 +12,7 @@ import { contributionWeekSpans, type WeekSpan } from "../calendar/weeks";
 import { Decimal, ZERO, dec, max, plus, round2, gt0 } from "../money";
 import type { ContributionWeek } from "../types";
 import type { Ctx } from "./context";
+import { DAY_HOURS_LIMIT } from "./day-hours";
 import { weeklySixthOf } from "./wage";
 
 const WORK_SUBTYPES = new Set(["regular_work", "holiday_work", "sunday_work", "night_work", "other_work", "overtime", "daily_overtime", "night_overtime"]);
@@ -21,24 +22,45 @@ export interface DayHours {
   cassa: Decimal;
 }
 
-/** Contributory hours a paid holiday adds (without work) on `date`. */
+/**
+ * Contributory hours a paid holiday adds (without work) on `date` (docs/domain/rules-update.md §1d):
+ * default the hours scheduled for that day (0 if none; a monthly worker's Sunday holiday paid 1/26
+ * adds none); `paid`: the hours paid (weekly/6 for hourly pay and for the Sunday 1/26).
+ */
 export function holidayContributionHours(ctx: Ctx, date: string): Decimal {
   const t = ctx.termAt(date);
   const sched = ctx.scheduled(date);
   const sixth = weeklySixthOf(t);
-  if (gt0(sched)) return ctx.settings.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
-  if (t.payBasis === "monthly") {
-    // monthly pay already covers weekday holidays; only a paid Sunday holiday adds hours
-    return weekday(date) === 0 && ctx.settings.monthlySundayHoliday === "pay" ? sixth : ZERO;
+  const s = ctx.settings;
+  const paid = s.holidayContributionHours === "paid";
+  if (gt0(sched)) {
+    if (s.holidayContributionHoursScheduledDay) return s.holidayContributionHoursScheduledDay === "scheduled" ? sched : sixth;
+    return paid && t.payBasis === "hourly" ? sixth : sched;
   }
-  return ctx.settings.holidayContributionHoursUnscheduledDay === "weekly_sixth" ? sixth : ZERO;
+  if (t.payBasis === "monthly") {
+    // monthly pay already covers weekday holidays; only a paid Sunday holiday is paid on top
+    const sundayPaid = weekday(date) === 0 && s.monthlySundayHoliday === "pay";
+    const unscheduled = s.holidayContributionHoursUnscheduledDay;
+    return sundayPaid && (unscheduled ? unscheduled === "weekly_sixth" : paid) ? sixth : ZERO;
+  }
+  if (s.holidayContributionHoursUnscheduledDay) return s.holidayContributionHoursUnscheduledDay === "weekly_sixth" ? sixth : ZERO;
+  return paid ? sixth : ZERO;
 }
 
 /** Days on which the worker is away without pay (holiday then not paid either). */
 export function isUnpaidSuspensionDay(ctx: Ctx, date: string): boolean {
   const evs = ctx.eventsByDate.get(date);
   if (!evs) return false;
-  return evs.some((e) => e.subType === "maternity_leave" || e.subType === "paternity_leave" || e.subType === "unpaid_absence_suspended" || e.subType === "unpaid_absence");
+  return evs.some(
+    (e) =>
+      e.subType === "maternity_leave" ||
+      e.subType === "paternity_leave" ||
+      e.subType === "unpaid_absence_suspended" ||
+      e.subType === "unpaid_absence" ||
+      // an INAIL day (injury day 4+): INAIL indemnifies every calendar day, the holiday included
+      // (interpretation, lib/payroll/README.md "Interpretations")
+      (e.type === "work_injury" && ctx.absences.get(`injury|${date}`)?.pay === "none"),
+  );
 }
 
 /** a day without contributory hours (shared: most days of a week, no allocation each) */
@@ -74,6 +96,8 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
   }
   let inps = holiday ? plus(max(holidayContributionHours(ctx, date), worked), other) : plus(worked, other);
   if (inps.isNegative()) inps = ZERO;
+  // a day holds at most 24 h (rules/day-hours.ts): computed hours (vacation sixths, holidays) never pass it
+  if (inps.greaterThan(DAY_HOURS_LIMIT)) inps = DAY_HOURS_LIMIT;
   return { inps, cassa: nightCassa(ctx, date, inps) };
 }
 

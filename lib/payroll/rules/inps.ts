@@ -1,7 +1,8 @@
 /**
  * INPS per contribution week (rules.md §4, decisions §9). The bracket follows the effective
- * hourly wage (rounded to the cent) when the week has ≤ 24 contributory hours, the flat
- * over-24-hours row otherwise; the year of the week's Saturday picks the table; fixed-term
+ * hourly wage (rounded to the cent) when the class hours are ≤ 24, the flat over-24-hours row
+ * otherwise (class hours: the agreed weekly hours by default, docs/domain/rules-update.md §1a,
+ * see inps-class.ts); the year of the week's Saturday picks the table; fixed-term
  * contracts use the +1.40 % column unless the worker replaces an absent one; the worker share is
  * the published one (0 when the worker renounced the IVS share, which then leaves the total too).
  * amount = hours × published hourly total, rounded half-up; employee = hours × worker share,
@@ -134,6 +135,7 @@ export function inpsLine(
   effectiveWage: Decimal,
   h: InpsHourly,
   origin: "week" | "notice",
+  cls: { hours: Decimal; basis: "contract" | "week" } = { hours: week.hours, basis: "week" },
 ): { line: InpsContributionLine; amounts: InpsWeekAmounts } {
   const amounts = week.isFromNextPeriod ? { amount: ZERO, employeeAmount: ZERO, employerAmount: ZERO } : inpsWeekAmounts(week.hours, h);
   const t = cellText(h);
@@ -159,6 +161,8 @@ export function inpsLine(
       employerAmount: fmt2(amounts.employerAmount),
       tableYear: h.tableYear,
       origin,
+      classBasis: cls.basis,
+      classHours: fmt2(cls.hours),
       ...(origin === "notice" ? { isNoticePeriod: true as const } : {}),
     },
   };

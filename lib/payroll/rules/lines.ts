@@ -18,6 +18,9 @@ export interface RawLine {
   extraSeverance: boolean;
   /** TFR and TFR advances: taxed separately, excluded from the taxable gross */
   separatelyTaxed: boolean;
+  /** a base-wage line whose events say addsToThirteen = false / addsToSeverance = false (hourly period-pay bases) */
+  excludeThirteenth: boolean;
+  excludeSeverance: boolean;
 }
 
 export interface LineFlags {
@@ -25,6 +28,8 @@ export interface LineFlags {
   extraThirteenth?: boolean;
   extraSeverance?: boolean;
   separatelyTaxed?: boolean;
+  excludeThirteenth?: boolean;
+  excludeSeverance?: boolean;
 }
 
 interface Acc {
@@ -55,7 +60,8 @@ export class LineBuilder {
   /** quantity × rate line; same code, name and rate accumulate their quantity */
   add(type: ElementType, code: string, name: string, periodType: PeriodType, quantity: Decimal, rate: Decimal, flags: LineFlags = {}): void {
     if (quantity.isZero() || rate.isZero()) return;
-    const key = `${type}|${code}|${name}|${periodType}|${decKey(rate)}`;
+    const excluded = flags.excludeThirteenth || flags.excludeSeverance ? `|x${flags.excludeThirteenth ? 1 : 0}${flags.excludeSeverance ? 1 : 0}` : "";
+    const key = `${type}|${code}|${name}|${periodType}|${decKey(rate)}${excluded}`;
     const a = this.acc.get(key);
     if (a) a.duration = a.duration.plus(quantity);
     else {
@@ -98,6 +104,8 @@ export class LineBuilder {
         extraThirteenth: a.flags.extraThirteenth ?? false,
         extraSeverance: a.flags.extraSeverance ?? false,
         separatelyTaxed: a.flags.separatelyTaxed ?? false,
+        excludeThirteenth: a.flags.excludeThirteenth ?? false,
+        excludeSeverance: a.flags.excludeSeverance ?? false,
       });
     }
     return out;

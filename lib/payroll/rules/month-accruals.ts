@@ -2,7 +2,8 @@
  * The month's accruals of an ordinary payslip (README "Accruals and states"): thirteenth (once),
  * vacation days, the TFR base; then, after the end-of-employment items, the month's TFR quota.
  */
-import { Decimal, sum } from "../money";
+import { Decimal, ONE, sum } from "../money";
+import { periodPayBases } from "./period-pay";
 import { VACATION_DAYS_PER_YEAR, accrue } from "./accruals";
 import type { PayslipStep } from "./draft";
 import { accrueThirteenth } from "./thirteenth";
@@ -18,8 +19,18 @@ export const accruals: PayslipStep = {
     const linesSoFar = d.lines.build();
     const thirteenthPremiums = sum(linesSoFar.filter((l) => l.extraThirteenth).map((l) => l.value));
     const severancePremiums = sum(linesSoFar.filter((l) => l.extraSeverance).map((l) => l.value));
-    accrueThirteenth(d, thirteenthPremiums);
-    d.month.severanceBase = d.thirteenthBase.times(d.fractions.severance).times(THIRTEEN).div(TWELVE).plus(severancePremiums);
+    if (d.ctx.settings.hourlyAccrualBase === "period_pay" && d.ctx.employed && d.ctx.modelAt(d.ctx.effEnd).payBasis === "hourly") {
+      // rules/period-pay.ts: the bases are the month's pay, not the schedule
+      const f = d.fractions;
+      const p = periodPayBases(linesSoFar, d.thirteenthBase, d.ctx.daysInMonth, f.notionalThirteenthDays, f.notionalSeveranceDays);
+      d.thirteenthBase = p.thirteenth;
+      d.fractions = { ...f, thirteenth: ONE, severance: ONE };
+      accrueThirteenth(d, thirteenthPremiums);
+      d.month.severanceBase = p.severance.plus(severancePremiums);
+    } else {
+      accrueThirteenth(d, thirteenthPremiums);
+      d.month.severanceBase = d.thirteenthBase.times(d.fractions.severance).times(THIRTEEN).div(TWELVE).plus(severancePremiums);
+    }
     const b = d.balances;
     const rounding = d.ctx.settings.accrualRounding === "cumulative" ? "cumulative" : "monthly_half_up";
     const vacation = accrue(b.vacationAccruedThisYear, VACATION_DAYS_PER_YEAR.div(12).times(d.fractions.vacation), rounding, 2);

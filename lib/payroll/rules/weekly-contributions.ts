@@ -10,6 +10,7 @@ import type { CassacolfContributionLine } from "../types";
 import type { Ctx } from "./context";
 import type { DraftWeek, PayslipDraft, PayslipStep } from "./draft";
 import { cassacolfWeekAmounts, inpsHourly, inpsLine } from "./inps";
+import { inpsClassHours } from "./inps-class";
 
 /** the table year of a week: its Saturday's year; a deferred week of a year without tables uses the payslip's year (warning) */
 export function weekTableYear(d: PayslipDraft, week: DraftWeek): number {
@@ -48,10 +49,13 @@ export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, 
   if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`);
   if (week.hours.greaterThan(threshold)) d.warnings.push({ code: "week_hours_above_threshold", message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})`, params: { weekStart: week.weekStart, weekEnd: week.weekEnd, hours: fmt2(week.hours), threshold: threshold.toString() } });
   const tableYear = weekTableYear(d, week);
-  const model = ctx.modelAt(weekWageDate(ctx, week));
-  const h = inpsHourly(tableYear, week.hours, model.effectiveWage, ctx.contract, ctx.registry);
+  const wageDate = weekWageDate(ctx, week);
+  const model = ctx.modelAt(wageDate);
+  // docs/domain/rules-update.md §1a: the class follows the agreed weekly hours of the terms in force
+  const cls = inpsClassHours({ basis: ctx.settings.inpsFlatRateBasis, weekHours: week.hours, terms: ctx.termAt(wageDate) });
+  const h = inpsHourly(tableYear, cls.hours, model.effectiveWage, ctx.contract, ctx.registry);
   d.rateVersions.add(h.version);
-  const { line, amounts } = inpsLine(`inps-${index + 1}`, week, model.effectiveWage, h, week.origin);
+  const { line, amounts } = inpsLine(`inps-${index + 1}`, week, model.effectiveWage, h, week.origin, cls);
   d.inpsLines.push(line);
   const c = cassacolfWeekAmounts(week.cassacolfHours, tableYear, ctx.registry);
   d.cassacolfLines.push(cassacolfLine(`cassacolf-${index + 1}`, week, c));

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { dateString } from "@/lib/db/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
+import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
 import { earlierPeriodFacts, loadOpeningState, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal, type NoticeProposal } from "@/lib/services/contracts/notice-proposal";
@@ -9,6 +10,7 @@ import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: string, options: Partial<RunOptions> = {}, kind = "ordinary"): Promise<ValidationResult & { notice?: NoticeProposal | null }> {
   const opening = inputs.stateSource === "opening_balances" ? await loadOpeningState(db, inputs.contract.id) : null;
   const facts = await earlierPeriodFacts(db, inputs.contract, period, opening?.asOfDate ?? null);
+  const sickDays = await loadSickDays(db, inputs, period);
   const result = validateBeforeRun({
     contract: inputs.engineContract,
     terms: inputs.engineTerms,
@@ -17,7 +19,7 @@ export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: s
     state: inputs.state,
     options,
     settings: inputs.settings,
-    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...facts },
+    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...facts, sickDays },
   });
   // An ended contract can still be paid for its last months; the period check above covers it.
   if (inputs.contract.endDate && options.employmentEndDate && options.employmentEndDate !== dateString(inputs.contract.endDate)) {
@@ -39,4 +41,21 @@ export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: s
     result.valid = false;
   }
   return notice ? { ...result, notice } : result;
+}
+
+/**
+ * Sick calendar days of the contract in the 365 days up to the period end (job retention,
+ * docs/domain/rules-update.md §5): the stored sick-leave events plus the dated history carried by
+ * the running state (opening balances of a contract taken over from another system).
+ */
+async function loadSickDays(db: Db | Tx, inputs: PayrollInputs, period: string): Promise<string[]> {
+  const { end } = periodBounds(period);
+  const from = addDays(end, -364);
+  const rows = await db.workEvent.findMany({
+    where: { contractId: inputs.contract.id, type: "sick_leave", date: { gte: toDbDate(from), lte: toDbDate(end) } },
+    select: { date: true },
+  });
+  const days = rows.map((r) => dateString(r.date));
+  for (const h of inputs.state?.absenceHistory ?? []) if (h.kind === "sick" && h.date >= from && h.date <= end) days.push(h.date);
+  return [...new Set(days)].sort();
 }

@@ -6,7 +6,7 @@ import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/co
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { dateString } from "@/lib/db/serialize";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
-import { periodOf } from "@/lib/payroll";
+import { daysOverLimit, periodOf } from "@/lib/payroll";
 
 /** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
 export async function computeContributionWeeks(
@@ -17,6 +17,13 @@ export async function computeContributionWeeks(
   const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
   const range = contributionEventRange(input.startDate, input.endDate);
   const { events } = await loadEvents(db, contract.id, range.from, range.to);
+  // a legacy day over 24 h would give a week run-payroll refuses: name it instead (rules/day-hours.ts)
+  const over = daysOverLimit(events);
+  if (over.length > 0) {
+    throw new AppError("day_hours_exceeded", `${over[0]!.date} holds ${over[0]!.total.toFixed(2)} h across its events, over the 24 h a day can hold: fix the events of ${over.length === 1 ? "that day" : `the ${over.length} days listed`}`, {
+      extra: { days: over.map((o) => ({ date: o.date, existingHours: o.total.toFixed(2) })), maxHoursPerDay: "24" },
+    });
+  }
   // Earlier sick days decide which sick days of the range are paid (and so count hours).
   const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
   const state = (previous?.runningState as unknown as RunningState | undefined) ?? (await loadOpeningState(db, contract.id))?.state ?? null;

@@ -124,6 +124,8 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
       origin: w.origin,
       isNoticePeriod: w.isNoticePeriod === true,
       tableYear: w.tableYear,
+      classBasis: w.classBasis,
+      classHours: w.classHours,
     })),
   });
   await tx.payslipCassacolfWeek.createMany({

@@ -134,6 +134,8 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       origin: w.origin,
       isNoticePeriod: w.isNoticePeriod,
       tableYear: w.tableYear,
+      classBasis: w.classBasis,
+      classHours: (w.classHours ?? w.hours).toFixed(2),
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
       id: w.id,

@@ -6,6 +6,7 @@ import { findContractWithTerms } from "@/lib/services/contracts/contract-with-te
 import { defaultFlagsFor, type AutoFillInput } from "@/lib/validation/work-event";
 import { lockContractEvents } from "./create-work-event-batch";
 import { planAutoFill, type SkipReason } from "./plan-auto-fill";
+import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents } from "./insert-work-events";
 import type { WorkEventView } from "./serialize-work-event";
 
@@ -32,6 +33,7 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
         select: { date: true },
       });
       const plan = planAutoFill(contract, input.startDate, input.endDate, new Set(existing.map((e) => dateString(e.date))));
+      await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })));
       const created = await insertWorkEvents(
         tx,
         principal.organizationId,

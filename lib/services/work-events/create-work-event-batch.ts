@@ -7,6 +7,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents } from "./insert-work-events";
 import { employmentDateError, newWorkEvent } from "./work-event-data";
 
@@ -49,8 +50,8 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
   return db.$transaction(
     async (tx) => {
       let replaced: WorkEventView[] | undefined;
+      await lockContractEvents(tx, contract.id);
       if (query.replaceExisting) {
-        await lockContractEvents(tx, contract.id);
         const dates = [...new Set(items.map((i) => i.date))].map(toDbDate);
         const existing = await tx.workEvent.findMany({
           where: { contractId: contract.id, organizationId: principal.organizationId, date: { in: dates } },
@@ -60,6 +61,8 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
         if (existing.length > 0) await tx.workEvent.deleteMany({ where: { id: { in: existing.map((e) => e.id) } } });
         replaced = existing.map(serializeWorkEvent);
       }
+      // replaced events are already deleted: only what stays on the day counts
+      await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, items.map((item, i) => ({ date: item.date, hours: item.hours, path: `/${i}/hours` })));
       const data = await insertWorkEvents(tx, principal.organizationId, contract.id, items.map(newWorkEvent));
       await writeAuditEntry(tx, principal, {
         action: "work_event.batch_create",

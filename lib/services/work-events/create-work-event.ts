@@ -5,6 +5,8 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import type { CreateWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { lockContractEvents } from "./create-work-event-batch";
+import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { employmentDateError, newWorkEvent, workEventCreateInput } from "./work-event-data";
 
 /** POST /v1/work-events: one event on a contract of the caller's organization (else 404). */
@@ -15,6 +17,8 @@ export async function createWorkEvent(principal: Principal, input: CreateWorkEve
   if (dateError) throw validationError([dateError]);
   const { domesticContractId, ...item } = input;
   return db.$transaction(async (tx) => {
+    await lockContractEvents(tx, contract.id);
+    await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
     const row = await tx.workEvent.create({ data: workEventCreateInput(newWorkEvent(item), principal.organizationId, domesticContractId), select: workEventSelect });
     const view = serializeWorkEvent(row);
     await writeAuditEntry(tx, principal, { action: "work_event.create", entityType: "work_event", entityId: row.id, after: view, requestId });

@@ -8,6 +8,8 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { FLAG_FIELDS, defaultFlagsFor, type PatchWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { lockContractEvents } from "./create-work-event-batch";
+import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { cleanText, employmentDateError } from "./work-event-data";
 
 /**
@@ -55,6 +57,11 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
       if (value !== undefined) data[field] = value;
     }
     if (Object.keys(data).length === 0) return serializeWorkEvent(existing);
+    if (patch.hours !== undefined || patch.date !== undefined || data.contractId !== undefined) {
+      await lockContractEvents(tx, contractId);
+      const hours = patch.hours ?? existing.hours.toString();
+      await assertDayHoursWithinLimit(tx, principal.organizationId, contractId, [{ date, hours, path: patch.hours !== undefined ? "/hours" : "/date" }], [id]);
+    }
 
     const row = await tx.workEvent.update({ where: { id }, data, select: workEventSelect });
     const before = serializeWorkEvent(existing);

@@ -1,0 +1,195 @@
+/**
+ * Issue 12 golden cases (docs/domain/rules-update.md §1a, §1b, §1d): the INPS class by the
+ * contract's agreed weekly hours, live-in absences with board in kind, a holiday on a sick day of a
+ * monthly worker. Every figure is computed by hand in the test from the published tables:
+ * 2025 bracket 2 = 1.89/h (effective wage 9.00 × 13/12 = 9.75), flat > 24 h = 1.22/h;
+ * 2026 bracket 2 = 1.92/h (9.61 < 9.75 ≤ 11.70), flat = 1.24/h.
+ */
+import { describe, expect, it } from "vitest";
+import { calculatePayslip, type PayslipResult, type WorkEvent } from "@/lib/payroll";
+import { dec, fmt2, round2 } from "@/lib/payroll/money";
+import { agreedWeeklyHours, inpsClassHours } from "@/lib/payroll/rules/inps-class";
+import { sickDayDeduction } from "@/lib/payroll/rules/sick-deduction";
+import { autoFill, contract, days, ev, replaceOn, terms } from "../unit/payroll/fixtures";
+
+const week = (r: PayslipResult, start: string) => r.inpsContributions.find((l) => l.weekStart === start);
+const el = (r: PayslipResult, code: string) => [...r.earningElements, ...r.imputedElements].find((e) => e.code === code);
+const money = (x: ReturnType<typeof dec>) => fmt2(round2(x));
+/** hours × hourly rate, rounded to the cent */
+const times = (h: number | string, rate: string) => fmt2(round2(dec(String(h)).times(rate)));
+
+describe("INPS class by the contract (rules-update §1a)", () => {
+  const colf25 = terms({ weeklySchedule: ["5", "5", "5", "5", "5", "0", "0"] });
+  const colf20 = terms(); // Mon–Fri 4 h at 9.00
+
+  it("agreed weekly hours and the class hours of each basis", () => {
+    expect(agreedWeeklyHours(colf25).toString()).toBe("25");
+    expect(inpsClassHours({ basis: "contract", weekHours: dec("23.33"), terms: colf25 }).hours.toString()).toBe("25");
+    expect(inpsClassHours({ basis: "week", weekHours: dec("23.33"), terms: colf25 }).hours.toString()).toBe("23.33");
+    // no agreed schedule: the week's own hours decide
+    expect(inpsClassHours({ basis: "contract", weekHours: dec(30), terms: terms({ weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] }) })).toEqual({ hours: dec(30), basis: "week" });
+  });
+
+  it("25 h colf with two vacation days: 3 × 5 + 2 × 25/6 = 23.33 h at the flat 1.22 = 28.46 (per-week basis: bracket 2, 1.89 → 44.09)", () => {
+    const evs = replaceOn(autoFill(colf25, "2025-02-23", "2025-04-05"), ["2025-03-13", "2025-03-14"], (d) => ev(d, "regular_vacation", "5"));
+    const r = calculatePayslip({ contract: contract(), terms: [colf25], events: evs, state: null, options: { period: "2025-03" } });
+    const hours = fmt2(dec(15).plus(dec(25).div(6).times(2)));
+    expect(hours).toBe("23.33");
+    const w = week(r, "2025-03-09")!;
+    expect([w.hours, w.type, w.amount, w.classBasis, w.classHours]).toEqual([hours, "over_24_hours", money(dec(hours).times("1.22")), "contract", "25.00"]);
+    expect(w.amount).toBe("28.46");
+    const byWeek = calculatePayslip({ contract: contract(), terms: [colf25], events: evs, state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    const wb = week(byWeek, "2025-03-09")!;
+    expect([wb.type, wb.amount, wb.classBasis]).toEqual(["bracket_2", money(dec(hours).times("1.89")), "week"]);
+    expect(wb.amount).toBe("44.09");
+  });
+
+  it("25 h colf, week with two holidays (Easter Monday 21 Apr, 25 Apr 2025): 3 × 5 + 2 × 5 scheduled = 25 h × 1.22 = 30.50; paid 2 × 25/6 × 9.00 = 75.00", () => {
+    const r = calculatePayslip({ contract: contract(), terms: [colf25], events: autoFill(colf25, "2025-03-30", "2025-05-03"), state: null, options: { period: "2025-04" } });
+    const w = week(r, "2025-04-20")!;
+    expect([w.hours, w.type, w.amount]).toEqual(["25.00", "over_24_hours", times(25, "1.22")]);
+    expect(el(r, "FESTIVITA")?.value).toBe(money(dec(25).div(6).times(2).times(9)));
+    // holidayContributionHours = paid: 15 + 2 × 25/6 = 23.33 h, still flat under the contract basis
+    const paid = calculatePayslip({ contract: contract(), terms: [colf25], events: autoFill(colf25, "2025-03-30", "2025-05-03"), state: null, options: { period: "2025-04" }, settings: { holidayContributionHours: "paid" } });
+    expect([week(paid, "2025-04-20")!.hours, week(paid, "2025-04-20")!.type]).toEqual(["23.33", "over_24_hours"]);
+  });
+
+  it("20 h colf with 6 h overtime: the 26 h week keeps bracket 2: 26 × 1.89 = 49.14 (per-week basis: 26 × 1.22 = 31.72)", () => {
+    const evs = [...autoFill(colf20, "2025-02-23", "2025-04-05"), ev("2025-03-12", "overtime", "6")];
+    const r = calculatePayslip({ contract: contract(), terms: [colf20], events: evs, state: null, options: { period: "2025-03" } });
+    const w = week(r, "2025-03-09")!;
+    expect([w.hours, w.type, w.amount, w.classHours]).toEqual(["26.00", "bracket_2", times(26, "1.89"), "20.00"]);
+    expect(w.employeeAmount).toBe(times(26, "0.48"));
+    const byWeek = calculatePayslip({ contract: contract(), terms: [colf20], events: evs, state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    expect([week(byWeek, "2025-03-09")!.type, week(byWeek, "2025-03-09")!.amount]).toEqual(["over_24_hours", times(26, "1.22")]);
+  });
+
+  it("20 h → 30 h from Wednesday 18 Feb 2026: weeks before at bracket 2 (20 × 1.92 = 38.40); the straddling week takes the Saturday's terms (4+4+6+6+6 = 26 h × 1.24 = 32.24); after: 30 × 1.24 = 37.20", () => {
+    const t20 = terms({ effectiveFrom: "2020-01-01" });
+    const t30 = terms({ effectiveFrom: "2026-02-18", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] });
+    const evs = [...autoFill(t20, "2026-02-01", "2026-02-17"), ...autoFill(t30, "2026-02-18", "2026-03-07")];
+    const r = calculatePayslip({ contract: contract(), terms: [t20, t30], events: evs, state: null, options: { period: "2026-02" } });
+    const lines = r.inpsContributions.map((l) => [l.weekStart, l.hours, l.type, l.amount, l.classHours]);
+    expect(lines).toEqual([
+      ["2026-02-01", "20.00", "bracket_2", times(20, "1.92"), "20.00"],
+      ["2026-02-08", "20.00", "bracket_2", times(20, "1.92"), "20.00"],
+      ["2026-02-15", "26.00", "over_24_hours", times(26, "1.24"), "30.00"],
+      ["2026-02-22", "30.00", "over_24_hours", times(30, "1.24"), "30.00"],
+    ]);
+    // the opposite change (30 → 20 on Wednesday): 6+6+4+4+4 = 24 h, Saturday's terms 20 h → bracket 2: 24 × 1.92 = 46.08
+    const a30 = terms({ effectiveFrom: "2020-01-01", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] });
+    const a20 = terms({ effectiveFrom: "2026-02-18" });
+    const r2 = calculatePayslip({ contract: contract(), terms: [a30, a20], events: [...autoFill(a30, "2026-02-01", "2026-02-17"), ...autoFill(a20, "2026-02-18", "2026-03-07")], state: null, options: { period: "2026-02" } });
+    expect([week(r2, "2026-02-15")!.hours, week(r2, "2026-02-15")!.type, week(r2, "2026-02-15")!.amount]).toEqual(["24.00", "bracket_2", times(24, "1.92")]);
+    expect(week(r2, "2026-02-08")!.type).toBe("over_24_hours");
+  });
+});
+
+describe("live-in with board in kind: sick and INAIL days deduct cash / 30 (rules-update §1b)", () => {
+  // BS live-in 2025 at 1,200.00 cash (superminimo over the 1,003.99 minimum), board in kind 6.60 × 26 = 171.60
+  const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+  const k = contract({ startDate: "2020-01-07" });
+  const cash = dec("1200.00");
+  const board = dec("6.60").times(26);
+  const global = cash.plus(board);
+  const run = (period: string, events: WorkEvent[], settings = {}) => calculatePayslip({ contract: k, terms: [liveIn], events, state: null, options: { period }, settings });
+
+  it("the day rule: (1 − f) × global/30, never more than cash/30", () => {
+    expect(fmt2(global)).toBe("1371.60");
+    expect(fmt2(sickDayDeduction("board_in_kind", global, cash, dec(0)))).toBe("40.00");
+    expect(fmt2(sickDayDeduction("board_in_kind", global, cash, dec("0.5")))).toBe("22.86");
+    expect(fmt2(sickDayDeduction("global", global, cash, dec(0)))).toBe("45.72");
+    expect(fmt2(sickDayDeduction("cash", global, cash, dec("0.5")))).toBe("20.00");
+  });
+
+  it("3 unpaid sick days: 3 × 1200.00/30 = 120.00 (not 3 × 1371.60/30 = 137.16); board in kind stays 171.60", () => {
+    const evs = days("2025-05-06", 3).map((d) => ev(d, "sick_none", "0"));
+    const r = run("2025-05", evs, { absenceClassification: "events" });
+    expect(el(r, "MALATTIA_NR_TRATT")?.value).toBe(money(cash.div(30).times(3).negated()));
+    expect(el(r, "MALATTIA_NR_TRATT")?.value).toBe("-120.00");
+    expect(el(r, "VITTO_ALLOGGIO_NATURA")?.value).toBe(fmt2(board));
+    expect(r.totalGross).toBe(fmt2(cash.minus(120)));
+    const literal = run("2025-05", evs, { absenceClassification: "events", sickDeductionBase: "global" });
+    expect(el(literal, "MALATTIA_NR_TRATT")?.value).toBe(money(global.div(30).times(3).negated()));
+    expect(el(literal, "MALATTIA_NR_TRATT")?.value).toBe("-137.16");
+  });
+
+  it("10 injury days: days 1–3 paid by the employer, days 4–10 INAIL: 7 × 40.00 = 280.00", () => {
+    const evs = days("2025-05-06", 10).map((d) => ev(d, "work_injury_full", "9"));
+    const r = run("2025-05", evs);
+    const line = el(r, "INFORTUNIO_INAIL_TRATT")!;
+    expect([line.periodDuration, line.value]).toEqual(["7.00", money(cash.div(30).times(7).negated())]);
+    expect(line.value).toBe("-280.00");
+    expect(r.totalGross).toBe(fmt2(cash.minus(280)));
+  });
+
+  it("a whole month on INAIL: 30 × 40.00 = the cash pay; gross 0.00 and net 0.00 (never −171.60); the 13th base keeps the board", () => {
+    const evs = days("2025-06-01", 30).map((d) => ev(d, "work_injury_none", "0"));
+    const r = run("2025-06", evs, { absenceClassification: "events" });
+    expect(el(r, "INFORTUNIO_INAIL_TRATT")?.value).toBe(fmt2(cash.negated()));
+    expect(r.totalGross).toBe("0.00");
+    expect(r.totalNet).toBe("0.00");
+    expect(r.thirteenthState.utilWage).toBe(fmt2(global));
+  });
+
+  it("holiday on sick day 1 (Friday 25 April 2025): the holiday is paid, only days 2–3 are deducted at 50 %: 2 × 0.5 × 1371.60/30 = 45.72", () => {
+    const evs = days("2025-04-25", 3).map((d) => ev(d, "sick_half", "0"));
+    const r = run("2025-04", evs);
+    const line = el(r, "MALATTIA_50_TRATT")!;
+    expect([line.periodDuration, line.value]).toEqual(["2.00", money(global.div(30).times("0.5").times(2).negated())]);
+    expect(line.value).toBe("-45.72");
+  });
+});
+
+describe("whole hours per quarterly line (rules-update §1c)", () => {
+  it("13 weeks with two of 23.33 h and eleven of 25 h: 11 × 25 + 2 × 23.33 = 321.66 → 322 (up, default), 322 (half-up), 321 (down)", async () => {
+    const { quarterLineHours } = await import("@/lib/payroll/rules/inps-class");
+    const { DEFAULT_SETTINGS } = await import("@/lib/payroll/settings");
+    const weeks = [...Array.from({ length: 11 }, () => dec(25)), dec("23.33"), dec("23.33")];
+    expect(fmt2(weeks.reduce((s, h) => s.plus(h), dec(0)))).toBe("321.66");
+    expect(DEFAULT_SETTINGS.quarterlyHoursRounding).toBe("up");
+    expect(quarterLineHours(weeks, "up").toString()).toBe("322");
+    expect(quarterLineHours(weeks, "half_up").toString()).toBe("322");
+    expect(quarterLineHours(weeks, "down").toString()).toBe("321");
+    expect(quarterLineHours([dec("260.2")], "half_up").toString()).toBe("260");
+    expect(quarterLineHours([dec("260.2")], "up").toString()).toBe("261");
+  });
+});
+
+describe("hourly thirteenth and TFR on the pay of the period (setting hourlyAccrualBase = period_pay)", () => {
+  const colf = terms(); // B 9.00/h, schedule Mon–Fri 4 h (schedule figure 9 × 20 × 52/12 = 780.00 a month)
+  const k = contract({ startDate: "2024-01-08" });
+  const settings = { hourlyAccrualBase: "period_pay" as const };
+  const feb = () => days("2025-02-03", 3).map((d) => ev(d, "regular_work", "10")); // no holiday in Feb 2025: 30 h
+  const mar = () => ["2025-03-03", "2025-03-10", "2025-03-17", "2025-03-24", "2025-03-31"].map((d) => ev(d, "regular_work", "10")); // 50 h, no holiday
+
+  it("irregular months: Feb 30 h × 9.00 = 270.00 → 13th 270/12 = 22.50, TFR 270 × 13/12 / 13.5 = 21.67; Mar 450.00 → 37.50 (60.00 in the year), TFR 57.78 in the year; the schedule would give 65.00 a month", () => {
+    const f = calculatePayslip({ contract: k, terms: [colf], events: feb(), state: null, options: { period: "2025-02" }, settings });
+    expect(f.totalGross).toBe("270.00");
+    expect(f.thirteenthState.utilWage).toBe("270.00");
+    expect(f.thirteenthState.accrued).toBe(money(dec(270).div(12)));
+    expect(f.severanceState.utilWage).toBe(money(dec(270).times(13).div(12)));
+    expect(f.severanceState.accrued).toBe(money(dec(270).times(13).div(12).div("13.5")));
+    expect(f.severanceState.accrued).toBe("21.67");
+    const m = calculatePayslip({ contract: k, terms: [colf], events: mar(), state: f.nextState, options: { period: "2025-03" }, settings });
+    expect(m.thirteenthState.accrued).toBe(money(dec(450).div(12)));
+    expect(m.thirteenthState.accruedThisYear).toBe(money(dec(720).div(12)));
+    expect(m.severanceState.accruedThisYear).toBe(money(dec(720).times(13).div(12).div("13.5")));
+    expect(m.severanceState.accruedThisYear).toBe("57.78");
+    const schedule = calculatePayslip({ contract: k, terms: [colf], events: feb(), state: null, options: { period: "2025-02" } });
+    expect(schedule.thirteenthState.accrued).toBe(money(dec(9).times(20).times(52).div(12).div(12)));
+  });
+
+  it("each flag on regular work: addsToThirteen = false on 3 Feb leaves 180.00 in the 13th (15.00); addsToSeverance = false on 4 Feb leaves 180.00 × 13/12 / 13.5 = 14.44 in the TFR; the pay is unchanged", () => {
+    const evs = feb().map((e) => (e.date === "2025-02-03" ? { ...e, addsToThirteen: false } : e.date === "2025-02-04" ? { ...e, addsToSeverance: false } : e));
+    const r = calculatePayslip({ contract: k, terms: [colf], events: evs, state: null, options: { period: "2025-02" }, settings });
+    expect(r.totalGross).toBe("270.00");
+    expect(r.thirteenthState.accrued).toBe(money(dec(180).div(12)));
+    expect(r.thirteenthState.accrued).toBe("15.00");
+    expect(r.severanceState.accrued).toBe(money(dec(180).times(13).div(12).div("13.5")));
+    expect(r.severanceState.accrued).toBe("14.44");
+    // the two ordinary-hour lines are split by their flags and add back to the pay
+    const lines = r.earningElements.filter((e) => e.code === "ORE_ORDINARIE");
+    expect(lines.map((l) => l.value).sort()).toEqual(["90.00", "90.00", "90.00"]);
+  });
+});
