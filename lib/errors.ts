@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   "rate_limited",
   "database_unavailable",
   "internal_error",
+  "payroll_run_empty_scope",
+  "payroll_run_already_running",
+  "payroll_run_finished",
+  "payroll_run_not_finished",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,
+  payroll_run_empty_scope: 422,
+  payroll_run_already_running: 409,
+  payroll_run_finished: 409,
+  payroll_run_not_finished: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {
