@@ -6,6 +6,7 @@ import { contractsPaths } from "./paths/contracts";
 import { employersPaths } from "./paths/employers";
 import { payslipsPaths } from "./paths/payslips";
 import { workEventsPaths } from "./paths/workEvents";
+import { payrollRunsPaths } from "./paths/payrollRuns";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -43,7 +44,7 @@ export function getOpenApiDocument() {
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths },
+    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...payrollRunsPaths },
   });
   return cached;
 }
