@@ -1,6 +1,13 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
+const PRISMA_INTERNALS = { group: ["@/lib/generated/prisma/internal/*"], message: "Use the public Prisma namespace of @/lib/generated/prisma/client" };
+const API_LAYER = { group: ["@/lib/api", "@/lib/api/*"], message: "lib/api is the HTTP edge: only routes use it (pagination and zod errors live in lib/validation, date and decimal serializers in lib/db)" };
+const SERVER_ONLY = (who) => ({ group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*", "@/lib/api/*"], message: `${who} runs in the browser too: no server modules (type-only imports are allowed)` });
+
+/** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
+const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
@@ -17,23 +24,53 @@ const config = [
     // The engine is pure: decimal.js and itself, nothing else (no database, env, clock, framework).
     files: ["lib/payroll/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@/*", "next", "next/*", "react", "@prisma/*", "pg", "node:*", "fs", "path"], message: "lib/payroll imports only decimal.js and its own modules" },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" }] }],
       "no-restricted-properties": ["error", { object: "Date", property: "now", message: "The engine has no clock: take dates as input" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date']", message: "The engine has no clock and no Date: dates are 'YYYY-MM-DD' strings (calendar/dates.ts)" },
+        { selector: "CallExpression[callee.name='Date']", message: "The engine has no clock: take dates as input" },
+      ],
       "no-restricted-globals": ["error", { name: "process", message: "The engine reads no environment" }],
+      // a rule is a short named function (lib/payroll/README.md): split longer ones into steps or helpers
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    // Routes configure the wrapper and call a service: no Prisma in app/(api).
-    files: ["app/(api)/**/*.ts"],
+  // Relative imports stay inside lib/payroll (one block per folder depth).
+  ...[
+    ["lib/payroll/*.ts", "^\\.\\./"],
+    ["lib/payroll/*/*.ts", "^(\\.\\./){2}"],
+    ["lib/payroll/*/*/*.ts", "^(\\.\\./){3}"],
+  ].map(([files, escape]) => ({
+    files: [files],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" }, { regex: escape, message: "lib/payroll imports nothing outside itself" }] },
+      ],
+    },
+  })),
+  {
+    // Outside the engine only its public index is imported: `@/lib/payroll`, never a deep path.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "prisma/**/*.ts", "scripts/**/*.ts", "tests/integration/**/*.ts", "tests/e2e/**/*.ts", "tests/support/**/*.ts"],
+    ignores: ["lib/payroll/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" }] }],
+    },
+  },
+  // Routes configure the wrapper and call a service: no Prisma in app/(api).
+  restrictImports(["app/(api)/**/*.ts"], [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }]),
+  // Imports point one way (ARCHITECTURE.md): routes → lib/api → lib/services → lib/payroll, lib/db, lib/validation.
+  restrictImports(["lib/services/**/*.ts", "lib/db/**/*.ts", "lib/auth/**/*.ts"], [API_LAYER, PRISMA_INTERNALS]),
+  // Validation schemas are shared with the browser's forms: no server layer below them.
+  restrictImports(["lib/validation/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" }]),
+  restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts", "tests/**/*.ts"], [PRISMA_INTERNALS]),
+  {
+    // Client code (components, browser data layer) may name server types, never import server code.
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/i18n/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS] }],
     },
   },
 ];

@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.ts", "tests/golden/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.ts", "tests/golden/**/*.test.ts", "tests/regression/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -24,6 +24,19 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup-env.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/reliability/global-setup.ts"],
+          setupFiles: ["tests/integration/setup-env.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every tier, in order — lint and types, unit (engine and golden cases),
  * integration (real Postgres when DATABASE_URL or TEST_DATABASE_URL is set, the embedded one
- * otherwise), end-to-end (Playwright in Chromium against the built app). Every tier runs even
+ * otherwise), reliability (database faults, OpenAPI-generated fuzz and tenant isolation), end-to-end (Playwright in Chromium against the built app). Every tier runs even
  * if an earlier one failed; the exit code and the closing line say how it went.
  */
 import { spawnSync } from "node:child_process";
@@ -24,6 +24,7 @@ const tiers: Tier[] = [
   { name: "typecheck", command: ["npx", "tsc", "--noEmit", "-p", "."] },
   { name: "unit", command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`], report: `${REPORTS}/unit.json`, kind: "vitest" },
   { name: "integration", command: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], report: `${REPORTS}/integration.json`, kind: "vitest" },
+  { name: "reliability", command: ["npx", "vitest", "run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/reliability.json`], report: `${REPORTS}/reliability.json`, kind: "vitest" },
   { name: "e2e", command: ["npx", "playwright", "test"], report: `${REPORTS}/e2e.json`, kind: "playwright" },
 ];
 

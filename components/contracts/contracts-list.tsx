@@ -11,7 +11,7 @@ import { SortableTh, Table, Td, Th } from "@/components/ui/table";
 import { apiFetch, queryString } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { Page } from "@/lib/api/pagination";
+import type { Page } from "@/lib/validation/pagination";
 import type { ContractView } from "@/lib/services/contracts/serialize-contract";
 import { CONTRACT_SORT_FIELDS } from "@/lib/validation/contract";
 import { formatDate, formatHours, formatMoney, workerName } from "./format";

@@ -2,13 +2,13 @@
 /** Data hooks of the calendar: React Query over /v1/work-events with the clerk's session. */
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch, queryString } from "@/lib/client/api";
-import { periodBounds } from "@/lib/payroll/calendar/dates";
+import { periodBounds } from "@/lib/payroll";
 import type { WorkEventView } from "@/lib/services/work-events/serialize-work-event";
 import type { WorkEventMonthSummary } from "@/lib/services/work-events/summarize-work-events";
 import type { AutoFillResult } from "@/lib/services/work-events/auto-fill-work-events";
 import type { WorkEventBatchResult } from "@/lib/services/work-events/create-work-event-batch";
 import type { PatchWorkEventInput, WorkEventItem } from "@/lib/validation/work-event";
-import type { Page } from "@/lib/api/pagination";
+import type { Page } from "@/lib/validation/pagination";
 
 export type { WorkEventView, WorkEventMonthSummary, AutoFillResult, WorkEventBatchResult };
 

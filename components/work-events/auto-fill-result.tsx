@@ -2,7 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n/client";
-import { EVENT_TYPES } from "@/lib/payroll/events";
+import { EVENT_TYPES } from "@/lib/payroll";
 import type { AutoFillResult } from "./api";
 import { formatDayShort } from "./format";
 

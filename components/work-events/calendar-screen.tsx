@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Alert, Card, PageHeader, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import { addMonthsToPeriod, periodBounds } from "@/lib/payroll/calendar/dates";
+import { addMonthsToPeriod, periodBounds } from "@/lib/payroll";
 import type { CalendarContractView } from "@/lib/services/work-events/get-calendar-contract";
 import type { WorkEventItem } from "@/lib/validation/work-event";
 import { itemOf, useMonthEvents, useMonthSummary, workEventKeys, workEventsApi, type AutoFillResult, type WorkEventView } from "./api";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/misc";
 import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import { TYPE_SUBTYPES } from "@/lib/payroll/events";
+import { TYPE_SUBTYPES } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   FLAG_FIELDS,

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
-import type { EventType } from "@/lib/payroll/events";
-import { parseDate, weekday } from "@/lib/payroll/calendar/dates";
+import type { EventType } from "@/lib/payroll";
+import { parseDate, weekday } from "@/lib/payroll";
 
 /** "4.00" → "4", "4.50" → "4,5" (it) / "4.5" (en). Display only: the value stays a decimal string. */
 export function formatHours(value: string, locale: Locale): string {

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { useI18n } from "@/lib/i18n/client";
-import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll/calendar/dates";
+import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
 import { TYPE_CHIP, formatDayLong, formatHours, formatMonth } from "./format";
 

@@ -8,7 +8,7 @@ import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import { TYPE_SUBTYPES, isSubtypeOf } from "@/lib/payroll/events";
+import { TYPE_SUBTYPES, isSubtypeOf } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   eventSubTypeSchema,

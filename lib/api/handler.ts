@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { translateDbError } from "@/lib/db/errors";
+import { dbErrorCode, translateDbError } from "@/lib/db/errors";
 import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@/lib/auth/principal";
 import { isJsonContentType, parseJson, readBodyText } from "./body";
+import { assertCleanBody, assertCleanQuery } from "./text";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 import { problemResponse } from "./problem";
-import { zodIssuesToFieldErrors } from "./zod-errors";
+import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
 type Schema = z.ZodType | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -56,8 +57,12 @@ function queryObject(url: URL): Record<string, string> {
 
 function logError(requestId: string, req: NextRequest, status: number, code: string, error: unknown) {
   // One structured line, never the message or payload (they may carry personal data).
+  // The database code (SQLSTATE, Prisma or socket code) says what failed without saying whose data.
   const name = error instanceof Error ? error.name : typeof error;
-  console.error(JSON.stringify({ level: "error", requestId, method: req.method, path: new URL(req.url).pathname, status, code, error: name }));
+  const dbCode = dbErrorCode(error);
+  console.error(
+    JSON.stringify({ level: "error", time: new Date().toISOString(), requestId, method: req.method, path: new URL(req.url).pathname, status, code, error: name, ...(dbCode ? { dbCode } : {}) }),
+  );
 }
 
 /**
@@ -77,15 +82,15 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
 
-      let bodyText = "";
       let rawBody: unknown = undefined;
       if (config.body) {
         if (!isJsonContentType(req.headers.get("content-type"))) {
           throw new AppError("unsupported_media_type", "Send the body as application/json");
         }
-        bodyText = await readBodyText(req);
-        rawBody = parseJson(bodyText);
+        rawBody = parseJson(await readBodyText(req));
+        assertCleanBody(rawBody);
       }
+      assertCleanQuery(url.searchParams);
 
       let query: unknown = undefined;
       if (config.query) {
@@ -120,7 +125,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
           key: idempotencyKey,
           method: req.method,
           path: url.pathname + url.search,
-          bodyText,
+          body: rawBody,
         });
         if (outcome.kind === "replay") {
           return new Response(outcome.body || null, {

@@ -6,17 +6,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { ApiError, apiFetch, apiRequest, queryString } from "./api";
-import { TOTAL_NAMES } from "@/lib/payroll/types";
+import { TOTAL_NAMES } from "@/lib/payroll";
 import type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
-import type { ValidationResult } from "@/lib/payroll/checks/validate";
-import type { CassacolfContributionLine, InjuryStateOut, InpsContributionLine, PayslipElement, SeveranceStateOut, SickStateOut, ThirteenthStateOut, TotalName, VacationStateOut } from "@/lib/payroll/types";
+import type { ValidationResult } from "@/lib/payroll";
+import type { CassacolfContributionLine, InjuryStateOut, InpsContributionLine, PayslipElement, SeveranceStateOut, SickStateOut, ThirteenthStateOut, TotalName, VacationStateOut } from "@/lib/payroll";
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
 // Response shapes come from the services and the engine that produce them (type-only imports).
 export type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
-export type { ValidationIssue, ValidationResult } from "@/lib/payroll/checks/validate";
+export type { ValidationIssue, ValidationResult } from "@/lib/payroll";
 export type PayslipStatus = "draft" | "final";
 export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
 export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";
@@ -58,7 +58,7 @@ export interface PayslipListItem {
 }
 
 // The payslip's parts have the engine's shapes (lib/payroll/types.ts); the API adds ids and a type.
-export type { PayslipElement, InpsContributionLine as InpsWeek } from "@/lib/payroll/types";
+export type { PayslipElement, InpsContributionLine as InpsWeek } from "@/lib/payroll";
 export type CassacolfWeek = CassacolfContributionLine & { type: string };
 export type VacationState = VacationStateOut;
 export type ThirteenthState = ThirteenthStateOut;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import "zod-openapi";
 
+// RFC 9457 allows extension members (e.g. `activeContracts`, `minimumWage`): the object is open.
 export const problemSchema = z
-  .object({
+  .looseObject({
     type: z.string(),
     title: z.string(),
     status: z.number().int(),

@@ -35,16 +35,64 @@ the first response (header \`Idempotent-Replayed: true\`); the same key with ano
 ${ERROR_CODES.map((code) => `| \`${code}\` | ${STATUS_BY_CODE[code]} |`).join("\n")}
 `;
 
-let cached: ReturnType<typeof createDocument> | null = null;
+type OpenApiDocument = ReturnType<typeof createDocument>;
+type ResponsesObject = Record<string, unknown>;
+
+const PROBLEM_REF = { $ref: "#/components/schemas/Problem" };
+
+/** The statuses the route wrapper (lib/api/handler.ts) can answer for an operation, with why. */
+function wrapperStatuses(method: string, operation: { requestBody?: unknown; parameters?: Array<{ in?: string }> }): Record<string, string> {
+  const statuses: Record<string, string> = {
+    "401": "Missing, unknown or revoked API key (unauthorized)",
+    "503": "Database unavailable (database_unavailable); see Retry-After",
+  };
+  const parameters = operation.parameters ?? [];
+  if (method !== "get") statuses["403"] = "Read-only key on a mutation (read_only_key), or a cross-site request";
+  if (parameters.some((p) => p.in === "path")) statuses["404"] = "Unknown id, or an id of another organization";
+  if (parameters.some((p) => p.in === "query")) {
+    statuses["400"] = "Invalid query string (invalid_query, with a pointer per parameter)";
+    statuses["422"] = "Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer)";
+  }
+  if (operation.requestBody) {
+    statuses["400"] = "Malformed JSON (invalid_json) or invalid query";
+    statuses["413"] = "Body over 1 MiB (payload_too_large)";
+    statuses["415"] = "Body not sent as application/json (unsupported_media_type)";
+    statuses["422"] = "Well-formed but invalid (validation_failed or invalid_text, with a pointer per field)";
+  }
+  if (method === "post") {
+    statuses["409"] = "The same Idempotency-Key is still being processed (idempotency_key_in_use)";
+    statuses["422"] ??= "The same Idempotency-Key with another body (idempotency_key_reused)";
+  }
+  return statuses;
+}
+
+/**
+ * Every operation documents each error status the wrapper can produce, not only the ones its
+ * path file names: the integration tests check every response against this document.
+ */
+function documentWrapperErrors(document: OpenApiDocument): OpenApiDocument {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, { responses?: ResponsesObject; requestBody?: unknown; parameters?: Array<{ in?: string }> }>)) {
+      if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
+      const responses = (operation.responses ??= {});
+      for (const [status, description] of Object.entries(wrapperStatuses(method, operation))) {
+        responses[status] ??= { description, content: { "application/problem+json": { schema: PROBLEM_REF } } };
+      }
+    }
+  }
+  return document;
+}
+
+let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= createDocument({
+  cached ??= documentWrapperErrors(createDocument({
     openapi: "3.1.0",
     info: { title: "Paghe Domestiche API", version: "1.0.0", description: DESCRIPTION.trim() },
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
     paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...payrollRunsPaths },
-  });
+  }));
   return cached;
 }

@@ -16,4 +16,31 @@ export { italianPublicHolidays, isItalianPublicHoliday, holidaysBetween, easterS
 export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks";
 export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";
 export type { MinimumWage, YearRates, RateRegistry } from "./rates";
-export { payTableFor, payTableOf, weeklyHours } from "./rules/wage";
+export { weeklyHours } from "./rules/wage";
+export {
+  CCNL_LEVELS,
+  JOB_TYPES,
+  PAY_BASES,
+  WEEKDAYS,
+  LEVELS_BY_JOB_TYPE,
+  PAY_TABLE_LABELS_EN,
+  HOUR_LIMITS,
+  REDUCED_LIVE_IN_MAX_WEEKLY,
+  hourLimitKind,
+  hourLimitsFor,
+  weeklyTotal,
+  payTableFor,
+  payBasisAllowed,
+  minimumWageFor,
+  checkTermsAgainstCcnl,
+  scheduleDays,
+  scheduleOfDays,
+  scheduleOfColumns,
+} from "./ccnl";
+export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
+export { calendarDays, planAutoFill, holidayHours, validPatronSaintDay } from "./calendar/auto-fill";
+export type { CalendarTerms, CalendarContractInput, CalendarDay, SkipReason, PlannedEvent, AutoFillPlan } from "./calendar/auto-fill";
+export { isValidDate, isValidPeriod, parseDate, periodBounds, periodOf, addDays, addMonths, addYears, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
+export type { ISODate } from "./calendar/dates";
+export type { Holiday } from "./calendar/holidays";
+export { Decimal, ZERO, ONE, dec, fmt2, round2, sum } from "./money";

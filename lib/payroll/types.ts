@@ -249,9 +249,12 @@ export interface ContributionWeek {
   isFromNextPeriod: boolean;
 }
 
+/** A warning of the run: a stable `code`, the Italian `message` and the `params` a screen builds its own sentence from. */
 export interface Warning {
   code: string;
   message: string;
+  /** figures of the message: dates 'YYYY-MM-DD', decimals as plain strings ('12.50'), codes */
+  params?: Record<string, string>;
 }
 
 export interface VacationStateOut {

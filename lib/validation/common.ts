@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidDate } from "@/lib/payroll";
 
 /** Identifiers are UUIDs; a malformed id is answered like an unknown one (404). */
 export const idSchema = z.string().uuid();
@@ -6,9 +7,7 @@ export const idParams = z.object({ id: idSchema });
 
 /** Whether a string is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
 export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isValidDate(value);
 }
 
 /** Today's date in Italy (YYYY-MM-DD): what "today", "current" and "not in the future" mean for a clerk in Italy. */
@@ -16,7 +15,17 @@ export function todayInItaly(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** A real calendar date written YYYY-MM-DD (one error per bad value). */
+/**
+ * The dates the application accepts anywhere (work events, periods, birth dates, contract dates,
+ * list filters): year 0000 or 9999 is a typo, and far dates break date arithmetic and storage.
+ */
+export const MIN_DATE = "1900-01-01";
+export const MAX_DATE = "2100-12-31";
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+const DATE_RANGE_MESSAGE = `Dates are between ${MIN_DATE} and ${MAX_DATE}`;
+
+/** A real calendar date written YYYY-MM-DD between 1900-01-01 and 2100-12-31 (one error per bad value). */
 export const isoDate = z.string().superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM-DD", params: { code: "invalid_date_format" } });
@@ -24,11 +33,34 @@ export const isoDate = z.string().superRefine((value, ctx) => {
   }
   if (!isRealDate(value)) {
     ctx.addIssue({ code: "custom", message: "Not a real calendar date", params: { code: "invalid_date" } });
+    return;
+  }
+  if (value < MIN_DATE || value > MAX_DATE) {
+    ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
   }
 });
 
-/** A period YYYY-MM. */
-export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format YYYY-MM");
+/** A period YYYY-MM, from 1900-01 to 2100-12. */
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format YYYY-MM")
+  .superRefine((value, ctx) => {
+    const year = Number(value.slice(0, 4));
+    if (/^\d{4}-/.test(value) && (year < MIN_YEAR || year > MAX_YEAR)) {
+      ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
+    }
+  });
+
+/** A year YYYY from 1900 to 2100. */
+export const isoYear = z
+  .string()
+  .regex(/^\d{4}$/, "year is YYYY")
+  .superRefine((value, ctx) => {
+    const year = Number(value);
+    if (/^\d{4}$/.test(value) && (year < MIN_YEAR || year > MAX_YEAR)) {
+      ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
+    }
+  });
 
 /** Decimal string with at most `scale` decimals, within [min, max]. Compared as decimals, never floats. */
 export function decimalString(options: { scale: number; min?: string; max?: string; label?: string }) {

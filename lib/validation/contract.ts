@@ -5,8 +5,8 @@
  * each issue with its own stable code.
  */
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
-import { addYears } from "@/lib/payroll/calendar/dates";
+import { paginationQuery } from "@/lib/validation/pagination";
+import { addYears } from "@/lib/payroll";
 import { decimalString, idSchema, isoDate } from "./common";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";
 import { CCNL_LEVELS, END_REASONS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "./contract-ccnl";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
+import { paginationQuery } from "@/lib/validation/pagination";
 
 export const EMPLOYER_SORT_FIELDS = ["createdAt", "updatedAt", "name", "type"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
-import { decimalString, isoDate, isoMonth } from "./common";
+import { paginationQuery } from "@/lib/validation/pagination";
+import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 
 const uuid = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be a UUID`);
 const money = (label?: string) => decimalString({ scale: 2, min: "0", max: "999999999", label });
@@ -84,7 +84,7 @@ export const PAYSLIP_SORT_FIELDS = ["startDate", "createdAt", "totalNet", "total
 export const listPayslipsQuery = paginationQuery(PAYSLIP_SORT_FIELDS, "startDate", "desc").extend({
   domesticContractId: uuid("domesticContractId"),
   status: z.enum(["draft", "final"]).optional(),
-  year: z.string().regex(/^\d{4}$/, "year is YYYY").optional(),
+  year: isoYear.optional(),
 });
 export type ListPayslipsQuery = z.infer<typeof listPayslipsQuery>;
 

@@ -3,9 +3,9 @@
  * the calendar form. Universal: no server imports.
  */
 import { z } from "zod";
-import { paginationQuery } from "@/lib/api/pagination";
-import { addYears, isValidDate } from "@/lib/payroll/calendar/dates";
-import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll/events";
+import { paginationQuery } from "@/lib/validation/pagination";
+import { addYears, isValidDate } from "@/lib/payroll";
+import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll";
 import { decimalString, isoDate, isoMonth } from "./common";
 
 export { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType };

@@ -6,7 +6,7 @@ import { generateApiKey, hashApiKey, displayPrefixOf } from "@/lib/auth/api-keys
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { deriveEmployerFields, type BusinessDetailsLike, type PersonalInfoLike } from "@/lib/services/employers/employer-fields";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -48,8 +48,8 @@ export async function buildEmployer(db: Db, organizationId: string, seed: Employ
     data: {
       organizationId,
       type: seed.type,
-      personalInfo: (personalInfo ?? undefined) as InputJsonValue | undefined,
-      businessDetails: (businessDetails ?? undefined) as InputJsonValue | undefined,
+      personalInfo: (personalInfo ?? undefined) as Prisma.InputJsonValue | undefined,
+      businessDetails: (businessDetails ?? undefined) as Prisma.InputJsonValue | undefined,
       ...deriveEmployerFields(seed.type, personalInfo, businessDetails),
       patronSaintDay: seed.patronSaintDay ?? null,
       archivedAt: seed.archived ? new Date() : null,

@@ -222,7 +222,8 @@ describe("validate-before-run", () => {
     const v3 = validateBeforeRun({ contract: contract(), terms: [terms({ weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] })], period: "2025-03" });
     expect(v3.errors.map((e) => e.code)).toContain("no_weekly_schedule");
     const v4 = validateBeforeRun({ contract: contract(), terms: [terms({ jobType: "night_assistance", level: "B", payBasis: "monthly", wage: "2000" })], period: "2025-03" });
-    expect(v4.errors.map((e) => e.code)).toContain("level_not_allowed_for_table");
+    // the contract check's reason (lib/payroll/ccnl.ts): level B does not fit night assistance (BS, CS, DS)
+    expect(v4.errors.map((e) => e.code)).toContain("level_not_allowed_for_job");
     const t = terms();
     const v5 = validateBeforeRun({
       contract: contract(),

@@ -8,6 +8,7 @@ import * as users from "@/app/(api)/v1/users/route";
 import { getDb, disconnectDb } from "@/lib/db/client";
 import { buildApiKey } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
+import { canonicalJson } from "@/lib/api/idempotency";
 import { call } from "../support/http";
 import { TEST_ADMIN_EMAIL, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
@@ -197,7 +198,7 @@ describe("idempotency", () => {
     const key = `inflight-${Date.now()}`;
     const body = { name: "x", email: "inflight@example.it", password: "0123456789" };
     // the record a first, still running request with this key and body would have claimed
-    const requestHash = createHash("sha256").update(`POST /v1/users\n${JSON.stringify(body)}`).digest("hex");
+    const requestHash = createHash("sha256").update(`POST /v1/users\n${canonicalJson(body)}`).digest("hex");
     await getDb().idempotencyRecord.create({
       data: { organizationId: DEMO_ORGANIZATION_ID, key, method: "POST", path: "/v1/users", requestHash, expiresAt: new Date(Date.now() + 60_000) },
     });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
-import { payTableFor as enginePayTableFor } from "@/lib/payroll/rules/wage";
+import { payTableFor as enginePayTableFor } from "@/lib/payroll";
 import { CCNL_LEVELS, JOB_TYPES, checkTermsAgainstCcnl, minimumWageFor, payTableFor, weeklyTotal, type TermsLike } from "@/lib/validation/contract-ccnl";
 
 const week = (h: string, days = 5) => {

@@ -3,7 +3,7 @@
  * date, end, delete-while-used, opening balances, list filters, audit entries and tenant isolation.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "@/lib/payroll/calendar/dates";
+import { addDays } from "@/lib/payroll";
 import { findContractWithTerms, scheduledHoursOn, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { todayInItaly } from "@/lib/validation/common";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -416,10 +416,10 @@ describe("terms with effect dates", () => {
     expect(errorKeys(badPut)).toEqual(["/wage below_ccnl_minimum"]);
 
     const added = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-09-01" } }));
-    const del = await call(routes.termsItem.DELETE, "DELETE", "/x", { params: { id: c.id, termsId: added.body.id } });
+    const del = await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: added.body.id } });
     expect(del.status).toBe(204);
-    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/x", { params: { id: c.id, termsId: first } }), 409, "conflict");
-    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/x", { params: { id: c.id, termsId: added.body.id } }), 404, "not_found");
+    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: first } }), 409, "conflict");
+    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: added.body.id } }), 404, "not_found");
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id }, orderBy: { createdAt: "asc" } });
     expect(audit.map((a) => a.action)).toEqual(["contract.create", "contract.terms_update", "contract.terms_add", "contract.terms_delete"]);
   });
@@ -441,7 +441,7 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id, action: "contract.end" } });
     expect(audit).toHaveLength(1);
     // terms after the end never apply
-    const late = await call(routes.terms.POST, "POST", "/x", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-11-01" } }));
+    const late = await call(routes.terms.POST, "POST", "/v1/domestic-contracts/{id}/terms", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-11-01" } }));
     expect(errorKeys(late)).toEqual(["/effectiveFrom terms_after_end"]);
   });
 
@@ -450,9 +450,9 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const endDate = addDays(todayInItaly(), 20);
     const res = await endCall(c.id, { endDate, endReason: "dismissal" });
     expect(res.body).toMatchObject({ status: "active", endDate, endReason: "dismissal" });
-    const active = await call(routes.contracts.GET, "GET", "/x", { query: { employerId, status: "active", limit: 100 } });
+    const active = await call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { query: { employerId, status: "active", limit: 100 } });
     expect(active.body.data.map((x: any) => x.id)).toContain(c.id);
-    const ended = await call(routes.contracts.GET, "GET", "/x", { query: { employerId, status: "ended", limit: 100 } });
+    const ended = await call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { query: { employerId, status: "ended", limit: 100 } });
     expect(ended.body.data.map((x: any) => x.id)).not.toContain(c.id);
     expectProblem(await endCall(c.id, { endDate, endReason: "dismissal" }), 409, "contract_ended");
   });
@@ -487,20 +487,20 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const c = await createOk(contractBody(employerId, { fixedTerm: true, fixedTermEndDate: "2025-06-30" }));
     const ended = await endCall(c.id, { endDate: "2025-05-31", endReason: "end_of_fixed_term" });
     expect(ended.body.warnings).toEqual([{ code: "fixed_term_end_differs", message: "The fixed-term contract was planned to end on 2025-06-30" }]);
-    const reopened = await call(routes.end.DELETE, "DELETE", "/x", idCall(c.id));
+    const reopened = await call(routes.end.DELETE, "DELETE", "/v1/domestic-contracts/{id}/end", idCall(c.id));
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ status: "active", endDate: null, endReason: null });
-    expectProblem(await call(routes.end.DELETE, "DELETE", "/x", idCall(c.id)), 409, "conflict");
+    expectProblem(await call(routes.end.DELETE, "DELETE", "/v1/domestic-contracts/{id}/end", idCall(c.id)), 409, "conflict");
   });
 });
 
 describe("DELETE /v1/domestic-contracts/{id}", () => {
   it("deletes an unused contract with its terms (204) and audits it", async () => {
     const c = await createOk(contractBody(employerId));
-    const res = await call(routes.contract.DELETE, "DELETE", "/x", idCall(c.id));
+    const res = await call(routes.contract.DELETE, "DELETE", "/v1/domestic-contracts/{id}", idCall(c.id));
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
-    expectProblem(await call(routes.contract.GET, "GET", "/x", idCall(c.id)), 404, "not_found");
+    expectProblem(await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(c.id)), 404, "not_found");
     expect(await getDb().contractTerms.count({ where: { contractId: c.id } })).toBe(0);
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id }, orderBy: { createdAt: "asc" } });
     expect(audit.map((a) => a.action)).toEqual(["contract.create", "contract.delete"]);
@@ -509,10 +509,10 @@ describe("DELETE /v1/domestic-contracts/{id}", () => {
   it("answers 409 contract_in_use while a work event uses it", async () => {
     const c = await createOk(contractBody(employerId));
     await addWorkEvent(ORG, c.id, "2025-02-03");
-    const res = await call(routes.contract.DELETE, "DELETE", "/x", idCall(c.id));
+    const res = await call(routes.contract.DELETE, "DELETE", "/v1/domestic-contracts/{id}", idCall(c.id));
     expectProblem(res, 409, "contract_in_use");
     expect(res.body).toMatchObject({ workEvents: 1, payslips: 0 });
-    expect((await call(routes.contract.GET, "GET", "/x", idCall(c.id))).status).toBe(200);
+    expect((await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(c.id))).status).toBe(200);
   });
 });
 
@@ -550,7 +550,7 @@ describe("PATCH /v1/domestic-contracts/{id}", () => {
     expect(moved.body.terms[0].effectiveFrom).toBe("2025-01-13");
     await addWorkEvent(ORG, c.id, "2025-01-14");
     expect(errorKeys(await patch(c.id, { startDate: "2025-01-20" }))).toEqual(["/startDate work_events_before_start"]);
-    await call(routes.terms.POST, "POST", "/x", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-03-01" } }));
+    await call(routes.terms.POST, "POST", "/v1/domestic-contracts/{id}/terms", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-03-01" } }));
     expect(errorKeys(await patch(c.id, { startDate: "2025-03-01" }))).toEqual(["/startDate start_after_later_terms", "/startDate work_events_before_start"]);
     // an earlier start re-checks the first terms against the minimum of that year
     const c2 = await createOk(contractBody(employerId, { startDate: "2025-01-06" }, { wage: "6.68" }));
@@ -592,7 +592,7 @@ describe("PUT /v1/domestic-contracts/{id}/opening-balances", () => {
     const replaced = await put(c.id, { asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2" });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2.0000", tfrFundAtLastYearEnd: "0.00", sickDaysUsedLast365: "0" });
-    const detail = await call(routes.contract.GET, "GET", "/x", idCall(c.id));
+    const detail = await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(c.id));
     expect(detail.body.openingBalances).toMatchObject({ asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2.0000" });
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id, action: "contract.opening_balances_set" } });
     expect(audit).toHaveLength(2);
@@ -613,7 +613,7 @@ describe("GET /v1/domestic-contracts", () => {
     await createOk(contractBody(listEmployer, { worker: { firstName: "Zoe", lastName: "Verdi", fiscalCode: "VRDLCU01A01H501P" } }));
     await createOk(contractBody(listEmployer, { worker: { firstName: "Ada", lastName: "Neri" } }));
     const ended = await createOk(contractBody(listEmployer, { worker: { firstName: "Bea", lastName: "Bruni" } }));
-    await call(routes.end.POST, "POST", "/x", idCall(ended.id, { body: { endDate: "2025-04-30", endReason: "dismissal" } }));
+    await call(routes.end.POST, "POST", "/v1/domestic-contracts/{id}/end", idCall(ended.id, { body: { endDate: "2025-04-30", endReason: "dismissal" } }));
   });
   const list = (query: Record<string, string | number>) => call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { query });
 
@@ -661,7 +661,7 @@ describe("tenant isolation", () => {
   const other = { key: TEST_OTHER_API_KEY };
 
   it("the seeded demo contract is visible to its own organization", async () => {
-    const res = await call(routes.contract.GET, "GET", "/x", idCall(giulia));
+    const res = await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(giulia));
     expect(res.status).toBe(200);
     expect(res.body.currentTerms).toMatchObject({ level: "B", wage: "9.00", weeklyHours: "20.00" });
   });
@@ -676,40 +676,40 @@ describe("tenant isolation", () => {
     const before = await snapshot();
     const t = contractBody(employerId).terms;
     const attempts = [
-      call(routes.contract.GET, "GET", "/x", idCall(giulia, other)),
-      call(routes.contract.PATCH, "PATCH", "/x", idCall(giulia, { ...other, body: { notes: "x" } })),
-      call(routes.contract.DELETE, "DELETE", "/x", idCall(giulia, other)),
-      call(routes.terms.GET, "GET", "/x", idCall(giulia, other)),
-      call(routes.terms.POST, "POST", "/x", idCall(giulia, { ...other, body: { ...t, effectiveFrom: "2025-06-01" } })),
-      call(routes.end.POST, "POST", "/x", idCall(giulia, { ...other, body: { endDate: "2025-06-30", endReason: "dismissal" } })),
-      call(routes.end.DELETE, "DELETE", "/x", idCall(giulia, other)),
-      call(routes.balances.PUT, "PUT", "/x", idCall(giulia, { ...other, body: { asOfDate: "2025-01-31" } })),
+      call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(giulia, other)),
+      call(routes.contract.PATCH, "PATCH", "/v1/domestic-contracts/{id}", idCall(giulia, { ...other, body: { notes: "x" } })),
+      call(routes.contract.DELETE, "DELETE", "/v1/domestic-contracts/{id}", idCall(giulia, other)),
+      call(routes.terms.GET, "GET", "/v1/domestic-contracts/{id}/terms", idCall(giulia, other)),
+      call(routes.terms.POST, "POST", "/v1/domestic-contracts/{id}/terms", idCall(giulia, { ...other, body: { ...t, effectiveFrom: "2025-06-01" } })),
+      call(routes.end.POST, "POST", "/v1/domestic-contracts/{id}/end", idCall(giulia, { ...other, body: { endDate: "2025-06-30", endReason: "dismissal" } })),
+      call(routes.end.DELETE, "DELETE", "/v1/domestic-contracts/{id}/end", idCall(giulia, other)),
+      call(routes.balances.PUT, "PUT", "/v1/domestic-contracts/{id}/opening-balances", idCall(giulia, { ...other, body: { asOfDate: "2025-01-31" } })),
     ];
     const terms = await getDb().contractTerms.findFirstOrThrow({ where: { contractId: giulia }, select: { id: true } });
-    attempts.push(call(routes.termsItem.PUT, "PUT", "/x", { ...other, params: { id: giulia, termsId: terms.id }, body: t }));
-    attempts.push(call(routes.termsItem.DELETE, "DELETE", "/x", { ...other, params: { id: giulia, termsId: terms.id } }));
+    attempts.push(call(routes.termsItem.PUT, "PUT", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id }, body: t }));
+    attempts.push(call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id } }));
     for (const res of await Promise.all(attempts)) expectProblem(res, 404, "not_found");
     expect(await snapshot()).toEqual(before);
   });
 
   it("lists none of the demo contracts to the other organization, even filtering by a demo employer", async () => {
     const demoIds = new Set((await getDb().domesticContract.findMany({ where: { organizationId: ORG }, select: { id: true } })).map((r) => r.id));
-    const res = await call(routes.contracts.GET, "GET", "/x", { ...other, query: { limit: 100 } });
+    const res = await call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { ...other, query: { limit: 100 } });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     for (const c of res.body.data) {
       expect(demoIds.has(c.id)).toBe(false);
       expect(c.organizationId).toBe(OTHER_ORGANIZATION_ID);
     }
-    const filtered = await call(routes.contracts.GET, "GET", "/x", { ...other, query: { employerId } });
+    const filtered = await call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { ...other, query: { employerId } });
     expect(filtered.body.data).toEqual([]);
-    const search = await call(routes.contracts.GET, "GET", "/x", { ...other, query: { search: "Bianchi" } });
+    const search = await call(routes.contracts.GET, "GET", "/v1/domestic-contracts", { ...other, query: { search: "Bianchi" } });
     expect(search.body.data).toEqual([]);
   });
 
   it("answers an unknown or malformed id with 404", async () => {
-    expectProblem(await call(routes.contract.GET, "GET", "/x", idCall("7d1f6a55-0000-4000-8000-000000000000")), 404, "not_found");
-    expectProblem(await call(routes.contract.GET, "GET", "/x", idCall("not-a-uuid")), 404, "not_found");
+    expectProblem(await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall("7d1f6a55-0000-4000-8000-000000000000")), 404, "not_found");
+    expectProblem(await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall("not-a-uuid")), 404, "not_found");
   });
 });
 

@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
+import { appendFileSync } from "node:fs";
 import { TEST_API_KEY } from "./constants";
+import { appOpenApiContract } from "./openapi-contract";
 
 type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -12,6 +14,11 @@ export interface CallOptions {
   /** raw body text (sent as is) */
   rawBody?: string;
   headers?: Record<string, string>;
+  /**
+   * false skips the check against the OpenAPI document, for a request that is deliberately
+   * outside it (an unknown path, a method no operation has).
+   */
+  contract?: boolean;
 }
 
 export interface CallResult<T = any> {
@@ -46,6 +53,13 @@ export async function call<T = any>(handler: RouteHandler, method: string, path:
       parsed = JSON.parse(text);
     } catch {
       parsed = text;
+    }
+  }
+  if (options.contract !== false) {
+    const mismatches = appOpenApiContract().check(method, url.pathname, { status: res.status, contentType: res.headers.get("content-type"), body: parsed });
+    if (mismatches.length > 0) {
+      if (process.env.OPENAPI_CONTRACT_REPORT) appendFileSync(process.env.OPENAPI_CONTRACT_REPORT, `${mismatches.join("\n")}\n`);
+      else throw new Error(`The response disagrees with the OpenAPI document:\n${mismatches.join("\n")}`);
     }
   }
   return { status: res.status, headers: res.headers, body: parsed as T, text };

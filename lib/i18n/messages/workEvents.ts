@@ -1,5 +1,5 @@
 // Strings of the work-events calendar (/contracts/[id]/calendar). Italian first; English typed by it.
-import type { EventSubType, EventType } from "@/lib/payroll/events";
+import type { EventSubType, EventType } from "@/lib/payroll";
 
 type SkipReason = "existing_event" | "outside_contract" | "no_schedule";
 type Flag = "addsToThirteen" | "addsToSeverance" | "isFromGlobalWage" | "affectsContributions";

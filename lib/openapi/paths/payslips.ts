@@ -90,6 +90,9 @@ const listItem = z
   })
   .meta({ id: "PayslipListItem" });
 
+/** the figures of an Italian `message` (dates YYYY-MM-DD, decimals as strings), for a sentence in the reader's language */
+const issueParams = z.record(z.string(), z.string()).optional().meta({ description: "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings): screens render the code and params in their own language" });
+
 const state = (fields: string[], id: string) => z.object(Object.fromEntries(fields.map((f) => [f, dec()]))).meta({ id });
 
 const detail = listItem
@@ -121,7 +124,7 @@ const detail = listItem
     thirteenthState: state(["utilWage", "accrued", "liquidated", "accruedThisYear", "totalLiquidated", "totalLeft"], "ThirteenthState"),
     sickState: state(["paidHalfDays", "paidFullDays", "nonPaidDays", "totalPaidHalfDays", "totalPaidFullDays", "totalNonPaidDays"], "SickState"),
     injuryState: state(["paidFullDays", "nonPaidDays", "totalPaidFullDays", "totalNonPaidDays"], "InjuryState"),
-    warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+    warnings: z.array(z.object({ code: z.string(), message: z.string(), params: issueParams })),
     note1: z.string().nullable(),
     note2: z.string().nullable(),
     rateTableVersion: z.string(),
@@ -133,8 +136,8 @@ const detail = listItem
 const validation = z
   .object({
     valid: z.boolean(),
-    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
-    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional() })),
+    errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
+    warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
   })
   .meta({ id: "PayrollValidation" });
 
@@ -230,6 +233,8 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
                 employerId: z.string(),
                 employerName: z.string(),
                 workerName: z.string(),
+                workerFiscalCode: z.string().nullable().meta({ description: "for the worklist search" }),
+                employerTaxId: z.string().nullable().meta({ description: "the employer's fiscal code or VAT number" }),
                 startDate: z.string(),
                 endDate: z.string().nullable(),
                 status: z.enum(["not_run", "draft", "final", "outdated"]),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { EVENT_SUBTYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT } from "@/lib/payroll/events";
+import { EVENT_SUBTYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT } from "@/lib/payroll";
 import {
   MAX_BATCH_ITEMS,
   autoFillSchema,

@@ -1,19 +1,22 @@
 /**
  * The pure part of validate-before-run (decisions §4): errors block a run, warnings do not.
- * Database facts (contract found, earlier payslips, fiscal code) come in as inputs.
+ * Database facts (contract found, earlier payslips, fiscal code) come in as inputs. The CCNL
+ * checks are the contract check's (`ccnl.ts`: a contract refused there is refused here for the
+ * same reason), and the settings are the run's (`resolveSettings`).
  */
 import { isValidPeriod, periodBounds, scheduleIndex } from "../calendar/dates";
 import { sundayOnOrBefore } from "../calendar/weeks";
-import { Decimal, ZERO, dec, fmt2, round2, gt0 } from "../money";
+import { checkTermsAgainstCcnl, hourLimitsFor, scheduleOfDays, type CcnlIssue } from "../ccnl";
+import { isSubtypeOf } from "../events";
+import { Decimal, ZERO, dec, fmt2, gt0 } from "../money";
 import { DEFAULT_RATES, ccnlMinimum, hasRatesForYear } from "../rates";
 import type { RateRegistry } from "../rates/types";
-import type { PayrollSettings } from "../settings";
+import { checkSeveranceAdvance } from "../rules/advances";
+import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
 
-/** settings are accepted for symmetry with the run; no check depends on them today */
+/** the run's settings (the TFR advance limit, …) */
 export type ValidateSettings = Partial<PayrollSettings>;
-import { hourlyFromMonthly, monthlyFromHourly, payTableFor, weeklyHours } from "../rules/wage";
-import { isSubtypeOf } from "../events";
 
 export interface ValidationIssue {
   code: string;
@@ -21,6 +24,8 @@ export interface ValidationIssue {
   field?: string;
   /** the periods ('YYYY-MM') an issue is about, e.g. earlier months without a payslip */
   periods?: string[];
+  /** the figures of the message, for a sentence in the reader's language */
+  params?: Record<string, string>;
 }
 export interface ValidationResult {
   valid: boolean;
@@ -51,87 +56,138 @@ export interface ValidateInput {
 
 const LEVEL_NAMES: Record<string, string> = { A: "tabella A (conviventi)", B: "tabella B (conviventi ≤30 h)", C: "tabella C (non conviventi)", D: "tabella D (assistenza notturna)", E: "tabella E (presenza notturna)", G: "tabella G (sostituti riposo)" };
 
+interface Issues {
+  errors: ValidationIssue[];
+  warnings: ValidationIssue[];
+}
+
 export function validateBeforeRun(input: ValidateInput): ValidationResult {
-  const errors: ValidationIssue[] = [];
-  const warnings: ValidationIssue[] = [];
-  const registry = input.rates ?? DEFAULT_RATES;
+  const out: Issues = { errors: [], warnings: [] };
   const c = input.contract;
   if (!c) {
-    errors.push({ code: "contract_not_found", message: "Contratto non trovato", field: "domesticContractId" });
-    return { valid: false, errors, warnings };
+    out.errors.push({ code: "contract_not_found", message: "Contratto non trovato", field: "domesticContractId" });
+    return { valid: false, ...out };
   }
   if (!isValidPeriod(input.period)) {
-    errors.push({ code: "invalid_period", message: `Periodo non valido "${input.period}" (atteso YYYY-MM)`, field: "period" });
-    return { valid: false, errors, warnings };
+    out.errors.push({ code: "invalid_period", message: `Periodo non valido "${input.period}" (atteso YYYY-MM)`, field: "period" });
+    return { valid: false, ...out };
   }
-  const pb = periodBounds(input.period);
-  const end = input.options?.employmentEndDate ?? c.endDate;
-  if (input.facts?.contractActive === false) errors.push({ code: "contract_not_active_in_period", message: "Il contratto non è attivo", field: "domesticContractId" });
-  if (pb.end < c.startDate) {
-    errors.push({ code: "period_before_contract_start", message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`, field: "period" });
-    errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
-  }
-  if (end && pb.start > end) {
-    errors.push({ code: "period_after_contract_end", message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`, field: "period" });
-    errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
-  }
-  if (!hasRatesForYear(pb.year, registry)) {
-    errors.push({ code: "rates_missing_for_year", message: `Tabelle retributive e contributive ${pb.year} non disponibili`, field: "period" });
-  }
+  const registry = input.rates ?? DEFAULT_RATES;
+  checkEmployment(input, c, registry, out);
   if (input.terms.length === 0) {
-    errors.push({ code: "no_terms_in_force", message: "Nessuna condizione contrattuale (livello, retribuzione, orario)", field: "terms" });
-    return { valid: errors.length === 0, errors, warnings };
+    out.errors.push({ code: "no_terms_in_force", message: "Nessuna condizione contrattuale (livello, retribuzione, orario)", field: "terms" });
+    return { valid: out.errors.length === 0, ...out };
   }
   const sorted = [...input.terms].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
+  checkTermsInForce(input, sorted, registry, out);
+  checkFacts(input.facts, out);
+  checkEvents(input, c, sorted, out);
+  checkOptions(input, c, out);
+  return { valid: out.errors.length === 0, ...out };
+}
+
+function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateRegistry, out: Issues): void {
+  const pb = periodBounds(input.period);
+  const end = input.options?.employmentEndDate ?? c.endDate;
+  if (input.facts?.contractActive === false) out.errors.push({ code: "contract_not_active_in_period", message: "Il contratto non è attivo", field: "domesticContractId" });
+  if (pb.end < c.startDate) {
+    out.errors.push({ code: "period_before_contract_start", message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`, field: "period", params: { period: input.period, startDate: c.startDate } });
+    out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
+  }
+  if (end && pb.start > end) {
+    out.errors.push({ code: "period_after_contract_end", message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`, field: "period", params: { period: input.period, endDate: end } });
+    out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
+  }
+  if (!hasRatesForYear(pb.year, registry)) {
+    out.errors.push({ code: "rates_missing_for_year", message: `Tabelle retributive e contributive ${pb.year} non disponibili`, field: "period", params: { year: String(pb.year) } });
+  }
+}
+
+/**
+ * A contract-check issue as a validate-before-run error: the codes validate-before-run had before
+ * the rules were shared keep their names; the others are the contract check's own codes.
+ */
+export const RUN_CODE_OF_CCNL_CODE: Readonly<Record<string, string>> = {
+  level_not_in_pay_table: "level_not_allowed_for_table",
+  no_scheduled_hours: "no_weekly_schedule",
+  below_ccnl_minimum: "wage_below_minimum",
+  weekly_hours_over_limit: "schedule_over_ccnl_limit",
+};
+
+const FIELD_OF_PATH: Readonly<Record<string, string>> = { "/level": "level", "/wage": "wage", "/payBasis": "payBasis", "/board": "board" };
+
+function ccnlMessage(i: CcnlIssue, t: ContractTerms): string {
+  const p = i.params;
+  const unit = t.payBasis === "monthly" ? "€/mese" : "€/h";
+  switch (i.code) {
+    case "level_not_allowed_for_job":
+      return `Il livello ${t.level} non è previsto per la mansione ${t.jobType}: livelli ammessi ${p.allowed}`;
+    case "level_not_in_pay_table":
+      return `Il livello ${t.level} non esiste nella ${LEVEL_NAMES[p.table ?? ""]}`;
+    case "pay_basis_not_allowed":
+      return `La ${LEVEL_NAMES[p.table ?? ""]} prevede una retribuzione mensile`;
+    case "no_scheduled_hours":
+      return "Orario settimanale assente (0 ore)";
+    case "daily_hours_over_limit":
+      return `Orario del ${p.day}: ${p.hours} h oltre il limite CCNL di ${p.max} h`;
+    case "weekly_hours_over_limit":
+      return `Orario settimanale ${p.hours} h oltre il limite CCNL di ${p.max} h`;
+    case "below_ccnl_minimum":
+      return `Retribuzione ${fmt2(dec(t.wage))} ${unit} inferiore al minimo CCNL ${p.year} livello ${t.level} ${LEVEL_NAMES[p.table ?? ""]}: ${p.minimum} ${unit}`;
+    case "live_in_board_required":
+      return "Al lavoratore convivente spettano vitto e alloggio (in natura o come indennità)";
+    default:
+      return `Condizioni non conformi al CCNL (${i.code})`;
+  }
+}
+
+function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[], registry: RateRegistry, out: Issues): void {
+  const pb = periodBounds(input.period);
   const inForce = sorted.filter((t, i) => {
     const next = sorted[i + 1];
     return t.effectiveFrom <= pb.end && (!next || next.effectiveFrom > pb.start);
   });
-  if (inForce.length === 0) errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
+  if (inForce.length === 0) out.errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
   for (const t of inForce) {
-    const weekly = weeklyHours(t);
-    if (weekly.lessThanOrEqualTo(0)) errors.push({ code: "no_weekly_schedule", message: "Orario settimanale assente (0 ore)", field: "weeklySchedule" });
-    if (!hasRatesForYear(pb.year, registry)) continue;
-    const table = payTableFor(t);
     const date = t.effectiveFrom > pb.start ? t.effectiveFrom : pb.start;
-    const min = ccnlMinimum(t.level, table, date, registry);
-    if (!min) {
-      errors.push({ code: "level_not_allowed_for_table", message: `Il livello ${t.level} non esiste nella ${LEVEL_NAMES[table]}`, field: "level" });
-      continue;
+    const terms = {
+      level: t.level,
+      jobType: t.jobType,
+      cohabiting: t.cohabiting,
+      payBasis: t.payBasis,
+      wage: t.wage,
+      weeklySchedule: scheduleOfDays(t.weeklySchedule),
+      board: t.board,
+      allowances: { babysitterChildUnderSix: t.babysitterChildUnderSix, multipleAssisted: t.multipleAssisted, functionAllowance: t.functionAllowance },
+    };
+    const check = checkTermsAgainstCcnl(terms, date, registry);
+    for (const i of check.issues) {
+      const field = i.path.startsWith("/weeklySchedule") ? "weeklySchedule" : (FIELD_OF_PATH[i.path] ?? i.path.slice(1).replace(/\//g, "."));
+      out.errors.push({ code: RUN_CODE_OF_CCNL_CODE[i.code] ?? i.code, message: ccnlMessage(i, t), field, params: { ...i.params, ccnlCode: i.code } });
     }
-    const wage = dec(t.wage);
-    let minInBasis: Decimal;
-    if (t.payBasis === "monthly") minInBasis = min.unit === "month" ? dec(min.amount) : round2(monthlyFromHourly(dec(min.amount), weekly));
-    else minInBasis = min.unit === "hour" ? dec(min.amount) : weekly.isZero() ? dec(min.amount) : round2(hourlyFromMonthly(dec(min.amount), weekly));
-    const unit = t.payBasis === "monthly" ? "€/mese" : "€/h";
-    if (wage.lessThan(minInBasis)) {
-      errors.push({
-        code: "wage_below_minimum",
-        message: `Retribuzione ${fmt2(wage)} ${unit} inferiore al minimo CCNL ${min.year} livello ${t.level} ${LEVEL_NAMES[table]}: ${fmt2(minInBasis)} ${unit}`,
-        field: "wage",
-      });
-    }
-    if (min.derived) warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level" });
-    const maxWeekly = t.cohabiting ? 54 : 40;
-    if (weekly.greaterThan(maxWeekly)) warnings.push({ code: "schedule_over_ccnl_limit", message: `Orario settimanale ${weekly.toString()} h oltre il limite CCNL di ${maxWeekly} h`, field: "weeklySchedule" });
+    const min = hasRatesForYear(pb.year, registry) ? ccnlMinimum(t.level, check.table, date, registry) : null;
+    if (min?.derived) out.warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level", params: { year: String(min.year), level: t.level, table: check.table } });
   }
-  if (input.facts && !input.facts.workerFiscalCode) warnings.push({ code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante", field: "worker.fiscalCode" });
-  if (input.facts?.periodsWithoutPayslip && input.facts.periodsWithoutPayslip.length > 0) {
-    warnings.push({
-      code: "earlier_periods_without_payslip",
-      message: `Periodi precedenti senza cedolino: ${input.facts.periodsWithoutPayslip.join(", ")} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
-      periods: [...input.facts.periodsWithoutPayslip],
-    });
-  }
-  if (input.facts?.periodsWithDraftOnly && input.facts.periodsWithDraftOnly.length > 0) {
-    warnings.push({
-      code: "earlier_periods_draft_only",
-      message: `Periodi precedenti con solo cedolino in bozza: ${input.facts.periodsWithDraftOnly.join(", ")}`,
-      periods: [...input.facts.periodsWithDraftOnly],
-    });
-  }
+}
 
-  // Events: outside the schedule, outside employment, over the CCNL limits.
+function checkFacts(facts: ValidationFacts | undefined, out: Issues): void {
+  if (facts && !facts.workerFiscalCode) out.warnings.push({ code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante", field: "worker.fiscalCode" });
+  if (facts?.periodsWithoutPayslip && facts.periodsWithoutPayslip.length > 0) {
+    out.warnings.push({
+      code: "earlier_periods_without_payslip",
+      message: `Periodi precedenti senza cedolino: ${facts.periodsWithoutPayslip.join(", ")} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
+      periods: [...facts.periodsWithoutPayslip],
+    });
+  }
+  if (facts?.periodsWithDraftOnly && facts.periodsWithDraftOnly.length > 0) {
+    out.warnings.push({ code: "earlier_periods_draft_only", message: `Periodi precedenti con solo cedolino in bozza: ${facts.periodsWithDraftOnly.join(", ")}`, periods: [...facts.periodsWithDraftOnly] });
+  }
+}
+
+/** Events: subtype coherence, outside the schedule, outside employment, over the CCNL day/night and week limits of the job. */
+function checkEvents(input: ValidateInput, c: ContractInput, sorted: readonly ContractTerms[], out: Issues): void {
+  const pb = periodBounds(input.period);
+  const end = input.options?.employmentEndDate ?? c.endDate;
   const termAt = (d: string): ContractTerms | undefined => {
     let f: ContractTerms | undefined;
     for (const t of sorted) if (t.effectiveFrom <= d) f = t;
@@ -139,51 +195,52 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
   };
   const weekly = new Map<string, Decimal>();
   const daily = new Map<string, Decimal>();
-  let outsideSchedule = 0;
-  let outsideEmployment = 0;
-  let badSubtype = 0;
+  const count = { outsideSchedule: 0, outsideEmployment: 0, badSubtype: 0 };
   for (const e of input.events ?? []) {
-    if (!isSubtypeOf(e.type, e.subType)) badSubtype++;
+    if (!isSubtypeOf(e.type, e.subType)) count.badSubtype++;
     if (e.date < pb.start || e.date > pb.end) continue;
     if (e.date < c.startDate || (end && e.date > end)) {
-      outsideEmployment++;
+      count.outsideEmployment++;
       continue;
     }
     const t = termAt(e.date);
-    if (!t) continue;
-    if (e.type === "work") {
-      const h = dec(e.hours);
-      const sched = dec(t.weeklySchedule[scheduleIndex(e.date)] ?? "0");
-      if (e.subType === "regular_work" && sched.isZero() && gt0(h)) outsideSchedule++;
-      const wk = sundayOnOrBefore(e.date);
-      weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
-      daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));
-    }
+    if (!t || e.type !== "work") continue;
+    const h = dec(e.hours);
+    if (e.subType === "regular_work" && dec(t.weeklySchedule[scheduleIndex(e.date)] ?? "0").isZero() && gt0(h)) count.outsideSchedule++;
+    const wk = sundayOnOrBefore(e.date);
+    weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
+    daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));
   }
-  if (badSubtype > 0) errors.push({ code: "event_subtype_mismatch", message: `${badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events" });
-  if (outsideSchedule > 0) warnings.push({ code: "event_outside_schedule", message: `${outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events" });
-  if (outsideEmployment > 0) warnings.push({ code: "event_outside_employment", message: `${outsideEmployment} evento/i fuori dal periodo di impiego`, field: "events" });
+  if (count.badSubtype > 0) out.errors.push({ code: "event_subtype_mismatch", message: `${count.badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events", params: { count: String(count.badSubtype) } });
+  if (count.outsideSchedule > 0) out.warnings.push({ code: "event_outside_schedule", message: `${count.outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events", params: { count: String(count.outsideSchedule) } });
+  if (count.outsideEmployment > 0) out.warnings.push({ code: "event_outside_employment", message: `${count.outsideEmployment} evento/i fuori dal periodo di impiego`, field: "events", params: { count: String(count.outsideEmployment) } });
+  const limitsAt = (d: string) => {
+    const t = termAt(d);
+    return t ? hourLimitsFor(t.jobType, t.cohabiting) : hourLimitsFor("other", false);
+  };
   for (const [wk, h] of weekly) {
-    const t = termAt(wk < c.startDate ? c.startDate : wk);
-    const lim = t?.cohabiting ? 54 : 40;
-    if (h.greaterThan(lim)) warnings.push({ code: "week_over_ccnl_limit", message: `Settimana dal ${wk}: ${h.toString()} ore lavorate, oltre il limite CCNL di ${lim} h`, field: "events" });
+    const lim = limitsAt(wk < c.startDate ? c.startDate : wk).weekly;
+    if (h.greaterThan(lim)) out.warnings.push({ code: "week_over_ccnl_limit", message: `Settimana dal ${wk}: ${h.toString()} ore lavorate, oltre il limite CCNL di ${lim} h`, field: "events", params: { weekStart: wk, hours: h.toString(), max: lim } });
   }
   for (const [d, h] of daily) {
-    const t = termAt(d);
-    const lim = t?.cohabiting ? 10 : 8;
-    if (h.greaterThan(lim)) warnings.push({ code: "day_over_ccnl_limit", message: `${d}: ${h.toString()} ore lavorate, oltre il limite giornaliero CCNL di ${lim} h`, field: "events" });
+    const lim = limitsAt(d);
+    const what = lim.kind === "night_assistance" || lim.kind === "night_presence" ? "per notte" : "giornaliero";
+    if (h.greaterThan(lim.daily)) out.warnings.push({ code: "day_over_ccnl_limit", message: `${d}: ${h.toString()} ore lavorate, oltre il limite ${what} CCNL di ${lim.daily} h`, field: "events", params: { date: d, hours: h.toString(), max: lim.daily, kind: lim.kind } });
   }
+}
 
-  // Run options that would fail the run.
+/** Run options that would fail the run, checked with the run's settings. */
+function checkOptions(input: ValidateInput, c: ContractInput, out: Issues): void {
+  const pb = periodBounds(input.period);
   const adv = input.options?.severanceAnticipation;
   if (adv && input.state) {
     const fund = dec(input.state.severance.accruedPreviousYears).plus(dec(input.state.severance.accruedThisYear));
     const a = dec(adv);
-    if (a.greaterThan(round2(fund))) errors.push({ code: "severance_advance_exceeds_fund", message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`, field: "severanceAnticipation" });
-    else if (a.greaterThan(round2(fund.times("0.7")))) warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR oltre il 70% del fondo (${fmt2(fund.times("0.7"))})`, field: "severanceAnticipation" });
+    const check = checkSeveranceAdvance(a, fund, resolveSettings(input.settings));
+    if (check.verdict === "exceeds_fund") out.errors.push({ code: "severance_advance_exceeds_fund", message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`, field: "severanceAnticipation", params: { amount: fmt2(a), fund: fmt2(fund) } });
+    else if (check.verdict === "above_limit") out.warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR oltre il ${check.sharePercent}% del fondo (${fmt2(check.maxShare)})`, field: "severanceAnticipation", params: { amount: fmt2(a), percent: check.sharePercent, maxShare: fmt2(check.maxShare) } });
   }
   const eed = input.options?.employmentEndDate;
-  if (eed && (eed < pb.start || eed > pb.end)) errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate" });
-  if (eed && eed < c.startDate) errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
-  return { valid: errors.length === 0, errors, warnings };
+  if (eed && (eed < pb.start || eed > pb.end)) out.errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate", params: { date: eed, period: input.period } });
+  if (eed && eed < c.startDate) out.errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
 }

@@ -179,6 +179,13 @@ export function checkYearRates(r: YearRates): RateCheckIssue[] {
   if (!dec(r.cassacolf.employee).plus(dec(r.cassacolf.employer)).equals(dec(r.cassacolf.hourlyTotal))) {
     issues.push({ code: "cassacolf_split_mismatch", message: "CAS.SA.COLF employee + employer ≠ total", year: y });
   }
+  checkInpsTable(r, issues);
+  return issues;
+}
+
+/** INPS: brackets ordered and gapless, the >24 h row present, every cell = conventional wage × rate, worker share < total. */
+function checkInpsTable(r: YearRates, issues: RateCheckIssue[]): void {
+  const y = r.year;
   const wage = r.inps.brackets.filter((b) => b.id !== "over_24_hours");
   const ids = wage.map((b) => b.id).join(",");
   if (ids !== "bracket_1,bracket_2,bracket_3") issues.push({ code: "inps_brackets_order", message: `INPS wage brackets out of order: ${ids}`, year: y });
@@ -219,7 +226,6 @@ export function checkYearRates(r: YearRates): RateCheckIssue[] {
       if (!dec(col.employee).lessThan(dec(col.withCuaf))) issues.push({ code: "inps_share_invalid", message: `${b.id}: worker share ≥ total`, year: y });
     }
   }
-  return issues;
 }
 
 export function checkRegistry(registry: RateRegistry = DEFAULT_RATES): RateCheckIssue[] {

@@ -45,6 +45,73 @@ export interface Ctx {
   warnings: Warning[];
 }
 
+/** Term lookup and memoised wage models (one model per terms, month and board-days convention). */
+function termLookups(terms: readonly ContractTerms[], contract: ContractInput, settings: PayrollSettings, registry: RateRegistry): Pick<Ctx, "termAt" | "modelAt" | "scheduled"> {
+  const termCache = new Map<string, ContractTerms>();
+  const termAt = (date: string): ContractTerms => {
+    const hit = termCache.get(date);
+    if (hit) return hit;
+    let found: ContractTerms | undefined;
+    for (const t of terms) if (t.effectiveFrom <= date) found = t;
+    const r = found ?? (terms[0] as ContractTerms);
+    termCache.set(date, r);
+    return r;
+  };
+  const models = new Map<string, WageModel>();
+  const modelByDate = new Map<string, WageModel>();
+  const modelFor = (date: string): WageModel => {
+    const t = termAt(date);
+    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}`;
+    let m = models.get(key);
+    if (!m) {
+      m = wageModel(t, date, contract.startDate, settings, registry);
+      models.set(key, m);
+    }
+    return m;
+  };
+  const modelAt = (date: string): WageModel => {
+    const hit = modelByDate.get(date);
+    if (hit) return hit;
+    const m = modelFor(date);
+    modelByDate.set(date, m);
+    return m;
+  };
+  const scheduled = (date: string): Decimal => scheduledHoursByIndex(termAt(date), scheduleIndex(date));
+  return { termAt, modelAt, scheduled };
+}
+
+/** Events inside the employment by date, and those of the employment part of the period in date order. */
+function sortEvents(events: readonly WorkEvent[], inEmployment: (d: string) => boolean, employed: boolean, effStart: string, effEnd: string, warnings: Warning[]): Pick<Ctx, "eventsByDate" | "periodEvents"> {
+  const eventsByDate = new Map<string, WorkEvent[]>();
+  const periodEvents: WorkEvent[] = [];
+  let outside = 0;
+  for (const e of events) {
+    if (!inEmployment(e.date)) {
+      outside++;
+      continue;
+    }
+    const list = eventsByDate.get(e.date);
+    if (list) list.push(e);
+    else eventsByDate.set(e.date, [e]);
+    if (employed && e.date >= effStart && e.date <= effEnd) periodEvents.push(e);
+  }
+  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i`, params: { count: String(outside) } });
+  periodEvents.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+  return { eventsByDate, periodEvents };
+}
+
+/** Sick and injury days of the events (inside the employment), classified with the earlier history. */
+function absencesOf(input: PayrollInput, inEmployment: (d: string) => boolean, periodStart: string, settings: PayrollSettings): Map<string, ClassifiedAbsence> {
+  const absenceDays = [];
+  for (const e of input.events) {
+    if (!inEmployment(e.date)) continue;
+    if (e.type === "sick_leave") absenceDays.push({ date: e.date, kind: "sick" as const, subType: e.subType, multiplier: e.multiplier });
+    else if (e.type === "work_injury") absenceDays.push({ date: e.date, kind: "injury" as const, subType: e.subType, multiplier: e.multiplier });
+  }
+  const history = (input.state?.absenceHistory ?? []).filter((h) => h.date < periodStart);
+  return classifyAbsences(absenceDays, history, input.contract.startDate, settings);
+}
+
 export function buildContext(input: PayrollInput): Ctx {
   const settings = resolveSettings(input.settings);
   const registry = input.rates ?? DEFAULT_RATES;
@@ -63,71 +130,15 @@ export function buildContext(input: PayrollInput): Ctx {
   const effEnd = terminationDate ? minDate(pb.end, terminationDate) : pb.end;
   const employed = effStart <= effEnd;
   const ending = !!terminationDate && terminationDate >= pb.start && terminationDate <= pb.end;
-
-  const termCache = new Map<string, ContractTerms>();
-  const termAt = (date: string): ContractTerms => {
-    const hit = termCache.get(date);
-    if (hit) return hit;
-    let found: ContractTerms | undefined;
-    for (const t of terms) if (t.effectiveFrom <= date) found = t;
-    const r = found ?? (terms[0] as ContractTerms);
-    termCache.set(date, r);
-    return r;
-  };
-  const models = new Map<string, WageModel>();
-  const modelByDate = new Map<string, WageModel>();
-  const modelAt = (date: string): WageModel => {
-    const hit = modelByDate.get(date);
-    if (hit) return hit;
-    const m = modelFor(date);
-    modelByDate.set(date, m);
-    return m;
-  };
-  const modelFor = (date: string): WageModel => {
-    const t = termAt(date);
-    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}`;
-    let m = models.get(key);
-    if (!m) {
-      m = wageModel(t, date, contract.startDate, settings, registry);
-      models.set(key, m);
-    }
-    return m;
-  };
   const inEmployment = (date: string): boolean => date >= contract.startDate && (!endDate || date <= endDate);
-  const scheduled = (date: string): Decimal => scheduledHoursByIndex(termAt(date), scheduleIndex(date));
+  const warnings: Warning[] = [];
+  const { eventsByDate, periodEvents } = sortEvents(input.events, inEmployment, employed, effStart, effEnd, warnings);
 
   const range = contributionEventRange(pb.start, pb.end);
-  const eventsByDate = new Map<string, WorkEvent[]>();
-  const periodEvents: WorkEvent[] = [];
-  const warnings: Warning[] = [];
-  let outside = 0;
-  for (const e of input.events) {
-    if (!inEmployment(e.date)) {
-      outside++;
-      continue;
-    }
-    const list = eventsByDate.get(e.date);
-    if (list) list.push(e);
-    else eventsByDate.set(e.date, [e]);
-    if (employed && e.date >= effStart && e.date <= effEnd) periodEvents.push(e);
-  }
-  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i` });
-  periodEvents.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
-
   const holidays = new Set<string>();
-  const hStart = range.from;
   const hEnd = ending && terminationDate ? maxDate(range.to, terminationDate) : range.to;
-  for (const h of holidaysBetween(hStart, hEnd, contract.patronSaintDay)) holidays.add(h.date);
+  for (const h of holidaysBetween(range.from, hEnd, contract.patronSaintDay)) holidays.add(h.date);
   for (const e of input.events) if (e.subType === "regular_public_holiday") holidays.add(e.date);
-
-  const absenceDays = [];
-  for (const e of input.events) {
-    if (!inEmployment(e.date)) continue;
-    if (e.type === "sick_leave") absenceDays.push({ date: e.date, kind: "sick" as const, subType: e.subType, multiplier: e.multiplier });
-    else if (e.type === "work_injury") absenceDays.push({ date: e.date, kind: "injury" as const, subType: e.subType, multiplier: e.multiplier });
-  }
-  const history = (input.state?.absenceHistory ?? []).filter((h) => h.date < pb.start);
-  const absences = classifyAbsences(absenceDays, history, contract.startDate, settings);
 
   return {
     settings,
@@ -149,10 +160,8 @@ export function buildContext(input: PayrollInput): Ctx {
     eventsByDate,
     periodEvents,
     holidays,
-    absences,
-    termAt,
-    modelAt,
-    scheduled,
+    absences: absencesOf(input, inEmployment, pb.start, settings),
+    ...termLookups(terms, contract, settings, registry),
     inEmployment,
     warnings,
   };

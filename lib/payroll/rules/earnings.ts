@@ -4,6 +4,7 @@
  * amounts (pro rata in calendar days /30 for a partial month), premiums on top, and absence
  * deductions (negative earning lines): working-day absences /26, calendar-day absences /30.
  */
+import type { PayslipStep } from "./draft";
 import { eachDay, weekday } from "../calendar/dates";
 import { SUBTYPE_DEFAULTS } from "../events";
 import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
@@ -49,227 +50,268 @@ function pct(fraction: Decimal): string {
   return s;
 }
 
-export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
-  let vacationDaysUsed = ZERO;
-  const workedDates = new Set<string>();
-  if (!ctx.employed) return { vacationDaysUsed, workedDays: 0 };
-  const monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
-  const hPaid = new Map<WageModel, Decimal>();
-  const addPaid = (m: WageModel, h: Decimal) => hPaid.set(m, plus(hPaid.get(m) ?? ZERO, h));
-  // rate × multiplier once per (rate, multiplier) in the run instead of once per event: the same
-  // product, and one Decimal instance per line rate (the line builder keys lines by rate)
-  const products = new Map<Decimal, Map<Decimal, Decimal>>();
-  const times = (rate: Decimal, mult: Decimal): Decimal => {
-    let byMult = products.get(rate);
-    if (!byMult) products.set(rate, (byMult = new Map()));
+/** One payslip's earnings being built: the run's figures shared by the per-event rules below. */
+class EarningsRun {
+  vacationDaysUsed = ZERO;
+  readonly workedDates = new Set<string>();
+  readonly monthlyBasis: boolean;
+  /** hourly: paid-hour equivalents per wage model (increments and allowances apply to them) */
+  readonly paidHours = new Map<WageModel, Decimal>();
+  /** rate × multiplier once per (rate, multiplier): one Decimal instance per line rate (lines are keyed by rate) */
+  private readonly products = new Map<Decimal, Map<Decimal, Decimal>>();
+  /** monthly: regular hours per date (premium hours inside the schedule get only the premium) */
+  readonly regularByDate = new Map<string, Decimal>();
+  readonly boardAbsenceDays = new Map<WageModel, number>();
+  readonly segments: MonthlySegment[];
+  /** monthly: share of a month each wage model may still deduct */
+  private readonly deductible = new Map<WageModel, Decimal>();
+
+  constructor(
+    readonly ctx: Ctx,
+    readonly lb: LineBuilder,
+  ) {
+    this.monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
+    if (this.monthlyBasis) for (const e of ctx.periodEvents) {
+      if (e.subType === "regular_work") this.regularByDate.set(e.date, (this.regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
+    }
+    // Absence deductions of a monthly-paid worker stop at what the period pays with that wage
+    // model: a month spent entirely on unpaid leave, maternity or unpaid sickness pays 0, never less
+    // (31 thirtieths, or 27 twenty-sixths in a 27-working-day month, would otherwise exceed it).
+    // A deduction that would pass the limit is cut to a fraction of a day (or of its hours).
+    this.segments = this.monthlyBasis ? monthlySegments(ctx) : [];
+    for (const seg of this.segments) this.deductible.set(seg.m, plus(this.deductible.get(seg.m) ?? ZERO, seg.share));
+  }
+
+  addPaid(m: WageModel, h: Decimal): void {
+    this.paidHours.set(m, plus(this.paidHours.get(m) ?? ZERO, h));
+  }
+
+  times(rate: Decimal, mult: Decimal): Decimal {
+    let byMult = this.products.get(rate);
+    if (!byMult) this.products.set(rate, (byMult = new Map()));
     let p = byMult.get(mult);
     if (!p) byMult.set(mult, (p = rate.times(mult)));
     return p;
-  };
-  const regularByDate = new Map<string, Decimal>();
-  if (monthlyBasis) for (const e of ctx.periodEvents) {
-    if (e.subType === "regular_work") regularByDate.set(e.date, (regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
   }
-  const boardAbsenceDays = new Map<WageModel, number>();
 
-  // Absence deductions of a monthly-paid worker stop at what the period pays with that wage
-  // model: a month spent entirely on unpaid leave, maternity or unpaid sickness pays 0, never less
-  // (31 thirtieths, or 27 twenty-sixths in a 27-working-day month, would otherwise exceed it).
-  // A deduction that would pass the limit is cut to a fraction of a day (or of its hours).
-  const segments = monthlyBasis ? monthlySegments(ctx) : [];
-  const deductible = new Map<WageModel, Decimal>();
-  for (const seg of segments) deductible.set(seg.m, plus(deductible.get(seg.m) ?? ZERO, seg.share));
-  const allowedShare = (m: WageModel, share: Decimal): Decimal => {
-    const left = deductible.get(m) ?? ZERO;
+  private allowedShare(m: WageModel, share: Decimal): Decimal {
+    const left = this.deductible.get(m) ?? ZERO;
     if (!gt0(left)) return ZERO;
     if (share.lessThanOrEqualTo(left)) {
-      deductible.set(m, left.minus(share));
+      this.deductible.set(m, left.minus(share));
       return ONE;
     }
-    deductible.set(m, ZERO);
+    this.deductible.set(m, ZERO);
     return left.div(share);
-  };
-  const deduct = (m: WageModel, code: string, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal) => {
-    const q = allowedShare(m, monthShare);
-    if (gt0(q)) lb.add("earning", code, name, periodType, q.equals(ONE) ? quantity : quantity.times(q), rate, { includedInBaseWage: true });
-  };
-
-  for (const e of ctx.periodEvents) {
-    const d = e.date;
-    const m = ctx.modelAt(d);
-    const hours = dec(e.hours);
-    const mult = dec(e.multiplier);
-    const holiday = ctx.holidays.has(d);
-    const st = e.subType;
-    if (e.type === "work" && gt0(hours)) workedDates.add(d);
-    switch (st) {
-      case "regular_work": {
-        if (!monthlyBasis) {
-          const unit = mult.equals(ONE);
-          lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
-          addPaid(m, unit ? hours : hours.times(mult));
-        }
-        break;
-      }
-      case "holiday_work":
-      case "sunday_work":
-      case "night_work":
-      case "overtime":
-      case "daily_overtime":
-      case "night_overtime":
-      case "other_work": {
-        const base = e.isFromGlobalWage ? m.globalHourly : monthlyBasis ? m.cashHourly : m.wage;
-        const flags = { extraThirteenth: e.addsToThirteen, extraSeverance: e.addsToSeverance };
-        const code = PREMIUM_CODES[st] ?? "ALTRO_LAVORO";
-        let inside = ZERO;
-        if (monthlyBasis && INSIDE_SCHEDULE_CAPABLE.has(st)) {
-          const capacity = ctx.scheduled(d).minus(regularByDate.get(d) ?? ZERO);
-          if (gt0(capacity)) inside = min(capacity, hours);
-          regularByDate.set(d, (regularByDate.get(d) ?? ZERO).plus(inside));
-        }
-        const outside = hours.minus(inside);
-        if (gt0(inside) && mult.greaterThan(ONE)) {
-          lb.add("earning", code, `${label(e)} (maggiorazione ${pct(mult.minus(1))}%)`, "hour", inside, base.times(mult.minus(1)), flags);
-        }
-        if (gt0(outside)) {
-          const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
-          lb.add("earning", code, name, "hour", outside, times(base, mult), flags);
-        }
-        break;
-      }
-      case "paid_permit": {
-        if (!monthlyBasis) {
-          lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : times(m.wage, mult), { includedInBaseWage: true });
-          addPaid(m, hours.times(mult));
-        }
-        break;
-      }
-      case "regular_vacation": {
-        if (weekday(d) === 0 || holiday) {
-          ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate` });
-          break;
-        }
-        vacationDaysUsed = vacationDaysUsed.plus(1);
-        if (!monthlyBasis) {
-          const h = m.weeklySixth;
-          lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
-          addPaid(m, h);
-        }
-        if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
-        break;
-      }
-      case "matrimonial_leave": {
-        if (!monthlyBasis) {
-          const h = ctx.scheduled(d);
-          lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, { includedInBaseWage: true });
-          addPaid(m, h);
-        }
-        if (m.board.any && !m.board.inCash) boardAbsenceDays.set(m, (boardAbsenceDays.get(m) ?? 0) + 1);
-        break;
-      }
-      case "sick_full":
-      case "sick_half":
-      case "sick_none":
-      case "sick_custom": {
-        const a = ctx.absences.get(`sick|${d}`);
-        if (!a) break;
-        const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
-        const name =
-          a.pay === "none" ? "Malattia non retribuita" : st === "sick_custom" ? `Malattia (${pct(a.fraction)}%)` : a.pay === "half" ? "Malattia giorni 1-3 (50%)" : "Malattia (100%)";
-        if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
-          ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)` });
-        }
-        if (monthlyBasis) {
-          if (a.fraction.lessThan(ONE)) {
-            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), base.div(30).times(ONE.minus(a.fraction)).negated());
-          }
-        } else if (!holiday && gt0(a.fraction)) {
-          if (ctx.settings.hourlySickPay === "thirtieths") {
-            lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
-          } else {
-            const h = ctx.scheduled(d);
-            lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), { includedInBaseWage: true });
-            addPaid(m, h.times(a.fraction));
-          }
-        }
-        break;
-      }
-      case "work_injury_full":
-      case "work_injury_none": {
-        const a = ctx.absences.get(`injury|${d}`);
-        if (!a) break;
-        if (monthlyBasis) {
-          if (a.pay === "none") {
-            const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
-            deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, base.div(30).negated());
-          }
-        } else if (!holiday && a.pay !== "none") {
-          const h = ctx.scheduled(d);
-          lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, { includedInBaseWage: true });
-          addPaid(m, h);
-        }
-        break;
-      }
-      case "unpaid_absence": {
-        if (monthlyBasis && weekday(d) !== 0) deduct(m, "ASSENZA_NR", "Assenza non retribuita (1/26)", "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
-        break;
-      }
-      case "unpaid_permit": {
-        if (monthlyBasis) {
-          const perHour = new Decimal(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly);
-          deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), cashBase(m).times(perHour).negated());
-        }
-        break;
-      }
-      case "unpaid_absence_suspended": {
-        if (monthlyBasis) deduct(m, "ASPETTATIVA", "Aspettativa non retribuita (1/30)", "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
-        break;
-      }
-      case "maternity_leave": {
-        if (monthlyBasis) deduct(m, "MATERNITA", "Maternità a carico INPS (1/30)", "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
-        break;
-      }
-      case "paternity_leave": {
-        if (monthlyBasis && weekday(d) !== 0) deduct(m, "PATERNITA", "Congedo di paternità a carico INPS (1/26)", "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
-        break;
-      }
-      default:
-        break;
-    }
   }
 
-  // Public holidays (calendar ∪ holiday events) inside the employment part of the period.
+  deduct(m: WageModel, code: string, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal): void {
+    const q = this.allowedShare(m, monthShare);
+    if (gt0(q)) this.lb.add("earning", code, name, periodType, q.equals(ONE) ? quantity : quantity.times(q), rate, { includedInBaseWage: true });
+  }
+
+  boardAbsent(m: WageModel): void {
+    if (m.board.any && !m.board.inCash) this.boardAbsenceDays.set(m, (this.boardAbsenceDays.get(m) ?? 0) + 1);
+  }
+}
+
+/** What an event of a subtype adds, given its day's wage model, hours and multiplier. */
+interface EventDay {
+  e: WorkEvent;
+  d: string;
+  m: WageModel;
+  hours: Decimal;
+  mult: Decimal;
+  holiday: boolean;
+}
+type EventRule = (r: EarningsRun, x: EventDay) => void;
+
+const regularWork: EventRule = (r, { m, hours, mult }) => {
+  if (r.monthlyBasis) return;
+  const unit = mult.equals(ONE);
+  r.lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : r.times(m.wage, mult), { includedInBaseWage: true });
+  r.addPaid(m, unit ? hours : hours.times(mult));
+};
+
+const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
+  const st = e.subType;
+  const base = e.isFromGlobalWage ? m.globalHourly : r.monthlyBasis ? m.cashHourly : m.wage;
+  const flags = { extraThirteenth: e.addsToThirteen, extraSeverance: e.addsToSeverance };
+  const code = PREMIUM_CODES[st] ?? "ALTRO_LAVORO";
+  let inside = ZERO;
+  if (r.monthlyBasis && INSIDE_SCHEDULE_CAPABLE.has(st)) {
+    const capacity = r.ctx.scheduled(d).minus(r.regularByDate.get(d) ?? ZERO);
+    if (gt0(capacity)) inside = min(capacity, hours);
+    r.regularByDate.set(d, (r.regularByDate.get(d) ?? ZERO).plus(inside));
+  }
+  const outside = hours.minus(inside);
+  if (gt0(inside) && mult.greaterThan(ONE)) {
+    r.lb.add("earning", code, `${label(e)} (maggiorazione ${pct(mult.minus(1))}%)`, "hour", inside, base.times(mult.minus(1)), flags);
+  }
+  if (gt0(outside)) {
+    const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
+    r.lb.add("earning", code, name, "hour", outside, r.times(base, mult), flags);
+  }
+};
+
+const paidPermit: EventRule = (r, { m, hours, mult }) => {
+  if (r.monthlyBasis) return;
+  r.lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), { includedInBaseWage: true });
+  r.addPaid(m, hours.times(mult));
+};
+
+const vacation: EventRule = (r, { d, m, holiday }) => {
+  if (weekday(d) === 0 || holiday) {
+    r.ctx.warnings.push({ code: "vacation_on_sunday_or_holiday", message: `Ferie il ${d}: domenica o festività, non conteggiate`, params: { date: d } });
+    return;
+  }
+  r.vacationDaysUsed = r.vacationDaysUsed.plus(1);
+  if (!r.monthlyBasis) {
+    const h = m.weeklySixth;
+    r.lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+    r.addPaid(m, h);
+  }
+  r.boardAbsent(m);
+};
+
+const matrimonialLeave: EventRule = (r, { d, m }) => {
+  if (!r.monthlyBasis) {
+    const h = r.ctx.scheduled(d);
+    r.lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, { includedInBaseWage: true });
+    r.addPaid(m, h);
+  }
+  r.boardAbsent(m);
+};
+
+const sickness: EventRule = (r, { e, d, m, holiday }) => {
+  const ctx = r.ctx;
+  const st = e.subType;
+  const a = ctx.absences.get(`sick|${d}`);
+  if (!a) return;
+  const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
+  const name = a.pay === "none" ? "Malattia non retribuita" : st === "sick_custom" ? `Malattia (${pct(a.fraction)}%)` : a.pay === "half" ? "Malattia giorni 1-3 (50%)" : "Malattia (100%)";
+  if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
+    ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)`, params: { date: d, subType: st, pay: a.pay } });
+  }
+  if (r.monthlyBasis) {
+    if (a.fraction.lessThan(ONE)) {
+      const base = ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
+      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), base.div(30).times(ONE.minus(a.fraction)).negated());
+    }
+  } else if (!holiday && gt0(a.fraction)) {
+    if (ctx.settings.hourlySickPay === "thirtieths") {
+      r.lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), { includedInBaseWage: true });
+    } else {
+      const h = ctx.scheduled(d);
+      r.lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), { includedInBaseWage: true });
+      r.addPaid(m, h.times(a.fraction));
+    }
+  }
+};
+
+const injury: EventRule = (r, { d, m, holiday }) => {
+  const a = r.ctx.absences.get(`injury|${d}`);
+  if (!a) return;
+  if (r.monthlyBasis) {
+    if (a.pay === "none") {
+      const base = r.ctx.settings.sickDeductionBase === "global" ? m.globalMonthly : cashBase(m);
+      r.deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, base.div(30).negated());
+    }
+  } else if (!holiday && a.pay !== "none") {
+    const h = r.ctx.scheduled(d);
+    r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, { includedInBaseWage: true });
+    r.addPaid(m, h);
+  }
+};
+
+const unpaidPermit: EventRule = (r, { m, hours }) => {
+  if (!r.monthlyBasis) return;
+  const perHour = new Decimal(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly);
+  r.deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), cashBase(m).times(perHour).negated());
+};
+
+/** monthly pay: an unpaid day deducted in twenty-sixths (Mon–Sat) or thirtieths (every calendar day) */
+function unpaidDay(code: string, name: string, per: "twenty_sixth" | "thirtieth"): EventRule {
+  return (r, { d, m }) => {
+    if (!r.monthlyBasis) return;
+    if (per === "twenty_sixth") {
+      if (weekday(d) !== 0) r.deduct(m, code, name, "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
+    } else r.deduct(m, code, name, "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
+  };
+}
+
+const EVENT_RULES: Partial<Record<WorkEvent["subType"], EventRule>> = {
+  regular_work: regularWork,
+  holiday_work: premiumWork,
+  sunday_work: premiumWork,
+  night_work: premiumWork,
+  overtime: premiumWork,
+  daily_overtime: premiumWork,
+  night_overtime: premiumWork,
+  other_work: premiumWork,
+  paid_permit: paidPermit,
+  regular_vacation: vacation,
+  matrimonial_leave: matrimonialLeave,
+  sick_full: sickness,
+  sick_half: sickness,
+  sick_none: sickness,
+  sick_custom: sickness,
+  work_injury_full: injury,
+  work_injury_none: injury,
+  unpaid_absence: unpaidDay("ASSENZA_NR", "Assenza non retribuita (1/26)", "twenty_sixth"),
+  unpaid_permit: unpaidPermit,
+  unpaid_absence_suspended: unpaidDay("ASPETTATIVA", "Aspettativa non retribuita (1/30)", "thirtieth"),
+  maternity_leave: unpaidDay("MATERNITA", "Maternità a carico INPS (1/30)", "thirtieth"),
+  paternity_leave: unpaidDay("PATERNITA", "Congedo di paternità a carico INPS (1/26)", "twenty_sixth"),
+};
+
+/** Public holidays (calendar ∪ holiday events) inside the employment part of the period. */
+function addHolidays(r: EarningsRun): void {
+  const ctx = r.ctx;
   for (const d of ctx.holidays) {
     if (d < ctx.effStart || d > ctx.effEnd || isUnpaidSuspensionDay(ctx, d)) continue;
     const m = ctx.modelAt(d);
-    if (monthlyBasis) {
+    if (r.monthlyBasis) {
       if (weekday(d) === 0 && ctx.settings.monthlySundayHoliday === "pay") {
-        lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), { includedInBaseWage: true });
+        r.lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), { includedInBaseWage: true });
       }
     } else {
       const h = m.weeklySixth;
-      lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
-      addPaid(m, h);
+      r.lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+      r.addPaid(m, h);
     }
   }
+}
 
-  if (monthlyBasis) buildMonthlyBase(ctx, lb, boardAbsenceDays, segments);
-  else {
-    for (const [m, h] of hPaid) {
-      if (h.isZero()) continue;
-      if (gt0(m.incrementAmount)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
-      for (const a of m.allowances) lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
-    }
-    // Board for hourly workers: daily value for each day with worked hours.
-    for (const d of workedDates) {
-      const m = ctx.modelAt(d);
-      if (!m.board.any) continue;
-      if (m.board.inCash) lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
-      else lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
-    }
+/** Hourly pay: increments and allowances on the paid hours; board for each day with worked hours. */
+function addHourlyExtras(r: EarningsRun): void {
+  for (const [m, h] of r.paidHours) {
+    if (h.isZero()) continue;
+    if (gt0(m.incrementAmount)) r.lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
+    for (const a of m.allowances) r.lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
   }
-  return { vacationDaysUsed, workedDays: workedDates.size };
+  for (const d of r.workedDates) {
+    const m = r.ctx.modelAt(d);
+    if (!m.board.any) continue;
+    if (m.board.inCash) r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
+    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
+  }
+}
+
+export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
+  if (!ctx.employed) return { vacationDaysUsed: ZERO, workedDays: 0 };
+  const r = new EarningsRun(ctx, lb);
+  for (const e of ctx.periodEvents) {
+    const d = e.date;
+    const hours = dec(e.hours);
+    if (e.type === "work" && gt0(hours)) r.workedDates.add(d);
+    const rule = EVENT_RULES[e.subType];
+    if (rule) rule(r, { e, d, m: ctx.modelAt(d), hours, mult: dec(e.multiplier), holiday: ctx.holidays.has(d) });
+  }
+  addHolidays(r);
+  if (r.monthlyBasis) buildMonthlyBase(ctx, lb, r.boardAbsenceDays, r.segments);
+  else addHourlyExtras(r);
+  return { vacationDaysUsed: r.vacationDaysUsed, workedDays: r.workedDates.size };
 }
 
 function settingsSubtypeMismatch(st: string, pay: string): boolean {
@@ -337,3 +379,11 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
     lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), { includedInBaseWage: true });
   }
 }
+
+/** Step: earnings of the month (hourly or monthly pay, premiums, holidays, absences, increments, allowances, board). */
+export const earnings: PayslipStep = {
+  name: "earnings",
+  run(d) {
+    d.month.vacationUsed = buildEarnings(d.ctx, d.lines).vacationDaysUsed;
+  },
+};

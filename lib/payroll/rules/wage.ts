@@ -4,6 +4,7 @@
  * Conventions (rules.md §2.6): hourly = monthly × 12 / 52 / weekly hours; monthly = hourly ×
  * weekly hours × 52 / 12.
  */
+import { payTableFor } from "../ccnl";
 import { addYears, addDays, periodOf } from "../calendar/dates";
 import { Decimal, ZERO, dec, round2, gt0 } from "../money";
 import { ccnlMinimum, getYearRates } from "../rates";
@@ -16,20 +17,6 @@ const FIFTYTWO = new Decimal(52);
 const THIRTEEN = new Decimal(13);
 
 /** The CCNL pay table of a job: D/E/G by job, B for reduced live-in (≤30 h, B/BS/C), A live-in, C otherwise. */
-export function payTableOf(input: { jobType: ContractTerms["jobType"]; cohabiting: boolean; level: ContractTerms["level"]; weeklyHours: Decimal }): PayTable {
-  if (input.jobType === "night_assistance") return "D";
-  if (input.jobType === "night_presence") return "E";
-  if (input.jobType === "rest_day_substitute") return "G";
-  if (input.cohabiting) {
-    if (input.weeklyHours.lessThanOrEqualTo(30) && (input.level === "B" || input.level === "BS" || input.level === "C")) return "B";
-    return "A";
-  }
-  return "C";
-}
-
-export function payTableFor(t: ContractTerms): PayTable {
-  return payTableOf({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level, weeklyHours: weeklyHours(t) });
-}
 
 interface ScheduleInfo {
   weekly: Decimal;

@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export interface AuditEntry {
   action: string;
@@ -23,8 +23,8 @@ export async function writeAuditEntry(tx: Tx, principal: Principal | null, entry
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
-      before: entry.before === undefined ? undefined : (entry.before as InputJsonValue),
-      after: entry.after === undefined ? undefined : (entry.after as InputJsonValue),
+      before: entry.before === undefined ? undefined : (entry.before as Prisma.InputJsonValue),
+      after: entry.after === undefined ? undefined : (entry.after as Prisma.InputJsonValue),
       requestId: entry.requestId ?? null,
     },
     select: { id: true },

@@ -1,6 +1,7 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
+import { scheduleDays, scheduleIndex, scheduleOfColumns } from "@/lib/payroll";
 
 /** Everything payroll, auto-fill and validation read of a contract: the row and its terms history. */
 export const contractWithTermsSelect = {
@@ -46,9 +47,7 @@ export function termsInForceOn<T extends { effectiveFrom: Date }>(terms: readonl
 
 /** Hours of the weekly schedule on a date's weekday (Monday..Sunday columns). */
 export function scheduledHoursOn(terms: ContractTermsRow, date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const column = [terms.hoursSun, terms.hoursMon, terms.hoursTue, terms.hoursWed, terms.hoursThu, terms.hoursFri, terms.hoursSat][weekday];
-  return column!.toFixed(2);
+  return scheduleDays(scheduleOfColumns(terms))[scheduleIndex(date)] ?? "0.00";
 }
 
 /** Whether a date falls inside the employment (start ≤ date ≤ end when ended). */

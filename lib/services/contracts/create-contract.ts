@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { toDbDate } from "@/lib/api/serialize";
+import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";

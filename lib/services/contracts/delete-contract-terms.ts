@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
-import { dec } from "@/lib/payroll/money";
+import { dec } from "@/lib/payroll";
 import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/validation/contract-ccnl";
 import type { MinimumWageQuery } from "@/lib/validation/contract";
-import type { PayTable } from "@/lib/payroll/rates/types";
+import type { PayTable } from "@/lib/payroll";
 import { todayInItaly } from "@/lib/validation/common";
 
 export interface MinimumWageView {

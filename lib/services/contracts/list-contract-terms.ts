@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { toPage, type Page } from "@/lib/api/pagination";
+import { toPage, type Page } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";
 import type { ListTermsQuery } from "@/lib/validation/contract";
 import { loadContract } from "./load-contract";

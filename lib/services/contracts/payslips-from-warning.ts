@@ -1,4 +1,4 @@
-import { toDbDate } from "@/lib/api/serialize";
+import { toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import type { ContractWarning } from "./terms-data";
 

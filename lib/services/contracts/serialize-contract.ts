@@ -2,11 +2,11 @@
  * The one shape contracts, terms and opening balances leave the service in. Rows never reach
  * the wire unshaped: decimals as fixed-scale strings, dates YYYY-MM-DD, timestamps ISO 8601.
  */
-import { dateString, decimalString, optionalDateString } from "@/lib/api/serialize";
+import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays } from "@/lib/payroll/calendar/dates";
-import { payTableFor, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";
-import type { PayTable } from "@/lib/payroll/rates/types";
+import { addDays } from "@/lib/payroll";
+import { payTableFor, scheduleOfColumns, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";
+import type { PayTable } from "@/lib/payroll";
 import { termsInForceOn } from "./contract-with-terms";
 
 export const termsSelect = {
@@ -161,15 +161,7 @@ export interface ContractDetailView extends ContractView {
 }
 
 export function scheduleOf(row: Pick<TermsRow, "hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun">): WeeklySchedule {
-  return {
-    monday: decimalString(row.hoursMon),
-    tuesday: decimalString(row.hoursTue),
-    wednesday: decimalString(row.hoursWed),
-    thursday: decimalString(row.hoursThu),
-    friday: decimalString(row.hoursFri),
-    saturday: decimalString(row.hoursSat),
-    sunday: decimalString(row.hoursSun),
-  };
+  return scheduleOfColumns(row);
 }
 
 export function serializeTerms(row: TermsRow, next: { effectiveFrom: Date } | undefined): TermsView {

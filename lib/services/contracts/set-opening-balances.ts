@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";

@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString, optionalDateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,6 +1,6 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateEmployerInput } from "@/lib/validation/employer";
 import { compactDetails } from "./employer-details";
@@ -19,8 +19,8 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
       data: {
         organizationId: principal.organizationId,
         type: input.type,
-        personalInfo: (personalInfo ?? undefined) as InputJsonValue | undefined,
-        businessDetails: (businessDetails ?? undefined) as InputJsonValue | undefined,
+        personalInfo: (personalInfo ?? undefined) as Prisma.InputJsonValue | undefined,
+        businessDetails: (businessDetails ?? undefined) as Prisma.InputJsonValue | undefined,
         ...derived,
         patronSaintDay: input.patronSaintDay ?? null,
       },

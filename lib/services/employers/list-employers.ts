@@ -1,6 +1,6 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { skipTake, toPage, type Page } from "@/lib/api/pagination";
+import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListEmployersQuery } from "@/lib/validation/employer-query";
 import { employerSelect, serializeEmployer, type EmployerView } from "./serialize-employer";

@@ -3,7 +3,6 @@ import type { Tx } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { businessFiscalCodeAllowed, employerValidationMessagesEn as messages, type UpdateEmployerInput } from "@/lib/validation/employer";
 import { mergeDetails, sameDetails, type Details } from "./employer-details";
@@ -52,8 +51,8 @@ export async function updateEmployer(principal: Principal, id: string, input: Up
       (existing.type === "domestic" && !sameDetails(existing.personalInfo, personalInfo)) ||
       (existing.type === "business" && !sameDetails(existing.businessDetails, businessDetails));
     if (detailsChanged) {
-      if (existing.type === "domestic") data.personalInfo = personalInfo as InputJsonValue;
-      else data.businessDetails = businessDetails as InputJsonValue;
+      if (existing.type === "domestic") data.personalInfo = personalInfo as Prisma.InputJsonValue;
+      else data.businessDetails = businessDetails as Prisma.InputJsonValue;
       Object.assign(data, deriveEmployerFields(existing.type, personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null));
     }
     if (input.patronSaintDay !== undefined && input.patronSaintDay !== existing.patronSaintDay) data.patronSaintDay = input.patronSaintDay;

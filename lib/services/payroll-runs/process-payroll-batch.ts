@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { periodBounds } from "@/lib/payroll/calendar/dates";
 import { computeContributionWeeks } from "@/lib/services/payslips/compute-contribution-weeks";
 import { lockContractPayslips, storeDraftPayslip } from "@/lib/services/payslips/run-payroll";
@@ -32,8 +32,8 @@ async function recordOutcome(itemId: string, o: Outcome, tx = getDb()) {
     data: {
       outcome: o.outcome,
       payslipId: o.payslipId ?? null,
-      errors: (o.errors ?? []) as InputJsonValue,
-      warnings: (o.warnings ?? []) as InputJsonValue,
+      errors: (o.errors ?? []) as Prisma.InputJsonValue,
+      warnings: (o.warnings ?? []) as Prisma.InputJsonValue,
       reason: o.reason ?? null,
       processedAt: new Date(),
       attempts: { increment: 1 },

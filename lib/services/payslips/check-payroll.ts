@@ -1,5 +1,5 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
 import { earlierPeriodFacts, loadOpeningState, type PayrollInputs } from "./payroll-inputs";
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
-import { periodOf } from "@/lib/payroll/calendar/dates";
+import { periodOf } from "@/lib/payroll";
 
 /** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
 export async function computeContributionWeeks(

@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
-import { periodBounds } from "@/lib/payroll/calendar/dates";
+import { dateString } from "@/lib/db/serialize";
+import { periodBounds } from "@/lib/payroll";
 import { outdatedInfo } from "./outdated";
 
 export type MonthStatus = "not_run" | "draft" | "final" | "outdated";

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
 import {
@@ -15,8 +15,10 @@ import {
   type PayrollSettings,
   type RunningState,
   type WorkEvent,
+  scheduleDays,
+  scheduleOfColumns,
 } from "@/lib/payroll";
-import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll/calendar/dates";
+import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -48,7 +50,7 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
     cohabiting: t.cohabiting,
     payBasis: t.payBasis,
     wage: t.wage.toFixed(2),
-    weeklySchedule: [t.hoursMon, t.hoursTue, t.hoursWed, t.hoursThu, t.hoursFri, t.hoursSat, t.hoursSun].map((h) => h.toFixed(2)),
+    weeklySchedule: scheduleDays(scheduleOfColumns(t)),
     board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
     babysitterChildUnderSix: t.babysitterChildUnderSix,
     multipleAssisted: t.multipleAssisted,

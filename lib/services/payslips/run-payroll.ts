@@ -1,7 +1,7 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { InputJsonValue } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -85,14 +85,14 @@ function payslipColumns(result: PayslipResult) {
     ytdTotalEmployerTaxes: result.ytdTotalEmployerTaxes,
     ytdTotalCost: result.ytdTotalCost,
     ytdTotalNet: result.ytdTotalNet,
-    vacationState: result.vacationState as unknown as InputJsonValue,
-    severanceState: result.severanceState as unknown as InputJsonValue,
-    thirteenthState: result.thirteenthState as unknown as InputJsonValue,
-    sickState: result.sickState as unknown as InputJsonValue,
-    injuryState: result.injuryState as unknown as InputJsonValue,
-    runningState: result.nextState as unknown as InputJsonValue,
-    warnings: result.warnings as unknown as InputJsonValue,
-    contributionWeeks: result.contributionWeeks as unknown as InputJsonValue,
+    vacationState: result.vacationState as unknown as Prisma.InputJsonValue,
+    severanceState: result.severanceState as unknown as Prisma.InputJsonValue,
+    thirteenthState: result.thirteenthState as unknown as Prisma.InputJsonValue,
+    sickState: result.sickState as unknown as Prisma.InputJsonValue,
+    injuryState: result.injuryState as unknown as Prisma.InputJsonValue,
+    runningState: result.nextState as unknown as Prisma.InputJsonValue,
+    warnings: result.warnings as unknown as Prisma.InputJsonValue,
+    contributionWeeks: result.contributionWeeks as unknown as Prisma.InputJsonValue,
     rateTableVersion: result.rateTableVersion.slice(0, 200),
   };
 }
@@ -209,7 +209,7 @@ export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunP
   };
   const columns = {
     ...payslipColumns(result),
-    inputSnapshot: snapshot as unknown as InputJsonValue,
+    inputSnapshot: snapshot as unknown as Prisma.InputJsonValue,
     inputFingerprint: inputs.fingerprint.combined,
     note1: body.note1 ?? existing?.note1 ?? null,
     note2: body.note2 ?? existing?.note2 ?? null,

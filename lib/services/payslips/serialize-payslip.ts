@@ -1,4 +1,4 @@
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES } from "@/lib/payroll";
 

@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { toDbDate, dateString } from "@/lib/api/serialize";
+import { toDbDate, dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";

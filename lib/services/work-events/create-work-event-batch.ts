@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
-import { toDbDate } from "@/lib/api/serialize";
-import { zodIssuesToFieldErrors } from "@/lib/api/zod-errors";
+import { toDbDate } from "@/lib/db/serialize";
+import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError, notFound, validationError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";

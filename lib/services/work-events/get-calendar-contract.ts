@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString } from "@/lib/api/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { findContractWithTerms, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 

@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
-import { skipTake, toPage, type Page } from "@/lib/api/pagination";
-import { toDbDate } from "@/lib/api/serialize";
+import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
+import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

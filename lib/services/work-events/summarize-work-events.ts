@@ -1,10 +1,10 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { periodBounds } from "@/lib/payroll/calendar/dates";
-import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType } from "@/lib/payroll/events";
-import { Decimal, ZERO } from "@/lib/payroll/money";
+import { periodBounds } from "@/lib/payroll";
+import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType } from "@/lib/payroll";
+import { Decimal, ZERO } from "@/lib/payroll";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { isUuid, type WorkEventSummaryQuery } from "@/lib/validation/work-event";
 import { calendarDays, hoursString } from "./calendar-days";

@@ -1,9 +1,9 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dateString, toDbDate } from "@/lib/api/serialize";
+import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll/events";
+import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { FLAG_FIELDS, defaultFlagsFor, type PatchWorkEventInput } from "@/lib/validation/work-event";

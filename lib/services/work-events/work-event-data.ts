@@ -1,5 +1,5 @@
 /** Shared steps of the work-event use cases: row data with the default flags, employment check. */
-import { toDbDate, dateString } from "@/lib/api/serialize";
+import { toDbDate, dateString } from "@/lib/db/serialize";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isWithinEmployment } from "@/lib/services/contracts/contract-with-terms";

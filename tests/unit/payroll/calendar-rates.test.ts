@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkRegistry, checkYearRates, ccnlMinimum, DEFAULT_RATES, getYearRates, italianPublicHolidays, easterMonday, SUBTYPE_PARENT, TYPE_SUBTYPES, SUBTYPE_DEFAULTS, EVENT_SUBTYPES } from "@/lib/payroll";
 import { fromDayNumber, toDayNumber, weekday } from "@/lib/payroll/calendar/dates";
-import { seniorityIncrementsFor, payTableFor } from "@/lib/payroll/rules/wage";
+import { seniorityIncrementsFor } from "@/lib/payroll/rules/wage";
+import { payTableFor } from "@/lib/payroll";
 import { terms } from "./fixtures";
 
 describe("holidays", () => {

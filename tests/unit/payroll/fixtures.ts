@@ -1,6 +1,6 @@
 /** Test builders: contracts, terms and auto-filled events (mirrors the auto-fill endpoint). */
-import { addDays, eachDay, scheduleIndex } from "@/lib/payroll/calendar/dates";
-import { isItalianPublicHoliday } from "@/lib/payroll/calendar/holidays";
+import { addDays } from "@/lib/payroll/calendar/dates";
+import { planAutoFill } from "@/lib/payroll";
 import { defaultFlags, SUBTYPE_PARENT, type EventSubType } from "@/lib/payroll/events";
 import type { ContractInput, ContractTerms, WorkEvent } from "@/lib/payroll/types";
 
@@ -31,18 +31,10 @@ export function ev(date: string, subType: EventSubType, hours: string, over: Par
   return { id: `e${seq}`, date, hours, type: SUBTYPE_PARENT[subType], subType, ...defaultFlags(subType), ...over };
 }
 
-/** auto-fill: a regular_work event per scheduled day, a public-holiday event on holidays with hours */
+/** auto-fill: the events the auto-fill endpoint creates (the engine's planAutoFill, lib/payroll/calendar/auto-fill.ts) */
 export function autoFill(t: ContractTerms, from: string, to: string, opts: { startDate?: string; endDate?: string; patron?: string | null } = {}): WorkEvent[] {
-  const out: WorkEvent[] = [];
-  for (const d of eachDay(from, to)) {
-    if (opts.startDate && d < opts.startDate) continue;
-    if (opts.endDate && d > opts.endDate) continue;
-    const h = t.weeklySchedule[scheduleIndex(d)] ?? "0";
-    if (h === "0" || Number(h) === 0) continue;
-    if (isItalianPublicHoliday(d, opts.patron)) out.push(ev(d, "regular_public_holiday", h));
-    else out.push(ev(d, "regular_work", h));
-  }
-  return out;
+  const contract = { startDate: opts.startDate ?? "0001-01-01", endDate: opts.endDate ?? null, terms: [{ ...t, effectiveFrom: "0001-01-01" }], patronSaintDay: opts.patron ?? null };
+  return planAutoFill(contract, from, to, new Set()).toCreate.map((p) => ev(p.date, p.subType, p.hours, p.customName ? { customName: p.customName } : {}));
 }
 
 /** replace the events of the given dates with other events */

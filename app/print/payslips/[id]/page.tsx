@@ -4,8 +4,7 @@ import { notFound } from "next/navigation";
 import { formatPeriod } from "@/components/payroll/format";
 import { PrintButton } from "@/components/payroll/print-button";
 import { PrintPayslip, type PrintParty, type PrintWorker } from "@/components/payroll/print-payslip";
-import type { Principal } from "@/lib/auth/principal";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionPrincipal } from "@/lib/auth/session";
 import type { PayslipDetail } from "@/lib/client/payroll";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
@@ -14,11 +13,6 @@ import { getEmployer } from "@/lib/services/employers/get-employer";
 import { getPayslip } from "@/lib/services/payslips/get-payslip";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function principal(): Promise<Principal> {
-  const user = await requireSessionUser();
-  return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
-}
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.code === "not_found";
 
@@ -50,7 +44,8 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   const { id } = await params;
   if (!UUID.test(id)) notFound();
   const { t, locale } = await getServerDictionary();
-  const who = await principal();
+  // checks the clerk in the database: a disabled clerk cannot print with a token not yet expired
+  const who = await requireSessionPrincipal();
   const stored = await orNull(() => getPayslip(who, id));
   if (!stored) notFound();
   // The detail serializes to the JSON the screens read: same shape, typed states.

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CalendarScreen } from "@/components/work-events/calendar-screen";
-import type { Principal } from "@/lib/auth/principal";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionPrincipal } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
-import { isValidPeriod } from "@/lib/payroll/calendar/dates";
+import { isValidPeriod } from "@/lib/payroll";
 import { getCalendarContract, type CalendarContractView } from "@/lib/services/work-events/get-calendar-contract";
 import { isUuid } from "@/lib/validation/work-event";
 
@@ -27,11 +26,10 @@ function defaultMonth(contract: CalendarContractView, today: string): string {
 }
 
 export default async function ContractCalendarPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireSessionUser();
+  const principal = await requireSessionPrincipal();
   const { id } = await params;
   const { month } = await searchParams;
   if (!isUuid(id)) notFound();
-  const principal: Principal = { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
   const today = todayInItaly();
   let contract: CalendarContractView;
   try {

@@ -1,7 +1,7 @@
-import type { Decimal } from "@/lib/generated/prisma/internal/prismaNamespace";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Decimal columns leave as fixed-scale strings: "1234.50". Never through Number. */
-export function decimalString(value: Decimal | { toFixed(dp: number): string }, scale = 2): string {
+export function decimalString(value: Prisma.Decimal | { toFixed(dp: number): string }, scale = 2): string {
   return value.toFixed(scale);
 }
 

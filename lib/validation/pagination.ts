@@ -16,14 +16,24 @@ const positiveInt = (name: string, max?: number) =>
         : z.number().int().min(1, `${name} must be between 1 and ${max}`).max(max, `${name} must be between 1 and ${max}`),
     );
 
+/** A query parameter parsed from text is documented as the integer it stands for. */
+const documentedInteger =
+  (maximum: number, defaultValue: number) =>
+  ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    delete jsonSchema.pattern;
+    Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum, default: defaultValue });
+  };
+
 /**
  * Query schema for a list: page, limit (1–100), sortField from an allow-list, sortDirection.
  * Merge it with the resource's own filters: `paginationQuery([...]).extend({...})`.
  */
 export function paginationQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultDirection: "asc" | "desc" = "desc") {
   return z.object({
-    page: positiveInt("page", MAX_PAGE).default(1),
-    limit: positiveInt("limit", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    page: positiveInt("page", MAX_PAGE).default(1).meta({ override: documentedInteger(MAX_PAGE, 1), description: "Page number, from 1" }),
+    limit: positiveInt("limit", MAX_PAGE_SIZE)
+      .default(DEFAULT_PAGE_SIZE)
+      .meta({ override: documentedInteger(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE), description: "Items per page" }),
     sortField: z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(", ")}` }).default(defaultSort as never),
     sortDirection: z.enum(["asc", "desc"], { error: "sortDirection must be asc or desc" }).default(defaultDirection),
   });

@@ -1,0 +1,229 @@
+/**
+ * Closing the draft: elements (ids `earning-1`, …) with ytd per code, totals and their ytd twins,
+ * the reconciliation invariants, the month's sick/injury counters, the next running state and the
+ * payslip (interface §2.2).
+ */
+import { PayrollError } from "../errors";
+import { Decimal, ZERO, dec, fmt2, fmtExact, fmtQty, sum } from "../money";
+import type { AbsenceDay, ElementType, PayslipElement, PayslipResult, RunningState, TotalName, Totals, Warning, YtdTotals } from "../types";
+import { TOTAL_NAMES } from "../types";
+import { trimHistory } from "./absences";
+import { severanceFund, vacationLeft, type CassacolfWeekFigures, type InpsWeekFigures, type PayslipDraft, type PayslipStep } from "./draft";
+import type { RawLine } from "./lines";
+
+/** 'totalGross' → 'ytdTotalGross' (built once, not per payslip) */
+const YTD_NAMES = new Map<TotalName, string>(TOTAL_NAMES.map((n) => [n, `ytd${n[0]?.toUpperCase()}${n.slice(1)}`]));
+
+export class PayrollInvariantError extends PayrollError {
+  constructor(message: string) {
+    super("payroll_invariant_violated", message);
+  }
+}
+
+/** the draft's lines without empty contribution lines */
+export function finalLines(d: PayslipDraft): RawLine[] {
+  return d.lines.build().filter((l) => !(l.value.isZero() && (l.type === "employee_tax" || l.type === "employer_tax") && l.duration.isZero()));
+}
+
+/** Elements with deterministic ids and ytd per `type:code` (continuing the previous state's of the same year). */
+export function buildElements(lines: readonly RawLine[], previousYtd: Readonly<Record<string, string>>): { elements: PayslipElement[]; elementYtd: Record<string, string> } {
+  const elementYtd: Record<string, string> = { ...previousYtd };
+  const counters: Record<string, number> = {};
+  const elements = lines.map((l): PayslipElement => {
+    counters[l.type] = (counters[l.type] ?? 0) + 1;
+    const key = `${l.type}:${l.code}`;
+    const ytdText = fmt2(dec(elementYtd[key] ?? "0").plus(l.value));
+    elementYtd[key] = ytdText;
+    return {
+      id: `${l.type}-${counters[l.type]}`,
+      type: l.type,
+      code: l.code,
+      name: l.name,
+      periodType: l.periodType,
+      periodDuration: fmtQty(l.duration),
+      rate: fmtQty(l.rate),
+      value: fmt2(l.value),
+      includedInBaseWage: l.includedInBaseWage,
+      ytd: ytdText,
+    };
+  });
+  return { elements, elementYtd };
+}
+
+/** The ten totals: sums of rounded lines (README "Totals"). */
+export function buildTotals(lines: readonly RawLine[]): Record<TotalName, Decimal> {
+  const sumType = (t: ElementType) => sum(lines.filter((l) => l.type === t).map((l) => l.value));
+  const gross = sumType("earning");
+  const deductions = sumType("deduction");
+  const employeeTaxes = sumType("employee_tax");
+  const employerTaxes = sumType("employer_tax");
+  const separately = sum(lines.filter((l) => l.separatelyTaxed).map((l) => l.value));
+  return {
+    totalGross: gross,
+    totalDeductions: deductions,
+    totalAfterDeductionsGross: gross.minus(deductions),
+    totalEmployeeTaxes: employeeTaxes,
+    totalEmployeeInpsTaxes: sum(lines.filter((l) => l.code === "INPS_LAVORATORE").map((l) => l.value)),
+    totalEmployeeCassacolfTaxes: sum(lines.filter((l) => l.code === "CASSACOLF_LAVORATORE").map((l) => l.value)),
+    totalTaxableGross: gross.minus(separately).minus(employeeTaxes),
+    totalEmployerTaxes: employerTaxes,
+    totalCost: gross.plus(employerTaxes),
+    totalNet: gross.minus(deductions).minus(employeeTaxes),
+  };
+}
+
+/** Throws `payroll_invariant_violated` unless the totals reconcile with the weekly amounts. */
+export function assertReconciles(t: Record<TotalName, Decimal>, inps: readonly InpsWeekFigures[], cassacolf: readonly CassacolfWeekFigures[]): void {
+  const check = (ok: boolean, what: string) => {
+    if (!ok) throw new PayrollInvariantError(`Totals do not reconcile: ${what}`);
+  };
+  const employeeInps = t.totalEmployeeInpsTaxes;
+  const employeeCassacolf = t.totalEmployeeCassacolfTaxes;
+  for (const v of Object.values(t)) check(v.decimalPlaces() <= 2, "a total has more than 2 decimals");
+  check(t.totalNet.equals(t.totalGross.minus(t.totalDeductions).minus(t.totalEmployeeTaxes)), "net ≠ gross − deductions − employee taxes");
+  check(t.totalEmployeeTaxes.equals(employeeInps.plus(employeeCassacolf)), "employee taxes ≠ INPS + CAS.SA.COLF");
+  check(employeeInps.equals(sum(inps.map((i) => i.employee))), "employee INPS ≠ Σ weekly employee amounts");
+  check(employeeCassacolf.equals(sum(cassacolf.map((i) => i.employee))), "employee CAS.SA.COLF ≠ Σ weekly amounts");
+  check(t.totalEmployerTaxes.equals(sum(inps.map((i) => i.employer)).plus(sum(cassacolf.map((i) => i.employer)))), "employer taxes ≠ Σ weekly employer amounts");
+  check(t.totalCost.equals(t.totalGross.plus(t.totalEmployerTaxes)), "cost ≠ gross + employer taxes");
+  check(t.totalAfterDeductionsGross.equals(t.totalGross.minus(t.totalDeductions)), "after-deductions gross");
+}
+
+/** Totals as strings and their ytd twins (previous ytd of the same year + this payslip). */
+export function totalsOut(t: Record<TotalName, Decimal>, previousYtd: Partial<Record<TotalName, string>>): { out: Totals & YtdTotals; ytd: Partial<Record<TotalName, string>> } {
+  const ytd: Partial<Record<TotalName, string>> = {};
+  const out: Record<string, string> = {};
+  for (const n of TOTAL_NAMES) {
+    out[n] = fmt2(t[n]);
+    const y = fmt2(dec(previousYtd[n] ?? "0").plus(t[n]));
+    ytd[n] = y;
+    out[YTD_NAMES.get(n) ?? n] = y;
+  }
+  return { out: out as unknown as Totals & YtdTotals, ytd };
+}
+
+export interface MonthAbsences {
+  sickHalf: Decimal;
+  sickFull: Decimal;
+  sickNone: Decimal;
+  injuryFull: Decimal;
+  injuryNone: Decimal;
+  history: AbsenceDay[];
+}
+
+/** The period's classified sick/injury days (ordinary payslips) added to the dated history and the year counters. */
+export function countAbsences(d: PayslipDraft): MonthAbsences {
+  const ctx = d.ctx;
+  const m: MonthAbsences = { sickHalf: ZERO, sickFull: ZERO, sickNone: ZERO, injuryFull: ZERO, injuryNone: ZERO, history: (d.previousState.absenceHistory ?? []).filter((h) => h.date < ctx.pStart) };
+  if (d.kind === "ordinary" && ctx.employed) {
+    for (const a of ctx.absences.values()) {
+      if (a.date < ctx.effStart || a.date > ctx.effEnd || a.fromHistory) continue;
+      m.history.push({ date: a.date, kind: a.kind, pay: a.pay });
+      if (a.kind === "sick") {
+        if (a.pay === "half") m.sickHalf = m.sickHalf.plus(1);
+        else if (a.pay === "full") m.sickFull = m.sickFull.plus(1);
+        else m.sickNone = m.sickNone.plus(1);
+      } else if (a.pay === "full") m.injuryFull = m.injuryFull.plus(1);
+      else m.injuryNone = m.injuryNone.plus(1);
+    }
+  }
+  const b = d.balances;
+  b.sick = { paidHalfDays: b.sick.paidHalfDays.plus(m.sickHalf), paidFullDays: b.sick.paidFullDays.plus(m.sickFull), nonPaidDays: b.sick.nonPaidDays.plus(m.sickNone) };
+  b.injury = { paidFullDays: b.injury.paidFullDays.plus(m.injuryFull), nonPaidDays: b.injury.nonPaidDays.plus(m.injuryNone) };
+  return m;
+}
+
+export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial<Record<TotalName, string>>, elementYtd: Record<string, string>): RunningState {
+  const b = d.balances;
+  return {
+    period: d.ctx.period,
+    year: d.ctx.year,
+    vacation: { previousYearLeft: fmtExact(b.vacationPreviousYearLeft), accruedThisYear: fmtExact(b.vacationAccruedThisYear), usedThisYear: fmtExact(b.vacationUsedThisYear) },
+    thirteenth: {
+      accruedThisYear: fmtExact(b.thirteenthAccruedThisYear),
+      liquidatedThisYear: fmtExact(b.thirteenthLiquidatedThisYear),
+      totalLiquidated: fmtExact(b.thirteenthTotalLiquidated),
+      totalLeft: fmtExact(b.thirteenthLeft),
+      accruedThroughPeriod: b.thirteenthAccruedThroughPeriod,
+    },
+    severance: {
+      accruedThisYear: fmtExact(b.severanceAccruedThisYear),
+      accruedPreviousYears: fmtExact(b.severanceAccruedPreviousYears),
+      totalLiquidated: fmtExact(b.severanceTotalLiquidated),
+      revaluationTotal: fmtExact(b.severanceRevaluationTotal),
+    },
+    sick: { totalPaidHalfDays: b.sick.paidHalfDays.toString(), totalPaidFullDays: b.sick.paidFullDays.toString(), totalNonPaidDays: b.sick.nonPaidDays.toString() },
+    injury: { totalPaidFullDays: b.injury.paidFullDays.toString(), totalNonPaidDays: b.injury.nonPaidDays.toString() },
+    absenceHistory: trimHistory(history, d.ctx.pEnd),
+    ytd,
+    elementYtd,
+  };
+}
+
+/** The five states shown on the payslip. */
+export function payslipStates(d: PayslipDraft, a: MonthAbsences): Pick<PayslipResult, "vacationState" | "thirteenthState" | "severanceState" | "sickState" | "injuryState"> {
+  const b = d.balances;
+  const m = d.month;
+  return {
+    vacationState: { accrued: fmt2(m.vacationAccrued), used: fmt2(m.vacationUsed), previousYearLeft: fmt2(b.vacationPreviousYearLeft), accruedThisYear: fmt2(b.vacationAccruedThisYear), usedThisYear: fmt2(b.vacationUsedThisYear), totalLeft: fmt2(vacationLeft(b)) },
+    thirteenthState: { utilWage: fmt2(d.thirteenthBase), accrued: fmt2(m.thirteenthAccrued), liquidated: fmt2(m.thirteenthPaid), accruedThisYear: fmt2(b.thirteenthAccruedThisYear), totalLiquidated: fmt2(b.thirteenthTotalLiquidated), totalLeft: fmt2(b.thirteenthLeft) },
+    severanceState: {
+      utilWage: fmt2(m.severanceBase),
+      accrued: fmt2(m.severanceAccrued),
+      liquidated: fmt2(m.severancePaid),
+      accruedThisYear: fmt2(b.severanceAccruedThisYear),
+      accruedPreviousYears: fmt2(b.severanceAccruedPreviousYears),
+      totalLiquidated: fmt2(b.severanceTotalLiquidated),
+      totalLeft: fmt2(severanceFund(b)),
+    },
+    sickState: { paidHalfDays: fmt2(a.sickHalf), paidFullDays: fmt2(a.sickFull), nonPaidDays: fmt2(a.sickNone), totalPaidHalfDays: fmt2(b.sick.paidHalfDays), totalPaidFullDays: fmt2(b.sick.paidFullDays), totalNonPaidDays: fmt2(b.sick.nonPaidDays) },
+    injuryState: { paidFullDays: fmt2(a.injuryFull), nonPaidDays: fmt2(a.injuryNone), totalPaidFullDays: fmt2(b.injury.paidFullDays), totalNonPaidDays: fmt2(b.injury.nonPaidDays) },
+  };
+}
+
+export function dedupeWarnings(ws: readonly Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return ws.filter((w) => {
+    const k = `${w.code}|${w.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Step: elements, ytd, totals, reconciliation, states → `draft.result`. */
+export const close: PayslipStep = {
+  name: "close",
+  run(d) {
+    const ctx = d.ctx;
+    const lines = finalLines(d);
+    const { elements, elementYtd } = buildElements(lines, d.sameYear ? d.previousState.elementYtd : {});
+    const totals = buildTotals(lines);
+    assertReconciles(totals, d.inpsWeeks, d.cassacolfWeeks);
+    const { out, ytd } = totalsOut(totals, d.sameYear ? d.previousState.ytd : {});
+    const absences = countAbsences(d);
+    const byType = (t: ElementType) => elements.filter((e) => e.type === t);
+    d.result = {
+      domesticContractId: ctx.contract.id,
+      period: ctx.period,
+      startDate: ctx.employed ? ctx.effStart : ctx.pStart,
+      endDate: ctx.employed ? ctx.effEnd : ctx.pEnd,
+      isThirteenth: d.kind === "thirteenth",
+      isSeveranceLiquidation: d.kind === "severance_liquidation",
+      isEmploymentEnded: ctx.ending,
+      ...out,
+      earningElements: byType("earning"),
+      deductionElements: byType("deduction"),
+      imputedElements: byType("imputed"),
+      employeeTaxesElements: byType("employee_tax"),
+      employerTaxesElements: byType("employer_tax"),
+      inpsContributions: d.inpsLines,
+      cassacolfContributions: d.cassacolfLines,
+      contributionWeeks: d.weeks.filter((x) => x.origin !== "notice").map((x) => ({ hours: fmt2(x.hours), weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod })),
+      ...payslipStates(d, absences),
+      warnings: dedupeWarnings(d.warnings),
+      rateTableVersion: [...d.rateVersions].sort().join(" + "),
+      nextState: nextStateOf(d, absences.history, ytd, elementYtd),
+    };
+  },
+};

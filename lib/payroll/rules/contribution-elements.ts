@@ -1,0 +1,48 @@
+/**
+ * Contribution elements: one per distinct hourly share, value = Σ of the rounded weekly amounts
+ * (README "Rounding"), so an element may differ by a cent from duration × rate.
+ */
+import { Decimal, sum } from "../money";
+import type { ElementType } from "../types";
+import type { PayslipStep } from "./draft";
+import type { LineBuilder } from "./lines";
+
+export function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const l = m.get(k);
+    if (l) l.push(it);
+    else m.set(k, [it]);
+  }
+  return m;
+}
+
+interface ElementSpec<T> {
+  type: ElementType;
+  code: string;
+  name: string;
+  rate: (t: T) => Decimal;
+  amount: (t: T) => Decimal;
+  /** the worker INPS element is left out when the worker share is zero (IVS share renounced) */
+  skipZeroRate?: boolean;
+}
+
+export function addContributionElements<T extends { hours: Decimal }>(lines: LineBuilder, items: readonly T[], spec: ElementSpec<T>): void {
+  for (const [, group] of groupBy(items, (a) => spec.rate(a).toString())) {
+    const first = group[0];
+    if (!first || (spec.skipZeroRate && spec.rate(first).isZero())) continue;
+    lines.addFixed(spec.type, spec.code, spec.name, "hour", sum(group.map((i) => i.hours)), spec.rate(first), sum(group.map(spec.amount)));
+  }
+}
+
+/** Step: INPS and CAS.SA.COLF elements, worker and employer. */
+export const contributionElements: PayslipStep = {
+  name: "contribution elements",
+  run(d) {
+    addContributionElements(d.lines, d.inpsWeeks, { type: "employee_tax", code: "INPS_LAVORATORE", name: "Contributi INPS a carico lavoratore", rate: (a) => a.hourlyEmployee, amount: (a) => a.employee, skipZeroRate: true });
+    addContributionElements(d.lines, d.inpsWeeks, { type: "employer_tax", code: "INPS_DATORE", name: "Contributi INPS a carico datore", rate: (a) => a.hourlyEmployer, amount: (a) => a.employer });
+    addContributionElements(d.lines, d.cassacolfWeeks, { type: "employee_tax", code: "CASSACOLF_LAVORATORE", name: "CAS.SA.COLF a carico lavoratore", rate: (a) => a.employeeRate, amount: (a) => a.employee });
+    addContributionElements(d.lines, d.cassacolfWeeks, { type: "employer_tax", code: "CASSACOLF_DATORE", name: "CAS.SA.COLF a carico datore", rate: (a) => a.employerRate, amount: (a) => a.employer });
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * Contribution weeks of an ordinary payslip (README "Contribution weeks"): Sunday–Saturday weeks
+ * computed from the events, or the caller's edited weeks (their hours replace the computed ones;
+ * a night job keeps the computed CAS.SA.COLF conventional hours).
+ */
+import { contributionWeekSpans } from "../calendar/weeks";
+import { PayrollError } from "../errors";
+import { dec } from "../money";
+import type { ContributionWeekInput } from "../types";
+import type { Ctx } from "./context";
+import type { DraftWeek, PayslipStep } from "./draft";
+import { computeWeeks, type ComputedWeek } from "./hours";
+
+export function givenWeeks(ctx: Ctx, given: readonly ContributionWeekInput[], computed: readonly ComputedWeek[]): DraftWeek[] {
+  return given.map((g) => {
+    const hours = dec(g.hours);
+    if (hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${g.weekStart}`);
+    const match = computed.find((c) => c.weekStart === g.weekStart);
+    const job = ctx.termAt(g.weekEnd).jobType;
+    const cassacolfHours = (job === "night_assistance" || job === "night_presence") && match ? match.cassaHours : hours;
+    const saturday = contributionWeekSpans({ startDate: g.weekStart, endDate: g.weekStart })[0]?.saturday ?? g.weekEnd;
+    return { weekStart: g.weekStart, weekEnd: g.weekEnd, saturday, hours, cassacolfHours, isFromNextPeriod: g.isFromNextPeriod, origin: "week" as const };
+  });
+}
+
+/** Step: the weeks of the payslip. */
+export const contributionWeeks: PayslipStep = {
+  name: "contribution weeks",
+  run(d) {
+    const ctx = d.ctx;
+    d.computedWeeks = computeWeeks(ctx, ctx.pStart, ctx.pEnd, ctx.ending);
+    const given = d.options.contributionWeeks && d.options.contributionWeeks.length > 0 ? d.options.contributionWeeks : null;
+    d.weeks = given
+      ? givenWeeks(ctx, given, d.computedWeeks)
+      : d.computedWeeks.map((c) => ({ weekStart: c.weekStart, weekEnd: c.weekEnd, saturday: c.saturday, hours: c.hours, cassacolfHours: c.cassaHours, isFromNextPeriod: c.isFromNextPeriod, origin: "week" as const }));
+  },
+};

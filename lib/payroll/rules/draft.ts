@@ -1,0 +1,177 @@
+/**
+ * The payslip draft: one object with named fields that the steps of a payslip (pipeline.ts)
+ * read and fill in order. A step is a named function over the draft; each kind of payslip
+ * (ordinary, thirteenth, TFR liquidation) is a list of steps.
+ */
+import { Decimal, ZERO, dec } from "../money";
+import { getYearRates } from "../rates";
+import type { CassacolfContributionLine, InpsContributionLine, PayrollInput, PayslipResult, RunOptions, RunningState, Warning } from "../types";
+import { emptyState, monthFractions, type MonthFractions } from "./accruals";
+import { buildContext, type Ctx } from "./context";
+import type { ComputedWeek } from "./hours";
+import { LineBuilder } from "./lines";
+
+export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
+
+/** Running balances at full precision (the state of the contract, carried to `nextState`). */
+export interface Balances {
+  vacationPreviousYearLeft: Decimal;
+  vacationAccruedThisYear: Decimal;
+  vacationUsedThisYear: Decimal;
+  thirteenthAccruedThisYear: Decimal;
+  thirteenthLiquidatedThisYear: Decimal;
+  thirteenthTotalLiquidated: Decimal;
+  thirteenthLeft: Decimal;
+  thirteenthAccruedThroughPeriod: string | null;
+  severanceAccruedThisYear: Decimal;
+  severanceAccruedPreviousYears: Decimal;
+  severanceTotalLiquidated: Decimal;
+  severanceRevaluationTotal: Decimal;
+  sick: { paidHalfDays: Decimal; paidFullDays: Decimal; nonPaidDays: Decimal };
+  injury: { paidFullDays: Decimal; nonPaidDays: Decimal };
+}
+
+/** What this payslip shows for its own month (the `accrued`/`used`/`liquidated` of the states). */
+export interface MonthFigures {
+  vacationAccrued: Decimal;
+  vacationUsed: Decimal;
+  thirteenthAccrued: Decimal;
+  thirteenthPaid: Decimal;
+  severanceBase: Decimal;
+  severanceAccrued: Decimal;
+  severancePaid: Decimal;
+}
+
+/** A contribution week being built: hours for INPS, hours for CAS.SA.COLF, the week's Saturday. */
+export interface DraftWeek {
+  weekStart: string;
+  weekEnd: string;
+  saturday: string;
+  hours: Decimal;
+  cassacolfHours: Decimal;
+  isFromNextPeriod: boolean;
+  origin: "week" | "notice";
+}
+
+/** One paid week's rounded amounts, grouped into contribution elements. */
+export interface InpsWeekFigures {
+  employee: Decimal;
+  employer: Decimal;
+  hourlyEmployee: Decimal;
+  hourlyEmployer: Decimal;
+  hours: Decimal;
+}
+export interface CassacolfWeekFigures {
+  employee: Decimal;
+  employer: Decimal;
+  employeeRate: Decimal;
+  employerRate: Decimal;
+  hours: Decimal;
+}
+
+export interface PayslipDraft {
+  input: PayrollInput;
+  ctx: Ctx;
+  options: RunOptions;
+  kind: PayslipKind;
+  /** warnings of the run (shared with the context, which adds its own while classifying) */
+  warnings: Warning[];
+  previousState: RunningState;
+  /** the previous state belongs to the payslip's year (ytd figures continue) */
+  sameYear: boolean;
+  balances: Balances;
+  month: MonthFigures;
+  lines: LineBuilder;
+  fractions: MonthFractions;
+  /** thirteenth base: monthly global pay of the term in force at the end of the employment part of the period */
+  thirteenthBase: Decimal;
+  /** weeks as computed from the events (kept when the caller gives its own hours) */
+  computedWeeks: ComputedWeek[];
+  weeks: DraftWeek[];
+  inpsLines: InpsContributionLine[];
+  cassacolfLines: CassacolfContributionLine[];
+  inpsWeeks: InpsWeekFigures[];
+  cassacolfWeeks: CassacolfWeekFigures[];
+  rateVersions: Set<string>;
+  /** set by the close step */
+  result: PayslipResult | null;
+}
+
+export interface PayslipStep {
+  name: string;
+  run(draft: PayslipDraft): void;
+}
+
+export function payslipKind(options: RunOptions): PayslipKind {
+  if (options.isThirteenth) return "thirteenth";
+  if (options.severanceLiquidationPayslip) return "severance_liquidation";
+  return "ordinary";
+}
+
+/** The draft before any step: context (settings, tables, employment, events), empty figures. */
+export function createDraft(input: PayrollInput): PayslipDraft {
+  const ctx = buildContext(input);
+  const periodRates = getYearRates(ctx.year, ctx.registry);
+  const previousState = input.state ?? emptyState(ctx.year);
+  const refDate = ctx.employed ? ctx.effEnd : ctx.pEnd;
+  const model = ctx.modelAt(refDate < ctx.contract.startDate ? ctx.contract.startDate : refDate);
+  return {
+    input,
+    ctx,
+    options: ctx.options,
+    kind: payslipKind(ctx.options),
+    warnings: ctx.warnings,
+    previousState,
+    sameYear: previousState.year === ctx.year,
+    balances: balancesOf(previousState),
+    month: { vacationAccrued: ZERO, vacationUsed: ZERO, thirteenthAccrued: ZERO, thirteenthPaid: ZERO, severanceBase: ZERO, severanceAccrued: ZERO, severancePaid: ZERO },
+    lines: new LineBuilder(),
+    fractions: monthFractions(ctx),
+    thirteenthBase: model.globalMonthly,
+    computedWeeks: [],
+    weeks: [],
+    inpsLines: [],
+    cassacolfLines: [],
+    inpsWeeks: [],
+    cassacolfWeeks: [],
+    rateVersions: new Set<string>([periodRates.version]),
+    result: null,
+  };
+}
+
+export function balancesOf(s: RunningState): Balances {
+  const d = dec;
+  return {
+    vacationPreviousYearLeft: d(s.vacation.previousYearLeft),
+    vacationAccruedThisYear: d(s.vacation.accruedThisYear),
+    vacationUsedThisYear: d(s.vacation.usedThisYear),
+    thirteenthAccruedThisYear: d(s.thirteenth.accruedThisYear),
+    thirteenthLiquidatedThisYear: d(s.thirteenth.liquidatedThisYear),
+    thirteenthTotalLiquidated: d(s.thirteenth.totalLiquidated),
+    thirteenthLeft: d(s.thirteenth.totalLeft),
+    thirteenthAccruedThroughPeriod: s.thirteenth.accruedThroughPeriod,
+    severanceAccruedThisYear: d(s.severance.accruedThisYear),
+    severanceAccruedPreviousYears: d(s.severance.accruedPreviousYears),
+    severanceTotalLiquidated: d(s.severance.totalLiquidated),
+    severanceRevaluationTotal: d(s.severance.revaluationTotal),
+    sick: { paidHalfDays: d(s.sick.totalPaidHalfDays), paidFullDays: d(s.sick.totalPaidFullDays), nonPaidDays: d(s.sick.totalNonPaidDays) },
+    injury: { paidFullDays: d(s.injury.totalPaidFullDays), nonPaidDays: d(s.injury.totalNonPaidDays) },
+  };
+}
+
+/** vacation days left: previous years + accrued − used */
+export function vacationLeft(b: Balances): Decimal {
+  return b.vacationPreviousYearLeft.plus(b.vacationAccruedThisYear).minus(b.vacationUsedThisYear);
+}
+
+/** TFR fund: previous years + this year */
+export function severanceFund(b: Balances): Decimal {
+  return b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear);
+}
+
+/** Runs the steps in order over a fresh draft. */
+export function runSteps(input: PayrollInput, steps: readonly PayslipStep[]): PayslipDraft {
+  const draft = createDraft(input);
+  for (const step of steps) step.run(draft);
+  return draft;
+}

@@ -1,0 +1,40 @@
+/**
+ * The month's accruals of an ordinary payslip (README "Accruals and states"): thirteenth (once),
+ * vacation days, the TFR base; then, after the end-of-employment items, the month's TFR quota.
+ */
+import { Decimal, sum } from "../money";
+import { VACATION_DAYS_PER_YEAR, accrue } from "./accruals";
+import type { PayslipStep } from "./draft";
+import { accrueThirteenth } from "./thirteenth";
+
+const TWELVE = new Decimal(12);
+const THIRTEEN = new Decimal(13);
+const TFR_DIVISOR = new Decimal("13.5");
+
+/** Step: thirteenth (with premiums flagged for it), TFR base (base × fraction × 13/12 + flagged premiums), vacation days. */
+export const accruals: PayslipStep = {
+  name: "accruals",
+  run(d) {
+    const linesSoFar = d.lines.build();
+    const thirteenthPremiums = sum(linesSoFar.filter((l) => l.extraThirteenth).map((l) => l.value));
+    const severancePremiums = sum(linesSoFar.filter((l) => l.extraSeverance).map((l) => l.value));
+    accrueThirteenth(d, thirteenthPremiums);
+    d.month.severanceBase = d.thirteenthBase.times(d.fractions.severance).times(THIRTEEN).div(TWELVE).plus(severancePremiums);
+    const b = d.balances;
+    const rounding = d.ctx.settings.accrualRounding === "cumulative" ? "cumulative" : "monthly_half_up";
+    const vacation = accrue(b.vacationAccruedThisYear, VACATION_DAYS_PER_YEAR.div(12).times(d.fractions.vacation), rounding, 2);
+    d.month.vacationAccrued = vacation.shown;
+    b.vacationAccruedThisYear = vacation.cumulative;
+    b.vacationUsedThisYear = b.vacationUsedThisYear.plus(d.month.vacationUsed);
+  },
+};
+
+/** Step: the month's TFR quota = TFR base / 13.5 (after the notice indemnity joined the base). */
+export const severanceAccrual: PayslipStep = {
+  name: "severance accrual",
+  run(d) {
+    const a = accrue(d.balances.severanceAccruedThisYear, d.month.severanceBase.div(TFR_DIVISOR), d.ctx.settings.accrualRounding);
+    d.month.severanceAccrued = a.shown;
+    d.balances.severanceAccruedThisYear = a.cumulative;
+  },
+};

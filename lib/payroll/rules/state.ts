@@ -1,0 +1,46 @@
+/**
+ * Opening the draft's running state: the previous payslip's state (or opening balances), rolled
+ * over at each 31 December up to the payslip's year (README "Accruals and states").
+ */
+import { PayrollError } from "../errors";
+import { ZERO, fmt2, gt0, round2 } from "../money";
+import type { RateRegistry } from "../rates/types";
+import type { PayrollSettings } from "../settings";
+import type { Warning } from "../types";
+import { severanceRevaluation } from "./accruals";
+import type { Balances, PayslipStep } from "./draft";
+import { yearEndCoefficient } from "./severance";
+
+/**
+ * 31 Dec of `year`: TFR fund revalued with the year-end coefficient and this year's quota added;
+ * vacation left carried to the previous years; thirteenth, sick and injury year counters reset.
+ */
+export function rollOverYear(b: Balances, year: number, registry: RateRegistry, settings: PayrollSettings, warnings: Warning[]): void {
+  const coefficient = yearEndCoefficient(year, registry, settings);
+  let revaluation = ZERO;
+  if (gt0(b.severanceAccruedPreviousYears)) {
+    if (coefficient === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata`, params: { year: String(year) } });
+    else revaluation = severanceRevaluation(b.severanceAccruedPreviousYears, coefficient, 12, settings.severanceRevaluationRounding);
+  }
+  b.severanceAccruedPreviousYears = b.severanceAccruedPreviousYears.plus(revaluation).plus(b.severanceAccruedThisYear);
+  b.severanceRevaluationTotal = b.severanceRevaluationTotal.plus(revaluation);
+  b.severanceAccruedThisYear = ZERO;
+  b.vacationPreviousYearLeft = b.vacationPreviousYearLeft.plus(b.vacationAccruedThisYear).minus(b.vacationUsedThisYear);
+  b.vacationAccruedThisYear = ZERO;
+  b.vacationUsedThisYear = ZERO;
+  if (gt0(round2(b.thirteenthLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}`, params: { year: String(year), amount: fmt2(b.thirteenthLeft) } });
+  b.thirteenthAccruedThisYear = ZERO;
+  b.thirteenthLiquidatedThisYear = ZERO;
+  b.sick = { paidHalfDays: ZERO, paidFullDays: ZERO, nonPaidDays: ZERO };
+  b.injury = { paidFullDays: ZERO, nonPaidDays: ZERO };
+}
+
+/** Step: the state must not be later than the payslip; roll it over to the payslip's year. */
+export const openState: PayslipStep = {
+  name: "open the draft (state + year rollover)",
+  run(d) {
+    const from = d.previousState.year;
+    if (from > d.ctx.year) throw new PayrollError("state_after_period", `Running state of ${from} cannot feed a payslip of ${d.ctx.year}`);
+    for (let y = from; y < d.ctx.year; y++) rollOverYear(d.balances, y, d.ctx.registry, d.ctx.settings, d.warnings);
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * End of employment inside the period (README "Earnings", "Contribution weeks"): unused vacation
+ * paid (or recovered) with its contributory hours on the last week, the notice indemnity (or the
+ * deduction for notice not given) with its hours credited in weeks after the termination; then,
+ * after the month's TFR quota, the pro-rata thirteenth and the TFR liquidation.
+ */
+import { contributionWeekSpans } from "../calendar/weeks";
+import { Decimal, ZERO, dec, gt0, round2, sum } from "../money";
+import type { PeriodType } from "../types";
+import { vacationLeft, type DraftWeek, type PayslipDraft, type PayslipStep } from "./draft";
+import { noticeDaysSchedule } from "./hours";
+import { liquidateSeverance } from "./severance-liquidation";
+import { payThirteenth } from "./thirteenth";
+
+const saturdayOf = (date: string) => contributionWeekSpans({ startDate: date, endDate: date })[0]?.saturday ?? date;
+
+/** Unused vacation days at the termination: paid at the day value (monthly global / 26, or weekly/6 × global hourly), or recovered when negative. */
+export function settleUnusedVacation(d: PayslipDraft, termination: string): void {
+  const left = vacationLeft(d.balances);
+  if (left.isZero()) return;
+  const model = d.ctx.modelAt(termination);
+  const dayValue = model.payBasis === "monthly" ? model.globalMonthly.div(26) : model.weeklySixth.times(model.globalHourly);
+  if (gt0(left)) {
+    d.lines.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute", "day", left, dayValue);
+    const computedHours = round2(left.times(model.weekly).div(6));
+    const givenHours = d.options.notUsedVacationContributionHours ? dec(d.options.notUsedVacationContributionHours) : ZERO;
+    const hours = gt0(givenHours) ? givenHours : computedHours;
+    const last = [...d.weeks].reverse().find((x) => !x.isFromNextPeriod);
+    if (last) {
+      last.hours = last.hours.plus(hours);
+      last.cassacolfHours = last.cassacolfHours.plus(hours);
+    } else if (gt0(hours)) {
+      d.weeks.push({ weekStart: termination, weekEnd: termination, saturday: saturdayOf(termination), hours, cassacolfHours: hours, isFromNextPeriod: false, origin: "week" });
+    }
+  } else {
+    d.lines.add("deduction", "RECUPERO_FERIE", "Recupero ferie godute in anticipo", "day", left.negated(), dayValue);
+  }
+  d.balances.vacationUsedThisYear = d.balances.vacationUsedThisYear.plus(left);
+  d.month.vacationUsed = d.month.vacationUsed.plus(left);
+}
+
+/** Notice days (days + weeks × 7) of the run options. */
+export function noticeDaysOf(d: PayslipDraft): Decimal {
+  const o = d.options;
+  return (o.missingNoticeDays ? dec(o.missingNoticeDays) : ZERO).plus((o.missingNoticeWeeks ? dec(o.missingNoticeWeeks) : ZERO).times(7));
+}
+
+/** Scheduled hours of the notice calendar days grouped in Sunday–Saturday weeks (`origin: "notice"`). */
+export function noticeWeeks(schedule: ReadonlyArray<{ date: string; hours: Decimal }>): DraftWeek[] {
+  const out: DraftWeek[] = [];
+  let cur: { weekStart: string; weekEnd: string; saturday: string; hours: Decimal } | null = null;
+  for (const s of schedule) {
+    const saturday = saturdayOf(s.date);
+    if (!cur || cur.saturday !== saturday) {
+      if (cur) out.push({ ...cur, cassacolfHours: cur.hours, isFromNextPeriod: false, origin: "notice" });
+      cur = { weekStart: s.date, weekEnd: s.date, saturday, hours: ZERO };
+    }
+    cur.weekEnd = s.date;
+    cur.hours = cur.hours.plus(s.hours);
+  }
+  if (cur) out.push({ ...cur, cassacolfHours: cur.hours, isFromNextPeriod: false, origin: "notice" });
+  return out;
+}
+
+/** Notice indemnity (employer: earning + hours in weeks after the termination) or deduction (worker). */
+export function settleNotice(d: PayslipDraft, termination: string): void {
+  const o = d.options;
+  const days = noticeDaysOf(d);
+  if (!o.missingNoticeType || !gt0(days)) return;
+  const model = d.ctx.modelAt(termination);
+  const schedule = noticeDaysSchedule(d.ctx, termination, days.floor().toNumber());
+  const byHours = d.ctx.settings.noticeMethod === "scheduled_hours_effective_wage";
+  const quantity = byHours ? sum(schedule.map((s) => s.hours)) : days;
+  const rate = byHours ? model.effectiveWage : model.globalMonthly.div(30);
+  const periodType: PeriodType = byHours ? "hour" : "day";
+  if (o.missingNoticeType === "EMPLOYER") {
+    d.lines.add("earning", "INDENNITA_PREAVVISO", "Indennità sostitutiva del preavviso", periodType, quantity, rate, { extraSeverance: true });
+    d.weeks.push(...noticeWeeks(schedule));
+  } else {
+    d.lines.add("deduction", "TRATTENUTA_PREAVVISO", "Trattenuta per mancato preavviso", periodType, quantity, rate);
+  }
+}
+
+/** Step: unused vacation and notice; the employer's notice indemnity joins this month's TFR base. */
+export const terminationIndemnities: PayslipStep = {
+  name: "termination",
+  run(d) {
+    const termination = d.ctx.terminationDate;
+    if (!d.ctx.ending || !termination) return;
+    settleUnusedVacation(d, termination);
+    settleNotice(d, termination);
+    const noticeLine = d.lines.build().find((l) => l.code === "INDENNITA_PREAVVISO");
+    if (noticeLine) d.month.severanceBase = d.month.severanceBase.plus(noticeLine.value);
+  },
+};
+
+/** Step: at the termination, the thirteenth accrued and not paid and (unless kept) the TFR fund. */
+export const terminationSettlement: PayslipStep = {
+  name: "termination settlement",
+  run(d) {
+    const termination = d.ctx.terminationDate;
+    if (!d.ctx.ending || !termination) return;
+    payThirteenth(d, "TREDICESIMA_RATEI", "Ratei tredicesima (cessazione)");
+    if (d.options.liquidateSeveranceWithEmploymentEnd !== false) liquidateSeverance(d, termination);
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * INPS and CAS.SA.COLF per contribution week (rules §4–§5, README "Rounding"): the bracket of the
+ * week's effective wage and hours in the table of the year of its Saturday; deferred weeks are
+ * listed with zero amounts and left out of the totals.
+ */
+import { PayrollError } from "../errors";
+import { ZERO, dec, fmt2 } from "../money";
+import { RatesMissingError } from "../rates";
+import type { CassacolfContributionLine } from "../types";
+import type { Ctx } from "./context";
+import type { DraftWeek, PayslipDraft, PayslipStep } from "./draft";
+import { cassacolfWeekAmounts, inpsHourly, inpsLine } from "./inps";
+
+/** the table year of a week: its Saturday's year; a deferred week of a year without tables uses the payslip's year (warning) */
+export function weekTableYear(d: PayslipDraft, week: DraftWeek): number {
+  const year = Number(week.saturday.slice(0, 4));
+  if (d.ctx.registry[year]) return year;
+  if (!week.isFromNextPeriod) throw new RatesMissingError(year);
+  d.warnings.push({ code: "rates_missing_for_deferred_week", message: `Tabelle ${year} non disponibili: la settimana ${week.weekStart} è mostrata con le tabelle ${d.ctx.year}`, params: { year: String(year), weekStart: week.weekStart, tableYear: String(d.ctx.year) } });
+  return d.ctx.year;
+}
+
+/** the date whose wage model prices a week: the termination for notice weeks, else the week's end kept inside the employment */
+export function weekWageDate(ctx: Ctx, week: DraftWeek): string {
+  const date = week.origin === "notice" ? (ctx.terminationDate ?? ctx.pEnd) : week.weekEnd > ctx.effEnd && ctx.employed ? ctx.effEnd : week.weekEnd < ctx.effStart && ctx.employed ? ctx.effStart : week.weekEnd;
+  return date < ctx.contract.startDate ? ctx.contract.startDate : date;
+}
+
+function cassacolfLine(id: string, week: DraftWeek, c: ReturnType<typeof cassacolfWeekAmounts>): CassacolfContributionLine {
+  const deferred = week.isFromNextPeriod;
+  return {
+    id,
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    hours: fmt2(week.cassacolfHours),
+    rate: c.rate.toFixed(2),
+    employeeRate: c.employeeRate.toFixed(2),
+    employerRate: c.employerRate.toFixed(2),
+    amount: fmt2(deferred ? ZERO : c.total),
+    employeeAmount: fmt2(deferred ? ZERO : c.employee),
+    employerAmount: fmt2(deferred ? ZERO : c.employer),
+    isFromNextPeriod: deferred,
+  };
+}
+
+export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, threshold: ReturnType<typeof dec>): void {
+  const ctx = d.ctx;
+  if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`);
+  if (week.hours.greaterThan(threshold)) d.warnings.push({ code: "week_hours_above_threshold", message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})`, params: { weekStart: week.weekStart, weekEnd: week.weekEnd, hours: fmt2(week.hours), threshold: threshold.toString() } });
+  const tableYear = weekTableYear(d, week);
+  const model = ctx.modelAt(weekWageDate(ctx, week));
+  const h = inpsHourly(tableYear, week.hours, model.effectiveWage, ctx.contract, ctx.registry);
+  d.rateVersions.add(h.version);
+  const { line, amounts } = inpsLine(`inps-${index + 1}`, week, model.effectiveWage, h, week.origin);
+  d.inpsLines.push(line);
+  const c = cassacolfWeekAmounts(week.cassacolfHours, tableYear, ctx.registry);
+  d.cassacolfLines.push(cassacolfLine(`cassacolf-${index + 1}`, week, c));
+  if (!week.isFromNextPeriod) {
+    d.inpsWeeks.push({ employee: amounts.employeeAmount, employer: amounts.employerAmount, hourlyEmployee: h.hourlyEmployee, hourlyEmployer: h.hourlyEmployer, hours: week.hours });
+    d.cassacolfWeeks.push({ employee: c.employee, employer: c.employer, employeeRate: c.employeeRate, employerRate: c.employerRate, hours: week.cassacolfHours });
+  }
+}
+
+/** Step: INPS and CAS.SA.COLF lines, one per week. */
+export const weeklyContributions: PayslipStep = {
+  name: "weekly contributions",
+  run(d) {
+    const threshold = dec(d.ctx.settings.weeklyHoursWarningThreshold);
+    d.weeks.forEach((week, i) => contributeWeek(d, week, i, threshold));
+  },
+};

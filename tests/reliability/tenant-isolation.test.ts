@@ -1,0 +1,125 @@
+/**
+ * Tenant isolation generated from the OpenAPI document (issue 16, "Done when" 3): every operation
+ * called by organization A with organization B's ids (path, query and body) answers exactly as
+ * the same call with ids that exist nowhere — same status, code, detail and field errors — and
+ * leaves B's data untouched.
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
+import * as runPayroll from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
+import * as events from "@/app/(api)/v1/work-events/route";
+import { getDb } from "@/lib/db/client";
+import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
+import { call } from "../support/http";
+import { TEST_ADMIN_EMAIL, TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
+import { sessionCookieFor } from "../support/session";
+import { idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, type IdSet, type Operation } from "./openapi-operations";
+
+const doc = openApiDocument();
+let operations: Operation[] = [];
+let otherIds: IdSet = {};
+let adminHeaders: Record<string, string> = {};
+
+/** B's rows, table by table (those with organization_id, and those hanging off B's contracts). */
+async function fingerprintOfOther(): Promise<Record<string, string>> {
+  const db = getDb();
+  const cols = await db.$queryRawUnsafe<{ table_name: string; column_name: string }[]>(
+    "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name IN ('organization_id', 'contract_id', 'payslip_id')",
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name, column_name } of cols) {
+    if (table_name === "idempotency_records" || table_name === "audit_logs") continue;
+    const where =
+      column_name === "organization_id"
+        ? "organization_id = $1::uuid"
+        : column_name === "contract_id"
+          ? "contract_id IN (SELECT id FROM domestic_contracts WHERE organization_id = $1::uuid)"
+          : "payslip_id IN (SELECT id FROM payslips WHERE organization_id = $1::uuid)";
+    const [row] = await db.$queryRawUnsafe<{ h: string | null }[]>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t WHERE ${where}`, OTHER_ORGANIZATION_ID);
+    out[`${table_name}.${column_name}`] = row?.h ?? "empty";
+  }
+  return out;
+}
+
+/** Everything of the answer but the ids themselves and the per-request members. */
+function normalize(res: { status: number; body: any }, idValues: string[]) {
+  let text = JSON.stringify(res.body ?? null);
+  for (const id of idValues) text = text.split(id).join("<id>");
+  const body = JSON.parse(text);
+  if (body && typeof body === "object") {
+    delete body.requestId;
+    delete body.instance;
+  }
+  // a success is compared on its list contents (B's data must not appear); other successes by status
+  if (res.status < 400) return { status: res.status, body: Array.isArray(body?.data) ? body.data.length : "<success>" };
+  return { status: res.status, body };
+}
+
+beforeAll(async () => {
+  // B gets one row of every kind the API serves: a work event and a payslip on its contract.
+  const b = await idsOf(OTHER_ORGANIZATION_ID);
+  const contractId = b.domesticContractId!;
+  const ev = await call(events.POST, "POST", "/v1/work-events", { key: TEST_OTHER_API_KEY, body: { domesticContractId: contractId, date: "2024-07-01", hours: "3", type: "work", subType: "regular_work", multiplier: "1" } });
+  expect([201, 409]).toContain(ev.status);
+  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { key: TEST_OTHER_API_KEY, body: { domesticContractId: contractId, startDate: "2024-07-01", endDate: "2024-07-31" } });
+  expect(w.status, w.text).toBe(200);
+  const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+    key: TEST_OTHER_API_KEY,
+    body: { domesticContractId: contractId, organizationId: OTHER_ORGANIZATION_ID, period: "2024-07", contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+  });
+  expect([200, 201, 409]).toContain(run.status);
+  otherIds = await idsOf(OTHER_ORGANIZATION_ID);
+  operations = await loadOperations();
+  adminHeaders = { cookie: await sessionCookieFor(TEST_ADMIN_EMAIL), origin: "http://localhost:3000" };
+});
+
+describe("organization A with organization B's ids, for every documented operation", () => {
+  it("B has a row of every resource the fixed id map knows", () => {
+    for (const name of ["employerId", "domesticContractId", "termsId", "workEventId", "payslipId", "apiKeyId"]) expect(otherIds[name], name).toEqual(expect.any(String));
+  });
+
+  it("answers exactly as for an unknown id and leaves B's data untouched", async () => {
+    const before = await fingerprintOfOther();
+    const covered: string[] = [];
+    const uncovered: string[] = [];
+    for (const op of operations) {
+      const takesIds = /\{\w+\}/.test(op.path) || op.parameters.some((p) => /Id$/.test(p.name)) || (op.bodySchema && JSON.stringify(op.bodySchema).match(/Id"/));
+      if (!takesIds) continue;
+      const otherParams = await pathParamsFor(op, otherIds);
+      if (!otherParams) {
+        uncovered.push(op.id);
+        continue;
+      }
+      // the same shape with ids that exist nowhere; organizationId stays A's (it is the caller's own)
+      const unknownIds: IdSet = Object.fromEntries(Object.entries(otherIds).map(([k]) => [k, k === "organizationId" ? DEMO_ORGANIZATION_ID : randomUUID()]));
+      const bIds: IdSet = { ...otherIds, organizationId: DEMO_ORGANIZATION_ID };
+      const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
+      const build = (set: IdSet) => {
+        const query: Record<string, string> = {};
+        for (const p of op.parameters.filter((x) => x.in === "query")) if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
+        if (query.organizationId !== undefined) query.organizationId = DEMO_ORGANIZATION_ID;
+        const body = op.bodySchema ? JSON.stringify(sample(doc, op.bodySchema, set)) : undefined;
+        return { query, body };
+      };
+      const key = { authorization: `Bearer ${TEST_API_KEY}` };
+      const withB = build(bIds);
+      let headers: Record<string, string> = key;
+      let resB = await invoke(op, otherParams, { ...withB, headers });
+      if (resB.body?.code === "forbidden") {
+        headers = adminHeaders;
+        resB = await invoke(op, otherParams, { ...withB, headers });
+      }
+      const withUnknown = build(unknownIds);
+      const resUnknown = await invoke(op, unknownParams, { ...withUnknown, headers });
+      const idValues = [...Object.values(otherIds), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);
+      expect(normalize(resB, idValues), `${op.id} with B's ids`).toEqual(normalize(resUnknown, idValues));
+      // an operation on one of B's resources never succeeds (lists filtered by B's ids answer like unknown ids: empty)
+      if (Object.keys(otherParams).length > 0) expect(resB.status, `${op.id} on B's resource must not succeed`).toBeGreaterThanOrEqual(400);
+      covered.push(op.id);
+    }
+    expect(await fingerprintOfOther()).toEqual(before);
+    if (uncovered.length > 0) console.warn(`tenant isolation: no row of organization B for ${uncovered.join(", ")}`);
+    expect(covered.length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The layer boundaries of ARCHITECTURE.md are held by ESLint: each case lints a one-line fixture
+ * as if it lived at the given path and expects the boundary rule to fire (or not).
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId?.endsWith("no-restricted-imports")).map((m) => m.message);
+}
+
+describe("layer boundaries (eslint no-restricted-imports)", () => {
+  it.each([
+    ["a service importing the HTTP layer", "lib/services/employers/fixture.ts", 'import { x } from "@/lib/api/handler";', /lib\/api is the HTTP edge/],
+    ["a validation schema importing the HTTP layer", "lib/validation/fixture.ts", 'import { x } from "@/lib/api/problem";', /lib\/api is the HTTP edge/],
+    ["a validation schema importing the database", "lib/validation/fixture.ts", 'import { x } from "@/lib/db/client";', /shared with the browser/],
+    ["a service importing Prisma internals", "lib/services/payslips/fixture.ts", 'import type { x } from "@/lib/generated/prisma/internal/prismaNamespace";', /public Prisma namespace/],
+    ["a route importing the database", "app/(api)/v1/fixture/route.ts", 'import { x } from "@/lib/db/client";', /services own the database/],
+    ["a component importing server code", "components/fixture.tsx", 'import { x } from "@/lib/services/employers/list-employers";', /runs in the browser too/],
+    ["the engine importing the app", "lib/payroll/fixture.ts", 'import { x } from "@/lib/db/client";', /only decimal\.js/],
+  ])("fires on %s", async (_label, filePath, code, message) => {
+    const messages = await boundaryMessages(filePath, code);
+    expect(messages.join("\n")).toMatch(message);
+  }, 60_000);
+
+  it.each([
+    ["a component naming a server type", "components/fixture.tsx", 'import type { x } from "@/lib/services/employers/list-employers";'],
+    ["a route using the HTTP layer", "app/(api)/v1/fixture/route.ts", 'import { x } from "@/lib/api/handler";'],
+    ["a service using validation and the database", "lib/services/fixture.ts", 'import { x } from "@/lib/validation/pagination";\nimport { y } from "@/lib/db/client";\nexport const z = y;'],
+  ])("allows %s", async (_label, filePath, code) => {
+    expect(await boundaryMessages(filePath, code)).toEqual([]);
+  }, 60_000);
+});
