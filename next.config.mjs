@@ -5,7 +5,7 @@ const nextConfig = {
   // The app's build type-checks the app only; tests and scripts are checked by `npm test`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // Server-only database drivers stay as Node modules instead of being bundled.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "pdfkit", "fontkit"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "pdfkit", "fontkit", "pg-boss"],
   async headers() {
     return [
       {

@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   "tfr_coefficient_exists",
   "contribution_weeks_mismatch",
   "employment_end_mismatch",
+  "payroll_run_empty_scope",
+  "payroll_run_already_running",
+  "payroll_run_finished",
+  "payroll_run_not_finished",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
-import { Alert, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
+import { Field, Input, Select } from "@/components/ui/field";
+import { Alert, Badge, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
 import { useMonthStatus, type MonthStatus, type MonthStatusRow } from "@/lib/client/payroll";
+import { useCancelPayrollRun, useFinalizePayrollRun, usePayrollRun, usePayrollRuns, useStartPayrollRun, type PayrollRunDetail, type PayrollRunItemView } from "@/lib/client/payroll-runs";
 import { addMonths, isPeriod } from "./periods";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
@@ -17,20 +18,74 @@ import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
 
 const STATUS_ORDER: MonthStatus[] = ["not_run", "outdated", "draft", "final"];
+const FILTERS = ["all", "not_run", "draft", "final", "outdated", "blocked", "warnings"] as const;
+type Filter = (typeof FILTERS)[number];
+const OUTCOME_TONE = { pending: "gray", ok: "green", warnings: "amber", blocked: "red", failed: "red", skipped: "gray", cancelled: "gray" } as const;
+
+function matches(row: MonthStatusRow, outcome: PayrollRunItemView | undefined, filter: Filter, search: string): boolean {
+  if (filter === "blocked" && outcome?.outcome !== "blocked" && outcome?.outcome !== "failed") return false;
+  if (filter === "warnings" && outcome?.outcome !== "warnings") return false;
+  if (filter !== "all" && filter !== "blocked" && filter !== "warnings" && row.status !== filter) return false;
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return [row.employerName, row.workerName, row.workerFiscalCode ?? "", row.employerTaxId ?? ""].some((v) => v.toLowerCase().includes(q));
+}
 
 /** /payroll?period=YYYY-MM: every contract active in the month with its ordinary payslip's state. */
 export function PayrollMonthView({ period }: { period: string }) {
   const t = useT();
+  const w = t.worklist;
   const f = useFormat();
   const router = useRouter();
   const month = useMonthStatus(period);
   const [toDelete, setToDelete] = useState<DeletablePayslip | null>(null);
   const [deleted, setDeleted] = useState<DeleteOutcome | null>(null);
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [chosenRunId, setChosenRunId] = useState<string | null>(null);
+  const [finalizedCount, setFinalizedCount] = useState<number | null>(null);
+  const runs = usePayrollRuns(period);
+  const activeRunId = chosenRunId ?? runs.data?.data[0]?.id ?? null;
+  const run = usePayrollRun(activeRunId);
+  const start = useStartPayrollRun(period);
+  const finalize = useFinalizePayrollRun(period);
+  const cancel = useCancelPayrollRun(period);
+  const outcomes = useMemo(() => new Map((run.data?.items.data ?? []).map((i) => [i.domesticContractId, i])), [run.data]);
+  // When the live run finishes, the month's statuses and the history are read again.
+  const lastStatus = useRef<string | undefined>(undefined);
+  const { refetch: refetchMonth } = month;
+  const { refetch: refetchRuns } = runs;
+  useEffect(() => {
+    const status = run.data?.status;
+    if (lastStatus.current === "running" && status !== "running") {
+      void refetchMonth();
+      void refetchRuns();
+    }
+    lastStatus.current = status;
+  }, [run.data?.status, refetchMonth, refetchRuns]);
   const go = (p: string) => {
     if (!isPeriod(p)) return;
     setDeleted(null);
+    setSelected(new Set());
+    setChosenRunId(null);
+    setFinalizedCount(null);
     router.push(monthHref(p));
   };
+  const startRun = (scope: "all" | { contractIds: string[] }) => {
+    setFinalizedCount(null);
+    start.mutate(scope, {
+      onSuccess: (r) => {
+        setChosenRunId(r.id);
+        setSelected(new Set());
+      },
+    });
+  };
+  const rows = month.data?.data ?? [];
+  const visible = rows.filter((r) => matches(r, outcomes.get(r.domesticContractId), filter, search));
+  const running = run.data?.status === "running";
+  const canConfirm = run.data?.status === "completed" && run.data.items.data.some((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null);
+  const isDecember = period.endsWith("-12");
 
   return (
     <>
@@ -56,6 +111,53 @@ export function PayrollMonthView({ period }: { period: string }) {
         </div>
       )}
 
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Field label={w.search} className="w-72">
+          {(p) => <Input {...p} type="search" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="worklist-search" />}
+        </Field>
+        <Field label={w.filter} className="w-48">
+          {(p) => (
+            <Select {...p} value={filter} onChange={(e) => setFilter(e.target.value as Filter)} data-testid="worklist-filter">
+              {FILTERS.map((x) => (
+                <option key={x} value={x}>
+                  {w.filters[x]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="ml-auto flex flex-wrap gap-2 pb-0.5">
+          <Button onClick={() => startRun("all")} loading={start.isPending} disabled={running || rows.length === 0} data-testid="run-all">
+            {w.runAll}
+          </Button>
+          <Button variant="secondary" onClick={() => startRun({ contractIds: [...selected] })} disabled={running || selected.size === 0} data-testid="run-selected">
+            {w.runSelected(selected.size)}
+          </Button>
+          <Button
+            variant="secondary"
+            title={w.confirmAllHint}
+            disabled={!canConfirm}
+            loading={finalize.isPending}
+            onClick={() => activeRunId && finalize.mutate(activeRunId, { onSuccess: (r) => setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length) })}
+            data-testid="confirm-all"
+          >
+            {w.confirmAll}
+          </Button>
+        </div>
+      </div>
+
+      {(start.error || finalize.error || cancel.error) && (
+        <div className="mb-4">
+          <Alert>{errorMessage(start.error ?? finalize.error ?? cancel.error, t)}</Alert>
+        </div>
+      )}
+      {finalizedCount !== null && (
+        <div className="mb-4">
+          <Alert tone="green">{w.finalized(finalizedCount)}</Alert>
+        </div>
+      )}
+      {run.data && <RunProgress run={run.data} onCancel={() => cancel.mutate(run.data.id)} />}
+
       {month.isPending ? (
         <Spinner label={t.common.states.loading} />
       ) : month.isError ? (
@@ -77,27 +179,57 @@ export function PayrollMonthView({ period }: { period: string }) {
           </dl>
           {month.data.data.length === 0 ? (
             <EmptyState>{t.payroll.month.empty}</EmptyState>
+          ) : visible.length === 0 ? (
+            <EmptyState>{w.noMatch}</EmptyState>
           ) : (
             <Table caption={t.payroll.month.caption(f.period(period))}>
               <thead>
                 <tr>
+                  <Th>
+                    <input
+                      type="checkbox"
+                      aria-label={w.selectAll}
+                      checked={visible.length > 0 && visible.every((r) => selected.has(r.domesticContractId))}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(visible.map((r) => r.domesticContractId)) : new Set())}
+                      data-testid="select-all"
+                    />
+                  </Th>
                   <Th>{t.payroll.month.employer}</Th>
                   <Th>{t.payroll.month.worker}</Th>
                   <Th>{t.payroll.month.statusColumn}</Th>
+                  <Th>{w.outcome}</Th>
                   <Th className="text-right">{t.payroll.month.net}</Th>
                   <Th className="text-right">{t.payroll.month.cost}</Th>
                   <Th className="text-right">{t.payroll.month.actionsColumn}</Th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {month.data.data.map((row) => (
-                  <MonthRow key={row.domesticContractId} row={row} period={period} onDelete={setToDelete} />
+                {visible.map((row) => (
+                  <MonthRow
+                    key={row.domesticContractId}
+                    row={row}
+                    period={period}
+                    onDelete={setToDelete}
+                    outcome={outcomes.get(row.domesticContractId)}
+                    selected={selected.has(row.domesticContractId)}
+                    onSelect={(on) =>
+                      setSelected((prev) => {
+                        const next = new Set(prev);
+                        if (on) next.add(row.domesticContractId);
+                        else next.delete(row.domesticContractId);
+                        return next;
+                      })
+                    }
+                    december={isDecember}
+                  />
                 ))}
               </tbody>
             </Table>
           )}
         </>
       )}
+
+      <RunHistory runs={runs.data?.data ?? []} activeId={activeRunId} onPick={setChosenRunId} />
 
       <DeletePayslipDialog
         payslip={toDelete}
@@ -111,13 +243,27 @@ export function PayrollMonthView({ period }: { period: string }) {
   );
 }
 
-function MonthRow({ row, period, onDelete }: { row: MonthStatusRow; period: string; onDelete: (p: DeletablePayslip) => void }) {
+interface MonthRowProps {
+  row: MonthStatusRow;
+  period: string;
+  onDelete: (p: DeletablePayslip) => void;
+  outcome: PayrollRunItemView | undefined;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  december: boolean;
+}
+
+function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december }: MonthRowProps) {
   const t = useT();
+  const w = t.worklist;
   const f = useFormat();
   const m = t.payroll.month;
   const payslipId = row.payslipId;
   return (
-    <tr data-testid="payroll-row" data-contract-id={row.domesticContractId}>
+    <tr data-testid="payroll-row" data-contract-id={row.domesticContractId} data-outcome={outcome?.outcome ?? ""}>
+      <Td>
+        <input type="checkbox" aria-label={w.selectRow(row.workerName)} checked={selected} onChange={(e) => onSelect(e.target.checked)} data-testid="row-select" />
+      </Td>
       <Td>{row.employerName}</Td>
       <Td className="font-medium">
         <Link href={contractPayslipsHref(row.domesticContractId)} className="text-brand-700 hover:underline">
@@ -127,6 +273,28 @@ function MonthRow({ row, period, onDelete }: { row: MonthStatusRow; period: stri
       <Td>
         <PayslipStatusBadge status={row.status} />
       </Td>
+      <Td data-testid="row-outcome">
+        {outcome && (
+          <div className="flex flex-col gap-1">
+            <span>
+              <Badge tone={OUTCOME_TONE[outcome.outcome]}>{w.outcomes[outcome.outcome]}</Badge>
+              {outcome.reason && w.reasons[outcome.reason] ? <span className="ml-1 text-xs text-slate-500">{w.reasons[outcome.reason]}</span> : null}
+            </span>
+            {(outcome.outcome === "blocked" || outcome.outcome === "failed") && (
+              <>
+                <ul className="text-xs text-red-700">
+                  {(outcome.errors as { message: string }[]).map((e, i) => (
+                    <li key={i}>{e.message}</li>
+                  ))}
+                </ul>
+                <Link href={wizardHref(row.domesticContractId, period)} className="text-xs font-medium text-brand-700 hover:underline" aria-label={w.fixFor(row.workerName)} data-testid="row-fix">
+                  {w.fix}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+      </Td>
       <Td className="text-right tabular-nums" data-testid="row-net">
         {f.money(row.totalNet)}
       </Td>
@@ -135,6 +303,16 @@ function MonthRow({ row, period, onDelete }: { row: MonthStatusRow; period: stri
       </Td>
       <Td className="text-right">
         <div className="flex justify-end gap-2">
+          {december && (
+            <>
+              <LinkButton size="sm" variant="ghost" href={wizardHref(row.domesticContractId, period, "thirteenth")} aria-label={w.thirteenthFor(row.workerName)} data-testid="row-thirteenth">
+                {w.thirteenth}
+              </LinkButton>
+              <LinkButton size="sm" variant="ghost" href={wizardHref(row.domesticContractId, period, "severance_liquidation")} aria-label={w.severanceFor(row.workerName)} data-testid="row-severance">
+                {w.severance}
+              </LinkButton>
+            </>
+          )}
           {row.status === "not_run" || !payslipId ? (
             <LinkButton variant="primary" size="sm" href={wizardHref(row.domesticContractId, period)} aria-label={m.runFor(row.workerName)} data-testid="row-run">
               {t.payroll.actions.run}
@@ -167,5 +345,62 @@ function MonthRow({ row, period, onDelete }: { row: MonthStatusRow; period: stri
         </div>
       </Td>
     </tr>
+  );
+}
+
+function RunProgress({ run, onCancel }: { run: PayrollRunDetail; onCancel: () => void }) {
+  const w = useT().worklist;
+  const pct = run.total === 0 ? 100 : Math.round((run.processed / run.total) * 100);
+  const c = run.counts;
+  return (
+    <div className="mb-4 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" data-testid="run-progress" data-status={run.status}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800" role="status">
+          {run.status === "running" ? w.running : run.status === "completed" ? w.completed : w.cancelled} · {w.progress(run.processed, run.total)}
+        </span>
+        <span className="flex flex-wrap gap-2 text-xs" data-testid="run-counts">
+          {(["ok", "warnings", "blocked", "failed", "skipped", "cancelled"] as const).map((o) =>
+            c[o] > 0 ? (
+              <Badge key={o} tone={OUTCOME_TONE[o]}>
+                {w.outcomes[o]}: {c[o]}
+              </Badge>
+            ) : null,
+          )}
+        </span>
+        {run.status === "running" && (
+          <Button size="sm" variant="ghost" onClick={onCancel} data-testid="run-cancel">
+            {w.cancel}
+          </Button>
+        )}
+      </div>
+      <div role="progressbar" aria-label={w.progressLabel} aria-valuemin={0} aria-valuemax={run.total} aria-valuenow={run.processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+        <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function RunHistory({ runs, activeId, onPick }: { runs: { id: string; status: string; total: number; createdAt: string; counts: Record<string, number> }[]; activeId: string | null; onPick: (id: string) => void }) {
+  const w = useT().worklist;
+  return (
+    <section className="mt-8" aria-label={w.history} data-testid="run-history">
+      <h2 className="mb-2 text-base font-semibold text-slate-800">{w.history}</h2>
+      {runs.length === 0 ? (
+        <p className="text-sm text-slate-500">{w.historyEmpty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          {runs.map((r) => (
+            <li key={r.id}>
+              <button type="button" onClick={() => onPick(r.id)} className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm ${r.id === activeId ? "bg-slate-50 font-medium" : ""}`} data-testid="run-history-row">
+                <span>{w.historyRow(new Date(r.createdAt).toLocaleString(), r.total)}</span>
+                <span className="text-xs text-slate-500">
+                  {r.status === "running" ? w.running : r.status === "completed" ? w.completed : w.cancelled} · {w.outcomes.ok} {(r.counts.ok ?? 0) + (r.counts.warnings ?? 0)} · {w.outcomes.blocked} {r.counts.blocked ?? 0}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -37,6 +37,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   tfr_coefficient_exists: 409,
   contribution_weeks_mismatch: 422,
   employment_end_mismatch: 422,
+  payroll_run_empty_scope: 422,
+  payroll_run_already_running: 409,
+  payroll_run_finished: 409,
+  payroll_run_not_finished: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

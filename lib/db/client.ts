@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -11,11 +12,21 @@ function createClient(): PrismaClient {
     throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database");
   }
   const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? "10", 10);
-  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // One pool per process, shared with the job queue (lib/queue): on the embedded database (one
+  // session at a time) the queue's statements wait for the same single connection.
+  globalForPrisma.__pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  globalForPrisma.__pool.on("error", () => undefined);
+  const adapter = new PrismaPg(globalForPrisma.__pool);
   return new PrismaClient({ adapter });
 }
 
-const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient; __pool?: pg.Pool };
+
+/** The process's pg pool (the one Prisma uses). */
+export function getPool(): pg.Pool {
+  getDb();
+  return globalForPrisma.__pool as pg.Pool;
+}
 
 export function getDb(): PrismaClient {
   globalForPrisma.__prisma ??= createClient();
@@ -26,6 +37,9 @@ export async function disconnectDb(): Promise<void> {
   if (globalForPrisma.__prisma) {
     await globalForPrisma.__prisma.$disconnect();
     globalForPrisma.__prisma = undefined;
+    const pool = globalForPrisma.__pool;
+    globalForPrisma.__pool = undefined;
+    await pool?.end().catch(() => undefined);
   }
 }
 

@@ -7,14 +7,15 @@ import { payroll } from "./messages/payroll";
 import { settings } from "./messages/settings";
 import { statements } from "./messages/statements";
 import { workEvents } from "./messages/workEvents";
+import { worklist } from "./messages/worklist";
 
 /**
  * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
  * is typed by the Italian one, so a missing translation is a type error.
  */
 const dictionaries = {
-  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it, statements: statements.it },
-  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en, statements: statements.en },
+  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it, statements: statements.it, worklist: worklist.it },
+  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en, statements: statements.en, worklist: worklist.en },
 } as const;
 
 export type Dictionary = (typeof dictionaries)["it"];

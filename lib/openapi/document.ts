@@ -8,6 +8,7 @@ import { payslipsPaths } from "./paths/payslips";
 import { workEventsPaths } from "./paths/workEvents";
 import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
+import { payrollRunsPaths } from "./paths/payrollRuns";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -95,7 +96,7 @@ export function getOpenApiDocument() {
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths },
+    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths, ...payrollRunsPaths },
   }));
   return cached;
 }

@@ -278,6 +278,8 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
                 employerId: z.string(),
                 employerName: z.string(),
                 workerName: z.string(),
+                workerFiscalCode: z.string().nullable().meta({ description: "for the worklist search" }),
+                employerTaxId: z.string().nullable().meta({ description: "the employer's fiscal code or VAT number" }),
                 startDate: z.string(),
                 endDate: z.string().nullable(),
                 status: z.enum(["not_run", "draft", "final", "outdated"]),

@@ -2,6 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { KIND_ORDER } from "./payroll-inputs";
 
 /**
@@ -9,7 +10,7 @@ import { KIND_ORDER } from "./payroll-inputs";
  * whose running totals (vacation, TFR, thirteenth, ytd) may now be outdated.
  */
 export async function deletePayslip(principal: Principal, id: string, requestId?: string): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
-  return getDb().$transaction(async (tx) => {
+  const deleted = await getDb().$transaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, organizationId: principal.organizationId },
       select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
@@ -29,6 +30,13 @@ export async function deletePayslip(principal: Principal, id: string, requestId?
       before: { period: payslip.period, kind: payslip.kind, status: payslip.status, totalNet: payslip.totalNet.toFixed(2) },
       requestId,
     });
-    return { laterPayslips };
+    return { laterPayslips, payslip };
   });
+  // Webhooks (after commit): the deletion, and the later payslips whose running totals it outdates.
+  const { payslip, laterPayslips } = deleted;
+  await emitWebhookEvent(principal.organizationId, "payslip.deleted", { object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status } });
+  for (const later of laterPayslips) {
+    await emitWebhookEvent(principal.organizationId, "payslip.outdated", { object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status }, reason: "earlier_payslip_deleted" });
+  }
+  return { laterPayslips };
 }

@@ -11,6 +11,9 @@ export interface PayrollMonthRow {
   employerId: string;
   employerName: string;
   workerName: string;
+  /** for the worklist's search (worker's fiscal code, employer's tax code) */
+  workerFiscalCode: string | null;
+  employerTaxId: string | null;
   startDate: string;
   endDate: string | null;
   status: MonthStatus;
@@ -37,9 +40,10 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
       employerId: true,
       workerFirstName: true,
       workerLastName: true,
+      workerFiscalCode: true,
       startDate: true,
       endDate: true,
-      employer: { select: { displayName: true } },
+      employer: { select: { displayName: true, displayTaxId: true } },
       payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, organizationId: true, contractId: true, period: true, kind: true, inputSnapshot: true, totalNet: true, totalCost: true } },
     },
   });
@@ -52,6 +56,8 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
       employerId: c.employerId,
       employerName: c.employer.displayName,
       workerName: `${c.workerFirstName} ${c.workerLastName}`,
+      workerFiscalCode: c.workerFiscalCode,
+      employerTaxId: c.employer.displayTaxId,
       startDate: dateString(c.startDate),
       endDate: c.endDate ? dateString(c.endDate) : null,
       status: !p ? "not_run" : outdated ? "outdated" : p.status,

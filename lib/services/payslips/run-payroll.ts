@@ -156,89 +156,104 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
  */
 export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
   assertOrganization(principal, body.organizationId);
-  const kind = kindOf(body);
-  let options = toRunOptions(body);
   return getDb().$transaction(
     async (tx) => {
       await setLockWaitBudget(tx);
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payslip:${body.domesticContractId}`}))`;
-      const inputs = await loadPayrollInputs(tx, principal.organizationId, body.domesticContractId, body.period, kind);
-      const existing = await tx.payslip.findUnique({
-        where: { contractId_period_kind: { contractId: inputs.contract.id, period: body.period, kind } },
-        select: { id: true, status: true, note1: true, note2: true, totalNet: true },
-      });
-      if (existing?.status === "final") {
-        throw new AppError("payslip_already_final", `The ${kind} payslip of ${body.period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
-      }
-      const { options: runOptions } = applyRecordedEnd(inputs, options, kind === "ordinary");
-      options = runOptions;
-      const check = await checkPayroll(tx, inputs, body.period, options, kind);
-      const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
-      if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
-        throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
-          errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
-          extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
-        });
-      }
-      if (!check.valid) {
-        throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
-          errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
-          extra: { warnings: check.warnings },
-        });
-      }
-      if (kind === "ordinary") assertWeeks(inputs, options, body.contributionWeeks, true);
-      let result: PayslipResult;
-      try {
-        result = calculatePayslip({ contract: inputs.engineContract, terms: inputs.engineTerms, events: inputs.events, state: inputs.state, options, settings: inputs.settings });
-      } catch (error) {
-        throw toAppError(error);
-      }
-      const snapshot = {
-        engine: "lib/payroll",
-        contract: inputs.engineContract,
-        terms: inputs.engineTerms,
-        events: inputs.events,
-        eventRange: inputs.eventRange,
-        state: inputs.state,
-        stateSource: inputs.stateSource,
-        previousPayslipId: inputs.previous?.id ?? null,
-        options,
-        settings: inputs.settings,
-        fingerprint: inputs.fingerprint,
-        endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
-      };
-      const columns = {
-        ...payslipColumns(result),
-        inputSnapshot: snapshot as unknown as Prisma.InputJsonValue,
-        inputFingerprint: inputs.fingerprint.combined,
-        note1: body.note1 ?? existing?.note1 ?? null,
-        note2: body.note2 ?? existing?.note2 ?? null,
-      };
-      let id: string;
-      if (existing) {
-        await tx.payslipElement.deleteMany({ where: { payslipId: existing.id } });
-        await tx.payslipInpsWeek.deleteMany({ where: { payslipId: existing.id } });
-        await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: existing.id } });
-        await tx.payslip.update({ where: { id: existing.id }, data: columns, select: { id: true } });
-        id = existing.id;
-      } else {
-        const created = await tx.payslip.create({
-          data: { ...columns, organizationId: principal.organizationId, contractId: inputs.contract.id, period: body.period, kind, status: "draft" },
-          select: { id: true },
-        });
-        id = created.id;
-      }
-      await writeLines(tx, id, result);
-      await writeAuditEntry(tx, principal, {
-        action: existing ? "payslip.rerun" : "payslip.run",
-        entityType: "payslip",
-        entityId: id,
-        before: existing ? { totalNet: existing.totalNet.toFixed(2) } : undefined,
-        after: { period: body.period, kind, totalGross: result.totalGross, totalNet: result.totalNet, totalCost: result.totalCost },
-        requestId,
-      });
+      await lockContractPayslips(tx, body.domesticContractId);
+      const { id } = await storeDraftPayslip(tx, principal, body, requestId);
       return loadPayslipDetail(tx, principal.organizationId, id);
     },
     { timeout: 30_000, maxWait: 15_000 },
   );
+}
+
+/** The advisory lock that serialises payroll runs of one contract (held to the end of the transaction). */
+export async function lockContractPayslips(tx: Tx, contractId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payslip:${contractId}`}))`;
+}
+
+/**
+ * The body of run-payroll inside the caller's transaction (which holds lockContractPayslips):
+ * checks, computes, stores the draft with its lines and the audit entry. Payroll runs
+ * (lib/services/payroll-runs) call it per item so an item is exactly what a clerk's call does.
+ */
+export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<{ id: string; warnings: PayslipResult["warnings"] }> {
+  const kind = kindOf(body);
+  let options = toRunOptions(body);
+  const inputs = await loadPayrollInputs(tx, principal.organizationId, body.domesticContractId, body.period, kind);
+  const existing = await tx.payslip.findUnique({
+    where: { contractId_period_kind: { contractId: inputs.contract.id, period: body.period, kind } },
+    select: { id: true, status: true, note1: true, note2: true, totalNet: true },
+  });
+  if (existing?.status === "final") {
+    throw new AppError("payslip_already_final", `The ${kind} payslip of ${body.period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
+  }
+  const { options: runOptions } = applyRecordedEnd(inputs, options, kind === "ordinary");
+  options = runOptions;
+  const check = await checkPayroll(tx, inputs, body.period, options, kind);
+  const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
+  if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
+    throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
+      errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
+      extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
+    });
+  }
+  if (!check.valid) {
+    throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
+      errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
+      extra: { warnings: check.warnings },
+    });
+  }
+  if (kind === "ordinary") assertWeeks(inputs, options, body.contributionWeeks, true);
+  let result: PayslipResult;
+  try {
+    result = calculatePayslip({ contract: inputs.engineContract, terms: inputs.engineTerms, events: inputs.events, state: inputs.state, options, settings: inputs.settings });
+  } catch (error) {
+    throw toAppError(error);
+  }
+  const snapshot = {
+    engine: "lib/payroll",
+    contract: inputs.engineContract,
+    terms: inputs.engineTerms,
+    events: inputs.events,
+    eventRange: inputs.eventRange,
+    state: inputs.state,
+    stateSource: inputs.stateSource,
+    previousPayslipId: inputs.previous?.id ?? null,
+    options,
+    settings: inputs.settings,
+    fingerprint: inputs.fingerprint,
+    endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
+  };
+  const columns = {
+    ...payslipColumns(result),
+    inputSnapshot: snapshot as unknown as Prisma.InputJsonValue,
+    inputFingerprint: inputs.fingerprint.combined,
+    note1: body.note1 ?? existing?.note1 ?? null,
+    note2: body.note2 ?? existing?.note2 ?? null,
+  };
+  let id: string;
+  if (existing) {
+    await tx.payslipElement.deleteMany({ where: { payslipId: existing.id } });
+    await tx.payslipInpsWeek.deleteMany({ where: { payslipId: existing.id } });
+    await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: existing.id } });
+    await tx.payslip.update({ where: { id: existing.id }, data: columns, select: { id: true } });
+    id = existing.id;
+  } else {
+    const created = await tx.payslip.create({
+      data: { ...columns, organizationId: principal.organizationId, contractId: inputs.contract.id, period: body.period, kind, status: "draft" },
+      select: { id: true },
+    });
+    id = created.id;
+  }
+  await writeLines(tx, id, result);
+  await writeAuditEntry(tx, principal, {
+    action: existing ? "payslip.rerun" : "payslip.run",
+    entityType: "payslip",
+    entityId: id,
+    before: existing ? { totalNet: existing.totalNet.toFixed(2) } : undefined,
+    after: { period: body.period, kind, totalGross: result.totalGross, totalNet: result.totalNet, totalCost: result.totalCost },
+    requestId,
+  });
+  return { id, warnings: result.warnings };
 }

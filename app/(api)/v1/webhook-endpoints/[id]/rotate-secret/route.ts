@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/handler";
+import { idParams } from "@/lib/validation/common";
+import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secret";
+
+export const POST = route({ access: "write", params: idParams, idempotent: false, handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId) });

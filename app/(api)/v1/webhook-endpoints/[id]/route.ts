@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { idParams } from "@/lib/validation/common";
+import { deleteWebhookEndpoint } from "@/lib/services/webhooks/delete-webhook-endpoint";
+import { getWebhookEndpoint } from "@/lib/services/webhooks/list-webhook-endpoints";
+import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
+import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
+
+export const GET = route({ access: "read", params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
+export const PATCH = route({ access: "write", params: idParams, body: updateWebhookEndpointBody, handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId) });
+export const DELETE = route({ access: "write", params: idParams, status: 204, handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId) });

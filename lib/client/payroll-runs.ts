@@ -1,0 +1,52 @@
+"use client";
+/** React Query hooks for /v1/payroll-runs (the month's worklist). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PayrollRunDetail } from "@/lib/services/payroll-runs/get-payroll-run";
+import type { PayrollRunView } from "@/lib/services/payroll-runs/serialize-payroll-run";
+import { apiFetch, queryString } from "./api";
+
+export type { PayrollRunDetail, PayrollRunItemView } from "@/lib/services/payroll-runs/get-payroll-run";
+export type { PayrollRunView } from "@/lib/services/payroll-runs/serialize-payroll-run";
+
+type Scope = "all" | { contractIds: string[] };
+
+export function usePayrollRuns(period: string) {
+  return useQuery({ queryKey: ["payroll-runs", period], queryFn: () => apiFetch<{ data: PayrollRunView[] }>(`/v1/payroll-runs${queryString({ period })}`) });
+}
+
+/** One run with all its items; polled every 700 ms while it runs (the live progress bar). */
+export function usePayrollRun(id: string | null) {
+  return useQuery({
+    queryKey: ["payroll-run", id],
+    enabled: id !== null,
+    queryFn: () => apiFetch<PayrollRunDetail>(`/v1/payroll-runs/${id}${queryString({ limit: 500 })}`),
+    refetchInterval: (q) => (q.state.data?.status === "running" ? 700 : false),
+  });
+}
+
+function useInvalidate(period: string) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ["payroll-runs", period] });
+    void qc.invalidateQueries({ queryKey: ["payroll"] });
+    void qc.invalidateQueries({ queryKey: ["payroll-run"] });
+  };
+}
+
+export function useStartPayrollRun(period: string) {
+  const invalidate = useInvalidate(period);
+  return useMutation({
+    mutationFn: (scope: Scope) => apiFetch<PayrollRunDetail>("/v1/payroll-runs", { method: "POST", body: { period, scope }, headers: { "idempotency-key": crypto.randomUUID() } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useFinalizePayrollRun(period: string) {
+  const invalidate = useInvalidate(period);
+  return useMutation({ mutationFn: (id: string) => apiFetch<PayrollRunDetail>(`/v1/payroll-runs/${id}/finalize`, { method: "POST" }), onSuccess: invalidate });
+}
+
+export function useCancelPayrollRun(period: string) {
+  const invalidate = useInvalidate(period);
+  return useMutation({ mutationFn: (id: string) => apiFetch<PayrollRunDetail>(`/v1/payroll-runs/${id}/cancel`, { method: "POST" }), onSuccess: invalidate });
+}

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { createPayrollRunBody, getPayrollRunQuery, listPayrollRunsQuery, PAYROLL_RUN_OUTCOMES } from "@/lib/validation/payroll-run";
+import { createWebhookEndpointBody, updateWebhookEndpointBody, WEBHOOK_EVENT_TYPES } from "@/lib/validation/webhook-endpoint";
+import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
+
+const idPath = z.object({ id: z.string().uuid() });
+const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
+
+const counts = z.object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>).meta({ id: "PayrollRunCounts" });
+
+const run = z
+  .object({
+    id: z.string(),
+    organizationId: z.string(),
+    period: z.string(),
+    scope: z.unknown().meta({ description: 'as sent: "all", {employerIds} or {contractIds}' }),
+    autoFillEmptyMonths: z.boolean(),
+    status: z.enum(["running", "completed", "cancelled"]),
+    total: z.number().int().meta({ description: "contracts in the run" }),
+    processed: z.number().int().meta({ description: "items no longer pending (for a progress bar)" }),
+    counts,
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+  })
+  .meta({ id: "PayrollRun" });
+
+const item = z
+  .object({
+    id: z.string(),
+    domesticContractId: z.string(),
+    employerId: z.string(),
+    employerName: z.string(),
+    workerName: z.string(),
+    outcome: z.enum(PAYROLL_RUN_OUTCOMES).meta({
+      description: "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
+    }),
+    payslipId: z.string().nullable(),
+    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })),
+    warnings: z.array(z.unknown()),
+    reason: z.string().nullable(),
+    attempts: z.number().int(),
+    finalizeOutcome: z.enum(["finalized", "not_draft", "deleted"]).nullable(),
+    processedAt: z.string().nullable(),
+  })
+  .meta({ id: "PayrollRunItem" });
+
+const runDetail = run.extend({ items: z.object({ data: z.array(item), pagination: paginationSchema }) }).meta({ id: "PayrollRunDetail" });
+
+const endpoint = z
+  .object({ id: z.string(), url: z.string(), description: z.string().nullable(), events: z.array(z.enum(WEBHOOK_EVENT_TYPES)), enabled: z.boolean(), createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: "WebhookEndpoint" });
+const endpointWithSecret = endpoint.extend({ secret: z.string().meta({ description: "whsec_… signing secret: shown only in this answer" }) }).meta({ id: "WebhookEndpointWithSecret" });
+const delivery = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    eventType: z.string(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    lastAttemptAt: z.string().nullable(),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+const SIGNATURE_RECIPE = `Every delivery is a POST with a JSON body \`{ id, type, createdAt, organizationId, data: { object } }\`
+(\`id\` is the event id: deliveries of one event share it, so receivers can ignore repeats) and the header
+\`Paghe-Signature: t=<unix seconds>,v1=<hex>\` where \`v1 = HMAC-SHA256(secret, "<t>.<raw body>")\`.
+To verify: split the header on "," and "=", recompute the HMAC over the raw body bytes, compare in constant
+time, and refuse a \`t\` more than 5 minutes away from your clock. Answer 2xx within 10 s; any other answer
+(or none) is retried with exponential backoff (1 s, 2 s, 4 s …, 8 retries), and every attempt is in the delivery log.`;
+
+export const payrollRunsPaths: ZodOpenApiPathsObject = {
+  "/v1/payroll-runs": {
+    post: {
+      tags: ["Payroll runs"],
+      summary: "Run the month for many contracts on the job queue (202); each item validates, computes the weeks and runs the payroll as a draft",
+      description:
+        "A second run of the same scope and period while one is running → 409 `payroll_run_already_running` with `runId`. No rate tables for the year → 422 `rates_missing_for_year`; no contract of the scope active in the period → 422 `payroll_run_empty_scope`; another organization's ids → 404.",
+      requestParams: { header: headers },
+      requestBody: { content: { "application/json": { schema: createPayrollRunBody } } },
+      responses: { "202": jsonContent(runDetail, "Accepted: the run, with status running"), ...standardErrors, "409": problem("payroll_run_already_running (runId)") },
+    },
+    get: {
+      tags: ["Payroll runs"],
+      summary: "The organization's runs (newest first), optionally of one period",
+      requestParams: { query: listPayrollRunsQuery },
+      responses: { "200": jsonContent(z.object({ data: z.array(run) })), "401": standardErrors["401"] },
+    },
+  },
+  "/v1/payroll-runs/{id}": {
+    get: {
+      tags: ["Payroll runs"],
+      summary: "A run with its counts per outcome and a page of its items (filter by outcome)",
+      requestParams: { path: idPath, query: getPayrollRunQuery },
+      responses: { "200": jsonContent(runDetail), "401": standardErrors["401"], "404": standardErrors["404"] },
+    },
+  },
+  "/v1/payroll-runs/{id}/cancel": {
+    post: {
+      tags: ["Payroll runs"],
+      summary: "Cancel a running run: items not started become cancelled, finished payslips stay, nothing is left partial",
+      requestParams: { path: idPath, header: headers },
+      responses: { "200": jsonContent(runDetail), "401": standardErrors["401"], "404": standardErrors["404"], "409": problem("payroll_run_finished") },
+    },
+  },
+  "/v1/payroll-runs/{id}/finalize": {
+    post: {
+      tags: ["Payroll runs"],
+      summary: "Finalize the run's drafts that have no blocking issue (outcome ok or warnings), reporting each item's finalizeOutcome",
+      requestParams: { path: idPath, header: headers },
+      responses: { "200": jsonContent(runDetail), "401": standardErrors["401"], "404": standardErrors["404"], "409": problem("payroll_run_not_finished") },
+    },
+  },
+  "/v1/webhook-endpoints": {
+    post: {
+      tags: ["Webhooks"],
+      summary: "Register an endpoint; the answer carries its signing secret, shown once",
+      description: SIGNATURE_RECIPE,
+      requestBody: { content: { "application/json": { schema: createWebhookEndpointBody } } },
+      responses: { "201": jsonContent(endpointWithSecret, "Created"), ...standardErrors },
+    },
+    get: { tags: ["Webhooks"], summary: "The organization's endpoints (no secrets)", responses: { "200": jsonContent(z.object({ data: z.array(endpoint) })), "401": standardErrors["401"] } },
+  },
+  "/v1/webhook-endpoints/{id}": {
+    get: {
+      tags: ["Webhooks"],
+      summary: "An endpoint with its last 50 deliveries (the delivery log)",
+      requestParams: { path: idPath },
+      responses: { "200": jsonContent(endpoint.extend({ deliveries: z.array(delivery) })), "401": standardErrors["401"], "404": standardErrors["404"] },
+    },
+    patch: {
+      tags: ["Webhooks"],
+      summary: "Change url, description, events or enabled",
+      requestParams: { path: idPath },
+      requestBody: { content: { "application/json": { schema: updateWebhookEndpointBody } } },
+      responses: { "200": jsonContent(endpoint), ...standardErrors },
+    },
+    delete: { tags: ["Webhooks"], summary: "Delete an endpoint and its delivery log", requestParams: { path: idPath }, responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "404": standardErrors["404"] } },
+  },
+  "/v1/webhook-endpoints/{id}/rotate-secret": {
+    post: {
+      tags: ["Webhooks"],
+      summary: "Replace the signing secret (the new one is shown once; the old one stops at once)",
+      requestParams: { path: idPath },
+      responses: { "200": jsonContent(endpointWithSecret), "401": standardErrors["401"], "404": standardErrors["404"] },
+    },
+  },
+};

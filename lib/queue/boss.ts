@@ -1,0 +1,64 @@
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import { getPool } from "@/lib/db/client";
+
+/**
+ * The job queue: pg-boss 10 over the app's own pg pool (ARCHITECTURE.md "Job queue"). Its tables
+ * live in the schema "pgboss", created and upgraded by pg-boss itself at start.
+ */
+export const QUEUES = {
+  payrollBatch: "payroll-run-batch",
+  webhookDelivery: "webhook-delivery",
+} as const;
+
+const intEnv = (name: string, fallback: number) => {
+  const v = Number.parseInt(process.env[name] ?? "", 10);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+/** A batch job taking longer than this is presumed dead (its worker killed) and retried. */
+export const jobExpireSeconds = () => intEnv("PAGHE_QUEUE_EXPIRE_SECONDS", 120);
+
+const globalForBoss = globalThis as unknown as { __boss?: Promise<PgBoss> };
+
+/** executeSql on one client (a transaction the caller holds) or on the pool. */
+export function sqlExecutor(client: pg.Pool | pg.PoolClient): PgBoss.Db {
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+async function createBoss(): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: sqlExecutor(getPool()),
+    schema: "pgboss",
+    // Expired jobs (a killed worker) are found by maintenance: every few seconds, not minutes.
+    maintenanceIntervalSeconds: intEnv("PAGHE_QUEUE_MAINTENANCE_SECONDS", 10),
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on("error", (error: Error) => console.error(JSON.stringify({ level: "error", source: "queue", error: error.name, message: error.message })));
+  await boss.start();
+  const queues: [string, PgBoss.Queue][] = [
+    [QUEUES.payrollBatch, { name: QUEUES.payrollBatch, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
+    // Webhook deliveries: 8 retries with exponential backoff (1 s, 2 s, 4 s … about 4 minutes in all).
+    [QUEUES.webhookDelivery, { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 }],
+  ];
+  for (const [name, options] of queues) {
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options); // the settings of this version win over an older creation
+  }
+  return boss;
+}
+
+/** The process's pg-boss instance, started once. */
+export function getBoss(): Promise<PgBoss> {
+  globalForBoss.__boss ??= createBoss().catch((error) => {
+    globalForBoss.__boss = undefined;
+    throw error;
+  });
+  return globalForBoss.__boss;
+}
+
+export async function stopBoss(): Promise<void> {
+  const pending = globalForBoss.__boss;
+  globalForBoss.__boss = undefined;
+  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+}

@@ -1,0 +1,28 @@
+import { processPayrollBatch, type PayrollBatchJob } from "@/lib/services/payroll-runs/process-payroll-batch";
+import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
+import { getBoss, QUEUES } from "./boss";
+
+const globalForWorkers = globalThis as unknown as { __workersStarted?: boolean };
+
+/**
+ * Registers this process's workers: payroll batches and webhook deliveries. Called by the app at
+ * start (instrumentation.ts) unless PAGHE_WORKERS=off, and by `npm run worker`.
+ */
+export async function startWorkers(): Promise<void> {
+  if (globalForWorkers.__workersStarted) return;
+  globalForWorkers.__workersStarted = true;
+  const boss = await getBoss();
+  const concurrency = Math.max(1, Number.parseInt(process.env.PAGHE_WORKER_CONCURRENCY ?? "1", 10) || 1);
+  for (let i = 0; i < concurrency; i++) {
+    await boss.work<PayrollBatchJob>(QUEUES.payrollBatch, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job) await processPayrollBatch(job.data);
+    });
+  }
+  await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+    if (job) await deliverWebhook(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+  });
+}
+
+export function workersStarted(): boolean {
+  return globalForWorkers.__workersStarted === true;
+}

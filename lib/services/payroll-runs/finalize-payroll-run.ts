@@ -1,0 +1,29 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
+import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
+
+/**
+ * POST /v1/payroll-runs/{id}/finalize: finalizes the drafts the run produced with no blocking
+ * issue (outcome ok or warnings), each through the clerk's finalize (same lock and audit), and
+ * records per item finalized | not_draft. Blocked, failed and skipped items are left alone.
+ */
+export async function finalizePayrollRun(principal: Principal, id: string, requestId?: string): Promise<PayrollRunDetail> {
+  const db = getDb();
+  const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
+  if (!run) throw notFound("Payroll run");
+  if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
+  const items = await db.payrollRunItem.findMany({ where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null }, orderBy: { position: "asc" }, select: { id: true, payslipId: true } });
+  for (const item of items) {
+    let result = "finalized";
+    try {
+      await finalizePayslip(principal, item.payslipId!, requestId);
+    } catch (error) {
+      if (!(error instanceof AppError) || !["payslip_not_draft", "not_found"].includes(error.code)) throw error;
+      result = error.code === "not_found" ? "deleted" : "not_draft";
+    }
+    await db.payrollRunItem.update({ where: { id: item.id }, data: { finalizeOutcome: result }, select: { id: true } });
+  }
+  return getPayrollRun(principal, id, { page: 1, limit: 500 });
+}

@@ -1,0 +1,65 @@
+import type { PayrollRunOutcome } from "@/lib/validation/payroll-run";
+
+export interface PayrollRunRow {
+  id: string;
+  organizationId: string;
+  period: string;
+  scopeKind: string;
+  scope: unknown;
+  autoFillEmptyMonths: boolean;
+  status: string;
+  total: number;
+  createdAt: Date;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+export type PayrollRunCounts = Record<PayrollRunOutcome, number>;
+
+export interface PayrollRunView {
+  id: string;
+  organizationId: string;
+  period: string;
+  scope: unknown;
+  autoFillEmptyMonths: boolean;
+  status: "running" | "completed" | "cancelled";
+  total: number;
+  processed: number;
+  counts: PayrollRunCounts;
+  createdAt: string;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export const emptyCounts = (): PayrollRunCounts => ({ pending: 0, ok: 0, warnings: 0, blocked: 0, failed: 0, skipped: 0, cancelled: 0 });
+
+export const PAYROLL_RUN_SELECT = {
+  id: true,
+  organizationId: true,
+  period: true,
+  scopeKind: true,
+  scope: true,
+  autoFillEmptyMonths: true,
+  status: true,
+  total: true,
+  createdAt: true,
+  completedAt: true,
+  cancelledAt: true,
+} as const;
+
+export function serializePayrollRun(run: PayrollRunRow, counts: PayrollRunCounts): PayrollRunView {
+  return {
+    id: run.id,
+    organizationId: run.organizationId,
+    period: run.period,
+    scope: run.scope,
+    autoFillEmptyMonths: run.autoFillEmptyMonths,
+    status: run.status as PayrollRunView["status"],
+    total: run.total,
+    processed: run.total - counts.pending,
+    counts,
+    createdAt: run.createdAt.toISOString(),
+    completedAt: run.completedAt?.toISOString() ?? null,
+    cancelledAt: run.cancelledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
+
+export interface WebhookDeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+}
+
+/** GET /v1/webhook-endpoints */
+export async function listWebhookEndpoints(principal: Principal): Promise<{ data: WebhookEndpointView[] }> {
+  const rows = await getDb().webhookEndpoint.findMany({ where: { organizationId: principal.organizationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: WEBHOOK_ENDPOINT_SELECT });
+  return { data: rows.map(serializeWebhookEndpoint) };
+}
+
+/** GET /v1/webhook-endpoints/{id}: the endpoint and its last 50 deliveries (the delivery log). */
+export async function getWebhookEndpoint(principal: Principal, id: string): Promise<WebhookEndpointView & { deliveries: WebhookDeliveryView[] }> {
+  const db = getDb();
+  const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: principal.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
+  if (!e) throw notFound("Webhook endpoint");
+  const deliveries = await db.webhookDelivery.findMany({
+    where: { endpointId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+    select: { id: true, eventId: true, eventType: true, status: true, attempts: true, responseStatus: true, lastError: true, createdAt: true, lastAttemptAt: true },
+  });
+  return {
+    ...serializeWebhookEndpoint(e),
+    deliveries: deliveries.map((d) => ({ ...d, createdAt: d.createdAt.toISOString(), lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null })),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { newWebhookSecret } from "./sign";
+import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
+
+/** POST /v1/webhook-endpoints/{id}/rotate-secret → the new secret, shown this once; the old one stops signing at once. */
+export async function rotateWebhookSecret(principal: Principal, id: string, requestId?: string): Promise<WebhookEndpointView & { secret: string }> {
+  const secret = newWebhookSecret();
+  return getDb().$transaction(async (tx) => {
+    const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: { secret } });
+    if (changed.count === 0) throw notFound("Webhook endpoint");
+    const e = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: WEBHOOK_ENDPOINT_SELECT });
+    await writeAuditEntry(tx, principal, { action: "webhook_endpoint.rotate_secret", entityType: "webhook_endpoint", entityId: id, requestId });
+    return { ...serializeWebhookEndpoint(e), secret };
+  });
+}

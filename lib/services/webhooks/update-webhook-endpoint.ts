@@ -1,0 +1,17 @@
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { UpdateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
+import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
+
+/** PATCH /v1/webhook-endpoints/{id} */
+export async function updateWebhookEndpoint(principal: Principal, id: string, body: UpdateWebhookEndpointBody, requestId?: string): Promise<WebhookEndpointView> {
+  return getDb().$transaction(async (tx) => {
+    const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: body });
+    if (changed.count === 0) throw notFound("Webhook endpoint");
+    const e = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: WEBHOOK_ENDPOINT_SELECT });
+    await writeAuditEntry(tx, principal, { action: "webhook_endpoint.update", entityType: "webhook_endpoint", entityId: id, after: body, requestId });
+    return serializeWebhookEndpoint(e);
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { isoMonth } from "./common";
+
+const ids = (name: string) => z.array(z.string().uuid(`${name} must hold UUIDs`)).min(1, `${name} must not be empty`).max(10_000);
+
+export const PAYROLL_RUN_OUTCOMES = ["pending", "ok", "warnings", "blocked", "failed", "skipped", "cancelled"] as const;
+export type PayrollRunOutcome = (typeof PAYROLL_RUN_OUTCOMES)[number];
+
+/** POST /v1/payroll-runs */
+export const createPayrollRunBody = z.strictObject({
+  organizationId: z.string().uuid("organizationId must be a UUID").optional(),
+  period: isoMonth.meta({ description: "Period YYYY-MM" }),
+  scope: z
+    .union([z.literal("all"), z.strictObject({ employerIds: ids("employerIds") }), z.strictObject({ contractIds: ids("contractIds") })])
+    .meta({ description: '"all" (every contract active in the period), {employerIds: [...]} or {contractIds: [...]}' }),
+  autoFillEmptyMonths: z.boolean().default(false).meta({ description: "Fill a month with no work events from the weekly schedule before running it" }),
+});
+export type CreatePayrollRunBody = z.infer<typeof createPayrollRunBody>;
+
+/** GET /v1/payroll-runs */
+export const listPayrollRunsQuery = z.strictObject({ period: isoMonth.optional() });
+
+/** GET /v1/payroll-runs/{id} */
+export const getPayrollRunQuery = z.strictObject({
+  outcome: z.enum(PAYROLL_RUN_OUTCOMES).optional(),
+  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+  limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(500)).default(100),
+});
+export type GetPayrollRunQuery = z.infer<typeof getPayrollRunQuery>;

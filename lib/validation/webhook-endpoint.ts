@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const WEBHOOK_EVENT_TYPES = ["payroll_run.completed", "payslip.finalized", "payslip.deleted", "payslip.outdated"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+const url = z
+  .string()
+  .max(2000)
+  .url("url must be an absolute URL")
+  .refine((u) => /^https?:\/\//i.test(u), "url must be http(s)");
+const events = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, "Subscribe to at least one event").max(WEBHOOK_EVENT_TYPES.length);
+
+/** POST /v1/webhook-endpoints */
+export const createWebhookEndpointBody = z.strictObject({
+  url,
+  description: z.string().trim().max(200).optional(),
+  events,
+  enabled: z.boolean().default(true),
+});
+export type CreateWebhookEndpointBody = z.infer<typeof createWebhookEndpointBody>;
+
+/** PATCH /v1/webhook-endpoints/{id} */
+export const updateWebhookEndpointBody = z.strictObject({
+  url: url.optional(),
+  description: z.string().trim().max(200).nullable().optional(),
+  events: events.optional(),
+  enabled: z.boolean().optional(),
+});
+export type UpdateWebhookEndpointBody = z.infer<typeof updateWebhookEndpointBody>;

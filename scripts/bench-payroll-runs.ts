@@ -1,0 +1,68 @@
+/**
+ * Benchmark (not a test): month-end of N hourly contracts (default 1,000 over 300 employers)
+ * through POST /v1/payroll-runs with the app's in-process worker(s), from the request to
+ * `completed`; then the engine alone recomputing the same payslips from their stored input
+ * snapshots, measured in the same run. Needs DATABASE_URL (a Postgres server; a dedicated
+ * `<db>_benchruns_<pid>` database is created and dropped).
+ *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
+ *   BENCH_CONTRACTS=1000 PAGHE_WORKER_CONCURRENCY=4 … (batches computed at once by the process)
+ */
+import { createTestDatabase } from "../tests/support/test-database";
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
+
+const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
+const EMPLOYERS = Math.min(300, N);
+if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
+
+const testDb = await createTestDatabase("benchruns");
+process.env.DATABASE_URL = testDb.url;
+process.env.DATABASE_POOL_MAX = "10";
+const { getDb, disconnectDb } = await import("@/lib/db/client");
+const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
+const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
+const { startWorkers } = await import("@/lib/queue/workers");
+const { stopBoss } = await import("@/lib/queue/boss");
+const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-payroll-run");
+const { getPayrollRun } = await import("@/lib/services/payroll-runs/get-payroll-run");
+const { calculatePayslip } = await import("@/lib/payroll");
+
+try {
+  const db = getDb();
+  await seedDemo(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
+  const t0 = Date.now();
+  const employers: string[] = [];
+  for (let i = 0; i < EMPLOYERS; i++) employers.push((await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bench", lastName: `E${i}` } })).id);
+  for (let i = 0; i < N; i++) {
+    await buildContract(db, ORG, employers[i % EMPLOYERS]!, {
+      worker: { firstName: "W", lastName: `C${i}`, fiscalCode: "RSSMRA80A01H501U" },
+      startDate: "2025-01-01",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+  }
+  console.log(`seeded ${N} contracts over ${EMPLOYERS} employers in ${Date.now() - t0} ms`);
+  await startWorkers();
+  const principal = { kind: "api_key" as const, actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: ORG, readOnly: false, role: null };
+  const started = performance.now();
+  const run = await createPayrollRun(principal, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
+  let view = run;
+  while (view.status === "running") {
+    await new Promise((r) => setTimeout(r, 100));
+    view = await getPayrollRun(principal, run.id, { page: 1, limit: 0 });
+  }
+  const wall = performance.now() - started;
+  console.log(`month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1})`);
+  // The engine alone on the same inputs (the stored snapshots), same process, same run.
+  const snapshots = await db.payslip.findMany({ where: { organizationId: ORG, period: "2025-01" }, select: { inputSnapshot: true } });
+  const e0 = performance.now();
+  for (const s of snapshots) {
+    const x = s.inputSnapshot as any;
+    calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
+  }
+  const engine = performance.now() - e0;
+  console.log(`engine only: ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`);
+  console.log(`server memory (this process, after the month-end): ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS`);
+} finally {
+  await stopBoss();
+  await disconnectDb();
+  await testDb.stop();
+}
