@@ -1,9 +1,8 @@
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { activeContractWhere, todayAsDbDate } from "./contract-activity";
-import { serializeEmployer } from "./serialize-employer";
 import { lockEmployer } from "./update-employer";
 
 /**
@@ -12,9 +11,35 @@ import { lockEmployer } from "./update-employer";
  * payslips — FK cascades) go in one transaction. The employer row is locked first, so a
  * contract created concurrently either is seen here or fails its own foreign-key check.
  */
+/**
+ * Erasure ("the employer and all associated data"): audit entries about the employer and
+ * everything under it (contracts, terms, work events, payslips), or mentioning their ids, keep
+ * action, actor, entity and time, but their before/after payloads (names, fiscal codes,
+ * addresses, IBAN, pay) are replaced by {"redacted": true}.
+ */
+async function redactAuditOfEmployer(tx: Tx, organizationId: string, employerId: string): Promise<void> {
+  await tx.$executeRaw`
+    WITH contracts AS (SELECT id FROM domestic_contracts WHERE employer_id = ${employerId}::uuid AND organization_id = ${organizationId}::uuid),
+    entities AS (
+      SELECT ${employerId}::uuid AS id
+      UNION ALL SELECT id FROM contracts
+      UNION ALL SELECT id FROM contract_terms WHERE contract_id IN (SELECT id FROM contracts)
+      UNION ALL SELECT id FROM contract_opening_balances WHERE contract_id IN (SELECT id FROM contracts)
+      UNION ALL SELECT id FROM work_events WHERE contract_id IN (SELECT id FROM contracts)
+      UNION ALL SELECT id FROM payslips WHERE contract_id IN (SELECT id FROM contracts)
+    ),
+    mentioned AS (SELECT ${employerId}::text AS id UNION ALL SELECT id::text FROM contracts)
+    UPDATE audit_log a
+       SET "before" = CASE WHEN a."before" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END,
+           "after" = CASE WHEN a."after" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END
+     WHERE a.organization_id = ${organizationId}::uuid
+       AND (a.entity_id IN (SELECT id FROM entities)
+            OR EXISTS (SELECT 1 FROM mentioned m WHERE strpos(coalesce(a."before"::text, '') || coalesce(a."after"::text, ''), m.id) > 0))`;
+}
+
 export async function deleteEmployer(principal: Principal, id: string, requestId?: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
-    const existing = await lockEmployer(tx, principal, id);
+    await lockEmployer(tx, principal, id);
     const today = todayAsDbDate();
     const activeContracts = await tx.domesticContract.count({ where: { employerId: id, ...activeContractWhere(today) } });
     if (activeContracts > 0) {
@@ -28,12 +53,14 @@ export async function deleteEmployer(principal: Principal, id: string, requestId
     const contracts = await tx.domesticContract.count({ where: { employerId: id } });
     const workEvents = await tx.workEvent.count({ where: { contract: { employerId: id } } });
     const payslips = await tx.payslip.count({ where: { contract: { employerId: id } } });
+    await redactAuditOfEmployer(tx, principal.organizationId, id);
     await tx.employer.delete({ where: { id }, select: { id: true } });
+    // the erasure's own entry keeps what happened, not whose data it was
     await writeAuditEntry(tx, principal, {
       action: "employer.delete",
       entityType: "employer",
       entityId: id,
-      before: serializeEmployer(existing),
+      before: { redacted: true },
       after: { deleted: true, removed: { contracts, workEvents, payslips } },
       requestId,
     });

@@ -1,0 +1,94 @@
+/**
+ * Issue 16 point 12: deleting an employer "and all associated data" leaves none of its personal
+ * data anywhere: audit entries keep action, actor and time, their payloads are redacted.
+ */
+import { describe, expect, it } from "vitest";
+import * as employers from "@/app/(api)/v1/employers/route";
+import * as employer from "@/app/(api)/v1/employers/[id]/route";
+import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
+import { getDb } from "@/lib/db/client";
+import { buildContract } from "@/prisma/seed/builders";
+import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
+import { call } from "../support/http";
+
+const RUN = Date.now().toString(36);
+
+/** An Italian IBAN with valid check digits (ISO 13616 mod 97) around a unique account number. */
+function uniqueIban(): string {
+  const account = String(Date.now()).padStart(12, "0").slice(-12);
+  const bban = `X0542811101${account}`;
+  const numeric = `${bban}IT00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `IT${String(98 - remainder).padStart(2, "0")}${bban}`;
+}
+
+async function tablesContaining(value: string): Promise<string[]> {
+  const db = getDb();
+  const tables = await db.$queryRawUnsafe<{ table_name: string }[]>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'");
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM "${table_name}" t WHERE strpos(lower(t::text), lower($1)) > 0`, value);
+    if (Number(row?.n ?? 0) > 0) found.push(table_name);
+  }
+  return found;
+}
+
+describe("erasure of an employer", () => {
+  it("no personal value of the deleted employer or its worker remains in any table; the audit trail keeps what happened", async () => {
+    const personal = {
+      lastName: `Cancellata${RUN}`,
+      address: `Via Dimenticata ${RUN}`,
+      email: `erased.${RUN}@example.it`,
+      workerLastName: `Lavoratrice${RUN}`,
+      iban: uniqueIban(),
+    };
+    const created = await call(employers.POST, "POST", "/v1/employers", {
+      body: {
+        type: "domestic",
+        organizationId: DEMO_ORGANIZATION_ID,
+        personalInfo: { firstName: "Ada", lastName: personal.lastName, fiscalCode: "RSSMRA80A01H501U", birthDate: "1980-01-01", address: "Via Prima 1", locality: "Roma", province: "RM", zipCode: "00100", email: personal.email },
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const patched = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { address: personal.address } } });
+    expect(patched.status, patched.text).toBe(200);
+    const built = await buildContract(getDb(), DEMO_ORGANIZATION_ID, id, {
+      worker: { firstName: "Olga", lastName: personal.workerLastName },
+      startDate: "2023-01-02",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+    const withIban = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${built.id}`, { params: { id: built.id }, body: { worker: { iban: personal.iban } } });
+    expect(withIban.status, withIban.text).toBe(200);
+    // the contract has ended, so the employer may be deleted
+    await getDb().domesticContract.update({ where: { id: built.id }, data: { endDate: new Date("2024-12-31T00:00:00Z") } });
+    for (const value of Object.values(personal)) expect((await tablesContaining(value)).length, value).toBeGreaterThan(0);
+    expect(await tablesContaining(personal.iban)).toContain("audit_log");
+
+    const deleted = await call(employer.DELETE, "DELETE", `/v1/employers/${id}`, { params: { id } });
+    expect(deleted.status, deleted.text).toBe(204);
+
+    for (const value of Object.values(personal)) expect(await tablesContaining(value), value).toEqual([]);
+    const trail = await getDb().auditLog.findMany({ where: { entityId: { in: [id, built.id] } }, orderBy: { createdAt: "asc" } });
+    expect(trail.map((a) => a.action)).toEqual(["employer.create", "employer.update", "contract.update", "employer.delete"].filter((a) => trail.some((t) => t.action === a)));
+    expect(trail.map((a) => a.action)).toContain("employer.delete");
+    for (const entry of trail) {
+      expect(entry.actorType).toBeTruthy();
+      expect(entry.createdAt).toBeInstanceOf(Date);
+      if (entry.action !== "employer.delete") {
+        expect(entry.before ?? { redacted: true }).toEqual({ redacted: true });
+        expect(entry.after ?? { redacted: true }).toEqual({ redacted: true });
+      }
+    }
+  });
+});
+
+describe("the audit log stays append-only apart from redaction", () => {
+  it("refuses to change an entry's action or to delete an entry", async () => {
+    const entry = await getDb().auditLog.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID } });
+    await expect(getDb().$executeRaw`UPDATE audit_log SET action = 'tampered' WHERE id = ${entry.id}::uuid`).rejects.toThrow();
+    await expect(getDb().$executeRaw`UPDATE audit_log SET "after" = '{"x": 1}'::jsonb WHERE id = ${entry.id}::uuid`).rejects.toThrow();
+    await expect(getDb().$executeRaw`DELETE FROM audit_log WHERE id = ${entry.id}::uuid`).rejects.toThrow();
+  });
+});
