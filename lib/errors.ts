@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "invalid_text",
   "precondition_failed",
   "precondition_required",
+  "duplicate_tax_id",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,6 +32,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_text: 422,
   precondition_failed: 412,
   precondition_required: 428,
+  duplicate_tax_id: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {
