@@ -84,6 +84,7 @@ export function problemResponse(error: AppError, instance: string, requestId: st
   const responseHeaders = new Headers(headers);
   responseHeaders.set("content-type", "application/problem+json");
   responseHeaders.set("x-request-id", requestId);
+  responseHeaders.set("cache-control", "no-store");
   if (body.status === 503 || body.status === 429) responseHeaders.set("retry-after", "5");
   if (body.status === 401) responseHeaders.set("www-authenticate", 'Bearer realm="paghe-domestiche"');
   return new Response(JSON.stringify(body), { status: body.status, headers: responseHeaders });

@@ -59,6 +59,8 @@ function wrapperStatuses(method: string, operation: { requestBody?: unknown; par
     statuses["415"] = "Body not sent as application/json (unsupported_media_type)";
     statuses["422"] = "Well-formed but invalid (validation_failed or invalid_text, with a pointer per field)";
   }
+  // every query string and body is checked for text that cannot be stored (lib/api/text.ts)
+  statuses["422"] ??= "Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer)";
   if (method === "post") {
     statuses["409"] = "The same Idempotency-Key is still being processed (idempotency_key_in_use)";
     statuses["422"] ??= "The same Idempotency-Key with another body (idempotency_key_reused)";

@@ -1,5 +1,5 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, setLockWaitBudget, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
@@ -146,7 +146,8 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
  * POST /v1/domestic-payslips/run-payroll. Computes the payslip of (contract, period, kind) and
  * stores it as a draft: an existing draft of the same triple is recomputed in place (same id),
  * a final one is never touched (409). Runs of one contract are serialised by an advisory lock, so
- * concurrent runs produce exactly one payslip.
+ * concurrent runs produce exactly one payslip; a run that waits for it longer than the lock wait
+ * budget answers 409 conflict at once instead of holding a pool connection.
  */
 export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
   assertOrganization(principal, body.organizationId);
@@ -154,6 +155,7 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
   const options = toRunOptions(body);
   return getDb().$transaction(
     async (tx) => {
+      await setLockWaitBudget(tx);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payslip:${body.domesticContractId}`}))`;
       const inputs = await loadPayrollInputs(tx, principal.organizationId, body.domesticContractId, body.period, kind);
       const existing = await tx.payslip.findUnique({
