@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   "payroll_run_already_running",
   "payroll_run_finished",
   "payroll_run_not_finished",
+  "duplicate_tax_id",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

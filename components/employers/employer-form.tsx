@@ -74,6 +74,9 @@ export function EmployerForm(props: Props) {
   const businessFiscalCode = useWatch({ control, name: "businessDetails.fiscalCode" });
   const vatNumber = useWatch({ control, name: "businessDetails.vatNumber" });
   const [formError, setFormError] = useState<string | null>(null);
+  // 409 duplicate_tax_id: the employer that already has this codice fiscale / partita IVA
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const [lastPayload, setLastPayload] = useState<CreateEmployerInput | null>(null);
   // one key per attempt: a double click never creates two employers, a corrected retry is new
   const idempotencyKey = useRef<string>("");
 
@@ -94,6 +97,11 @@ export function EmployerForm(props: Props) {
     onError: (error) => {
       // a lost response (network) keeps the key, so the retry replays instead of duplicating
       if (!(error instanceof ApiError) || error.status !== 0) idempotencyKey.current = "";
+      if (error instanceof ApiError && error.code === "duplicate_tax_id" && typeof error.body.existingEmployerId === "string") {
+        setDuplicateOf(error.body.existingEmployerId);
+        setFormError(null);
+        return;
+      }
       if (!(error instanceof ApiError) || error.status !== 422 || error.errors.length === 0) {
         setFormError(errorMessage(error, t));
         return;
@@ -115,6 +123,8 @@ export function EmployerForm(props: Props) {
   const onSubmit = handleSubmit(
     (parsed) => {
       setFormError(null);
+      setDuplicateOf(null);
+      setLastPayload(parsed as unknown as CreateEmployerInput);
       save.mutate(parsed as unknown as CreateEmployerInput);
     },
     () => setFormError(e.form.fixErrors),
@@ -151,6 +161,27 @@ export function EmployerForm(props: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="employer-form">
       {formError && <Alert>{formError}</Alert>}
+      {duplicateOf && (
+        <div role="alert" data-testid="employer-duplicate" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{e.form.duplicateTaxId}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <Link href={`/employers/${duplicateOf}`} className="font-medium underline">
+              {e.form.openExisting}
+            </Link>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                if (!lastPayload) return;
+                setDuplicateOf(null);
+                save.mutate({ ...lastPayload, allowDuplicate: true });
+              }}
+            >
+              {e.form.createAnyway}
+            </Button>
+          </div>
+        </div>
+      )}
 
       <Card>
         <fieldset>

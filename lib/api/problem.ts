@@ -41,6 +41,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payroll_run_already_running: 409,
   payroll_run_finished: 409,
   payroll_run_not_finished: 409,
+  duplicate_tax_id: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

@@ -116,6 +116,7 @@ export interface EmployerValidationMessages {
   businessServiceType: string;
   patronSaintDay: string;
   archived: string;
+  allowDuplicate: string;
   typeImmutable: string;
 }
 
@@ -147,6 +148,7 @@ export const employerValidationMessagesEn: EmployerValidationMessages = {
   businessServiceType: `businessServiceType must be one of: ${BUSINESS_SERVICE_TYPES.join(", ")}`,
   patronSaintDay: "Use a real day of the year written MM-DD (e.g. 06-29 for 29 June)",
   archived: "archived must be true or false",
+  allowDuplicate: "allowDuplicate must be true or false",
   typeImmutable: "The type of an employer cannot be changed: create a new employer instead",
 };
 
@@ -264,6 +266,8 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
   const requiredObject = (missing: string) => (issue: { code?: string; input?: unknown }) =>
     issue.code === "invalid_type" ? (issue.input === undefined ? missing : m.objectExpected) : undefined;
   const notAllowed = (message: string) => z.never({ error: message }).optional();
+  /** true: create even when another employer of the organization has the same tax id (else 409 duplicate_tax_id) */
+  const allowDuplicate = z.boolean({ error: m.allowDuplicate });
 
   /**
    * POST: `type` decides which object is required; the other is rejected. A missing or unknown
@@ -278,6 +282,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
         personalInfo: personalInfoBase.clone({ ...personalInfoBase.def, error: requiredObject(m.personalInfoRequired) }),
         businessDetails: notAllowed(m.businessDetailsNotAllowed),
         patronSaintDay: optional(patronSaintDay),
+        allowDuplicate: allowDuplicate.optional(),
       }),
       z.strictObject({
         type: z.literal("business"),
@@ -285,6 +290,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
         businessDetails: businessDetails.clone({ ...businessDetails.def, error: requiredObject(m.businessDetailsRequired) }),
         personalInfo: notAllowed(m.personalInfoNotAllowed),
         patronSaintDay: optional(patronSaintDay),
+        allowDuplicate: allowDuplicate.optional(),
       }),
     ],
     { error: m.type },

@@ -15,8 +15,8 @@ const RUN = Date.now().toString(36);
 const ORG = DEMO_ORGANIZATION_ID;
 const person = (extra: Record<string, unknown> = {}) => ({ firstName: "Maria", lastName: `Valida${RUN}`, ...extra });
 const company = (extra: Record<string, unknown> = {}) => ({ name: `Valida Srl ${RUN}`, ...extra });
-const domestic = (info: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "domestic", organizationId: ORG, personalInfo: person(info), ...top });
-const business = (details: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "business", organizationId: ORG, businessDetails: company(details), ...top });
+const domestic = (info: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "domestic", organizationId: ORG, personalInfo: person(info), allowDuplicate: true, ...top });
+const business = (details: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "business", organizationId: ORG, businessDetails: company(details), allowDuplicate: true, ...top });
 
 function tomorrow(): string {
   const d = new Date(`${todayInItaly()}T00:00:00Z`);

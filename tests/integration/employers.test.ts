@@ -49,6 +49,8 @@ const domesticBody = (overrides: Record<string, unknown> = {}) => ({
     email: "carla.verdi@example.it",
     pec: "carla.verdi@pec.example.it",
   },
+  // the same codes are created again and again here (duplicates: employers-duplicates.test.ts)
+  allowDuplicate: true,
   ...overrides,
 });
 
@@ -69,6 +71,7 @@ const businessBody = (overrides: Record<string, unknown> = {}) => ({
     phone: "051 123456",
     email: "info@aiuto.example.it",
   },
+  allowDuplicate: true,
   ...overrides,
 });
 

@@ -36,6 +36,7 @@ const it = {
     /** Sentences for the stable error codes of the API (lib/errors.ts), shown instead of its English detail. */
     codes: {
       employer_has_active_contracts: "Il datore di lavoro ha contratti attivi: cessali prima di eliminarlo.",
+      duplicate_tax_id: "Esiste già un datore di lavoro con questo codice fiscale o partita IVA.",
       contract_in_use: "Il contratto ha eventi o cedolini: non può essere eliminato.",
       contract_ended: "Il contratto è già cessato.",
       payslip_already_final: "Esiste già un cedolino definitivo per questo periodo: eliminalo per rielaborare.",
@@ -100,6 +101,7 @@ const en: CommonMessages = {
     unexpected: (requestId: string) => `Unexpected error (request id ${requestId}).`,
     codes: {
       employer_has_active_contracts: "The employer has active contracts: end them before deleting it.",
+      duplicate_tax_id: "An employer with this fiscal code or VAT number already exists.",
       contract_in_use: "The contract has work events or payslips: it cannot be deleted.",
       contract_ended: "The contract has already ended.",
       payslip_already_final: "A final payslip exists for this period: delete it to run the payroll again.",

@@ -28,6 +28,7 @@ const validationIt: EmployerValidationMessages = {
   businessServiceType: "Scegli un tipo di attività dall'elenco",
   patronSaintDay: "Giorno non valido",
   archived: "Valore non valido",
+  allowDuplicate: "Valore non valido",
   typeImmutable: "Il tipo di datore di lavoro non si può cambiare",
 };
 
@@ -121,6 +122,9 @@ const it = {
     submitCreate: "Crea datore di lavoro",
     submitEdit: "Salva le modifiche",
     fixErrors: "Correggi i campi evidenziati.",
+    duplicateTaxId: "Esiste già un datore di lavoro con questo codice fiscale o partita IVA.",
+    openExisting: "Apri il datore di lavoro esistente",
+    createAnyway: "Crea comunque un nuovo datore di lavoro",
     serverField: "Valore non accettato",
     unknownField: "Campo non previsto",
   },
@@ -266,6 +270,9 @@ const en: EmployersMessages = {
     submitCreate: "Create employer",
     submitEdit: "Save changes",
     fixErrors: "Correct the highlighted fields.",
+    duplicateTaxId: "An employer with this fiscal code or VAT number already exists.",
+    openExisting: "Open the existing employer",
+    createAnyway: "Create a new employer anyway",
     serverField: "Value not accepted",
     unknownField: "Unexpected field",
   },

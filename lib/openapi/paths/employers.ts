@@ -105,7 +105,7 @@ employers matching \`search\` and \`type\`, whatever \`status\` is (the director
     post: {
       tags,
       summary: "Create an employer",
-      description: `\`organizationId\` must be the organization of the credentials (else 403 \`organization_mismatch\`). Answers 201 with the employer. Writes an audit entry.\n\n${RULES}`,
+      description: `\`organizationId\` must be the organization of the credentials (else 403 \`organization_mismatch\`). Answers 201 with the employer. Writes an audit entry.\n\n**Duplicates** (extension): when another employer of the organization already shows the same codice fiscale or partita IVA (its \`displayTaxId\` equals the new employer's fiscal code or VAT number), the request is refused with 409 \`duplicate_tax_id\` and \`existingEmployerId\` (the oldest such employer), unless the body has \`allowDuplicate: true\`.\n\n${RULES}`,
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: createEmployerSchema } } },
       responses: {
@@ -113,6 +113,7 @@ employers matching \`search\` and \`type\`, whatever \`status\` is (the director
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
+        "409": { description: "Another employer has the same fiscal code or VAT number (duplicate_tax_id, with existingEmployerId)", content: { "application/problem+json": { schema: problemSchema } } },
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },

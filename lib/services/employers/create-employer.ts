@@ -1,5 +1,6 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateEmployerInput } from "@/lib/validation/employer";
@@ -7,14 +8,39 @@ import { compactDetails } from "./employer-details";
 import { deriveEmployerFields, type BusinessDetailsLike, type PersonalInfoLike } from "./employer-fields";
 import { employerSelect, serializeEmployer, type EmployerView } from "./serialize-employer";
 
-/** POST /v1/employers: the body is already valid (lib/validation/employer.ts); 403 for another organization. */
+/** The codice fiscale and partita IVA the new employer carries (upper-case, as validated). */
+function taxIdsOf(personalInfo: PersonalInfoLike | null, businessDetails: BusinessDetailsLike | null): string[] {
+  const ids = [personalInfo?.fiscalCode, businessDetails?.vatNumber, businessDetails?.fiscalCode];
+  return [...new Set(ids.filter((id): id is string => typeof id === "string" && id.length > 0))];
+}
+
+/**
+ * POST /v1/employers: the body is already valid (lib/validation/employer.ts); 403 for another organization.
+ * A second employer of the organization with the same codice fiscale or partita IVA (matched on the
+ * tax id each employer shows) is refused with 409 duplicate_tax_id naming the existing one, unless
+ * the body says allowDuplicate: true (e.g. a family that is really two employers).
+ */
 export async function createEmployer(principal: Principal, input: CreateEmployerInput, requestId?: string): Promise<EmployerView> {
   assertOrganization(principal, input.organizationId);
   const personalInfo = input.type === "domestic" ? compactDetails(input.personalInfo) : null;
   const businessDetails = input.type === "business" ? compactDetails(input.businessDetails) : null;
   const derived = deriveEmployerFields(input.type, personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null);
 
+  const taxIds = taxIdsOf(personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null);
+
   return getDb().$transaction(async (tx) => {
+    if (!input.allowDuplicate && taxIds.length > 0) {
+      const existing = await tx.employer.findFirst({
+        where: { organizationId: principal.organizationId, displayTaxId: { in: taxIds } },
+        select: { id: true, displayName: true },
+        orderBy: { createdAt: "asc" },
+      });
+      if (existing) {
+        throw new AppError("duplicate_tax_id", "Another employer of the organization has the same fiscal code or VAT number; send allowDuplicate: true to create it anyway", {
+          extra: { existingEmployerId: existing.id },
+        });
+      }
+    }
     const row = await tx.employer.create({
       data: {
         organizationId: principal.organizationId,
