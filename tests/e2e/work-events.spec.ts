@@ -65,7 +65,9 @@ test("a clerk fills the colf's month, marks three sick days and a vacation week,
   await page.getByTestId("day-2025-06-16").click();
   await page.getByTestId("day-2025-06-22").click({ modifiers: ["Shift"] });
   await page.getByTestId("preset-vacation").click();
-  await expect(page.getByTestId("range-apply")).toHaveText("Applica a 5 giorni");
+  // the CCNL vacation week: Monday–Saturday, the Saturday added, 20 h / 6 a day (issue 15 point 1)
+  await expect(page.getByTestId("vacation-week-note")).toContainText("6 giorni lavorativi");
+  await expect(page.getByTestId("range-apply")).toHaveText("Applica a 6 giorni");
   await page.getByTestId("range-apply").click();
   await expect(page.getByTestId("total-type-vacation")).toContainText("20 h");
   await expect(page.getByTestId("total-worked")).toHaveText("48 h");
