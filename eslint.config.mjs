@@ -6,6 +6,7 @@ const API_LAYER = { group: ["@/lib/api", "@/lib/api/*"], message: "lib/api is th
 const SERVER_ONLY = (who) => ({ group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*", "@/lib/api/*"], message: `${who} runs in the browser too: no server modules (type-only imports are allowed)` });
 
 /** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
+const ENGINE_INDEX = { group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" };
 const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 const config = [
@@ -52,25 +53,28 @@ const config = [
   })),
   {
     // Outside the engine only its public index is imported: `@/lib/payroll`, never a deep path.
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "prisma/**/*.ts", "scripts/**/*.ts", "tests/integration/**/*.ts", "tests/e2e/**/*.ts", "tests/support/**/*.ts"],
+    // (the blocks below that set no-restricted-imports for their own folders include ENGINE_INDEX too)
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "prisma/**/*.ts", "scripts/**/*.ts"],
     ignores: ["lib/payroll/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" }] }],
+      "no-restricted-imports": ["error", { patterns: [ENGINE_INDEX] }],
     },
   },
   // Routes configure the wrapper and call a service: no Prisma in app/(api).
-  restrictImports(["app/(api)/**/*.ts"], [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }]),
+  restrictImports(["app/(api)/**/*.ts"], [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }, ENGINE_INDEX]),
   // Imports point one way (ARCHITECTURE.md): routes → lib/api → lib/services → lib/payroll, lib/db, lib/validation.
-  restrictImports(["lib/services/**/*.ts", "lib/db/**/*.ts", "lib/auth/**/*.ts"], [API_LAYER, PRISMA_INTERNALS]),
+  restrictImports(["lib/services/**/*.ts", "lib/db/**/*.ts", "lib/auth/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, ENGINE_INDEX]),
   // Validation schemas are shared with the browser's forms: no server layer below them.
-  restrictImports(["lib/validation/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" }]),
-  restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts", "tests/**/*.ts"], [PRISMA_INTERNALS]),
+  restrictImports(["lib/validation/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" }, ENGINE_INDEX]),
+  restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
+  // engine unit tests (tests/unit, tests/golden, tests/regression) may test the engine's internal rules
+  restrictImports(["tests/**/*.ts"], [PRISMA_INTERNALS]),
   {
     // Client code (components, browser data layer) may name server types, never import server code.
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/i18n/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX] }],
     },
   },
 ];

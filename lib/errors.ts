@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   "invalid_text",
   "precondition_failed",
   "precondition_required",
+  // issue 11: terminations and TFR
+  "tfr_coefficient_missing",
+  "tfr_coefficient_exists",
+  "contribution_weeks_mismatch",
+  "employment_end_mismatch",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
  * test credentials, then the ordinary `npm start` path (migrate, seed, build if needed, serve).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
@@ -35,8 +35,9 @@ if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
 
 const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-// When Playwright stops the server, the run's database goes with it.
+// When Playwright stops the server, the run's database and its scratch folder go with it.
 child.on("exit", async (code) => {
   await dropDatabase?.().catch(() => undefined);
+  rmSync(scratch, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

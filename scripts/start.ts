@@ -10,22 +10,31 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { lockDataFolder, type DataLock } from "@/lib/db/data-lock";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
+// The demo listens on this machine only unless HOST says otherwise (e.g. HOST=0.0.0.0).
+const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = path.resolve(process.env.PAGHE_DATA_DIR ?? ".data");
 const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
+
+/** The data folder holds the database, the auth secret and the demo credentials: this user only. */
+function ensureDataDir() {
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
 
 function ensureAuthSecret() {
   if (env.NEXTAUTH_SECRET) return;
   const file = path.join(dataDir, "auth-secret");
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    ensureDataDir();
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
@@ -56,9 +65,28 @@ function run(command: string, args: string[]) {
 }
 
 let embedded: EmbeddedDatabase | null = null;
+let dataLock: DataLock | null = null;
+
+/** Waits until the server answers /healthz (then its own start-up lines are on the screen). */
+async function waitUntilServing(url: string, timeoutMs = 120_000): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
 async function main() {
   if (!env.DATABASE_URL) {
     const pgliteDir = path.resolve(env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"));
+    ensureDataDir();
+    // a second `npm start` on the same folder stops here, before opening the database
+    dataLock = lockDataFolder(pgliteDir);
     embedded = await startEmbeddedDatabase({ dataDir: pgliteDir });
     env.DATABASE_URL = embedded.url;
     env.DATABASE_POOL_MAX = String(embedded.poolMax);
@@ -80,15 +108,18 @@ async function main() {
   const { seedOptionsFromEnv, describeSeed } = await import("../prisma/seed");
   const credentialsFile = path.join(dataDir, "demo-credentials.txt");
   const organizations = await getDb().organization.count();
+  // printed last, once the server answers, so the build and server output do not bury it
+  let credentials: string | null = null;
   if (organizations === 0 && env.SEED_DEMO !== "false") {
     const result = await seedDemo(getDb(), seedOptionsFromEnv());
     const text = describeSeed(result);
-    mkdirSync(dataDir, { recursive: true });
+    ensureDataDir();
     // Kept (readable by this user only) so later starts can remind you of the demo login.
     writeFileSync(credentialsFile, text + "\n", { mode: 0o600 });
-    console.log(text);
+    credentials = text;
+    console.log(`Demo data seeded; the login, API key and ids follow once the server is up (kept in ${path.relative(root, credentialsFile)}).`);
   } else if (existsSync(credentialsFile) && env.SEED_DEMO !== "false") {
-    console.log(`Demo credentials (from the first start):\n${readFileSync(credentialsFile, "utf8").split("\n").slice(1).join("\n")}`);
+    credentials = `Demo credentials (from the first start):\n${readFileSync(credentialsFile, "utf8").split("\n").slice(1).join("\n")}`;
   }
   await disconnectDb();
 
@@ -97,13 +128,24 @@ async function main() {
     run("npx", ["next", "build"]);
   }
 
-  console.log(`\nPaghe Domestiche: http://localhost:${port}  (API: http://localhost:${port}/v1, reference: http://localhost:${port}/docs)\n`);
-  const child = spawn("npx", ["next", dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+  const child = spawn("npx", ["next", dev ? "dev" : "start", "-p", port, "-H", host], { stdio: "inherit", env });
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
+    if (!up) return;
+    const lines = [
+      "",
+      `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
+      ...(credentials ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`] : []),
+      "",
+    ];
+    console.log(lines.join("\n"));
+  });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   child.on("exit", async (code) => {
     if (embedded) await embedded.stop().catch(() => undefined);
+    dataLock?.release();
     process.exit(code ?? 0);
   });
 }
@@ -111,5 +153,6 @@ async function main() {
 main().catch(async (error) => {
   console.error(error instanceof Error ? error.message : error);
   if (embedded) await embedded.stop().catch(() => undefined);
+  dataLock?.release();
   process.exit(1);
 });

@@ -1,7 +1,9 @@
 "use client";
 import { useEffect } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { scheduleDays } from "@/lib/payroll";
+import { ccnlNotice, type EndReasonCode, type NoticeResult } from "@/lib/payroll";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -18,18 +20,59 @@ import { fieldName, zodIssues } from "./terms-model";
 interface Values {
   endDate: string;
   endReason: string;
+  noticeGivenDate: string;
+  noticeWorkedDays: string;
+  noticeOverrideDays: string;
+  noticeOverrideReason: string;
+}
+
+const EMPTY_NOTICE = { noticeGivenDate: "", noticeWorkedDays: "", noticeOverrideDays: "", noticeOverrideReason: "" };
+
+/** The request body: blank optional notice fields left out, day counts as numbers. */
+function bodyOf(v: Values) {
+  const n = (s: string) => (s.trim() === "" ? undefined : Number(s));
+  return {
+    endDate: v.endDate,
+    endReason: v.endReason,
+    ...(v.noticeGivenDate ? { noticeGivenDate: v.noticeGivenDate } : {}),
+    ...(n(v.noticeWorkedDays) !== undefined ? { noticeWorkedDays: n(v.noticeWorkedDays) } : {}),
+    ...(n(v.noticeOverrideDays) !== undefined ? { noticeOverrideDays: n(v.noticeOverrideDays), noticeOverrideReason: v.noticeOverrideReason.trim() || undefined } : {}),
+  };
+}
+
+/** The CCNL notice for the values typed so far (docs/domain/rules-update.md §4), computed by the engine's pure rule. */
+function proposal(contract: ContractDetailView, v: Values): NoticeResult | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.endDate) || v.endDate < contract.startDate || !(END_REASONS as readonly string[]).includes(v.endReason)) return null;
+  const terms = contract.currentTerms;
+  const worked = Number(v.noticeWorkedDays || "0");
+  return ccnlNotice({
+    reason: v.endReason as EndReasonCode,
+    startDate: contract.startDate,
+    endDate: v.endDate,
+    weeklyHours: terms.weeklyHours,
+    cohabiting: terms.cohabiting,
+    level: terms.level,
+    fixedTerm: contract.fixedTerm,
+    fixedTermEndDate: contract.fixedTermEndDate,
+    weeklySchedule: scheduleDays(terms.weeklySchedule),
+    noticeGivenDate: v.noticeGivenDate || null,
+    noticeWorkedDays: Number.isFinite(worked) ? worked : 0,
+  });
 }
 
 /** Records the end of employment: the last day and the reason (POST …/end). */
 export function EndContractDialog({ contract, open, onClose, onEnded }: { contract: ContractDetailView; open: boolean; onClose: () => void; onEnded: (updated: ContractDetailView) => void }) {
   const { t } = useI18n();
   const c = t.contracts;
-  const form = useForm<Values>({ defaultValues: { endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "" } });
+  const n = c.notice;
+  const form = useForm<Values>({ defaultValues: { endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "", ...EMPTY_NOTICE } });
   useEffect(() => {
-    if (open) form.reset({ endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "" });
+    if (open) form.reset({ endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "", ...EMPTY_NOTICE });
   }, [open, contract.fixedTermEndDate, contract.fixedTerm, form]);
+  const watched = useWatch({ control: form.control }) as Values;
+  const notice = proposal(contract, { endDate: watched.endDate ?? "", endReason: watched.endReason ?? "", noticeGivenDate: watched.noticeGivenDate ?? "", noticeWorkedDays: watched.noticeWorkedDays ?? "", noticeOverrideDays: "", noticeOverrideReason: "" });
   const end = useMutation({
-    mutationFn: (body: Values) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}/end`, { method: "POST", body }),
+    mutationFn: (values: Values) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}/end`, { method: "POST", body: bodyOf(values) }),
     onSuccess: onEnded,
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -40,7 +83,7 @@ export function EndContractDialog({ contract, open, onClose, onEnded }: { contra
   });
   const submit = form.handleSubmit((values) => {
     form.clearErrors();
-    const parsed = endContractSchema.safeParse(values);
+    const parsed = endContractSchema.safeParse(bodyOf(values));
     const issues = parsed.success ? [] : zodIssues(parsed.error);
     if (/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate < contract.startDate) issues.push({ path: "/endDate", code: "end_before_start", message: "" });
     if (values.endReason === "end_of_fixed_term" && !contract.fixedTerm) issues.push({ path: "/endReason", code: "not_fixed_term", message: "" });
@@ -85,6 +128,32 @@ export function EndContractDialog({ contract, open, onClose, onEnded }: { contra
             </Select>
           )}
         </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={n.givenDate} error={form.formState.errors.noticeGivenDate?.message}>
+            {(p) => <Input {...p} type="date" {...form.register("noticeGivenDate")} />}
+          </Field>
+          <Field label={n.workedDays} error={form.formState.errors.noticeWorkedDays?.message}>
+            {(p) => <Input {...p} inputMode="numeric" {...form.register("noticeWorkedDays")} data-testid="notice-worked" />}
+          </Field>
+        </div>
+        {notice && (
+          <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="notice-proposal">
+            <p className="font-medium text-slate-900">{n.proposed(notice.ccnlDays, notice.missingDays, notice.owedBy)}</p>
+            <ul className="mt-1 list-disc pl-5 text-slate-600">
+              {notice.explanation.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={n.overrideDays} error={form.formState.errors.noticeOverrideDays?.message}>
+            {(p) => <Input {...p} inputMode="numeric" {...form.register("noticeOverrideDays")} />}
+          </Field>
+          <Field label={n.overrideReason} error={form.formState.errors.noticeOverrideReason?.message}>
+            {(p) => <Input {...p} {...form.register("noticeOverrideReason")} />}
+          </Field>
+        </div>
         {eventsAfter.length > 0 && (
           <Alert>
             {c.detail.eventsAfterEnd} {eventsAfter.map((e) => formatDate(e.date)).join(", ")}

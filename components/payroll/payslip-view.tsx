@@ -4,7 +4,9 @@ import { cn } from "@/components/ui/cn";
 import { Alert, Badge, Card } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { CassacolfWeek, InpsWeek, PayslipDetail, PayslipElement } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
+import { issueText } from "./issue-text";
+import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
 
@@ -20,6 +22,7 @@ export interface PayslipParties {
  */
 export function PayslipView({ payslip, parties, actions, rerunAction }: { payslip: PayslipDetail; parties: PayslipParties | null; actions?: ReactNode; rerunAction?: ReactNode }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   const v = t.payroll.view;
   return (
@@ -38,7 +41,7 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
             </p>
             <div className="flex flex-wrap items-center gap-2 pt-1">
               <PayslipStatusBadge status={payslip.status} />
-              <Badge tone="gray">{t.payroll.kind[payslip.kind]}</Badge>
+              <Badge tone="gray">{kindLabel(payslip, t)}</Badge>
               {payslip.isEmploymentEnded && <Badge tone="red">{v.employmentEnded}</Badge>}
             </div>
           </div>
@@ -83,7 +86,9 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
         <Card title={v.warningsTitle}>
           <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="payslip-warnings">
             {payslip.warnings.map((w, i) => (
-              <li key={`${w.code}-${i}`}>{w.message}</li>
+              <li key={`${w.code}-${i}`} data-code={w.code}>
+                {issueText(w, t, locale)}
+              </li>
             ))}
           </ul>
         </Card>
@@ -304,6 +309,7 @@ function StateList<K extends string>({ title, labels, values, kind, testId }: { 
 
 function StatesCard({ payslip }: { payslip: PayslipDetail }) {
   const t = useT();
+  const f = useFormat();
   const v = t.payroll.view;
   return (
     <Card title={v.statesTitle}>
@@ -311,6 +317,12 @@ function StatesCard({ payslip }: { payslip: PayslipDetail }) {
         <StateList title={v.vacation.title} labels={v.vacation} values={payslip.vacationState} kind="days" testId="vacation" />
         <StateList title={v.thirteenth.title} labels={v.thirteenth} values={payslip.thirteenthState} kind="money" testId="thirteenth" />
         <StateList title={v.severance.title} labels={v.severance} values={payslip.severanceState} kind="money" testId="severance" />
+        {payslip.severanceBreakdown && (
+          <section className="rounded-lg border border-slate-200 p-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">{t.payroll.termination.tfr.title}</h3>
+            <SeveranceBreakdownList b={payslip.severanceBreakdown} t={t} money={(x) => f.money(x)} />
+          </section>
+        )}
         <StateList title={v.sick.title} labels={v.sick} values={payslip.sickState} kind="days" testId="sick" />
         <StateList title={v.injury.title} labels={v.injury} values={payslip.injuryState} kind="days" testId="injury" />
       </div>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { PayslipDetail, PayslipElement } from "@/lib/client/payroll";
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
+import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
 import { formatDate, formatElementQuantity, formatMoney, formatPeriod, formatQuantity2, formatRate, isZero, sumDecimals } from "./format";
 
 export interface PrintParty {
@@ -72,7 +73,7 @@ export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { pays
         <dl className="print-period">
           <Row label={pr.period} value={<strong data-testid="print-period">{formatPeriod(p.period, t)}</strong>} />
           <Row label="" value={v.dates(formatDate(p.startDate), formatDate(p.endDate))} />
-          <Row label={pr.kind} value={t.payroll.kind[p.kind]} />
+          <Row label={pr.kind} value={<span data-testid="print-kind">{kindLabel(p, t)}</span>} />
         </dl>
       </header>
 
@@ -255,6 +256,12 @@ export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { pays
           </dl>
         </Box>
       </div>
+
+      {p.severanceBreakdown && (
+        <Box title={t.payroll.termination.tfr.title}>
+          <SeveranceBreakdownList b={p.severanceBreakdown} t={t} money={(v) => money(v)} />
+        </Box>
+      )}
 
       {(p.note1 || p.note2) && (
         <Box title={pr.notes}>

@@ -10,6 +10,7 @@ export function SettingsTabs() {
   const tabs = [
     { href: "/settings/api-keys", label: t.settings.tabs.apiKeys },
     { href: "/settings/users", label: t.settings.tabs.users },
+    { href: "/settings/tables", label: t.settings.tabs.tables },
   ];
   return (
     <nav className="mb-6 flex gap-4 border-b border-slate-200" aria-label="settings">

@@ -130,7 +130,12 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         if (outcome.kind === "replay") {
           return new Response(outcome.body || null, {
             status: outcome.status,
-            headers: { "content-type": outcome.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8", "idempotent-replayed": "true", "x-request-id": requestId },
+            headers: {
+              "content-type": outcome.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8",
+              "idempotent-replayed": "true",
+              "x-request-id": requestId,
+              "cache-control": "no-store",
+            },
           });
         }
         claim = outcome.claim;
@@ -146,6 +151,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       });
       const response = result instanceof Response ? result : jsonResponse(result, config.status ?? 200);
       response.headers.set("x-request-id", requestId);
+      // API answers hold an organization's data: never stored by a browser or a shared cache
+      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
       if (claim) {
         const text = await response.clone().text();
         await completeIdempotencyKey(claim, response.status, text);

@@ -32,6 +32,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_text: 422,
   precondition_failed: 412,
   precondition_required: 428,
+  tfr_coefficient_missing: 422,
+  tfr_coefficient_exists: 409,
+  contribution_weeks_mismatch: 422,
+  employment_end_mismatch: 422,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {
@@ -83,6 +87,7 @@ export function problemResponse(error: AppError, instance: string, requestId: st
   const responseHeaders = new Headers(headers);
   responseHeaders.set("content-type", "application/problem+json");
   responseHeaders.set("x-request-id", requestId);
+  responseHeaders.set("cache-control", "no-store");
   if (body.status === 503 || body.status === 429) responseHeaders.set("retry-after", "5");
   if (body.status === 401) responseHeaders.set("www-authenticate", 'Bearer realm="paghe-domestiche"');
   return new Response(JSON.stringify(body), { status: body.status, headers: responseHeaders });

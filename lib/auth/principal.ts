@@ -61,21 +61,35 @@ export async function resolvePrincipal(req: NextRequest): Promise<Principal> {
   return principal;
 }
 
+/** Our own origin as the client sees it: scheme, host and port (behind a proxy, its forwarded values). */
+function expectedOrigin(req: NextRequest): string | null {
+  const url = new URL(req.url);
+  const proto = (req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "")).toLowerCase();
+  const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host") || url.host;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function assertSameOrigin(req: NextRequest): void {
   const origin = req.headers.get("origin");
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
     throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");
   }
   if (origin) {
-    let originHost: string;
+    let actual: string;
     try {
-      originHost = new URL(origin).host;
+      actual = new URL(origin).origin;
     } catch {
       throw new AppError("cross_site_request", "Invalid Origin header");
     }
-    if (originHost !== host) throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");
+    // scheme, host and port must all match (an http page cannot post to the https app, nor :8080 to :3000)
+    if (actual === "null" || actual !== expectedOrigin(req)) {
+      throw new AppError("cross_site_request", "Cross-site requests with a session cookie are not allowed");
+    }
   }
 }
 

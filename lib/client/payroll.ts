@@ -32,6 +32,8 @@ export interface ContributionWeek {
   weekStart: string;
   weekEnd: string;
   isFromNextPeriod: boolean;
+  /** a week of the notice period after the termination (docs/domain/rules-update.md §3) */
+  isNoticePeriod?: boolean;
 }
 
 export interface PayslipListItem {
@@ -63,6 +65,8 @@ export type CassacolfWeek = CassacolfContributionLine & { type: string };
 export type VacationState = VacationStateOut;
 export type ThirteenthState = ThirteenthStateOut;
 export type SeveranceState = SeveranceStateOut;
+export type { SeveranceBreakdown } from "@/lib/payroll";
+import type { SeveranceBreakdown } from "@/lib/payroll";
 export type SickState = SickStateOut;
 export type InjuryState = InjuryStateOut;
 
@@ -86,12 +90,15 @@ export type PayslipDetail = PayslipListItem &
     severanceState: SeveranceState | null;
     sickState: SickState | null;
     injuryState: InjuryState | null;
-    warnings: { code: string; message: string }[] | null;
+    warnings: { code: string; message: string; params?: Record<string, string> }[] | null;
     note1: string | null;
     note2: string | null;
     rateTableVersion: string;
     isOutdated: boolean;
     outdatedReasons: string[];
+    /** final settlement: the TFR paid, broken down, and the reason of the end */
+    severanceBreakdown?: SeveranceBreakdown | null;
+    endReason?: string | null;
   };
 
 export interface PayslipPage {

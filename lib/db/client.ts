@@ -31,3 +31,17 @@ export async function disconnectDb(): Promise<void> {
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/**
+ * The longest a transaction waits for a row or advisory lock before giving up with 55P03
+ * (answered 409 conflict by lib/db/errors.ts): concurrent runs of one contract fail fast instead
+ * of holding pool connections while they queue (PAYROLL_LOCK_WAIT_MS, default 2000).
+ */
+export function lockWaitBudgetMs(): number {
+  const configured = Number.parseInt(process.env.PAYROLL_LOCK_WAIT_MS ?? "", 10);
+  return Number.isFinite(configured) && configured > 0 ? configured : 2_000;
+}
+
+export async function setLockWaitBudget(tx: Tx, ms = lockWaitBudgetMs()): Promise<void> {
+  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${Math.round(ms)}ms'`);
+}

@@ -69,3 +69,10 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
   }
   return result;
 }
+
+/** Migration names present in the folder but not recorded in the database (for /readyz). */
+export async function pendingMigrations(appliedNames: string[], dir = MIGRATIONS_DIR): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const applied = new Set(appliedNames);
+  return entries.filter((e) => e.isDirectory() && !applied.has(e.name)).map((e) => e.name).sort();
+}

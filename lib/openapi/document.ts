@@ -6,6 +6,7 @@ import { contractsPaths } from "./paths/contracts";
 import { employersPaths } from "./paths/employers";
 import { payslipsPaths } from "./paths/payslips";
 import { workEventsPaths } from "./paths/workEvents";
+import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
 
 const DESCRIPTION = `
@@ -59,6 +60,8 @@ function wrapperStatuses(method: string, operation: { requestBody?: unknown; par
     statuses["415"] = "Body not sent as application/json (unsupported_media_type)";
     statuses["422"] = "Well-formed but invalid (validation_failed or invalid_text, with a pointer per field)";
   }
+  // every query string and body is checked for text that cannot be stored (lib/api/text.ts)
+  statuses["422"] ??= "Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer)";
   if (method === "post") {
     statuses["409"] = "The same Idempotency-Key is still being processed (idempotency_key_in_use)";
     statuses["422"] ??= "The same Idempotency-Key with another body (idempotency_key_reused)";
@@ -92,7 +95,7 @@ export function getOpenApiDocument() {
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths },
+    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths },
   }));
   return cached;
 }

@@ -10,7 +10,8 @@ import { dec, fmtExact } from "./money";
 import type { RateRegistry } from "./rates/types";
 import { emptyState } from "./rules/accruals";
 import { buildContext } from "./rules/context";
-import { computeWeeks, toContributionWeek } from "./rules/hours";
+import { computeWeeks, noticeDaysSchedule, toContributionWeek } from "./rules/hours";
+import { noticePeriodSpans } from "./rules/termination-weeks";
 import type { PayrollSettings } from "./settings";
 import type { AbsenceDay, ContractInput, ContractTerms, ContributionWeek, RunningState, TotalName, WorkEvent } from "./types";
 
@@ -29,12 +30,20 @@ export interface ComputeContributionWeeksInput {
   absenceHistory?: readonly AbsenceDay[];
   settings?: Partial<PayrollSettings>;
   rates?: RateRegistry;
+  /**
+   * calendar days of notice indemnity credited after the termination (employer-owed): their weeks
+   * are appended with `isNoticePeriod: true` (docs/domain/rules-update.md §3)
+   */
+  noticeDays?: number;
 }
 
 /** Sunday–Saturday weeks meeting [startDate, endDate] with their contributory hours (interface §2.3). */
 export function computeContributionWeeks(input: ComputeContributionWeeksInput): ContributionWeek[] {
   if (input.endDate < input.startDate) throw new PayrollError("invalid_range", "endDate precedes startDate");
-  const termination = input.employmentEnding ? (input.employmentEndDate ?? input.endDate) : (input.employmentEndDate ?? input.contract.endDate ?? null);
+  // the contract's recorded end wins over the range end: no week after the termination (rules-update.md §3)
+  const recorded = input.contract.endDate && input.contract.endDate >= input.startDate && input.contract.endDate <= input.endDate ? input.contract.endDate : null;
+  const termination = input.employmentEndDate ?? recorded ?? (input.employmentEnding ? input.endDate : (input.contract.endDate ?? null));
+  const ending = !!input.employmentEnding || !!recorded;
   const ctx = buildContext({
     contract: input.contract,
     terms: input.terms,
@@ -46,7 +55,15 @@ export function computeContributionWeeks(input: ComputeContributionWeeksInput): 
   });
   const range = contributionEventRange(input.startDate, input.endDate);
   for (const h of holidaysBetween(range.from, range.to, input.contract.patronSaintDay)) ctx.holidays.add(h.date);
-  return computeWeeks(ctx, input.startDate, input.endDate, !!input.employmentEnding).map(toContributionWeek);
+  const weeks = computeWeeks(ctx, input.startDate, termination && ending && termination < input.endDate ? termination : input.endDate, ending).map(toContributionWeek);
+  if (ending && termination && input.noticeDays && input.noticeDays > 0) {
+    const sched = noticeDaysSchedule(ctx, termination, input.noticeDays);
+    for (const span of noticePeriodSpans(termination, input.noticeDays)) {
+      const hours = sched.filter((d) => d.date >= span.weekStart && d.date <= span.weekEnd).reduce((a, d) => a.plus(d.hours), dec(0));
+      weeks.push({ hours: hours.toFixed(2), weekStart: span.weekStart, weekEnd: span.weekEnd, isFromNextPeriod: false, isNoticePeriod: true });
+    }
+  }
+  return weeks;
 }
 
 /** Events a payslip for `period` ('YYYY-MM') needs: from the Sunday on/before the 1st to the Saturday on/after the last day. */
@@ -91,7 +108,15 @@ export function stateFromOpeningBalances(ob: OpeningBalances): RunningState {
     period: null,
     vacation: { previousYearLeft: z(ob.vacationDaysLeftPreviousYear), accruedThisYear: z(ob.vacationDaysLeftThisYear), usedThisYear: "0" },
     thirteenth: { ...s.thirteenth, accruedThisYear: z(ob.thirteenthAccruedThisYear), totalLeft: z(ob.thirteenthAccruedThisYear), accruedThroughPeriod: through },
-    severance: { ...s.severance, accruedPreviousYears: z(ob.severanceFundAtLastDecember), accruedThisYear: z(ob.severanceAccruedThisYear) },
+    severance: {
+      ...s.severance,
+      accruedPreviousYears: z(ob.severanceFundAtLastDecember),
+      accruedThisYear: z(ob.severanceAccruedThisYear),
+      fundAtLastYearEnd: z(ob.severanceFundAtLastDecember),
+      // balances at 31 December are taken as already revalued at that date (docs/domain/rules-update.md §1e):
+      // the year-end rollover must not revalue the fund a second time
+      revaluedThroughYear: ob.asOfDate.endsWith("-12-31") ? year : null,
+    },
     absenceHistory: history,
     ytd: ob.ytd ?? {},
   };

@@ -50,3 +50,10 @@ export { computeQuarterlyStatement, periodsNeededForQuarter, toWholeHours, WHOLE
 export type { WholeHoursRounding, StatementInpsWeek, StatementCassacolfWeek, QuarterlyStatementInput, QuarterlyStatement, StatementLine, StatementPayment, StatementCassacolf, PaymentKind, StatementWeekFlag } from "./rules/quarterly-statement";
 export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
 export type { AnnualStatement, AnnualStatementInput, AnnualStatementPayslip, AnnualStatementElement, TfrPayment } from "./rules/annual-statement";
+// Terminations and TFR (docs/domain/rules-update.md §1e, §2, §4)
+export { TFR_MONTHLY_COEFFICIENTS } from "./rates/tfr";
+export { coefficientMonthOf, coefficientFromFoi, previousDecemberKey } from "./rules/tfr-revaluation";
+export { checkGivenWeeks } from "./rules/termination-weeks";
+export type { WeekLike } from "./rules/termination-weeks";
+export { ccnlNotice } from "./rules/notice";
+export type { NoticeResult, EndReasonCode } from "./rules/notice";

@@ -85,6 +85,8 @@ export interface ContributionWeekInput {
   weekStart: string;
   weekEnd: string;
   isFromNextPeriod: boolean;
+  /** a week of the notice period after the termination (docs/domain/rules-update.md §3) */
+  isNoticePeriod?: boolean;
 }
 
 /** run-payroll body fields (interface §4.1) relevant to the computation. */
@@ -106,6 +108,13 @@ export interface RunOptions {
   customEarnings?: readonly CustomElementInput[] | null;
   customDeductions?: readonly CustomElementInput[] | null;
   customImputedElements?: readonly CustomElementInput[] | null;
+  /**
+   * A TFR coefficient for a month not yet published, with the reason (docs/domain/rules-update.md §2):
+   * without it a termination or advance whose coefficient month is missing is blocked.
+   */
+  provisionalTfrCoefficient?: { percent: string; reason: string } | null;
+  /** notice lines: the CCNL notice the engine computed, to print its days (rules-update.md §4) */
+  noticeExplanation?: { ccnlDays: number; workedDays: number; missingDays: number; reason: string | null } | null;
 }
 
 export type AbsenceKind = "sick" | "injury";
@@ -161,6 +170,14 @@ export interface RunningState {
     totalLiquidated: string;
     /** revaluation already credited (informational) */
     revaluationTotal: string;
+    /** fund at the last 31 Dec before this year's advances (docs/domain/rules-update.md §1e) */
+    fundAtLastYearEnd?: string;
+    /** advances paid this year */
+    advancesThisYear?: string;
+    /** revaluation of the advanced parts with the coefficient of their month, credited at 31 Dec or at termination (§1e) */
+    advanceRevaluationThisYear?: string;
+    /** the fund at 31 Dec of this year is already revalued (opening balances given at 31 Dec) */
+    revaluedThroughYear?: number | null;
   };
   sick: { totalPaidHalfDays: string; totalPaidFullDays: string; totalNonPaidDays: string };
   injury: { totalPaidFullDays: string; totalNonPaidDays: string };
@@ -226,6 +243,8 @@ export interface InpsContributionLine {
   tableYear: number;
   /** why the hours were credited: worked/paid week, unused vacation, notice indemnity */
   origin: "week" | "notice";
+  /** present (true) only on hours of the notice indemnity credited to the notice period after the termination (rules-update.md §3) */
+  isNoticePeriod?: true;
 }
 
 export interface CassacolfContributionLine {
@@ -247,6 +266,8 @@ export interface ContributionWeek {
   weekStart: string;
   weekEnd: string;
   isFromNextPeriod: boolean;
+  /** present (true) only on a week of the notice period after the termination, credited with the notice indemnity's hours (rules-update.md §3) */
+  isNoticePeriod?: true;
 }
 
 /** A warning of the run: a stable `code`, the Italian `message` and the `params` a screen builds its own sentence from. */
@@ -297,6 +318,24 @@ export interface InjuryStateOut {
   totalNonPaidDays: string;
 }
 
+/** TFR paid at termination, broken down (docs/domain/rules-update.md §1e, §2). */
+export interface SeveranceBreakdown {
+  /** fund at the last 31 December, revaluation included, before this year's advances */
+  fundAtLastYearEnd: string;
+  revaluation: string;
+  /** coefficient percent and its month 'YYYY-MM' (null month: less than half a month elapsed) */
+  coefficientPercent: string;
+  coefficientMonth: string | null;
+  coefficientProvisional: boolean;
+  provisionalReason: string | null;
+  /** part of the revaluation on this year's advances (with the coefficient of their month) */
+  advanceRevaluation: string;
+  /** TFR accrued this year (quota of the year, incl. this payslip) */
+  quotaOfYear: string;
+  advancesThisYear: string;
+  totalPaid: string;
+}
+
 export type Totals = Record<TotalName, string>;
 export type YtdTotals = {
   ytdTotalGross: string;
@@ -337,4 +376,6 @@ export interface PayslipResult extends Totals, YtdTotals {
   rateTableVersion: string;
   /** state to pass as `state` to the next payslip of the contract */
   nextState: RunningState;
+  /** TFR paid with this payslip, broken down; null when no TFR is paid */
+  severanceBreakdown?: SeveranceBreakdown | null;
 }

@@ -146,10 +146,22 @@ export const addTermsSchema = termsSchema.extend({
 });
 export type AddTermsInput = z.infer<typeof addTermsSchema>;
 
-export const endContractSchema = z.strictObject({
-  endDate: isoDate.meta({ description: "Last day of employment" }),
-  endReason: z.enum(END_REASONS, { error: `endReason must be one of: ${END_REASONS.join(", ")}` }),
-});
+const noticeDays = (description: string) =>
+  z.number({ error: "A whole number of calendar days" }).int("A whole number of calendar days").min(0, "At least 0").max(120, "At most 120").meta({ description });
+
+export const endContractSchema = z
+  .strictObject({
+    endDate: isoDate.meta({ description: "Last day of employment" }),
+    endReason: z.enum(END_REASONS, { error: `endReason must be one of: ${END_REASONS.join(", ")}` }),
+    noticeGivenDate: isoDate.optional().meta({ description: "Day the notice was given (docs/domain/rules-update.md §4)" }),
+    noticeWorkedDays: noticeDays("Calendar days of notice worked").optional(),
+    noticeOverrideDays: noticeDays("The clerk's figure for the missing notice days, instead of the CCNL computation").optional(),
+    noticeOverrideReason: z.string().trim().min(1).max(500).optional().meta({ description: "Why the computed notice is overridden (required with noticeOverrideDays)" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.noticeOverrideDays !== undefined && !v.noticeOverrideReason) ctx.addIssue({ code: "custom", path: ["noticeOverrideReason"], message: "Give the reason for overriding the computed notice" });
+    if (v.noticeGivenDate && v.noticeGivenDate > v.endDate) ctx.addIssue({ code: "custom", path: ["noticeGivenDate"], message: "The notice is given on or before the end date" });
+  });
 export type EndContractInput = z.infer<typeof endContractSchema>;
 
 export const openingBalancesSchema = z.strictObject({

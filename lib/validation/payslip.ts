@@ -24,11 +24,13 @@ export const contributionWeeksBody = z
     if (days > 366) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range is at most one year" });
   });
 
-export const contributionWeekSchema = z.strictObject({
+/** Unknown extra fields inside a week are ignored (a client passing back what contribution-weeks returned keeps working when a field is added). */
+export const contributionWeekSchema = z.object({
   hours: decimalString({ scale: 2, min: "0", max: "168" }),
   weekStart: isoDate,
   weekEnd: isoDate,
   isFromNextPeriod: z.boolean(),
+  isNoticePeriod: z.boolean().optional().meta({ description: "A week of the notice period after the termination (as returned by contribution-weeks)" }),
 });
 
 export const PERIOD_TYPES = ["period", "week", "hour", "day", "month", "year"] as const;
@@ -51,7 +53,7 @@ export const runPayrollBody = z
     isThirteenth: z.boolean().optional(),
     employmentEndDate: isoDate.optional(),
     missingNoticeType: z.enum(["EMPLOYER", "EMPLOYEE"]).optional(),
-    missingNoticeDays: decimalString({ scale: 2, min: "0", max: "366" }).optional(),
+    missingNoticeDays: decimalString({ scale: 2, min: "0", max: "120" }).optional(),
     liquidateSeveranceWithEmploymentEnd: z.boolean().optional(),
     severanceLiquidationPayslip: z.boolean().optional(),
     severanceAnticipation: money().optional(),
@@ -63,6 +65,13 @@ export const runPayrollBody = z
     customImputedElements: z.array(customElementSchema).max(50).optional(),
     note1: z.string().max(2000).optional(),
     note2: z.string().max(2000).optional(),
+    provisionalTfrCoefficient: z
+      .strictObject({
+        percent: decimalString({ scale: 6, min: "0", max: "20" }),
+        reason: z.string({ error: "Give the reason for a provisional coefficient" }).trim().min(1, "Give the reason for a provisional coefficient").max(500),
+      })
+      .optional()
+      .meta({ description: "TFR coefficient (percent) for a month not yet published, with its reason; recorded and shown on the payslip" }),
   })
   .superRefine((v, ctx) => {
     v.contributionWeeks.forEach((w, i) => {

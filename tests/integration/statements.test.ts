@@ -93,6 +93,20 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(res.body.totals).toMatchObject({ statements: 1, complete: 1, totalToPay: "522.72", hours: 264 });
   });
 
+  it("the organization's whole-hours setting (payroll.quarterlyHoursRounding) changes the integer hours", async () => {
+    const db = getDb();
+    const org = await db.organization.findUniqueOrThrow({ where: { id: ORG }, select: { settings: true } });
+    const settings = (org.settings ?? {}) as Record<string, any>;
+    await db.organization.update({ where: { id: ORG }, data: { settings: { ...settings, payroll: { ...(settings.payroll ?? {}), quarterlyHoursRounding: "down" } } } });
+    try {
+      const res = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractId, quarter: "2026-Q3" } });
+      // 263.33 h → 263 h × 1.92 = 504.96; CAS.SA.COLF 263 × 0.06 = 15.78
+      expect(res.body.data[0].statement).toMatchObject({ hoursRounding: "down", totals: { hours: 263, inpsAmount: "504.96", cassacolfAmount: "15.78", totalToPay: "520.74" } });
+    } finally {
+      await db.organization.update({ where: { id: ORG }, data: { settings: org.settings ?? {} } });
+    }
+  });
+
   it("the organization's quarter: filter by status, search, totals", async () => {
     const all = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", search: lastName } });
     expect(all.status).toBe(200);

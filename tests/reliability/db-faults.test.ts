@@ -126,6 +126,9 @@ describe.skipIf(kind !== "postgres")("database faults under a steady request str
       phase = "refusing";
       await setAllowConnections(false);
       await terminateAppConnections();
+      // a backend still starting up when the first sweep ran is not yet listed: sweep again
+      await sleep(150);
+      await terminateAppConnections();
       // from here on (requests started after the fault is complete) nothing can succeed
       phase = "refuse";
       await sleep(300);
@@ -144,14 +147,14 @@ describe.skipIf(kind !== "postgres")("database faults under a steady request str
       // During the refusal every request failed with 503 + Retry-After, never 500.
       const refusing = samples.filter((s) => s.phase === "refuse");
       expect(refusing.length).toBeGreaterThan(10);
-      expect(refusing.every((s) => s.status === 503)).toBe(true);
+      expect(JSON.stringify(refusing.filter((s) => s.status !== 503))).toBe("[]");
       expectOnly503s(samples);
       expect(samples.filter((s) => s.status === 500)).toEqual([]);
       expect(recoveryMs).toBeLessThan(15_000);
       // Full recovery: the stream after the fault is all 200.
       const after = samples.filter((s) => s.phase === "steady-after");
       expect(after.length).toBeGreaterThan(5);
-      expect(after.every((s) => s.status === 200)).toBe(true);
+      expect(JSON.stringify(after.filter((s) => s.status !== 200))).toBe("[]");
 
       // The writes refused during the fault.
       expect(refusedKeyed.status).toBe(503);

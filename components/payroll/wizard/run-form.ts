@@ -101,7 +101,7 @@ export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
     domesticContractId: ctx.contractId,
     organizationId: ctx.organizationId,
     period: ctx.period,
-    contributionWeeks: v.contributionWeeks.map((w) => ({ hours: normalizeDecimal(w.hours), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod })),
+    contributionWeeks: v.contributionWeeks.map((w) => ({ hours: normalizeDecimal(w.hours), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
     notUsedVacationContributionHours: (ending && optionalDecimal(v.notUsedVacationContributionHours)) || "0.00",
     missingNoticeWeeks: (ending && optionalDecimal(v.missingNoticeWeeks)) || "0",
   };

@@ -5,12 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Alert, Card, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import type { MonthStatusRow, PayslipKind, ValidationIssue, ValidationResult } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
+import { issueText } from "../issue-text";
 import { fixLinksFor, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
 
 export function IssueList({ issues, tone, contractId, period, testId }: { issues: ValidationIssue[]; tone: "red" | "amber"; contractId: string; period: string; testId: string }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   return (
     <ul className="mt-2 space-y-2" data-testid={testId}>
@@ -21,7 +23,7 @@ export function IssueList({ issues, tone, contractId, period, testId }: { issues
             <span aria-hidden className={tone === "red" ? "text-red-600" : "text-amber-600"}>
               {tone === "red" ? "✕" : "!"}
             </span>
-            <span className="flex-1">{issue.message}</span>
+            <span className="flex-1">{issueText(issue, t, locale)}</span>
             {links.length > 0 && (
               <span className="flex flex-wrap gap-x-3">
                 {links.map((l) => (

@@ -48,6 +48,10 @@ const it = {
       batch_too_large: "Troppi elementi in una sola operazione (massimo 1.000).",
       read_only_key: "Questa chiave API è in sola lettura.",
       cross_site_request: "Richiesta rifiutata: proviene da un altro sito.",
+      tfr_coefficient_missing: "Il coefficiente ISTAT di rivalutazione del TFR per quel mese non è ancora pubblicato: indica un coefficiente provvisorio con il motivo.",
+      tfr_coefficient_exists: "Il coefficiente TFR di quel mese è già presente.",
+      contribution_weeks_mismatch: "Le settimane contributive non corrispondono al periodo: ricalcolale.",
+      employment_end_mismatch: "La cessazione indicata non corrisponde a quella registrata sul contratto.",
     } as Record<string, string>,
   },
   pages: {
@@ -116,6 +120,10 @@ const en: CommonMessages = {
       batch_too_large: "Too many items in one operation (at most 1,000).",
       read_only_key: "This API key is read-only.",
       cross_site_request: "Request refused: it comes from another site.",
+      tfr_coefficient_missing: "The ISTAT TFR revaluation coefficient of that month is not published yet: give a provisional coefficient with its reason.",
+      tfr_coefficient_exists: "The TFR coefficient of that month already exists.",
+      contribution_weeks_mismatch: "The contribution weeks do not match the period: compute them again.",
+      employment_end_mismatch: "The end of employment given does not match the one recorded on the contract.",
     },
   },
   pages: {

@@ -48,6 +48,14 @@ const it = {
   payBasis: { hourly: "Oraria", monthly: "Mensile" },
   weekdays: { monday: "Lunedì", tuesday: "Martedì", wednesday: "Mercoledì", thursday: "Giovedì", friday: "Venerdì", saturday: "Sabato", sunday: "Domenica" },
   weekdaysShort: { monday: "Lun", tuesday: "Mar", wednesday: "Mer", thursday: "Gio", friday: "Ven", saturday: "Sab", sunday: "Dom" },
+  notice: {
+    givenDate: "Preavviso dato il",
+    workedDays: "Giorni di preavviso lavorati",
+    overrideDays: "Giorni mancanti (modifica manuale)",
+    overrideReason: "Motivo della modifica",
+    proposed: (days: number, missing: number, owedBy: string | null) =>
+      days === 0 ? "Nessun preavviso dovuto" : `Preavviso CCNL ${days} giorni, mancanti ${missing}${owedBy === "EMPLOYER" ? ": indennità a carico del datore" : owedBy === "EMPLOYEE" ? ": trattenuta al lavoratore" : ""}`,
+  },
   endReasons: {
     dismissal: "Licenziamento",
     resignation: "Dimissioni",
@@ -291,6 +299,14 @@ const en: ContractsMessages = {
   payBasis: { hourly: "Hourly", monthly: "Monthly" },
   weekdays: { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" },
   weekdaysShort: { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" },
+  notice: {
+    givenDate: "Notice given on",
+    workedDays: "Notice days worked",
+    overrideDays: "Missing days (manual override)",
+    overrideReason: "Reason for the override",
+    proposed: (days: number, missing: number, owedBy: string | null) =>
+      days === 0 ? "No notice due" : `CCNL notice ${days} days, ${missing} missing${owedBy === "EMPLOYER" ? ": indemnity paid by the employer" : owedBy === "EMPLOYEE" ? ": deducted from the worker" : ""}`,
+  },
   endReasons: {
     dismissal: "Dismissal",
     resignation: "Resignation",

@@ -4,6 +4,9 @@ type PeriodUnit = "period" | "week" | "hour" | "day" | "month" | "year";
 /** singular when the quantity is exactly one */
 const unit = (one: string, many: string) => (singular: boolean): string => (singular ? one : many);
 
+/** params of an issue, formatted for the reader (see components/payroll/issue-text.ts) */
+export type IssueParams = Readonly<Record<string, string | undefined>>;
+
 const it = {
   months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
   periodLabel: (month: string, year: string) => `${month.charAt(0).toUpperCase()}${month.slice(1)} ${year}`,
@@ -19,6 +22,29 @@ const it = {
     ordinary: "Ordinario",
     thirteenth: "Tredicesima",
     severance_liquidation: "Liquidazione TFR",
+  },
+  /** final settlement (issue 11; docs/domain/rules-update.md §1e, §2, §4) */
+  termination: {
+    kind: "Cessazione del rapporto",
+    reasons: {
+      dismissal: "licenziamento",
+      resignation: "dimissioni",
+      mutual_agreement: "risoluzione consensuale",
+      end_of_fixed_term: "scadenza del termine",
+      death_of_assisted_person: "decesso dell'assistito",
+      just_cause: "giusta causa",
+    } as Record<string, string>,
+    tfr: {
+      title: "Trattamento di fine rapporto",
+      fundAtLastYearEnd: "Fondo al 31 dicembre precedente",
+      revaluation: "Rivalutazione",
+      coefficient: (pct: string, month: string | null) => (month ? `coefficiente ${pct}% (${month})` : "meno di mezzo mese: nessun coefficiente"),
+      provisional: (reason: string | null) => `coefficiente provvisorio${reason ? `: ${reason}` : ""}`,
+      advanceRevaluation: "di cui su anticipi dell'anno",
+      quotaOfYear: "Quota maturata nell'anno",
+      advances: "Anticipi dell'anno",
+      totalPaid: "TFR liquidato",
+    },
   },
   units: {
     period: unit("periodo", "periodi"),
@@ -351,6 +377,27 @@ const it = {
     tooLong: (max: string) => `Al massimo ${max} caratteri.`,
     contractUnavailable: "Dati del contratto non disponibili.",
   },
+  /**
+   * Engine warnings and validate-before-run issues by code, from their params (already formatted:
+   * dates in words, decimals with the locale's separator). Unknown codes show the API's message.
+   */
+  issueText: {
+    sick_subtype_reclassified: (p: IssueParams) =>
+      p.pay === "half" ? `Malattia del ${p.date}: i primi 3 giorni sono pagati al 50 %` : p.pay === "full" ? `Malattia del ${p.date}: pagata al 100 %` : `Malattia del ${p.date}: non retribuita (giorni pagati esauriti negli ultimi 365 giorni)`,
+    vacation_on_sunday_or_holiday: (p: IssueParams) => `Ferie del ${p.date}: domenica o festività, non conteggiate`,
+    week_hours_above_threshold: (p: IssueParams) => `Settimana dal ${p.weekStart} al ${p.weekEnd}: ${p.hours} ore contributive (oltre ${p.threshold})`,
+    thirteenth_unpaid_previous_year: (p: IssueParams) => `Tredicesima ${p.year} maturata e non pagata: ${p.amount} €`,
+    tfr_coefficient_missing: (p: IssueParams) =>
+      p.year ? `Coefficiente di rivalutazione TFR al 31 dicembre ${p.year} non disponibile: rivalutazione non applicata` : `Coefficiente ISTAT TFR di ${p.month} non disponibile: rivalutazione non applicata`,
+    severance_advance_above_limit: (p: IssueParams) => `Anticipo TFR di ${p.amount} € oltre il ${p.percent} % del fondo (${p.maxShare} €): consentito solo con accordo scritto`,
+    severance_advance_exceeds_fund: (p: IssueParams) => `Anticipo TFR di ${p.amount} € superiore al fondo (${p.fund} €)`,
+    rates_missing_for_deferred_week: (p: IssueParams) => `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
+    event_outside_employment: (p: IssueParams) => `${p.count} eventi fuori dal periodo di impiego`,
+    day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
+    week_over_ccnl_limit: (p: IssueParams) => `Settimana dal ${p.weekStart}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
+    rates_missing_for_year: (p: IssueParams) => `Tabelle retributive e contributive ${p.year} non disponibili`,
+    employment_end_outside_period: (p: IssueParams) => `La data di cessazione ${p.date} non cade nel mese del cedolino`,
+  } satisfies Record<string, (p: IssueParams) => string>,
 };
 
 export type PayrollMessages = typeof it;
@@ -370,6 +417,28 @@ const en: PayrollMessages = {
     ordinary: "Ordinary",
     thirteenth: "Thirteenth month",
     severance_liquidation: "Severance (TFR) payout",
+  },
+  termination: {
+    kind: "End of employment",
+    reasons: {
+      dismissal: "dismissal",
+      resignation: "resignation",
+      mutual_agreement: "mutual agreement",
+      end_of_fixed_term: "end of fixed term",
+      death_of_assisted_person: "death of the assisted person",
+      just_cause: "just cause",
+    } as Record<string, string>,
+    tfr: {
+      title: "Severance pay (TFR)",
+      fundAtLastYearEnd: "Fund at the previous 31 December",
+      revaluation: "Revaluation",
+      coefficient: (pct: string, month: string | null) => (month ? `coefficient ${pct}% (${month})` : "less than half a month: no coefficient"),
+      provisional: (reason: string | null) => `provisional coefficient${reason ? `: ${reason}` : ""}`,
+      advanceRevaluation: "of which on this year's advances",
+      quotaOfYear: "Accrued this year",
+      advances: "Advances this year",
+      totalPaid: "TFR paid",
+    },
   },
   units: {
     period: unit("period", "periods"),
@@ -699,6 +768,23 @@ const en: PayrollMessages = {
     endOutsidePeriod: "The termination date must fall in the payslip's month.",
     tooLong: (max: string) => `At most ${max} characters.`,
     contractUnavailable: "Contract data not available.",
+  },
+  issueText: {
+    sick_subtype_reclassified: (p: IssueParams) =>
+      p.pay === "half" ? `Sickness on ${p.date}: the first 3 days are paid at 50%` : p.pay === "full" ? `Sickness on ${p.date}: paid at 100%` : `Sickness on ${p.date}: unpaid (paid days used up in the last 365 days)`,
+    vacation_on_sunday_or_holiday: (p: IssueParams) => `Vacation on ${p.date}: a Sunday or public holiday, not counted`,
+    week_hours_above_threshold: (p: IssueParams) => `Week ${p.weekStart} to ${p.weekEnd}: ${p.hours} contribution hours (over ${p.threshold})`,
+    thirteenth_unpaid_previous_year: (p: IssueParams) => `Thirteenth month of ${p.year} accrued and not paid: €${p.amount}`,
+    tfr_coefficient_missing: (p: IssueParams) =>
+      p.year ? `TFR revaluation coefficient at 31 December ${p.year} not available: no revaluation applied` : `ISTAT TFR coefficient for ${p.month} not available: no revaluation applied`,
+    severance_advance_above_limit: (p: IssueParams) => `TFR advance of €${p.amount} above ${p.percent}% of the fund (€${p.maxShare}): allowed only with a written agreement`,
+    severance_advance_exceeds_fund: (p: IssueParams) => `TFR advance of €${p.amount} above the fund (€${p.fund})`,
+    rates_missing_for_deferred_week: (p: IssueParams) => `No ${p.year} tables: the week from ${p.weekStart} is shown with the ${p.tableYear} tables`,
+    event_outside_employment: (p: IssueParams) => `${p.count} events outside the employment`,
+    day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
+    week_over_ccnl_limit: (p: IssueParams) => `Week from ${p.weekStart}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
+    rates_missing_for_year: (p: IssueParams) => `No pay and contribution tables for ${p.year}`,
+    employment_end_outside_period: (p: IssueParams) => `The termination date ${p.date} is not in the payslip's month`,
   },
 };
 

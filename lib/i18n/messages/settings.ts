@@ -1,6 +1,6 @@
 const it = {
   title: "Impostazioni",
-  tabs: { apiKeys: "Chiavi API", users: "Utenti" },
+  tabs: { apiKeys: "Chiavi API", users: "Utenti", tables: "Tabelle" },
   apiKeys: {
     intro: "Le chiavi API permettono ai gestionali di usare l'API /v1 per conto della tua organizzazione. La chiave completa è mostrata una sola volta.",
     name: "Nome",
@@ -31,13 +31,27 @@ const it = {
     create: "Nuovo utente",
     adminOnly: "Solo gli amministratori possono gestire gli utenti.",
   },
+  tables: {
+    title: "Coefficienti di rivalutazione TFR (ISTAT)",
+    intro: "Il coefficiente di un mese si applica ai TFR e agli anticipi pagati dal 15 di quel mese al 14 del successivo; dicembre rivaluta il fondo al 31 dicembre. Una cessazione o un anticipo il cui mese non è pubblicato è bloccato.",
+    month: "Mese",
+    percent: "Coefficiente %",
+    foi: "Indice FOI",
+    base: "Base",
+    source: "Fonte",
+    derived: "derivato",
+    published: "pubblicato",
+    add: "Aggiungi coefficiente",
+    addHint: "Indica il coefficiente pubblicato o l'indice FOI del mese (il coefficiente viene calcolato e verificato).",
+    adminOnly: "Solo un amministratore può aggiungere coefficienti.",
+  },
 };
 
 export type SettingsMessages = typeof it;
 
 const en: SettingsMessages = {
   title: "Settings",
-  tabs: { apiKeys: "API keys", users: "Users" },
+  tabs: { apiKeys: "API keys", users: "Users", tables: "Tables" },
   apiKeys: {
     intro: "API keys let payroll systems use the /v1 API on behalf of your organization. The full key is shown only once.",
     name: "Name",
@@ -67,6 +81,20 @@ const en: SettingsMessages = {
     password: "Initial password",
     create: "New user",
     adminOnly: "Only administrators can manage users.",
+  },
+  tables: {
+    title: "TFR revaluation coefficients (ISTAT)",
+    intro: "A month's coefficient applies to severance and advances paid from the 15th of that month to the 14th of the next; December revalues the fund at 31 December. A termination or advance whose month is not published is blocked.",
+    month: "Month",
+    percent: "Coefficient %",
+    foi: "FOI index",
+    base: "Base",
+    source: "Source",
+    derived: "derived",
+    published: "published",
+    add: "Add coefficient",
+    addHint: "Give the published coefficient or the month's FOI index (the coefficient is computed and checked).",
+    adminOnly: "Only an administrator can add coefficients.",
   },
 };
 

@@ -79,6 +79,10 @@ const contractOut = z
     startDate: z.string(),
     endDate: z.string().nullable(),
     endReason: z.enum(END_REASONS).nullable(),
+    notice: z
+      .object({ givenDate: z.string().nullable(), workedDays: z.number().int().nullable(), overrideDays: z.number().int().nullable(), overrideReason: z.string().nullable() })
+      .nullable()
+      .meta({ description: "Notice recorded with the end (docs/domain/rules-update.md §4); null while active" }),
     fixedTerm: z.boolean(),
     fixedTermEndDate: z.string().nullable(),
     replacesAbsentWorker: z.boolean(),
@@ -109,6 +113,22 @@ const balancesOut = z
 const contractDetailOut = contractOut
   .extend({ terms: z.array(termsOut).meta({ description: "Terms history, oldest first" }), openingBalances: balancesOut.nullable() })
   .meta({ id: "DomesticContractDetail" });
+
+/** The CCNL notice computed for a recorded end (docs/domain/rules-update.md §4). */
+export const noticeProposalOut = z
+  .object({
+    ccnlDays: z.number().int().meta({ description: "CCNL notice in calendar days (0: none due)" }),
+    workedDays: z.number().int(),
+    missingDays: z.number().int(),
+    owedBy: z.enum(["EMPLOYER", "EMPLOYEE"]).nullable().meta({ description: "who owes the indemnity for the missing days" }),
+    inProbation: z.boolean(),
+    probationDays: z.number().int().meta({ description: "probation length in days of actual work" }),
+    explanation: z.array(z.string()).meta({ description: "Italian sentences explaining the figure" }),
+    overrideDays: z.number().int().nullable(),
+    overrideReason: z.string().nullable(),
+    effectiveMissingDays: z.number().int().meta({ description: "missing days the final payslip uses (the override, or the computed figure)" }),
+  })
+  .meta({ id: "NoticeProposal" });
 
 const withWarnings = <S extends z.ZodObject>(schema: S) => schema.extend({ warnings: z.array(warningSchema) });
 
@@ -338,13 +358,15 @@ payslip reads them. An end already recorded → 409 \`contract_ended\`. 422 when
 (\`end_before_start\`), when \`end_of_fixed_term\` is given for an open-ended contract (\`not_fixed_term\`), and when work
 events (\`work_event_after_end\`, the first 20 listed, also in \`workEventsAfterEnd\` with \`workEventsAfterEndTotal\`),
 payslips (\`payslip_after_end\`), terms (\`terms_after_end\`) or opening balances (\`opening_balances_after_end\`) lie after
-it: the clerk moves or deletes them first. 200 with the contract and \`warnings\` (\`fixed_term_end_differs\`).
+it: the clerk moves or deletes them first. Optional \`noticeGivenDate\`, \`noticeWorkedDays\` (0–120) and an override of the
+missing days (\`noticeOverrideDays\` with \`noticeOverrideReason\`). 200 with the contract, \`warnings\`
+(\`fixed_term_end_differs\`) and \`proposedNotice\`: the CCNL notice for this end (docs/domain/rules-update.md §4).
 Audit entry \`contract.end\`.`.trim(),
       parameters: [idempotencyKeyHeader],
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: endContractSchema } } },
       responses: {
-        "200": jsonContent(withWarnings(contractDetailOut)),
+        "200": jsonContent(withWarnings(contractDetailOut).extend({ proposedNotice: noticeProposalOut.nullable() })),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],

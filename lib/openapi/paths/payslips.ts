@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { contributionWeekSchema, contributionWeeksBody, listPayslipsQuery, patchPayslipBody, payrollMonthQuery, runPayrollBody, validateBeforeRunBody } from "@/lib/validation/payslip";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, standardErrors } from "../common";
+import { noticeProposalOut } from "./contracts";
 
 const dec = (description?: string) => z.string().meta({ description: description ?? "decimal string", example: "123.45" });
 
@@ -40,6 +41,7 @@ const inpsLine = z
     employeeAmount: dec(),
     employerAmount: dec(),
     origin: z.enum(["week", "notice"]),
+    isNoticePeriod: z.boolean().meta({ description: "hours of the notice indemnity credited to the notice period after the termination (second PagoPA notice)" }),
     tableYear: z.number().int(),
   })
   .meta({ id: "InpsContribution", description: "One Sunday–Saturday contribution week (decisions §9)" });
@@ -128,6 +130,22 @@ const detail = listItem
     note1: z.string().nullable(),
     note2: z.string().nullable(),
     rateTableVersion: z.string(),
+    severanceBreakdown: z
+      .object({
+        fundAtLastYearEnd: dec("fund at the last 31 December, revaluation included, before this year's advances"),
+        revaluation: dec(),
+        coefficientPercent: dec("ISTAT coefficient, percent, 6 decimals"),
+        coefficientMonth: z.string().nullable().meta({ description: "YYYY-MM of the coefficient (15th rule); null when less than half a month of the year elapsed" }),
+        coefficientProvisional: z.boolean(),
+        provisionalReason: z.string().nullable(),
+        advanceRevaluation: dec("revaluation of this year's advances with the coefficient of their month"),
+        quotaOfYear: dec("TFR accrued this year"),
+        advancesThisYear: dec(),
+        totalPaid: dec(),
+      })
+      .nullable()
+      .meta({ id: "SeveranceBreakdown", description: "TFR paid with this payslip, broken down (docs/domain/rules-update.md §1e, §2); null when none" }),
+    endReason: z.string().nullable().meta({ description: "reason of the end of employment (final settlement), else null" }),
     isOutdated: z.boolean().meta({ description: "true when the period's events, the contract's terms or the previous payslip changed after the run" }),
     outdatedReasons: z.array(z.enum(["events_changed", "contract_terms_changed", "previous_payslip_changed"])),
   })
@@ -138,6 +156,7 @@ const validation = z
     valid: z.boolean(),
     errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
     warnings: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional(), periods: z.array(z.string()).optional(), params: issueParams })),
+    notice: noticeProposalOut.optional().meta({ description: "the CCNL notice proposed for the end recorded on the contract in this period" }),
   })
   .meta({ id: "PayrollValidation" });
 
@@ -200,7 +219,7 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       tags: ["Payslips"],
       summary: "The Sunday–Saturday contribution weeks meeting a date range, with their contributory hours",
       description:
-        "A bare JSON array (not wrapped in data). A week belongs to the month of its Saturday: weeks whose Saturday falls after endDate have isFromNextPeriod = true. With employmentEnding the last week ends on the termination day and is not deferred. Pass the array as contributionWeeks to run-payroll (it may be edited).",
+        "A bare JSON array (not wrapped in data). A week belongs to the month of its Saturday: weeks whose Saturday falls after endDate have isFromNextPeriod = true. With employmentEnding, or when the contract's recorded end falls in the range, the last week ends on the termination day and is not deferred; no week follows the termination except the notice-period weeks, marked isNoticePeriod: true, that carry the hours of an employer-owed notice indemnity (docs/domain/rules-update.md §3). Pass the array as contributionWeeks to run-payroll (it may be edited).",
       requestParams: { header: headers },
       requestBody: { content: { "application/json": { schema: contributionWeeksBody } } },
       responses: { "200": jsonContent(z.array(contributionWeekSchema)), "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
@@ -211,7 +230,7 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       tags: ["Payslips"],
       summary: "Compute the payslip of a contract and period as a draft",
       description:
-        "201 with the full payslip in draft. The kind is ordinary, thirteenth (isThirteenth) or severance liquidation (severanceLiquidationPayslip). A draft of the same contract, period and kind is recomputed in place (same id, notes kept unless given); a final one → 409 payslip_already_final. When validate-before-run reports errors → 422 payroll_blocked listing them. Concurrent runs of one contract are serialised: they produce exactly one payslip. Running totals chain from the contract's previous payslip (or its opening balances).",
+        "201 with the full payslip in draft. The kind is ordinary, thirteenth (isThirteenth) or severance liquidation (severanceLiquidationPayslip). A draft of the same contract, period and kind is recomputed in place (same id, notes kept unless given); a final one → 409 payslip_already_final. When validate-before-run reports errors → 422 payroll_blocked listing them. The weeks must be the period's (Sunday–Saturday, clipped at hiring/termination, Saturday rule, right isFromNextPeriod, hours 0–168, no duplicates; an empty array only for a thirteenth or TFR payslip), else 422 contribution_weeks_mismatch with a pointer to the bad week; unknown fields inside a week are ignored. A run for the month of the contract's recorded end is an end-of-employment payslip with the CCNL notice computed from the contract (unless missingNoticeType/Days are given); an employmentEndDate contradicting the recorded end → 422 employment_end_mismatch. A termination or advance whose TFR coefficient month is not published → 422 tfr_coefficient_missing (with months), unless provisionalTfrCoefficient {percent, reason} is given; the payslip then records it (severanceBreakdown, warning tfr_coefficient_provisional). Concurrent runs of one contract are serialised: they produce exactly one payslip. Running totals chain from the contract's previous payslip (or its opening balances).",
       requestParams: { header: headers },
       requestBody: { content: { "application/json": { schema: runPayrollBody } } },
       responses: { "201": jsonContent(detail, "Created (draft)"), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": standardErrors["422"], "422": standardErrors["422"] },

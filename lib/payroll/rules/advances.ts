@@ -4,7 +4,9 @@
  * `settings.severanceAdvanceMaxShare` (70 %) → warning (allowed only with a written agreement).
  */
 import { PayrollError } from "../errors";
-import { Decimal, ONE, dec, fmt2, round2 } from "../money";
+import { Decimal, ONE, dec, fmt2, gt0, round2 } from "../money";
+import { missingCoefficient, tfrCoefficient } from "./severance-liquidation";
+import { advancedFromFund, advancedPartRevaluation } from "./tfr-revaluation";
 import type { PayrollSettings } from "../settings";
 import type { Warning } from "../types";
 import type { PayslipStep } from "./draft";
@@ -35,7 +37,14 @@ export const severanceAdvance: PayslipStep = {
     if (check.verdict === "exceeds_fund") throw new PayrollError("severance_advance_exceeds_fund", `Anticipo TFR ${fmt2(advance)} superiore al fondo maturato ${fmt2(fund)}`);
     if (check.verdict === "above_limit") d.warnings.push(severanceAdvanceWarning(advance, check.maxShare, check.sharePercent));
     d.lines.addFixed("earning", "ANTICIPO_TFR", "Anticipo TFR", "period", ONE, advance, advance, { separatelyTaxed: true });
-    const fromPreviousYears = Decimal.min(advance, b.severanceAccruedPreviousYears);
+    const fromPreviousYears = advancedFromFund(advance, b.severanceAccruedPreviousYears);
+    // the advanced part is revalued with the coefficient of the month of the advance (docs/domain/rules-update.md §1e)
+    if (gt0(fromPreviousYears)) {
+      const c = tfrCoefficient(d, d.ctx.pEnd);
+      if (c.percent === null) throw missingCoefficient(c.key);
+      b.severanceAdvanceRevaluation = b.severanceAdvanceRevaluation.plus(advancedPartRevaluation(fromPreviousYears, c.percent));
+    }
+    b.severanceAdvancesThisYear = b.severanceAdvancesThisYear.plus(advance);
     b.severanceAccruedPreviousYears = b.severanceAccruedPreviousYears.minus(fromPreviousYears);
     b.severanceAccruedThisYear = b.severanceAccruedThisYear.minus(advance.minus(fromPreviousYears));
     b.severanceTotalLiquidated = b.severanceTotalLiquidated.plus(advance);

@@ -151,6 +151,11 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
       accruedPreviousYears: fmtExact(b.severanceAccruedPreviousYears),
       totalLiquidated: fmtExact(b.severanceTotalLiquidated),
       revaluationTotal: fmtExact(b.severanceRevaluationTotal),
+      // only when they carry information (an advance this year; balances revalued at 31 Dec): rules-update.md §1e
+      ...(b.severanceAdvancesThisYear.isZero()
+        ? {}
+        : { fundAtLastYearEnd: fmtExact(b.severanceFundAtLastYearEnd), advancesThisYear: fmtExact(b.severanceAdvancesThisYear), advanceRevaluationThisYear: fmtExact(b.severanceAdvanceRevaluation) }),
+      ...(b.severanceRevaluedThroughYear !== null ? { revaluedThroughYear: b.severanceRevaluedThroughYear } : {}),
     },
     sick: { totalPaidHalfDays: b.sick.paidHalfDays.toString(), totalPaidFullDays: b.sick.paidFullDays.toString(), totalNonPaidDays: b.sick.nonPaidDays.toString() },
     injury: { totalPaidFullDays: b.injury.paidFullDays.toString(), totalNonPaidDays: b.injury.nonPaidDays.toString() },
@@ -219,11 +224,13 @@ export const close: PayslipStep = {
       employerTaxesElements: byType("employer_tax"),
       inpsContributions: d.inpsLines,
       cassacolfContributions: d.cassacolfLines,
-      contributionWeeks: d.weeks.filter((x) => x.origin !== "notice").map((x) => ({ hours: fmt2(x.hours), weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod })),
+      // notice-period weeks marked `isNoticePeriod: true` (docs/domain/rules-update.md §3)
+      contributionWeeks: d.weeks.map((x) => ({ hours: fmt2(x.hours), weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod, ...(x.origin === "notice" ? { isNoticePeriod: true as const } : {}) })),
       ...payslipStates(d, absences),
       warnings: dedupeWarnings(d.warnings),
       rateTableVersion: [...d.rateVersions].sort().join(" + "),
       nextState: nextStateOf(d, absences.history, ytd, elementYtd),
+      ...(d.severanceBreakdown ? { severanceBreakdown: d.severanceBreakdown } : {}),
     };
   },
 };

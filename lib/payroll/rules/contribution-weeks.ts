@@ -31,7 +31,8 @@ export const contributionWeeks: PayslipStep = {
     d.computedWeeks = computeWeeks(ctx, ctx.pStart, ctx.pEnd, ctx.ending);
     const given = d.options.contributionWeeks && d.options.contributionWeeks.length > 0 ? d.options.contributionWeeks : null;
     d.weeks = given
-      ? givenWeeks(ctx, given, d.computedWeeks)
+      ? // notice-period weeks are recomputed from the notice days (the service checked them: rules/termination-weeks.ts)
+        givenWeeks(ctx, given.filter((g) => !g.isNoticePeriod), d.computedWeeks)
       : d.computedWeeks.map((c) => ({ weekStart: c.weekStart, weekEnd: c.weekEnd, saturday: c.saturday, hours: c.hours, cassacolfHours: c.cassaHours, isFromNextPeriod: c.isFromNextPeriod, origin: "week" as const }));
   },
 };

@@ -5,7 +5,7 @@
  */
 import { Decimal, ZERO, dec } from "../money";
 import { getYearRates } from "../rates";
-import type { CassacolfContributionLine, InpsContributionLine, PayrollInput, PayslipResult, RunOptions, RunningState, Warning } from "../types";
+import type { CassacolfContributionLine, InpsContributionLine, PayrollInput, PayslipResult, RunOptions, RunningState, SeveranceBreakdown, Warning } from "../types";
 import { emptyState, monthFractions, type MonthFractions } from "./accruals";
 import { buildContext, type Ctx } from "./context";
 import type { ComputedWeek } from "./hours";
@@ -27,6 +27,12 @@ export interface Balances {
   severanceAccruedPreviousYears: Decimal;
   severanceTotalLiquidated: Decimal;
   severanceRevaluationTotal: Decimal;
+  /** docs/domain/rules-update.md §1e: fund at the last 31 Dec before this year's advances, the advances, the revaluation of their advanced parts */
+  severanceFundAtLastYearEnd: Decimal;
+  severanceAdvancesThisYear: Decimal;
+  severanceAdvanceRevaluation: Decimal;
+  /** the fund at 31 Dec of this year is already revalued (opening balances given at 31 Dec) */
+  severanceRevaluedThroughYear: number | null;
   sick: { paidHalfDays: Decimal; paidFullDays: Decimal; nonPaidDays: Decimal };
   injury: { paidFullDays: Decimal; nonPaidDays: Decimal };
 }
@@ -93,6 +99,8 @@ export interface PayslipDraft {
   inpsWeeks: InpsWeekFigures[];
   cassacolfWeeks: CassacolfWeekFigures[];
   rateVersions: Set<string>;
+  /** TFR paid at termination, broken down (rules/severance-liquidation.ts) */
+  severanceBreakdown: SeveranceBreakdown | null;
   /** set by the close step */
   result: PayslipResult | null;
 }
@@ -135,6 +143,7 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     inpsWeeks: [],
     cassacolfWeeks: [],
     rateVersions: new Set<string>([periodRates.version]),
+    severanceBreakdown: null,
     result: null,
   };
 }
@@ -154,6 +163,10 @@ export function balancesOf(s: RunningState): Balances {
     severanceAccruedPreviousYears: d(s.severance.accruedPreviousYears),
     severanceTotalLiquidated: d(s.severance.totalLiquidated),
     severanceRevaluationTotal: d(s.severance.revaluationTotal),
+    severanceFundAtLastYearEnd: d(s.severance.fundAtLastYearEnd ?? s.severance.accruedPreviousYears),
+    severanceAdvancesThisYear: d(s.severance.advancesThisYear ?? "0"),
+    severanceAdvanceRevaluation: d(s.severance.advanceRevaluationThisYear ?? "0"),
+    severanceRevaluedThroughYear: s.severance.revaluedThroughYear ?? null,
     sick: { paidHalfDays: d(s.sick.totalPaidHalfDays), paidFullDays: d(s.sick.totalPaidFullDays), nonPaidDays: d(s.sick.totalNonPaidDays) },
     injury: { paidFullDays: d(s.injury.totalPaidFullDays), nonPaidDays: d(s.injury.totalNonPaidDays) },
   };

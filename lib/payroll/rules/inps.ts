@@ -159,6 +159,7 @@ export function inpsLine(
       employerAmount: fmt2(amounts.employerAmount),
       tableYear: h.tableYear,
       origin,
+      ...(origin === "notice" ? { isNoticePeriod: true as const } : {}),
     },
   };
 }

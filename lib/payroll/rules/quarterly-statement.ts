@@ -182,14 +182,8 @@ interface WeekOfStatement extends StatementInpsWeek {
   saturday: string;
 }
 
-/** One line per contiguous run of weeks with unchanged class, effective wage and table year. */
-function statementLines(
-  sorted: WeekOfStatement[],
-  input: QuarterlyStatementInput,
-  rounding: WholeHoursRounding,
-  registry: RateRegistry,
-  warnings: QuarterlyStatement["warnings"],
-): StatementLine[] {
+/** Contiguous runs of unchanged class / effective wage / table year → one line each, integer hours. */
+function buildLines(sorted: WeekOfStatement[], input: QuarterlyStatementInput, rounding: WholeHoursRounding, registry: RateRegistry, warnings: QuarterlyStatement["warnings"]): StatementLine[] {
   const runs: WeekOfStatement[][] = [];
   let key = "";
   for (const w of sorted) {
@@ -227,16 +221,15 @@ function statementLines(
   });
 }
 
-/** The CAS.SA.COLF part (code F2) of a payment, on whole hours like the INPS lines. */
-function cassacolfPart(cassacolfWeeks: StatementCassacolfWeek[], rounding: WholeHoursRounding, registry: RateRegistry, cassacolfYear: number) {
-  const decimalHours = sum(cassacolfWeeks.map((w) => dec(w.hours)));
+/** CAS.SA.COLF (F2) of a payment: Σ weekly hours → integer × the year's hourly shares. */
+function buildCassacolf(weeks: StatementCassacolfWeek[], rounding: WholeHoursRounding, registry: RateRegistry, year: number): StatementCassacolf {
+  const decimalHours = sum(weeks.map((w) => dec(w.hours)));
   const hours = toWholeHours(decimalHours, rounding);
-  const cas = registry[cassacolfYear]?.cassacolf;
-  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${cassacolfYear} non disponibili`);
+  const cas = registry[year]?.cassacolf;
+  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${year} non disponibili`);
   const employee = round2(dec(cas.employee).times(hours));
   const employer = round2(dec(cas.employer).times(hours));
-  const withheld = sum(cassacolfWeeks.map((w) => dec(w.employeeAmount)));
-  const statement: StatementCassacolf = {
+  return {
     code: "F2",
     decimalHours: fmt2(decimalHours),
     hours,
@@ -245,9 +238,8 @@ function cassacolfPart(cassacolfWeeks: StatementCassacolfWeek[], rounding: Whole
     amount: fmt2(employee.plus(employer)),
     employeeAmount: fmt2(employee),
     employerAmount: fmt2(employer),
-    withheldEmployee: fmt2(withheld),
+    withheldEmployee: fmt2(sum(weeks.map((w) => dec(w.employeeAmount)))),
   };
-  return { statement, amount: employee.plus(employer), employee, employer, withheld };
 }
 
 function buildPayment(
@@ -262,20 +254,17 @@ function buildPayment(
   warnings: QuarterlyStatement["warnings"],
 ): StatementPayment {
   const sorted = [...weeks].sort((a, b) => (a.weekStart < b.weekStart ? -1 : a.weekStart > b.weekStart ? 1 : 0));
-  const lines = statementLines(sorted, input, rounding, registry, warnings);
+  const lines = buildLines(sorted, input, rounding, registry, warnings);
   for (const w of sorted) {
     if (dec(w.hours).greaterThan(MAX_HOURS_PER_WEEK)) {
       warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
     }
   }
-  const cas = cassacolfPart(cassacolfWeeks, rounding, registry, cassacolfYear);
-
+  const cassacolf = buildCassacolf(cassacolfWeeks, rounding, registry, cassacolfYear);
   const inpsAmount = sum(lines.map((l) => dec(l.amount)));
   const inpsEmployee = sum(lines.map((l) => dec(l.employeeAmount)));
-  const inpsWithheld = sum(lines.map((l) => dec(l.withheldEmployee)));
-  const withheld = inpsWithheld.plus(cas.withheld);
-  const due = inpsEmployee.plus(cas.employee);
-
+  const withheld = sum(lines.map((l) => dec(l.withheldEmployee))).plus(dec(cassacolf.withheldEmployee));
+  const due = inpsEmployee.plus(dec(cassacolf.employeeAmount));
   return {
     kind,
     dueDate,
@@ -283,13 +272,13 @@ function buildPayment(
     periodEnd: sorted[sorted.length - 1]?.weekEnd ?? null,
     weeks: sorted.filter((w) => dec(w.hours).greaterThan(0)).map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
     lines,
-    cassacolf: cas.statement,
+    cassacolf,
     inpsAmount: fmt2(inpsAmount),
     inpsEmployee: fmt2(inpsEmployee),
     inpsEmployer: fmt2(inpsAmount.minus(inpsEmployee)),
-    totalToPay: fmt2(inpsAmount.plus(cas.amount)),
+    totalToPay: fmt2(inpsAmount.plus(dec(cassacolf.amount))),
     employeeShare: fmt2(due),
-    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(cas.employer)),
+    employerShare: fmt2(inpsAmount.minus(inpsEmployee).plus(dec(cassacolf.employerAmount))),
     withheldEmployee: fmt2(withheld),
     employeeDifference: fmt2(due.minus(withheld)),
   };

@@ -2,29 +2,60 @@
  * TFR liquidation (rules §7, F12): the fund paid with the revaluation of the previous years' part
  * by the coefficient of the payment month — at the end of employment, or as its own payslip.
  */
-import { ONE, ZERO, gt0, round2 } from "../money";
+import { PayrollError } from "../errors";
+import { ONE, ZERO, fmt2, gt0, round2 } from "../money";
 import { severanceRevaluation } from "./accruals";
 import type { PayslipDraft, PayslipStep } from "./draft";
 import { coefficientForDate } from "./severance";
+import { resolveCoefficient, type ResolvedCoefficient } from "./tfr-revaluation";
+
+/** The coefficient of a payment on `date`: maintained table, built-in series, or the run's provisional one (rules-update.md §2). */
+export function tfrCoefficient(d: PayslipDraft, date: string): ResolvedCoefficient {
+  const c = resolveCoefficient(date, (key) => coefficientForDate(date, d.ctx.registry, d.ctx.settings).percent ?? (key ? null : ZERO), d.options.provisionalTfrCoefficient);
+  if (c.provisional) d.warnings.push({ code: "tfr_coefficient_provisional", message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}`, params: { month: c.key ?? "", percent: c.percent?.toString() ?? "", reason: c.provisionalReason ?? "" } });
+  return c;
+}
+
+/** A termination or advance whose coefficient month is not published is blocked (rules-update.md §2). */
+export function missingCoefficient(key: string | null): PayrollError {
+  return new PayrollError("tfr_coefficient_missing", `Coefficiente ISTAT di rivalutazione TFR del mese ${key ?? ""} non ancora pubblicato: indicare un coefficiente provvisorio con il motivo`);
+}
 
 export function liquidateSeverance(d: PayslipDraft, date: string): void {
   const b = d.balances;
-  const c = coefficientForDate(date, d.ctx.registry, d.ctx.settings);
-  let revaluation = ZERO;
+  const c = tfrCoefficient(d, date);
+  // advanced parts: revalued with the coefficient of their month; the rest of the fund with this one (§1e)
+  let revaluation = b.severanceAdvanceRevaluation;
   if (gt0(b.severanceAccruedPreviousYears)) {
-    if (c.percent === null) {
-      d.warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente ISTAT TFR per ${c.key} non disponibile: rivalutazione non applicata (impostare settings.tfrMonthlyCoefficients)`, params: { month: c.key ?? "" } });
-    } else revaluation = severanceRevaluation(b.severanceAccruedPreviousYears, c.percent, c.months, d.ctx.settings.severanceRevaluationRounding);
+    if (c.percent === null) throw missingCoefficient(c.key);
+    revaluation = revaluation.plus(severanceRevaluation(b.severanceAccruedPreviousYears, c.percent, c.months, d.ctx.settings.severanceRevaluationRounding));
   }
   const fund = round2(b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear));
   if (gt0(fund)) d.lines.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
-  if (!revaluation.isZero()) d.lines.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (${c.percent?.toString() ?? "0"}%)`, "period", ONE, revaluation, revaluation, { separatelyTaxed: true });
+  const pctText = (c.percent ?? ZERO).toFixed(6);
+  if (!revaluation.isZero()) {
+    d.lines.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (coefficiente ${pctText}%${c.key ? ` ${c.key}` : ""}${c.provisional ? ", provvisorio" : ""})`, "period", ONE, revaluation, revaluation, { separatelyTaxed: true });
+  }
   const paid = fund.plus(revaluation);
+  const advancedFromFundTotal = b.severanceFundAtLastYearEnd.minus(b.severanceAccruedPreviousYears);
+  d.severanceBreakdown = {
+    fundAtLastYearEnd: fmt2(b.severanceFundAtLastYearEnd),
+    revaluation: fmt2(revaluation),
+    coefficientPercent: pctText,
+    coefficientMonth: c.key,
+    coefficientProvisional: c.provisional,
+    provisionalReason: c.provisionalReason,
+    advanceRevaluation: fmt2(b.severanceAdvanceRevaluation),
+    quotaOfYear: fmt2(b.severanceAccruedThisYear.plus(b.severanceAdvancesThisYear.minus(advancedFromFundTotal))),
+    advancesThisYear: fmt2(b.severanceAdvancesThisYear),
+    totalPaid: fmt2(paid),
+  };
   d.month.severancePaid = d.month.severancePaid.plus(paid);
   b.severanceTotalLiquidated = b.severanceTotalLiquidated.plus(paid);
   b.severanceRevaluationTotal = b.severanceRevaluationTotal.plus(revaluation);
   b.severanceAccruedPreviousYears = ZERO;
   b.severanceAccruedThisYear = ZERO;
+  b.severanceAdvanceRevaluation = ZERO;
 }
 
 /** Step (TFR liquidation payslip): pays the fund at the end date (or the period's end). */

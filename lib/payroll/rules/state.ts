@@ -17,14 +17,20 @@ import { yearEndCoefficient } from "./severance";
  */
 export function rollOverYear(b: Balances, year: number, registry: RateRegistry, settings: PayrollSettings, warnings: Warning[]): void {
   const coefficient = yearEndCoefficient(year, registry, settings);
-  let revaluation = ZERO;
-  if (gt0(b.severanceAccruedPreviousYears)) {
+  // the advanced parts were revalued with the coefficient of their month (docs/domain/rules-update.md §1e)
+  let revaluation = b.severanceAdvanceRevaluation;
+  // opening balances given at 31 Dec are already revalued at that date (§1e)
+  if (b.severanceRevaluedThroughYear !== null && year <= b.severanceRevaluedThroughYear) revaluation = ZERO;
+  else if (gt0(b.severanceAccruedPreviousYears)) {
     if (coefficient === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata`, params: { year: String(year) } });
-    else revaluation = severanceRevaluation(b.severanceAccruedPreviousYears, coefficient, 12, settings.severanceRevaluationRounding);
+    else revaluation = revaluation.plus(severanceRevaluation(b.severanceAccruedPreviousYears, coefficient, 12, settings.severanceRevaluationRounding));
   }
   b.severanceAccruedPreviousYears = b.severanceAccruedPreviousYears.plus(revaluation).plus(b.severanceAccruedThisYear);
   b.severanceRevaluationTotal = b.severanceRevaluationTotal.plus(revaluation);
   b.severanceAccruedThisYear = ZERO;
+  b.severanceFundAtLastYearEnd = b.severanceAccruedPreviousYears;
+  b.severanceAdvancesThisYear = ZERO;
+  b.severanceAdvanceRevaluation = ZERO;
   b.vacationPreviousYearLeft = b.vacationPreviousYearLeft.plus(b.vacationAccruedThisYear).minus(b.vacationUsedThisYear);
   b.vacationAccruedThisYear = ZERO;
   b.vacationUsedThisYear = ZERO;

@@ -10,6 +10,7 @@ import type { PeriodType } from "../types";
 import { vacationLeft, type DraftWeek, type PayslipDraft, type PayslipStep } from "./draft";
 import { noticeDaysSchedule } from "./hours";
 import { liquidateSeverance } from "./severance-liquidation";
+import { lastWorkedWeekIndex } from "./termination-weeks";
 import { payThirteenth } from "./thirteenth";
 
 const saturdayOf = (date: string) => contributionWeekSpans({ startDate: date, endDate: date })[0]?.saturday ?? date;
@@ -21,11 +22,12 @@ export function settleUnusedVacation(d: PayslipDraft, termination: string): void
   const model = d.ctx.modelAt(termination);
   const dayValue = model.payBasis === "monthly" ? model.globalMonthly.div(26) : model.weeklySixth.times(model.globalHourly);
   if (gt0(left)) {
-    d.lines.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute", "day", left, dayValue);
+    d.lines.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute (liquidate)", "day", left, dayValue);
     const computedHours = round2(left.times(model.weekly).div(6));
     const givenHours = d.options.notUsedVacationContributionHours ? dec(d.options.notUsedVacationContributionHours) : ZERO;
     const hours = gt0(givenHours) ? givenHours : computedHours;
-    const last = [...d.weeks].reverse().find((x) => !x.isFromNextPeriod);
+    // with the last period worked, up to the termination date (docs/domain/rules-update.md §3)
+    const last = d.weeks[lastWorkedWeekIndex(d.weeks, termination)];
     if (last) {
       last.hours = last.hours.plus(hours);
       last.cassacolfHours = last.cassacolfHours.plus(hours);
@@ -74,10 +76,10 @@ export function settleNotice(d: PayslipDraft, termination: string): void {
   const rate = byHours ? model.effectiveWage : model.globalMonthly.div(30);
   const periodType: PeriodType = byHours ? "hour" : "day";
   if (o.missingNoticeType === "EMPLOYER") {
-    d.lines.add("earning", "INDENNITA_PREAVVISO", "Indennità sostitutiva del preavviso", periodType, quantity, rate, { extraSeverance: true });
+    d.lines.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate, { extraSeverance: true });
     d.weeks.push(...noticeWeeks(schedule));
   } else {
-    d.lines.add("deduction", "TRATTENUTA_PREAVVISO", "Trattenuta per mancato preavviso", periodType, quantity, rate);
+    d.lines.add("deduction", "TRATTENUTA_PREAVVISO", `Trattenuta per mancato preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate);
   }
 }
 

@@ -8,6 +8,7 @@ import { loadContract, lockContract } from "./load-contract";
 import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
 import { contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
+import { noticeProposal, type NoticeProposal } from "./notice-proposal";
 
 const LISTED = 20;
 
@@ -17,7 +18,7 @@ const LISTED = 20;
  * recorded, and with 422 when the date is before the start or when work events, payslips, terms
  * or opening balances lie after it: each is listed (first 20) so the clerk can fix them first.
  */
-export async function endContract(principal: Principal, id: string, input: EndContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+export async function endContract(principal: Principal, id: string, input: EndContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[]; proposedNotice: NoticeProposal | null }> {
   const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
@@ -66,7 +67,18 @@ export async function endContract(principal: Principal, id: string, input: EndCo
     }
 
     const before = serializeContract(row, today);
-    const updated = await tx.domesticContract.update({ where: { id }, data: { endDate: endDb, endReason: input.endReason }, select: contractSelect });
+    const updated = await tx.domesticContract.update({
+      where: { id },
+      data: {
+        endDate: endDb,
+        endReason: input.endReason,
+        noticeGivenDate: input.noticeGivenDate ? toDbDate(input.noticeGivenDate) : null,
+        noticeWorkedDays: input.noticeWorkedDays ?? null,
+        noticeOverrideDays: input.noticeOverrideDays ?? null,
+        noticeOverrideReason: input.noticeOverrideDays !== undefined ? (input.noticeOverrideReason ?? null) : null,
+      },
+      select: contractSelect,
+    });
     const openingBalances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, openingBalances, today);
     await writeAuditEntry(tx, principal, { action: "contract.end", entityType: "domestic_contract", entityId: id, before, after: serializeContract(updated, today), requestId });
@@ -75,6 +87,8 @@ export async function endContract(principal: Principal, id: string, input: EndCo
     if (row.fixedTerm && row.fixedTermEndDate && dateString(row.fixedTermEndDate) !== end) {
       warnings.push({ code: "fixed_term_end_differs", message: `The fixed-term contract was planned to end on ${dateString(row.fixedTermEndDate)}` });
     }
-    return { ...view, warnings };
+    // the CCNL notice for this end, as the end-of-contract dialog shows it (rules-update.md §4)
+    const proposedNotice = noticeProposal({ ...row, terms: await tx.contractTerms.findMany({ where: { contractId: id }, orderBy: { effectiveFrom: "asc" } }) }, input);
+    return { ...view, warnings, proposedNotice };
   });
 }

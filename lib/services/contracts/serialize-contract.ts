@@ -54,6 +54,10 @@ export const contractSelect = {
   startDate: true,
   endDate: true,
   endReason: true,
+  noticeGivenDate: true,
+  noticeWorkedDays: true,
+  noticeOverrideDays: true,
+  noticeOverrideReason: true,
   fixedTerm: true,
   fixedTermEndDate: true,
   replacesAbsentWorker: true,
@@ -128,6 +132,8 @@ export interface ContractView {
   startDate: string;
   endDate: string | null;
   endReason: EndReason | null;
+  /** notice recorded with the end (docs/domain/rules-update.md §4); null while active */
+  notice: { givenDate: string | null; workedDays: number | null; overrideDays: number | null; overrideReason: string | null } | null;
   fixedTerm: boolean;
   fixedTermEndDate: string | null;
   replacesAbsentWorker: boolean;
@@ -228,6 +234,9 @@ export function serializeContract(row: ContractRow, today: string): ContractView
     startDate: dateString(row.startDate),
     endDate: optionalDateString(row.endDate),
     endReason: row.endReason,
+    notice: row.endDate
+      ? { givenDate: row.noticeGivenDate ? dateString(row.noticeGivenDate) : null, workedDays: row.noticeWorkedDays, overrideDays: row.noticeOverrideDays, overrideReason: row.noticeOverrideReason }
+      : null,
     fixedTerm: row.fixedTerm,
     fixedTermEndDate: optionalDateString(row.fixedTermEndDate),
     replacesAbsentWorker: row.replacesAbsentWorker,

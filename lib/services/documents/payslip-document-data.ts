@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
 import { ccnlMinimum, payTableFor, RatesMissingError, type Level } from "@/lib/payroll";
-import { dec, fmt2, sum } from "@/lib/payroll/money";
+import { dec, fmt2, sum } from "@/lib/payroll";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "@/lib/services/payslips/serialize-payslip";
 

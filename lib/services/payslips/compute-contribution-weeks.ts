@@ -2,7 +2,9 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
-import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
+import { dateString } from "@/lib/db/serialize";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
 import { periodOf } from "@/lib/payroll";
 
@@ -27,6 +29,7 @@ export async function computeContributionWeeks(
       endDate: input.endDate,
       employmentEnding: input.employmentEnding,
       absenceHistory: state?.absenceHistory,
+      noticeDays: noticeDaysAfterEnd(contract, input.startDate, input.endDate),
       settings: await loadSettings(db, principal.organizationId),
     });
   } catch (error) {
@@ -34,8 +37,19 @@ export async function computeContributionWeeks(
   }
 }
 
+/** Employer-owed notice days of a recorded end inside the range: their weeks follow the termination (rules-update.md §3). */
+function noticeDaysAfterEnd(contract: ContractWithTerms, startDate: string, endDate: string): number {
+  const end = contract.endDate ? dateString(contract.endDate) : null;
+  if (!end || end < startDate || end > endDate) return 0;
+  const o = noticeOptions(noticeProposal(contract), contract.endReason);
+  return o.missingNoticeType === "EMPLOYER" ? Number(o.missingNoticeDays ?? "0") : 0;
+}
+
 export function toAppError(error: unknown): unknown {
   if (error instanceof RatesMissingError) return new AppError("rates_missing_for_year", error.message);
+  if (error instanceof PayrollError && error.code === "tfr_coefficient_missing") {
+    return new AppError("tfr_coefficient_missing", error.message, { errors: [{ path: "/provisionalTfrCoefficient", message: error.message, code: error.code }] });
+  }
   if (error instanceof PayrollError) {
     if (error.code === "rates_missing_for_year") return new AppError("rates_missing_for_year", error.message);
     return new AppError("validation_failed", error.message, { errors: [{ path: "", message: error.message, code: error.code }] });

@@ -19,6 +19,7 @@ import {
   scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
+import { loadTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -165,6 +166,10 @@ export async function loadPayrollInputs(db: Db | Tx, organizationId: string, con
     await loadOpeningState(db, contractId),
     await loadSettings(db, organizationId),
   ];
+  // the maintained TFR coefficients reach the engine as data (docs/domain/rules-update.md §2); an
+  // organization's own overrides, if any, stay on top
+  const coefficients = await loadTfrCoefficients(db);
+  settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
   let state: RunningState | null = null;
   let stateSource: PayrollInputs["stateSource"] = "none";
   if (previous) {

@@ -1,5 +1,5 @@
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, setLockWaitBudget, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
@@ -9,6 +9,7 @@ import { checkPayroll } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputs } from "./payroll-inputs";
+import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import type { PayslipDetail } from "./serialize-payslip";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -32,6 +33,7 @@ function toRunOptions(body: RunPayrollBody): RunOptions {
     customEarnings: body.customEarnings,
     customDeductions: body.customDeductions,
     customImputedElements: body.customImputedElements,
+    provisionalTfrCoefficient: body.provisionalTfrCoefficient ?? null,
   };
 }
 
@@ -86,7 +88,7 @@ function payslipColumns(result: PayslipResult) {
     ytdTotalCost: result.ytdTotalCost,
     ytdTotalNet: result.ytdTotalNet,
     vacationState: result.vacationState as unknown as Prisma.InputJsonValue,
-    severanceState: result.severanceState as unknown as Prisma.InputJsonValue,
+    severanceState: (result.severanceBreakdown ? { ...result.severanceState, breakdown: result.severanceBreakdown } : result.severanceState) as unknown as Prisma.InputJsonValue,
     thirteenthState: result.thirteenthState as unknown as Prisma.InputJsonValue,
     sickState: result.sickState as unknown as Prisma.InputJsonValue,
     injuryState: result.injuryState as unknown as Prisma.InputJsonValue,
@@ -120,6 +122,7 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
       hourlyEmployer: w.hourlyEmployer,
       isFromNextPeriod: w.isFromNextPeriod,
       origin: w.origin,
+      isNoticePeriod: w.isNoticePeriod === true,
       tableYear: w.tableYear,
     })),
   });
@@ -146,14 +149,16 @@ async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
  * POST /v1/domestic-payslips/run-payroll. Computes the payslip of (contract, period, kind) and
  * stores it as a draft: an existing draft of the same triple is recomputed in place (same id),
  * a final one is never touched (409). Runs of one contract are serialised by an advisory lock, so
- * concurrent runs produce exactly one payslip.
+ * concurrent runs produce exactly one payslip; a run that waits for it longer than the lock wait
+ * budget answers 409 conflict at once instead of holding a pool connection.
  */
 export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
   assertOrganization(principal, body.organizationId);
   const kind = kindOf(body);
-  const options = toRunOptions(body);
+  let options = toRunOptions(body);
   return getDb().$transaction(
     async (tx) => {
+      await setLockWaitBudget(tx);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payslip:${body.domesticContractId}`}))`;
       const inputs = await loadPayrollInputs(tx, principal.organizationId, body.domesticContractId, body.period, kind);
       const existing = await tx.payslip.findUnique({
@@ -163,13 +168,23 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
       if (existing?.status === "final") {
         throw new AppError("payslip_already_final", `The ${kind} payslip of ${body.period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
       }
-      const check = await checkPayroll(tx, inputs, body.period, options);
+      const { options: runOptions } = applyRecordedEnd(inputs, options, kind === "ordinary");
+      options = runOptions;
+      const check = await checkPayroll(tx, inputs, body.period, options, kind);
+      const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
+      if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
+        throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
+          errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
+          extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
+        });
+      }
       if (!check.valid) {
         throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
           errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
           extra: { warnings: check.warnings },
         });
       }
+      if (kind === "ordinary") assertWeeks(inputs, options, body.contributionWeeks, true);
       let result: PayslipResult;
       try {
         result = calculatePayslip({ contract: inputs.engineContract, terms: inputs.engineTerms, events: inputs.events, state: inputs.state, options, settings: inputs.settings });
@@ -188,6 +203,7 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
         options,
         settings: inputs.settings,
         fingerprint: inputs.fingerprint,
+        endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
       };
       const columns = {
         ...payslipColumns(result),

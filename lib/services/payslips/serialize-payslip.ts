@@ -1,3 +1,4 @@
+import type { SeveranceBreakdown } from "@/lib/payroll";
 import { dateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES } from "@/lib/payroll";
@@ -77,6 +78,13 @@ export interface OutdatedInfo {
   outdatedReasons: string[];
 }
 
+/** The stored severance state carries the TFR breakdown of a final settlement; the API shows it as `severanceBreakdown`. */
+function withoutBreakdown(state: Prisma.JsonValue): Prisma.JsonValue {
+  if (!state || typeof state !== "object" || Array.isArray(state) || !("breakdown" in state)) return state;
+  const { breakdown: _breakdown, ...rest } = state as Record<string, Prisma.JsonValue>;
+  return rest;
+}
+
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
 export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)]));
@@ -124,6 +132,7 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       employeeAmount: w.employeeAmount.toFixed(2),
       employerAmount: w.employerAmount.toFixed(2),
       origin: w.origin,
+      isNoticePeriod: w.isNoticePeriod,
       tableYear: w.tableYear,
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
@@ -142,7 +151,11 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
     })),
     contributionWeeks: p.contributionWeeks,
     vacationState: p.vacationState,
-    severanceState: p.severanceState,
+    severanceState: withoutBreakdown(p.severanceState),
+    /** TFR paid with this payslip, broken down (fund at last 31 Dec, revaluation with coefficient and month, quota, advances, total); null when none */
+    severanceBreakdown: ((p.severanceState as { breakdown?: unknown } | null)?.breakdown ?? null) as SeveranceBreakdown | null,
+    /** reason of the end of employment recorded on the contract (final settlement only) */
+    endReason: p.isEmploymentEnded ? (((p.inputSnapshot as { endReason?: string | null } | null)?.endReason ?? null) as string | null) : null,
     thirteenthState: p.thirteenthState,
     sickState: p.sickState,
     injuryState: p.injuryState,

@@ -2,7 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { toPage, type Page } from "@/lib/validation/pagination";
-import { dec, fmt2, sum } from "@/lib/payroll/money";
+import { dec, fmt2, sum } from "@/lib/payroll";
 import type { InpsStatementsQuery } from "@/lib/validation/statements";
 import { assertQuarterInRange, buildStatementItem, loadHoursRounding, loadQuarterContracts, statementStatus, type InpsStatementItem } from "./build-quarter-statements";
 

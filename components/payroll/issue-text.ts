@@ -1,0 +1,42 @@
+import type { Locale } from "@/lib/i18n/config";
+import type { Dictionary } from "@/lib/i18n/dictionary";
+
+const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate"]);
+const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum"]);
+const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent"]);
+
+/** "2025-11-09" → "9 novembre 2025" (it) / "9 November 2025" (en); UTC so the day never shifts. */
+export function longDate(iso: string, locale: Locale): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!y || !m || !d) return iso;
+  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** a decimal string with the locale's separator ("12.5" → "12,5"; money keeps two decimals: "12,50") */
+function localNumber(value: string, locale: Locale, money: boolean): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const [int, frac = ""] = value.split(".");
+  const decimals = money ? Math.max(2, frac.length) : frac.length;
+  const sep = locale === "it" ? "," : ".";
+  const group = locale === "it" ? "." : ",";
+  const grouped = (int ?? "0").replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return decimals > 0 ? `${grouped}${sep}${frac.padEnd(decimals, "0")}` : grouped;
+}
+
+export function formatIssueParams(params: Readonly<Record<string, string>>, locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (DATE_KEYS.has(k) && /^\d{4}-\d{2}-\d{2}$/.test(v)) out[k] = longDate(v, locale);
+    else if (MONEY_KEYS.has(k)) out[k] = localNumber(v, locale, true);
+    else if (NUMBER_KEYS.has(k)) out[k] = localNumber(v, locale, false);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** The sentence of an engine warning or validate-before-run issue in the reader's language: from its code and params, else the API's message. */
+export function issueText(issue: { code: string; message: string; params?: Readonly<Record<string, string>> }, t: Dictionary, locale: Locale): string {
+  const render = (t.payroll.issueText as Record<string, ((p: Record<string, string>) => string) | undefined>)[issue.code];
+  if (!render || !issue.params) return issue.message;
+  return render(formatIssueParams(issue.params, locale));
+}

@@ -1,0 +1,84 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
+import { Table, Td, Th } from "@/components/ui/table";
+import { ApiError, apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/error-message";
+import { useT } from "@/lib/i18n/client";
+import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
+import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
+
+const PATH = "/v1/rate-tables/tfr-coefficients";
+
+/** The TFR coefficient table: everyone reads it; an administrator adds a month (coefficient or FOI). */
+export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
+  const s = t.settings.tables;
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ["tfr-coefficients"], queryFn: () => apiFetch<{ data: TfrCoefficientView[] }>(PATH) });
+  const form = useForm<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput>({
+    resolver: zodResolver(createTfrCoefficientSchema),
+    defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
+  });
+  const create = useMutation({
+    mutationFn: (input: CreateTfrCoefficientInput) => apiFetch<TfrCoefficientView>(PATH, { method: "POST", body: input }),
+    onSuccess: () => {
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: ["tfr-coefficients"] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, { message: e.message });
+    },
+  });
+  const errors = form.formState.errors;
+  const blankToUndefined = { setValueAs: (v: string) => (v.trim() === "" ? undefined : v.trim().replace(",", ".")) };
+  return (
+    <div className="space-y-6" data-testid="tfr-coefficients">
+      <p className="text-sm text-slate-600">{s.intro}</p>
+      {isAdmin ? (
+        <Card title={s.add}>
+          <p className="mb-3 text-sm text-slate-600">{s.addHint}</p>
+          <form className="grid gap-4 sm:grid-cols-4" onSubmit={form.handleSubmit((v) => create.mutate(v))} noValidate>
+            <Field label={s.month} required error={errors.month?.message}>{(p) => <Input {...p} placeholder="2026-03" {...form.register("month")} />}</Field>
+            <Field label={s.percent} error={errors.percent?.message}>{(p) => <Input {...p} inputMode="decimal" {...form.register("percent", blankToUndefined)} />}</Field>
+            <Field label={s.foi} error={errors.foi?.message}>{(p) => <Input {...p} inputMode="decimal" {...form.register("foi", blankToUndefined)} />}</Field>
+            <Field label={s.source} required error={errors.source?.message}>{(p) => <Input {...p} {...form.register("source")} />}</Field>
+            <div className="sm:col-span-4">
+              <Button type="submit" loading={create.isPending}>{s.add}</Button>
+            </div>
+          </form>
+          {create.isError && <div className="mt-3"><Alert>{errorMessage(create.error, t)}</Alert></div>}
+        </Card>
+      ) : (
+        <Alert tone="amber">{s.adminOnly}</Alert>
+      )}
+      {list.isPending ? (
+        <Spinner label={t.common.states.loading} />
+      ) : list.isError ? (
+        <Alert>{errorMessage(list.error, t)}</Alert>
+      ) : (
+        <Table caption={s.title}>
+          <thead>
+            <tr><Th>{s.month}</Th><Th>{s.percent}</Th><Th>{s.foi}</Th><Th>{s.base}</Th><Th>{s.source}</Th></tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {[...list.data.data].reverse().map((c) => (
+              <tr key={c.id}>
+                <Td className="font-medium tabular-nums">{c.month}</Td>
+                <Td className="tabular-nums">{c.percent} <Badge tone={c.isDerived ? "amber" : "gray"}>{c.isDerived ? s.derived : s.published}</Badge></Td>
+                <Td className="tabular-nums">{c.foi ?? t.payroll.dash}</Td>
+                <Td>{c.foiBase} = 100</Td>
+                <Td className="max-w-xs truncate"><a className="text-brand-700 underline" href={c.source} target="_blank" rel="noreferrer">{c.source}</a></Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

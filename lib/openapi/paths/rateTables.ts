@@ -1,0 +1,41 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { createTfrCoefficientSchema, listTfrCoefficientsQuery } from "@/lib/validation/tfr-coefficient";
+import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
+
+const coefficient = z
+  .object({
+    id: z.string().uuid(),
+    month: z.string().meta({ example: "2025-11" }),
+    percent: z.string().meta({ description: "coefficient in percent, 6 decimals", example: "2.061356" }),
+    foi: z.string().nullable().meta({ description: "ISTAT FOI ex tabacchi of the month", example: "121.3" }),
+    foiBase: z.enum(["2015", "2025"]).meta({ description: "FOI base year = 100 (base 2025 from January 2026, linked with 1.214)" }),
+    isDerived: z.boolean().meta({ description: "computed from the FOI, not found published" }),
+    source: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TfrCoefficient" });
+
+const tags = ["Rate tables"];
+
+export const rateTablesPaths: ZodOpenApiPathsObject = {
+  "/v1/rate-tables/tfr-coefficients": {
+    get: {
+      tags,
+      summary: "TFR revaluation coefficients (ISTAT), organization-independent",
+      description:
+        "The monthly coefficients from January 2023 and the December (31 Dec) ones, each with its source (docs/domain/rules-update.md §2). A month's coefficient applies to payments from the 15th of the month to the 14th of the next. Optional `year` filter.",
+      requestParams: { query: listTfrCoefficientsQuery },
+      responses: { "200": jsonContent(z.object({ data: z.array(coefficient) })), "401": standardErrors["401"] },
+    },
+    post: {
+      tags,
+      summary: "Add a month's coefficient (administrators signed in only)",
+      description:
+        "Give the published `percent` (0–20, 6 decimals) or the `foi` index: the coefficient is computed as 1.5 × m/12 + max(0, 0.75 × (FOI_m / FOI_Dec(y−1) − 1) × 100) (FOI of 2026 × 1.214 against December 2025); with both, they must agree (422 `coefficient_foi_mismatch`). A month not over yet → 422 `month_not_over`; an existing month → 409 `tfr_coefficient_exists`. API keys and clerks → 403 `forbidden`. Audit entry `tfr_coefficient.create`.",
+      parameters: [idempotencyKeyHeader],
+      requestBody: { content: { "application/json": { schema: createTfrCoefficientSchema } } },
+      responses: { "201": jsonContent(coefficient, "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "409": standardErrors["422"], "422": standardErrors["422"] },
+    },
+  },
+};

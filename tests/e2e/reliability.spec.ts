@@ -1,0 +1,57 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+
+/** Raw HTTP, for methods a fetch client refuses to send (TRACE). */
+function raw(baseURL: string, method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(path, baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("HTTP surface (issue 16 points 7, 11, 15)", () => {
+  test("TRACE is 405 problem+json on API paths and pages", async ({ baseURL }) => {
+    for (const path of ["/v1/me", "/", "/employers"]) {
+      const res = await raw(baseURL!, "TRACE", path);
+      expect(res.status, path).toBe(405);
+      expect(res.headers["content-type"]).toContain("application/problem+json");
+      expect(res.headers.allow).toBeTruthy();
+    }
+  });
+
+  test("unknown /v1 path → 404 problem+json; unsupported method → 405 with Allow", async ({ request }) => {
+    const missing = await request.get("/v1/no-such-thing");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toContain("application/problem+json");
+    expect((await missing.json()).code).toBe("not_found");
+    const put = await request.put("/v1/employers", { data: {} });
+    expect(put.status()).toBe(405);
+    expect(put.headers()["allow"]).toBe("GET, HEAD, OPTIONS, POST");
+    expect((await put.json()).code).toBe("method_not_allowed");
+  });
+
+  test("API answers are not cached; health endpoints answer", async ({ request }) => {
+    const api = await request.get("/v1/me");
+    expect(api.headers()["cache-control"]).toContain("no-store");
+    expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", database: "ok" });
+  });
+
+  test("pages carry the security headers", async ({ request }) => {
+    const page = await request.get("/sign-in");
+    const h = page.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["referrer-policy"]).toBeTruthy();
+    expect(h["permissions-policy"]).toBeTruthy();
+    expect(h["x-content-type-options"]).toBe("nosniff");
+  });
+});
