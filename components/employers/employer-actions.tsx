@@ -43,6 +43,9 @@ export function EmployerActions({ employer, activeContracts }: Props) {
     },
   });
 
+  const blockedByContracts = remove.error instanceof ApiError && remove.error.code === "employer_has_active_contracts";
+  // with active contracts deletion would fail: the dialog offers archiving instead (issue 15 point 8)
+  const offerArchive = activeContracts > 0 || blockedByContracts;
   const deleteError = (() => {
     const error = remove.error;
     if (!error) return null;
@@ -85,16 +88,34 @@ export function EmployerActions({ employer, activeContracts }: Props) {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t.common.actions.cancel}
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="employer-delete-confirm">
-              {e.deleteDialog.confirm}
-            </Button>
+            {offerArchive ? (
+              !employer.archived && (
+                <Button
+                  loading={archive.isPending}
+                  onClick={() => archive.mutate(true, { onSuccess: () => setConfirming(false) })}
+                  data-testid="employer-delete-archive"
+                >
+                  {e.actions.archive}
+                </Button>
+              )
+            ) : (
+              <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="employer-delete-confirm">
+                {e.deleteDialog.confirm}
+              </Button>
+            )}
           </>
         }
       >
         <div className="space-y-3">
           <p>{e.deleteDialog.rule}</p>
           <p>{e.deleteDialog.cascade}</p>
-          {activeContracts > 0 && <Alert tone="amber">{e.deleteDialog.hasActive(activeContracts)}</Alert>}
+          {activeContracts > 0 && (
+            <div data-testid="employer-delete-active">
+              <Alert tone="amber">
+                {e.deleteDialog.hasActive(activeContracts)} {e.deleteDialog.endFirst}
+              </Alert>
+            </div>
+          )}
           {!employer.archived && <p className="text-slate-500">{e.deleteDialog.suggestArchive}</p>}
           {deleteError && (
             <div data-testid="employer-delete-error">

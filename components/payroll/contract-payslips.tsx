@@ -88,7 +88,7 @@ export function ContractPayslipsList({ contractId }: { contractId: string }) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {list.data.data.map((p) => (
-                <PayslipRow key={p.id} payslip={p} onDelete={setToDelete} />
+                <PayslipRow key={p.id} payslip={p} onDelete={setToDelete} endPeriod={contract.data?.endDate?.slice(0, 7) ?? null} />
               ))}
             </tbody>
           </Table>
@@ -107,7 +107,15 @@ export function ContractPayslipsList({ contractId }: { contractId: string }) {
   );
 }
 
-function PayslipRow({ payslip: p, onDelete }: { payslip: PayslipListItem; onDelete: (p: DeletablePayslip) => void }) {
+/**
+ * A final ordinary payslip of December (or of the month the contract ends) offers the thirteenth and
+ * the TFR liquidation of that period explicitly (issue 15 point 2): they are separate payslips.
+ */
+function otherKindsOffered(p: PayslipListItem, endPeriod: string | null): boolean {
+  return p.kind === "ordinary" && p.status === "final" && (p.period.endsWith("-12") || p.period === endPeriod);
+}
+
+function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListItem; onDelete: (p: DeletablePayslip) => void; endPeriod: string | null }) {
   const t = useT();
   const f = useFormat();
   const label = `${f.period(p.period)} · ${t.payroll.kind[p.kind]}`;
@@ -140,6 +148,12 @@ function PayslipRow({ payslip: p, onDelete }: { payslip: PayslipListItem; onDele
               {t.payroll.actions.print}
             </LinkButton>
           )}
+          {otherKindsOffered(p, endPeriod) &&
+            (["thirteenth", "severance_liquidation"] as const).map((other) => (
+              <LinkButton key={other} size="sm" href={wizardHref(p.domesticContractId, p.period, other)} data-testid={`contract-payslip-run-${other}`} aria-label={`${t.payroll.wizard.validation.runKind(t.payroll.kind[other])} · ${f.period(p.period)}`}>
+                {t.payroll.kind[other]}
+              </LinkButton>
+            ))}
           <Button size="sm" variant="ghost" onClick={() => onDelete({ id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status })} aria-label={`${t.payroll.actions.delete} ${label}`}>
             {t.payroll.actions.delete}
           </Button>

@@ -2,8 +2,9 @@ import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 export function Table({ children, caption }: { children: ReactNode; caption?: string }) {
+  // relative: the sr-only labels inside (absolutely positioned) stay in the scrolling box instead of widening the page at 390 px
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

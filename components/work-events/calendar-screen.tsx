@@ -230,7 +230,7 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
             {selectedDays.length === 1 ? (
               <DayPanel key={selectedDays[0]!.date} day={selectedDays[0]!} events={eventsByDate.get(selectedDays[0]!.date) ?? []} onCreate={createEvent} onUpdate={updateEvent} onDelete={deleteEvent} />
             ) : selectedDays.length > 1 ? (
-              <RangePanel key={`${selection?.start}-${selection?.end}`} days={selectedDays} onApply={applyRange} onClear={clear} />
+              <RangePanel key={`${selection?.start}-${selection?.end}`} days={selectedDays} monthDays={summary.data?.days} onApply={applyRange} onClear={clear} />
             ) : (
               <p className="text-sm text-slate-600">{w.panel.empty}</p>
             )}

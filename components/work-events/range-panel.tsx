@@ -8,7 +8,7 @@ import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import { TYPE_SUBTYPES, isSubtypeOf } from "@/lib/payroll";
+import { TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   eventSubTypeSchema,
@@ -35,6 +35,7 @@ const rangeSchema = z
     hours: z.string(),
     includeUnscheduled: z.boolean(),
     replaceExisting: z.boolean(),
+    vacationWholeWeek: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!isSubtypeOf(v.type, v.subType)) ctx.addIssue({ code: "custom", path: ["subType"], message: "subType" });
@@ -52,23 +53,71 @@ const PRESETS: { type: EventType; subType: EventSubType }[] = [
 const decimalInput = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
 
 /** The batch items the options give for the selected days (days outside the employment never). */
-export function rangeItems(days: readonly DayInfo[], v: RangeValues): WorkEventItem[] {
+export function rangeItems(days: readonly DayInfo[], v: RangeValues, monthDays: readonly DayInfo[] = days): WorkEventItem[] {
+  if (v.type === "vacation" && v.vacationWholeWeek) return vacationWeekItems(days, v, monthDays);
   return days
     .filter((d) => d.withinEmployment && (v.includeUnscheduled || d.scheduledHours !== "0.00"))
     .map((d) => ({ date: d.date, hours: v.hoursMode === "fixed" ? v.hours : d.scheduledHours, type: v.type, subType: v.subType, multiplier: v.multiplier }));
 }
 
+const cents = (hours: string) => Math.round(Number(hours) * 100);
+const hoursOf = (c: number) => (c / 100).toFixed(2);
+
+/** Weekly hours of the schedule: the scheduled hours of each weekday as the month shows them. */
+function weeklyCents(monthDays: readonly DayInfo[]): number {
+  const byWeekday = new Map<number, number>();
+  for (const d of monthDays) if (d.withinEmployment && !d.holiday && !byWeekday.has(weekday(d.date))) byWeekday.set(weekday(d.date), cents(d.scheduledHours));
+  return [...byWeekday.values()].reduce((a, b) => a + b, 0);
+}
+
+/**
+ * A vacation recorded the way the engine pays it (docs/domain/rules.md §8, lib/payroll/rules/earnings.ts:
+ * every Monday–Saturday vacation day is 1/6 of the weekly hours; Sundays and public holidays are not
+ * vacation). A selected Friday brings its Saturday (the CCNL working Saturday) when the month has it,
+ * and each week's days carry 1/6 of the weekly hours in cents, the rounding left on the week's last
+ * day, so six days of a 25 h week total exactly 25 h in the calendar as on the payslip.
+ */
+export function vacationWeekItems(days: readonly DayInfo[], v: RangeValues, monthDays: readonly DayInfo[]): WorkEventItem[] {
+  const selected = new Set(days.map((d) => d.date));
+  for (const d of days) {
+    if (weekday(d.date) !== 5) continue;
+    const index = monthDays.findIndex((m) => m.date === d.date);
+    const saturday = monthDays[index + 1];
+    if (saturday) selected.add(saturday.date);
+  }
+  const chosen = monthDays.filter((d) => selected.has(d.date) && d.withinEmployment && weekday(d.date) !== 0 && !d.holiday);
+  const weekly = weeklyCents(monthDays);
+  const sixth = Math.floor(weekly / 6);
+  const items: WorkEventItem[] = [];
+  // group by Monday–Saturday week: a Sunday separates weeks
+  let week: DayInfo[] = [];
+  const flush = () => {
+    week.forEach((d, i) => {
+      const last = i === week.length - 1 && week.length === 6;
+      items.push({ date: d.date, hours: hoursOf(last ? weekly - sixth * 5 : sixth), type: v.type, subType: v.subType, multiplier: v.multiplier });
+    });
+    week = [];
+  };
+  for (const d of chosen) {
+    if (week.length > 0 && weekday(d.date) <= weekday(week[week.length - 1]!.date)) flush();
+    week.push(d);
+  }
+  flush();
+  return items;
+}
+
 /** Apply one kind of event to a range of days at once (a vacation week, three sick days) through the batch endpoint. */
-export function RangePanel({ days, onApply, onClear }: { days: readonly DayInfo[]; onApply: (items: WorkEventItem[], replaceExisting: boolean) => Promise<unknown>; onClear: () => void }) {
+export function RangePanel({ days, monthDays, onApply, onClear }: { days: readonly DayInfo[]; monthDays?: readonly DayInfo[]; onApply: (items: WorkEventItem[], replaceExisting: boolean) => Promise<unknown>; onClear: () => void }) {
   const t = useT();
   const w = t.workEvents;
   const form = useForm<RangeValues>({
     resolver: zodResolver(rangeSchema),
-    defaultValues: { type: "vacation", subType: "regular_vacation", multiplier: "1", hoursMode: "scheduled", hours: "", includeUnscheduled: false, replaceExisting: true },
+    defaultValues: { type: "vacation", subType: "regular_vacation", multiplier: "1", hoursMode: "scheduled", hours: "", includeUnscheduled: false, replaceExisting: true, vacationWholeWeek: true },
   });
   const values = useWatch({ control: form.control }) as RangeValues;
   const type = values.type;
-  const items = useMemo(() => rangeItems(days, values), [days, values]);
+  const allDays = monthDays ?? days;
+  const items = useMemo(() => rangeItems(days, values, allDays), [days, values, allDays]);
   const first = days[0]!;
   const last = days[days.length - 1]!;
 
@@ -79,7 +128,7 @@ export function RangePanel({ days, onApply, onClear }: { days: readonly DayInfo[
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      await onApply(rangeItems(days, v), v.replaceExisting);
+      await onApply(rangeItems(days, v, allDays), v.replaceExisting);
     } catch (error) {
       form.setError("root", { type: "server", message: errorMessage(error, t) });
     }
@@ -154,6 +203,12 @@ export function RangePanel({ days, onApply, onClear }: { days: readonly DayInfo[
       <Field label={w.fields.multiplier} required error={form.formState.errors.multiplier ? w.errors.multiplier : undefined} hint={w.fields.multiplierHint} className="max-w-40">
         {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: decimalInput })} />}
       </Field>
+      {type === "vacation" && (
+        <div className="space-y-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-inset ring-sky-200" data-testid="vacation-week-note">
+          <Checkbox label={w.range.vacationWholeWeek} {...form.register("vacationWholeWeek")} data-testid="range-vacation-week" />
+          {values.vacationWholeWeek && <p>{w.range.vacationNote}</p>}
+        </div>
+      )}
       <div className="space-y-1.5">
         <Checkbox label={w.range.includeUnscheduled} {...form.register("includeUnscheduled")} />
         <Checkbox label={w.range.replace} {...form.register("replaceExisting")} data-testid="range-replace" />

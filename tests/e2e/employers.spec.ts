@@ -145,7 +145,7 @@ test("a clerk creates, finds, edits, archives, restores and deletes employers", 
   expect((await page.request.get(householdUrl)).status()).toBe(404);
 });
 
-test("deleting an employer with an active contract is refused with the reason", async ({ page }) => {
+test("deleting an employer with an active contract offers archiving instead", async ({ page }) => {
   await signIn(page);
   await openDirectory(page);
   await search(page, "conti anna");
@@ -155,9 +155,14 @@ test("deleting an employer with an active contract is refused with the reason", 
   await page.getByRole("button", { name: "Elimina" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Questo datore di lavoro ha 1 contratto attivo.");
-  await dialog.getByRole("button", { name: "Elimina definitivamente" }).click();
-  await expect(page.getByTestId("employer-delete-error")).toContainText("Eliminazione rifiutata: il datore di lavoro ha 1 contratto attivo.");
-  await dialog.getByRole("button", { name: "Annulla" }).click();
+  // no button that can only fail: "Archivia" instead (issue 15 point 8)
+  await expect(dialog.getByRole("button", { name: "Elimina definitivamente" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Archivia" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("employer-restore")).toBeVisible();
+  // restore, so the seeded employer stays as the other tests expect it
+  await page.getByTestId("employer-restore").click();
+  await expect(page.getByTestId("employer-archive")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Conti Anna" })).toBeVisible();
 });

@@ -61,11 +61,13 @@ test("a clerk fills the colf's month, marks three sick days and a vacation week,
   await expect(page.getByTestId("total-worked")).toHaveText("68 h");
   for (const d of ["10", "11", "12"]) await expect(page.getByTestId(`day-2025-06-${d}`).getByTestId("event-chip")).toHaveAttribute("data-type", "sick_leave");
 
-  // A vacation week, Monday 16 to Sunday 22: the five scheduled days become vacation
+  // A vacation week, Monday 16 to Sunday 22: Monday–Saturday become vacation, 20 h / 6 a day
   await page.getByTestId("day-2025-06-16").click();
   await page.getByTestId("day-2025-06-22").click({ modifiers: ["Shift"] });
   await page.getByTestId("preset-vacation").click();
-  await expect(page.getByTestId("range-apply")).toHaveText("Applica a 5 giorni");
+  // the CCNL vacation week: Monday–Saturday, the Saturday added, 20 h / 6 a day (issue 15 point 1)
+  await expect(page.getByTestId("vacation-week-note")).toContainText("6 giorni lavorativi");
+  await expect(page.getByTestId("range-apply")).toHaveText("Applica a 6 giorni");
   await page.getByTestId("range-apply").click();
   await expect(page.getByTestId("total-type-vacation")).toContainText("20 h");
   await expect(page.getByTestId("total-worked")).toHaveText("48 h");
@@ -81,7 +83,7 @@ test("a clerk fills the colf's month, marks three sick days and a vacation week,
     byType: [
       { type: "work", hours: "48.00", days: 12 },
       { type: "public_holiday", hours: "4.00", days: 1 },
-      { type: "vacation", hours: "20.00", days: 5 },
+      { type: "vacation", hours: "20.00", days: 6 }, // Monday–Saturday, the CCNL week (issue 15 point 1)
       { type: "sick_leave", hours: "12.00", days: 3 },
     ],
   });

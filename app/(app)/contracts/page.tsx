@@ -10,7 +10,7 @@ import { idSchema } from "@/lib/validation/common";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
-  return { title: `${t.contracts.title} · ${t.common.appName}` };
+  return { title: t.contracts.title };
 }
 
 export default async function ContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import type { MonthStatusRow, PayslipKind, ValidationIssue, ValidationResult } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import { issueText } from "../issue-text";
-import { fixLinksFor, payslipHref } from "../links";
+import { fixLinksFor, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
 
 export function IssueList({ issues, tone, contractId, period, testId }: { issues: ValidationIssue[]; tone: "red" | "amber"; contractId: string; period: string; testId: string }) {
@@ -101,6 +101,17 @@ export function ValidationStep({
               {v.openExisting}
             </Link>
           </Alert>
+        )}
+        {existingFinal && (
+          // issue 15 point 2: the thirteenth and the TFR liquidation are separate payslips of the same period
+          <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="wizard-other-kinds">
+            <span>{v.otherKindsAfterFinal}</span>
+            {(["thirteenth", "severance_liquidation"] as const).map((other) => (
+              <Link key={other} href={wizardHref(contractId, period, other)} className="rounded-md px-3 py-1.5 font-medium text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+                {v.runKind(t.payroll.kind[other])}
+              </Link>
+            ))}
+          </div>
         )}
         <div className="flex justify-end">
           <Button onClick={onNext} disabled={!validation.data?.valid || existingFinal} data-testid="wizard-next">

@@ -1,7 +1,7 @@
 const it = {
   appName: "Paghe Domestiche",
   tagline: "Buste paga per colf, badanti e baby-sitter",
-  nav: { employers: "Datori di lavoro", contracts: "Contratti", payroll: "Paghe", settings: "Impostazioni", apiDocs: "API", signOut: "Esci" },
+  nav: { employers: "Datori di lavoro", contracts: "Contratti", payroll: "Paghe", settings: "Impostazioni", apiDocs: "API", signOut: "Esci", menu: "Menu", openMenu: "Apri il menu", closeMenu: "Chiudi il menu" },
   language: { label: "Lingua", it: "Italiano", en: "English" },
   actions: {
     save: "Salva",
@@ -56,6 +56,15 @@ const it = {
       employment_end_mismatch: "La cessazione indicata non corrisponde a quella registrata sul contratto.",
     } as Record<string, string>,
   },
+  pages: {
+    notFoundTitle: "Pagina non trovata",
+    notFoundText: "L'indirizzo non corrisponde a nessuna pagina, oppure il dato cercato non esiste o non è della tua organizzazione.",
+    errorTitle: "Si è verificato un errore",
+    errorText: "La pagina non è stata caricata per un errore inatteso. Riprova; se si ripete, comunica il codice all'assistenza.",
+    retry: "Riprova",
+    home: "Torna alla pagina iniziale",
+    requestId: (id: string) => `Codice richiesta: ${id}`,
+  },
   home: {
     title: "Benvenuto",
     intro: "Gestisci datori di lavoro, contratti, calendario presenze e buste paga del lavoro domestico.",
@@ -67,7 +76,7 @@ export type CommonMessages = typeof it;
 const en: CommonMessages = {
   appName: "Paghe Domestiche",
   tagline: "Payslips for domestic workers, carers and baby-sitters",
-  nav: { employers: "Employers", contracts: "Contracts", payroll: "Payroll", settings: "Settings", apiDocs: "API", signOut: "Sign out" },
+  nav: { employers: "Employers", contracts: "Contracts", payroll: "Payroll", settings: "Settings", apiDocs: "API", signOut: "Sign out", menu: "Menu", openMenu: "Open the menu", closeMenu: "Close the menu" },
   language: { label: "Language", it: "Italiano", en: "English" },
   actions: {
     save: "Save",
@@ -120,6 +129,15 @@ const en: CommonMessages = {
       contribution_weeks_mismatch: "The contribution weeks do not match the period: compute them again.",
       employment_end_mismatch: "The end of employment given does not match the one recorded on the contract.",
     },
+  },
+  pages: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The address matches no page, or the data you looked for does not exist or is not your organization's.",
+    errorTitle: "Something went wrong",
+    errorText: "The page failed with an unexpected error. Retry; if it happens again, give the code to support.",
+    retry: "Retry",
+    home: "Back to the home page",
+    requestId: (id: string) => `Request id: ${id}`,
   },
   home: {
     title: "Welcome",

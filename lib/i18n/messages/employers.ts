@@ -172,6 +172,7 @@ const it = {
       count === 1
         ? "Eliminazione rifiutata: il datore di lavoro ha 1 contratto attivo. Chiudi il contratto (data di fine) prima di eliminarlo, oppure archivia il datore di lavoro."
         : `Eliminazione rifiutata: il datore di lavoro ha ${count} contratti attivi. Chiudi i contratti (data di fine) prima di eliminarlo, oppure archivia il datore di lavoro.`,
+    endFirst: "Per eliminarlo chiudi prima i contratti (data di fine); intanto puoi archiviarlo.",
     suggestArchive: "Se vuoi solo toglierlo dall'elenco degli attivi, archivialo: potrai ripristinarlo quando vuoi.",
     confirm: "Elimina definitivamente",
   },
@@ -320,6 +321,7 @@ const en: EmployersMessages = {
       count === 1
         ? "Deletion refused: the employer has 1 active contract. End the contract (end date) before deleting, or archive the employer."
         : `Deletion refused: the employer has ${count} active contracts. End the contracts (end date) before deleting, or archive the employer.`,
+    endFirst: "To delete it, end the contracts first (end date); meanwhile you can archive it.",
     suggestArchive: "If you only want it off the active list, archive it: you can restore it at any time.",
     confirm: "Delete for good",
   },

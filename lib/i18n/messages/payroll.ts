@@ -116,6 +116,8 @@ const it = {
       existing: (status: string) => `Esiste già un cedolino ordinario per questo mese (${status}).`,
       existingFinal: "Il cedolino di questo mese è definitivo: per rielaborarlo va prima eliminato.",
       openExisting: "Apri il cedolino esistente",
+      otherKindsAfterFinal: "Con il cedolino ordinario definitivo puoi elaborare:",
+      runKind: (kind: string) => `Elabora ${kind.toLowerCase()}`,
     },
     weeks: {
       title: "Settimane contributive",
@@ -511,6 +513,8 @@ const en: PayrollMessages = {
       existing: (status: string) => `An ordinary payslip already exists for this month (${status}).`,
       existingFinal: "This month's payslip is final: delete it before running it again.",
       openExisting: "Open the existing payslip",
+      otherKindsAfterFinal: "With the ordinary payslip final you can run:",
+      runKind: (kind: string) => `Run ${kind.toLowerCase()}`,
     },
     weeks: {
       title: "Contribution weeks",

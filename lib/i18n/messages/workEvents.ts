@@ -101,6 +101,9 @@ const it = {
     preview: (n: number) => (n === 1 ? "Verrà creato 1 evento." : `Verranno creati ${n} eventi.`),
     nothing: "Nessun giorno da compilare con queste opzioni.",
     apply: (n: number) => (n === 1 ? "Applica a 1 giorno" : `Applica a ${n} giorni`),
+    vacationWholeWeek: "Ferie a settimane intere secondo il CCNL (lunedì–sabato)",
+    vacationNote:
+      "Per il CCNL la settimana di ferie conta 6 giorni lavorativi, sabato compreso anche se non si lavora: ogni giorno vale 1/6 dell'orario settimanale, come lo paga il cedolino. Domeniche e festività non sono ferie.",
   },
   autoFill: {
     button: "Compila mese",
@@ -252,6 +255,9 @@ const en: WorkEventsMessages = {
     preview: (n: number) => (n === 1 ? "1 event will be created." : `${n} events will be created.`),
     nothing: "No day to fill with these options.",
     apply: (n: number) => (n === 1 ? "Apply to 1 day" : `Apply to ${n} days`),
+    vacationWholeWeek: "Vacation in whole weeks as the CCNL counts them (Monday–Saturday)",
+    vacationNote:
+      "Under the CCNL a vacation week counts 6 working days, Saturday included even when not worked: each day is 1/6 of the weekly hours, as the payslip pays it. Sundays and public holidays are not vacation.",
   },
   autoFill: {
     button: "Fill month",

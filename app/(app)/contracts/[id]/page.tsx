@@ -7,7 +7,7 @@ import { todayInItaly } from "@/lib/validation/common";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
-  return { title: `${t.contracts.title} · ${t.common.appName}` };
+  return { title: t.contracts.title };
 }
 
 export default async function ContractPage({ params }: { params: Promise<{ id: string }> }) {

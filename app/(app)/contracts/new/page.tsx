@@ -9,7 +9,7 @@ import { idSchema } from "@/lib/validation/common";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
-  return { title: `${t.contracts.wizard.title} · ${t.common.appName}` };
+  return { title: t.contracts.wizard.title };
 }
 
 export default async function NewContractPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -10,7 +10,7 @@ import { isUuid } from "@/lib/validation/work-event";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
-  return { title: `${t.workEvents.title} · ${t.common.appName}` };
+  return { title: t.workEvents.title };
 }
 
 /** Today in Italy (the clerk's calendar day), YYYY-MM-DD. */
