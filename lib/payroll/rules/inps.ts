@@ -59,6 +59,20 @@ export function inpsHourly(
   return h;
 }
 
+/**
+ * The hourly contribution of a bracket for an employment: the fixed-term column unless the worker
+ * replaces an absent one, with or without CUAF, and without the worker's share when she renounced it.
+ */
+export function bracketHourlyRates(
+  bracket: InpsBracket,
+  contract: Pick<ContractInput, "fixedTerm" | "replacesAbsentWorker" | "cuafDue" | "workerRenouncedIvsShare">,
+): { total: Decimal; employee: Decimal } {
+  const col = contract.fixedTerm && !contract.replacesAbsentWorker ? bracket.fixedTerm : bracket.openEnded;
+  const total = dec(contract.cuafDue ? col.withCuaf : col.withoutCuaf);
+  const employee = dec(col.employee);
+  return contract.workerRenouncedIvsShare ? { total: total.minus(employee), employee: ZERO } : { total, employee };
+}
+
 function inpsHourlyRaw(
   year: number,
   hours: Decimal,
@@ -68,13 +82,7 @@ function inpsHourlyRaw(
 ): InpsHourly {
   const r = getYearRates(year, registry);
   const bracket = selectBracket(r.inps.brackets, hours, effectiveWage);
-  const col = contract.fixedTerm && !contract.replacesAbsentWorker ? bracket.fixedTerm : bracket.openEnded;
-  let total = dec(contract.cuafDue ? col.withCuaf : col.withoutCuaf);
-  let employee = dec(col.employee);
-  if (contract.workerRenouncedIvsShare) {
-    total = total.minus(employee);
-    employee = ZERO;
-  }
+  const { total, employee } = bracketHourlyRates(bracket, contract);
   return {
     bracket,
     conventionalWage: dec(bracket.conventionalWage),

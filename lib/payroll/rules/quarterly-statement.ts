@@ -21,8 +21,9 @@
  */
 import { cessationDueDate, parseQuarter, quarterBounds, quarterlyDueDate, type Quarter } from "../calendar/due-dates";
 import { saturdayOnOrAfter } from "../calendar/weeks";
+import { bracketHourlyRates } from "./inps";
 import { PayrollError } from "../errors";
-import { Decimal, ZERO, dec, fmt2, round2, sum } from "../money";
+import { Decimal, dec, fmt2, round2, sum } from "../money";
 import { DEFAULT_RATES, hasRatesForYear } from "../rates";
 import type { InpsBracketId, RateRegistry } from "../rates/types";
 
@@ -168,14 +169,7 @@ function requireQuarter(s: string): Quarter {
 function hourlyFor(type: InpsBracketId, year: number, contract: QuarterlyStatementInput["contract"], registry: RateRegistry): { total: Decimal; employee: Decimal } {
   const bracket = registry[year]?.inps.brackets.find((b) => b.id === type);
   if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`);
-  const col = contract.fixedTerm && !contract.replacesAbsentWorker ? bracket.fixedTerm : bracket.openEnded;
-  let total = dec(contract.cuafDue ? col.withCuaf : col.withoutCuaf);
-  let employee = dec(col.employee);
-  if (contract.workerRenouncedIvsShare) {
-    total = total.minus(employee);
-    employee = ZERO;
-  }
-  return { total, employee };
+  return bracketHourlyRates(bracket, contract);
 }
 
 interface WeekOfStatement extends StatementInpsWeek {
