@@ -47,6 +47,7 @@ describe("erasure of an employer", () => {
       body: {
         type: "domestic",
         organizationId: DEMO_ORGANIZATION_ID,
+        allowDuplicate: true,
         personalInfo: { firstName: "Ada", lastName: personal.lastName, fiscalCode: "RSSMRA80A01H501U", birthDate: "1980-01-01", address: "Via Prima 1", locality: "Roma", province: "RM", zipCode: "00100", email: personal.email },
       },
     });

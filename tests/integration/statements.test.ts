@@ -95,15 +95,17 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(res.body.totals).toMatchObject({ statements: 1, complete: 1, totalToPay: "514.80", hours: 260 });
   });
 
-  it("the organization's whole-hours setting (payroll.quarterlyHoursRounding) changes the integer hours", async () => {
+  it("the organization's whole-hours setting (payroll.quarterlyHoursRounding) reaches the statement", async () => {
     const db = getDb();
     const org = await db.organization.findUniqueOrThrow({ where: { id: ORG }, select: { settings: true } });
     const settings = (org.settings ?? {}) as Record<string, any>;
     await db.organization.update({ where: { id: ORG }, data: { settings: { ...settings, payroll: { ...(settings.payroll ?? {}), quarterlyHoursRounding: "down" } } } });
     try {
       const res = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractId, quarter: "2026-Q3" } });
-      // 263.33 h → 263 h × 1.92 = 504.96; CAS.SA.COLF 263 × 0.06 = 15.78
-      expect(res.body.data[0].statement).toMatchObject({ hoursRounding: "down", totals: { hours: 263, inpsAmount: "504.96", cassacolfAmount: "15.78", totalToPay: "520.74" } });
+      // Holidays now count their scheduled hours (docs/domain/rules-update.md §1d), so the quarter is a
+      // whole 13 × 20 = 260.00 h and every rounding gives 260 h: 260 × 1.92 = 499.20; CAS.SA.COLF
+      // 260 × 0.06 = 15.60. The rounding of fractional hours itself is in tests/golden/statements.test.ts.
+      expect(res.body.data[0].statement).toMatchObject({ hoursRounding: "down", totals: { hours: 260, inpsAmount: "499.20", cassacolfAmount: "15.60", totalToPay: "514.80" } });
     } finally {
       await db.organization.update({ where: { id: ORG }, data: { settings: org.settings ?? {} } });
     }
