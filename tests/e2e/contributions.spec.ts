@@ -46,11 +46,12 @@ test("Paghe → Contributi: the quarter across the book, its CSV and the letter 
   await page.getByTestId("contributions-search").fill(lastName);
   const row = page.locator(`[data-testid="contributions-row"][data-contract-id="${contractId}"]`);
   await expect(row).toBeVisible();
-  // 263.33 h → 264 h × 1.92 = 506.88 + CAS.SA.COLF 264 × 0.06 = 15.84 → 522.72, due Mon 12 Oct 2026
-  await expect(row.getByTestId("row-to-pay")).toHaveText(/522,72/);
+  // 13 weeks × 20 h = 260 h (holidays count their scheduled hours, docs/domain/rules-update.md §1d)
+  // × 1.92 = 499.20 + CAS.SA.COLF 260 × 0.06 = 15.60 → 514.80, due Mon 12 Oct 2026
+  await expect(row.getByTestId("row-to-pay")).toHaveText(/514,80/);
   await expect(row).toContainText("12/10/2026");
   await expect(row).toContainText("Completo");
-  await expect(page.getByTestId("contributions-total-to-pay")).toContainText("522,72");
+  await expect(page.getByTestId("contributions-total-to-pay")).toContainText("514,80");
 
   // CSV of the (searched) quarter
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("contributions-csv").click()]);
@@ -59,11 +60,11 @@ test("Paghe → Contributi: the quarter across the book, its CSV and the letter 
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"Rosa ${lastName}"`);
-  expect(lines[1]).toContain('"quarterly","2026-10-12","13","264","11.14","506.88","126.72","380.16","15.84","522.72"');
+  expect(lines[1]).toContain('"quarterly","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80"');
 
   // the statement page and its printable letter
   await row.getByTestId("row-open-statement").click();
-  await expect(page.getByTestId("payment-total")).toContainText("522,72");
+  await expect(page.getByTestId("payment-total")).toContainText("514,80");
   await expect(page.getByTestId("statement-line")).toHaveCount(1);
   const href = await page.getByTestId("statement-letter").getAttribute("href");
   const pdf = await page.request.get(href!);
