@@ -139,12 +139,9 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     // × €0.48 (worker's share, 2025 band up to €9.40/h) → 80 h = €38.40, or 100 h = €48.00
     expect(gp.totalGross.toFixed(2)).toBe("756.00");
     const inps = gp.elements.find((e) => e.code === "INPS_LAVORATORE")!;
-    const weeks = await getDb().payslipInpsWeek.findMany({ where: { payslip: { contractId: giulia.id, period: PERIOD } }, select: { hours: true, weekEnd: true } });
-    const chargedWeeks = weeks.filter((w) => Number(w.hours) > 0);
-    expect(chargedWeeks.every((w) => w.hours.toFixed(2) === "20.00")).toBe(true);
-    const hours = 20 * chargedWeeks.length;
-    expect([4, 5]).toContain(chargedWeeks.length);
-    expect([inps.periodDuration.toString(), inps.rate?.toString(), inps.value.toFixed(2)]).toEqual([String(hours), "0.48", (hours * 48 / 100).toFixed(2)]);
+    const hours = Number(inps.periodDuration);
+    expect([80, 100]).toContain(hours);
+    expect([inps.rate?.toString(), inps.value.toFixed(2)]).toEqual(["0.48", ((hours * 48) / 100).toFixed(2)]);
     // the same Idempotency-Key replays the first answer instead of starting another run
     const replay = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: PERIOD, scope: "all", autoFillEmptyMonths: true }, headers: { "idempotency-key": "run-march-1" } });
     expect(replay.body.id).toBe(res.body.id);
