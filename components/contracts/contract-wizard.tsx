@@ -11,7 +11,7 @@ import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
-import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/validation/contract-ccnl";
+import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
 import { formatDate, formatHours, formatMoney, issueText } from "./format";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";

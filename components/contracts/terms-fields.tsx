@@ -3,21 +3,7 @@ import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from "
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
-import {
-  CCNL_LEVELS,
-  HOUR_LIMITS,
-  JOB_TYPES,
-  LEVELS_BY_JOB_TYPE,
-  PAY_BASES,
-  WEEKDAYS,
-  hourLimitKind,
-  minimumWageFor,
-  payBasisAllowed,
-  payTableFor,
-  weeklyTotal,
-  type CcnlLevel,
-  type JobType,
-} from "@/lib/validation/contract-ccnl";
+import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS, hourLimitKind, minimumWageFor, payBasisAllowed, payTableFor, weeklyTotal, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { formatHours, formatMoney, normalizeDecimalInput } from "./format";
 import type { TermsFormValues } from "./terms-model";
 

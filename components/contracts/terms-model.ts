@@ -5,17 +5,7 @@
  */
 import type { z } from "zod";
 import type { TermsView } from "@/lib/services/contracts/serialize-contract";
-import {
-  CCNL_LEVELS,
-  JOB_TYPES,
-  WEEKDAYS,
-  checkTermsAgainstCcnl,
-  type CcnlLevel,
-  type JobType,
-  type PayBasis,
-  type TermsLike,
-  type Weekday,
-} from "@/lib/validation/contract-ccnl";
+import { CCNL_LEVELS, JOB_TYPES, WEEKDAYS, checkTermsAgainstCcnl, type CcnlLevel, type JobType, type PayBasis, type TermsLike, type Weekday } from "@/lib/payroll";
 import { normalizeDecimalInput } from "./format";
 
 export interface TermsFormValues {

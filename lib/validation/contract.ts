@@ -1,7 +1,7 @@
 /**
  * Request schemas of /v1/domestic-contracts, shared by the route handlers and the contract
  * screens (universal: no server imports). Shape and format live here; the CCNL rules are in
- * ./contract-ccnl.ts and the cross-field rules of the contract in `checkContractFields` below,
+ * the engine's lib/payroll/ccnl.ts and the cross-field rules of the contract in `checkContractFields` below,
  * each issue with its own stable code.
  */
 import { z } from "zod";
@@ -9,7 +9,8 @@ import { paginationQuery } from "@/lib/validation/pagination";
 import { addYears } from "@/lib/payroll";
 import { decimalString, idSchema, isoDate } from "./common";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";
-import { CCNL_LEVELS, END_REASONS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "./contract-ccnl";
+import { CCNL_LEVELS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "@/lib/payroll";
+import { END_REASONS } from "./contract-ccnl";
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
 

@@ -1,5 +1,5 @@
 /**
- * The pure CCNL rules behind contract validation and the wizard (lib/validation/contract-ccnl.ts),
+ * The pure CCNL rules behind contract validation and the wizard (lib/payroll/ccnl.ts),
  * table-driven against the published figures of rules.md §2.3, plus the seeded demo contracts.
  */
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { payTableFor as enginePayTableFor } from "@/lib/payroll";
-import { CCNL_LEVELS, JOB_TYPES, checkTermsAgainstCcnl, minimumWageFor, payTableFor, weeklyTotal, type TermsLike } from "@/lib/validation/contract-ccnl";
+import { CCNL_LEVELS, JOB_TYPES, checkTermsAgainstCcnl, minimumWageFor, payTableFor, weeklyTotal, type TermsLike } from "@/lib/payroll";
 
 const week = (h: string, days = 5) => {
   const names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

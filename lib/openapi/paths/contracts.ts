@@ -12,7 +12,8 @@ import {
   termsSchema,
   updateContractSchema,
 } from "@/lib/validation/contract";
-import { CCNL_LEVELS, END_REASONS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS } from "@/lib/validation/contract-ccnl";
+import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS } from "@/lib/payroll";
+import { END_REASONS } from "@/lib/validation/contract-ccnl";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
 
 /** OpenAPI paths of /v1/domestic-contracts (decisions §7). */
@@ -239,7 +240,7 @@ ${CCNL_RULES}`.trim(),
       summary: "The CCNL minimum wage for a level, job type, live-in flag, weekly hours and date",
       description: `
 The helper the contract wizard shows (the screens compute the same figures with the shared module
-\`lib/validation/contract-ccnl.ts\`). \`date\` defaults to today (Italian time). \`monthly\` and \`hourly\` are the lowest
+\`lib/payroll/ccnl.ts\`). \`date\` defaults to today (Italian time). \`monthly\` and \`hourly\` are the lowest
 compliant wages for each pay basis (conversions with 52/12 weeks a month, rounded up to the cent). A year without
 rate tables → 422 \`rates_missing_for_year\`.`.trim(),
       requestParams: { query: minimumWageQuery },

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { dec } from "@/lib/payroll";
-import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/validation/contract-ccnl";
+import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/payroll";
 import type { MinimumWageQuery } from "@/lib/validation/contract";
 import type { PayTable } from "@/lib/payroll";
 import { todayInItaly } from "@/lib/validation/common";

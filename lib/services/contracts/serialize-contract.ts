@@ -5,7 +5,8 @@
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays } from "@/lib/payroll";
-import { payTableFor, scheduleOfColumns, weeklyTotal, type CcnlLevel, type EndReason, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/validation/contract-ccnl";
+import { payTableFor, scheduleOfColumns, weeklyTotal, type CcnlLevel, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/payroll";
+import { type EndReason } from "@/lib/validation/contract-ccnl";
 import type { PayTable } from "@/lib/payroll";
 import { termsInForceOn } from "./contract-with-terms";
 

@@ -1,5 +1,5 @@
 import { AppError, type FieldError } from "@/lib/errors";
-import { checkTermsAgainstCcnl, type CcnlIssue, type TermsCheck } from "@/lib/validation/contract-ccnl";
+import { checkTermsAgainstCcnl, type CcnlIssue, type TermsCheck } from "@/lib/payroll";
 import type { TermsInput } from "@/lib/validation/contract";
 
 /** A non-blocking remark returned with a successful change. */
