@@ -114,7 +114,25 @@ export interface ContractSummary {
   worker: { firstName: string; lastName: string; fiscalCode: string | null };
   startDate: string;
   endDate: string | null;
+  /** why the employment ended (dismissal, resignation, …), with endDate */
+  endReason?: string | null;
 }
+
+/** The CCNL notice validate-before-run proposes for an end recorded on the contract in the period (docs/domain/rules-update.md §4). */
+export interface NoticeProposalView {
+  ccnlDays: number;
+  workedDays: number;
+  missingDays: number;
+  owedBy: "EMPLOYER" | "EMPLOYEE" | null;
+  inProbation: boolean;
+  explanation: string[];
+  overrideDays: number | null;
+  overrideReason: string | null;
+  effectiveMissingDays: number;
+}
+
+/** validate-before-run's answer: the engine's result plus the proposed notice of a recorded end. */
+export type PayrollValidation = ValidationResult & { notice?: NoticeProposalView | null };
 
 export interface Me {
   organizationId: string;
@@ -150,7 +168,7 @@ export const payrollApi = {
   me: () => apiFetch<Me>("/v1/me"),
   monthStatus: (period: string) => apiFetch<MonthStatusResponse>(`${BASE}/month-status${queryString({ period })}`),
   validate: (domesticContractId: string, period: string) =>
-    apiFetch<ValidationResult>(`${BASE}/validate-before-run`, { method: "POST", body: { domesticContractId, date: period } }),
+    apiFetch<PayrollValidation>(`${BASE}/validate-before-run`, { method: "POST", body: { domesticContractId, date: period } }),
   contributionWeeks: (input: { domesticContractId: string; startDate: string; endDate: string; employmentEnding?: boolean }) =>
     apiFetch<ContributionWeek[]>(`${BASE}/contribution-weeks`, { method: "POST", body: input }),
   run: (body: RunPayrollInput) => apiFetch<PayslipDetail>(`${BASE}/run-payroll`, { method: "POST", body }),

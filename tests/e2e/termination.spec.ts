@@ -1,14 +1,14 @@
 /**
  * End to end (issue 11): a clerk ends a live-in contract with the reason, sees the proposed CCNL
- * notice, the final payslip is run with the two sets of weeks (worked, then notice period), and the
- * printable payslip shows "Cessazione del rapporto" and the TFR breakdown.
+ * notice, runs the final payslip in the payroll wizard with the two sets of weeks (worked, then
+ * notice period), and the printable payslip shows "Cessazione del rapporto" and the TFR breakdown.
  * Hand calculations: docs/domain/rules-update.md §2, §4 (see tests/integration/termination.test.ts).
  */
 import { API_KEY, DEMO_ORGANIZATION_ID, expect, signIn, test } from "./fixtures";
 
 const headers = { authorization: `Bearer ${API_KEY}` };
 
-test("a clerk ends a live-in contract, sees the proposed notice, and prints the final payslip with the TFR breakdown", async ({ page, request }) => {
+test("a clerk ends a live-in contract, sees the proposed notice, runs the final payslip in the wizard and prints it with the TFR breakdown", async ({ page, request }) => {
   test.setTimeout(180_000);
   const unique = Date.now();
   const employer = await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Lucia", lastName: `Termine${unique}` } } });
@@ -52,18 +52,44 @@ test("a clerk ends a live-in contract, sees the proposed notice, and prints the 
   });
 
   let payslipId = "";
-  await test.step("the final payslip runs with the worked weeks and the notice weeks", async () => {
-    const weeks = (await (await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contractId, startDate: "2025-10-01", endDate: "2025-10-31" } })).json()) as { weekStart: string; weekEnd: string; isNoticePeriod?: boolean }[];
-    expect(weeks.filter((w) => w.isNoticePeriod).map((w) => w.weekStart)).toEqual(["2025-10-21", "2025-10-26", "2025-11-02"]);
-    expect(weeks.filter((w) => !w.isNoticePeriod).every((w) => w.weekEnd <= "2025-10-20")).toBe(true);
-    const run = await request.post("/v1/domestic-payslips/run-payroll", {
-      headers,
-      data: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period: "2025-10", contributionWeeks: weeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
-    });
+  await test.step("the clerk runs the final payslip in the wizard: the worked weeks, then the notice weeks", async () => {
+    await page.goto(`/payroll/run?contractId=${contractId}&period=2025-10`);
+    // 1. checks: the proposed notice is explained, nothing blocks
+    await expect(page.getByTestId("validation-ok")).toBeVisible();
+    await expect(page.locator('[data-code="notice_proposed"]')).toBeVisible();
+    await page.getByTestId("wizard-next").click();
+
+    // 2. weeks as the endpoint computes them: worked weeks end by 20 October, then three notice weeks
+    const rows = page.getByTestId("week-row");
+    const notice = page.locator('[data-testid="week-row"][data-notice-period="true"]');
+    await expect(notice).toHaveCount(3);
+    await expect(notice.nth(0)).toHaveAttribute("data-week-start", "2025-10-21");
+    await expect(notice.nth(1)).toHaveAttribute("data-week-start", "2025-10-26");
+    await expect(notice.nth(2)).toHaveAttribute("data-week-start", "2025-11-02");
+    await expect(notice.first().getByText("Preavviso")).toBeVisible();
+    const worked = page.locator('[data-testid="week-row"]:not([data-notice-period])');
+    const workedStarts = await worked.evaluateAll((els) => els.map((e) => e.getAttribute("data-week-start") ?? ""));
+    expect(workedStarts.length).toBeGreaterThan(0);
+    expect(workedStarts.every((d) => d <= "2025-10-20")).toBe(true);
+    expect(await rows.count()).toBe(workedStarts.length + 3);
+    await page.getByTestId("wizard-next").click();
+
+    // 3. options: the recorded end and the CCNL notice are announced; the clerk leaves them as proposed
+    await expect(page.getByTestId("wizard-recorded-end")).toContainText("20/10/2025 (Licenziamento)");
+    await expect(page.getByTestId("wizard-notice-proposal")).toContainText("Preavviso CCNL 15 giorni, mancanti 15");
+    await expect(page.getByTestId("option-employment-ending")).toBeChecked();
+    await expect(page.getByTestId("option-end-date")).toHaveValue("2025-10-20");
+    const response = page.waitForResponse((r) => r.url().endsWith("/v1/domestic-payslips/run-payroll") && r.request().method() === "POST");
+    await page.getByTestId("wizard-run").click();
+    const run = await response;
     expect(run.status(), await run.text()).toBe(201);
+    const sent = run.request().postDataJSON() as { contributionWeeks: { weekStart: string; isNoticePeriod?: boolean }[]; employmentEndDate?: string };
+    expect(sent.employmentEndDate).toBe("2025-10-20");
+    expect(sent.contributionWeeks.filter((w) => w.isNoticePeriod).map((w) => w.weekStart)).toEqual(["2025-10-21", "2025-10-26", "2025-11-02"]);
     const p = (await run.json()) as { id: string; severanceBreakdown: { revaluation: string; coefficientMonth: string } };
     expect(p.severanceBreakdown).toMatchObject({ revaluation: "67.98", coefficientMonth: "2025-10" });
     payslipId = p.id;
+    await expect(page.getByTestId("payslip-view")).toBeVisible();
   });
 
   await test.step("the printable payslip reads as a final settlement with the TFR breakdown", async () => {

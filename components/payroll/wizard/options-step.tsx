@@ -5,12 +5,20 @@ import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
-import type { ValidationIssue } from "@/lib/client/payroll";
+import type { NoticeProposalView, ValidationIssue } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { payslipHref } from "../links";
+import { useFormat } from "../use-format";
 import { firstDayOf, lastDayOf } from "../periods";
 import { emptyCustomRow, type CustomList, type RunFormValues } from "./run-form";
 import { IssueList } from "./validation-step";
+
+/** An end of employment recorded on the contract in this period, with the notice validate-before-run proposes. */
+export interface RecordedEnd {
+  date: string;
+  reason: string | null;
+  notice: NoticeProposalView | null;
+}
 
 export type RunFailure =
   | { kind: "blocked"; issues: ValidationIssue[] }
@@ -71,6 +79,7 @@ function CustomRows({ name, title }: { name: CustomList; title: string }) {
 export function OptionsStep({
   period,
   contractEndDate,
+  recordedEnd,
   weeksRecomputed,
   weeksLoading,
   running,
@@ -83,6 +92,7 @@ export function OptionsStep({
 }: {
   period: string;
   contractEndDate: string | null;
+  recordedEnd: RecordedEnd | null;
   weeksRecomputed: boolean;
   weeksLoading: boolean;
   running: boolean;
@@ -133,9 +143,11 @@ export function OptionsStep({
 
       <Card title={o.endTitle}>
         <div className="space-y-4">
+          {recordedEnd && <RecordedEndNotice end={recordedEnd} />}
           <Checkbox
             label={o.employmentEnding}
             {...endingField}
+            disabled={!!recordedEnd}
             onChange={(e) => {
               void endingField.onChange(e);
               if (e.target.checked && !getValues("employmentEndDate")) setValue("employmentEndDate", endDefault);
@@ -145,7 +157,7 @@ export function OptionsStep({
           {employmentEnding && (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field label={o.employmentEndDate} error={errors.employmentEndDate?.message} required>
-                {(p) => <Input {...p} type="date" min={firstDayOf(period)} max={lastDayOf(period)} {...register("employmentEndDate")} data-testid="option-end-date" />}
+                {(p) => <Input {...p} type="date" min={firstDayOf(period)} max={lastDayOf(period)} readOnly={!!recordedEnd} {...register("employmentEndDate")} data-testid="option-end-date" />}
               </Field>
               <Field label={o.noticeType} error={errors.missingNoticeType?.message}>
                 {(p) => (
@@ -242,6 +254,33 @@ export function OptionsStep({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The final settlement announced: the recorded end and reason, and the CCNL notice proposed with its explanation. */
+function RecordedEndNotice({ end }: { end: RecordedEnd }) {
+  const t = useT();
+  const f = useFormat();
+  const o = t.payroll.wizard.options;
+  const reasons = t.contracts.endReasons as Record<string, string>;
+  const n = end.notice;
+  return (
+    <div className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-inset ring-sky-200" data-testid="wizard-recorded-end">
+      <p className="font-medium">{o.recordedEnd(f.date(end.date), end.reason ? (reasons[end.reason] ?? end.reason) : "—")}</p>
+      {n && (
+        <div className="mt-2" data-testid="wizard-notice-proposal">
+          <p className="font-medium">
+            {o.recordedNoticeTitle}: {t.contracts.notice.proposed(n.ccnlDays, n.effectiveMissingDays, n.owedBy)}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {n.explanation.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs">{o.recordedNoticeHint}</p>
+        </div>
+      )}
+    </div>
   );
 }
 

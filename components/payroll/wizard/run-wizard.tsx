@@ -16,6 +16,7 @@ import {
 } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { localizeIssue } from "../issue-message";
+import { firstDayOf, lastDayOf } from "../periods";
 import { usePayslipParties } from "../use-parties";
 import { useFormat } from "../use-format";
 import { OptionsStep, type RunFailure } from "./options-step";
@@ -25,6 +26,11 @@ import { ValidationStep } from "./validation-step";
 import { WeeksStep } from "./weeks-step";
 
 const STEP_COUNT = 4;
+
+/** The contract's recorded end date when it falls in the period, else null. */
+function endInPeriod(endDate: string | null, period: string): string | null {
+  return endDate && endDate >= firstDayOf(period) && endDate <= lastDayOf(period) ? endDate : null;
+}
 
 /**
  * /payroll/run?contractId=…&period=YYYY-MM[&kind=…][&payslipId=…]: checks → contribution weeks →
@@ -52,10 +58,21 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
   const form = useForm<RunFormValues, RunContext>({ defaultValues: defaultRunValues(kind), resolver, context: runContext, mode: "onSubmit", reValidateMode: "onChange" });
 
   const [employmentEnding, employmentEndDate] = useWatch({ control: form.control, name: ["employmentEnding", "employmentEndDate"] });
-  const range = weeksRange(period, employmentEnding, employmentEndDate);
-  const weeks = useContributionWeeks({ contractId, startDate: range.startDate, endDate: range.endDate, employmentEnding });
-  const weeksKey = `${range.endDate}|${employmentEnding}`;
+  // An end recorded on the contract in this period makes the ordinary run the final settlement
+  // (issue 11): the server applies it and its notice; the weeks come from the whole month (worked
+  // weeks up to the end, then the notice weeks), so ticking the box does not change them.
+  const recordedEnd = kind === "ordinary" ? endInPeriod(contract.data?.endDate ?? monthRow?.endDate ?? null, period) : null;
+  const endingForWeeks = employmentEnding && !recordedEnd;
+  const range = weeksRange(period, endingForWeeks, employmentEndDate);
+  const weeks = useContributionWeeks({ contractId, startDate: range.startDate, endDate: range.endDate, employmentEnding: endingForWeeks });
+  const weeksKey = `${range.endDate}|${endingForWeeks}`;
   const loadedKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!recordedEnd || form.getValues("employmentEnding")) return;
+    form.setValue("employmentEnding", true, { shouldDirty: false });
+    form.setValue("employmentEndDate", recordedEnd, { shouldDirty: false });
+  }, [recordedEnd, form]);
 
   // Each new answer of the weeks endpoint (first load, or end of employment changed) resets the table.
   useEffect(() => {
@@ -151,6 +168,7 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
         <OptionsStep
           period={period}
           contractEndDate={contract.data?.endDate ?? monthRow?.endDate ?? null}
+          recordedEnd={recordedEnd ? { date: recordedEnd, reason: contract.data?.endReason ?? null, notice: validation.data?.notice ?? null } : null}
           weeksRecomputed={weeksRecomputed}
           weeksLoading={weeks.isFetching}
           running={run.isPending}

@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Alert, Card, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
-import type { MonthStatusRow, PayslipKind, ValidationIssue, ValidationResult } from "@/lib/client/payroll";
+import type { MonthStatusRow, PayrollValidation, PayslipKind, ValidationIssue } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import { issueText } from "../issue-text";
 import { fixLinksFor, payslipHref, wizardHref } from "../links";
@@ -52,7 +52,7 @@ export function ValidationStep({
   contractId: string;
   period: string;
   kind: PayslipKind;
-  validation: UseQueryResult<ValidationResult>;
+  validation: UseQueryResult<PayrollValidation>;
   monthRow: MonthStatusRow | null;
   onNext: () => void;
 }) {

@@ -70,10 +70,14 @@ export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; w
               const edited = !sameHours(row.hours, row.computedHours);
               const label = w.hoursLabel(f.date(row.weekStart), f.date(row.weekEnd));
               return (
-                <tr key={row.weekStart} data-testid="week-row" data-week-start={row.weekStart} data-next-period={row.isFromNextPeriod || undefined}>
+                <tr key={row.weekStart} data-testid="week-row" data-week-start={row.weekStart} data-next-period={row.isFromNextPeriod || undefined} data-notice-period={row.isNoticePeriod || undefined}>
                   <Td className="tabular-nums">{f.week(row.weekStart, row.weekEnd)}</Td>
                   <Td>
-                    {row.isFromNextPeriod ? (
+                    {row.isNoticePeriod ? (
+                      <span title={w.noticePeriodHint}>
+                        <Badge tone="amber">{w.noticePeriod}</Badge>
+                      </span>
+                    ) : row.isFromNextPeriod ? (
                       <span title={w.nextPeriodHint}>
                         <Badge tone="blue">{w.nextPeriod}</Badge>
                       </span>
