@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
@@ -38,6 +38,35 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
    */
   idempotent?: boolean;
   handler: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
+  /** Location of what a 201/202 created (RFC 9110 §10.2.2), from the result and the request. */
+  location?: (result: unknown, ctx: HandlerContext<B, Q, P>) => string | null;
+  /** GET of one resource: answer its ETag, a hash of the representation sent. */
+  etag?: boolean;
+  /**
+   * PATCH/DELETE of one resource: what a GET of it answers now. If-Match is compared with its ETag
+   * (412 precondition_failed on mismatch) before the handler runs, and a PATCH answers the new ETag.
+   */
+  currentRepresentation?: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
+}
+
+/** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
+export function entityTag(representation: unknown): string {
+  const text = typeof representation === "string" ? representation : JSON.stringify(representation);
+  return `"${createHash("sha256").update(text).digest("base64url").slice(0, 32)}"`;
+}
+
+/** If-Match (RFC 9110 §13.1.1): `*` or a list of strong tags; weak tags never match. */
+function ifMatchHolds(header: string, current: string): boolean {
+  const tags = header.split(",").map((t) => t.trim()).filter(Boolean);
+  return tags.some((t) => t === "*" || t === current);
+}
+
+/** For a created resource answered as an object with an id: `${collection}/${id}`. */
+export function locationOf(collection: string) {
+  return (result: unknown): string | null => {
+    const id = result && typeof result === "object" && "id" in result ? (result as { id: unknown }).id : null;
+    return typeof id === "string" ? `${collection}/${id}` : null;
+  };
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -141,15 +170,22 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         claim = outcome.claim;
       }
 
-      const result = await config.handler({
-        req,
-        principal,
-        body: body as Infer<B>,
-        query: query as Infer<Q>,
-        params: params as Infer<P>,
-        requestId,
-      });
+      const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId };
+      const ifMatch = req.headers.get("if-match");
+      if (ifMatch !== null && config.currentRepresentation) {
+        const current = entityTag(await config.currentRepresentation(ctx));
+        if (!ifMatchHolds(ifMatch, current)) {
+          throw new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", { extra: { etag: current } });
+        }
+      }
+      const result = await config.handler(ctx);
       const response = result instanceof Response ? result : jsonResponse(result, config.status ?? 200);
+      if (config.location && (response.status === 201 || response.status === 202)) {
+        const location = config.location(result, ctx);
+        if (location) response.headers.set("location", location);
+      }
+      if (response.status === 200 && config.etag && !(result instanceof Response)) response.headers.set("etag", entityTag(result));
+      if (response.status === 200 && config.currentRepresentation && req.method === "PATCH") response.headers.set("etag", entityTag(await config.currentRepresentation(ctx)));
       response.headers.set("x-request-id", requestId);
       // API answers hold an organization's data: never stored by a browser or a shared cache
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");

@@ -29,6 +29,10 @@ query carries \`organizationId\` it must be the key's organization, else 403.
 the first response (header \`Idempotent-Replayed: true\`); the same key with another body → 422
 \`idempotency_key_reused\`; while the first request runs → 409 \`idempotency_key_in_use\`. Keys live 24 h.
 
+**Concurrency**: a GET of one resource answers \`ETag\`; send it in \`If-Match\` on PATCH or DELETE and the
+change applies only if nobody changed the resource since (else 412 \`precondition_failed\`, with the
+current \`etag\`). A 201 (or 202) answers \`Location\`.
+
 **Errors** are \`application/problem+json\` (RFC 9457) with \`code\`, \`requestId\` and, for invalid input,
 \`errors: [{ path, message, code }]\` where \`path\` is a JSON pointer. Codes:
 
@@ -87,16 +91,52 @@ function documentWrapperErrors(document: OpenApiDocument): OpenApiDocument {
   return document;
 }
 
+const ETAG_HEADER = { description: "Entity tag of this representation: send it back in If-Match to PATCH or DELETE only if nothing changed", schema: { type: "string" } };
+const LOCATION_HEADER = { description: "Where the created resource (or the list holding it) is read", schema: { type: "string" } };
+const IF_MATCH = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description: "The ETag of a GET of this resource (or *): the change applies only if the resource is still that representation, else 412 precondition_failed",
+  schema: { type: "string" },
+};
+
+/**
+ * Optimistic concurrency and Location as lib/api/handler.ts applies them: a single resource that
+ * has a GET answers ETag and honours If-Match on PATCH and DELETE; every 201/202 names a Location.
+ */
+function documentConcurrencyHeaders(document: OpenApiDocument): OpenApiDocument {
+  type Operation = { responses?: Record<string, { headers?: Record<string, unknown>; description?: string; content?: unknown }>; parameters?: unknown[] };
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    const item = pathItem as Record<string, Operation | undefined>;
+    const single = path.endsWith("/{id}") && !!item.get;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
+      const responses = operation.responses ?? {};
+      if (single && method === "get" && responses["200"]) responses["200"].headers = { ...responses["200"].headers, ETag: ETAG_HEADER };
+      if (single && (method === "patch" || method === "delete")) {
+        operation.parameters = [...(operation.parameters ?? []), IF_MATCH];
+        responses["412"] ??= { description: "If-Match does not match the current ETag (precondition_failed)", content: { "application/problem+json": { schema: PROBLEM_REF } } };
+        if (method === "patch" && responses["200"]) responses["200"].headers = { ...responses["200"].headers, ETag: ETAG_HEADER };
+      }
+      for (const status of ["201", "202"]) {
+        if (responses[status]) responses[status].headers = { ...responses[status].headers, Location: LOCATION_HEADER };
+      }
+    }
+  }
+  return document;
+}
+
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= documentWrapperErrors(createDocument({
+  cached ??= documentConcurrencyHeaders(documentWrapperErrors(createDocument({
     openapi: "3.1.0",
     info: { title: "Paghe Domestiche API", version: "1.0.0", description: DESCRIPTION.trim() },
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
     paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths, ...payrollRunsPaths },
-  }));
+  })));
   return cached;
 }

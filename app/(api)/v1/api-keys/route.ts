@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { locationOf, route } from "@/lib/api/handler";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 import { createApiKeySchema } from "@/lib/validation/settings";
@@ -9,6 +9,7 @@ export const POST = route({
   access: "admin",
   body: createApiKeySchema,
   status: 201,
+  location: locationOf("/v1/api-keys"),
   idempotent: false,
   handler: ({ principal, body, requestId }) => createApiKey(principal, body, requestId),
 });

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { locationOf, route } from "@/lib/api/handler";
 import { createContract } from "@/lib/services/contracts/create-contract";
 import { listContracts } from "@/lib/services/contracts/list-contracts";
 import { createContractSchema, listContractsQuery } from "@/lib/validation/contract";
@@ -13,5 +13,6 @@ export const POST = route({
   access: "write",
   body: createContractSchema,
   status: 201,
+  location: locationOf("/v1/domestic-contracts"),
   handler: ({ principal, body, requestId }) => createContract(principal, body, requestId),
 });

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { locationOf, route } from "@/lib/api/handler";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { listEmployers } from "@/lib/services/employers/list-employers";
 import { createEmployerSchema } from "@/lib/validation/employer";
@@ -14,5 +14,6 @@ export const POST = route({
   access: "write",
   body: createEmployerSchema,
   status: 201,
+  location: locationOf("/v1/employers"),
   handler: ({ principal, body, requestId }) => createEmployer(principal, body, requestId),
 });

@@ -9,5 +9,7 @@ export const POST = route({
   access: "admin",
   body: createUserSchema,
   status: 201,
+  // no item URL for users: the list that holds the new one
+  location: () => "/v1/users",
   handler: ({ principal, body, requestId }) => createUser(principal, body, requestId),
 });

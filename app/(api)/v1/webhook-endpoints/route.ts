@@ -1,8 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { locationOf, route } from "@/lib/api/handler";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 import { createWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
 // Not idempotent-replayable: the answer carries the secret, which is never stored for replay.
-export const POST = route({ access: "write", body: createWebhookEndpointBody, status: 201, idempotent: false, handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId) });
+export const POST = route({ access: "write", location: locationOf("/v1/webhook-endpoints"), body: createWebhookEndpointBody, status: 201, idempotent: false, handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId) });
 export const GET = route({ access: "read", handler: ({ principal }) => listWebhookEndpoints(principal) });

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { locationOf, route } from "@/lib/api/handler";
 import { createWorkEvent } from "@/lib/services/work-events/create-work-event";
 import { listWorkEvents } from "@/lib/services/work-events/list-work-events";
 import { createWorkEventSchema, listWorkEventsQuery } from "@/lib/validation/work-event";
@@ -13,5 +13,6 @@ export const POST = route({
   access: "write",
   body: createWorkEventSchema,
   status: 201,
+  location: locationOf("/v1/work-events"),
   handler: ({ principal, body, requestId }) => createWorkEvent(principal, body, requestId),
 });

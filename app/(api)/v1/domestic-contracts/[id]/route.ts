@@ -7,12 +7,14 @@ import { idParams } from "@/lib/validation/common";
 
 export const GET = route({
   access: "read",
+  etag: true,
   params: idParams,
   handler: ({ principal, params }) => getContract(principal, params.id),
 });
 
 export const PATCH = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getContract(principal, params.id),
   params: idParams,
   body: updateContractSchema,
   handler: ({ principal, params, body, requestId }) => updateContract(principal, params.id, body, requestId),
@@ -20,6 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getContract(principal, params.id),
   params: idParams,
   status: 204,
   handler: ({ principal, params, requestId }) => deleteContract(principal, params.id, requestId),

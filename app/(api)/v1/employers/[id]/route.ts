@@ -7,12 +7,14 @@ import { updateEmployerSchema } from "@/lib/validation/employer";
 
 export const GET = route({
   access: "read",
+  etag: true,
   params: idParams,
   handler: ({ principal, params }) => getEmployer(principal, params.id),
 });
 
 export const PATCH = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getEmployer(principal, params.id),
   params: idParams,
   body: updateEmployerSchema,
   handler: ({ principal, params, body, requestId }) => updateEmployer(principal, params.id, body, requestId),
@@ -20,6 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getEmployer(principal, params.id),
   params: idParams,
   status: 204,
   handler: async ({ principal, params, requestId }) => {

@@ -10,5 +10,7 @@ export const POST = route({
   access: "admin",
   body: createTfrCoefficientSchema,
   status: 201,
+  // coefficients are listed, not addressed one by one
+  location: () => "/v1/rate-tables/tfr-coefficients",
   handler: ({ principal, body, requestId }) => createTfrCoefficient(principal, body, requestId),
 });

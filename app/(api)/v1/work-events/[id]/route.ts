@@ -7,12 +7,14 @@ import { patchWorkEventSchema } from "@/lib/validation/work-event";
 
 export const GET = route({
   access: "read",
+  etag: true,
   params: idParams,
   handler: ({ principal, params }) => getWorkEvent(principal, params.id),
 });
 
 export const PATCH = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getWorkEvent(principal, params.id),
   params: idParams,
   body: patchWorkEventSchema,
   handler: ({ principal, params, body, requestId }) => updateWorkEvent(principal, params.id, body, requestId),
@@ -20,6 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
+  currentRepresentation: ({ principal, params }) => getWorkEvent(principal, params.id),
   params: idParams,
   status: 204,
   handler: ({ principal, params, requestId }) => deleteWorkEvent(principal, params.id, requestId),

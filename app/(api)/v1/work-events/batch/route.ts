@@ -8,5 +8,6 @@ export const POST = route({
   query: batchQuery,
   body: workEventBatchBodySchema,
   status: 201,
+  location: (_result, { query }) => `/v1/work-events?${new URLSearchParams({ domesticContractId: query.domesticContractId })}`,
   handler: ({ principal, query, body, requestId }) => createWorkEventBatch(principal, query, body, requestId),
 });

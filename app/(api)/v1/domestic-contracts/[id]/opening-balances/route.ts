@@ -10,6 +10,7 @@ export const PUT = route({
   body: openingBalancesSchema,
   handler: async ({ principal, params, body, requestId }) => {
     const { created, view } = await setOpeningBalances(principal, params.id, body, requestId);
-    return jsonResponse(view, created ? 201 : 200);
+    // the balances are read back with the contract (GET /v1/domestic-contracts/{id})
+    return jsonResponse(view, created ? 201 : 200, created ? { location: `/v1/domestic-contracts/${params.id}` } : {});
   },
 });

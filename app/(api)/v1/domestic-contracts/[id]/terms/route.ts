@@ -16,5 +16,7 @@ export const POST = route({
   params: idParams,
   body: addTermsSchema,
   status: 201,
+  // the terms history lives on the contract
+  location: (_result, { params }) => `/v1/domestic-contracts/${params.id}`,
   handler: ({ principal, params, body, requestId }) => addContractTerms(principal, params.id, body, requestId),
 });
