@@ -61,14 +61,17 @@ export class AppError extends Error {
   readonly errors?: FieldError[];
   /** extra, documented members of the problem body (never personal data) */
   readonly extra?: Record<string, unknown>;
+  /** response headers the problem carries (Retry-After and RateLimit of a 429) */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; extra?: Record<string, unknown> } = {}) {
+  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; extra?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
     super(detail ?? code);
     this.name = "AppError";
     this.code = code;
     this.detail = detail;
     this.errors = options.errors;
     this.extra = options.extra;
+    this.headers = options.headers;
   }
 }
 

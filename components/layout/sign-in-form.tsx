@@ -23,7 +23,9 @@ export function SignInForm() {
     const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     setSubmitting(false);
     if (!result || result.error) {
-      setError(t.auth.signIn.invalid);
+      // a locked account or address answers "rate_limited:<seconds>" (lib/auth/options.ts)
+      const locked = /^rate_limited:(\d+)$/.exec(result?.error ?? "");
+      setError(locked ? t.auth.signIn.tooMany(Number(locked[1])) : t.auth.signIn.invalid);
       return;
     }
     const target = params.get("callbackUrl");

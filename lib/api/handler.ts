@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { dbErrorCode, translateDbError } from "@/lib/db/errors";
+import { apiRateLimitPolicy, countApiCall, type ApiRateLimitState } from "@/lib/db/rate-limits";
 import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@/lib/auth/principal";
 import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { assertCleanBody, assertCleanQuery } from "./text";
@@ -47,6 +48,30 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
    * (412 precondition_failed on mismatch) before the handler runs, and a PATCH answers the new ETag.
    */
   currentRepresentation?: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
+}
+
+/** RateLimit and RateLimit-Policy (IETF draft-ietf-httpapi-ratelimit-headers), plus Retry-After once over. */
+function rateLimitHeaders(state: ApiRateLimitState): Record<string, string> {
+  const headers: Record<string, string> = {
+    "ratelimit-policy": `"api";q=${state.limit};w=${state.windowSeconds}`,
+    ratelimit: `"api";r=${state.remaining};t=${state.resetSeconds}`,
+  };
+  if (state.hits > state.limit) headers["retry-after"] = String(state.resetSeconds);
+  return headers;
+}
+
+/** Counts the call against the caller's limit (API key or clerk); 429 rate_limited past it. */
+async function enforceRateLimit(principal: Principal): Promise<ApiRateLimitState | null> {
+  const policy = apiRateLimitPolicy();
+  if (!policy) return null;
+  const state = await countApiCall(`${principal.kind}:${principal.actorId}`, policy);
+  if (state.hits > state.limit) {
+    throw new AppError("rate_limited", `More than ${state.limit} calls in ${state.windowSeconds} s with these credentials: retry after ${state.resetSeconds} s`, {
+      headers: rateLimitHeaders(state),
+      extra: { limit: state.limit, windowSeconds: state.windowSeconds, retryAfterSeconds: state.resetSeconds },
+    });
+  }
+  return state;
 }
 
 /** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
@@ -106,8 +131,10 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     const url = new URL(req.url);
     const instance = url.pathname;
     let claim: IdempotencyClaim | null = null;
+    let rate: ApiRateLimitState | null = null;
     try {
       const principal = await resolvePrincipal(req);
+      rate = await enforceRateLimit(principal);
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
 
@@ -187,6 +214,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (response.status === 200 && config.etag && !(result instanceof Response)) response.headers.set("etag", entityTag(result));
       if (response.status === 200 && config.currentRepresentation && req.method === "PATCH") response.headers.set("etag", entityTag(await config.currentRepresentation(ctx)));
       response.headers.set("x-request-id", requestId);
+      if (rate) for (const [name, value] of Object.entries(rateLimitHeaders(rate))) response.headers.set(name, value);
       // API answers hold an organization's data: never stored by a browser or a shared cache
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
       if (claim) {
@@ -196,7 +224,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       return response;
     } catch (error) {
       const appError = translateDbError(error) ?? new AppError("internal_error", "An unexpected error occurred; quote the requestId when reporting it");
-      const response = problemResponse(appError, instance, requestId);
+      const response = problemResponse(appError, instance, requestId, rate && appError.code !== "rate_limited" ? rateLimitHeaders(rate) : {});
       if (response.status >= 500) logError(requestId, req, response.status, appError.code, error);
       if (claim) {
         if (response.status >= 500) await releaseIdempotencyKey(claim);

@@ -91,10 +91,11 @@ export function problemBody(error: AppError, instance: string, requestId: string
 export function problemResponse(error: AppError, instance: string, requestId: string, headers: HeadersInit = {}): Response {
   const body = problemBody(error, instance, requestId);
   const responseHeaders = new Headers(headers);
+  for (const [name, value] of Object.entries(error.headers ?? {})) responseHeaders.set(name, value);
   responseHeaders.set("content-type", "application/problem+json");
   responseHeaders.set("x-request-id", requestId);
   responseHeaders.set("cache-control", "no-store");
-  if (body.status === 503 || body.status === 429) responseHeaders.set("retry-after", "5");
+  if ((body.status === 503 || body.status === 429) && !responseHeaders.has("retry-after")) responseHeaders.set("retry-after", "5");
   if (body.status === 401) responseHeaders.set("www-authenticate", 'Bearer realm="paghe-domestiche"');
   return new Response(JSON.stringify(body), { status: body.status, headers: responseHeaders });
 }

@@ -2,12 +2,25 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
+import { clearSignInFailures, recordSignInFailure, signInLockSeconds, signInThrottlePolicy } from "@/lib/db/rate-limits";
 import { verifyPassword } from "./password";
 
 const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
 
 // A constant hash to verify against when the e-mail is unknown, so timing does not reveal it.
 const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";
+
+/** The error a locked sign-in answers, followed by ":<seconds left>" (the sign-in form shows it in the user's language). */
+export const SIGN_IN_RATE_LIMITED = "rate_limited";
+
+/** The caller's address as the proxy in front reports it (first X-Forwarded-For hop), else X-Real-IP. */
+function clientAddress(headers: Record<string, unknown> | undefined): string {
+  const pick = (name: string) => {
+    const value = headers?.[name];
+    return typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
+  };
+  return pick("x-forwarded-for").split(",")[0]?.trim() || pick("x-real-ip").trim() || "unknown";
+}
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
@@ -16,15 +29,26 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "credentials",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, req) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) return null;
+        // growing delays per account and per address (issue 16 point 9): a locked subject is
+        // refused before the password is even checked, with the seconds left
+        const policy = signInThrottlePolicy();
+        const account = `account:${parsed.data.email}`;
+        const address = `address:${clientAddress(req?.headers)}`;
+        const locked = await signInLockSeconds([account, address]);
+        if (locked > 0) throw new Error(`${SIGN_IN_RATE_LIMITED}:${locked}`);
         const user = await getDb().user.findUnique({
           where: { email: parsed.data.email },
           select: { id: true, email: true, name: true, passwordHash: true, organizationId: true, role: true, disabledAt: true },
         });
         const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
-        if (!user || !valid || user.disabledAt) return null;
+        if (!user || !valid || user.disabledAt) {
+          await recordSignInFailure([{ subject: account, allowance: policy.accountAllowance }, { subject: address, allowance: policy.addressAllowance }], policy);
+          return null;
+        }
+        await clearSignInFailures(account);
         return { id: user.id, email: user.email, name: user.name, organizationId: user.organizationId, role: user.role };
       },
     }),

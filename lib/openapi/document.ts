@@ -33,6 +33,10 @@ the first response (header \`Idempotent-Replayed: true\`); the same key with ano
 change applies only if nobody changed the resource since (else 412 \`precondition_failed\`, with the
 current \`etag\`). A 201 (or 202) answers \`Location\`.
 
+**Rate limits**: calls are counted per API key (or signed-in clerk) and minute, 6,000 by default; every
+answer carries \`RateLimit-Policy\` and \`RateLimit\` (IETF draft), and past the limit the answer is 429
+\`rate_limited\` with \`Retry-After\`.
+
 **Errors** are \`application/problem+json\` (RFC 9457) with \`code\`, \`requestId\` and, for invalid input,
 \`errors: [{ path, message, code }]\` where \`path\` is a JSON pointer. Codes:
 
@@ -50,6 +54,7 @@ const PROBLEM_REF = { $ref: "#/components/schemas/Problem" };
 function wrapperStatuses(method: string, operation: { requestBody?: unknown; parameters?: Array<{ in?: string }> }): Record<string, string> {
   const statuses: Record<string, string> = {
     "401": "Missing, unknown or revoked API key (unauthorized)",
+    "429": "Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy",
     "503": "Database unavailable (database_unavailable); see Retry-After",
   };
   const parameters = operation.parameters ?? [];

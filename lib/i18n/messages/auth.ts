@@ -7,6 +7,7 @@ const it = {
     submit: "Accedi",
     submitting: "Accesso in corso…",
     invalid: "E-mail o password non corretti.",
+    tooMany: (seconds: number) => `Troppi tentativi falliti: riprova tra ${seconds < 60 ? `${seconds} secondi` : `${Math.ceil(seconds / 60)} minuti`}.`,
   },
 };
 
@@ -21,6 +22,7 @@ const en: AuthMessages = {
     submit: "Sign in",
     submitting: "Signing in…",
     invalid: "Wrong e-mail or password.",
+    tooMany: (seconds: number) => `Too many failed attempts: try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
   },
 };
 
