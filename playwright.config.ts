@@ -1,8 +1,20 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+/**
+ * E2E_PORT, else a free port chosen once by the main process and handed to the workers through
+ * the environment (they load this file again), so two runs on one machine never collide.
+ */
+function e2ePort(): number {
+  if (!process.env.E2E_PORT) {
+    const free = execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: "utf8" });
+    process.env.E2E_PORT = free.trim();
+  }
+  return Number(process.env.E2E_PORT);
+}
+const PORT = e2ePort();
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -59,6 +71,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
     timeout: 400_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: the server drops its database and scratch folder on the way out (scripts/e2e-server.ts)
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },

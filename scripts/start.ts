@@ -128,7 +128,8 @@ async function main() {
     run("npx", ["next", "build"]);
   }
 
-  const child = spawn("npx", ["next", dev ? "dev" : "start", "-p", port, "-H", host], { stdio: "inherit", env });
+  // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…)
+  const child = spawn(process.execPath, ["scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], { stdio: "inherit", env });
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
     if (!up) return;

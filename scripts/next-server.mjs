@@ -1,0 +1,70 @@
+/**
+ * The HTTP server in front of Next.js (started by scripts/start.ts): Next's own request handler,
+ * except for the methods Next cannot represent. TRACE, TRACK and CONNECT make the Fetch `Request`
+ * constructor throw inside Next, which answered 500; here they get 405 problem+json with `Allow`
+ * (issue 16 point 7) before Next sees them. Plain ESM so it starts without a TypeScript loader.
+ *
+ * Usage: node scripts/next-server.mjs [--dev] [-p PORT] [-H HOST]
+ */
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import next from "next";
+
+const args = process.argv.slice(2);
+const option = (flag, fallback) => {
+  const i = args.indexOf(flag);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const dev = args.includes("--dev");
+const port = Number(option("-p", process.env.PORT ?? "3000"));
+const hostname = option("-H", process.env.HOST ?? "127.0.0.1");
+
+/** Methods the Fetch API forbids (so Next cannot route them); every other one goes to Next. */
+const UNSUPPORTED = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+function methodNotAllowed(req, res) {
+  const requestId = randomUUID();
+  const path = (req.url ?? "/").split("?")[0];
+  const body = JSON.stringify({
+    type: "/docs#error-method_not_allowed",
+    title: "Method Not Allowed",
+    status: 405,
+    detail: `${req.method} is not supported`,
+    instance: path,
+    code: "method_not_allowed",
+    requestId,
+  });
+  res.writeHead(405, {
+    "content-type": "application/problem+json",
+    "content-length": Buffer.byteLength(body),
+    allow: ALLOW,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    "x-request-id": requestId,
+  });
+  res.end(body);
+}
+
+const app = next({ dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  if (UNSUPPORTED.has((req.method ?? "").toUpperCase())) {
+    methodNotAllowed(req, res);
+    return;
+  }
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Next.js ${dev ? "dev" : "production"} server on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`);
+});
+
+const shutdown = () => {
+  server.close(() => process.exit(0));
+  // connections kept alive would hold close() open: give them a moment, then leave
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
