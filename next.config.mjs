@@ -8,15 +8,18 @@ const nextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "pdfkit", "fontkit", "pg-boss"],
   async headers() {
     return [
+      // Pages get their Content-Security-Policy (with a per-request script nonce) from proxy.ts;
+      // API answers are data, never documents: nothing may run or be framed.
+      {
+        source: "/v1/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
       {
         source: "/:path*",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "same-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          // No framing, no plugins, no foreign base or form targets. Scripts are not restricted by
-          // source yet: Next.js' inline bootstrap scripts need per-request nonces (see ARCHITECTURE.md).
-          { key: "Content-Security-Policy", value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
         ],
       },

@@ -5,9 +5,12 @@ import { problemResponse } from "@/lib/api/problem";
 
 /**
  * Runs before every request:
- *  - TRACE (and any method Next.js does not route) → 405 problem+json, on every path;
+ *  - a method Next.js does not route → 405 problem+json (TRACE never gets here: Next refuses it
+ *    earlier, so scripts/next-server.mjs answers it);
  *  - a documented /v1 path with a method it does not serve → 405 problem+json with `Allow`
  *    (Next.js would answer an empty 405); unknown /v1 paths fall through to the catch-all 404;
+ *  - pages get a Content-Security-Policy with a fresh script nonce: Next.js reads it from the
+ *    request and puts it on its own scripts, so no inline script runs without it (issue 16 point 11);
  *  - HSTS on requests that came over https.
  */
 const ROUTED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -20,6 +23,26 @@ function methodNotAllowed(req: NextRequest, allow: string[]): Response {
   });
 }
 
+/**
+ * Scripts only with this request's nonce (and what they load: 'strict-dynamic'); styles may be
+ * inline (React style attributes); nothing framed, no plugins, no foreign forms or bases. The
+ * development server also needs eval for its fast refresh.
+ */
+export function pageContentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export function proxy(req: NextRequest) {
   const pathname = req.nextUrl.pathname;
   const isApi = pathname === "/v1" || pathname.startsWith("/v1/");
@@ -30,7 +53,18 @@ export function proxy(req: NextRequest) {
     const allow = allowedMethods(pathname);
     if (allow && !allow.includes(req.method)) return methodNotAllowed(req, allow);
   }
-  const response = NextResponse.next();
+  let response: NextResponse;
+  if (isApi) {
+    response = NextResponse.next();
+  } else {
+    const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+    const csp = pageContentSecurityPolicy(nonce);
+    const headers = new Headers(req.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set("content-security-policy", csp);
+  }
   // HSTS only where the request really came over https (directly or through a proxy that says so)
   if (req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https") {
     response.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

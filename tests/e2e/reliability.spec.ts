@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
 
 /** Raw HTTP, for methods a fetch client refuses to send (TRACE). */
 function raw(baseURL: string, method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -56,5 +57,33 @@ test.describe("HTTP surface (issue 16 points 7, 11, 15)", () => {
     expect(h["referrer-policy"]).toBeTruthy();
     expect(h["permissions-policy"]).toBeTruthy();
     expect(h["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("pages run under a nonce-based script policy: every script carries the request's nonce, no CSP violation while a clerk works", async ({ page, request }) => {
+    const first = await request.get("/sign-in");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    const html = await first.text();
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag, tag).toContain(`nonce="${nonce}"`);
+    // a fresh nonce each time
+    const second = await request.get("/sign-in");
+    expect(second.headers()["content-security-policy"]).not.toBe(csp);
+
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) violations.push(m.text());
+    });
+    await signIn(page);
+    await page.goto("/employers");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/payroll");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });
