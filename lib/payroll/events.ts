@@ -30,6 +30,9 @@ export const EVENT_SUBTYPES = [
   "maternity_leave",
   "paternity_leave",
   "matrimonial_leave",
+  // CCNL 2025 (docs/domain/rules-update.md §8)
+  "parental_leave",
+  "birth_permit",
 ] as const;
 export type EventSubType = (typeof EVENT_SUBTYPES)[number];
 
@@ -58,6 +61,8 @@ export const SUBTYPE_PARENT: Readonly<Record<EventSubType, EventType>> = {
   maternity_leave: "leave_of_absence",
   paternity_leave: "leave_of_absence",
   matrimonial_leave: "leave_of_absence",
+  parental_leave: "leave_of_absence",
+  birth_permit: "leave",
 };
 
 /** type → its subtypes. */
@@ -116,6 +121,10 @@ export const SUBTYPE_DEFAULTS: Readonly<Record<EventSubType, SubtypeDefaults>> =
   maternity_leave: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Maternità (INPS)" },
   paternity_leave: { multiplier: "1", addsToThirteen: false, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false, label: "Paternità (INPS)" },
   matrimonial_leave: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Congedo matrimoniale" },
+  // CCNL 2025: up to 4 months, unpaid, "senza maturazione di alcun istituto" (no 13th, TFR, vacation); 0 INPS hours
+  parental_leave: { multiplier: "1", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: false, affectsContributions: false, label: "Congedo parentale CCNL 2025 (non retribuito)" },
+  // CCNL 2025: 2 days of paid permit for the father at the birth of a child
+  birth_permit: { multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: true, affectsContributions: true, label: "Permesso retribuito per nascita di un figlio (padre)" },
 };
 
 /** Build a full event record from a type/subtype with the default flags (handy for tests and auto-fill). */

@@ -393,6 +393,7 @@ const it = {
     sick_subtype_reclassified: (p: IssueParams) =>
       p.pay === "half" ? `Malattia del ${p.date}: i primi 3 giorni sono pagati al 50 %` : p.pay === "full" ? `Malattia del ${p.date}: pagata al 100 %` : `Malattia del ${p.date}: non retribuita (giorni pagati esauriti negli ultimi 365 giorni)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Ferie del ${p.date}: domenica o festività, non conteggiate`,
+    birth_permit_over_two_days: (p: IssueParams) => `Permesso per nascita di un figlio su ${p.days} giorni: il CCNL 2025 ne prevede ${p.max} retribuiti per nascita; registra gli altri come permesso retribuito o non retribuito`,
     week_hours_above_threshold: (p: IssueParams) => `Settimana dal ${p.weekStart} al ${p.weekEnd}: ${p.hours} ore contributive (oltre ${p.threshold})`,
     thirteenth_unpaid_previous_year: (p: IssueParams) => `Tredicesima ${p.year} maturata e non pagata: ${p.amount} €`,
     tfr_coefficient_missing: (p: IssueParams) =>
@@ -789,6 +790,7 @@ const en: PayrollMessages = {
     sick_subtype_reclassified: (p: IssueParams) =>
       p.pay === "half" ? `Sickness on ${p.date}: the first 3 days are paid at 50%` : p.pay === "full" ? `Sickness on ${p.date}: paid at 100%` : `Sickness on ${p.date}: unpaid (paid days used up in the last 365 days)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Vacation on ${p.date}: a Sunday or public holiday, not counted`,
+    birth_permit_over_two_days: (p: IssueParams) => `Birth permit on ${p.days} days: the CCNL 2025 grants ${p.max} paid days per birth; record the others as a paid or unpaid permit`,
     week_hours_above_threshold: (p: IssueParams) => `Week ${p.weekStart} to ${p.weekEnd}: ${p.hours} contribution hours (over ${p.threshold})`,
     thirteenth_unpaid_previous_year: (p: IssueParams) => `Thirteenth month of ${p.year} accrued and not paid: €${p.amount}`,
     tfr_coefficient_missing: (p: IssueParams) =>

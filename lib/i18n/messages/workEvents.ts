@@ -47,6 +47,8 @@ const it = {
     maternity_leave: "Maternità",
     paternity_leave: "Paternità",
     matrimonial_leave: "Congedo matrimoniale",
+    parental_leave: "Congedo parentale CCNL 2025 (non retribuito)",
+    birth_permit: "Permesso nascita figlio (padre)",
   } satisfies Record<EventSubType, string>,
   fields: {
     type: "Tipo",
@@ -201,6 +203,8 @@ const en: WorkEventsMessages = {
     maternity_leave: "Maternity leave",
     paternity_leave: "Paternity leave",
     matrimonial_leave: "Marriage leave",
+    parental_leave: "Parental leave, CCNL 2025 (unpaid)",
+    birth_permit: "Birth permit (father)",
   },
   fields: {
     type: "Type",

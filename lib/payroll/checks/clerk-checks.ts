@@ -4,7 +4,8 @@
  * - regular-work hours beyond the CCNL daily/weekly maxima → warning proposing the overtime
  *   subtype and premium (docs/domain/rules-update.md §6);
  * - paid sick days and job retention (§5): counters, a warning before retention runs out and an
- *   explicit (non-blocking) message once it has.
+ *   explicit (non-blocking) message once it has;
+ * - the father's birth permit of the CCNL 2025 (§8) is 2 paid days: more in one month is flagged.
  */
 import { weekday } from "../calendar/dates";
 import { isItalianPublicHoliday } from "../calendar/holidays";
@@ -20,6 +21,7 @@ export interface ClerkIssue {
   field?: string;
   /** what the clerk can do about it: "auto_fill" = the calendar's "Compila mese" */
   action?: "auto_fill";
+  params?: Record<string, string>;
 }
 
 export interface ClerkCheckInput {
@@ -38,6 +40,22 @@ export function emptyMonthCheck(input: ClerkCheckInput): ClerkIssue[] {
   const any = input.events.some((e) => e.date >= input.from && e.date <= input.to);
   if (any) return [];
   return [{ code: "no_events_in_month", message: `Nessun evento registrato dal ${input.from} al ${input.to} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`, field: "events", action: "auto_fill" }];
+}
+
+/** CCNL 2025: 2 days of paid permit for the father at the birth of a child (docs/domain/rules-update.md §8). */
+export const BIRTH_PERMIT_DAYS = 2;
+
+export function birthPermitCheck(input: ClerkCheckInput): ClerkIssue[] {
+  const days = new Set(input.events.filter((e) => e.subType === "birth_permit" && e.date >= input.from && e.date <= input.to).map((e) => e.date));
+  if (days.size <= BIRTH_PERMIT_DAYS) return [];
+  return [
+    {
+      code: "birth_permit_over_two_days",
+      message: `Permesso per nascita di un figlio su ${days.size} giorni: il CCNL 2025 ne prevede ${BIRTH_PERMIT_DAYS} retribuiti per nascita; registra gli altri come permesso retribuito (monte ore annuo) o non retribuito`,
+      field: "events",
+      params: { days: String(days.size), max: String(BIRTH_PERMIT_DAYS) },
+    },
+  ];
 }
 
 const FOUR = new Decimal(4);

@@ -14,7 +14,7 @@ import type { RateRegistry } from "../rates/types";
 import { checkSeveranceAdvance } from "../rules/advances";
 import { daysOverLimit } from "../rules/day-hours";
 import type { SicknessCounters } from "../rules/retention";
-import { emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
+import { birthPermitCheck, emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
 
@@ -126,6 +126,7 @@ function checkClerk(input: ValidateInput, c: ContractInput, sorted: readonly Con
   const clerk: ClerkCheckInput = { contract: c, from, to, events, termAt, sickDays };
   if (input.events) out.warnings.push(...emptyMonthCheck(clerk));
   out.warnings.push(...overtimeProposals(clerk, c.patronSaintDay));
+  out.warnings.push(...birthPermitCheck(clerk));
   const r = retentionCheck(clerk);
   out.warnings.push(...r.warnings);
   return sickDays ? r.counters : undefined;

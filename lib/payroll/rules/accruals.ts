@@ -3,7 +3,8 @@
  * counters (§9). Month rule: a month with ≥ 15 days of service counts whole; a month with unpaid
  * leave on at least half of its days accrues nothing. Day weights inside a counted month:
  * thirteenth — maternity 20 %, INAIL days 4–90 40 %, 91+ 25 %, paternity and suspension 0;
- * TFR — maternity and injury 100 % (settings), suspension 0.
+ * TFR — maternity and injury 100 % (settings), suspension 0; CCNL 2025 parental leave accrues
+ * nothing: 13th, TFR and vacation 0 for its days (docs/domain/rules-update.md §8).
  * Running figures are kept at full precision; displayed accruals are differences of rounded
  * cumulative values ('cumulative' rounding), so twelve twelfths add back to the yearly figure.
  */
@@ -37,6 +38,7 @@ export function monthFractions(ctx: Ctx): MonthFractions {
   let redTfr = ZERO;
   let notional13 = ZERO;
   let notionalTfr = ZERO;
+  let parentalDays = 0;
   const s = ctx.settings;
   for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
     const evs = ctx.eventsByDate.get(d);
@@ -54,6 +56,12 @@ export function monthFractions(ctx: Ctx): MonthFractions {
           unpaid = true;
           w13 = ZERO;
           wTfr = ZERO;
+          break;
+        case "parental_leave":
+          unpaid = true;
+          w13 = ZERO;
+          wTfr = ZERO;
+          parentalDays++;
           break;
         case "maternity_leave":
           notional = true;
@@ -89,7 +97,8 @@ export function monthFractions(ctx: Ctx): MonthFractions {
   if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
   const f13 = Decimal.max(ZERO, ONE.minus(red13.div(ctx.daysInMonth)));
   const fTfr = Decimal.max(ZERO, ONE.minus(redTfr.div(ctx.daysInMonth)));
-  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: ONE, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
+  const fVacation = parentalDays === 0 ? ONE : Decimal.max(ZERO, ONE.minus(new Decimal(parentalDays).div(ctx.daysInMonth)));
+  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: fVacation, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
 }
 
 /**

@@ -155,11 +155,15 @@ const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
   }
 };
 
-const paidPermit: EventRule = (r, { e, m, hours, mult }) => {
-  if (r.monthlyBasis) return;
-  r.lb.add("earning", "PERMESSO_RETR", "Permessi retribuiti", "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), baseFlags(e));
-  r.addPaid(m, hours.times(mult));
-};
+/** A paid permit: an hourly worker is paid its hours; the monthly pay already covers it. */
+function paidPermitRule(code: string, name: string): EventRule {
+  return (r, { e, m, hours, mult }) => {
+    if (r.monthlyBasis) return;
+    r.lb.add("earning", code, name, "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), baseFlags(e));
+    r.addPaid(m, hours.times(mult));
+  };
+}
+const paidPermit = paidPermitRule("PERMESSO_RETR", "Permessi retribuiti");
 
 const vacation: EventRule = (r, { e, d, m, holiday }) => {
   if (weekday(d) === 0 || holiday) {
@@ -266,6 +270,9 @@ const EVENT_RULES: Partial<Record<WorkEvent["subType"], EventRule>> = {
   unpaid_absence_suspended: unpaidDay("ASPETTATIVA", "Aspettativa non retribuita (1/30)", "thirtieth"),
   maternity_leave: unpaidDay("MATERNITA", "Maternità a carico INPS (1/30)", "thirtieth"),
   paternity_leave: unpaidDay("PATERNITA", "Congedo di paternità a carico INPS (1/26)", "twenty_sixth"),
+  // CCNL 2025 (docs/domain/rules-update.md §8)
+  parental_leave: unpaidDay("CONGEDO_PARENTALE", "Congedo parentale CCNL 2025, non retribuito (1/30)", "thirtieth"),
+  birth_permit: paidPermitRule("PERMESSO_NASCITA", "Permesso retribuito per nascita di un figlio"),
 };
 
 /** Public holidays (calendar ∪ holiday events) inside the employment part of the period. */

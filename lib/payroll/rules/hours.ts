@@ -56,6 +56,7 @@ export function isUnpaidSuspensionDay(ctx: Ctx, date: string): boolean {
       e.subType === "maternity_leave" ||
       e.subType === "paternity_leave" ||
       e.subType === "unpaid_absence_suspended" ||
+      e.subType === "parental_leave" ||
       e.subType === "unpaid_absence" ||
       // an INAIL day (injury day 4+): INAIL indemnifies every calendar day, the holiday included
       // (interpretation, lib/payroll/README.md "Interpretations")
@@ -82,7 +83,7 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
     if (!e.affectsContributions) continue;
     const st = e.subType;
     if (WORK_SUBTYPES.has(st)) worked = plus(worked, dec(e.hours));
-    else if (st === "paid_permit") other = plus(other, dec(e.hours));
+    else if (st === "paid_permit" || st === "birth_permit") other = plus(other, dec(e.hours));
     else if (holiday) continue; // the holiday's hours cover paid absences on that day
     else if (st === "regular_vacation") {
       if (weekday(date) !== 0) other = plus(other, weeklySixthOf(ctx.termAt(date)));

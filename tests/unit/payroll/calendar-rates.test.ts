@@ -60,7 +60,8 @@ describe("rate tables", () => {
 
 describe("event subtypes", () => {
   it("parent map and defaults cover every subtype", () => {
-    expect(EVENT_SUBTYPES).toHaveLength(23);
+    // the 23 of the interface and the 2 of the CCNL 2025 (rules-update.md §8)
+    expect(EVENT_SUBTYPES).toHaveLength(25);
     for (const s of EVENT_SUBTYPES) {
       expect(TYPE_SUBTYPES[SUBTYPE_PARENT[s]]).toContain(s);
       expect(SUBTYPE_DEFAULTS[s].label.length).toBeGreaterThan(0);
