@@ -188,6 +188,20 @@ export interface TermsLike {
   weeklySchedule: WeeklySchedule;
   board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
   allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+  /** when set, `wage` must be the minimum of the effective date + this superminimo */
+  superminimo?: string | null;
+}
+
+/** The CCNL minimum in the terms' pay unit on a date (the lowest wage in cents not below it), or null without tables. */
+export function minimumInPayUnit(
+  t: { level: CcnlLevel; jobType: JobType; cohabiting: boolean; payBasis: PayBasis; weeklyHours: Decimal | string },
+  date: string,
+  registry: RateRegistry = DEFAULT_RATES,
+): Decimal | null {
+  const m = minimumWageFor({ level: t.level, jobType: t.jobType, cohabiting: t.cohabiting, weeklyHours: t.weeklyHours, date }, registry);
+  if (m.kind !== "ok") return null;
+  const floor = t.payBasis === "monthly" ? m.monthly : m.hourly;
+  return floor === null ? null : dec(floor);
 }
 
 export type CcnlIssueCode =
@@ -198,6 +212,7 @@ export type CcnlIssueCode =
   | "daily_hours_over_limit"
   | "weekly_hours_over_limit"
   | "below_ccnl_minimum"
+  | "wage_composition_mismatch"
   | "live_in_board_required"
   | "board_in_cash_without_items"
   | "babysitter_allowance_level"
@@ -301,6 +316,18 @@ function checkMinimum(terms: TermsLike, weekly: Decimal, weeklyHours: string, ef
           weeklyHours,
         },
       });
+    }
+    // a wage given as minimum + superminimo must add up on the effective date (issue 12 item 9)
+    if (floor !== null && terms.superminimo !== undefined && terms.superminimo !== null && /^\d{1,9}(\.\d{1,2})?$/.test(terms.superminimo)) {
+      const expected = dec(floor).plus(terms.superminimo).toFixed(2);
+      if (/^\d{1,9}(\.\d{1,2})?$/.test(terms.wage) && !dec(terms.wage).equals(expected)) {
+        issues.push({
+          path: "/wage",
+          code: "wage_composition_mismatch",
+          message: `With a superminimo of ${dec(terms.superminimo).toFixed(2)} the wage is the CCNL minimum ${floor} + ${dec(terms.superminimo).toFixed(2)} = ${expected}`,
+          params: { minimum: floor, superminimo: dec(terms.superminimo).toFixed(2), expected, unit: terms.payBasis === "monthly" ? "month" : "hour" },
+        });
+      }
     }
   }
 

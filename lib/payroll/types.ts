@@ -55,6 +55,15 @@ export interface ContractTerms {
   functionAllowance: boolean;
   /** override of the number of seniority increments; else computed from contract.startDate */
   seniorityIncrements?: number | null;
+  /**
+   * The wage as the CCNL builds it (issue 12 item 9): the part above the CCNL minimum in force on
+   * effectiveFrom, per pay unit. Set → the agreed wage follows the minimum (minimum of the day +
+   * superminimo, an absorbable superminimo absorbing the minimum's increases, rules-update §8);
+   * null → `wage` is a fixed figure.
+   */
+  superminimo?: string | null;
+  /** default true: later increases of the minimum are absorbed by the superminimo, up to its amount */
+  superminimoAbsorbable?: boolean;
 }
 
 export interface WorkEvent {

@@ -61,6 +61,14 @@ export const termsSchema = z.strictObject({
     .nullable()
     .default(null)
     .meta({ description: "Override of the seniority increments (scatti, 0–7); null = computed from the start date" }),
+  superminimo: decimalString({ scale: 2, min: "0", max: "99999.99" })
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "The wage as the CCNL builds it: the part above the CCNL minimum in force on the effective date, per pay unit. When set, `wage` must equal that minimum + superminimo, and payslips follow the minimum of each period (an absorbable superminimo absorbs its increases, docs/domain/rules-update.md §8). null: the wage is a fixed figure",
+    }),
+  superminimoAbsorbable: z.boolean().default(true).meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo, up to its amount (default true)" }),
 });
 export type TermsInput = z.infer<typeof termsSchema>;
 

@@ -48,6 +48,8 @@ const termsOut = z
     board: z.object({ breakfastLunch: z.boolean(), dinner: z.boolean(), lodging: z.boolean(), inCash: z.boolean() }),
     allowances: z.object({ babysitterChildUnderSix: z.boolean(), multipleAssisted: z.boolean(), functionAllowance: z.boolean() }),
     seniorityIncrements: z.string().nullable(),
+    superminimo: z.string().nullable().meta({ description: "The part of the wage above the CCNL minimum of effectiveFrom; null: the wage is a fixed figure" }),
+    superminimoAbsorbable: z.boolean().meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo" }),
     createdAt: z.string(),
   })
   .meta({ id: "ContractTerms" });

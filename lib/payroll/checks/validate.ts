@@ -13,6 +13,7 @@ import { DEFAULT_RATES, ccnlMinimum, hasRatesForYear } from "../rates";
 import type { RateRegistry } from "../rates/types";
 import { checkSeveranceAdvance } from "../rules/advances";
 import { daysOverLimit } from "../rules/day-hours";
+import { agreedWageAt, type WageComposition } from "../rules/wage";
 import type { SicknessCounters } from "../rules/retention";
 import { birthPermitCheck, emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
 import { resolveSettings, type PayrollSettings } from "../settings";
@@ -162,7 +163,7 @@ export const RUN_CODE_OF_CCNL_CODE: Readonly<Record<string, string>> = {
 
 const FIELD_OF_PATH: Readonly<Record<string, string>> = { "/level": "level", "/wage": "wage", "/payBasis": "payBasis", "/board": "board" };
 
-function ccnlMessage(i: CcnlIssue, t: ContractTerms): string {
+function ccnlMessage(i: CcnlIssue, t: ContractTerms, wage: string): string {
   const p = i.params;
   const unit = t.payBasis === "monthly" ? "€/mese" : "€/h";
   switch (i.code) {
@@ -179,7 +180,7 @@ function ccnlMessage(i: CcnlIssue, t: ContractTerms): string {
     case "weekly_hours_over_limit":
       return `Orario settimanale ${p.hours} h oltre il limite CCNL di ${p.max} h`;
     case "below_ccnl_minimum":
-      return `Retribuzione ${fmt2(dec(t.wage))} ${unit} inferiore al minimo CCNL ${p.year} livello ${t.level} ${LEVEL_NAMES[p.table ?? ""]}: ${p.minimum} ${unit}`;
+      return `Retribuzione ${fmt2(dec(wage))} ${unit} inferiore al minimo CCNL ${p.year} livello ${t.level} ${LEVEL_NAMES[p.table ?? ""]}: ${p.minimum} ${unit}`;
     case "live_in_board_required":
       return "Al lavoratore convivente spettano vitto e alloggio (in natura o come indennità)";
     default:
@@ -196,12 +197,16 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
   if (inForce.length === 0) out.errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
   for (const t of inForce) {
     const date = t.effectiveFrom > pb.start ? t.effectiveFrom : pb.start;
+    // the wage of the day: a superminimo follows (and may absorb) the minimum in force (issue 12 item 9)
+    const agreed = agreedWageAt(t, date, registry);
+    const wage = agreed.wage.toFixed(2);
+    if (agreed.composition) out.warnings.push(...minimumChangeNotice(t, date, agreed.composition));
     const terms = {
       level: t.level,
       jobType: t.jobType,
       cohabiting: t.cohabiting,
       payBasis: t.payBasis,
-      wage: t.wage,
+      wage,
       weeklySchedule: scheduleOfDays(t.weeklySchedule),
       board: t.board,
       allowances: { babysitterChildUnderSix: t.babysitterChildUnderSix, multipleAssisted: t.multipleAssisted, functionAllowance: t.functionAllowance },
@@ -209,11 +214,36 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
     const check = checkTermsAgainstCcnl(terms, date, registry);
     for (const i of check.issues) {
       const field = i.path.startsWith("/weeklySchedule") ? "weeklySchedule" : (FIELD_OF_PATH[i.path] ?? i.path.slice(1).replace(/\//g, "."));
-      out.errors.push({ code: RUN_CODE_OF_CCNL_CODE[i.code] ?? i.code, message: ccnlMessage(i, t), field, params: { ...i.params, ccnlCode: i.code } });
+      out.errors.push({ code: RUN_CODE_OF_CCNL_CODE[i.code] ?? i.code, message: ccnlMessage(i, t, wage), field, params: { ...i.params, ccnlCode: i.code } });
     }
     const min = hasRatesForYear(pb.year, registry) ? ccnlMinimum(t.level, check.table, date, registry) : null;
     if (min?.derived) out.warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level", params: { year: String(min.year), level: t.level, table: check.table } });
   }
+}
+
+/**
+ * A superminimo meets a new minimum (1 January, or a renewal step): say what changed and why, so the
+ * clerk is not surprised by a payslip whose wage moved, or did not (rules-update §8).
+ */
+function minimumChangeNotice(t: ContractTerms, date: string, c: WageComposition): ValidationIssue[] {
+  if (c.minimum.equals(c.baseMinimum)) return [];
+  const unit = t.payBasis === "monthly" ? "€/mese" : "€/h";
+  const absorbed = c.superminimo.minus(c.superminimoLeft);
+  const wage = c.minimum.plus(c.superminimoLeft);
+  const params = {
+    date,
+    previousMinimum: fmt2(c.baseMinimum),
+    minimum: fmt2(c.minimum),
+    superminimo: fmt2(c.superminimo),
+    absorbed: fmt2(absorbed),
+    superminimoLeft: fmt2(c.superminimoLeft),
+    wage: fmt2(wage),
+    unit: t.payBasis === "monthly" ? "month" : "hour",
+  };
+  const message = c.absorbable
+    ? `Minimo CCNL livello ${t.level} da ${params.previousMinimum} a ${params.minimum} ${unit}: l'aumento è assorbito dal superminimo assorbibile per ${params.absorbed} (ne restano ${params.superminimoLeft}); retribuzione ${params.wage} ${unit}`
+    : `Minimo CCNL livello ${t.level} da ${params.previousMinimum} a ${params.minimum} ${unit}: il superminimo non assorbibile di ${params.superminimo} resta; retribuzione ${params.wage} ${unit}`;
+  return [{ code: c.absorbable ? "minimum_raised_superminimo_absorbed" : "minimum_raised_superminimo_kept", message, field: "wage", params }];
 }
 
 function checkFacts(facts: ValidationFacts | undefined, out: Issues): void {

@@ -4,7 +4,7 @@
  * Conventions (rules.md §2.6): hourly = monthly × 12 / 52 / weekly hours; monthly = hourly ×
  * weekly hours × 52 / 12.
  */
-import { payTableFor } from "../ccnl";
+import { minimumInPayUnit, payTableFor } from "../ccnl";
 import { addYears, addDays, periodOf } from "../calendar/dates";
 import { Decimal, ZERO, dec, round2, gt0 } from "../money";
 import { ccnlMinimum, getYearRates } from "../rates";
@@ -136,13 +136,45 @@ export interface WageModel {
   year: number;
 }
 
+/** How the agreed wage of a day is built from a superminimo (issue 12 item 9; rules-update §8). */
+export interface WageComposition {
+  /** the CCNL minimum of the day, in the pay unit */
+  minimum: Decimal;
+  /** the minimum when the terms took effect */
+  baseMinimum: Decimal;
+  /** the superminimo as agreed, and what is left of it after absorbing the minimum's increases */
+  superminimo: Decimal;
+  superminimoLeft: Decimal;
+  absorbable: boolean;
+}
+
+/**
+ * The agreed wage on a date. Terms with a superminimo follow the CCNL minimum: minimum of the day
+ * + superminimo; an absorbable superminimo absorbs the increase of the minimum since the terms took
+ * effect, up to its amount (so the pay stays the same until the minimum overtakes it). Without a
+ * superminimo, or without the tables of either date, the wage is the fixed agreed figure.
+ */
+export function agreedWageAt(t: ContractTerms, date: string, registry: RateRegistry): { wage: Decimal; composition: WageComposition | null } {
+  const fixed = { wage: dec(t.wage), composition: null };
+  if (t.superminimo === undefined || t.superminimo === null) return fixed;
+  const shape = { level: t.level, jobType: t.jobType, cohabiting: t.cohabiting, payBasis: t.payBasis, weeklyHours: scheduleInfo(t).weekly };
+  const minimum = minimumInPayUnit(shape, date, registry);
+  const baseMinimum = minimumInPayUnit(shape, t.effectiveFrom, registry);
+  if (!minimum || !baseMinimum) return fixed;
+  const superminimo = dec(t.superminimo);
+  const absorbable = t.superminimoAbsorbable !== false;
+  const increase = Decimal.max(ZERO, minimum.minus(baseMinimum));
+  const superminimoLeft = absorbable ? Decimal.max(ZERO, superminimo.minus(increase)) : superminimo;
+  return { wage: minimum.plus(superminimoLeft), composition: { minimum, baseMinimum, superminimo, superminimoLeft, absorbable } };
+}
+
 export function wageModel(t: ContractTerms, date: string, contractStart: string, settings: PayrollSettings, registry: RateRegistry): WageModel {
   const year = Number(date.slice(0, 4));
   const r = getYearRates(year, registry);
   const table = payTableFor(t);
   const { weekly, weeklySixth, workDays } = scheduleInfo(t);
   const monthlyBasis = t.payBasis === "monthly";
-  const wage = dec(t.wage);
+  const wage = agreedWageAt(t, date, registry).wage;
   const min = ccnlMinimum(t.level, table, date, registry);
   const minimum = min ? { amount: dec(min.amount), unit: min.unit } : null;
 

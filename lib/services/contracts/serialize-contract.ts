@@ -33,6 +33,8 @@ export const termsSelect = {
   multipleAssisted: true,
   functionAllowance: true,
   seniorityIncrements: true,
+  superminimo: true,
+  superminimoAbsorbable: true,
   createdAt: true,
 } as const;
 
@@ -104,6 +106,9 @@ export interface TermsView {
   board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
   allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
   seniorityIncrements: string | null;
+  /** the part of the wage above the CCNL minimum of effectiveFrom (null: a fixed wage) */
+  superminimo: string | null;
+  superminimoAbsorbable: boolean;
   createdAt: string;
 }
 
@@ -189,6 +194,8 @@ export function serializeTerms(row: TermsRow, next: { effectiveFrom: Date } | un
     board: { breakfastLunch: row.boardBreakfastLunch, dinner: row.boardDinner, lodging: row.boardLodging, inCash: row.boardInCash },
     allowances: { babysitterChildUnderSix: row.babysitterChildUnderSix, multipleAssisted: row.multipleAssisted, functionAllowance: row.functionAllowance },
     seniorityIncrements: row.seniorityIncrements === null ? null : String(row.seniorityIncrements),
+    superminimo: row.superminimo === null ? null : decimalString(row.superminimo),
+    superminimoAbsorbable: row.superminimoAbsorbable,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -33,6 +33,8 @@ export function termsData(t: TermsInput) {
     multipleAssisted: t.allowances.multipleAssisted,
     functionAllowance: t.allowances.functionAllowance,
     seniorityIncrements: t.seniorityIncrements === null ? null : Number(t.seniorityIncrements),
+    superminimo: t.superminimo,
+    superminimoAbsorbable: t.superminimoAbsorbable,
   };
 }
 

@@ -34,6 +34,8 @@ function termsAsInput(t: TermsRow) {
     board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
     allowances: { babysitterChildUnderSix: t.babysitterChildUnderSix, multipleAssisted: t.multipleAssisted, functionAllowance: t.functionAllowance },
     seniorityIncrements: t.seniorityIncrements === null ? null : String(t.seniorityIncrements),
+    superminimo: t.superminimo === null ? null : t.superminimo.toFixed(2),
+    superminimoAbsorbable: t.superminimoAbsorbable,
   };
 }
 

@@ -57,6 +57,8 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
     multipleAssisted: t.multipleAssisted,
     functionAllowance: t.functionAllowance,
     seniorityIncrements: t.seniorityIncrements,
+    // only when set: terms without a superminimo keep the inputs (and fingerprints) they always had
+    ...(t.superminimo !== null ? { superminimo: t.superminimo.toFixed(2), superminimoAbsorbable: t.superminimoAbsorbable } : {}),
   }));
 }
 
