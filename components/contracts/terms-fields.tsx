@@ -160,6 +160,12 @@ export function PayFields<T extends FieldValues>(props: Props<T> & { date: strin
       <Field label={values?.payBasis === "monthly" ? c.fields.wageMonthly : c.fields.wageHourly} required error={error("wage")} hint={c.wizard.wageHint} className="max-w-xs">
         {(p) => <Input {...p} inputMode="decimal" className="text-right" {...props.form.register(name("wage"))} />}
       </Field>
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label={c.fields.superminimo} error={error("superminimo")} hint={c.fields.superminimoHint} className="max-w-xs">
+          {(p) => <Input {...p} inputMode="decimal" className="text-right" {...props.form.register(name("superminimo"))} data-testid="terms-superminimo" />}
+        </Field>
+        <Checkbox label={c.fields.superminimoAbsorbable} {...props.form.register(name("superminimoAbsorbable"))} />
+      </div>
       <MinimumWageNotice values={values} date={props.date} exact />
       {table && (
         <p className="text-xs text-slate-500">
@@ -201,6 +207,9 @@ export function BoardFields<T extends FieldValues>(props: Props<T>) {
             )}
           </div>
         ))}
+        <Field label={c.fields.uniCertifiedUntil} error={error("allowances.uniCertifiedUntil")} hint={c.fields.uniCertifiedUntilHint} className="max-w-xs">
+          {(p) => <Input {...p} type="date" {...props.form.register(name("allowances.uniCertifiedUntil"))} data-testid="terms-uni-until" />}
+        </Field>
       </fieldset>
     </div>
   );

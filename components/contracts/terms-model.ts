@@ -14,9 +14,13 @@ export interface TermsFormValues {
   cohabiting: boolean;
   payBasis: PayBasis;
   wage: string;
+  /** the part of the wage above the CCNL minimum ("" = a fixed wage) and whether it absorbs increases */
+  superminimo: string;
+  superminimoAbsorbable: boolean;
   weeklySchedule: Record<Weekday, string>;
   board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
-  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+  /** uniCertifiedUntil: "" = not certified */
+  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean; uniCertifiedUntil: string };
 }
 
 export interface FormIssue {
@@ -35,9 +39,11 @@ export function defaultTermsValues(): TermsFormValues {
     cohabiting: false,
     payBasis: "hourly",
     wage: "",
+    superminimo: "",
+    superminimoAbsorbable: true,
     weeklySchedule: emptySchedule(),
     board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false },
-    allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false },
+    allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false, uniCertifiedUntil: "" },
   };
 }
 
@@ -51,9 +57,11 @@ export function termsValuesFromView(view: TermsView): TermsFormValues {
     cohabiting: view.cohabiting,
     payBasis: view.payBasis,
     wage: view.wage,
+    superminimo: view.superminimo ?? "",
+    superminimoAbsorbable: view.superminimoAbsorbable ?? true,
     weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, plainHours(view.weeklySchedule[d])])) as Record<Weekday, string>,
     board: { ...view.board },
-    allowances: { ...view.allowances },
+    allowances: { ...view.allowances, uniCertifiedUntil: view.allowances.uniCertifiedUntil ?? "" },
   };
 }
 
@@ -65,9 +73,11 @@ export function toTermsBody(v: TermsFormValues) {
     cohabiting: v.cohabiting,
     payBasis: v.payBasis,
     wage: normalizeDecimalInput(v.wage),
+    superminimo: (v.superminimo ?? "").trim() === "" ? null : normalizeDecimalInput(v.superminimo),
+    superminimoAbsorbable: v.superminimoAbsorbable ?? true,
     weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(v.weeklySchedule[d] || "0")])) as Record<Weekday, string>,
     board: { ...v.board },
-    allowances: { ...v.allowances },
+    allowances: { ...v.allowances, uniCertifiedUntil: v.allowances.uniCertifiedUntil || null },
   };
 }
 

@@ -187,7 +187,7 @@ export interface TermsLike {
   wage: string;
   weeklySchedule: WeeklySchedule;
   board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
-  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean; uniCertifiedUntil?: string | null };
   /** when set, `wage` must be the minimum of the effective date + this superminimo */
   superminimo?: string | null;
 }
@@ -213,6 +213,7 @@ export type CcnlIssueCode =
   | "weekly_hours_over_limit"
   | "below_ccnl_minimum"
   | "wage_composition_mismatch"
+  | "uni_allowance_level"
   | "live_in_board_required"
   | "board_in_cash_without_items"
   | "babysitter_allowance_level"
@@ -359,6 +360,10 @@ function checkBoardAndAllowances(terms: TermsLike, issues: CcnlIssue[]): void {
   }
   if (a.functionAllowance && !(terms.cohabiting && (terms.level === "D" || terms.level === "DS"))) {
     issues.push({ path: "/allowances/functionAllowance", code: "function_allowance_level", message: "The function allowance applies to live-in workers of levels D and DS only", params: { level: terms.level } });
+  }
+  // UNI 11766 allowance: levels B, BS and CS of the 2026 table (rules-update §8)
+  if (a.uniCertifiedUntil && !["B", "BS", "CS"].includes(terms.level)) {
+    issues.push({ path: "/allowances/uniCertifiedUntil", code: "uni_allowance_level", message: "The UNI 11766 certification allowance applies to levels B, BS and CS only", params: { level: terms.level } });
   }
 
 }

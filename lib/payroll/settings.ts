@@ -60,6 +60,13 @@ export interface PayrollSettings {
    * figure of the published examples; see lib/payroll/README.md).
    */
   hourlyAccrualBase: "period_pay" | "schedule";
+  /**
+   * UNI 11766 allowance of an hourly worker (rules-update §8: "no source on pro-rating for
+   * non-live-in hourly workers — open; default: full monthly amount, setting to pro-rate"):
+   * `full_month` = the monthly amount for each month of valid certification (by days when it
+   * starts or ends inside the month), `pro_rata` = per paid hour (monthly × 12 / 52 / weekly hours).
+   */
+  uniAllowanceHourly: "full_month" | "pro_rata";
   /** Q3 thirteenth share during maternity, INAIL days 4–90, INAIL days 91+. */
   thirteenthShareMaternity: string;
   thirteenthShareInail4to90: string;
@@ -94,6 +101,7 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   thirteenthIncludesCurrentMonth: true,
   accrualRounding: "cumulative",
   hourlyAccrualBase: "schedule",
+  uniAllowanceHourly: "full_month",
   thirteenthShareMaternity: "0.2",
   thirteenthShareInail4to90: "0.4",
   thirteenthShareInail91plus: "0.25",

@@ -64,6 +64,11 @@ export interface ContractTerms {
   superminimo?: string | null;
   /** default true: later increases of the minimum are absorbed by the superminimo, up to its amount */
   superminimoAbsorbable?: boolean;
+  /**
+   * Last day of the worker's UNI 11766:2019 certification (rules-update §8, Table L): the monthly
+   * allowance is due to levels B, BS and CS while it is valid; null/absent = not certified.
+   */
+  uniCertifiedUntil?: string | null;
 }
 
 export interface WorkEvent {

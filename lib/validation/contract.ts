@@ -39,11 +39,15 @@ export const allowancesSchema = z
     babysitterChildUnderSix: z.boolean().default(false).meta({ description: "Level BS looking after a child under six" }),
     multipleAssisted: z.boolean().default(false).meta({ description: "Level CS/DS assisting more than one non-self-sufficient person" }),
     functionAllowance: z.boolean().default(false).meta({ description: "Live-in level D/DS (indennità di funzione)" }),
+    uniCertifiedUntil: isoDate
+      .nullable()
+      .default(null)
+      .meta({ description: "Last day of the worker's UNI 11766:2019 certification: the monthly allowance of Table L is due to levels B, BS and CS until then (docs/domain/rules-update.md §8); null = not certified" }),
   })
   .meta({ description: "CCNL allowances that apply" });
 
 export const DEFAULT_BOARD = { breakfastLunch: false, dinner: false, lodging: false, inCash: false };
-export const DEFAULT_ALLOWANCES = { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false };
+export const DEFAULT_ALLOWANCES = { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false, uniCertifiedUntil: null };
 
 /** Terms with effect dates (level, job, pay, schedule, board, allowances). */
 export const termsSchema = z.strictObject({

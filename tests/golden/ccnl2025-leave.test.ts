@@ -6,7 +6,7 @@
  * - the father's 2 days of paid permit at the birth of a child → paid like a permit, contributory.
  */
 import { describe, expect, it } from "vitest";
-import { calculatePayslip, validateBeforeRun, type PayslipResult } from "@/lib/payroll";
+import { calculatePayslip, checkTermsAgainstCcnl, validateBeforeRun, type PayslipResult } from "@/lib/payroll";
 import { dec, fmt2, round2 } from "@/lib/payroll/money";
 import { autoFill, contract, days, ev, replaceOn, terms } from "../unit/payroll/fixtures";
 
@@ -77,5 +77,34 @@ describe("the father's birth permit, CCNL 2025: 2 paid days", () => {
     const v = validateBeforeRun({ contract: k, terms: [colf], period: "2026-03", events: three });
     expect(v.valid).toBe(true);
     expect(v.warnings.find((w) => w.code === "birth_permit_over_two_days")).toMatchObject({ params: { days: "3", max: "2" } });
+  });
+});
+
+describe("UNI 11766 certification allowance (Table L, rules-update §8): 30.27 €/month in 2026 for B, BS, CS", () => {
+  const uni = (r: PayslipResult) => r.earningElements.find((e) => e.code === "IND_UNI11766");
+
+  it("live-in BS, monthly pay, certified through 2026: 30.27 on top of the wage", () => {
+    const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false }, uniCertifiedUntil: "2026-12-31" });
+    const r = calculatePayslip({ contract: contract({ startDate: "2020-01-07" }), terms: [liveIn], events: autoFill(liveIn, "2026-03-01", "2026-03-31"), state: null, options: { period: "2026-03" } });
+    expect(uni(r)?.value).toBe("30.27");
+    expect(r.totalGross).toBe(money(dec("1200.00").plus("30.27")));
+  });
+
+  it("hourly colf B (default: the full monthly amount): 30.27 for March 2026; certification ending 15 March: 30.27 × 15/31 = 14.65; expired: nothing", () => {
+    const k = contract({ startDate: "2024-01-08" });
+    const run = (until: string) => {
+      const t = terms({ uniCertifiedUntil: until });
+      return calculatePayslip({ contract: k, terms: [t], events: autoFill(t, "2026-03-01", "2026-04-04"), state: null, options: { period: "2026-03" } });
+    };
+    expect(uni(run("2027-06-30"))?.value).toBe("30.27");
+    expect(uni(run("2026-03-15"))?.value).toBe(money(dec("30.27").times(15).div(31)));
+    expect(uni(run("2026-03-15"))?.value).toBe("14.65");
+    expect(uni(run("2025-12-31"))).toBeUndefined();
+  });
+
+  it("other levels are refused by the contract check", () => {
+    const shape = { level: "C" as const, jobType: "domestic_help" as const, cohabiting: false, payBasis: "hourly" as const, wage: "9.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" }, board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false } };
+    const issues = checkTermsAgainstCcnl({ ...shape, allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false, uniCertifiedUntil: "2026-12-31" } }, "2026-01-01").issues;
+    expect(issues.map((i) => [i.path, i.code])).toContainEqual(["/allowances/uniCertifiedUntil", "uni_allowance_level"]);
   });
 });

@@ -44,4 +44,20 @@ describe("wage = CCNL minimum + superminimo", () => {
     expect(payslip.status, payslip.text).toBe(201);
     expect(payslip.body.earningElements.find((e: { code: string }) => e.code === "ORE_ORDINARIE")).toMatchObject({ rate: "8" }); // rates are sent without trailing zeros
   });
+
+  it("the UNI 11766 certification date is stored and echoed; a level without the allowance is 422 with its pointer", async () => {
+    const employer = await buildEmployer(getDb(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Ugo", lastName: `Certificato${Date.now()}` } });
+    const body = (level: string) => ({
+      employerId: employer.id,
+      worker: { firstName: "Nadia", lastName: "Uni" },
+      startDate: "2026-01-05",
+      terms: { level, jobType: level === "C" ? "cook" : "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: schedule, allowances: { uniCertifiedUntil: "2027-06-30" } },
+    });
+    const created = await call(contracts.POST, "POST", "/v1/domestic-contracts", { body: body("B") });
+    expect(created.status, created.text).toBe(201);
+    expect((created.body.currentTerms ?? created.body.terms?.[0]).allowances).toMatchObject({ uniCertifiedUntil: "2027-06-30", functionAllowance: false });
+    const refused = await call(contracts.POST, "POST", "/v1/domestic-contracts", { body: body("C") });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.errors).toContainEqual(expect.objectContaining({ path: "/terms/allowances/uniCertifiedUntil", code: "uni_allowance_level" }));
+  });
 });

@@ -46,7 +46,12 @@ const termsOut = z
     weeklyHours: dec("20.00", "Sum of the weekly schedule"),
     payTable: z.enum(PAY_TABLES).meta({ description: "CCNL pay table: A live-in, B live-in ≤30 h (levels B/BS/C), C non-live-in (hourly), D night assistance, E night presence, G rest-day substitute" }),
     board: z.object({ breakfastLunch: z.boolean(), dinner: z.boolean(), lodging: z.boolean(), inCash: z.boolean() }),
-    allowances: z.object({ babysitterChildUnderSix: z.boolean(), multipleAssisted: z.boolean(), functionAllowance: z.boolean() }),
+    allowances: z.object({
+      babysitterChildUnderSix: z.boolean(),
+      multipleAssisted: z.boolean(),
+      functionAllowance: z.boolean(),
+      uniCertifiedUntil: z.string().nullable().meta({ description: "last valid day of the worker's UNI 11766 certification (allowance for B, BS, CS); null = none" }),
+    }),
     seniorityIncrements: z.string().nullable(),
     superminimo: z.string().nullable().meta({ description: "The part of the wage above the CCNL minimum of effectiveFrom; null: the wage is a fixed figure" }),
     superminimoAbsorbable: z.boolean().meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo" }),

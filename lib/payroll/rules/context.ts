@@ -61,7 +61,9 @@ function termLookups(terms: readonly ContractTerms[], contract: ContractInput, s
   const modelByDate = new Map<string, WageModel>();
   const modelFor = (date: string): WageModel => {
     const t = termAt(date);
-    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}`;
+    // a UNI 11766 certification ending inside the month splits it too (rules/wage.ts uniMonthly)
+    const uni = t.uniCertifiedUntil ? (date <= t.uniCertifiedUntil ? "|u1" : "|u0") : "";
+    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}${uni}`;
     let m = models.get(key);
     if (!m) {
       m = wageModel(t, date, contract.startDate, settings, registry);

@@ -13,7 +13,7 @@ import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
 import { LineBuilder, type LineFlags } from "./lines";
 import { sickDayDeduction } from "./sick-deduction";
-import type { WageModel } from "./wage";
+import { UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, type WageModel } from "./wage";
 
 const THIRTIETH = ONE.div(30);
 const TWENTY_SIXTH = ONE.div(26);
@@ -305,6 +305,28 @@ function addHourlyExtras(r: EarningsRun): void {
     if (!m.board.any) continue;
     if (m.board.inCash) r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
     else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
+  }
+  if (r.ctx.settings.uniAllowanceHourly === "full_month") addUniMonthly(r);
+}
+
+/**
+ * Hourly worker, UNI 11766 allowance as a monthly amount (rules-update §8, setting
+ * uniAllowanceHourly): the month's amount × days of valid certification in the employment part of
+ * the month / days of the month (1 for a whole month).
+ */
+function addUniMonthly(r: EarningsRun): void {
+  const ctx = r.ctx;
+  const byRate = new Map<string, { rate: Decimal; days: number }>();
+  for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
+    const u = ctx.modelAt(d).uniMonthly;
+    if (!u) continue;
+    const entry = byRate.get(u.toFixed(2)) ?? { rate: u, days: 0 };
+    entry.days++;
+    byRate.set(u.toFixed(2), entry);
+  }
+  for (const { rate, days } of byRate.values()) {
+    const share = days === ctx.daysInMonth ? ONE : new Decimal(days).div(ctx.daysInMonth).toDecimalPlaces(4);
+    r.lb.add("earning", UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, "month", share, rate, { includedInBaseWage: true });
   }
 }
 

@@ -8,7 +8,7 @@ import { minimumInPayUnit, payTableFor } from "../ccnl";
 import { addYears, addDays, periodOf } from "../calendar/dates";
 import { Decimal, ZERO, dec, round2, gt0 } from "../money";
 import { ccnlMinimum, getYearRates } from "../rates";
-import type { PayTable, RateRegistry } from "../rates/types";
+import type { PayTable, RateRegistry, YearRates } from "../rates/types";
 import type { PayrollSettings } from "../settings";
 import type { ContractTerms } from "../types";
 
@@ -134,7 +134,12 @@ export interface WageModel {
   effectiveWage: Decimal;
   minimum: { amount: Decimal; unit: "month" | "hour" } | null;
   year: number;
+  /** the UNI 11766 allowance per month when due on this date (valid certification, level B/BS/CS), else null */
+  uniMonthly: Decimal | null;
 }
+
+/** Levels of the UNI 11766 allowance in the 2026 table (rules-update §8; live-in DS: absorbed by the function allowance). */
+export const UNI_ALLOWANCE_LEVELS: readonly string[] = ["B", "BS", "CS"];
 
 /** How the agreed wage of a day is built from a superminimo (issue 12 item 9; rules-update §8). */
 export interface WageComposition {
@@ -168,6 +173,37 @@ export function agreedWageAt(t: ContractTerms, date: string, registry: RateRegis
   return { wage: minimum.plus(superminimoLeft), composition: { minimum, baseMinimum, superminimo, superminimoLeft, absorbable } };
 }
 
+export const UNI_ALLOWANCE_CODE = "IND_UNI11766";
+export const UNI_ALLOWANCE_NAME = "Indennità certificazione UNI 11766";
+
+type ToUnit = (amount: Decimal, unit: "month" | "hour") => Decimal;
+
+/** The CCNL allowances of the terms on a date, per pay unit, and the UNI 11766 monthly amount when due. */
+function allowanceLines(t: ContractTerms, table: PayTable, c: YearRates["ccnl"], date: string, monthlyBasis: boolean, settings: PayrollSettings, toUnit: ToUnit): { allowances: AllowanceLine[]; uniMonthly: Decimal | null } {
+  const allowances: AllowanceLine[] = [];
+  if (t.babysitterChildUnderSix && t.level === "BS") {
+    let a: Decimal;
+    if (table === "A") a = toUnit(dec(c.babysitterAllowance.liveInFullTimeMonthly), "month");
+    else if (table === "B") a = toUnit(dec(c.babysitterAllowance.liveInReducedMonthly), "month");
+    else a = toUnit(dec(c.babysitterAllowance.hourly), "hour");
+    allowances.push({ code: "IND_BABYSITTER", name: "Indennità baby-sitter (bambino under 6)", amount: a });
+  }
+  if (t.multipleAssisted && (t.level === "CS" || t.level === "DS")) {
+    const a = table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
+    allowances.push({ code: "IND_PLURIASSISTENZA", name: "Indennità assistenza a più persone", amount: a });
+  }
+  if (t.functionAllowance && t.cohabiting && (t.level === "D" || t.level === "DS")) {
+    allowances.push({ code: "IND_FUNZIONE", name: "Indennità di funzione", amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
+  }
+  const uniRate = UNI_ALLOWANCE_LEVELS.includes(t.level) && t.uniCertifiedUntil && date <= t.uniCertifiedUntil ? c.uniCertificationAllowanceMonthly[t.level] : undefined;
+  const uniMonthly = uniRate ? dec(uniRate) : null;
+  // monthly pay, or hourly pay pro rata: part of the unit wage; hourly full month: a monthly line (rules/earnings.ts)
+  if (uniMonthly && (monthlyBasis || settings.uniAllowanceHourly === "pro_rata")) {
+    allowances.push({ code: UNI_ALLOWANCE_CODE, name: UNI_ALLOWANCE_NAME, amount: toUnit(uniMonthly, "month") });
+  }
+  return { allowances, uniMonthly };
+}
+
 export function wageModel(t: ContractTerms, date: string, contractStart: string, settings: PayrollSettings, registry: RateRegistry): WageModel {
   const year = Number(date.slice(0, 4));
   const r = getYearRates(year, registry);
@@ -187,22 +223,7 @@ export function wageModel(t: ContractTerms, date: string, contractStart: string,
   const increments = seniorityIncrementsFor(contractStart, date.slice(0, 7), t.seniorityIncrements);
   const incrementAmount = minimum && increments > 0 ? toUnit(minimum.amount.times("0.04").times(increments), minimum.unit) : ZERO;
 
-  const allowances: AllowanceLine[] = [];
-  const c = r.ccnl;
-  if (t.babysitterChildUnderSix && t.level === "BS") {
-    let a: Decimal;
-    if (table === "A") a = toUnit(dec(c.babysitterAllowance.liveInFullTimeMonthly), "month");
-    else if (table === "B") a = toUnit(dec(c.babysitterAllowance.liveInReducedMonthly), "month");
-    else a = toUnit(dec(c.babysitterAllowance.hourly), "hour");
-    allowances.push({ code: "IND_BABYSITTER", name: "Indennità baby-sitter (bambino under 6)", amount: a });
-  }
-  if (t.multipleAssisted && (t.level === "CS" || t.level === "DS")) {
-    const a = table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
-    allowances.push({ code: "IND_PLURIASSISTENZA", name: "Indennità assistenza a più persone", amount: a });
-  }
-  if (t.functionAllowance && t.cohabiting && (t.level === "D" || t.level === "DS")) {
-    allowances.push({ code: "IND_FUNZIONE", name: "Indennità di funzione", amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
-  }
+  const { allowances, uniMonthly } = allowanceLines(t, table, r.ccnl, date, monthlyBasis, settings, toUnit);
   let cashUnit = wage.plus(incrementAmount);
   for (const a of allowances) cashUnit = cashUnit.plus(a.amount);
   const cashHourly = monthlyBasis ? hourlyFromMonthly(cashUnit, weekly) : cashUnit;
@@ -250,6 +271,7 @@ export function wageModel(t: ContractTerms, date: string, contractStart: string,
     effectiveWage,
     minimum,
     year,
+    uniMonthly,
   };
 }
 

@@ -35,6 +35,7 @@ export const termsSelect = {
   seniorityIncrements: true,
   superminimo: true,
   superminimoAbsorbable: true,
+  uniCertifiedUntil: true,
   createdAt: true,
 } as const;
 
@@ -104,7 +105,7 @@ export interface TermsView {
   /** CCNL pay table the terms fall in: A live-in, B live-in ≤30 h, C hourly, D night assistance, E night presence, G rest-day substitute */
   payTable: PayTable;
   board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
-  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean };
+  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean; uniCertifiedUntil: string | null };
   seniorityIncrements: string | null;
   /** the part of the wage above the CCNL minimum of effectiveFrom (null: a fixed wage) */
   superminimo: string | null;
@@ -192,7 +193,12 @@ export function serializeTerms(row: TermsRow, next: { effectiveFrom: Date } | un
     weeklyHours: weekly.toFixed(2),
     payTable: payTableFor({ jobType: row.jobType, cohabiting: row.cohabiting, level: row.level, weeklyHours: weekly }),
     board: { breakfastLunch: row.boardBreakfastLunch, dinner: row.boardDinner, lodging: row.boardLodging, inCash: row.boardInCash },
-    allowances: { babysitterChildUnderSix: row.babysitterChildUnderSix, multipleAssisted: row.multipleAssisted, functionAllowance: row.functionAllowance },
+    allowances: {
+      babysitterChildUnderSix: row.babysitterChildUnderSix,
+      multipleAssisted: row.multipleAssisted,
+      functionAllowance: row.functionAllowance,
+      uniCertifiedUntil: row.uniCertifiedUntil ? dateString(row.uniCertifiedUntil) : null,
+    },
     seniorityIncrements: row.seniorityIncrements === null ? null : String(row.seniorityIncrements),
     superminimo: row.superminimo === null ? null : decimalString(row.superminimo),
     superminimoAbsorbable: row.superminimoAbsorbable,

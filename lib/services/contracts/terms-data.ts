@@ -32,6 +32,7 @@ export function termsData(t: TermsInput) {
     babysitterChildUnderSix: t.allowances.babysitterChildUnderSix,
     multipleAssisted: t.allowances.multipleAssisted,
     functionAllowance: t.allowances.functionAllowance,
+    uniCertifiedUntil: t.allowances.uniCertifiedUntil ? new Date(`${t.allowances.uniCertifiedUntil}T00:00:00Z`) : null,
     seniorityIncrements: t.seniorityIncrements === null ? null : Number(t.seniorityIncrements),
     superminimo: t.superminimo,
     superminimoAbsorbable: t.superminimoAbsorbable,

@@ -32,7 +32,12 @@ function termsAsInput(t: TermsRow) {
     wage: t.wage.toFixed(2),
     weeklySchedule: scheduleOf(t),
     board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
-    allowances: { babysitterChildUnderSix: t.babysitterChildUnderSix, multipleAssisted: t.multipleAssisted, functionAllowance: t.functionAllowance },
+    allowances: {
+      babysitterChildUnderSix: t.babysitterChildUnderSix,
+      multipleAssisted: t.multipleAssisted,
+      functionAllowance: t.functionAllowance,
+      uniCertifiedUntil: t.uniCertifiedUntil ? dateString(t.uniCertifiedUntil) : null,
+    },
     seniorityIncrements: t.seniorityIncrements === null ? null : String(t.seniorityIncrements),
     superminimo: t.superminimo === null ? null : t.superminimo.toFixed(2),
     superminimoAbsorbable: t.superminimoAbsorbable,

@@ -59,6 +59,7 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
     seniorityIncrements: t.seniorityIncrements,
     // only when set: terms without a superminimo keep the inputs (and fingerprints) they always had
     ...(t.superminimo !== null ? { superminimo: t.superminimo.toFixed(2), superminimoAbsorbable: t.superminimoAbsorbable } : {}),
+    ...(t.uniCertifiedUntil ? { uniCertifiedUntil: dateString(t.uniCertifiedUntil) } : {}),
   }));
 }
 
