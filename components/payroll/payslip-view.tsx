@@ -312,6 +312,40 @@ function StateList<K extends string>({ title, labels, values, kind, testId }: { 
   );
 }
 
+/** The day counts of the vacation state (the list below renders strings only). */
+function vacationFigures(s: PayslipDetail["vacationState"]) {
+  if (!s) return null;
+  const { accrued, used, previousYearLeft, accruedThisYear, usedThisYear, totalLeft } = s;
+  return { accrued, used, previousYearLeft, accruedThisYear, usedThisYear, totalLeft };
+}
+
+/** Vacation left by year of origin with its deadline, and the year's paid-permit hours. */
+function VacationBalances({ state }: { state: PayslipDetail["vacationState"] }) {
+  const t = useT();
+  const f = useFormat();
+  const v = t.payroll.view.balances;
+  if (!state?.byYear && !state?.paidPermits) return null;
+  return (
+    <div className="rounded-md ring-1 ring-slate-200" data-testid="state-balances">
+      <h3 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800">{v.title}</h3>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {(state.byYear ?? []).map((row) => (
+          <div key={row.year} className="flex justify-between gap-4 px-3 py-1.5" data-testid="vacation-year">
+            <dt className="text-slate-600">{v.vacationYear(String(row.year), f.date(row.useBy))}</dt>
+            <dd className="tabular-nums font-medium text-slate-900">{f.qty2(row.left)}</dd>
+          </div>
+        ))}
+        {state.paidPermits && (
+          <div className="flex justify-between gap-4 px-3 py-1.5" data-testid="paid-permits">
+            <dt className="text-slate-600">{v.permits(f.qty2(state.paidPermits.entitlementHours), f.qty2(state.paidPermits.usedThisYear))}</dt>
+            <dd className="tabular-nums font-medium text-slate-900">{f.qty2(state.paidPermits.left)} h</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
 function StatesCard({ payslip }: { payslip: PayslipDetail }) {
   const t = useT();
   const f = useFormat();
@@ -319,7 +353,10 @@ function StatesCard({ payslip }: { payslip: PayslipDetail }) {
   return (
     <Card title={v.statesTitle}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <StateList title={v.vacation.title} labels={v.vacation} values={payslip.vacationState} kind="days" testId="vacation" />
+        <div className="space-y-4">
+          <StateList title={v.vacation.title} labels={v.vacation} values={vacationFigures(payslip.vacationState)} kind="days" testId="vacation" />
+          <VacationBalances state={payslip.vacationState} />
+        </div>
         <StateList title={v.thirteenth.title} labels={v.thirteenth} values={payslip.thirteenthState} kind="money" testId="thirteenth" />
         <StateList title={v.severance.title} labels={v.severance} values={payslip.severanceState} kind="money" testId="severance" />
         {payslip.severanceBreakdown && (

@@ -166,7 +166,10 @@ export interface RunningState {
   period: string | null;
   /** calendar year the year-to-date figures belong to */
   year: number;
-  vacation: { previousYearLeft: string; accruedThisYear: string; usedThisYear: string };
+  /** olderYearsLeft: the part of previousYearLeft accrued before the previous year (absent = 0) */
+  vacation: { previousYearLeft: string; accruedThisYear: string; usedThisYear: string; olderYearsLeft?: string };
+  /** paid-permit hours used in the calendar year (absent = 0) */
+  permits?: { paidHoursUsedThisYear: string };
   thirteenth: {
     accruedThisYear: string;
     /** liquidated this calendar year */
@@ -303,6 +306,10 @@ export interface VacationStateOut {
   accruedThisYear: string;
   usedThisYear: string;
   totalLeft: string;
+  /** the days left by year of origin, oldest first, with their deadline (issue 12 item 10) */
+  byYear: { year: number; left: string; useBy: string }[];
+  /** paid-permit hours of the calendar year (CCNL art. 19): entitlement, used, left */
+  paidPermits: { entitlementHours: string; usedThisYear: string; left: string } | null;
 }
 export interface ThirteenthStateOut {
   utilWage: string;

@@ -255,6 +255,11 @@ const it = {
       usedThisYear: "Godute nell'anno",
       totalLeft: "Residuo totale",
     },
+    balances: {
+      title: "Ferie per anno e permessi",
+      vacationYear: (year: string, useBy: string) => `Ferie ${year}, da godere entro il ${useBy}`,
+      permits: (entitlement: string, used: string) => `Permessi retribuiti: ${entitlement} h nell'anno, usate ${used} h; residue`,
+    },
     thirteenth: {
       title: "Tredicesima",
       utilWage: "Retribuzione utile del mese",
@@ -656,6 +661,11 @@ const en: PayrollMessages = {
       accruedThisYear: "Accrued this year",
       usedThisYear: "Taken this year",
       totalLeft: "Total left",
+    },
+    balances: {
+      title: "Vacation by year and permits",
+      vacationYear: (year: string, useBy: string) => `Vacation of ${year}, to be taken by ${useBy}`,
+      permits: (entitlement: string, used: string) => `Paid permits: ${entitlement} h a year, used ${used} h; left`,
     },
     thirteenth: {
       title: "Thirteenth month",

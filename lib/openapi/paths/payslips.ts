@@ -123,7 +123,20 @@ const detail = listItem
     inpsContributions: z.array(inpsLine),
     cassacolfContributions: z.array(cassacolfLine),
     contributionWeeks: z.array(contributionWeekSchema),
-    vacationState: state(["accrued", "used", "previousYearLeft", "accruedThisYear", "usedThisYear", "totalLeft"], "VacationState"),
+    vacationState: z
+      .object(Object.fromEntries(["accrued", "used", "previousYearLeft", "accruedThisYear", "usedThisYear", "totalLeft"].map((f) => [f, dec()])))
+      .extend({
+        byYear: z
+          .array(z.object({ year: z.number().int(), left: dec(), useBy: z.string().meta({ description: "30 June of year + 2 (18 months after the year of accrual)" }) }))
+          .optional()
+          .meta({ description: "days left by year of origin, oldest first (used oldest first); absent on payslips computed before it existed" }),
+        paidPermits: z
+          .object({ entitlementHours: dec(), usedThisYear: dec(), left: dec() })
+          .nullable()
+          .optional()
+          .meta({ description: "paid-permit hours of the calendar year (CCNL art. 19): 16 h live-in, 12 h live-in reduced or ≥ 30 h/week, weekly × 40 % below" }),
+      })
+      .meta({ id: "VacationState" }),
     severanceState: state(["utilWage", "accrued", "liquidated", "accruedThisYear", "accruedPreviousYears", "totalLiquidated", "totalLeft"], "SeveranceState"),
     thirteenthState: state(["utilWage", "accrued", "liquidated", "accruedThisYear", "totalLiquidated", "totalLeft"], "ThirteenthState"),
     sickState: state(["paidHalfDays", "paidFullDays", "nonPaidDays", "totalPaidHalfDays", "totalPaidFullDays", "totalNonPaidDays"], "SickState"),

@@ -3,6 +3,7 @@
  * the reconciliation invariants, the month's sick/injury counters, the next running state and the
  * payslip (interface §2.2).
  */
+import { paidPermitBalance, paidPermitEntitlement, vacationByYear as vacationByYear_, vacationDeadlineWarnings, type PaidPermitBalance, type VacationYearBalance } from "./balances";
 import { PayrollError } from "../errors";
 import { Decimal, ZERO, dec, fmt2, fmtExact, fmtQty, sum } from "../money";
 import type { AbsenceDay, ElementType, PayslipElement, PayslipResult, RunningState, TotalName, Totals, Warning, YtdTotals } from "../types";
@@ -138,7 +139,14 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
   return {
     period: d.ctx.period,
     year: d.ctx.year,
-    vacation: { previousYearLeft: fmtExact(b.vacationPreviousYearLeft), accruedThisYear: fmtExact(b.vacationAccruedThisYear), usedThisYear: fmtExact(b.vacationUsedThisYear) },
+    vacation: {
+      previousYearLeft: fmtExact(b.vacationPreviousYearLeft),
+      accruedThisYear: fmtExact(b.vacationAccruedThisYear),
+      usedThisYear: fmtExact(b.vacationUsedThisYear),
+      // only when they carry information, so states without them keep their shape
+      ...(b.vacationOlderYearsLeft.isZero() ? {} : { olderYearsLeft: fmtExact(b.vacationOlderYearsLeft) }),
+    },
+    ...(b.paidPermitHoursUsedThisYear.isZero() ? {} : { permits: { paidHoursUsedThisYear: fmtExact(b.paidPermitHoursUsedThisYear) } }),
     thirteenth: {
       accruedThisYear: fmtExact(b.thirteenthAccruedThisYear),
       liquidatedThisYear: fmtExact(b.thirteenthLiquidatedThisYear),
@@ -166,11 +174,31 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
 }
 
 /** The five states shown on the payslip. */
-export function payslipStates(d: PayslipDraft, a: MonthAbsences): Pick<PayslipResult, "vacationState" | "thirteenthState" | "severanceState" | "sickState" | "injuryState"> {
+/** Vacation by year of origin and paid-permit hours (rules/balances.ts), with their warnings. */
+export function balanceViews(d: PayslipDraft): { vacationByYear: VacationYearBalance[]; paidPermits: PaidPermitBalance | null; warnings: Warning[] } {
+  const ctx = d.ctx;
+  const vacationByYear = vacationByYear_(d.balances, ctx.year);
+  const warnings = vacationDeadlineWarnings(vacationByYear, ctx.period);
+  if (!ctx.employed) return { vacationByYear, paidPermits: null, warnings };
+  const m = ctx.modelAt(ctx.effEnd);
+  const permits = paidPermitBalance(paidPermitEntitlement(ctx.termAt(ctx.effEnd), m.weekly, m.table === "B"), d.balances.paidPermitHoursUsedThisYear);
+  return { vacationByYear, paidPermits: permits.balance, warnings: [...warnings, ...permits.warnings] };
+}
+
+export function payslipStates(d: PayslipDraft, a: MonthAbsences, views = balanceViews(d)): Pick<PayslipResult, "vacationState" | "thirteenthState" | "severanceState" | "sickState" | "injuryState"> {
   const b = d.balances;
   const m = d.month;
   return {
-    vacationState: { accrued: fmt2(m.vacationAccrued), used: fmt2(m.vacationUsed), previousYearLeft: fmt2(b.vacationPreviousYearLeft), accruedThisYear: fmt2(b.vacationAccruedThisYear), usedThisYear: fmt2(b.vacationUsedThisYear), totalLeft: fmt2(vacationLeft(b)) },
+    vacationState: {
+      accrued: fmt2(m.vacationAccrued),
+      used: fmt2(m.vacationUsed),
+      previousYearLeft: fmt2(b.vacationPreviousYearLeft),
+      accruedThisYear: fmt2(b.vacationAccruedThisYear),
+      usedThisYear: fmt2(b.vacationUsedThisYear),
+      totalLeft: fmt2(vacationLeft(b)),
+      byYear: views.vacationByYear,
+      paidPermits: views.paidPermits,
+    },
     thirteenthState: { utilWage: fmt2(d.thirteenthBase), accrued: fmt2(m.thirteenthAccrued), liquidated: fmt2(m.thirteenthPaid), accruedThisYear: fmt2(b.thirteenthAccruedThisYear), totalLiquidated: fmt2(b.thirteenthTotalLiquidated), totalLeft: fmt2(b.thirteenthLeft) },
     severanceState: {
       utilWage: fmt2(m.severanceBase),
@@ -207,6 +235,8 @@ export const close: PayslipStep = {
     assertReconciles(totals, d.inpsWeeks, d.cassacolfWeeks);
     const { out, ytd } = totalsOut(totals, d.sameYear ? d.previousState.ytd : {});
     const absences = countAbsences(d);
+    const views = balanceViews(d);
+    if (d.kind === "ordinary") d.warnings.push(...views.warnings);
     const byType = (t: ElementType) => elements.filter((e) => e.type === t);
     d.result = {
       domesticContractId: ctx.contract.id,
@@ -226,7 +256,7 @@ export const close: PayslipStep = {
       cassacolfContributions: d.cassacolfLines,
       // notice-period weeks marked `isNoticePeriod: true` (docs/domain/rules-update.md §3)
       contributionWeeks: d.weeks.map((x) => ({ hours: fmt2(x.hours), weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod, ...(x.origin === "notice" ? { isNoticePeriod: true as const } : {}) })),
-      ...payslipStates(d, absences),
+      ...payslipStates(d, absences, views),
       warnings: dedupeWarnings(d.warnings),
       rateTableVersion: [...d.rateVersions].sort().join(" + "),
       nextState: nextStateOf(d, absences.history, ytd, elementYtd),

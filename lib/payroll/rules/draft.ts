@@ -18,6 +18,9 @@ export interface Balances {
   vacationPreviousYearLeft: Decimal;
   vacationAccruedThisYear: Decimal;
   vacationUsedThisYear: Decimal;
+  /** the part of vacationPreviousYearLeft accrued before the previous year (rules/balances.ts) */
+  vacationOlderYearsLeft: Decimal;
+  paidPermitHoursUsedThisYear: Decimal;
   thirteenthAccruedThisYear: Decimal;
   thirteenthLiquidatedThisYear: Decimal;
   thirteenthTotalLiquidated: Decimal;
@@ -154,6 +157,8 @@ export function balancesOf(s: RunningState): Balances {
     vacationPreviousYearLeft: d(s.vacation.previousYearLeft),
     vacationAccruedThisYear: d(s.vacation.accruedThisYear),
     vacationUsedThisYear: d(s.vacation.usedThisYear),
+    vacationOlderYearsLeft: d(s.vacation.olderYearsLeft ?? "0"),
+    paidPermitHoursUsedThisYear: d(s.permits?.paidHoursUsedThisYear ?? "0"),
     thirteenthAccruedThisYear: d(s.thirteenth.accruedThisYear),
     thirteenthLiquidatedThisYear: d(s.thirteenth.liquidatedThisYear),
     thirteenthTotalLiquidated: d(s.thirteenth.totalLiquidated),

@@ -2,10 +2,10 @@
  * The month's accruals of an ordinary payslip (README "Accruals and states"): thirteenth (once),
  * vacation days, the TFR base; then, after the end-of-employment items, the month's TFR quota.
  */
-import { Decimal, ONE, sum } from "../money";
+import { Decimal, ONE, ZERO, sum } from "../money";
 import { periodPayBases } from "./period-pay";
 import { VACATION_DAYS_PER_YEAR, accrue } from "./accruals";
-import type { PayslipStep } from "./draft";
+import type { PayslipDraft, PayslipStep } from "./draft";
 import { accrueThirteenth } from "./thirteenth";
 
 const TWELVE = new Decimal(12);
@@ -37,6 +37,7 @@ export const accruals: PayslipStep = {
     d.month.vacationAccrued = vacation.shown;
     b.vacationAccruedThisYear = vacation.cumulative;
     b.vacationUsedThisYear = b.vacationUsedThisYear.plus(d.month.vacationUsed);
+    b.paidPermitHoursUsedThisYear = b.paidPermitHoursUsedThisYear.plus(paidPermitHoursOf(d));
   },
 };
 
@@ -49,3 +50,12 @@ export const severanceAccrual: PayslipStep = {
     d.balances.severanceAccruedThisYear = a.cumulative;
   },
 };
+
+/** The month's paid-permit hours (CCNL art. 19) inside the employment part of the period. */
+function paidPermitHoursOf(d: PayslipDraft): Decimal {
+  const ctx = d.ctx;
+  if (!ctx.employed) return ZERO;
+  let hours = ZERO;
+  for (const e of ctx.periodEvents) if (e.subType === "paid_permit" && e.date >= ctx.effStart && e.date <= ctx.effEnd) hours = hours.plus(e.hours);
+  return hours;
+}

@@ -3,7 +3,7 @@
  * over at each 31 December up to the payslip's year (README "Accruals and states").
  */
 import { PayrollError } from "../errors";
-import { ZERO, fmt2, gt0, round2 } from "../money";
+import { Decimal, ZERO, fmt2, gt0, round2 } from "../money";
 import type { RateRegistry } from "../rates/types";
 import type { PayrollSettings } from "../settings";
 import type { Warning } from "../types";
@@ -31,9 +31,12 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
   b.severanceFundAtLastYearEnd = b.severanceAccruedPreviousYears;
   b.severanceAdvancesThisYear = ZERO;
   b.severanceAdvanceRevaluation = ZERO;
+  // days of the years before the closing one, left after its use (oldest first): rules/balances.ts
+  b.vacationOlderYearsLeft = Decimal.max(ZERO, b.vacationPreviousYearLeft.minus(b.vacationUsedThisYear));
   b.vacationPreviousYearLeft = b.vacationPreviousYearLeft.plus(b.vacationAccruedThisYear).minus(b.vacationUsedThisYear);
   b.vacationAccruedThisYear = ZERO;
   b.vacationUsedThisYear = ZERO;
+  b.paidPermitHoursUsedThisYear = ZERO;
   if (gt0(round2(b.thirteenthLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}`, params: { year: String(year), amount: fmt2(b.thirteenthLeft) } });
   b.thirteenthAccruedThisYear = ZERO;
   b.thirteenthLiquidatedThisYear = ZERO;
