@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   "payroll_run_already_running",
   "payroll_run_finished",
   "payroll_run_not_finished",
+  // issue 13: a webhook URL that reaches this machine or a private network (SSRF)
+  "webhook_url_not_allowed",
   "duplicate_tax_id",
 ] as const;
 

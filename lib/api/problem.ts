@@ -31,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   internal_error: 500,
   day_hours_exceeded: 422,
   invalid_text: 422,
+  webhook_url_not_allowed: 422,
   precondition_failed: 412,
   precondition_required: 428,
   tfr_coefficient_missing: 422,

@@ -3,6 +3,8 @@ import { afterAll, inject } from "vitest";
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATABASE_POOL_MAX = String(inject("databasePoolMax"));
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-not-for-production";
+// the test receivers of webhooks listen on 127.0.0.1 (tests/integration/webhooks-safety.test.ts turns it off)
+process.env.PAGHE_WEBHOOK_ALLOW_PRIVATE ??= "true";
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/db/client");

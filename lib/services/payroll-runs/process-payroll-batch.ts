@@ -6,7 +6,7 @@ import { periodBounds } from "@/lib/payroll";
 import { computeContributionWeeks } from "@/lib/services/payslips/compute-contribution-weeks";
 import { lockContractPayslips, storeDraftPayslip } from "@/lib/services/payslips/run-payroll";
 import { autoFillWorkEvents } from "@/lib/services/work-events/auto-fill-work-events";
-import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { runPayrollBody } from "@/lib/validation/payslip";
 import { runCounts } from "./run-counts";
 import { PAYROLL_RUN_SELECT, serializePayrollRun } from "./serialize-payroll-run";
@@ -105,11 +105,14 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
 
 /** Marks the run completed once no item is pending; exactly one caller wins and emits the event. */
 export async function completeRunIfDone(runId: string): Promise<void> {
-  const db = getDb();
-  const done = await db.$executeRaw`UPDATE payroll_runs SET status = 'completed', completed_at = now()
-    WHERE id = ${runId}::uuid AND status = 'running' AND NOT EXISTS (SELECT 1 FROM payroll_run_items WHERE run_id = ${runId}::uuid AND outcome = 'pending')`;
-  if (done === 0) return;
-  const run = await db.payrollRun.findUniqueOrThrow({ where: { id: runId }, select: PAYROLL_RUN_SELECT });
-  const counts = (await runCounts(db, [runId])).get(runId)!;
-  await emitWebhookEvent(run.organizationId, "payroll_run.completed", { object: serializePayrollRun(run, counts) });
+  // the completion and its event in one transaction (the outbox), the event queued after the commit
+  const deliveries = await getDb().$transaction(async (tx) => {
+    const done = await tx.$executeRaw`UPDATE payroll_runs SET status = 'completed', completed_at = now()
+      WHERE id = ${runId}::uuid AND status = 'running' AND NOT EXISTS (SELECT 1 FROM payroll_run_items WHERE run_id = ${runId}::uuid AND outcome = 'pending')`;
+    if (done === 0) return [];
+    const run = await tx.payrollRun.findUniqueOrThrow({ where: { id: runId }, select: PAYROLL_RUN_SELECT });
+    const counts = (await runCounts(tx, [runId])).get(runId)!;
+    return recordWebhookEvent(tx, run.organizationId, "payroll_run.completed", { object: serializePayrollRun(run, counts) });
+  });
+  await queueWebhookDeliveries(deliveries);
 }

@@ -2,7 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { KIND_ORDER } from "./payroll-inputs";
 
 /**
@@ -30,13 +30,13 @@ export async function deletePayslip(principal: Principal, id: string, requestId?
       before: { period: payslip.period, kind: payslip.kind, status: payslip.status, totalNet: payslip.totalNet.toFixed(2) },
       requestId,
     });
-    return { laterPayslips, payslip };
+    // Webhooks (the outbox, with the change): the deletion, and the later payslips whose running totals it outdates.
+    const deliveries = await recordWebhookEvent(tx, principal.organizationId, "payslip.deleted", { object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status } });
+    for (const later of laterPayslips) {
+      deliveries.push(...(await recordWebhookEvent(tx, principal.organizationId, "payslip.outdated", { object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status }, reason: "earlier_payslip_deleted" })));
+    }
+    return { laterPayslips, deliveries };
   });
-  // Webhooks (after commit): the deletion, and the later payslips whose running totals it outdates.
-  const { payslip, laterPayslips } = deleted;
-  await emitWebhookEvent(principal.organizationId, "payslip.deleted", { object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status } });
-  for (const later of laterPayslips) {
-    await emitWebhookEvent(principal.organizationId, "payslip.outdated", { object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status }, reason: "earlier_payslip_deleted" });
-  }
-  return { laterPayslips };
+  await queueWebhookDeliveries(deleted.deliveries);
+  return { laterPayslips: deleted.laterPayslips };
 }

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
-import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -12,7 +12,7 @@ import type { PayslipDetail } from "./serialize-payslip";
  * concurrent calls exactly one changes the row; the others find it final → 409.
  */
 export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
-  const detail = await getDb().$transaction(async (tx) => {
+  const { detail, deliveries } = await getDb().$transaction(async (tx) => {
     const finalizedAt = new Date();
     const changed = await tx.payslip.updateMany({
       where: { id, organizationId: principal.organizationId, status: "draft" },
@@ -26,8 +26,11 @@ export async function finalizePayslip(principal: Principal, id: string, requestI
     // the document the family signs: stored now, served unchanged afterwards
     await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
     await writeAuditEntry(tx, principal, { action: "payslip.finalize", entityType: "payslip", entityId: id, before: { status: "draft" }, after: { status: "final" }, requestId });
-    return loadPayslipDetail(tx, principal.organizationId, id);
+    const loaded = await loadPayslipDetail(tx, principal.organizationId, id);
+    // the outbox: the event is recorded with the change, queued after the commit
+    const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", { object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" } });
+    return { detail: loaded, deliveries: ids };
   });
-  await emitWebhookEvent(principal.organizationId, "payslip.finalized", { object: { id, domesticContractId: detail.domesticContractId, period: detail.period, kind: detail.kind, status: "final" } });
+  await queueWebhookDeliveries(deliveries);
   return detail;
 }

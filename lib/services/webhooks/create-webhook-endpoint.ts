@@ -2,11 +2,13 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
+import { assertSafeTarget } from "./safe-target";
 import { newWebhookSecret } from "./sign";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
 /** POST /v1/webhook-endpoints → 201 with the signing secret, shown this once. */
 export async function createWebhookEndpoint(principal: Principal, body: CreateWebhookEndpointBody, requestId?: string): Promise<WebhookEndpointView & { secret: string }> {
+  await assertSafeTarget(body.url);
   const secret = newWebhookSecret();
   return getDb().$transaction(async (tx) => {
     const e = await tx.webhookEndpoint.create({

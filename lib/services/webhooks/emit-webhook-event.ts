@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getBoss, QUEUES } from "@/lib/queue/boss";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
@@ -13,22 +13,53 @@ export interface WebhookEvent {
 }
 
 /**
- * Records one delivery per enabled endpoint subscribed to the event and queues it. Called after
- * the change it reports has committed; a failure to queue never undoes that change.
+ * The outbox: records one pending delivery per enabled endpoint subscribed to the event, inside
+ * the caller's transaction, so the deliveries exist exactly when the change they report does (a
+ * rolled-back change sends nothing; a committed one is never lost). Returns their ids, to queue
+ * once the transaction has committed.
  */
-export async function emitWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+export async function recordWebhookEvent(db: Db | Tx, organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string[]> {
+  const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
+  if (endpoints.length === 0) return [];
+  const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
+  const deliveries = await db.webhookDelivery.createManyAndReturn({
+    data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: event as unknown as Prisma.InputJsonValue, status: "pending" })),
+    select: { id: true },
+  });
+  return deliveries.map((d) => d.id);
+}
+
+/**
+ * After the commit: hands the recorded deliveries to the queue. A failure here (database gone, the
+ * process killed) loses nothing: requeueStrandedDeliveries finds them.
+ */
+export async function queueWebhookDeliveries(deliveryIds: readonly string[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
   try {
-    const db = getDb();
-    const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
-    if (endpoints.length === 0) return;
-    const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
-    const deliveries = await db.webhookDelivery.createManyAndReturn({
-      data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: event as unknown as Prisma.InputJsonValue, status: "pending" })),
-      select: { id: true },
-    });
     const boss = await getBoss();
-    await boss.insert(deliveries.map((d) => ({ name: QUEUES.webhookDelivery, data: { deliveryId: d.id } })));
+    await boss.insert(deliveryIds.map((id) => ({ name: QUEUES.webhookDelivery, data: { deliveryId: id } })));
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", source: "webhooks", event: type, error: error instanceof Error ? error.name : typeof error }));
+    console.error(JSON.stringify({ level: "error", source: "webhooks", step: "queue", error: error instanceof Error ? error.name : typeof error }));
   }
+}
+
+/** Record and queue an event that is not part of a larger change. */
+export async function emitWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  await queueWebhookDeliveries(await recordWebhookEvent(getDb(), organizationId, type, data));
+}
+
+/**
+ * Deliveries recorded but never queued (a crash between the commit and the queue): pending, never
+ * attempted, older than `olderThanMs`, with no job in the queue. Queued again; answers how many.
+ */
+export async function requeueStrandedDeliveries(olderThanMs = 60_000): Promise<number> {
+  await getBoss(); // the queue's schema exists once it has started
+  const before = new Date(Date.now() - olderThanMs);
+  const rows = await getDb().$queryRaw<{ id: string }[]>`
+    SELECT d.id::text AS id FROM webhook_deliveries d
+     WHERE d.status = 'pending' AND d.attempts = 0 AND d.last_attempt_at IS NULL AND d.created_at < ${before}
+       AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = ${QUEUES.webhookDelivery} AND j.data->>'deliveryId' = d.id::text)
+     LIMIT 500`;
+  await queueWebhookDeliveries(rows.map((r) => r.id));
+  return rows.length;
 }

@@ -3,10 +3,12 @@ import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { UpdateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
+import { assertSafeTarget } from "./safe-target";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
 /** PATCH /v1/webhook-endpoints/{id} */
 export async function updateWebhookEndpoint(principal: Principal, id: string, body: UpdateWebhookEndpointBody, requestId?: string): Promise<WebhookEndpointView> {
+  if (body.url !== undefined) await assertSafeTarget(body.url);
   return getDb().$transaction(async (tx) => {
     const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: body });
     if (changed.count === 0) throw notFound("Webhook endpoint");
