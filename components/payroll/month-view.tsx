@@ -7,7 +7,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
-import { useMonthStatus, type MonthStatus, type MonthStatusRow } from "@/lib/client/payroll";
+import { useMe, useMonthStatus, type MonthStatus, type MonthStatusRow } from "@/lib/client/payroll";
 import { useCancelPayrollRun, useFinalizePayrollRun, usePayrollRun, usePayrollRuns, useStartPayrollRun, type PayrollRunDetail, type PayrollRunItemView } from "@/lib/client/payroll-runs";
 import { addMonths, isPeriod } from "./periods";
 import { useT } from "@/lib/i18n/client";
@@ -45,6 +45,7 @@ export function PayrollMonthView({ period }: { period: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
   const [finalizedCount, setFinalizedCount] = useState<number | null>(null);
+  const me = useMe();
   const runs = usePayrollRuns(period);
   const activeRunId = chosenRunId ?? runs.data?.data[0]?.id ?? null;
   const run = usePayrollRun(activeRunId);
@@ -143,6 +144,17 @@ export function PayrollMonthView({ period }: { period: string }) {
           >
             {w.confirmAll}
           </Button>
+          {/* the month's final payslips in one PDF (GET /v1/domestic-payslips/pdf, the stored documents) */}
+          {me.data && (month.data?.data ?? []).some((r) => r.payslipStatus === "final") && (
+            <a
+              href={`/v1/domestic-payslips/pdf?${new URLSearchParams({ organizationId: me.data.organizationId, period })}`}
+              download
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+              data-testid="print-finals"
+            >
+              {w.printFinals}
+            </a>
+          )}
         </div>
       </div>
 

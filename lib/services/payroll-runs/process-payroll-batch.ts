@@ -21,6 +21,10 @@ type Outcome = { outcome: "ok" | "warnings" | "blocked" | "failed" | "skipped"; 
 function outcomeOfError(error: unknown): Outcome | null {
   if (!(error instanceof AppError)) return null;
   if (error.code === "payroll_blocked") return { outcome: "blocked", errors: error.errors ?? [], warnings: (error.extra?.warnings as unknown[]) ?? [] };
+  // refusals the clerk fixes in the data (a TFR coefficient to publish, rate tables to load): blocked, not failed
+  if (error.code === "tfr_coefficient_missing" || error.code === "rates_missing_for_year") {
+    return { outcome: "blocked", errors: error.errors?.length ? error.errors : [{ path: "", message: error.detail ?? error.code, code: error.code }] };
+  }
   if (error.code === "payslip_already_final") return { outcome: "skipped", reason: "already_final", payslipId: error.extra?.payslipId as string };
   return { outcome: "failed", reason: error.code, errors: error.errors ?? [{ path: "", message: error.detail ?? error.code, code: error.code }] };
 }
@@ -73,7 +77,8 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
         domesticContractId: item.contractId,
         organizationId: run.organizationId,
         period: run.period,
-        contributionWeeks: contributionWeeks.map((w) => ({ hours: w.hours, weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod })),
+        // notice weeks keep their mark: a final settlement's weeks are checked as the clerk's call checks them
+        contributionWeeks: contributionWeeks.map((w) => ({ hours: w.hours, weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
       });
       await db.$transaction(
         async (tx) => {
