@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedDatabase {
@@ -17,7 +18,8 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedDatabase(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedDatabase> {
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const db = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined);
+  // pg_trgm serves the employer search index (prisma/migrations/…_employer_search_trgm)
+  const db = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port ?? 0 });
   await server.start();
   const address = server.getServerConn();
