@@ -155,7 +155,14 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "`domesticContractId` is required (another organization's or a malformed id → 404). Filters: `from`/`to` (dates, inclusive), `type`, `subType`. `sortField`: `date` (default, ascending), `createdAt`, `hours`, `type`; ties broken by id.",
       requestParams: { query: listWorkEventsQuery },
       responses: {
-        "200": jsonContent(z.object({ data: z.array(workEventSchema), pagination: paginationSchema })),
+        "200": jsonContent(
+          z.object({
+            data: z.array(workEventSchema),
+            pagination: paginationSchema.extend({
+              nextCursor: z.string().optional().meta({ description: "Sorted by date, on a full page: pass as `cursor` for the next page (keyset); absent on the last page" }),
+            }),
+          }),
+        ),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "404": standardErrors["404"],

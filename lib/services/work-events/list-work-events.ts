@@ -4,7 +4,7 @@ import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isUuid, type ListWorkEventsQuery } from "@/lib/validation/work-event";
+import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 
 /**
@@ -12,7 +12,12 @@ import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./seria
  * Sorting is stable: ties are broken by id in the same direction, which lets the default order
  * (date, id) walk the (contract_id, date, id) index.
  */
-export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<Page<WorkEventView>> {
+/**
+ * With `cursor` (sorted by date), the page starts after that (date, id) position: a keyset seek on
+ * the (contract_id, date, id) index, as fast at the 100,000th event as at the first. A full page
+ * sorted by date answers the cursor of its last event (`pagination.nextCursor`).
+ */
+export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<Page<WorkEventView> & { pagination: { nextCursor?: string | null } }> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
@@ -26,11 +31,22 @@ export async function listWorkEvents(principal: Principal, query: ListWorkEvents
 
   // The three reads run together; the event queries are scoped by organization too, so nothing
   // of another organization is read even before the contract check answers.
+  const after = query.cursor ? decodeWorkEventCursor(query.cursor) : null;
+  const seek: Prisma.WorkEventWhereInput | null = after
+    ? dir === "asc"
+      ? { OR: [{ date: { gt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { gt: after.id } }] }
+      : { OR: [{ date: { lt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { lt: after.id } }] }
+    : null;
   const [contract, rows, total] = await Promise.all([
     db.domesticContract.findFirst({ where: { id: query.domesticContractId, organizationId: principal.organizationId }, select: { id: true } }),
-    db.workEvent.findMany({ where, orderBy, ...skipTake(query.page, query.limit), select: workEventSelect }),
+    db.workEvent.findMany({ where: seek ? { AND: [where, seek] } : where, orderBy, ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)), select: workEventSelect }),
     db.workEvent.count({ where }),
   ]);
   if (!contract) throw notFound("Domestic contract");
-  return toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
+  const page = toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
+  if (query.sortField !== "date") return page;
+  const last = page.data.at(-1);
+  // present only when more may follow (a full page): absent on the last page
+  if (!last || rows.length < query.limit) return page;
+  return { ...page, pagination: { ...page.pagination, nextCursor: encodeWorkEventCursor(last.date, last.id) } };
 }
