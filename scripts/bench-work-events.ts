@@ -16,12 +16,13 @@ import * as autoFillRoute from "@/app/(api)/v1/work-events/auto-fill/route";
 import * as eventsRoute from "@/app/(api)/v1/work-events/route";
 import * as summaryRoute from "@/app/(api)/v1/work-events/summary/route";
 import { disconnectDb, getDb } from "@/lib/db/client";
+import { encodeWorkEventCursor } from "@/lib/validation/work-event";
 import { buildApiKey, buildContract, buildEmployer, buildOrganization, type ContractSeed } from "@/prisma/seed/builders";
 
 const BENCH_ORGANIZATION_ID = "00000000-0000-4000-8000-0000000b3e01";
 const ORDINARY_CONTRACTS = 320;
 const EVENTS_PER_ORDINARY_CONTRACT = 250;
-const HEAVY_CONTRACT_EVENTS = 20_000;
+const HEAVY_CONTRACT_EVENTS = Number(process.env.BENCH_HEAVY_EVENTS ?? 20_000);
 const LIST_RUNS = 200;
 const AUTO_FILL_RUNS = 10;
 const TARGET_AUTO_FILL_MS = 500;
@@ -146,14 +147,18 @@ async function main() {
     await listSamples(() => `/v1/work-events?domesticContractId=${ordinary[n++ % ordinary.length]}&limit=100&page=${(n % 2) + 1}`),
     listTarget,
   );
-  record("list page of 100, contract with 20,000 events, page 1", await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100`), listTarget);
-  record("list page of 100, contract with 20,000 events, page 150 (offset 14,900)", await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&page=150`));
+  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 1`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100`), listTarget);
+  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 150 (offset 14,900)`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&page=150`));
   record(
-    "list page of 100, contract with 20,000 events, one year (from/to)",
+    `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, one year (from/to)`,
     await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&from=2000-01-01&to=2000-12-31&limit=100&page=2`),
     listTarget,
   );
-  record("list page of 100, contract with 20,000 events, sortField=hours desc", await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=hours&sortDirection=desc`));
+  // keyset: the cursor of the event 200 before the end, as a client walking with nextCursor holds it
+  const [deep] = await getDb().workEvent.findMany({ where: { contractId: heavy }, orderBy: [{ date: "asc" }, { id: "asc" }], skip: HEAVY_CONTRACT_EVENTS - 200, take: 1, select: { date: true, id: true } });
+  const deepCursor = encodeWorkEventCursor(deep!.date.toISOString().slice(0, 10), deep!.id);
+  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, cursor at event ${(HEAVY_CONTRACT_EVENTS - 200).toLocaleString("en")}`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&cursor=${deepCursor}`), listTarget);
+  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, sortField=hours desc`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=hours&sortDirection=desc`));
 
   const months: number[] = [];
   for (let i = 0; i < LIST_RUNS; i++) months.push((await call(summaryRoute.GET, "GET", `/v1/work-events/summary?domesticContractId=${ordinary[i % ordinary.length]}&month=2024-0${(i % 8) + 1}`)).ms);
