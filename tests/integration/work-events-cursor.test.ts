@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as workEvents from "@/app/(api)/v1/work-events/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
+import * as oneEvent from "@/app/(api)/v1/work-events/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -65,5 +66,20 @@ describe("work events: keyset cursor", () => {
     const first = await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, limit: "10" } });
     const sorted = await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, cursor: first.body.pagination.nextCursor, sortField: "hours" } });
     expect(sorted.status).toBe(400);
+  });
+
+  it("the unfiltered total is the count kept by the database, exact after inserts and deletes", async () => {
+    const list = async () => (await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, limit: "1" } })).body;
+    const counted = async () => getDb().workEvent.count({ where: { contractId } });
+    const first = await list();
+    expect(first.pagination.total).toBe(await counted());
+    const id = first.data[0].id as string;
+    expect((await call(oneEvent.DELETE, "DELETE", `/v1/work-events/${id}`, { params: { id } })).status).toBe(204);
+    const after = await list();
+    expect(after.pagination.total).toBe(await counted());
+    expect(after.pagination.total).toBe(first.pagination.total - 1);
+    const refilled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-01-01", endDate: "2025-12-31" } });
+    expect(refilled.status).toBe(201);
+    expect((await list()).pagination.total).toBe(first.pagination.total);
   });
 });

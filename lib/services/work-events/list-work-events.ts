@@ -37,12 +37,15 @@ export async function listWorkEvents(principal: Principal, query: ListWorkEvents
       ? { OR: [{ date: { gt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { gt: after.id } }] }
       : { OR: [{ date: { lt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { lt: after.id } }] }
     : null;
-  const [contract, rows, total] = await Promise.all([
-    db.domesticContract.findFirst({ where: { id: query.domesticContractId, organizationId: principal.organizationId }, select: { id: true } }),
+  // unfiltered, the total is the contract's event count kept by the database (no count over every event)
+  const filtered = !!(query.from || query.to || query.type || query.subType);
+  const [contract, rows, counted] = await Promise.all([
+    db.domesticContract.findFirst({ where: { id: query.domesticContractId, organizationId: principal.organizationId }, select: { id: true, workEventCount: true } }),
     db.workEvent.findMany({ where: seek ? { AND: [where, seek] } : where, orderBy, ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)), select: workEventSelect }),
-    db.workEvent.count({ where }),
+    filtered ? db.workEvent.count({ where }) : Promise.resolve(null),
   ]);
   if (!contract) throw notFound("Domestic contract");
+  const total = counted ?? contract.workEventCount;
   const page = toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
   if (query.sortField !== "date") return page;
   const last = page.data.at(-1);
