@@ -100,7 +100,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         }
         description={
           <>
-            <Link href={`/employers/${contract.employerId}`} className="text-brand-700 hover:underline">
+            <Link href={`/employers/${contract.employerId}`} className="text-brand-700 underline underline-offset-2 hover:no-underline">
               {contract.employer.displayName}
             </Link>
             {" · "}
@@ -151,7 +151,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             <Row label={c.fields.weeklySchedule}>
               <span className="flex flex-wrap gap-1.5">
                 {WEEKDAYS.map((day) => (
-                  <span key={day} className={terms.weeklySchedule[day] === "0.00" ? "rounded bg-slate-50 px-1.5 text-slate-400" : "rounded bg-slate-100 px-1.5"}>
+                  <span key={day} className={terms.weeklySchedule[day] === "0.00" ? "rounded bg-slate-50 px-1.5 text-slate-600" : "rounded bg-slate-100 px-1.5"}>
                     {c.weekdaysShort[day]} {formatHours(terms.weeklySchedule[day], locale)}
                   </span>
                 ))}

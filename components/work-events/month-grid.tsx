@@ -91,7 +91,7 @@ export function MonthGrid({
       <div role="grid" aria-label={w.grid.label(formatMonth(month, t))} aria-describedby="calendar-help" aria-multiselectable onKeyDown={onKeyDown} className="select-none">
         <div role="row" className="grid grid-cols-7 gap-1 pb-1">
           {w.weekdaysShort.map((name, i) => (
-            <div key={name} role="columnheader" className={cn("px-1 text-center text-xs font-semibold uppercase tracking-wide", i >= 5 ? "text-slate-400" : "text-slate-600")}>
+            <div key={name} role="columnheader" className={cn("px-1 text-center text-xs font-semibold uppercase tracking-wide", i >= 5 ? "text-slate-500" : "text-slate-700")}>
               <span className="hidden xl:inline">{w.weekdays[i]}</span>
               <abbr title={w.weekdays[i]} className="no-underline xl:hidden">
                 {name}
@@ -135,16 +135,16 @@ export function MonthGrid({
                       selected
                         ? "bg-brand-50 ring-2 ring-brand-600"
                         : !day.withinEmployment
-                          ? "bg-slate-100 text-slate-400 ring-slate-200 [background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgba(148,163,184,0.15)_6px_12px)]"
+                          ? "bg-slate-100 text-slate-600 ring-slate-200 [background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgba(148,163,184,0.15)_6px_12px)]"
                           : day.holiday
                             ? "bg-rose-50 ring-rose-200 hover:bg-rose-100/60"
                             : "bg-white ring-slate-200 hover:bg-slate-50",
                     )}
                   >
                     <span className="flex items-baseline justify-between gap-1">
-                      <span className={cn("text-sm font-semibold", !day.withinEmployment ? "text-slate-400" : day.holiday ? "text-rose-700" : scheduleIndex(day.date) === 6 ? "text-slate-500" : "text-slate-800")}>{dayNumber}</span>
+                      <span className={cn("text-sm font-semibold", !day.withinEmployment ? "text-slate-600" : day.holiday ? "text-rose-700" : scheduleIndex(day.date) === 6 ? "text-slate-500" : "text-slate-800")}>{dayNumber}</span>
                       {day.withinEmployment && day.scheduledHours !== "0.00" && (
-                        <span className="text-[10px] text-slate-400" aria-hidden>
+                        <span className="text-[10px] text-slate-600" aria-hidden>
                           {formatHours(day.scheduledHours, locale)} {w.hoursUnit}
                         </span>
                       )}
