@@ -5,12 +5,17 @@
  * snapshots, measured in the same run. Needs DATABASE_URL (a Postgres server; a dedicated
  * `<db>_benchruns_<pid>` database is created and dropped).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
- *   BENCH_CONTRACTS=1000 PAGHE_WORKER_CONCURRENCY=4 … (batches computed at once by the process)
+ *   BENCH_CONTRACTS=1000 PAGHE_WORKER_CONCURRENCY=2 … (batches computed at once by the process)
+ *   BENCH_WORKER_PROCESSES=2 …  (no in-process worker: that many `scripts/worker.ts` processes)
+ * After the run it checks that every item was processed once (attempts = 1) and that each
+ * contract has one payslip of the period.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
 
 const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
+const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
 const EMPLOYERS = Math.min(300, N);
 if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
 
@@ -24,7 +29,7 @@ const { startWorkers } = await import("@/lib/queue/workers");
 const { stopBoss } = await import("@/lib/queue/boss");
 const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-payroll-run");
 const { getPayrollRun } = await import("@/lib/services/payroll-runs/get-payroll-run");
-const { calculatePayslip } = await import("@/lib/payroll");
+const { calculatePayslip, computeContributionWeeks, validateBeforeRun, periodBounds } = await import("@/lib/payroll");
 
 try {
   const db = getDb();
@@ -40,7 +45,17 @@ try {
     });
   }
   console.log(`seeded ${N} contracts over ${EMPLOYERS} employers in ${Date.now() - t0} ms`);
-  await startWorkers();
+  const children: ChildProcess[] = [];
+  if (WORKER_PROCESSES > 0) {
+    for (let i = 0; i < WORKER_PROCESSES; i++) {
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, DATABASE_POOL_MAX: "4" }, stdio: ["ignore", "pipe", "inherit"] });
+      children.push(child);
+      // started when it says so
+      await new Promise<void>((resolve) => child.stdout!.on("data", (b: Buffer) => (b.toString().includes("worker started") ? resolve() : undefined)));
+    }
+  } else {
+    await startWorkers();
+  }
   const principal = { kind: "api_key" as const, actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: ORG, readOnly: false, role: null };
   const started = performance.now();
   const run = await createPayrollRun(principal, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
@@ -50,16 +65,24 @@ try {
     view = await getPayrollRun(principal, run.id, { page: 1, limit: 0 });
   }
   const wall = performance.now() - started;
-  console.log(`month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1})`);
-  // The engine alone on the same inputs (the stored snapshots), same process, same run.
+  const workers = WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes` : `in-process worker, concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1}`;
+  console.log(`month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`);
+  for (const c of children) c.kill("SIGTERM");
+  const twice = await db.payrollRunItem.count({ where: { runId: run.id, attempts: { not: 1 } } });
+  const perContract = await db.payslip.groupBy({ by: ["contractId"], where: { organizationId: ORG, period: "2025-01" }, _count: true });
+  console.log(`items not processed exactly once: ${twice}; contracts with more than one payslip: ${perContract.filter((p) => p._count > 1).length}`);
+  // The engine alone on the same inputs (the stored snapshots: validate, weeks, payslip), same process, same run.
   const snapshots = await db.payslip.findMany({ where: { organizationId: ORG, period: "2025-01" }, select: { inputSnapshot: true } });
+  const { start, end } = periodBounds("2025-01");
   const e0 = performance.now();
   for (const s of snapshots) {
     const x = s.inputSnapshot as any;
+    validateBeforeRun({ contract: x.contract, terms: x.terms, period: "2025-01", events: x.events, state: x.state, options: {}, settings: x.settings, facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] } });
+    computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
     calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
   }
   const engine = performance.now() - e0;
-  console.log(`engine only: ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`);
+  console.log(`engine only (validate + weeks + payslip): ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`);
   console.log(`server memory (this process, after the month-end): ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS`);
 } finally {
   await stopBoss();

@@ -15,8 +15,11 @@ export async function startWorkers(): Promise<void> {
   const boss = await getBoss();
   const concurrency = Math.max(1, Number.parseInt(process.env.PAGHE_WORKER_CONCURRENCY ?? "1", 10) || 1);
   for (let i = 0; i < concurrency; i++) {
-    await boss.work<PayrollBatchJob>(QUEUES.payrollBatch, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (job) await processPayrollBatch(job.data);
+    const workerId: string = await boss.work<PayrollBatchJob>(QUEUES.payrollBatch, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (!job) return;
+      await processPayrollBatch(job.data);
+      // a month-end queues its batches at once: fetch the next one now instead of after the polling interval
+      boss.notifyWorker(workerId);
     });
   }
   await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {

@@ -1,6 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { insertRows, type InsertColumn } from "@/lib/db/insert-rows";
 
 export interface AuditEntry {
   action: string;
@@ -30,3 +31,25 @@ export async function writeAuditEntry(tx: Tx, principal: Principal | null, entry
     select: { id: true },
   });
 }
+
+/** Many audit entries of one actor in one statement (a month-end batch writes one per payslip). */
+export async function writeAuditEntries(tx: Tx, principal: Principal, entries: readonly AuditEntry[]): Promise<void> {
+  await insertRows(
+    tx,
+    "audit_log",
+    AUDIT_COLUMNS,
+    entries.map((e) => ({ ...e, organizationId: principal.organizationId, actorType: principal.kind, actorId: principal.actorId })),
+  );
+}
+
+const AUDIT_COLUMNS: InsertColumn<AuditEntry & { organizationId: string; actorType: Principal["kind"]; actorId: string }>[] = [
+  { key: "organizationId", column: "organization_id", type: "uuid" },
+  { key: "actorType", column: "actor_type", type: '"ActorType"' },
+  { key: "actorId", column: "actor_id", type: "uuid" },
+  { key: "action", column: "action", type: "varchar" },
+  { key: "entityType", column: "entity_type", type: "varchar" },
+  { key: "entityId", column: "entity_id", type: "uuid" },
+  { key: "before", column: "before", type: "jsonb" },
+  { key: "after", column: "after", type: "jsonb" },
+  { key: "requestId", column: "request_id", type: "varchar" },
+];

@@ -1,13 +1,13 @@
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { getDb, type Tx } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
 import { periodBounds } from "@/lib/payroll";
-import { computeContributionWeeks } from "@/lib/services/payslips/compute-contribution-weeks";
-import { lockContractPayslips, storeDraftPayslip } from "@/lib/services/payslips/run-payroll";
-import { autoFillWorkEvents } from "@/lib/services/work-events/auto-fill-work-events";
+import { contributionWeeksOf } from "@/lib/services/payslips/compute-contribution-weeks";
+import { loadPayrollInputsMany } from "@/lib/services/payslips/payroll-inputs";
+import { lockContractsPayslips, storeDraftPayslips } from "@/lib/services/payslips/run-payroll";
+import { autoFillEmptyRanges } from "@/lib/services/work-events/auto-fill-work-events";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
-import { runPayrollBody } from "@/lib/validation/payslip";
+import { runPayrollBody, type RunPayrollBody } from "@/lib/validation/payslip";
 import { runCounts } from "./run-counts";
 import { PAYROLL_RUN_SELECT, serializePayrollRun } from "./serialize-payroll-run";
 
@@ -18,8 +18,12 @@ export interface PayrollBatchJob {
 
 type Outcome = { outcome: "ok" | "warnings" | "blocked" | "failed" | "skipped"; payslipId?: string; errors?: unknown[]; warnings?: unknown[]; reason?: string };
 
-function outcomeOfError(error: unknown): Outcome | null {
-  if (!(error instanceof AppError)) return null;
+function outcomeOfError(error: unknown): Outcome {
+  if (!(error instanceof AppError)) {
+    // a defect, not the data: named in the log and on the item instead of retrying the batch for ever
+    console.error(JSON.stringify({ level: "error", source: "payroll-runs", step: "item", error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error }));
+    return { outcome: "failed", reason: "internal_error", errors: [{ path: "", message: "Unexpected error computing this payslip", code: "internal_error" }] };
+  }
   if (error.code === "payroll_blocked") return { outcome: "blocked", errors: error.errors ?? [], warnings: (error.extra?.warnings as unknown[]) ?? [] };
   // refusals the clerk fixes in the data (a TFR coefficient to publish, rate tables to load): blocked, not failed
   if (error.code === "tfr_coefficient_missing" || error.code === "rates_missing_for_year") {
@@ -29,27 +33,25 @@ function outcomeOfError(error: unknown): Outcome | null {
   return { outcome: "failed", reason: error.code, errors: error.errors ?? [{ path: "", message: error.detail ?? error.code, code: error.code }] };
 }
 
-async function recordOutcome(itemId: string, o: Outcome, tx = getDb()) {
-  // Only a pending item takes an outcome: a retried job never overwrites a finished item.
-  await tx.payrollRunItem.updateMany({
-    where: { id: itemId, outcome: "pending" },
-    data: {
-      outcome: o.outcome,
-      payslipId: o.payslipId ?? null,
-      errors: (o.errors ?? []) as Prisma.InputJsonValue,
-      warnings: (o.warnings ?? []) as Prisma.InputJsonValue,
-      reason: o.reason ?? null,
-      processedAt: new Date(),
-      attempts: { increment: 1 },
-    },
-  });
+/** The items' outcomes in one statement; only a pending item takes one (a retried job never overwrites a finished item). */
+async function recordOutcomes(tx: Tx, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {
+  const rows = [...outcomes].map(([id, o]) => ({ id, outcome: o.outcome, payslip_id: o.payslipId ?? null, errors: o.errors ?? [], warnings: o.warnings ?? [], reason: o.reason ?? null }));
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE payroll_run_items AS i
+       SET outcome = x.outcome, payslip_id = x.payslip_id, errors = x.errors, warnings = x.warnings, reason = x.reason,
+           processed_at = now(), attempts = i.attempts + 1
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id uuid, outcome varchar, payslip_id uuid, errors jsonb, warnings jsonb, reason varchar)
+     WHERE i.id = x.id AND i.outcome = 'pending'`;
 }
 
 /**
- * One queue job: the items of a batch, each exactly as a clerk does it (auto-fill of an empty
- * month when asked, contribution weeks, run-payroll as a draft) in its own transaction that also
- * records the item's outcome: a worker killed mid-batch leaves finished items finished and the
- * item in progress untouched (rolled back), and the retried job skips what is no longer pending.
+ * One queue job: a batch of items, each exactly as a clerk does it (auto-fill of an empty month
+ * when asked, contribution weeks, run-payroll as a draft), computed together: the inputs of all
+ * the batch's contracts are loaded with one statement per kind of input and the drafts, their
+ * lines, audit entries and the items' outcomes written with one statement per table, in one
+ * transaction. A worker killed mid-batch leaves nothing of it (rolled back); the retried job
+ * skips the items that are no longer pending, so nothing is computed twice.
  */
 export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   const db = getDb();
@@ -65,46 +67,43 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   };
   const requestId = run.requestId ?? undefined;
   const { start, end } = periodBounds(run.period);
-  const items = await db.payrollRunItem.findMany({ where: { id: { in: job.itemIds }, runId: run.id, outcome: "pending" }, orderBy: { position: "asc" }, select: { id: true, contractId: true } });
-  for (const item of items) {
-    try {
-      if (run.autoFillEmptyMonths) {
-        const any = await db.workEvent.findFirst({ where: { contractId: item.contractId, date: { gte: new Date(`${start}T00:00:00Z`), lte: new Date(`${end}T00:00:00Z`) } }, select: { id: true } });
-        if (!any) await autoFillWorkEvents(principal, { domesticContractId: item.contractId, startDate: start, endDate: end }, requestId);
+  await db.$transaction(
+    async (tx) => {
+      // cancelled items, or items another worker finished, are no longer pending: left alone
+      const items = await tx.$queryRaw<{ id: string; contractId: string }[]>`
+        SELECT id::text, contract_id::text AS "contractId" FROM payroll_run_items
+         WHERE id = ANY(${job.itemIds}::uuid[]) AND run_id = ${run.id}::uuid AND outcome = 'pending'
+         ORDER BY position FOR UPDATE`;
+      if (items.length === 0) return;
+      const contractIds = items.map((i) => i.contractId);
+      await lockContractsPayslips(tx, contractIds);
+      if (run.autoFillEmptyMonths) await autoFillEmptyRanges(tx, principal, contractIds, { startDate: start, endDate: end }, requestId);
+      const inputs = await loadPayrollInputsMany(tx, run.organizationId, contractIds, run.period, "ordinary");
+      const outcomes = new Map<string, Outcome>();
+      const toRun: { itemId: string; body: RunPayrollBody }[] = [];
+      for (const item of items) {
+        try {
+          const contract = inputs.get(item.contractId);
+          if (!contract) throw notFound("Domestic contract");
+          const weeks = contributionWeeksOf({ contract: contract.contract, events: contract.events, state: contract.state, settings: contract.settings, startDate: start, endDate: end });
+          const body = runPayrollBody.parse({
+            domesticContractId: item.contractId,
+            organizationId: run.organizationId,
+            period: run.period,
+            // notice weeks keep their mark: a final settlement's weeks are checked as the clerk's call checks them
+            contributionWeeks: weeks.map((w) => ({ hours: w.hours, weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
+          });
+          toRun.push({ itemId: item.id, body });
+        } catch (error) {
+          outcomes.set(item.id, outcomeOfError(error));
+        }
       }
-      const contributionWeeks = await computeContributionWeeks(principal, { domesticContractId: item.contractId, startDate: start, endDate: end });
-      const body = runPayrollBody.parse({
-        domesticContractId: item.contractId,
-        organizationId: run.organizationId,
-        period: run.period,
-        // notice weeks keep their mark: a final settlement's weeks are checked as the clerk's call checks them
-        contributionWeeks: contributionWeeks.map((w) => ({ hours: w.hours, weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
-      });
-      await db.$transaction(
-        async (tx) => {
-          await lockContractPayslips(tx, item.contractId);
-          const rows = await tx.$queryRaw<{ outcome: string }[]>`SELECT outcome FROM payroll_run_items WHERE id = ${item.id}::uuid FOR UPDATE`;
-          if (rows[0]?.outcome !== "pending") return; // cancelled, or finished by another worker
-          let outcome: Outcome;
-          try {
-            const stored = await storeDraftPayslip(tx, principal, body, requestId);
-            outcome = { outcome: stored.warnings.length ? "warnings" : "ok", payslipId: stored.id, warnings: stored.warnings };
-          } catch (error) {
-            // Refusals happen before any write, so the transaction is still clean.
-            const refused = outcomeOfError(error);
-            if (!refused || refused.outcome === "failed") throw error;
-            outcome = refused;
-          }
-          await recordOutcome(item.id, outcome, tx as unknown as ReturnType<typeof getDb>);
-        },
-        { timeout: 30_000, maxWait: 30_000 },
-      );
-    } catch (error) {
-      const failed = outcomeOfError(error);
-      if (!failed) throw error; // unexpected (database down…): the job fails and pg-boss retries it
-      await recordOutcome(item.id, failed);
-    }
-  }
+      const drafts = await storeDraftPayslips(tx, principal, toRun.map((r) => r.body), requestId, inputs);
+      drafts.forEach((d, i) => outcomes.set(toRun[i]!.itemId, d.ok ? { outcome: d.warnings.length ? "warnings" : "ok", payslipId: d.id, warnings: d.warnings } : outcomeOfError(d.error)));
+      await recordOutcomes(tx, outcomes);
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
   await completeRunIfDone(run.id);
 }
 

@@ -2,15 +2,41 @@ import type { Db, Tx } from "@/lib/db/client";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
-import { earlierPeriodFacts, loadOpeningState, type PayrollInputs } from "./payroll-inputs";
+import { earlierPeriodsOf, findEarlierOrdinaryPayslips, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal, type NoticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 
+/** What validate-before-run reads from the database beyond the engine's inputs. */
+export interface CheckFacts {
+  /** the contract's ordinary payslips of the 24 months before the period */
+  earlierPayslips: { period: string; status: string }[];
+  /** stored sick-leave days of the 365 days up to the period end */
+  storedSickDays: string[];
+}
+
+/** The facts of many contracts for one period, one statement per kind. */
+export async function loadCheckFactsMany(db: Db | Tx, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
+  const earlier = await findEarlierOrdinaryPayslips(db, contractIds, period);
+  const { end } = periodBounds(period);
+  const sickRows = await db.workEvent.findMany({
+    where: { contractId: { in: [...contractIds] }, type: "sick_leave", date: { gte: toDbDate(addDays(end, -364)), lte: toDbDate(end) } },
+    select: { contractId: true, date: true },
+  });
+  const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: earlier.get(id) ?? [], storedSickDays: [] }]));
+  for (const r of sickRows) out.get(r.contractId)?.storedSickDays.push(dateString(r.date));
+  return out;
+}
+
 /** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */
 export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: string, options: Partial<RunOptions> = {}, kind = "ordinary"): Promise<ValidationResult & { notice?: NoticeProposal | null }> {
-  const opening = inputs.stateSource === "opening_balances" ? await loadOpeningState(db, inputs.contract.id) : null;
-  const facts = await earlierPeriodFacts(db, inputs.contract, period, opening?.asOfDate ?? null);
-  const sickDays = await loadSickDays(db, inputs, period);
+  const facts = (await loadCheckFactsMany(db, [inputs.contract.id], period)).get(inputs.contract.id)!;
+  return checkPayrollWith(inputs, facts, period, options, kind);
+}
+
+/** validate-before-run over loaded inputs and facts (no database): one home for the single call and the month-end batch. */
+export function checkPayrollWith(inputs: PayrollInputs, facts: CheckFacts, period: string, options: Partial<RunOptions> = {}, kind = "ordinary"): ValidationResult & { notice?: NoticeProposal | null } {
+  const opening = inputs.stateSource === "opening_balances" ? inputs.opening : null;
+  const earlier = earlierPeriodsOf(inputs.contract, period, opening?.asOfDate ?? null, facts.earlierPayslips);
   const result = validateBeforeRun({
     contract: inputs.engineContract,
     terms: inputs.engineTerms,
@@ -19,7 +45,7 @@ export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: s
     state: inputs.state,
     options,
     settings: inputs.settings,
-    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...facts, sickDays },
+    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...earlier, sickDays: sickDaysOf(inputs, facts, period) },
   });
   // An ended contract can still be paid for its last months; the period check above covers it.
   if (inputs.contract.endDate && options.employmentEndDate && options.employmentEndDate !== dateString(inputs.contract.endDate)) {
@@ -48,14 +74,10 @@ export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: s
  * docs/domain/rules-update.md §5): the stored sick-leave events plus the dated history carried by
  * the running state (opening balances of a contract taken over from another system).
  */
-async function loadSickDays(db: Db | Tx, inputs: PayrollInputs, period: string): Promise<string[]> {
+function sickDaysOf(inputs: PayrollInputs, facts: CheckFacts, period: string): string[] {
   const { end } = periodBounds(period);
   const from = addDays(end, -364);
-  const rows = await db.workEvent.findMany({
-    where: { contractId: inputs.contract.id, type: "sick_leave", date: { gte: toDbDate(from), lte: toDbDate(end) } },
-    select: { date: true },
-  });
-  const days = rows.map((r) => dateString(r.date));
+  const days = [...facts.storedSickDays];
   for (const h of inputs.state?.absenceHistory ?? []) if (h.kind === "sick" && h.date >= from && h.date <= end) days.push(h.date);
   return [...new Set(days)].sort();
 }

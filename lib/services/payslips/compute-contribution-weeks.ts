@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type RunningState } from "@/lib/payroll";
+import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type PayrollSettings, type RunningState, type WorkEvent } from "@/lib/payroll";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { dateString } from "@/lib/db/serialize";
@@ -17,6 +17,26 @@ export async function computeContributionWeeks(
   const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
   const range = contributionEventRange(input.startDate, input.endDate);
   const { events } = await loadEvents(db, contract.id, range.from, range.to);
+  // Earlier sick days decide which sick days of the range are paid (and so count hours).
+  const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
+  const state = (previous?.runningState as RunningState | undefined) ?? (await loadOpeningState(db, contract.id))?.state ?? null;
+  return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, principal.organizationId), ...input });
+}
+
+/**
+ * The weeks of a range from loaded inputs (no database): the contribution-weeks call and the
+ * month-end batch both use it. `events` must cover contributionEventRange(startDate, endDate).
+ */
+export function contributionWeeksOf(input: {
+  contract: ContractWithTerms;
+  events: WorkEvent[];
+  state: RunningState | null;
+  settings: Partial<PayrollSettings>;
+  startDate: string;
+  endDate: string;
+  employmentEnding?: boolean;
+}): ContributionWeek[] {
+  const { contract, events } = input;
   // a legacy day over 24 h would give a week run-payroll refuses: name it instead (rules/day-hours.ts)
   const over = daysOverLimit(events);
   if (over.length > 0) {
@@ -24,9 +44,6 @@ export async function computeContributionWeeks(
       extra: { days: over.map((o) => ({ date: o.date, existingHours: o.total.toFixed(2) })), maxHoursPerDay: "24" },
     });
   }
-  // Earlier sick days decide which sick days of the range are paid (and so count hours).
-  const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
-  const state = (previous?.runningState as unknown as RunningState | undefined) ?? (await loadOpeningState(db, contract.id))?.state ?? null;
   try {
     return computeWeeks({
       contract: toEngineContract(contract),
@@ -35,9 +52,9 @@ export async function computeContributionWeeks(
       startDate: input.startDate,
       endDate: input.endDate,
       employmentEnding: input.employmentEnding,
-      absenceHistory: state?.absenceHistory,
+      absenceHistory: input.state?.absenceHistory,
       noticeDays: noticeDaysAfterEnd(contract, input.startDate, input.endDate),
-      settings: await loadSettings(db, principal.organizationId),
+      settings: input.settings,
     });
   } catch (error) {
     throw toAppError(error);

@@ -5,7 +5,8 @@
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { dateString } from "@/lib/db/serialize";
-import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { findContractsWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { notFound } from "@/lib/errors";
 import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
 import {
   contributionEventRangeForPeriod,
@@ -63,59 +64,81 @@ export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
   }));
 }
 
-export async function loadEvents(db: Db | Tx, contractId: string, from: string, to: string) {
-  const rows = await db.workEvent.findMany({
-    where: { contractId, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+const toWorkEvent = (e: EventRow): WorkEvent => ({
+  id: e.id,
+  date: dateString(e.date),
+  hours: e.hours.toFixed(2),
+  type: e.type,
+  subType: e.subType,
+  multiplier: e.multiplier.toFixed(4),
+  customName: e.customName,
+  addsToThirteen: e.addsToThirteen,
+  addsToSeverance: e.addsToSeverance,
+  isFromGlobalWage: e.isFromGlobalWage,
+  affectsContributions: e.affectsContributions,
+});
+
+type EventRow = Awaited<ReturnType<typeof findEventRows>>[number];
+
+function findEventRows(db: Db | Tx, contractIds: readonly string[], from: string, to: string) {
+  return db.workEvent.findMany({
+    where: { contractId: { in: [...contractIds] }, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
     orderBy: [{ date: "asc" }, { id: "asc" }],
-    select: workEventSelect,
+    select: { ...workEventSelect, contractId: true },
   });
-  const events: WorkEvent[] = rows.map((e) => ({
-    id: e.id,
-    date: dateString(e.date),
-    hours: e.hours.toFixed(2),
-    type: e.type,
-    subType: e.subType,
-    multiplier: e.multiplier.toFixed(4),
-    customName: e.customName,
-    addsToThirteen: e.addsToThirteen,
-    addsToSeverance: e.addsToSeverance,
-    isFromGlobalWage: e.isFromGlobalWage,
-    affectsContributions: e.affectsContributions,
-  }));
-  return { events, rows };
+}
+
+export async function loadEvents(db: Db | Tx, contractId: string, from: string, to: string) {
+  const rows = await findEventRows(db, [contractId], from, to);
+  return { events: rows.map(toWorkEvent), rows };
+}
+
+type PreviousPayslip = { id: string; period: string; kind: PayslipKindName; status: string; runningState: unknown; updatedAt: Date };
+
+/**
+ * The payslip each contract's running state chains from: its latest payslip before (period, kind),
+ * in (period, kind order) terms; one statement for any number of contracts.
+ */
+export async function findPreviousPayslips(db: Db | Tx, contractIds: readonly string[], period: string, kind: PayslipKindName): Promise<Map<string, PreviousPayslip>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<(PreviousPayslip & { contractId: string })[]>`
+    SELECT DISTINCT ON (contract_id) id::text, contract_id::text AS "contractId", period, kind::text AS kind, status::text AS status,
+           running_state AS "runningState", updated_at AS "updatedAt"
+      FROM payslips
+     WHERE contract_id = ANY(${[...contractIds]}::uuid[])
+       AND (period < ${period} OR (period = ${period} AND (CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END) < ${KIND_ORDER[kind]}))
+     ORDER BY contract_id, period DESC, (CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END) DESC`;
+  return new Map(rows.map(({ contractId, ...p }) => [contractId, p]));
 }
 
 /** The payslip the running state chains from: the latest one before (period, kind). */
-export async function findPreviousPayslip(db: Db | Tx, contractId: string, period: string, kind: PayslipKindName) {
-  const candidates = await db.payslip.findMany({
-    where: { contractId, period: { lte: period } },
-    orderBy: [{ period: "desc" }],
-    select: { id: true, period: true, kind: true, status: true, runningState: true, updatedAt: true },
-    take: 6,
-  });
-  return (
-    candidates
-      .filter((p) => p.period < period || KIND_ORDER[p.kind] < KIND_ORDER[kind])
-      .sort((a, b) => (a.period === b.period ? KIND_ORDER[b.kind] - KIND_ORDER[a.kind] : a.period < b.period ? 1 : -1))[0] ?? null
+export async function findPreviousPayslip(db: Db | Tx, contractId: string, period: string, kind: PayslipKindName): Promise<PreviousPayslip | null> {
+  return (await findPreviousPayslips(db, [contractId], period, kind)).get(contractId) ?? null;
+}
+
+type OpeningState = { state: RunningState; asOfDate: string };
+
+async function loadOpeningStates(db: Db | Tx, contractIds: readonly string[]): Promise<Map<string, OpeningState>> {
+  const rows = await db.contractOpeningBalance.findMany({ where: { contractId: { in: [...contractIds] } } });
+  return new Map(
+    rows.map((ob) => {
+      const asOfDate = dateString(ob.asOfDate);
+      const state = stateFromOpeningBalances({
+        asOfDate,
+        vacationDaysLeftThisYear: ob.vacationDaysLeftThisYear.toString(),
+        vacationDaysLeftPreviousYear: ob.vacationDaysLeftPreviousYear.toString(),
+        thirteenthAccruedThisYear: ob.thirteenthAccruedThisYear.toFixed(2),
+        severanceFundAtLastDecember: ob.tfrFundAtLastYearEnd.toFixed(2),
+        severanceAccruedThisYear: ob.tfrAccruedThisYear.toFixed(2),
+        sickDaysUsedLast365: ob.sickDaysUsedLast365,
+      });
+      return [ob.contractId, { asOfDate, state }];
+    }),
   );
 }
 
-export async function loadOpeningState(db: Db | Tx, contractId: string): Promise<{ state: RunningState; asOfDate: string } | null> {
-  const ob = await db.contractOpeningBalance.findUnique({ where: { contractId } });
-  if (!ob) return null;
-  const asOfDate = dateString(ob.asOfDate);
-  return {
-    asOfDate,
-    state: stateFromOpeningBalances({
-      asOfDate,
-      vacationDaysLeftThisYear: ob.vacationDaysLeftThisYear.toString(),
-      vacationDaysLeftPreviousYear: ob.vacationDaysLeftPreviousYear.toString(),
-      thirteenthAccruedThisYear: ob.thirteenthAccruedThisYear.toFixed(2),
-      severanceFundAtLastDecember: ob.tfrFundAtLastYearEnd.toFixed(2),
-      severanceAccruedThisYear: ob.tfrAccruedThisYear.toFixed(2),
-      sickDaysUsedLast365: ob.sickDaysUsedLast365,
-    }),
-  };
+export async function loadOpeningState(db: Db | Tx, contractId: string): Promise<OpeningState | null> {
+  return (await loadOpeningStates(db, [contractId])).get(contractId) ?? null;
 }
 
 /** Organization-level payroll settings (rules.md §15 conventions), validated loosely: unknown keys ignored. */
@@ -132,7 +155,9 @@ export interface PayrollInputs {
   engineTerms: ContractTerms[];
   events: WorkEvent[];
   eventRange: { from: string; to: string };
-  previous: Awaited<ReturnType<typeof findPreviousPayslip>>;
+  previous: PreviousPayslip | null;
+  /** the contract's opening balances, when it has them */
+  opening: OpeningState | null;
   state: RunningState | null;
   stateSource: "previous_payslip" | "opening_balances" | "none";
   settings: Partial<PayrollSettings>;
@@ -159,53 +184,84 @@ export function fingerprintOf(parts: { eventRows: { id: string; updatedAt: Date 
   return { events, terms, previous, combined: sha([events, terms, previous]) };
 }
 
-/** Everything the engine needs for one contract, period and kind. */
+/** Everything the engine needs for one contract, period and kind (404 for another organization's contract). */
 export async function loadPayrollInputs(db: Db | Tx, organizationId: string, contractId: string, period: string, kind: PayslipKindName): Promise<PayrollInputs> {
-  const contract = await findContractWithTerms(db, organizationId, contractId);
+  const inputs = (await loadPayrollInputsMany(db, organizationId, [contractId], period, kind)).get(contractId);
+  if (!inputs) throw notFound("Domestic contract");
+  return inputs;
+}
+
+/**
+ * The engine's inputs of many contracts for one period and kind with one statement per kind of
+ * input (contracts with terms, events, previous payslips, opening balances, settings, TFR
+ * coefficients), whatever their number: what a month-end batch and a single run both use.
+ * Contracts of another organization (or unknown) are absent from the map.
+ */
+export async function loadPayrollInputsMany(db: Db | Tx, organizationId: string, contractIds: readonly string[], period: string, kind: PayslipKindName): Promise<Map<string, PayrollInputs>> {
+  const out = new Map<string, PayrollInputs>();
+  const contracts = await findContractsWithTerms(db, organizationId, contractIds);
+  if (contracts.length === 0) return out;
+  const ids = contracts.map((c) => c.id);
   const eventRange = contributionEventRangeForPeriod(period);
-  const [{ events, rows }, previous, opening, settings] = [
-    await loadEvents(db, contractId, eventRange.from, eventRange.to),
-    await findPreviousPayslip(db, contractId, period, kind),
-    await loadOpeningState(db, contractId),
-    await loadSettings(db, organizationId),
-  ];
+  const eventRows = await findEventRows(db, ids, eventRange.from, eventRange.to);
+  const previousByContract = await findPreviousPayslips(db, ids, period, kind);
+  const openingByContract = await loadOpeningStates(db, ids);
+  const settings = await loadSettings(db, organizationId);
   // the maintained TFR coefficients reach the engine as data (docs/domain/rules-update.md §2); an
   // organization's own overrides, if any, stay on top
   const coefficients = await loadTfrCoefficients(db);
   settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
-  let state: RunningState | null = null;
-  let stateSource: PayrollInputs["stateSource"] = "none";
-  if (previous) {
-    state = previous.runningState as unknown as RunningState;
-    stateSource = "previous_payslip";
-  } else if (opening) {
-    state = opening.state;
-    stateSource = "opening_balances";
+  const rowsByContract = new Map<string, EventRow[]>(ids.map((id) => [id, []]));
+  for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
+  for (const contract of contracts) {
+    const rows = rowsByContract.get(contract.id)!;
+    const previous = previousByContract.get(contract.id) ?? null;
+    const opening = openingByContract.get(contract.id) ?? null;
+    let state: RunningState | null = null;
+    let stateSource: PayrollInputs["stateSource"] = "none";
+    if (previous) {
+      state = previous.runningState as RunningState;
+      stateSource = "previous_payslip";
+    } else if (opening) {
+      state = opening.state;
+      stateSource = "opening_balances";
+    }
+    out.set(contract.id, {
+      contract,
+      engineContract: toEngineContract(contract),
+      engineTerms: toEngineTerms(contract),
+      events: rows.map(toWorkEvent),
+      eventRange,
+      previous,
+      opening,
+      state,
+      stateSource,
+      // each contract gets its own copy: the run path completes the settings per contract
+      settings: { ...settings },
+      fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
+    });
   }
-  return {
-    contract,
-    engineContract: toEngineContract(contract),
-    engineTerms: toEngineTerms(contract),
-    events,
-    eventRange,
-    previous,
-    state,
-    stateSource,
-    settings,
-    fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
-  };
+  return out;
 }
 
+/** The first month a contract's payslips are expected for: after its opening balances, else its hire month. */
+function firstPayableMonth(contract: ContractWithTerms, openingAsOf: string | null): string {
+  const hireMonth = periodOf(dateString(contract.startDate));
+  if (!openingAsOf) return hireMonth;
+  if (periodOf(openingAsOf) === hireMonth && openingAsOf < dateString(contract.startDate)) return hireMonth;
+  return addMonthsToPeriod(periodOf(openingAsOf), 1);
+}
+
+/** Only the last 24 months are listed: older gaps are history, not an action for this run. */
+const EARLIER_MONTHS_LISTED = 24;
+
 /** Earlier months (from the hire or the opening balances) with no payslip, or with drafts only. */
-export async function earlierPeriodFacts(db: Db | Tx, contract: ContractWithTerms, period: string, openingAsOf: string | null) {
-  const first = openingAsOf ? periodOf(openingAsOf) === periodOf(dateString(contract.startDate)) && openingAsOf < dateString(contract.startDate) ? periodOf(dateString(contract.startDate)) : addMonthsToPeriod(periodOf(openingAsOf), 1) : periodOf(dateString(contract.startDate));
-  const payslips = await db.payslip.findMany({ where: { contractId: contract.id, period: { gte: first, lt: period }, kind: "ordinary" }, select: { period: true, status: true } });
+export function earlierPeriodsOf(contract: ContractWithTerms, period: string, openingAsOf: string | null, payslips: readonly { period: string; status: string }[]) {
   const byPeriod = new Map(payslips.map((p) => [p.period, p.status]));
   const periodsWithoutPayslip: string[] = [];
   const periodsWithDraftOnly: string[] = [];
-  // Only the last 24 months are listed: older gaps are history, not an action for this run.
-  let p = first;
-  const floor = addMonthsToPeriod(period, -24);
+  let p = firstPayableMonth(contract, openingAsOf);
+  const floor = addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED);
   if (p < floor) p = floor;
   for (; p < period; p = addMonthsToPeriod(p, 1)) {
     const status = byPeriod.get(p);
@@ -213,6 +269,17 @@ export async function earlierPeriodFacts(db: Db | Tx, contract: ContractWithTerm
     else if (status === "draft") periodsWithDraftOnly.push(p);
   }
   return { periodsWithoutPayslip, periodsWithDraftOnly };
+}
+
+/** The ordinary payslips of the months earlierPeriodsOf looks at, for many contracts in one statement. */
+export async function findEarlierOrdinaryPayslips(db: Db | Tx, contractIds: readonly string[], period: string): Promise<Map<string, { period: string; status: string }[]>> {
+  const rows = await db.payslip.findMany({
+    where: { contractId: { in: [...contractIds] }, period: { gte: addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), lt: period }, kind: "ordinary" },
+    select: { contractId: true, period: true, status: true },
+  });
+  const out = new Map<string, { period: string; status: string }[]>(contractIds.map((id) => [id, []]));
+  for (const r of rows) out.get(r.contractId)?.push({ period: r.period, status: r.status });
+  return out;
 }
 
 export { periodBounds };

@@ -1,14 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb, setLockWaitBudget, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
-import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { checkPayroll } from "./check-payroll";
+import { writeAuditEntries } from "@/lib/services/audit/write-audit-entry";
+import { insertRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { lockInOrder } from "@/lib/db/advisory-locks";
+import { notFound } from "@/lib/errors";
+import { checkPayrollWith, loadCheckFactsMany, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadPayslipDetail } from "./get-payslip";
-import { kindOf, loadPayrollInputs } from "./payroll-inputs";
+import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
 import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -99,52 +103,67 @@ function payslipColumns(result: PayslipResult) {
   };
 }
 
-async function writeLines(tx: Tx, payslipId: string, result: PayslipResult) {
-  await tx.payslipElement.createMany({ data: elementRows(result).map((r) => ({ ...r, payslipId })) });
-  await tx.payslipInpsWeek.createMany({
-    data: result.inpsContributions.map((w, position) => ({
-      payslipId,
-      position,
-      type: w.type,
-      weekStart: day(w.weekStart),
-      weekEnd: day(w.weekEnd),
-      hours: w.hours,
-      rate: w.rate,
-      employerRate: w.employerRate,
-      employeeRate: w.employeeRate,
-      amount: w.amount,
-      employeeAmount: w.employeeAmount,
-      employerAmount: w.employerAmount,
-      effectiveWageRate: w.effectiveWageRate,
-      conventionalWage: w.conventionalWage,
-      hourlyTotal: w.hourlyTotal,
-      hourlyEmployee: w.hourlyEmployee,
-      hourlyEmployer: w.hourlyEmployer,
-      isFromNextPeriod: w.isFromNextPeriod,
-      origin: w.origin,
-      isNoticePeriod: w.isNoticePeriod === true,
-      tableYear: w.tableYear,
-      classBasis: w.classBasis,
-      classHours: w.classHours,
-    })),
-  });
-  await tx.payslipCassacolfWeek.createMany({
-    data: result.cassacolfContributions.map((w, position) => ({
-      payslipId,
-      position,
-      type: "cassacolf",
-      weekStart: day(w.weekStart),
-      weekEnd: day(w.weekEnd),
-      hours: w.hours,
-      hourlyTotal: w.rate,
-      hourlyEmployee: w.employeeRate,
-      hourlyEmployer: w.employerRate,
-      amount: w.amount,
-      employeeAmount: w.employeeAmount,
-      employerAmount: w.employerAmount,
-      isFromNextPeriod: w.isFromNextPeriod,
-    })),
-  });
+type LineRow = Record<string, unknown>;
+
+const ELEMENT_COLUMNS: InsertColumn<LineRow>[] = [
+  { key: "payslipId", column: "payslip_id", type: "uuid" },
+  { key: "position", column: "position", type: "int" },
+  { key: "section", column: "section", type: '"PayslipElementSection"' },
+  { key: "code", column: "code", type: "varchar" },
+  { key: "name", column: "name", type: "varchar" },
+  { key: "value", column: "value", type: "numeric" },
+  { key: "periodType", column: "period_type", type: '"PeriodType"' },
+  { key: "periodDuration", column: "period_duration", type: "numeric" },
+  { key: "rate", column: "rate", type: "numeric" },
+  { key: "includedInBaseWage", column: "included_in_base_wage", type: "boolean" },
+  { key: "ytd", column: "ytd", type: "numeric" },
+];
+
+const WEEK_COLUMNS: InsertColumn<LineRow>[] = [
+  { key: "payslipId", column: "payslip_id", type: "uuid" },
+  { key: "position", column: "position", type: "int" },
+  { key: "type", column: "type", type: "varchar" },
+  { key: "weekStart", column: "week_start", type: "date" },
+  { key: "weekEnd", column: "week_end", type: "date" },
+  { key: "hours", column: "hours", type: "numeric" },
+  { key: "amount", column: "amount", type: "numeric" },
+  { key: "employeeAmount", column: "employee_amount", type: "numeric" },
+  { key: "employerAmount", column: "employer_amount", type: "numeric" },
+  { key: "hourlyTotal", column: "hourly_total", type: "numeric" },
+  { key: "hourlyEmployee", column: "hourly_employee", type: "numeric" },
+  { key: "hourlyEmployer", column: "hourly_employer", type: "numeric" },
+  { key: "isFromNextPeriod", column: "is_from_next_period", type: "boolean" },
+];
+
+const INPS_WEEK_COLUMNS: InsertColumn<LineRow>[] = [
+  ...WEEK_COLUMNS,
+  { key: "rate", column: "rate", type: "numeric" },
+  { key: "employerRate", column: "employer_rate", type: "numeric" },
+  { key: "employeeRate", column: "employee_rate", type: "numeric" },
+  { key: "effectiveWageRate", column: "effective_wage_rate", type: "numeric" },
+  { key: "conventionalWage", column: "conventional_wage", type: "numeric" },
+  { key: "origin", column: "origin", type: "varchar" },
+  { key: "isNoticePeriod", column: "is_notice_period", type: "boolean" },
+  { key: "tableYear", column: "table_year", type: "int" },
+  { key: "classBasis", column: "class_basis", type: "varchar" },
+  { key: "classHours", column: "class_hours", type: "numeric" },
+];
+
+/** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one statement per table. */
+async function writeLines(tx: Tx, payslips: readonly { id: string; result: PayslipResult }[]) {
+  const elements: LineRow[] = [];
+  const inpsWeeks: LineRow[] = [];
+  const cassacolfWeeks: LineRow[] = [];
+  for (const { id: payslipId, result } of payslips) {
+    for (const row of elementRows(result)) elements.push({ ...row, payslipId });
+    result.inpsContributions.forEach((w, position) => inpsWeeks.push({ ...w, payslipId, position, isNoticePeriod: w.isNoticePeriod === true }));
+    result.cassacolfContributions.forEach((w, position) =>
+      cassacolfWeeks.push({ ...w, payslipId, position, type: "cassacolf", hourlyTotal: w.rate, hourlyEmployee: w.employeeRate, hourlyEmployer: w.employerRate }),
+    );
+  }
+  await insertRows(tx, "payslip_elements", ELEMENT_COLUMNS, elements);
+  await insertRows(tx, "payslip_inps_weeks", INPS_WEEK_COLUMNS, inpsWeeks);
+  await insertRows(tx, "payslip_cassacolf_weeks", WEEK_COLUMNS, cassacolfWeeks);
 }
 
 /**
@@ -169,28 +188,89 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
 
 /** The advisory lock that serialises payroll runs of one contract (held to the end of the transaction). */
 export async function lockContractPayslips(tx: Tx, contractId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payslip:${contractId}`}))`;
+  await lockContractsPayslips(tx, [contractId]);
+}
+
+/** The same lock for many contracts, taken in a fixed order (a month-end batch). */
+export async function lockContractsPayslips(tx: Tx, contractIds: readonly string[]): Promise<void> {
+  await lockInOrder(tx, contractIds.map((id) => `payslip:${id}`));
 }
 
 /**
  * The body of run-payroll inside the caller's transaction (which holds lockContractPayslips):
- * checks, computes, stores the draft with its lines and the audit entry. Payroll runs
- * (lib/services/payroll-runs) call it per item so an item is exactly what a clerk's call does.
+ * checks, computes, stores the draft with its lines and the audit entry.
  */
-export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<{ id: string; warnings: PayslipResult["warnings"] }> {
-  const kind = kindOf(body);
-  let options = toRunOptions(body);
-  const inputs = await loadPayrollInputs(tx, principal.organizationId, body.domesticContractId, body.period, kind);
-  const existing = await tx.payslip.findUnique({
-    where: { contractId_period_kind: { contractId: inputs.contract.id, period: body.period, kind } },
-    select: { id: true, status: true, note1: true, note2: true, totalNet: true },
+export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<StoredDraft> {
+  const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId);
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!;
+}
+
+export type StoredDraft = { id: string; warnings: PayslipResult["warnings"] };
+export type DraftOutcome = ({ ok: true } & StoredDraft) | { ok: false; error: unknown };
+
+/**
+ * run-payroll for many contracts of one period and kind inside the caller's transaction (which
+ * holds their lockContractPayslips): the same checks and computation as a single call, with the
+ * inputs loaded and the drafts written by one statement per table for the whole list. One outcome
+ * per body, in order: a refusal (blocked, already final, a mismatch, an unknown contract) is that
+ * body's outcome and writes nothing; the others are stored. A month-end batch and the single
+ * call (a list of one) share this path.
+ */
+export async function storeDraftPayslips(
+  tx: Tx,
+  principal: Principal,
+  bodies: readonly RunPayrollBody[],
+  requestId?: string,
+  /** inputs the caller loaded in this transaction for the same period and kind (after its locks) */
+  preloaded?: Map<string, PayrollInputs>,
+): Promise<DraftOutcome[]> {
+  if (bodies.length === 0) return [];
+  const period = bodies[0]!.period;
+  const kind = kindOf(bodies[0]!);
+  if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
+  const contractIds = bodies.map((b) => b.domesticContractId);
+  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, principal.organizationId, contractIds, period, kind));
+  const existingRows = await tx.payslip.findMany({
+    where: { contractId: { in: contractIds }, period, kind },
+    select: { id: true, contractId: true, status: true, note1: true, note2: true, totalNet: true },
   });
-  if (existing?.status === "final") {
-    throw new AppError("payslip_already_final", `The ${kind} payslip of ${body.period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
-  }
-  const { options: runOptions } = applyRecordedEnd(inputs, options, kind === "ordinary");
-  options = runOptions;
-  const check = await checkPayroll(tx, inputs, body.period, options, kind);
+  const existingByContract = new Map(existingRows.map((p) => [p.contractId, p]));
+  const factsByContract = await loadCheckFactsMany(tx, [...inputsByContract.keys()], period);
+  const drafts: Draft[] = [];
+  const outcomes = bodies.map((body): DraftOutcome => {
+    try {
+      const inputs = inputsByContract.get(body.domesticContractId);
+      if (!inputs) throw notFound("Domestic contract");
+      const existing = existingByContract.get(body.domesticContractId) ?? null;
+      if (existing?.status === "final") {
+        throw new AppError("payslip_already_final", `The ${kind} payslip of ${period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
+      }
+      const { result, snapshot } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind);
+      const draft: Draft = { id: existing?.id ?? randomUUID(), existing, body, inputs, result, snapshot };
+      drafts.push(draft);
+      return { ok: true, id: draft.id, warnings: result.warnings };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+  await writeDrafts(tx, principal, period, kind, drafts, requestId);
+  return outcomes;
+}
+
+interface Draft {
+  id: string;
+  existing: { id: string; note1: string | null; note2: string | null; totalNet: Prisma.Decimal } | null;
+  body: RunPayrollBody;
+  inputs: PayrollInputs;
+  result: PayslipResult;
+  snapshot: Record<string, unknown>;
+}
+
+/** One contract's payslip from loaded inputs, or the refusal (AppError) a clerk's call would get. No database. */
+function computeDraft(inputs: PayrollInputs, facts: CheckFacts, body: RunPayrollBody, kind: PayslipKindName): { result: PayslipResult; snapshot: Record<string, unknown> } {
+  const { options } = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
+  const check = checkPayrollWith(inputs, facts, body.period, options, kind);
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
   if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
     throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
@@ -225,35 +305,81 @@ export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunP
     fingerprint: inputs.fingerprint,
     endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
   };
-  const columns = {
-    ...payslipColumns(result),
-    inputSnapshot: snapshot as unknown as Prisma.InputJsonValue,
-    inputFingerprint: inputs.fingerprint.combined,
-    note1: body.note1 ?? existing?.note1 ?? null,
-    note2: body.note2 ?? existing?.note2 ?? null,
-  };
-  let id: string;
-  if (existing) {
-    await tx.payslipElement.deleteMany({ where: { payslipId: existing.id } });
-    await tx.payslipInpsWeek.deleteMany({ where: { payslipId: existing.id } });
-    await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: existing.id } });
-    await tx.payslip.update({ where: { id: existing.id }, data: columns, select: { id: true } });
-    id = existing.id;
-  } else {
-    const created = await tx.payslip.create({
-      data: { ...columns, organizationId: principal.organizationId, contractId: inputs.contract.id, period: body.period, kind, status: "draft" },
-      select: { id: true },
-    });
-    id = created.id;
-  }
-  await writeLines(tx, id, result);
-  await writeAuditEntry(tx, principal, {
-    action: existing ? "payslip.rerun" : "payslip.run",
-    entityType: "payslip",
-    entityId: id,
-    before: existing ? { totalNet: existing.totalNet.toFixed(2) } : undefined,
-    after: { period: body.period, kind, totalGross: result.totalGross, totalNet: result.totalNet, totalCost: result.totalCost },
-    requestId,
+  return { result, snapshot };
+}
+
+const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
+  { key: "id", column: "id", type: "uuid" },
+  { key: "organizationId", column: "organization_id", type: "uuid" },
+  { key: "contractId", column: "contract_id", type: "uuid" },
+  { key: "period", column: "period", type: "char(7)" },
+  { key: "kind", column: "kind", type: '"PayslipKind"' },
+  { key: "status", column: "status", type: '"PayslipStatus"' },
+  { key: "startDate", column: "start_date", type: "date" },
+  { key: "endDate", column: "end_date", type: "date" },
+  { key: "isEmploymentEnded", column: "is_employment_ended", type: "boolean" },
+  ...(
+    [
+      "totalGross", "totalDeductions", "totalAfterDeductionsGross", "totalEmployeeTaxes", "totalEmployeeInpsTaxes", "totalEmployeeCassacolfTaxes",
+      "totalTaxableGross", "totalEmployerTaxes", "totalCost", "totalNet", "ytdTotalGross", "ytdTotalDeductions", "ytdTotalAfterDeductionsGross",
+      "ytdTotalEmployeeTaxes", "ytdTotalEmployeeInpsTaxes", "ytdTotalEmployeeCassacolfTaxes", "ytdTotalTaxableGross", "ytdTotalEmployerTaxes",
+      "ytdTotalCost", "ytdTotalNet",
+    ] as const
+  ).map((key) => ({ key, column: snakeCase(key), type: "numeric" })),
+  ...(["vacationState", "severanceState", "thirteenthState", "sickState", "injuryState", "runningState", "warnings", "contributionWeeks", "inputSnapshot"] as const).map((key) => ({
+    key,
+    column: snakeCase(key),
+    type: "jsonb",
+  })),
+  { key: "rateTableVersion", column: "rate_table_version", type: "varchar" },
+  { key: "inputFingerprint", column: "input_fingerprint", type: "char(64)" },
+  { key: "note1", column: "note1", type: "varchar" },
+  { key: "note2", column: "note2", type: "varchar" },
+];
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Stores computed drafts: new ones in one multi-row insert, re-runs updated in place (same id), lines and audit entries in one statement each. */
+async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: PayslipKindName, drafts: readonly Draft[], requestId?: string): Promise<void> {
+  if (drafts.length === 0) return;
+  const columnsOf = (d: Draft) => ({
+    ...payslipColumns(d.result),
+    inputSnapshot: d.snapshot as Prisma.InputJsonValue,
+    inputFingerprint: d.inputs.fingerprint.combined,
+    note1: d.body.note1 ?? d.existing?.note1 ?? null,
+    note2: d.body.note2 ?? d.existing?.note2 ?? null,
   });
-  return { id, warnings: result.warnings };
+  const reruns = drafts.filter((d) => d.existing);
+  if (reruns.length > 0) {
+    const ids = reruns.map((d) => d.id);
+    await tx.payslipElement.deleteMany({ where: { payslipId: { in: ids } } });
+    await tx.payslipInpsWeek.deleteMany({ where: { payslipId: { in: ids } } });
+    await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: { in: ids } } });
+    for (const d of reruns) await tx.payslip.update({ where: { id: d.id }, data: columnsOf(d), select: { id: true } });
+  }
+  const created = drafts.filter((d) => !d.existing);
+  await insertRows(
+    tx,
+    "payslips",
+    PAYSLIP_INSERT_COLUMNS,
+    created.map((d) => {
+      const columns = columnsOf(d);
+      return { ...columns, id: d.id, organizationId: principal.organizationId, contractId: d.inputs.contract.id, period, kind, status: "draft", startDate: d.result.startDate, endDate: d.result.endDate };
+    }),
+  );
+  await writeLines(tx, drafts);
+  await writeAuditEntries(
+    tx,
+    principal,
+    drafts.map((d) => ({
+      action: d.existing ? "payslip.rerun" : "payslip.run",
+      entityType: "payslip",
+      entityId: d.id,
+      before: d.existing ? { totalNet: d.existing.totalNet.toFixed(2) } : undefined,
+      after: { period, kind, totalGross: d.result.totalGross, totalNet: d.result.totalNet, totalCost: d.result.totalCost },
+      requestId,
+    })),
+  );
 }

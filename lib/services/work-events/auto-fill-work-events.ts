@@ -1,13 +1,14 @@
 import type { Principal } from "@/lib/auth/principal";
 import { toDbDate, dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
-import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import type { Tx } from "@/lib/db/client";
+import { writeAuditEntries, writeAuditEntry, type AuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { findContractsWithTerms, findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { defaultFlagsFor, type AutoFillInput } from "@/lib/validation/work-event";
-import { lockContractEvents } from "./create-work-event-batch";
-import { planAutoFill, type SkipReason } from "./plan-auto-fill";
+import { lockContractEvents, lockContractsEvents } from "./create-work-event-batch";
+import { planAutoFill, type AutoFillPlan, type SkipReason } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
-import { insertWorkEvents } from "./insert-work-events";
+import { insertWorkEvents, insertWorkEventsOfContracts } from "./insert-work-events";
 import type { WorkEventView } from "./serialize-work-event";
 
 export interface AutoFillResult {
@@ -34,30 +35,65 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
       });
       const plan = planAutoFill(contract, input.startDate, input.endDate, new Set(existing.map((e) => dateString(e.date))));
       await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })));
-      const created = await insertWorkEvents(
-        tx,
-        principal.organizationId,
-        contract.id,
-        plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null })),
-      );
-      await writeAuditEntry(tx, principal, {
-        action: "work_event.auto_fill",
-        entityType: "domestic_contract",
-        entityId: contract.id,
-        after: {
-          startDate: input.startDate,
-          endDate: input.endDate,
-          created: created.length,
-          skipped: plan.skipped.length,
-          skippedByReason: countBy(plan.skipped.map((s) => s.reason)),
-          eventIds: created.map((e) => e.id),
-        },
-        requestId,
-      });
+      const created = await insertWorkEvents(tx, principal.organizationId, contract.id, plannedEvents(plan));
+      await writeAuditEntry(tx, principal, autoFillAuditEntry(contract.id, input, plan, created, requestId));
       return { created, skipped: plan.skipped };
     },
     { timeout: 20_000, maxWait: 10_000 },
   );
+}
+
+const plannedEvents = (plan: AutoFillPlan) => plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null }));
+
+function autoFillAuditEntry(contractId: string, range: { startDate: string; endDate: string }, plan: AutoFillPlan, created: readonly { id: string }[], requestId?: string): AuditEntry {
+  return {
+    action: "work_event.auto_fill",
+    entityType: "domestic_contract",
+    entityId: contractId,
+    after: {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      created: created.length,
+      skipped: plan.skipped.length,
+      skippedByReason: countBy(plan.skipped.map((s) => s.reason)),
+      eventIds: created.map((e) => e.id),
+    },
+    requestId,
+  };
+}
+
+/**
+ * A month-end's auto-fill (payroll runs with autoFillEmptyMonths): the contracts of the list with
+ * no event in the range get the plan a clerk's auto-fill would give, all in the caller's
+ * transaction with one statement for the events and one for the audit entries. The contracts'
+ * event locks are taken (in a fixed order) before the range is looked at, as a clerk's call does.
+ */
+export async function autoFillEmptyRanges(tx: Tx, principal: Principal, contractIds: readonly string[], range: { startDate: string; endDate: string }, requestId?: string): Promise<void> {
+  const withEvents = async (ids: readonly string[]) =>
+    new Set(
+      (
+        await tx.workEvent.findMany({
+          where: { contractId: { in: [...ids] }, organizationId: principal.organizationId, date: { gte: toDbDate(range.startDate), lte: toDbDate(range.endDate) } },
+          distinct: ["contractId"],
+          select: { contractId: true },
+        })
+      ).map((r) => r.contractId),
+    );
+  const before = await withEvents(contractIds);
+  const empty = contractIds.filter((id) => !before.has(id));
+  if (empty.length === 0) return;
+  await lockContractsEvents(tx, empty);
+  const filledMeanwhile = await withEvents(empty);
+  const contracts = await findContractsWithTerms(tx, principal.organizationId, empty.filter((id) => !filledMeanwhile.has(id)));
+  const plans = contracts.map((contract) => ({ contract, plan: planAutoFill(contract, range.startDate, range.endDate, new Set()) }));
+  const created = await insertWorkEventsOfContracts(
+    tx,
+    principal.organizationId,
+    plans.flatMap(({ contract, plan }) => plannedEvents(plan).map((e) => ({ ...e, contractId: contract.id }))),
+  );
+  const createdByContract = new Map<string, WorkEventView[]>();
+  for (const e of created) createdByContract.set(e.domesticContractId, [...(createdByContract.get(e.domesticContractId) ?? []), e]);
+  await writeAuditEntries(tx, principal, plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)));
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -2,6 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { toDbDate } from "@/lib/db/serialize";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { getDb, type Tx } from "@/lib/db/client";
+import { lockInOrder } from "@/lib/db/advisory-locks";
 import { AppError, notFound, validationError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
@@ -25,6 +26,11 @@ function invalidBatch(errors: FieldError[], total: number): AppError {
 /** Serialises writers that look at a contract's existing events (auto-fill, replacing batches). */
 export async function lockContractEvents(tx: Tx, contractId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${contractId}))`;
+}
+
+/** The event locks of many contracts, taken in one fixed order (by key) so two batches cannot deadlock. */
+export async function lockContractsEvents(tx: Tx, contractIds: readonly string[]): Promise<void> {
+  await lockInOrder(tx, contractIds);
 }
 
 /**

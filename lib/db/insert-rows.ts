@@ -1,0 +1,22 @@
+import type { Tx } from "@/lib/db/client";
+
+/** A column of a multi-row insert: its SQL name and type (`numeric`, `date`, `jsonb`, `"PayslipKind"`…). */
+export interface InsertColumn<Row> {
+  key: keyof Row & string;
+  column: string;
+  type: string;
+}
+
+/**
+ * Inserts any number of rows in one statement: the rows travel as one JSON parameter and
+ * `jsonb_to_recordset` turns them into typed columns, so a month-end batch writes each table once
+ * instead of once per row (Prisma's createMany builds its statement row by row). Table and column
+ * names come from code, never from a request; values are parameters.
+ */
+export async function insertRows<Row extends Record<string, unknown>>(tx: Tx, table: string, columns: readonly InsertColumn<Row>[], rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = columns.map((c) => `"${c.column}"`).join(", ");
+  const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");
+  const payload = rows.map((row) => Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])));
+  await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, JSON.stringify(payload));
+}
