@@ -13,6 +13,7 @@ import { itemOf, useMonthEvents, useMonthSummary, workEventKeys, workEventsApi, 
 import { AutoFillResultDialog } from "./auto-fill-result";
 import { DayPanel } from "./day-panel";
 import { formatMonth } from "./format";
+import { RangeSelectBar } from "./range-select-bar";
 import { MonthGrid, type DaySelection } from "./month-grid";
 import { RangePanel } from "./range-panel";
 import { TotalsCard } from "./totals-card";
@@ -74,14 +75,23 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
     }
   };
 
-  const select = (date: string, extend: boolean) => {
+  // range mode (touch screens): the first tap starts a range, the second ends it
+  const [rangeMode, setRangeMode] = useState(false);
+  const awaitingRangeEnd = rangeMode && !!anchor && !!selection && selection.start === anchor && selection.end === anchor;
+  const select = (date: string, extendRequested: boolean) => {
     setFocusDate(date);
+    const extend = extendRequested || awaitingRangeEnd;
     if (extend && anchor) {
       setSelection(anchor <= date ? { start: anchor, end: date } : { start: date, end: anchor });
     } else {
       setAnchor(date);
       setSelection({ start: date, end: date });
     }
+  };
+  const selectRange = (from: string, to: string) => {
+    setAnchor(from);
+    setFocusDate(to);
+    setSelection(from <= to ? { start: from, end: to } : { start: to, end: from });
   };
   const clear = () => {
     setSelection(null);
@@ -213,7 +223,19 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
           ) : !summary.data ? (
             <Spinner label={t.common.states.loading} />
           ) : (
+            <>
+            <RangeSelectBar
+              month={month}
+              rangeMode={rangeMode}
+              onRangeMode={(on) => {
+                setRangeMode(on);
+                clear();
+              }}
+              pendingFrom={awaitingRangeEnd ? anchor : null}
+              onRange={selectRange}
+            />
             <MonthGrid
+              rangeMode={rangeMode}
               month={month}
               days={summary.data.days}
               eventsByDate={eventsByDate}
@@ -221,8 +243,10 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
               focusDate={focusDate}
               onFocusDate={setFocusDate}
               onSelect={select}
+              onSelectRange={selectRange}
               onClear={clear}
             />
+            </>
           )}
         </div>
         <aside className="space-y-4">

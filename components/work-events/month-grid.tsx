@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { useI18n } from "@/lib/i18n/client";
 import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
@@ -17,7 +17,10 @@ const MAX_CHIPS = 3;
 
 /**
  * The month as a grid of day buttons, Monday first. Keyboard: arrows move the focus (Shift extends
- * the selection), Home/End go to the week's ends, Enter/Space select, Escape clears.
+ * the selection), Home/End go to the week's ends, Enter/Space select, Escape clears. Pointer: a
+ * click or tap selects (Shift extends; in range mode the calendar screen makes the second tap
+ * extend), and dragging across days selects the range they cover, with a mouse, a pen or, in range
+ * mode (where the grid stops scrolling the page), a finger.
  */
 export function MonthGrid({
   month,
@@ -28,6 +31,8 @@ export function MonthGrid({
   onFocusDate,
   onSelect,
   onClear,
+  onSelectRange,
+  rangeMode = false,
 }: {
   month: string;
   days: readonly DayInfo[];
@@ -37,6 +42,9 @@ export function MonthGrid({
   onFocusDate: (date: string) => void;
   onSelect: (date: string, extend: boolean) => void;
   onClear: () => void;
+  /** a range chosen in one gesture (a drag), from the day it started on to the day it is over */
+  onSelectRange: (from: string, to: string) => void;
+  rangeMode?: boolean;
 }) {
   const { t, locale } = useI18n();
   const w = t.workEvents;
@@ -81,6 +89,34 @@ export function MonthGrid({
     }
   };
 
+  // the click that ends a drag on a day must not start a new selection there
+  const clickEndsDrag = useRef(false);
+  // dragging: the day the pointer went down on, and whether it has left it yet
+  const drag = useRef<{ from: string; moved: boolean; pointerId: number } | null>(null);
+  const dayUnder = (x: number, y: number) => (document.elementFromPoint(x, y)?.closest("[data-date]") as HTMLElement | null)?.dataset.date ?? null;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    clickEndsDrag.current = false;
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    if (event.pointerType === "touch" && !rangeMode) return; // a finger outside range mode scrolls the page
+    const from = dayUnder(event.clientX, event.clientY);
+    if (from) drag.current = { from, moved: false, pointerId: event.pointerId };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== event.pointerId) return;
+    const over = dayUnder(event.clientX, event.clientY);
+    if (!over || (over === d.from && !d.moved)) return;
+    d.moved = true;
+    onSelectRange(d.from, over);
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+  const onPointerUp = () => {
+    clickEndsDrag.current = !!drag.current?.moved;
+    endDrag();
+  };
+
   const inSelection = (date: string) => !!selection && date >= selection.start && date <= selection.end;
 
   return (
@@ -88,7 +124,18 @@ export function MonthGrid({
       <p id="calendar-help" className="sr-only">
         {w.grid.help}
       </p>
-      <div role="grid" aria-label={w.grid.label(formatMonth(month, t))} aria-describedby="calendar-help" aria-multiselectable onKeyDown={onKeyDown} className="select-none">
+      <div
+        role="grid"
+        aria-label={w.grid.label(formatMonth(month, t))}
+        aria-describedby="calendar-help"
+        aria-multiselectable
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={endDrag}
+        className={cn("select-none", rangeMode && "touch-none")}
+      >
         <div role="row" className="grid grid-cols-7 gap-1 pb-1">
           {w.weekdaysShort.map((name, i) => (
             <div key={name} role="columnheader" className={cn("px-1 text-center text-xs font-semibold uppercase tracking-wide", i >= 5 ? "text-slate-500" : "text-slate-700")}>
@@ -126,10 +173,17 @@ export function MonthGrid({
                     aria-label={label}
                     aria-pressed={selected}
                     data-testid={`day-${day.date}`}
+                    data-date={day.date}
                     data-outside={!day.withinEmployment || undefined}
                     data-holiday={day.holiday ? true : undefined}
                     onFocus={() => day.date !== focusDate && onFocusDate(day.date)}
-                    onClick={(e: MouseEvent) => onSelect(day.date, e.shiftKey)}
+                    onClick={(e: MouseEvent) => {
+                      if (clickEndsDrag.current) {
+                        clickEndsDrag.current = false;
+                        return;
+                      }
+                      onSelect(day.date, e.shiftKey);
+                    }}
                     className={cn(
                       "flex h-full min-h-24 w-full flex-col items-stretch gap-1 rounded-md p-1.5 text-left ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                       selected
