@@ -2,6 +2,9 @@
  * Benchmark (not a test): run-payroll for a contract with 31 work events, measured from an HTTP
  * client against the production server. Needs DATABASE_URL (a Postgres server; a dedicated
  * `<db>_bench_<pid>` database is created) and a build (`npx next build`).
+ * In the same run, alternating request by request, the same call against its floor: a bare
+ * node:http + pg server doing the same statements and the same engine (scripts/bench-floor-server.ts);
+ * both must give the same totals.
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-api.ts
  */
 import { spawn } from "node:child_process";
@@ -13,12 +16,13 @@ import { TEST_API_KEY } from "../tests/support/constants";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const port = process.env.BENCH_PORT ?? "3197";
+const floorPort = process.env.BENCH_FLOOR_PORT ?? "3198";
 const base = `http://127.0.0.1:${port}`;
 if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
 
 const db = await createTestDatabase("bench");
 // Its own process group, so stopping it stops start.ts and the Next server under it.
-const server = spawn("npx", ["tsx", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, DATABASE_URL: db.url, PORT: port, SKIP_BUILD: "true", PAGHE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "paghe-bench-")), SEED_API_KEY: TEST_API_KEY },
@@ -59,16 +63,37 @@ try {
   await api("POST", `/v1/work-events/batch?domesticContractId=${contractId}`, events);
   const contributionWeeks = await api("POST", "/v1/domestic-payslips/contribution-weeks", { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" });
   const body = { domesticContractId: contractId, organizationId: me.organizationId, period: "2025-03", contributionWeeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" };
-  for (let i = 0; i < 10; i++) await api("POST", "/v1/domestic-payslips/run-payroll", body); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await api("POST", "/v1/domestic-payslips/run-payroll", body);
-    times.push(performance.now() - t0);
+  const floor = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor-server.ts"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: db.url, PORT: floorPort } });
+  await new Promise<void>((resolve) => floor.stdout!.on("data", (b: Buffer) => (b.toString().includes("listening") ? resolve() : undefined)));
+  const floorCall = async () => {
+    const res = await fetch(`http://127.0.0.1:${floorPort}/`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`floor → ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  try {
+    for (let i = 0; i < 10; i++) {
+      await api("POST", "/v1/domestic-payslips/run-payroll", body); // warm-up
+      await floorCall();
+    }
+    const app = await api("POST", "/v1/domestic-payslips/run-payroll", body);
+    const bare = await floorCall();
+    if (app.totalNet !== bare.totalNet || app.totalCost !== bare.totalCost) throw new Error(`the floor computes ${bare.totalNet}/${bare.totalCost}, the app ${app.totalNet}/${app.totalCost}`);
+    const times: number[] = [];
+    const floorTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      let t0 = performance.now();
+      await api("POST", "/v1/domestic-payslips/run-payroll", body);
+      times.push(performance.now() - t0);
+      t0 = performance.now();
+      await floorCall();
+      floorTimes.push(performance.now() - t0);
+    }
+    const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
+    console.log(`run-payroll (31 events, re-run of a draft) over HTTP, ${RUNS} runs: median ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${pct(times, 100).toFixed(1)} ms (target: median < 100 ms)`);
+    console.log(`floor (node:http + pg + engine, same statements), alternating with it: median ${pct(floorTimes, 50).toFixed(1)} ms, p95 ${pct(floorTimes, 95).toFixed(1)} ms; app / floor = ${(pct(times, 50) / pct(floorTimes, 50)).toFixed(2)}× (target ≤ 2×)`);
+  } finally {
+    floor.kill("SIGTERM");
   }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  console.log(`run-payroll (31 events, re-run of a draft) over HTTP, ${RUNS} runs: median ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (target: median < 100 ms)`);
 } finally {
   process.kill(-server.pid!, "SIGTERM");
   await new Promise((r) => setTimeout(r, 1000));

@@ -2,8 +2,9 @@
  * Benchmark (not a test): month-end of N hourly contracts (default 1,000 over 300 employers)
  * through POST /v1/payroll-runs with the app's in-process worker(s), from the request to
  * `completed`; then the engine alone recomputing the same payslips from their stored input
- * snapshots, measured in the same run. Needs DATABASE_URL (a Postgres server; a dedicated
- * `<db>_benchruns_<pid>` database is created and dropped).
+ * snapshots, measured in the same run. With DATABASE_URL, on that Postgres server (a dedicated
+ * `<db>_benchruns_<pid>` database is created and dropped); without it, on the embedded database
+ * (in-memory PGlite, one connection: what `npm start` gives a single clerk).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
  *   BENCH_CONTRACTS=1000 PAGHE_WORKER_CONCURRENCY=2 … (batches computed at once by the process)
  *   BENCH_WORKER_PROCESSES=2 …  (no in-process worker: that many `scripts/worker.ts` processes)
@@ -17,11 +18,11 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY
 const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
 const EMPLOYERS = Math.min(300, N);
-if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
 
 const testDb = await createTestDatabase("benchruns");
 process.env.DATABASE_URL = testDb.url;
-process.env.DATABASE_POOL_MAX = "10";
+process.env.DATABASE_POOL_MAX = String(testDb.poolMax);
+if (testDb.kind === "embedded" && WORKER_PROCESSES > 0) throw new Error("separate worker processes need a real Postgres (DATABASE_URL)");
 const { getDb, disconnectDb } = await import("@/lib/db/client");
 const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
 const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
@@ -66,6 +67,7 @@ try {
   }
   const wall = performance.now() - started;
   const workers = WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes` : `in-process worker, concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1}`;
+  console.log(`database: ${testDb.kind}`);
   console.log(`month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`);
   for (const c of children) c.kill("SIGTERM");
   const twice = await db.payrollRunItem.count({ where: { runId: run.id, attempts: { not: 1 } } });

@@ -33,7 +33,7 @@ if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
   env.PGLITE_DATA_DIR = path.join(scratch, "pglite");
 }
 
-const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
+const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 // When Playwright stops the server, the run's database and its scratch folder go with it.
 child.on("exit", async (code) => {

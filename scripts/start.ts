@@ -64,6 +64,17 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
+/** Runs `node <args>` without blocking this process (it may be serving the embedded database); resolves with its stdout. */
+function runChild(args: string[], childEnv: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`node ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
 let embedded: EmbeddedDatabase | null = null;
 let dataLock: DataLock | null = null;
 
@@ -100,28 +111,19 @@ async function main() {
   const migrated = await migrate(env.DATABASE_URL as string);
   console.log(`Migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied.`);
 
-  // The seed uses the app's own db client: point it at the database chosen above.
-  process.env.DATABASE_URL = env.DATABASE_URL;
-  process.env.DATABASE_POOL_MAX = env.DATABASE_POOL_MAX;
-  const { getDb, disconnectDb } = await import("@/lib/db/client");
-  const { seedDemo } = await import("../prisma/seed/demo");
-  const { seedOptionsFromEnv, describeSeed } = await import("../prisma/seed");
+  // Seeding runs in a child process: this process stays small (it only serves the embedded
+  // database, if any, and forwards signals) and never loads Prisma.
   const credentialsFile = path.join(dataDir, "demo-credentials.txt");
-  const organizations = await getDb().organization.count();
+  ensureDataDir();
+  const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], { ...env, CREDENTIALS_FILE: credentialsFile });
   // printed last, once the server answers, so the build and server output do not bury it
   let credentials: string | null = null;
-  if (organizations === 0 && env.SEED_DEMO !== "false") {
-    const result = await seedDemo(getDb(), seedOptionsFromEnv());
-    const text = describeSeed(result);
-    ensureDataDir();
-    // Kept (readable by this user only) so later starts can remind you of the demo login.
-    writeFileSync(credentialsFile, text + "\n", { mode: 0o600 });
-    credentials = text;
+  if (seeded.includes("seeded")) {
+    credentials = readFileSync(credentialsFile, "utf8").trim();
     console.log(`Demo data seeded; the login, API key and ids follow once the server is up (kept in ${path.relative(root, credentialsFile)}).`);
   } else if (existsSync(credentialsFile) && env.SEED_DEMO !== "false") {
     credentials = `Demo credentials (from the first start):\n${readFileSync(credentialsFile, "utf8").split("\n").slice(1).join("\n")}`;
   }
-  await disconnectDb();
 
   if (!dev && env.SKIP_BUILD !== "true" && !buildIsCurrent()) {
     console.log("Building the application (first start or sources changed)…");

@@ -4,10 +4,15 @@ import { notFound } from "@/lib/errors";
 import { outdatedInfo } from "./outdated";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "./serialize-payslip";
 
-export async function loadPayslipDetail(db: Db | Tx, organizationId: string, id: string): Promise<PayslipDetail> {
+/**
+ * The full payslip. `justComputed`: the caller has just computed it, under the contract's lock,
+ * from the inputs it read in the same transaction, so it is not outdated and the fingerprints need
+ * not be read again (run-payroll's answer).
+ */
+export async function loadPayslipDetail(db: Db | Tx, organizationId: string, id: string, options: { justComputed?: boolean } = {}): Promise<PayslipDetail> {
   const payslip = await db.payslip.findFirst({ where: { id, organizationId }, include: payslipDetailInclude });
   if (!payslip) throw notFound("Payslip");
-  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip));
+  return serializePayslipDetail(payslip, options.justComputed ? { isOutdated: false, outdatedReasons: [] } : await outdatedInfo(db, payslip));
 }
 
 /** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated. */

@@ -180,7 +180,7 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
       await setLockWaitBudget(tx);
       await lockContractPayslips(tx, body.domesticContractId);
       const { id } = await storeDraftPayslip(tx, principal, body, requestId);
-      return loadPayslipDetail(tx, principal.organizationId, id);
+      return loadPayslipDetail(tx, principal.organizationId, id, { justComputed: true });
     },
     { timeout: 30_000, maxWait: 15_000 },
   );
