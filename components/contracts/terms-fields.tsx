@@ -54,11 +54,15 @@ export function RoleFields<T extends FieldValues>(props: Props<T>) {
         {(p) => (
           <Select {...p} {...props.form.register(name("level"))}>
             <option value="">—</option>
-            {CCNL_LEVELS.map((l) => (
+            {/* only the levels the CCNL allows for the chosen job (all of them until a job is chosen), with their roles */}
+            {(allowed ?? CCNL_LEVELS).map((l) => (
               <option key={l} value={l}>
-                {l}
+                {`${l} — ${c.levelDescriptions[l]}`}
               </option>
             ))}
+            {values?.level && allowed && !allowed.includes(values.level as CcnlLevel) && (
+              <option value={values.level}>{`${values.level} — ${c.levelDescriptions[values.level as CcnlLevel]}`}</option>
+            )}
           </Select>
         )}
       </Field>
