@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 /** Print pages live outside the app shell (no navigation on paper) but still need a signed-in clerk. */
 export default async function PrintLayout({ children }: { children: ReactNode }) {
   await requireSessionUser();
-  return <div className="print-page">{children}</div>;
+  return <main className="print-page">{children}</main>;
 }

@@ -17,6 +17,7 @@ import { formatDate, formatHours, formatMoney, issueText } from "./format";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";
 import { fieldName, matchesAny, type FormIssue } from "./terms-model";
 import { STEP_PATHS, WIZARD_STEPS, defaultWizardValues, stepOfIssue, toCreateBody, validateWizard, type WizardStep, type WizardValues } from "./wizard-model";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 
 /**
  * /contracts/new: worker → employer → job and level (with the CCNL minimum of the year) →
@@ -34,6 +35,7 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
   const [stepError, setStepError] = useState(false);
   const values = useWatch({ control: form.control }) as WizardValues;
   const index = WIZARD_STEPS.indexOf(step);
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
 
   // Sensible defaults when the kind of employment changes: a live-in worker is owed board and
   // lodging and is paid monthly, like night work.
@@ -132,7 +134,7 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
         </ol>
       </nav>
 
-      <Card title={`${c.wizard.steps[step]} · ${c.wizard.stepOf(index + 1, WIZARD_STEPS.length)}`}>
+      <Card headingRef={stepHeading} title={`${c.wizard.steps[step]} · ${c.wizard.stepOf(index + 1, WIZARD_STEPS.length)}`}>
         <form
           noValidate
           onSubmit={(e) => {

@@ -160,7 +160,8 @@ export function EmployerForm(props: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="employer-form">
-      {formError && <Alert>{formError}</Alert>}
+      {/* "Correggi i campi evidenziati" lasts while a field is still marked, not after the clerk fixed them */}
+      {formError && (!formError.startsWith(e.form.fixErrors) || Object.keys(errors).length > 0) && <Alert>{formError}</Alert>}
       {duplicateOf && (
         <div role="alert" data-testid="employer-duplicate" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>{e.form.duplicateTaxId}</p>

@@ -64,6 +64,10 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
   );
   return (
     <div className="min-h-screen">
+      {/* the first stop of the keyboard: straight to the page's content past the navigation (point 9) */}
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:ring-2 focus:ring-brand-600">
+        {t.common.nav.skipToContent}
+      </a>
       <header className="no-print border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
           <Link href="/" className="text-lg font-semibold text-brand-700">
@@ -96,7 +100,9 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           </div>
         )}
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8">{children}</main>
+      <main id="content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none">
+        {children}
+      </main>
     </div>
   );
 }

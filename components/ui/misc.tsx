@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { cn } from "./cn";
 
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
@@ -13,12 +13,16 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
   );
 }
 
-export function Card({ children, className, title, actions }: { children: ReactNode; className?: string; title?: ReactNode; actions?: ReactNode }) {
+export function Card({ children, className, title, actions, headingRef }: { children: ReactNode; className?: string; title?: ReactNode; actions?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <section className={cn("rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200", className)}>
       {(title || actions) && (
         <div className="mb-4 flex items-center justify-between gap-2">
-          {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
+          {title && (
+            <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-base font-semibold text-slate-900 focus:outline-none">
+              {title}
+            </h2>
+          )}
           {actions}
         </div>
       )}

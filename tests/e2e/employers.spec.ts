@@ -51,8 +51,11 @@ test("a clerk creates, finds, edits, archives, restores and deletes employers", 
   await expect(page.getByText(`Carattere di controllo errato: dovrebbe essere «${household.fiscalCode[15]}»`)).toBeVisible();
   await page.getByRole("button", { name: "Crea datore di lavoro" }).click();
   await expect(page.getByText(/Codice fiscale non valido/)).toBeVisible();
+  await expect(page.getByText("Correggi i campi evidenziati.")).toBeVisible();
   await page.getByLabel("Codice fiscale").fill(household.fiscalCode.toLowerCase());
   await expect(page.getByText("✓ Codice fiscale valido")).toBeVisible();
+  // fixed: the summary goes with the last marked field, before the next click (point 19)
+  await expect(page.getByText("Correggi i campi evidenziati.")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Provincia", exact: true }).fill("rm");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`carla.${RUN.toLowerCase()}@example.it`);
   await page.getByRole("button", { name: "Crea datore di lavoro" }).click();

@@ -24,6 +24,7 @@ import { ResultStep } from "./result-step";
 import { defaultRunValues, pointerToField, runFormResolver, toRunBody, weeksRange, type RunContext, type RunFormValues } from "./run-form";
 import { ValidationStep } from "./validation-step";
 import { WeeksStep } from "./weeks-step";
+import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 
 const STEP_COUNT = 4;
 
@@ -118,6 +119,7 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
   );
 
   const steps = w.steps;
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
   const canOpen = (i: number) => i < step || (i === 3 && !!payslipId);
   const header = parties ? w.subtitle(parties.workerName, parties.employerName, f.period(period)) : f.period(period);
 
@@ -155,6 +157,10 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
           })}
         </ol>
       </nav>
+
+      <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-sm font-semibold text-slate-700 focus:outline-none" data-testid="wizard-step-heading">
+        {`${w.stepOf(step + 1, STEP_COUNT)}: ${steps[step]}`}
+      </h2>
 
       {me.isError && (
         <div className="mb-4">

@@ -1,7 +1,7 @@
 const it = {
   appName: "Paghe Domestiche",
   tagline: "Buste paga per colf, badanti e baby-sitter",
-  nav: { employers: "Datori di lavoro", contracts: "Contratti", payroll: "Paghe", settings: "Impostazioni", apiDocs: "API", signOut: "Esci", menu: "Menu", openMenu: "Apri il menu", closeMenu: "Chiudi il menu" },
+  nav: { employers: "Datori di lavoro", contracts: "Contratti", payroll: "Paghe", settings: "Impostazioni", apiDocs: "API", signOut: "Esci", menu: "Menu", openMenu: "Apri il menu", closeMenu: "Chiudi il menu", skipToContent: "Vai al contenuto" },
   language: { label: "Lingua", it: "Italiano", en: "English" },
   actions: {
     save: "Salva",
@@ -76,7 +76,7 @@ export type CommonMessages = typeof it;
 const en: CommonMessages = {
   appName: "Paghe Domestiche",
   tagline: "Payslips for domestic workers, carers and baby-sitters",
-  nav: { employers: "Employers", contracts: "Contracts", payroll: "Payroll", settings: "Settings", apiDocs: "API", signOut: "Sign out", menu: "Menu", openMenu: "Open the menu", closeMenu: "Close the menu" },
+  nav: { employers: "Employers", contracts: "Contracts", payroll: "Payroll", settings: "Settings", apiDocs: "API", signOut: "Sign out", menu: "Menu", openMenu: "Open the menu", closeMenu: "Close the menu", skipToContent: "Skip to content" },
   language: { label: "Language", it: "Italiano", en: "English" },
   actions: {
     save: "Save",
