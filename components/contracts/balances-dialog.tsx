@@ -47,7 +47,8 @@ export function BalancesDialog({ contract, open, onClose, onSaved }: { contract:
   const submit = form.handleSubmit((values) => {
     form.clearErrors();
     const body = { ...values };
-    for (const k of AMOUNTS) body[k] = normalizeDecimalInput(values[k] || "0");
+    // days are quantities, the thirteenth and TFR amounts money ("1.250,00")
+    for (const k of AMOUNTS) body[k] = normalizeDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
     const parsed = openingBalancesSchema.safeParse(body);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
     if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate) issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });

@@ -35,13 +35,13 @@ export function TermsDialog({
   onClose: () => void;
   onSaved: (warnings: { code: string; message: string }[]) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.contracts;
   const base = correcting ?? contract.currentTerms;
-  const form = useForm<Values>({ defaultValues: { ...termsValuesFromView(base), effectiveFrom: correcting?.effectiveFrom ?? "" } });
+  const form = useForm<Values>({ defaultValues: { ...termsValuesFromView(base, locale), effectiveFrom: correcting?.effectiveFrom ?? "" } });
   useEffect(() => {
-    if (open) form.reset({ ...termsValuesFromView(correcting ?? contract.currentTerms), effectiveFrom: correcting?.effectiveFrom ?? "" });
-  }, [open, correcting, contract.currentTerms, form]);
+    if (open) form.reset({ ...termsValuesFromView(correcting ?? contract.currentTerms, locale), effectiveFrom: correcting?.effectiveFrom ?? "" });
+  }, [open, correcting, contract.currentTerms, form, locale]);
   const effectiveFrom = useWatch({ control: form.control, name: "effectiveFrom" });
 
   const save = useMutation({

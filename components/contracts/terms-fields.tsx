@@ -25,7 +25,7 @@ function useTermsValues<T extends FieldValues>({ form, prefix }: Props<T>): Term
 }
 
 export function weeklyHoursOf(values: TermsFormValues): string {
-  const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(values.weeklySchedule?.[d] ?? "0")]));
+  const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(values.weeklySchedule?.[d] ?? "0", "quantity")]));
   return weeklyTotal(schedule).toFixed(2);
 }
 

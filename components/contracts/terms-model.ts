@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { TermsView } from "@/lib/services/contracts/serialize-contract";
 import { CCNL_LEVELS, JOB_TYPES, WEEKDAYS, checkTermsAgainstCcnl, type CcnlLevel, type JobType, type PayBasis, type TermsLike, type Weekday } from "@/lib/payroll";
 import { normalizeDecimalInput } from "./format";
+import { formatDecimalInput } from "@/lib/format/decimal-input";
 
 export interface TermsFormValues {
   level: CcnlLevel | "";
@@ -50,16 +51,17 @@ export function defaultTermsValues(): TermsFormValues {
 /** "9.00" → "9", "4.50" → "4.5": hours as a clerk would type them. */
 const plainHours = (h: string) => (h.includes(".") ? h.replace(/0+$/, "").replace(/\.$/, "") : h);
 
-export function termsValuesFromView(view: TermsView): TermsFormValues {
+/** The terms as the form shows them: decimals with the screen's separator ("1250,00" on Italian screens). */
+export function termsValuesFromView(view: TermsView, locale: "it" | "en" = "it"): TermsFormValues {
   return {
     level: view.level,
     jobType: view.jobType,
     cohabiting: view.cohabiting,
     payBasis: view.payBasis,
-    wage: view.wage,
-    superminimo: view.superminimo ?? "",
+    wage: formatDecimalInput(view.wage, locale),
+    superminimo: view.superminimo ? formatDecimalInput(view.superminimo, locale) : "",
     superminimoAbsorbable: view.superminimoAbsorbable ?? true,
-    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, plainHours(view.weeklySchedule[d])])) as Record<Weekday, string>,
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, formatDecimalInput(plainHours(view.weeklySchedule[d]), locale)])) as Record<Weekday, string>,
     board: { ...view.board },
     allowances: { ...view.allowances, uniCertifiedUntil: view.allowances.uniCertifiedUntil ?? "" },
   };
@@ -75,7 +77,7 @@ export function toTermsBody(v: TermsFormValues) {
     wage: normalizeDecimalInput(v.wage),
     superminimo: (v.superminimo ?? "").trim() === "" ? null : normalizeDecimalInput(v.superminimo),
     superminimoAbsorbable: v.superminimoAbsorbable ?? true,
-    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(v.weeklySchedule[d] || "0")])) as Record<Weekday, string>,
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(v.weeklySchedule[d] || "0", "quantity")])) as Record<Weekday, string>,
     board: { ...v.board },
     allowances: { ...v.allowances, uniCertifiedUntil: v.allowances.uniCertifiedUntil || null },
   };

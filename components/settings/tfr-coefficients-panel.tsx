@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
 import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 const PATH = "/v1/rate-tables/tfr-coefficients";
 
@@ -36,7 +37,7 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
     },
   });
   const errors = form.formState.errors;
-  const blankToUndefined = { setValueAs: (v: string) => (v.trim() === "" ? undefined : v.trim().replace(",", ".")) };
+  const blankToUndefined = { setValueAs: (v: string) => (v.trim() === "" ? undefined : parseDecimalInput(v, "quantity")) };
   return (
     <div className="space-y-6" data-testid="tfr-coefficients">
       <p className="text-sm text-slate-600">{s.intro}</p>

@@ -21,12 +21,14 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventView } from "./api";
 import { canonicalDecimal } from "./format";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 type FormValues = z.input<typeof workEventItemSchema>;
 const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", ...FLAG_FIELDS]);
 
 /** "4,5" → "4.5": clerks type Italian decimals; the schema wants the API's decimal string. */
-const decimalInput = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
+// hours and multipliers as typed ("4,5") → "4.5" (lib/format/decimal-input.ts)
+const decimalInput = (value: unknown) => (typeof value === "string" ? parseDecimalInput(value, "quantity") : value);
 
 function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string): FormValues {
   if (initial) {

@@ -22,6 +22,7 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventMonthSummary } from "./api";
 import { formatDayShort } from "./format";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 type DayInfo = WorkEventMonthSummary["days"][number];
 
@@ -50,7 +51,8 @@ const PRESETS: { type: EventType; subType: EventSubType }[] = [
   { type: "work", subType: "regular_work" },
 ];
 
-const decimalInput = (value: unknown) => (typeof value === "string" ? value.trim().replace(",", ".") : value);
+// hours and multipliers as typed ("4,5") → "4.5" (lib/format/decimal-input.ts)
+const decimalInput = (value: unknown) => (typeof value === "string" ? parseDecimalInput(value, "quantity") : value);
 
 /** The batch items the options give for the selected days (days outside the employment never). */
 export function rangeItems(days: readonly DayInfo[], v: RangeValues, monthDays: readonly DayInfo[] = days): WorkEventItem[] {

@@ -56,7 +56,8 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   await page.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1137,85");
   await page.getByTestId("wizard-next").click();
   await expect(page.getByText("Sotto il minimo CCNL 2025 per il livello CS: almeno 1.137,86 € al mese")).toBeVisible();
-  await page.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1250,00");
+  // typed as an Italian clerk writes money, with the thousands point (point 12)
+  await page.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1.250,00");
   await page.getByTestId("wizard-next").click();
 
   // 6. Board and lodging: owed to a live-in worker, ticked by default
@@ -76,8 +77,10 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   // A wage change from a later date: both terms in the history, the new ones in force today
   await page.getByTestId("terms-new").click();
   const dialog = page.getByRole("dialog");
+  // the current wage is offered as an Italian clerk reads it (point 12)
+  await expect(dialog.getByLabel(/^Paga mensile \(€\)\*?$/)).toHaveValue("1250,00");
   await dialog.getByLabel(/^In vigore dal\*?$/).fill("2025-09-01");
-  await dialog.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1300");
+  await dialog.getByLabel(/^Paga mensile \(€\)\*?$/).fill("1.300");
   await page.getByTestId("terms-save").click();
   await expect(page.getByText("Nuove condizioni registrate.")).toBeVisible();
   await expect(page.getByTestId("terms-row")).toHaveCount(2);

@@ -10,6 +10,7 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import { runPayrollBody } from "@/lib/validation/payslip";
 import { localizeIssue } from "../issue-message";
 import { firstDayOf, isIsoDate, lastDayOf } from "../periods";
+import { parseDecimalInput, type DecimalKind } from "@/lib/format/decimal-input";
 
 export type CustomUnit = "period" | "week" | "hour" | "day" | "month" | "year";
 export interface CustomRow {
@@ -78,12 +79,12 @@ export function defaultRunValues(kind: PayslipKind): RunFormValues {
 
 export const emptyCustomRow = (): CustomRow => ({ name: "", periodType: "period", periodDuration: "1", value: "" });
 
-/** Italian clerks type "12,50": the API wants "12.50". Thousands separators are not accepted. */
+/** Hours, days and weeks as typed ("12,50") → the API's decimal ("12.50"): lib/format/decimal-input.ts. */
 export function normalizeDecimal(value: string): string {
-  return value.trim().replace(/\s/g, "").replace(",", ".");
+  return parseDecimalInput(value, "quantity");
 }
 
-const optionalDecimal = (value: string) => (value.trim() === "" ? undefined : normalizeDecimal(value));
+const optionalDecimal = (value: string, kind: DecimalKind = "quantity") => (value.trim() === "" ? undefined : parseDecimalInput(value, kind));
 
 /** The contribution-weeks request for the period: the termination date ends the range when the employment ends in it. */
 export function weeksRange(period: string, employmentEnding: boolean, employmentEndDate: string): { startDate: string; endDate: string } {
@@ -96,7 +97,7 @@ export function weeksRange(period: string, employmentEnding: boolean, employment
 export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
   const ending = v.employmentEnding;
   const custom = (rows: CustomRow[]) =>
-    rows.length === 0 ? undefined : rows.map((r) => ({ name: r.name.trim(), periodType: r.periodType, periodDuration: normalizeDecimal(r.periodDuration), value: normalizeDecimal(r.value) }));
+    rows.length === 0 ? undefined : rows.map((r) => ({ name: r.name.trim(), periodType: r.periodType, periodDuration: normalizeDecimal(r.periodDuration), value: parseDecimalInput(r.value, "money") }));
   const body: Record<string, unknown> = {
     domesticContractId: ctx.contractId,
     organizationId: ctx.organizationId,
@@ -115,7 +116,7 @@ export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
     body.liquidateSeveranceWithEmploymentEnd = v.liquidateSeveranceWithEmploymentEnd;
   }
   for (const key of ["severanceAnticipation", "vacationAnticipation", "accommodationInCash", "accommodationInNature"] as const) {
-    const value = optionalDecimal(v[key]);
+    const value = optionalDecimal(v[key], "money");
     if (value !== undefined) body[key] = value;
   }
   for (const key of CUSTOM_LISTS) {

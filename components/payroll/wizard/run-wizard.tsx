@@ -14,7 +14,7 @@ import {
   type PayslipKind,
   type ValidationIssue,
 } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
 import { localizeIssue } from "../issue-message";
 import { firstDayOf, lastDayOf } from "../periods";
 import { usePayslipParties } from "../use-parties";
@@ -25,6 +25,7 @@ import { defaultRunValues, pointerToField, runFormResolver, toRunBody, weeksRang
 import { ValidationStep } from "./validation-step";
 import { WeeksStep } from "./weeks-step";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
+import { formatDecimalInput } from "@/lib/format/decimal-input";
 
 const STEP_COUNT = 4;
 
@@ -39,6 +40,7 @@ function endInPeriod(endDate: string | null, period: string): string | null {
  */
 export function RunWizard({ contractId, period, kind, payslipId: initialPayslipId }: { contractId: string; period: string; kind: PayslipKind; payslipId: string | null }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   const w = t.payroll.wizard;
   const [step, setStep] = useState(initialPayslipId ? 3 : 0);
@@ -83,12 +85,13 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
     loadedKey.current = weeksKey;
     form.setValue(
       "contributionWeeks",
-      weeks.data.map((wk) => ({ ...wk, computedHours: wk.hours })),
+      // shown with the screen's decimal separator ("20,00"); computedHours stays the API's figure
+      weeks.data.map((wk) => ({ ...wk, hours: formatDecimalInput(wk.hours, locale), computedHours: wk.hours })),
       { shouldDirty: false, shouldValidate: false },
     );
     form.clearErrors("contributionWeeks");
     if (previous !== null) setWeeksRecomputed(true);
-  }, [weeks.data, weeksKey, form]);
+  }, [weeks.data, weeksKey, form, locale]);
 
   const goTo = (next: number) => {
     setStep(next);

@@ -8,9 +8,10 @@ import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
 import type { ContributionWeek } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
 import { useFormat } from "../use-format";
 import { normalizeDecimal, type RunFormValues } from "./run-form";
+import { formatDecimalInput } from "@/lib/format/decimal-input";
 
 function sameHours(a: string, b: string): boolean {
   try {
@@ -32,6 +33,7 @@ function totalHours(rows: RunFormValues["contributionWeeks"]): string | null {
 /** Step 2: the Sunday–Saturday contribution weeks, hours editable before the run. */
 export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; weeks: UseQueryResult<ContributionWeek[]>; onBack: () => void; onNext: () => void }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   const w = t.payroll.wizard.weeks;
   const { register, control, setValue, formState } = useFormContext<RunFormValues>();
@@ -108,7 +110,7 @@ export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; w
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => setValue(`contributionWeeks.${i}.hours` as const, row.computedHours, { shouldValidate: formState.isSubmitted })}
+                          onClick={() => setValue(`contributionWeeks.${i}.hours` as const, formatDecimalInput(row.computedHours, locale), { shouldValidate: formState.isSubmitted })}
                           aria-label={`${w.reset}: ${label}`}
                         >
                           ↺
