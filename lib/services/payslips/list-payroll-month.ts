@@ -2,7 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
-import { outdatedInfo } from "./outdated";
+import { outdatedInfoMany } from "./outdated";
 
 export type MonthStatus = "not_run" | "draft" | "final" | "outdated";
 
@@ -44,13 +44,27 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
       startDate: true,
       endDate: true,
       employer: { select: { displayName: true, displayTaxId: true } },
-      payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, organizationId: true, contractId: true, period: true, kind: true, inputSnapshot: true, totalNet: true, totalCost: true } },
+      payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true } },
     },
   });
+  // only drafts can be outdated (a final payslip is what was paid); checked for the whole month at once
+  const draftIds = contracts.flatMap((c) => (c.payslips[0]?.status === "draft" ? [c.payslips[0].id] : []));
+  // only the stored fingerprints, not the whole input snapshots (a month of events each)
+  const fingerprints = draftIds.length
+    ? await db.$queryRaw<{ id: string; contractId: string; fingerprint: unknown }[]>`
+        SELECT id::text, contract_id::text AS "contractId", input_snapshot -> 'fingerprint' AS fingerprint FROM payslips WHERE id = ANY(${draftIds}::uuid[])`
+    : [];
+  const outdatedByPayslip = await outdatedInfoMany(
+    db,
+    principal.organizationId,
+    period,
+    "ordinary",
+    fingerprints.map((f) => ({ id: f.id, contractId: f.contractId, inputSnapshot: { fingerprint: f.fingerprint } })),
+  );
   const data: PayrollMonthRow[] = [];
   for (const c of contracts) {
     const p = c.payslips[0] ?? null;
-    const outdated = p && p.status === "draft" ? (await outdatedInfo(db, p)).isOutdated : false;
+    const outdated = p && p.status === "draft" ? (outdatedByPayslip.get(p.id)?.isOutdated ?? false) : false;
     data.push({
       domesticContractId: c.id,
       employerId: c.employerId,

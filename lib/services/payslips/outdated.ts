@@ -1,7 +1,7 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { contributionEventRangeForPeriod } from "@/lib/payroll";
-import { findPreviousPayslip, fingerprintOf, loadEvents, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
+import { findPreviousPayslips, fingerprintOf, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
 import type { OutdatedInfo } from "./serialize-payslip";
 
 /**
@@ -10,18 +10,49 @@ import type { OutdatedInfo } from "./serialize-payslip";
  */
 export async function outdatedInfo(
   db: Db | Tx,
-  payslip: { organizationId: string; contractId: string; period: string; kind: PayslipKindName; inputSnapshot: unknown },
+  payslip: { id: string; organizationId: string; contractId: string; period: string; kind: PayslipKindName; inputSnapshot: unknown },
 ): Promise<OutdatedInfo> {
-  const stored = (payslip.inputSnapshot as { fingerprint?: InputFingerprint } | null)?.fingerprint;
-  if (!stored) return { isOutdated: false, outdatedReasons: [] };
-  const contract = await findContractWithTerms(db, payslip.organizationId, payslip.contractId);
-  const range = contributionEventRangeForPeriod(payslip.period);
-  const { rows } = await loadEvents(db, payslip.contractId, range.from, range.to);
-  const previous = await findPreviousPayslip(db, payslip.contractId, payslip.period, payslip.kind);
-  const now = fingerprintOf({ eventRows: rows, contract, previous });
-  const outdatedReasons: string[] = [];
-  if (now.events !== stored.events) outdatedReasons.push("events_changed");
-  if (now.terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
-  if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");
-  return { isOutdated: outdatedReasons.length > 0, outdatedReasons };
+  return (await outdatedInfoMany(db, payslip.organizationId, payslip.period, payslip.kind, [payslip])).get(payslip.id)!;
+}
+
+/**
+ * outdatedInfo for many payslips of one organization, period and kind with one statement per kind
+ * of input (the month's worklist shows a whole book: one call per draft would be five statements
+ * per row). Same fingerprints, same answer.
+ */
+export async function outdatedInfoMany(
+  db: Db | Tx,
+  organizationId: string,
+  period: string,
+  kind: PayslipKindName,
+  payslips: readonly { id: string; contractId: string; inputSnapshot: unknown }[],
+): Promise<Map<string, OutdatedInfo>> {
+  const out = new Map<string, OutdatedInfo>();
+  const withFingerprint = payslips.filter((p) => (p.inputSnapshot as { fingerprint?: InputFingerprint } | null)?.fingerprint);
+  for (const p of payslips) out.set(p.id, { isOutdated: false, outdatedReasons: [] });
+  if (withFingerprint.length === 0) return out;
+  const contractIds = [...new Set(withFingerprint.map((p) => p.contractId))];
+  const contracts = new Map((await findContractsWithTerms(db, organizationId, contractIds)).map((c) => [c.id, c]));
+  const range = contributionEventRangeForPeriod(period);
+  const rowsByContract = new Map<string, { id: string; updatedAt: Date }[]>(contractIds.map((id) => [id, []]));
+  // only what the events fingerprint hashes (id, updatedAt), in the order the run read them
+  const eventRows = await db.workEvent.findMany({
+    where: { contractId: { in: contractIds }, date: { gte: new Date(`${range.from}T00:00:00Z`), lte: new Date(`${range.to}T00:00:00Z`) } },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    select: { id: true, contractId: true, updatedAt: true },
+  });
+  for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
+  const previous = await findPreviousPayslips(db, contractIds, period, kind, false);
+  for (const p of withFingerprint) {
+    const contract = contracts.get(p.contractId);
+    if (!contract) continue;
+    const stored = (p.inputSnapshot as { fingerprint: InputFingerprint }).fingerprint;
+    const now = fingerprintOf({ eventRows: rowsByContract.get(p.contractId)!, contract, previous: previous.get(p.contractId) ?? null });
+    const outdatedReasons: string[] = [];
+    if (now.events !== stored.events) outdatedReasons.push("events_changed");
+    if (now.terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
+    if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");
+    out.set(p.id, { isOutdated: outdatedReasons.length > 0, outdatedReasons });
+  }
+  return out;
 }

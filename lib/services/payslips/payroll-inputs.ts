@@ -99,11 +99,18 @@ type PreviousPayslip = { id: string; period: string; kind: PayslipKindName; stat
  * The payslip each contract's running state chains from: its latest payslip before (period, kind),
  * in (period, kind order) terms; one statement for any number of contracts.
  */
-export async function findPreviousPayslips(db: Db | Tx, contractIds: readonly string[], period: string, kind: PayslipKindName): Promise<Map<string, PreviousPayslip>> {
+export async function findPreviousPayslips(
+  db: Db | Tx,
+  contractIds: readonly string[],
+  period: string,
+  kind: PayslipKindName,
+  /** false: without the running state (a fingerprint needs only id and updatedAt) */
+  withState = true,
+): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
   const rows = await db.$queryRaw<(PreviousPayslip & { contractId: string })[]>`
     SELECT DISTINCT ON (contract_id) id::text, contract_id::text AS "contractId", period, kind::text AS kind, status::text AS status,
-           running_state AS "runningState", updated_at AS "updatedAt"
+           CASE WHEN ${withState} THEN running_state END AS "runningState", updated_at AS "updatedAt"
       FROM payslips
      WHERE contract_id = ANY(${[...contractIds]}::uuid[])
        AND (period < ${period} OR (period = ${period} AND (CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END) < ${KIND_ORDER[kind]}))
