@@ -32,7 +32,7 @@ function matches(row: MonthStatusRow, outcome: PayrollRunItemView | undefined, f
 }
 
 /** /payroll?period=YYYY-MM: every contract active in the month with its ordinary payslip's state. */
-export function PayrollMonthView({ period }: { period: string }) {
+export function PayrollMonthView({ period, initialFilter = "all" }: { period: string; initialFilter?: string }) {
   const t = useT();
   const w = t.worklist;
   const f = useFormat();
@@ -41,7 +41,8 @@ export function PayrollMonthView({ period }: { period: string }) {
   const [toDelete, setToDelete] = useState<DeletablePayslip | null>(null);
   const [deleted, setDeleted] = useState<DeleteOutcome | null>(null);
   const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState<Filter>("all");
+  // ?status= from a link (the home page's to-do list) opens the worklist filtered
+  const [filter, setFilter] = useState<Filter>((FILTERS as readonly string[]).includes(initialFilter) ? (initialFilter as Filter) : "all");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
   const [finalizedCount, setFinalizedCount] = useState<number | null>(null);

@@ -8,9 +8,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.payroll.month.title };
 }
 
-/** /payroll?period=YYYY-MM — without a period, the previous month (the one usually paid now). */
+/** /payroll?period=YYYY-MM[&status=not_run|draft|final|outdated|blocked|warnings] — without a period, the previous month (the one usually paid now). */
 export default async function PayrollPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { period } = await searchParams;
+  const { period, status } = await searchParams;
   const chosen = typeof period === "string" && isPeriod(period) ? period : addMonths(currentRomePeriod(), -1);
-  return <PayrollMonthView period={chosen} />;
+  return <PayrollMonthView key={`${chosen}-${typeof status === "string" ? status : ""}`} period={chosen} initialFilter={typeof status === "string" ? status : undefined} />;
 }
