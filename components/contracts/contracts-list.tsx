@@ -168,6 +168,7 @@ export function ContractsList({ employerId }: { employerId?: string }) {
                 <Th className="text-right">{l.columns.pay}</Th>
                 <SortableTh label={l.columns.startDate} field="startDate" sortField={state.sort} sortDirection={state.dir} onSort={onSort} />
                 <Th>{l.columns.status}</Th>
+                <Th>{l.columns.open}</Th>
               </tr>
             </thead>
             <tbody className={cn("divide-y divide-slate-100", list.isPlaceholderData && "opacity-60")}>
@@ -201,6 +202,16 @@ export function ContractsList({ employerId }: { employerId?: string }) {
                     <Td>{formatDate(row.startDate)}</Td>
                     <Td>
                       <ContractStatusBadge contract={row} />
+                    </Td>
+                    <Td className="whitespace-nowrap text-sm">
+                      {/* straight to where the month's work is done (issue 15 point 6) */}
+                      <Link href={`/contracts/${row.id}/calendar`} aria-label={l.openCalendar(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-calendar">
+                        {l.calendar}
+                      </Link>
+                      {" · "}
+                      <Link href={`/contracts/${row.id}/payslips`} aria-label={l.openPayslips(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-payslips">
+                        {l.payslips}
+                      </Link>
                     </Td>
                   </tr>
                 );

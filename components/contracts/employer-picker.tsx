@@ -1,7 +1,10 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { EmployerForm } from "@/components/employers/employer-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Alert, EmptyState, Spinner } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
@@ -17,6 +20,7 @@ export function EmployerPicker({ organizationId, value, onChange, error }: { org
   const { t } = useI18n();
   const c = t.contracts;
   const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
   const [debounced, setDebounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search.trim()), 250);
@@ -67,9 +71,28 @@ export function EmployerPicker({ organizationId, value, onChange, error }: { org
           {error}
         </p>
       )}
-      <Link href="/employers/new" className="inline-block text-sm text-brand-700 hover:underline">
-        {c.wizard.createEmployer} →
-      </Link>
+      {/* a new employer in a dialog: the wizard keeps what the clerk typed (issue 15 point 4) */}
+      <Button variant="secondary" size="sm" onClick={() => setCreating(true)} data-testid="wizard-new-employer">
+        {c.wizard.createEmployer}
+      </Button>
+      {/* outside the wizard's <form> in the page (a portal), and its submit stops here, not in the wizard */}
+      {creating &&
+        createPortal(
+          <div onSubmit={(e) => e.stopPropagation()}>
+            <Dialog open onClose={() => setCreating(false)} title={c.wizard.createEmployer} size="xl">
+              <EmployerForm
+                mode="create"
+                organizationId={organizationId}
+                onCancel={() => setCreating(false)}
+                onCreated={(employer) => {
+                  setCreating(false);
+                  onChange(employer.id, employer.displayName);
+                }}
+              />
+            </Dialog>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -17,7 +17,10 @@ import { BUSINESS_SERVICE_TYPES, CORPORATION_TYPES, EMPLOYER_LIMITS, EMPLOYER_TY
 import { emptyEmployerValues, employerToFormValues, formValuesToPayload, pointerToFieldName, type EmployerFormValues } from "./form-model";
 import { fiscalCodeHint, vatNumberHint, type Hint } from "./tax-code-hints";
 
-type Props = { mode: "create"; organizationId: string } | { mode: "edit"; organizationId: string; employer: EmployerView };
+type Props =
+  /** onCreated/onCancel: the form inside another screen's dialog (the contract wizard), which keeps its own state */
+  | { mode: "create"; organizationId: string; onCreated?: (employer: EmployerView) => void; onCancel?: () => void }
+  | { mode: "edit"; organizationId: string; employer: EmployerView };
 
 /** crypto.randomUUID needs a secure context; a LAN address over http is not one. */
 function newIdempotencyKey(): string {
@@ -91,6 +94,10 @@ export function EmployerForm(props: Props) {
     },
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ["employers"] });
+      if (props.mode === "create" && props.onCreated) {
+        props.onCreated(saved);
+        return;
+      }
       router.push(`/employers/${saved.id}`);
       router.refresh();
     },
@@ -316,9 +323,15 @@ export function EmployerForm(props: Props) {
       </Card>
 
       <div className="flex justify-end gap-2">
-        <Link href={employer ? `/employers/${employer.id}` : "/employers"} className="inline-flex items-center rounded-md px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-          {t.common.actions.cancel}
-        </Link>
+        {props.mode === "create" && props.onCancel ? (
+          <Button variant="ghost" onClick={props.onCancel}>
+            {t.common.actions.cancel}
+          </Button>
+        ) : (
+          <Link href={employer ? `/employers/${employer.id}` : "/employers"} className="inline-flex items-center rounded-md px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            {t.common.actions.cancel}
+          </Link>
+        )}
         <Button type="submit" loading={save.isPending || formState.isSubmitting} data-testid="employer-submit">
           {isEdit ? e.form.submitEdit : e.form.submitCreate}
         </Button>

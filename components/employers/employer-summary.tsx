@@ -7,6 +7,7 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { EmployerContractView } from "@/lib/services/employers/list-employer-contracts";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 import { BUSINESS_DETAILS_FIELDS, PERSONAL_INFO_FIELDS, type BusinessServiceType, type CorporationType } from "@/lib/validation/employer";
+import { LinkButton } from "./link-button";
 
 /** Server-rendered details and contracts of one employer (strings from the server dictionary). */
 
@@ -59,10 +60,20 @@ export function EmployerDetails({ employer, t, locale }: { employer: EmployerVie
 
 const STATUS_TONE = { active: "green", upcoming: "blue", ended: "gray" } as const;
 
-export function EmployerContracts({ contracts, t, locale }: { contracts: EmployerContractView[]; t: Dictionary; locale: Locale }) {
+export function EmployerContracts({ employerId, archived, contracts, t, locale }: { employerId: string; archived: boolean; contracts: EmployerContractView[]; t: Dictionary; locale: Locale }) {
   const e = t.employers.detail;
   return (
-    <Card title={e.contracts}>
+    <Card
+      title={e.contracts}
+      actions={
+        // a contract for this employer, the wizard's employer step already filled in (issue 15 point 6)
+        !archived && (
+          <LinkButton href={`/contracts/new?employerId=${employerId}`} data-testid="employer-new-contract">
+            {t.contracts.newContract}
+          </LinkButton>
+        )
+      }
+    >
       {contracts.length === 0 ? (
         <EmptyState>{e.noContracts}</EmptyState>
       ) : (

@@ -36,7 +36,8 @@ beforeAll(async () => {
 
 describe("search", () => {
   it.each([
-    ["part of a first name, in capitals", "BRUN", ["bruno"]],
+    // with the run's marker: other files' employers (and their workers) share the organization
+    ["part of a first name, in capitals", `BRUN ${RUN.toUpperCase()}`, ["bruno"]],
     ["part of a last name", `enedetti${RUN}`, ["chiara"]],
     ["the company name", `dolce casa${RUN}`, ["dolce"]],
     ["a fiscal code in lower case", "mtabrn75c12f205z", ["bruno"]],
@@ -149,5 +150,35 @@ describe("sorting and pagination", () => {
     expect((await list({ limit: 100, page: 100_000 })).status).toBe(200);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.pagination.total).toBe(8);
+  });
+});
+
+describe("search by the workers (issue 15 point 6)", () => {
+  it("finds an employer by a worker's name or fiscal code, kept current when the worker is renamed or the contract deleted; and a contract by its employer's name", async () => {
+    const db = getDb();
+    const { buildContract } = await import("@/prisma/seed/builders");
+    const worker = `Lavoratrice${RUN}`;
+    const contract = await buildContract(db, DEMO_ORGANIZATION_ID, ids.bruno!, {
+      worker: { firstName: "Olga", lastName: worker, fiscalCode: "LGOWRK80A41Z129K" },
+      startDate: "2025-01-01",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+    expect(names(await list({ search: worker.toUpperCase() }))).toEqual([`Amati${RUN} Bruno`]);
+    expect(names(await list({ search: `olga amati${RUN}` }))).toEqual([`Amati${RUN} Bruno`]);
+    expect(names(await list({ search: "lgowrk80a41" }))).toEqual([`Amati${RUN} Bruno`]);
+
+    // the contracts list finds the contract by the employer's name
+    const contracts = await import("@/app/(api)/v1/domestic-contracts/route");
+    const byEmployer = await call(contracts.GET, "GET", "/v1/domestic-contracts", { query: { search: `amati${RUN}` } });
+    expect(byEmployer.status).toBe(200);
+    expect(byEmployer.body.data.map((c: { id: string }) => c.id)).toEqual([contract.id]);
+
+    // renamed, then deleted: the employer's worker text follows
+    await db.domesticContract.update({ where: { id: contract.id }, data: { workerLastName: `Rinominata${RUN}` } });
+    expect(names(await list({ search: worker }))).toEqual([]);
+    expect(names(await list({ search: `rinominata${RUN}` }))).toEqual([`Amati${RUN} Bruno`]);
+    await db.domesticContract.delete({ where: { id: contract.id } });
+    expect(names(await list({ search: `rinominata${RUN}` }))).toEqual([]);
+    expect((await db.employer.findUniqueOrThrow({ where: { id: ids.bruno! }, select: { workerSearchText: true } })).workerSearchText).toBe("");
   });
 });

@@ -16,7 +16,7 @@ const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Pri
 
 /**
  * Contracts of the caller's organization. `search` matches every word, case-insensitively, against
- * the worker's first name, last name or fiscal code. An employerId of another organization simply
+ * the worker's first name, last name or fiscal code, or the employer's names and tax codes. An employerId of another organization simply
  * matches nothing.
  */
 export async function listContracts(principal: Principal, query: ListContractsQuery): Promise<Page<ContractView> & { counts: { active: number; ended: number } }> {
@@ -34,6 +34,8 @@ export async function listContracts(principal: Principal, query: ListContractsQu
         { workerFirstName: { contains: word, mode: "insensitive" as const } },
         { workerLastName: { contains: word, mode: "insensitive" as const } },
         { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
+        // and by the employer's name or tax code (issue 15 point 6)
+        { employer: { searchText: { contains: word.toLowerCase() } } },
       ],
     }));
   }

@@ -20,12 +20,14 @@ export function likePattern(text: string): string {
 /**
  * The search text is split on spaces and every word must occur (in any order) in the stored,
  * lower-cased search text (names, company name, fiscal code, VAT number, e-mail, PEC): "conti
- * anna", "anna conti" and "CNTNNA70" all find Anna Conti.
+ * anna", "anna conti" and "CNTNNA70" all find Anna Conti; a word may also be a name or fiscal code of
+ * one of the employer's workers ("popescu" finds the family Ioana Popescu works for).
  */
 export function searchWhere(search: string | undefined): Prisma.EmployerWhereInput | null {
   const terms = (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 0) return null;
-  return { AND: terms.map((term) => ({ searchText: { contains: likePattern(term) } })) };
+  // each word in the employer's own text or in its workers' names (kept by a trigger, both trigram-indexed)
+  return { AND: terms.map((term) => ({ OR: [{ searchText: { contains: likePattern(term) } }, { workerSearchText: { contains: likePattern(term) } }] })) };
 }
 
 export interface EmployerList extends Page<EmployerView> {

@@ -33,7 +33,7 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
       <div className="space-y-6">
         <EmployerActions employer={{ id: employer.id, displayName: employer.displayName, archived: employer.archived }} activeContracts={activeContracts} />
         <EmployerDetails employer={employer} t={t} locale={locale} />
-        <EmployerContracts contracts={contracts} t={t} locale={locale} />
+        <EmployerContracts employerId={employer.id} archived={employer.archived} contracts={contracts} t={t} locale={locale} />
         <p className="text-xs text-slate-500">
           {e.detail.createdOn(timestamp.format(new Date(employer.createdAt)))} · {e.detail.updatedOn(timestamp.format(new Date(employer.updatedAt)))}
           {employer.archivedAt && <> · {e.detail.archivedOn(timestamp.format(new Date(employer.archivedAt)))}</>}
