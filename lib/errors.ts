@@ -46,6 +46,10 @@ export const ERROR_CODES = [
   // issue 13: a webhook URL that reaches this machine or a private network (SSRF)
   "webhook_url_not_allowed",
   "duplicate_tax_id",
+  // issue 15 point 14: the organization must keep one active administrator
+  "last_admin",
+  // a final payslip (paid, maybe declared) is deleted by an administrator only
+  "admin_required",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,7 +6,7 @@ import { Alert, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
 import { PaginationBar } from "@/components/ui/pagination";
 import { SortableTh, Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
-import { useContractPayslips, useContractSummary, type PayslipListItem } from "@/lib/client/payroll";
+import { useContractPayslips, useContractSummary, type PayslipListItem, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
 import { LinkButton } from "./link-button";
@@ -116,6 +116,7 @@ function otherKindsOffered(p: PayslipListItem, endPeriod: string | null): boolea
 }
 
 function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListItem; onDelete: (p: DeletablePayslip) => void; endPeriod: string | null }) {
+  const canDelete = useCanDeletePayslip();
   const t = useT();
   const f = useFormat();
   const label = `${f.period(p.period)} · ${t.payroll.kind[p.kind]}`;
@@ -154,9 +155,11 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
                 {t.payroll.kind[other]}
               </LinkButton>
             ))}
-          <Button size="sm" variant="ghost" onClick={() => onDelete({ id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status })} aria-label={`${t.payroll.actions.delete} ${label}`}>
-            {t.payroll.actions.delete}
-          </Button>
+          {canDelete(p.status) && (
+            <Button size="sm" variant="ghost" onClick={() => onDelete({ id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status })} aria-label={`${t.payroll.actions.delete} ${label}`}>
+              {t.payroll.actions.delete}
+            </Button>
+          )}
         </div>
       </Td>
     </tr>

@@ -7,7 +7,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
-import { useMe, useMonthStatus, type MonthStatus, type MonthStatusRow } from "@/lib/client/payroll";
+import { useMe, useMonthStatus, type MonthStatus, type MonthStatusRow, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useCancelPayrollRun, useFinalizePayrollRun, usePayrollRun, usePayrollRuns, useStartPayrollRun, type PayrollRunDetail, type PayrollRunItemView } from "@/lib/client/payroll-runs";
 import { addMonths, isPeriod } from "./periods";
 import { useT } from "@/lib/i18n/client";
@@ -267,6 +267,7 @@ interface MonthRowProps {
 }
 
 function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december }: MonthRowProps) {
+  const canDelete = useCanDeletePayslip();
   const t = useT();
   const w = t.worklist;
   const f = useFormat();
@@ -344,15 +345,17 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
                   {t.payroll.actions.print}
                 </LinkButton>
               )}
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={m.deleteFor(row.workerName)}
-                data-testid="row-delete"
-                onClick={() => onDelete({ id: payslipId, domesticContractId: row.domesticContractId, period, kind: "ordinary", status: row.payslipStatus ?? "draft" })}
-              >
-                {t.payroll.actions.delete}
-              </Button>
+              {canDelete(row.payslipStatus ?? "draft") && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={m.deleteFor(row.workerName)}
+                  data-testid="row-delete"
+                  onClick={() => onDelete({ id: payslipId, domesticContractId: row.domesticContractId, period, kind: "ordinary", status: row.payslipStatus ?? "draft" })}
+                >
+                  {t.payroll.actions.delete}
+                </Button>
+              )}
             </>
           )}
         </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Alert, PageHeader, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
-import { usePayslip } from "@/lib/client/payroll";
+import { usePayslip, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeleteOutcome } from "./delete-payslip-dialog";
 import { FinalizeButton } from "./finalize-button";
@@ -17,6 +17,7 @@ import { useFormat } from "./use-format";
 
 /** /payslips/[id]: the payslip with notes, finalize, delete, re-run and print. */
 export function PayslipDetailScreen({ id }: { id: string }) {
+  const canDelete = useCanDeletePayslip();
   const t = useT();
   const f = useFormat();
   const payslip = usePayslip(id);
@@ -91,9 +92,11 @@ export function PayslipDetailScreen({ id }: { id: string }) {
               <a className="rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={`/v1/domestic-payslips/${p.id}/pdf`} target="_blank" rel="noreferrer" data-testid="payslip-pdf">
                 {t.statements.payslipPdf}
               </a>
-              <Button variant="ghost" onClick={() => setDeleting(true)} data-testid="payslip-delete">
-                {t.payroll.actions.delete}
-              </Button>
+              {canDelete(p.status) && (
+                <Button variant="ghost" onClick={() => setDeleting(true)} data-testid="payslip-delete">
+                  {t.payroll.actions.delete}
+                </Button>
+              )}
             </>
           }
         />

@@ -9,12 +9,15 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
-import { createUserSchema, type CreateUserInput } from "@/lib/validation/settings";
+import { useI18n, useT } from "@/lib/i18n/client";
+import { createUserSchema, resetPasswordSchema, updateUserSchema, type CreateUserInput, type ResetPasswordInput, type UpdateUserInput } from "@/lib/validation/settings";
+import { formatTimestamp } from "@/components/payroll/format";
+import { Dialog } from "@/components/ui/dialog";
+import { useState } from "react";
 import type { UserView } from "@/lib/services/users/list-users";
 
-export function UsersPanel({ isAdmin }: { isAdmin: boolean }) {
-  const t = useT();
+export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId?: string }) {
+  const { t, locale } = useI18n();
   const s = t.settings.users;
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ["users"], queryFn: () => apiFetch<{ data: UserView[] }>("/v1/users"), enabled: isAdmin });
@@ -30,6 +33,24 @@ export function UsersPanel({ isAdmin }: { isAdmin: boolean }) {
     },
   });
 
+  const [editing, setEditing] = useState<UserView | null>(null);
+  const [resetting, setResetting] = useState<UserView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const changed = (message: string) => {
+    setFailure(null);
+    setNotice(message);
+    void queryClient.invalidateQueries({ queryKey: ["users"] });
+  };
+  const toggle = async (u: UserView) => {
+    try {
+      await apiFetch<UserView>(`/v1/users/${u.id}`, { method: "PATCH", body: { disabled: u.disabledAt === null } });
+      changed(s.saved);
+    } catch (error) {
+      setNotice(null);
+      setFailure(errorMessage(error, t));
+    }
+  };
   if (!isAdmin) return <Alert tone="amber">{s.adminOnly}</Alert>;
   const errors = form.formState.errors;
   return (
@@ -59,21 +80,113 @@ export function UsersPanel({ isAdmin }: { isAdmin: boolean }) {
       ) : users.isError ? (
         <Alert>{errorMessage(users.error, t)}</Alert>
       ) : (
-        <Table caption={t.settings.tabs.users}>
-          <thead>
-            <tr><Th>{s.name}</Th><Th>{s.email}</Th><Th>{s.role}</Th></tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.data.data.map((u) => (
-              <tr key={u.id}>
-                <Td className="font-medium">{u.name}</Td>
-                <Td>{u.email}</Td>
-                <Td><Badge tone={u.role === "admin" ? "blue" : "gray"}>{s.roles[u.role]}</Badge></Td>
+        <>
+          <div role="status" aria-live="polite">
+            {notice && <Alert tone="green">{notice}</Alert>}
+          </div>
+          {failure && <Alert>{failure}</Alert>}
+          <Table caption={t.settings.tabs.users}>
+            <thead>
+              <tr>
+                <Th>{s.name}</Th>
+                <Th>{s.email}</Th>
+                <Th>{s.role}</Th>
+                <Th>{s.lastSignIn}</Th>
+                <Th>{s.status}</Th>
+                <Th>{s.actions}</Th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.data.data.map((u) => (
+                <tr key={u.id} data-testid="user-row" data-email={u.email}>
+                  <Td className="font-medium">
+                    {u.name} {u.id === currentUserId && <span className="text-xs font-normal text-slate-500">{s.you}</span>}
+                  </Td>
+                  <Td>{u.email}</Td>
+                  <Td>
+                    <Badge tone={u.role === "admin" ? "blue" : "gray"}>{s.roles[u.role]}</Badge>
+                  </Td>
+                  <Td data-testid="user-last-sign-in">{u.lastSignInAt ? formatTimestamp(u.lastSignInAt, locale) : s.never}</Td>
+                  <Td>{u.disabledAt ? <Badge tone="red">{s.disabled}</Badge> : <Badge tone="green">{s.active}</Badge>}</Td>
+                  <Td className="whitespace-nowrap">
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={s.editTitle(u.name)} data-testid="user-edit">
+                      {s.edit}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => void toggle(u)} data-testid="user-toggle">
+                      {u.disabledAt ? s.enable : s.disable}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setResetting(u)} aria-label={s.resetTitle(u.name)} data-testid="user-reset">
+                      {s.resetPassword}
+                    </Button>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
       )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); changed(s.saved); }} />}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onSaved={() => { const name = resetting.name; setResetting(null); changed(s.passwordReset(name)); }} />}
     </div>
+  );
+}
+
+/** Name and role of a clerk (PATCH /v1/users/{id}); the API keeps one active administrator. */
+function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const s = t.settings.users;
+  const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({ resolver: zodResolver(updateUserSchema), defaultValues: { name: user.name, role: user.role } });
+  const save = useMutation({ mutationFn: (input: UpdateUserInput) => apiFetch<UserView>(`/v1/users/${user.id}`, { method: "PATCH", body: input }), onSuccess: onSaved });
+  return (
+    <Dialog open onClose={onClose} title={s.editTitle(user.name)}>
+      <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+        <Field label={s.name} required error={form.formState.errors.name?.message}>
+          {(p) => <Input {...p} {...form.register("name")} data-testid="user-edit-name" />}
+        </Field>
+        <Field label={s.role}>
+          {(p) => (
+            <Select {...p} {...form.register("role")} data-testid="user-edit-role">
+              <option value="clerk">{s.roles.clerk}</option>
+              <option value="admin">{s.roles.admin}</option>
+            </Select>
+          )}
+        </Field>
+        {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t.common.actions.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="user-edit-save">
+            {t.common.actions.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A new password set by an administrator (POST /v1/users/{id}/reset-password). */
+function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const s = t.settings.users;
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "" } });
+  const save = useMutation({ mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }), onSuccess: onSaved });
+  return (
+    <Dialog open onClose={onClose} title={s.resetTitle(user.name)}>
+      <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+        <Field label={s.newPassword} required error={form.formState.errors.password?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register("password")} data-testid="user-reset-password" />}
+        </Field>
+        {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t.common.actions.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="user-reset-save">
+            {t.common.actions.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -43,6 +43,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payroll_run_finished: 409,
   payroll_run_not_finished: 409,
   duplicate_tax_id: 409,
+  last_admin: 409,
+  admin_required: 403,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

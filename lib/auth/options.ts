@@ -49,6 +49,7 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await clearSignInFailures(account);
+        await getDb().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() }, select: { id: true } });
         return { id: user.id, email: user.email, name: user.name, organizationId: user.organizationId, role: user.role };
       },
     }),

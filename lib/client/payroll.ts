@@ -137,6 +137,7 @@ export type PayrollValidation = ValidationResult & { notice?: NoticeProposalView
 export interface Me {
   organizationId: string;
   organizationName?: string;
+  principal?: { type: "api_key" | "user"; role?: "admin" | "clerk" };
 }
 
 export type RunPayrollInput = RunPayrollBody;
@@ -199,6 +200,16 @@ export const payrollApi = {
 
 export function useMe() {
   return useQuery({ queryKey: payrollKeys.me, queryFn: payrollApi.me, staleTime: 5 * 60_000 });
+}
+
+/**
+ * Whether to offer "Elimina" for a payslip of this status: a final one only to administrators
+ * (the API answers 403 admin_required to a clerk), and not before /v1/me says who is signed in.
+ */
+export function useCanDeletePayslip(): (status: "draft" | "final") => boolean {
+  const me = useMe();
+  const principal = me.data?.principal;
+  return (status) => status !== "final" || (!!principal && (principal.type !== "user" || principal.role === "admin"));
 }
 
 export function useMonthStatus(period: string, enabled = true) {

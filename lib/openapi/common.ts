@@ -21,7 +21,8 @@ export const paginationSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
   .meta({ id: "Pagination" });
 
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
+/** A problem+json response with its own description (a documented refusal of one endpoint). */
+export const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 
 /** The error responses every authenticated operation can return. */
 export const standardErrors = {

@@ -13,3 +13,17 @@ export const createUserSchema = z.strictObject({
   role: z.enum(["admin", "clerk"]).default("clerk"),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** PATCH /v1/users/{id}: what an administrator changes of a clerk (at least one field). */
+export const updateUserSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    role: z.enum(["admin", "clerk"]).optional(),
+    disabled: z.boolean().optional().meta({ description: "true disables the login (its sessions end at the next request), false enables it again" }),
+  })
+  .refine((v) => v.name !== undefined || v.role !== undefined || v.disabled !== undefined, { message: "Give at least one of name, role, disabled" });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** POST /v1/users/{id}/reset-password: the new password an administrator sets for a clerk. */
+export const resetPasswordSchema = z.strictObject({ password: z.string().min(10, "At least 10 characters").max(200) });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

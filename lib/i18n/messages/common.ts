@@ -37,6 +37,8 @@ const it = {
     codes: {
       employer_has_active_contracts: "Il datore di lavoro ha contratti attivi: cessali prima di eliminarlo.",
       duplicate_tax_id: "Esiste già un datore di lavoro con questo codice fiscale o partita IVA.",
+      last_admin: "Deve restare almeno un amministratore attivo.",
+      admin_required: "Solo un amministratore può farlo.",
       contract_in_use: "Il contratto ha eventi o cedolini: non può essere eliminato.",
       contract_ended: "Il contratto è già cessato.",
       payslip_already_final: "Esiste già un cedolino definitivo per questo periodo: eliminalo per rielaborare.",
@@ -126,6 +128,8 @@ const en: CommonMessages = {
     codes: {
       employer_has_active_contracts: "The employer has active contracts: end them before deleting it.",
       duplicate_tax_id: "An employer with this fiscal code or VAT number already exists.",
+      last_admin: "At least one active administrator must remain.",
+      admin_required: "Only an administrator can do this.",
       contract_in_use: "The contract has work events or payslips: it cannot be deleted.",
       contract_ended: "The contract has already ended.",
       payslip_already_final: "A final payslip exists for this period: delete it to run the payroll again.",

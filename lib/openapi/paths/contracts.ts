@@ -14,7 +14,7 @@ import {
 } from "@/lib/validation/contract";
 import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS } from "@/lib/payroll";
 import { END_REASONS } from "@/lib/validation/contract-ccnl";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
 /** OpenAPI paths of /v1/domestic-contracts (decisions §7). */
 
@@ -159,8 +159,6 @@ const minimumWageOut = z
     source: z.string().nullable(),
   })
   .meta({ id: "MinimumWage" });
-
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 
 const levelTable = JOB_TYPES.map((j) => `| \`${j}\` | ${LEVELS_BY_JOB_TYPE[j].join(", ")} |`).join("\n");
 

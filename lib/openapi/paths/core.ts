@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createApiKeySchema, createUserSchema } from "@/lib/validation/settings";
-import { jsonContent, standardErrors } from "../common";
+import { createApiKeySchema, createUserSchema, resetPasswordSchema, updateUserSchema } from "@/lib/validation/settings";
+import { jsonContent, problem, standardErrors } from "../common";
 
 const meSchema = z
   .object({
@@ -17,7 +17,7 @@ const apiKeySchema = z
   .meta({ id: "ApiKey" });
 
 const userSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["admin", "clerk"]), createdAt: z.string(), disabledAt: z.string().nullable() })
+  .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["admin", "clerk"]), createdAt: z.string(), disabledAt: z.string().nullable(), lastSignInAt: z.string().nullable() })
   .meta({ id: "User" });
 
 const idPath = z.object({ id: z.string().uuid() });
@@ -62,6 +62,24 @@ export const corePaths: ZodOpenApiPathsObject = {
       summary: "Create a clerk login (administrators)",
       requestBody: { content: { "application/json": { schema: createUserSchema } } },
       responses: { "201": jsonContent(userSchema, "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "422": standardErrors["422"] },
+    },
+  },
+  "/v1/users/{id}": {
+    patch: {
+      tags: ["Account"],
+      summary: "Rename a clerk, change the role, disable or enable the login (administrators; 409 last_admin when no active administrator would remain)",
+      requestParams: { path: idPath },
+      requestBody: { content: { "application/json": { schema: updateUserSchema } } },
+      responses: { "200": jsonContent(userSchema), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": problem("No active administrator would remain (last_admin)"), "422": standardErrors["422"] },
+    },
+  },
+  "/v1/users/{id}/reset-password": {
+    post: {
+      tags: ["Account"],
+      summary: "Set a new password for a clerk (administrators); the audit log records the reset, never the password",
+      requestParams: { path: idPath },
+      requestBody: { content: { "application/json": { schema: resetPasswordSchema } } },
+      responses: { "200": jsonContent(userSchema), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "422": standardErrors["422"] },
     },
   },
 };

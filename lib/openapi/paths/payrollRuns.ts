@@ -2,12 +2,10 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { createPayrollRunBody, getPayrollRunQuery, listPayrollRunsQuery, PAYROLL_RUN_OUTCOMES } from "@/lib/validation/payroll-run";
 import { createWebhookEndpointBody, updateWebhookEndpointBody, WEBHOOK_EVENT_TYPES } from "@/lib/validation/webhook-endpoint";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
 const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
-
 const counts = z.object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>).meta({ id: "PayrollRunCounts" });
 
 const run = z

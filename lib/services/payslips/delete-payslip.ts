@@ -1,12 +1,13 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { KIND_ORDER } from "./payroll-inputs";
 
 /**
- * Deletes a draft or final payslip (interface §3). Returns the later payslips of the contract,
+ * Deletes a draft or final payslip (interface §3); a final one, with a clerk's login, only if the
+ * clerk is an administrator (403 admin_required). Returns the later payslips of the contract,
  * whose running totals (vacation, TFR, thirteenth, ytd) may now be outdated.
  */
 export async function deletePayslip(principal: Principal, id: string, requestId?: string): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
@@ -16,6 +17,11 @@ export async function deletePayslip(principal: Principal, id: string, requestId?
       select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
     });
     if (!payslip) throw notFound("Payslip");
+    // a final payslip was paid and may be declared: a clerk's login cannot delete it, an
+    // administrator's can (API keys act for the organization's integration, as before)
+    if (payslip.status === "final" && principal.kind === "user" && principal.role !== "admin") {
+      throw new AppError("admin_required", "Only an administrator can delete a final payslip");
+    }
     await tx.payslip.delete({ where: { id } });
     const later = await tx.payslip.findMany({
       where: { contractId: payslip.contractId, period: { gte: payslip.period }, NOT: { id } },

@@ -8,12 +8,21 @@ export interface UserView {
   role: "admin" | "clerk";
   createdAt: string;
   disabledAt: string | null;
+  lastSignInAt: string | null;
 }
 
-export const userSelect = { id: true, name: true, email: true, role: true, createdAt: true, disabledAt: true } as const;
+export const userSelect = { id: true, name: true, email: true, role: true, createdAt: true, disabledAt: true, lastSignInAt: true } as const;
 
-export function serializeUser(row: { id: string; name: string; email: string; role: "admin" | "clerk"; createdAt: Date; disabledAt: Date | null }): UserView {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString(), disabledAt: row.disabledAt?.toISOString() ?? null };
+export function serializeUser(row: { id: string; name: string; email: string; role: "admin" | "clerk"; createdAt: Date; disabledAt: Date | null; lastSignInAt: Date | null }): UserView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
 }
 
 export async function listUsers(principal: Principal): Promise<{ data: UserView[] }> {

@@ -3,5 +3,5 @@ import { requireSessionUser } from "@/lib/auth/session";
 
 export default async function UsersPage() {
   const user = await requireSessionUser();
-  return <UsersPanel isAdmin={user.role === "admin"} />;
+  return <UsersPanel isAdmin={user.role === "admin"} currentUserId={user.id} />;
 }

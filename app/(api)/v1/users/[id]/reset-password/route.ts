@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { idParams } from "@/lib/validation/common";
+import { resetUserPassword } from "@/lib/services/users/update-user";
+import { resetPasswordSchema } from "@/lib/validation/settings";
+
+export const POST = route({
+  access: "admin",
+  params: idParams,
+  body: resetPasswordSchema,
+  handler: ({ principal, body, params, requestId }) => resetUserPassword(principal, params.id, body, requestId),
+});

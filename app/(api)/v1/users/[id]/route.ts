@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { idParams } from "@/lib/validation/common";
+import { updateUser } from "@/lib/services/users/update-user";
+import { updateUserSchema } from "@/lib/validation/settings";
+
+export const PATCH = route({
+  access: "admin",
+  params: idParams,
+  body: updateUserSchema,
+  handler: ({ principal, body, params, requestId }) => updateUser(principal, params.id, body, requestId),
+});

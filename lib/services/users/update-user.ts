@@ -1,0 +1,54 @@
+import type { Principal } from "@/lib/auth/principal";
+import { hashPassword } from "@/lib/auth/password";
+import { getDb, type Tx } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { ResetPasswordInput, UpdateUserInput } from "@/lib/validation/settings";
+import { serializeUser, userSelect, type UserView } from "./list-users";
+
+/** A user of the caller's organization, locked for the change (404 like an unknown id otherwise). */
+async function lockUser(tx: Tx, principal: Principal, id: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound("User");
+  return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
+}
+
+/**
+ * PATCH /v1/users/{id} (administrators): rename, change the role, disable or enable a login. The
+ * organization keeps at least one active administrator (409 last_admin): the administrators are
+ * locked before they are counted, so two administrators demoting each other cannot both succeed.
+ */
+export async function updateUser(principal: Principal, id: string, input: UpdateUserInput, requestId?: string): Promise<UserView> {
+  return getDb().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE organization_id = ${principal.organizationId}::uuid AND role = 'admin' ORDER BY id FOR UPDATE`;
+    const before = await lockUser(tx, principal, id);
+    const stillAdmin = (input.role ?? before.role) === "admin" && !(input.disabled ?? before.disabledAt !== null);
+    if (before.role === "admin" && before.disabledAt === null && !stillAdmin) {
+      const others = await tx.user.count({ where: { organizationId: principal.organizationId, role: "admin", disabledAt: null, NOT: { id } } });
+      if (others === 0) throw new AppError("last_admin", "The organization must keep one active administrator");
+    }
+    const row = await tx.user.update({
+      where: { id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.disabled !== undefined ? { disabledAt: input.disabled ? (before.disabledAt ?? new Date()) : null } : {}),
+      },
+      select: userSelect,
+    });
+    const after = serializeUser(row);
+    await writeAuditEntry(tx, principal, { action: "user.update", entityType: "user", entityId: id, before: serializeUser(before), after, requestId });
+    return after;
+  });
+}
+
+/** POST /v1/users/{id}/reset-password (administrators): a new password; the audit entry records the fact, never the password. */
+export async function resetUserPassword(principal: Principal, id: string, input: ResetPasswordInput, requestId?: string): Promise<UserView> {
+  const passwordHash = await hashPassword(input.password);
+  return getDb().$transaction(async (tx) => {
+    await lockUser(tx, principal, id);
+    const row = await tx.user.update({ where: { id }, data: { passwordHash }, select: userSelect });
+    await writeAuditEntry(tx, principal, { action: "user.reset_password", entityType: "user", entityId: id, requestId });
+    return serializeUser(row);
+  });
+}
