@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { allowedMethods } from "@/lib/api/methods";
 import { AppError } from "@/lib/errors";
 import { problemResponse } from "@/lib/api/problem";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 
 /**
  * Runs before every request:
@@ -62,6 +63,8 @@ export function proxy(req: NextRequest) {
     const headers = new Headers(req.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
+    // the page asked for, so a sign-in forced by an expired session comes back to it (lib/auth/session.ts)
+    headers.set(PAGE_PATH_HEADER, `${req.nextUrl.pathname}${req.nextUrl.search}`);
     response = NextResponse.next({ request: { headers } });
     response.headers.set("content-security-policy", csp);
   }

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { useT } from "@/lib/i18n/client";
 import { LanguageSwitcher } from "./language-switcher";
+import { SessionExpiredDialog } from "./session-expired-dialog";
 
 type NavItem = { href: string; label: string; match?: string };
 
@@ -100,6 +101,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           </div>
         )}
       </header>
+      <SessionExpiredDialog email={user.email} />
       <main id="content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none">
         {children}
       </main>

@@ -7,6 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { useT } from "@/lib/i18n/client";
 import { LanguageSwitcher } from "./language-switcher";
+import { localCallback } from "@/lib/http/page-path";
 
 export function SignInForm() {
   const t = useT();
@@ -28,8 +29,8 @@ export function SignInForm() {
       setError(locked ? t.auth.signIn.tooMany(Number(locked[1])) : t.auth.signIn.invalid);
       return;
     }
-    const target = params.get("callbackUrl");
-    router.push(target && target.startsWith("/") ? target : "/");
+    // back to the page the expired session interrupted, never to another site
+    router.push(localCallback(params.get("callbackUrl")) ?? "/");
     router.refresh();
   }
 

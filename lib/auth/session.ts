@@ -5,6 +5,8 @@ import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/common";
 import { authOptions } from "./options";
 import type { Principal } from "./principal";
+import { headers } from "next/headers";
+import { localCallback, PAGE_PATH_HEADER } from "@/lib/http/page-path";
 
 export interface SessionUser {
   id: string;
@@ -14,11 +16,17 @@ export interface SessionUser {
   role: "admin" | "clerk";
 }
 
+/** The sign-in page, coming back afterwards to the page asked for (header set by proxy.ts). */
+async function signInUrl(): Promise<string> {
+  const page = localCallback((await headers()).get(PAGE_PATH_HEADER));
+  return page && page !== "/" ? `/sign-in?callbackUrl=${encodeURIComponent(page)}` : "/sign-in";
+}
+
 /** For server components of the clerk screens: the signed-in user, or a redirect to sign-in. */
 export async function requireSessionUser(): Promise<SessionUser> {
   const session = await getServerSession(authOptions);
   const user = session?.user as Partial<SessionUser> | undefined;
-  if (!user?.id || !user.organizationId) redirect("/sign-in");
+  if (!user?.id || !user.organizationId) redirect(await signInUrl());
   return user as SessionUser;
 }
 
@@ -30,7 +38,7 @@ export async function requireSessionUser(): Promise<SessionUser> {
 export async function requireSessionPrincipal(): Promise<Principal> {
   const user = await requireSessionUser();
   const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true } });
-  if (!row || row.disabledAt || row.organizationId !== user.organizationId) redirect("/sign-in");
+  if (!row || row.disabledAt || row.organizationId !== user.organizationId) redirect(await signInUrl());
   return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
 }
 

@@ -45,6 +45,8 @@ export async function apiRequest<T>(path: string, init: RequestOptions = {}): Pr
     // a proxy's HTML error page: keep the status, say nothing more
   }
   if (!response.ok) {
+    // a clerk whose session expired: the app shell offers to sign in again where the clerk is
+    if (response.status === 401 && typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     throw new ApiError(
       response.status,
       String(data.code ?? "error"),
@@ -56,6 +58,9 @@ export async function apiRequest<T>(path: string, init: RequestOptions = {}): Pr
   }
   return { data: data as T, headers: response.headers };
 }
+
+/** Fired on window when an API call answers 401 (components/layout/session-expired-dialog.tsx). */
+export const SESSION_EXPIRED_EVENT = "paghe:session-expired";
 
 export async function apiFetch<T>(path: string, init: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, init)).data;

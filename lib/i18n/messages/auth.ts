@@ -9,6 +9,11 @@ const it = {
     invalid: "E-mail o password non corretti.",
     tooMany: (seconds: number) => `Troppi tentativi falliti: riprova tra ${seconds < 60 ? `${seconds} secondi` : `${Math.ceil(seconds / 60)} minuti`}.`,
   },
+  expired: {
+    title: "Sessione scaduta",
+    message: "La sessione è scaduta e l'ultima operazione non è stata salvata. Accedi di nuovo qui: la pagina e i dati inseriti restano come sono.",
+    signedInAgain: "Accesso effettuato: ripeti l'operazione.",
+  },
 };
 
 export type AuthMessages = typeof it;
@@ -23,6 +28,11 @@ const en: AuthMessages = {
     submitting: "Signing in…",
     invalid: "Wrong e-mail or password.",
     tooMany: (seconds: number) => `Too many failed attempts: try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  },
+  expired: {
+    title: "Session expired",
+    message: "Your session has expired and the last action was not saved. Sign in again here: the page and what you typed stay as they are.",
+    signedInAgain: "Signed in: repeat the action.",
   },
 };
 

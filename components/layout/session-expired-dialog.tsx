@@ -1,0 +1,81 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { signIn } from "next-auth/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import { Alert } from "@/components/ui/misc";
+import { SESSION_EXPIRED_EVENT } from "@/lib/client/api";
+import { useT } from "@/lib/i18n/client";
+
+/**
+ * Session expiry where the clerk is (issue 15 point 10): an API call answering 401 opens this
+ * dialog over the page, the clerk signs in again in it, and the page — with whatever was typed in
+ * its forms — stays as it was; the action that failed is repeated by the clerk.
+ */
+export function SessionExpiredDialog({ email }: { email: string }) {
+  const t = useT();
+  const x = t.auth.expired;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const show = () => {
+      setNotice(null);
+      setOpen(true);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, show);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, show);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    setSubmitting(false);
+    if (!result || result.error) {
+      const locked = /^rate_limited:(\d+)$/.exec(result?.error ?? "");
+      setError(locked ? t.auth.signIn.tooMany(Number(locked[1])) : t.auth.signIn.invalid);
+      return;
+    }
+    setOpen(false);
+    setNotice(x.signedInAgain);
+    await queryClient.invalidateQueries();
+  }
+
+  return (
+    <>
+      <div role="status" aria-live="polite" className="sr-only">
+        {notice}
+      </div>
+      {notice && (
+        <div className="mx-auto max-w-7xl px-4 pt-4">
+          <Alert tone="green">{notice}</Alert>
+        </div>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title={x.title}>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="session-expired">
+          <Alert tone="amber">{x.message}</Alert>
+          {error && <Alert>{error}</Alert>}
+          <Field label={t.auth.signIn.email} required>
+            {(p) => <Input {...p} name="email" type="email" autoComplete="username" defaultValue={email} required />}
+          </Field>
+          <Field label={t.auth.signIn.password} required>
+            {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required autoFocus />}
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" loading={submitting}>
+              {submitting ? t.auth.signIn.submitting : t.auth.signIn.submit}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
