@@ -8,7 +8,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useUpdatePayslipNotes, type PayslipDetail } from "@/lib/client/payroll";
-import { useT } from "@/lib/i18n/client";
+import { useT, useZodParseOptions } from "@/lib/i18n/client";
 import { patchPayslipBody } from "@/lib/validation/payslip";
 import { localizeIssue } from "./issue-message";
 
@@ -21,7 +21,8 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const update = useUpdatePayslipNotes();
-  const form = useForm<NotesInput, unknown, NotesOutput>({ resolver: zodResolver(patchPayslipBody), values: { note1: payslip.note1 ?? "", note2: payslip.note2 ?? "" } });
+  const zodOptions = useZodParseOptions();
+  const form = useForm<NotesInput, unknown, NotesOutput>({ resolver: zodResolver(patchPayslipBody, zodOptions), values: { note1: payslip.note1 ?? "", note2: payslip.note2 ?? "" } });
   const v = t.payroll.view;
   const o = t.payroll.wizard.options;
   const canEdit = payslip.status === "draft";

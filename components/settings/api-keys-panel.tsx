@@ -10,7 +10,7 @@ import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useI18n } from "@/lib/i18n/client";
+import { useI18n, useZodParseOptions } from "@/lib/i18n/client";
 import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validation/settings";
 import type { ApiKeyView } from "@/lib/services/api-keys/list-api-keys";
 import type { z } from "zod";
@@ -25,7 +25,8 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
   const [copied, setCopied] = useState(false);
   const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyView[] }>("/v1/api-keys"), enabled: isAdmin });
-  const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: "", readOnly: false } });
+  const zodOptions = useZodParseOptions();
+  const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema, zodOptions), defaultValues: { name: "", readOnly: false } });
   const create = useMutation({
     mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyView & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
     onSuccess: (created) => {

@@ -9,7 +9,7 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
+import { useT, useZodParseOptions } from "@/lib/i18n/client";
 import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
@@ -22,8 +22,9 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const s = t.settings.tables;
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ["tfr-coefficients"], queryFn: () => apiFetch<{ data: TfrCoefficientView[] }>(PATH) });
+  const zodOptions = useZodParseOptions();
   const form = useForm<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput>({
-    resolver: zodResolver(createTfrCoefficientSchema),
+    resolver: zodResolver(createTfrCoefficientSchema, zodOptions),
     defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
   });
   const create = useMutation({

@@ -9,7 +9,7 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useI18n, useT } from "@/lib/i18n/client";
+import { useI18n, useT, useZodParseOptions } from "@/lib/i18n/client";
 import { createUserSchema, resetPasswordSchema, updateUserSchema, type CreateUserInput, type ResetPasswordInput, type UpdateUserInput } from "@/lib/validation/settings";
 import { formatTimestamp } from "@/components/payroll/format";
 import { Dialog } from "@/components/ui/dialog";
@@ -21,7 +21,8 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const s = t.settings.users;
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ["users"], queryFn: () => apiFetch<{ data: UserView[] }>("/v1/users"), enabled: isAdmin });
-  const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: { name: "", email: "", password: "", role: "clerk" } });
+  const zodOptions = useZodParseOptions();
+  const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({ resolver: zodResolver(createUserSchema, zodOptions), defaultValues: { name: "", email: "", password: "", role: "clerk" } });
   const create = useMutation({
     mutationFn: (input: CreateUserInput) => apiFetch<UserView>("/v1/users", { method: "POST", body: input }),
     onSuccess: () => {
@@ -29,7 +30,8 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
       void queryClient.invalidateQueries({ queryKey: ["users"] });
     },
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateUserInput, { message: e.message });
+      // by the problem's code, in the clerk's language: never the API's English text
+      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateUserInput, { message: e.code === "duplicate" ? s.emailTaken : t.common.errors.validation });
     },
   });
 
@@ -135,7 +137,8 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
 function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const s = t.settings.users;
-  const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({ resolver: zodResolver(updateUserSchema), defaultValues: { name: user.name, role: user.role } });
+  const zodOptions = useZodParseOptions();
+  const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({ resolver: zodResolver(updateUserSchema, zodOptions), defaultValues: { name: user.name, role: user.role } });
   const save = useMutation({ mutationFn: (input: UpdateUserInput) => apiFetch<UserView>(`/v1/users/${user.id}`, { method: "PATCH", body: input }), onSuccess: onSaved });
   return (
     <Dialog open onClose={onClose} title={s.editTitle(user.name)}>
@@ -169,7 +172,8 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
 function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const s = t.settings.users;
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "" } });
+  const zodOptions = useZodParseOptions();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, zodOptions), defaultValues: { password: "" } });
   const save = useMutation({ mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }), onSuccess: onSaved });
   return (
     <Dialog open onClose={onClose} title={s.resetTitle(user.name)}>

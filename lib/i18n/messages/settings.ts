@@ -46,6 +46,7 @@ const it = {
     saved: "Modifiche salvate.",
     passwordReset: (name: string) => `Password di ${name} aggiornata: comunicala all'utente.`,
     you: "(tu)",
+    emailTaken: "Esiste già un utente con questa e-mail.",
   },
   tables: {
     title: "Coefficienti di rivalutazione TFR (ISTAT)",
@@ -113,6 +114,7 @@ const en: SettingsMessages = {
     saved: "Changes saved.",
     passwordReset: (name: string) => `${name}'s password changed: tell them.`,
     you: "(you)",
+    emailTaken: "A user with this e-mail already exists.",
   },
   tables: {
     title: "TFR revaluation coefficients (ISTAT)",

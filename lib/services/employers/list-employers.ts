@@ -26,8 +26,8 @@ export function likePattern(text: string): string {
 export function searchWhere(search: string | undefined): Prisma.EmployerWhereInput | null {
   const terms = (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 0) return null;
-  // each word in the employer's own text or in its workers' names (kept by a trigger, both trigram-indexed)
-  return { AND: terms.map((term) => ({ OR: [{ searchText: { contains: likePattern(term) } }, { workerSearchText: { contains: likePattern(term) } }] })) };
+  // each word in the employer's own text or its workers' names: search_all, generated from both (one trigram index)
+  return { AND: terms.map((term) => ({ searchAll: { contains: likePattern(term) } })) };
 }
 
 export interface EmployerList extends Page<EmployerView> {

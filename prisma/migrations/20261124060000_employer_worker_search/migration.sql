@@ -1,7 +1,8 @@
 -- Employer search finds an employer by its workers' names and fiscal codes too (issue 15 point 6):
 -- the workers of the employer's contracts are kept, lower-cased, in worker_search_text by a row
--- trigger on the contracts (insert, delete, a change of names, fiscal code or employer), with the
--- same trigram index as the employer's own search text, so a search stays two index scans.
+-- trigger on the contracts (insert, delete, a change of names, fiscal code or employer); the search
+-- reads search_all, the employer's own search text and its workers' in one generated column with
+-- one trigram index (two indexed columns OR-ed per word measured 2-3x slower at 100,000 employers).
 ALTER TABLE "employers" ADD COLUMN "worker_search_text" TEXT NOT NULL DEFAULT '';
 
 CREATE FUNCTION "employer_worker_search_text"(employer uuid) RETURNS text LANGUAGE sql STABLE AS $$
@@ -26,5 +27,7 @@ END $$;
 CREATE TRIGGER "domestic_contracts_worker_search" AFTER INSERT OR DELETE OR UPDATE OF "worker_first_name", "worker_last_name", "worker_fiscal_code", "employer_id"
   ON "domestic_contracts" FOR EACH ROW EXECUTE FUNCTION "refresh_employer_worker_search_text"();
 
-CREATE INDEX "employers_worker_search_text_trgm_idx" ON "employers" USING gin ("worker_search_text" gin_trgm_ops);
+ALTER TABLE "employers" ADD COLUMN "search_all" TEXT GENERATED ALWAYS AS ("search_text" || ' ' || "worker_search_text") STORED;
+DROP INDEX "employers_search_text_trgm_idx";
+CREATE INDEX "employers_search_all_trgm_idx" ON "employers" USING gin ("search_all" gin_trgm_ops);
 ANALYZE "employers";
