@@ -59,23 +59,26 @@ export function SessionExpiredDialog({ email }: { email: string }) {
           <Alert tone="green">{notice}</Alert>
         </div>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={x.title}>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="session-expired">
-          <Alert tone="amber">{x.message}</Alert>
-          {error && <Alert>{error}</Alert>}
-          <Field label={t.auth.signIn.email} required>
-            {(p) => <Input {...p} name="email" type="email" autoComplete="username" defaultValue={email} required />}
-          </Field>
-          <Field label={t.auth.signIn.password} required>
-            {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required autoFocus />}
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" loading={submitting}>
-              {submitting ? t.auth.signIn.submitting : t.auth.signIn.submit}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {/* mounted only while open: a closed dialog's sign-in fields must not sit in every page */}
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} title={x.title}>
+          <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="session-expired">
+            <Alert tone="amber">{x.message}</Alert>
+            {error && <Alert>{error}</Alert>}
+            <Field label={t.auth.signIn.email} required>
+              {(p) => <Input {...p} name="email" type="email" autoComplete="username" defaultValue={email} required />}
+            </Field>
+            <Field label={t.auth.signIn.password} required>
+              {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required autoFocus />}
+            </Field>
+            <div className="flex justify-end">
+              <Button type="submit" loading={submitting}>
+                {submitting ? t.auth.signIn.submitting : t.auth.signIn.submit}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
     </>
   );
 }
