@@ -214,8 +214,9 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             <tbody className="divide-y divide-slate-100">
               {[...contract.terms].reverse().map((row) => (
                 <tr key={row.id} data-testid="terms-row">
+                  {/* the badge under the date and the actions stacked: the table fits its card at 1440 px (issue 15 point 11) */}
                   <Td>
-                    {formatDate(row.effectiveFrom)}{" "}
+                    <div>{formatDate(row.effectiveFrom)}</div>
                     {row.id === terms.id ? <Badge tone="green">{d.current}</Badge> : row.effectiveFrom > today ? <Badge tone="amber">{d.future}</Badge> : null}
                   </Td>
                   <Td>{row.effectiveTo ? formatDate(row.effectiveTo) : d.none}</Td>
@@ -227,7 +228,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                   </Td>
                   <Td className="text-right tabular-nums">{formatHours(row.weeklyHours, locale)}</Td>
                   <Td className="text-right tabular-nums">{pay(row)}</Td>
-                  <Td className="space-x-2 text-right">
+                  <Td className="flex flex-col items-end gap-1">
                     <button type="button" className="text-xs text-brand-700 hover:underline" onClick={() => { setCorrecting(row); setDialog("terms"); }}>
                       {d.correctTerms}
                     </button>

@@ -9,6 +9,7 @@ import { issueText } from "./issue-text";
 import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
+import { elementLabel } from "./element-label";
 
 export interface PayslipParties {
   workerName: string;
@@ -131,6 +132,7 @@ function SummaryTiles({ payslip }: { payslip: PayslipDetail }) {
 
 function ElementsCard({ title, hint, elements, total, totalLabel, testId, compact = false }: { title: string; hint?: string; elements: PayslipElement[]; total?: string; totalLabel?: string; testId: string; compact?: boolean }) {
   const t = useT();
+  const { locale } = useI18n();
   const f = useFormat();
   const c = t.payroll.view.columns;
   return (
@@ -152,7 +154,7 @@ function ElementsCard({ title, hint, elements, total, totalLabel, testId, compac
           <tbody className="divide-y divide-slate-100" data-testid={`elements-${testId}`}>
             {elements.map((e) => (
               <tr key={e.id}>
-                <Td className="whitespace-normal">{e.name}</Td>
+                <Td className="whitespace-normal">{elementLabel(e.code, e.name, locale)}</Td>
                 <Td className="text-right tabular-nums">{f.quantity(e.periodType, e.periodDuration)}</Td>
                 <Td className="text-right tabular-nums">{f.rate(e.rate)}</Td>
                 <Td className="text-right font-medium tabular-nums">{f.money(e.value)}</Td>

@@ -84,6 +84,18 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   await page.getByTestId("terms-save").click();
   await expect(page.getByText("Nuove condizioni registrate.")).toBeVisible();
   await expect(page.getByTestId("terms-row")).toHaveCount(2);
+  // point 11: at 1440 px the history table fits its card and no cell overlaps its neighbour
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const layout = await page.getByTestId("terms-row").first().locator("xpath=ancestor::table").evaluate((table) => {
+    const box = table.parentElement!;
+    const overlaps: string[] = [];
+    for (const row of Array.from(table.querySelectorAll("tr"))) {
+      const cells = Array.from(row.children).map((c) => c.getBoundingClientRect());
+      for (let i = 1; i < cells.length; i++) if (cells[i]!.left < cells[i - 1]!.right - 0.5) overlaps.push(`${row.textContent}: cell ${i}`);
+    }
+    return { overflow: box.scrollWidth - box.clientWidth, overlaps };
+  });
+  expect(layout).toEqual({ overflow: 0, overlaps: [] });
   await expect(page.getByTestId("current-wage")).toHaveText("1.300,00 €/mese");
   const terms = await request.get(`/v1/domestic-contracts/${contractId}/terms`, { headers });
   const history = (await terms.json()) as { data: { effectiveFrom: string; effectiveTo: string | null; wage: string }[] };
@@ -118,7 +130,7 @@ test("the contract list searches the demo contracts and opens one", async ({ pag
   const row = page.getByTestId("contract-row");
   await expect(row).toContainText("CS");
   await expect(row).toContainText("1.250,00 €/mese");
-  await row.getByRole("link", { name: /Popescu Ioana/ }).click();
+  await row.getByRole("link", { name: "Popescu Ioana", exact: true }).click();
   await expect(page.getByTestId("current-terms")).toContainText("convivente");
   await expect(page.getByRole("link", { name: "Calendario presenze" })).toHaveAttribute("href", /\/calendar$/);
   await expect(page.getByRole("link", { name: "Buste paga" })).toHaveAttribute("href", /\/payslips$/);

@@ -26,13 +26,37 @@ test("a clerk signs in, creates an API key, uses it, revokes it, and the next ca
   expect(after.headers()["content-type"]).toContain("application/problem+json");
 });
 
-test("the UI switches between Italian and English", async ({ page }) => {
+test("the UI switches between Italian and English, form messages and payslip items included", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${API_KEY}` };
+  const employer = await (await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Lingua", lastName: `Doppia${Date.now()}` } } })).json();
+  const contract = await (
+    await request.post("/v1/domestic-contracts", {
+      headers,
+      data: { employerId: employer.id, worker: { firstName: "Bilingue", lastName: "Test" }, startDate: "2025-06-02", terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } } },
+    })
+  ).json();
+  await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } });
+  const weeks = await (await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } })).json();
+  const payslip = await (await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-06", contributionWeeks: weeks } })).json();
+
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "main" });
   await expect(nav.getByRole("link", { name: "Datori di lavoro" })).toBeVisible();
+  // point 16: a form's own check speaks Italian, never zod's English
+  await page.goto("/settings/api-keys");
+  await page.getByTestId("api-key-create").click();
+  await expect(page.getByText("Campo obbligatorio").first()).toBeVisible();
+  await page.goto(`/payslips/${payslip.id}`);
+  await expect(page.getByTestId("elements-earnings")).toContainText("Retribuzione ore ordinarie");
   await page.getByTestId("language-switcher").selectOption("en");
   await expect(nav.getByRole("link", { name: "Employers" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // point 17: the payslip's items in English, by their codes
+  await expect(page.getByTestId("elements-earnings")).toContainText("Ordinary hours");
+  await expect(page.getByText("INPS contributions, worker's share").first()).toBeVisible();
+  await page.goto("/settings/api-keys");
+  await page.getByTestId("api-key-create").click();
+  await expect(page.getByText("Required").first()).toBeVisible();
   await page.getByTestId("language-switcher").selectOption("it");
   await expect(nav.getByRole("link", { name: "Datori di lavoro" })).toBeVisible();
 });
