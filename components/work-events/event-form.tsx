@@ -7,7 +7,7 @@ import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field"
 import { Alert } from "@/components/ui/misc";
 import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
+import { useI18n } from "@/lib/i18n/client";
 import { TYPE_SUBTYPES } from "@/lib/payroll";
 import {
   EVENT_TYPES,
@@ -21,23 +21,29 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventView } from "./api";
 import { canonicalDecimal } from "./format";
-import { parseDecimalInput } from "@/lib/format/decimal-input";
+import { formatDecimalInput, parseDecimalInput } from "@/lib/format/decimal-input";
+import type { Locale } from "@/lib/i18n/config";
 
 type FormValues = z.input<typeof workEventItemSchema>;
 const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", ...FLAG_FIELDS]);
 
-/** "4,5" → "4.5": clerks type Italian decimals; the schema wants the API's decimal string. */
 // hours and multipliers as typed ("4,5") → "4.5" (lib/format/decimal-input.ts)
 const decimalInput = (value: unknown) => (typeof value === "string" ? parseDecimalInput(value, "quantity") : value);
 
-function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string): FormValues {
+/** The form shows hours and multipliers with the screen's separator ("1,25"); the schema reads them as typed or shown. */
+function withApiDecimals(values: FormValues): FormValues {
+  return { ...values, hours: decimalInput(values.hours) as string, multiplier: decimalInput(values.multiplier) as string };
+}
+
+function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string, locale: Locale): FormValues {
+  const shown = (value: string) => formatDecimalInput(canonicalDecimal(value), locale);
   if (initial) {
     return {
       date,
-      hours: canonicalDecimal(initial.hours),
+      hours: shown(initial.hours),
       type: initial.type,
       subType: initial.subType,
-      multiplier: canonicalDecimal(initial.multiplier),
+      multiplier: shown(initial.multiplier),
       customName: initial.customName ?? "",
       notes: initial.notes ?? "",
       addsToThirteen: initial.addsToThirteen,
@@ -46,7 +52,7 @@ function defaultsFor(date: string, initial: WorkEventView | undefined, hours: st
       affectsContributions: initial.affectsContributions,
     };
   }
-  return { date, hours: canonicalDecimal(hours), type: "work", subType: "regular_work", multiplier: suggestedMultiplier("regular_work"), customName: "", notes: "", ...defaultFlagsFor("regular_work") };
+  return { date, hours: shown(hours), type: "work", subType: "regular_work", multiplier: shown(suggestedMultiplier("regular_work")), customName: "", notes: "", ...defaultFlagsFor("regular_work") };
 }
 
 /**
@@ -66,15 +72,18 @@ export function EventForm({
   onSubmit: (item: WorkEventItem) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const w = t.workEvents;
-  const form = useForm<FormValues, unknown, WorkEventItem>({ resolver: zodResolver(workEventItemSchema), defaultValues: defaultsFor(date, initial, defaultHours) });
+  const form = useForm<FormValues, unknown, WorkEventItem>({
+    resolver: (values, context, options) => zodResolver(workEventItemSchema)(withApiDecimals(values), context, options),
+    defaultValues: defaultsFor(date, initial, defaultHours, locale),
+  });
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: "type" }) as EventType;
 
   const applySubtype = (subType: EventSubType) => {
     form.setValue("subType", subType, { shouldValidate: form.formState.isSubmitted });
-    form.setValue("multiplier", suggestedMultiplier(subType));
+    form.setValue("multiplier", formatDecimalInput(suggestedMultiplier(subType), locale));
     const flags = defaultFlagsFor(subType);
     for (const f of FLAG_FIELDS) form.setValue(f, flags[f]);
   };

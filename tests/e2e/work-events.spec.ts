@@ -106,7 +106,7 @@ test("a day's event is added with the keyboard and the same validation as the AP
   await page.keyboard.press("Enter");
   const form = page.getByTestId("work-event-form");
   await form.getByTestId("event-subtype").selectOption("overtime");
-  await expect(form.getByTestId("event-multiplier")).toHaveValue("1.25");
+  await expect(form.getByTestId("event-multiplier")).toHaveValue("1,25");
   await form.getByTestId("event-hours").fill("25");
   await form.getByTestId("event-save").click();
   await expect(form.getByText("Inserisci ore da 0 a 24")).toBeVisible();
