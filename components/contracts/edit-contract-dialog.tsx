@@ -127,7 +127,7 @@ export function EditContractDialog({ contract, open, onClose, onSaved }: { contr
           <Checkbox label={w.workerRenouncedIvsShare} {...form.register("workerRenouncedIvsShare")} />
         </div>
         <Field label={w.notes} error={err("notes")}>{(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}</Field>
-        {save.isError && <Alert>{save.error instanceof ApiError && save.error.errors.length > 0 ? save.error.detail : errorMessage(save.error, t)}</Alert>}
+        {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
       </form>
     </Dialog>
   );

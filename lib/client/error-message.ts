@@ -16,13 +16,14 @@ export function errorMessage(error: unknown, t: Dictionary): string {
       return t.common.errors.forbidden;
     case 404:
       return t.common.errors.notFound;
+    // never the API's English detail: the clerk reads the screen's language (issue 15 point 16)
     case 409:
-      return error.detail || t.common.errors.conflict;
+      return t.common.errors.conflict;
     case 422:
-      return error.detail || t.common.errors.validation;
+      return t.common.errors.validation;
     case 503:
       return t.common.errors.unavailable;
     default:
-      return error.status >= 500 ? t.common.errors.unexpected(error.requestId ?? "-") : error.detail;
+      return error.status >= 500 ? t.common.errors.unexpected(error.requestId ?? "-") : t.common.states.error;
   }
 }
