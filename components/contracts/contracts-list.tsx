@@ -205,11 +205,11 @@ export function ContractsList({ employerId }: { employerId?: string }) {
                     </Td>
                     <Td className="whitespace-nowrap text-sm">
                       {/* straight to where the month's work is done (issue 15 point 6) */}
-                      <Link href={`/contracts/${row.id}/calendar`} aria-label={l.openCalendar(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-calendar">
+                      <Link href={`/contracts/${row.id}/calendar`} onClick={cancelPendingSearch} aria-label={l.openCalendar(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-calendar">
                         {l.calendar}
                       </Link>
                       {" · "}
-                      <Link href={`/contracts/${row.id}/payslips`} aria-label={l.openPayslips(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-payslips">
+                      <Link href={`/contracts/${row.id}/payslips`} onClick={cancelPendingSearch} aria-label={l.openPayslips(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-payslips">
                         {l.payslips}
                       </Link>
                     </Td>

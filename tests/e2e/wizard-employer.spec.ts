@@ -46,15 +46,19 @@ test("the contract wizard keeps its values across a new employer; searches acros
   // the employers directory finds the family by its worker's name
   await page.goto("/employers");
   await page.getByLabel("Cerca datori di lavoro").fill(worker);
+  // the search has reached the address bar (debounced) before the clerk opens a result
+  await expect(page).toHaveURL(new RegExp(`q=${worker}`));
   await expect(page.getByRole("link", { name: `${family} Renato` })).toBeVisible();
   // its page starts a new contract with the employer already chosen
   await page.getByRole("link", { name: `${family} Renato` }).click();
+  await expect(page.getByRole("heading", { name: `${family} Renato` })).toBeVisible();
   await page.getByTestId("employer-new-contract").click();
   await expect(page).toHaveURL(/\/contracts\/new\?employerId=[0-9a-f-]{36}$/);
 
   // the contracts list finds the contract by the employer's name and opens its calendar
   await page.goto("/contracts");
   await page.getByTestId("contract-search").fill(family);
+  await expect(page).toHaveURL(new RegExp(`q=${family}`));
   const row = page.getByTestId("contract-row").filter({ hasText: worker });
   await expect(row).toHaveCount(1);
   await row.getByTestId("contract-row-calendar").click();
