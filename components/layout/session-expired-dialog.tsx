@@ -1,6 +1,5 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { signIn } from "next-auth/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -8,6 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { SESSION_EXPIRED_EVENT } from "@/lib/client/api";
 import { useT } from "@/lib/i18n/client";
+import { signInWithPassword } from "./sign-in-with-password";
 
 /**
  * Session expiry where the clerk is (issue 15 point 10): an API call answering 401 opens this
@@ -34,14 +34,12 @@ export function SessionExpiredDialog({ email }: { email: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
-    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    const failure = await signInWithPassword(new FormData(event.currentTarget), t);
     setSubmitting(false);
-    if (!result || result.error) {
-      const locked = /^rate_limited:(\d+)$/.exec(result?.error ?? "");
-      setError(locked ? t.auth.signIn.tooMany(Number(locked[1])) : t.auth.signIn.invalid);
+    if (failure) {
+      setError(failure);
       return;
     }
     setOpen(false);

@@ -1,5 +1,4 @@
 "use client";
-import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { useT } from "@/lib/i18n/client";
 import { LanguageSwitcher } from "./language-switcher";
+import { signInWithPassword } from "./sign-in-with-password";
 import { localCallback } from "@/lib/http/page-path";
 
 export function SignInForm() {
@@ -18,15 +18,12 @@ export function SignInForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
-    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    const failure = await signInWithPassword(new FormData(event.currentTarget), t);
     setSubmitting(false);
-    if (!result || result.error) {
-      // a locked account or address answers "rate_limited:<seconds>" (lib/auth/options.ts)
-      const locked = /^rate_limited:(\d+)$/.exec(result?.error ?? "");
-      setError(locked ? t.auth.signIn.tooMany(Number(locked[1])) : t.auth.signIn.invalid);
+    if (failure) {
+      setError(failure);
       return;
     }
     // back to the page the expired session interrupted, never to another site

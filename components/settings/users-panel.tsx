@@ -154,15 +154,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
             </Select>
           )}
         </Field>
-        {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t.common.actions.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="user-edit-save">
-            {t.common.actions.save}
-          </Button>
-        </div>
+        <DialogFooter error={save.isError ? save.error : null} saving={save.isPending} onClose={onClose} testId="user-edit-save" />
       </form>
     </Dialog>
   );
@@ -181,16 +173,26 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClo
         <Field label={s.newPassword} required error={form.formState.errors.password?.message}>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register("password")} data-testid="user-reset-password" />}
         </Field>
-        {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t.common.actions.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="user-reset-save">
-            {t.common.actions.save}
-          </Button>
-        </div>
+        <DialogFooter error={save.isError ? save.error : null} saving={save.isPending} onClose={onClose} testId="user-reset-save" />
       </form>
     </Dialog>
+  );
+}
+
+/** The error of the last attempt, then Cancel and Save: the foot of both user dialogs. */
+function DialogFooter({ error, saving, onClose, testId }: { error: unknown; saving: boolean; onClose: () => void; testId: string }) {
+  const t = useT();
+  return (
+    <>
+      {error !== null && <Alert>{errorMessage(error, t)}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          {t.common.actions.cancel}
+        </Button>
+        <Button type="submit" loading={saving} data-testid={testId}>
+          {t.common.actions.save}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, signIn, test, API_KEY, DEMO_ORGANIZATION_ID } from "./fixtures";
+import { expect, signIn, test, API_KEY, DEMO_ORGANIZATION_ID, createHourlyContract, runMonth } from "./fixtures";
 
 test("a clerk signs in, creates an API key, uses it, revokes it, and the next call fails with 401", async ({ page, request }) => {
   await signIn(page);
@@ -27,17 +27,8 @@ test("a clerk signs in, creates an API key, uses it, revokes it, and the next ca
 });
 
 test("the UI switches between Italian and English, form messages and payslip items included", async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${API_KEY}` };
-  const employer = await (await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Lingua", lastName: `Doppia${Date.now()}` } } })).json();
-  const contract = await (
-    await request.post("/v1/domestic-contracts", {
-      headers,
-      data: { employerId: employer.id, worker: { firstName: "Bilingue", lastName: "Test" }, startDate: "2025-06-02", terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } } },
-    })
-  ).json();
-  await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } });
-  const weeks = await (await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } })).json();
-  const payslip = await (await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-06", contributionWeeks: weeks } })).json();
+  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Lingua", lastName: `Doppia${Date.now()}` }, worker: { firstName: "Bilingue", lastName: "Test" }, startDate: "2025-06-02", fillMonth: "2025-06" });
+  const payslip = await runMonth(request, contractId, "2025-06");
 
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "main" });

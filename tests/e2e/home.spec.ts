@@ -2,40 +2,25 @@
  * Issue 15 point 13: the home page is the clerk's to-do list: the months with payslips to run,
  * drafts and outdated ones, contracts ending soon, the next INPS deadline, each with its link.
  */
-import type { APIRequestContext } from "@playwright/test";
 import { addDays, addMonthsToPeriod, nextQuarterlyDeadline, periodOf } from "@/lib/payroll";
-import { API_KEY, DEMO_ORGANIZATION_ID, expect, test } from "./fixtures";
+import { createHourlyContract, expect, test } from "./fixtures";
 
-const headers = { authorization: `Bearer ${API_KEY}` };
 const todayInRome = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const italian = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("the home page lists what the clerk has to do, each with its link", async ({ signedIn: page, request }) => {
   const today = todayInRome();
   const previous = addMonthsToPeriod(periodOf(today), -1);
   // a fixed-term contract ending in ten days, hired two months ago: its previous month is still to run
   const lastName = `Scadenza${Date.now()}`;
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Sara", lastName: `Famiglia${lastName}` } } }), "employer");
   const ends = addDays(today, 10);
-  await ok(
-    await request.post("/v1/domestic-contracts", {
-      headers,
-      data: {
-        employerId: employer.id,
-        worker: { firstName: "Silvia", lastName },
-        startDate: `${addMonthsToPeriod(previous, -1)}-01`,
-        fixedTerm: true,
-        fixedTermEndDate: ends,
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
-      },
-    }),
-    "contract",
-  );
+  await createHourlyContract(request, {
+    employer: { firstName: "Sara", lastName: `Famiglia${lastName}` },
+    worker: { firstName: "Silvia", lastName },
+    startDate: `${addMonthsToPeriod(previous, -1)}-01`,
+    contract: { fixedTerm: true, fixedTermEndDate: ends },
+  });
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Da fare" })).toBeVisible();

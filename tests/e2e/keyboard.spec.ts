@@ -3,15 +3,9 @@
  * each wizard step the focus moves to the new step's heading (so a screen reader announces it);
  * the print page has a main landmark.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { API_KEY, DEMO_ORGANIZATION_ID, expect, test } from "./fixtures";
+import { createHourlyContract, expect, runMonth, test } from "./fixtures";
 
-const headers = { authorization: `Bearer ${API_KEY}` };
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("skip link, focus on each new wizard step, a main landmark on the print page", async ({ signedIn: page, request }) => {
   // the skip link: first Tab, visible when focused, Enter lands in the content
@@ -32,32 +26,15 @@ test("skip link, focus on each new wizard step, a main landmark on the print pag
 
   // the payroll wizard: from the checks to the contribution weeks
   const lastName = `Fuoco${Date.now()}`;
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Fabio", lastName: `Famiglia${lastName}` } } }), "employer");
-  const contract = await ok<{ id: string }>(
-    await request.post("/v1/domestic-contracts", {
-      headers,
-      data: {
-        employerId: employer.id,
-        worker: { firstName: "Franca", lastName },
-        startDate: "2025-06-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
-      },
-    }),
-    "contract",
-  );
-  await ok(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }), "auto-fill");
-  await page.goto(`/payroll/run?contractId=${contract.id}&period=2025-06`);
+  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Fabio", lastName: `Famiglia${lastName}` }, worker: { firstName: "Franca", lastName }, startDate: "2025-06-01", fillMonth: "2025-06" });
+  await page.goto(`/payroll/run?contractId=${contractId}&period=2025-06`);
   await expect(page.getByTestId("validation-ok")).toBeVisible();
   await page.getByTestId("wizard-next").click();
   await expect(page.getByTestId("wizard-step-heading")).toBeFocused();
   await expect(page.getByTestId("wizard-step-heading")).toHaveText("Passo 2 di 4: Settimane contributive");
 
   // the printable payslip is the page's main content
-  const weeks = await ok<unknown[]>(await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }), "weeks");
-  const payslip = await ok<{ id: string }>(
-    await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-06", contributionWeeks: weeks } }),
-    "run",
-  );
+  const payslip = await runMonth(request, contractId, "2025-06");
   await page.goto(`/print/payslips/${payslip.id}`);
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("main")).toContainText(lastName);

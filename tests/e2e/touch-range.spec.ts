@@ -3,36 +3,19 @@
  * by tapping the first and the last day in "Seleziona intervallo" mode, or by the dal/al fields;
  * with a mouse, dragging across the days selects them too.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { API_KEY, DEMO_ORGANIZATION_ID, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createHourlyContract, expect, test } from "./fixtures";
 
-const headers = { authorization: `Bearer ${API_KEY}` };
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const selectedDays = (page: Page) => page.locator('[role="gridcell"][aria-selected="true"] button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.date));
 
 test("a range of days selected by taps, by dal/al and by dragging", async ({ signedIn: page, request }) => {
   const lastName = `Tocco${Date.now()}`;
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Teresa", lastName: `Famiglia${lastName}` } } }), "employer");
-  const contract = await ok<{ id: string }>(
-    await request.post("/v1/domestic-contracts", {
-      headers,
-      data: {
-        employerId: employer.id,
-        worker: { firstName: "Tina", lastName },
-        startDate: "2025-06-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "5", tuesday: "5", wednesday: "5", thursday: "5", friday: "5", saturday: "0", sunday: "0" } },
-      },
-    }),
-    "contract",
-  );
-  await page.goto(`/contracts/${contract.id}/calendar?month=2025-06`);
+  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Teresa", lastName: `Famiglia${lastName}` }, worker: { firstName: "Tina", lastName }, startDate: "2025-06-01", hoursPerDay: "5" });
+  await page.goto(`/contracts/${contractId}/calendar?month=2025-06`);
   await expect(page.getByTestId("month-label")).toHaveText("giugno 2025");
 
   // taps: "Seleziona intervallo", then Monday 9 and Friday 13 June

@@ -3,16 +3,10 @@
  * last sign-in); a clerk who is not an administrator is not offered the deletion of a final
  * payslip, which the API refuses to a clerk.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { API_KEY, DEMO_ORGANIZATION_ID, expect, signIn, test } from "./fixtures";
+import { API_KEY, apiOk, createHourlyContract, expect, runMonth, signIn, test } from "./fixtures";
 import { TEST_ADMIN_EMAIL } from "../support/constants";
 
-const headers = { authorization: `Bearer ${API_KEY}` };
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("an administrator manages a clerk's login; the clerk is not offered to delete a final payslip", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -53,23 +47,9 @@ test("an administrator manages a clerk's login; the clerk is not offered to dele
 
   // a final payslip of the demo organization
   const lastName = `Definitivo${unique}`;
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Fiorella", lastName: `Famiglia${lastName}` } } }), "employer");
-  const contract = await ok<{ id: string }>(
-    await request.post("/v1/domestic-contracts", {
-      headers,
-      data: {
-        employerId: employer.id,
-        worker: { firstName: "Franca", lastName },
-        startDate: "2025-06-02",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
-      },
-    }),
-    "contract",
-  );
-  await ok(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }), "auto-fill");
-  const weeks = await ok<unknown[]>(await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }), "weeks");
-  const payslip = await ok<{ id: string }>(await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-06", contributionWeeks: weeks } }), "run");
-  await ok(await request.post(`/v1/domestic-payslips/${payslip.id}/finalize`, { headers }), "finalize");
+  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Fiorella", lastName: `Famiglia${lastName}` }, worker: { firstName: "Franca", lastName }, startDate: "2025-06-02", fillMonth: "2025-06" });
+  const payslip = await runMonth(request, contractId, "2025-06");
+  await apiOk(await request.post(`/v1/domestic-payslips/${payslip.id}/finalize`, { headers: { authorization: `Bearer ${API_KEY}` } }), "finalize");
 
   // the administrator sees "Elimina" on it
   await page.goto(`/payslips/${payslip.id}`);
@@ -82,6 +62,6 @@ test("an administrator manages a clerk's login; the clerk is not offered to dele
   await page.goto(`/payslips/${payslip.id}`);
   await expect(page.getByTestId("payslip-print")).toBeVisible();
   await expect(page.getByTestId("payslip-delete")).toHaveCount(0);
-  await page.goto(`/contracts/${contract.id}/payslips`);
+  await page.goto(`/contracts/${contractId}/payslips`);
   await expect(page.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
 });
