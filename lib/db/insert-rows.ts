@@ -20,3 +20,8 @@ export async function insertRows<Row extends Record<string, unknown>>(tx: Tx, ta
   const payload = rows.map((row) => Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])));
   await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, JSON.stringify(payload));
 }
+
+/** A column whose SQL name is its key in snake_case ("weekStart" → week_start). */
+export function column<Row>(key: keyof Row & string, type: string): InsertColumn<Row> {
+  return { key, column: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type };
+}

@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { insertRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
 
 export interface AuditEntry {
   action: string;
@@ -43,13 +43,13 @@ export async function writeAuditEntries(tx: Tx, principal: Principal, entries: r
 }
 
 const AUDIT_COLUMNS: InsertColumn<AuditEntry & { organizationId: string; actorType: Principal["kind"]; actorId: string }>[] = [
-  { key: "organizationId", column: "organization_id", type: "uuid" },
-  { key: "actorType", column: "actor_type", type: '"ActorType"' },
-  { key: "actorId", column: "actor_id", type: "uuid" },
-  { key: "action", column: "action", type: "varchar" },
-  { key: "entityType", column: "entity_type", type: "varchar" },
-  { key: "entityId", column: "entity_id", type: "uuid" },
-  { key: "before", column: "before", type: "jsonb" },
-  { key: "after", column: "after", type: "jsonb" },
-  { key: "requestId", column: "request_id", type: "varchar" },
+  column("organizationId", "uuid"),
+  column("actorType", '"ActorType"'),
+  column("actorId", "uuid"),
+  column("action", "varchar"),
+  column("entityType", "varchar"),
+  column("entityId", "uuid"),
+  column("before", "jsonb"),
+  column("after", "jsonb"),
+  column("requestId", "varchar"),
 ];

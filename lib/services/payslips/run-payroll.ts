@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { writeAuditEntries } from "@/lib/services/audit/write-audit-entry";
-import { insertRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { notFound } from "@/lib/errors";
 import { checkPayrollWith, loadCheckFactsMany, type CheckFacts } from "./check-payroll";
@@ -106,47 +106,47 @@ function payslipColumns(result: PayslipResult) {
 type LineRow = Record<string, unknown>;
 
 const ELEMENT_COLUMNS: InsertColumn<LineRow>[] = [
-  { key: "payslipId", column: "payslip_id", type: "uuid" },
-  { key: "position", column: "position", type: "int" },
-  { key: "section", column: "section", type: '"PayslipElementSection"' },
-  { key: "code", column: "code", type: "varchar" },
-  { key: "name", column: "name", type: "varchar" },
-  { key: "value", column: "value", type: "numeric" },
-  { key: "periodType", column: "period_type", type: '"PeriodType"' },
-  { key: "periodDuration", column: "period_duration", type: "numeric" },
-  { key: "rate", column: "rate", type: "numeric" },
-  { key: "includedInBaseWage", column: "included_in_base_wage", type: "boolean" },
-  { key: "ytd", column: "ytd", type: "numeric" },
+  column("payslipId", "uuid"),
+  column("position", "int"),
+  column("section", '"PayslipElementSection"'),
+  column("code", "varchar"),
+  column("name", "varchar"),
+  column("value", "numeric"),
+  column("periodType", '"PeriodType"'),
+  column("periodDuration", "numeric"),
+  column("rate", "numeric"),
+  column("includedInBaseWage", "boolean"),
+  column("ytd", "numeric"),
 ];
 
 const WEEK_COLUMNS: InsertColumn<LineRow>[] = [
-  { key: "payslipId", column: "payslip_id", type: "uuid" },
-  { key: "position", column: "position", type: "int" },
-  { key: "type", column: "type", type: "varchar" },
-  { key: "weekStart", column: "week_start", type: "date" },
-  { key: "weekEnd", column: "week_end", type: "date" },
-  { key: "hours", column: "hours", type: "numeric" },
-  { key: "amount", column: "amount", type: "numeric" },
-  { key: "employeeAmount", column: "employee_amount", type: "numeric" },
-  { key: "employerAmount", column: "employer_amount", type: "numeric" },
-  { key: "hourlyTotal", column: "hourly_total", type: "numeric" },
-  { key: "hourlyEmployee", column: "hourly_employee", type: "numeric" },
-  { key: "hourlyEmployer", column: "hourly_employer", type: "numeric" },
-  { key: "isFromNextPeriod", column: "is_from_next_period", type: "boolean" },
+  column("payslipId", "uuid"),
+  column("position", "int"),
+  column("type", "varchar"),
+  column("weekStart", "date"),
+  column("weekEnd", "date"),
+  column("hours", "numeric"),
+  column("amount", "numeric"),
+  column("employeeAmount", "numeric"),
+  column("employerAmount", "numeric"),
+  column("hourlyTotal", "numeric"),
+  column("hourlyEmployee", "numeric"),
+  column("hourlyEmployer", "numeric"),
+  column("isFromNextPeriod", "boolean"),
 ];
 
 const INPS_WEEK_COLUMNS: InsertColumn<LineRow>[] = [
   ...WEEK_COLUMNS,
-  { key: "rate", column: "rate", type: "numeric" },
-  { key: "employerRate", column: "employer_rate", type: "numeric" },
-  { key: "employeeRate", column: "employee_rate", type: "numeric" },
-  { key: "effectiveWageRate", column: "effective_wage_rate", type: "numeric" },
-  { key: "conventionalWage", column: "conventional_wage", type: "numeric" },
-  { key: "origin", column: "origin", type: "varchar" },
-  { key: "isNoticePeriod", column: "is_notice_period", type: "boolean" },
-  { key: "tableYear", column: "table_year", type: "int" },
-  { key: "classBasis", column: "class_basis", type: "varchar" },
-  { key: "classHours", column: "class_hours", type: "numeric" },
+  column("rate", "numeric"),
+  column("employerRate", "numeric"),
+  column("employeeRate", "numeric"),
+  column("effectiveWageRate", "numeric"),
+  column("conventionalWage", "numeric"),
+  column("origin", "varchar"),
+  column("isNoticePeriod", "boolean"),
+  column("tableYear", "int"),
+  column("classBasis", "varchar"),
+  column("classHours", "numeric"),
 ];
 
 /** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one statement per table. */
@@ -309,15 +309,15 @@ function computeDraft(inputs: PayrollInputs, facts: CheckFacts, body: RunPayroll
 }
 
 const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
-  { key: "id", column: "id", type: "uuid" },
-  { key: "organizationId", column: "organization_id", type: "uuid" },
-  { key: "contractId", column: "contract_id", type: "uuid" },
-  { key: "period", column: "period", type: "char(7)" },
-  { key: "kind", column: "kind", type: '"PayslipKind"' },
-  { key: "status", column: "status", type: '"PayslipStatus"' },
-  { key: "startDate", column: "start_date", type: "date" },
-  { key: "endDate", column: "end_date", type: "date" },
-  { key: "isEmploymentEnded", column: "is_employment_ended", type: "boolean" },
+  column("id", "uuid"),
+  column("organizationId", "uuid"),
+  column("contractId", "uuid"),
+  column("period", "char(7)"),
+  column("kind", '"PayslipKind"'),
+  column("status", '"PayslipStatus"'),
+  column("startDate", "date"),
+  column("endDate", "date"),
+  column("isEmploymentEnded", "boolean"),
   ...(
     [
       "totalGross", "totalDeductions", "totalAfterDeductionsGross", "totalEmployeeTaxes", "totalEmployeeInpsTaxes", "totalEmployeeCassacolfTaxes",
@@ -325,21 +325,13 @@ const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
       "ytdTotalEmployeeTaxes", "ytdTotalEmployeeInpsTaxes", "ytdTotalEmployeeCassacolfTaxes", "ytdTotalTaxableGross", "ytdTotalEmployerTaxes",
       "ytdTotalCost", "ytdTotalNet",
     ] as const
-  ).map((key) => ({ key, column: snakeCase(key), type: "numeric" })),
-  ...(["vacationState", "severanceState", "thirteenthState", "sickState", "injuryState", "runningState", "warnings", "contributionWeeks", "inputSnapshot"] as const).map((key) => ({
-    key,
-    column: snakeCase(key),
-    type: "jsonb",
-  })),
-  { key: "rateTableVersion", column: "rate_table_version", type: "varchar" },
-  { key: "inputFingerprint", column: "input_fingerprint", type: "char(64)" },
-  { key: "note1", column: "note1", type: "varchar" },
-  { key: "note2", column: "note2", type: "varchar" },
+  ).map((key) => column<Record<string, unknown>>(key, "numeric")),
+  ...(["vacationState", "severanceState", "thirteenthState", "sickState", "injuryState", "runningState", "warnings", "contributionWeeks", "inputSnapshot"] as const).map((key) => column<Record<string, unknown>>(key, "jsonb")),
+  column("rateTableVersion", "varchar"),
+  column("inputFingerprint", "char(64)"),
+  column("note1", "varchar"),
+  column("note2", "varchar"),
 ];
-
-function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
 
 /** Stores computed drafts: new ones in one multi-row insert, re-runs updated in place (same id), lines and audit entries in one statement each. */
 async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: PayslipKindName, drafts: readonly Draft[], requestId?: string): Promise<void> {
