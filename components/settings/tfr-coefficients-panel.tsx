@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT, useZodParseOptions } from "@/lib/i18n/client";
+import { useT } from "@/lib/i18n/client";
 import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
@@ -22,9 +22,16 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const s = t.settings.tables;
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ["tfr-coefficients"], queryFn: () => apiFetch<{ data: TfrCoefficientView[] }>(PATH) });
-  const zodOptions = useZodParseOptions();
+  // each field's problem told by the field, in the screen's language (the shared schema speaks English to integrators)
+  const resolver: Resolver<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput> = async (values, context, options) => {
+    const result = await zodResolver(createTfrCoefficientSchema)(values, context, options);
+    for (const [field, error] of Object.entries(result.errors) as [keyof typeof s.invalid, { message?: string }][]) {
+      if (error) error.message = field === "percent" && values.percent === undefined && values.foi === undefined ? s.invalid.either : (s.invalid[field] ?? error.message);
+    }
+    return result;
+  };
   const form = useForm<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput>({
-    resolver: zodResolver(createTfrCoefficientSchema, zodOptions),
+    resolver,
     defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
   });
   const create = useMutation({
@@ -34,7 +41,7 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
       void queryClient.invalidateQueries({ queryKey: ["tfr-coefficients"] });
     },
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, { message: e.message });
+      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, { message: s.invalid[e.path.slice(1) as keyof typeof s.invalid] ?? t.common.errors.validation });
     },
   });
   const errors = form.formState.errors;

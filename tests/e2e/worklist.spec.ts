@@ -73,7 +73,11 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
   await test.step("the fix: September 2026's coefficient, added in Impostazioni → Tabelle", async () => {
     await page.goto("/settings/tables");
     const panel = page.getByTestId("tfr-coefficients");
+    // a first attempt without figures or source: told in Italian, field by field (issue 15 point 16)
     await panel.getByLabel(/^Mese\*?$/).fill(PERIOD);
+    await panel.getByRole("button", { name: "Aggiungi coefficiente" }).click();
+    await expect(panel.getByText("Indica il coefficiente o l'indice FOI.")).toBeVisible();
+    await expect(panel.getByText("Indica dove è stato pubblicato (fino a 500 caratteri).")).toBeVisible();
     await panel.getByLabel(/^Coefficiente %\*?$/).fill("1,875");
     await panel.getByLabel(/^Fonte\*?$/).fill("ISTAT, comunicato di ottobre 2026");
     await panel.getByRole("button", { name: "Aggiungi coefficiente" }).click();
