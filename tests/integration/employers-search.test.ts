@@ -182,3 +182,43 @@ describe("search by the workers (issue 15 point 6)", () => {
     expect((await db.employer.findUniqueOrThrow({ where: { id: ids.bruno! }, select: { workerSearchText: true } })).workerSearchText).toBe("");
   });
 });
+
+describe("totals without a search come from the kept counts (issue 13)", () => {
+  it("follow inserts (one and many), archiving, restoring and deletes, per type", async () => {
+    const db = getDb();
+    const { buildApiKey, buildOrganization } = await import("@/prisma/seed/builders");
+    const org = (await buildOrganization(db, { name: `Counts ${RUN}` })).id;
+    const { key } = await buildApiKey(db, { organizationId: org, name: "counts" });
+    const listIn = (query: Record<string, string>) => call(employers.GET, "GET", "/v1/employers", { key, query: { organizationId: org, ...query } });
+    const truth = async (type?: "domestic" | "business") => {
+      const where = { organizationId: org, ...(type ? { type } : {}) };
+      return { active: await db.employer.count({ where: { ...where, archivedAt: null } }), archived: await db.employer.count({ where: { ...where, archivedAt: { not: null } } }) };
+    };
+    const check = async () => {
+      for (const type of [undefined, "domestic", "business"] as const) {
+        const res = await listIn(type ? { type } : {});
+        const expected = await truth(type);
+        expect(res.body.counts, `counts ${type ?? "all"}`).toEqual(expected);
+        expect(res.body.pagination.total).toBe(expected.active + expected.archived);
+        expect((await listIn({ ...(type ? { type } : {}), status: "archived" })).body.pagination.total).toBe(expected.archived);
+      }
+    };
+    const a = await buildEmployer(db, org, { type: "domestic", personalInfo: { firstName: "Uno", lastName: `Conta${RUN}` } });
+    await buildEmployer(db, org, { type: "business", businessDetails: { name: `Conta Srl ${RUN}` } });
+    await check();
+    const sortName = `conta ${RUN}`;
+    await db.employer.createMany({
+      data: [1, 2, 3].map((i) => ({ organizationId: org, type: "domestic" as const, personalInfo: { firstName: `N${i}`, lastName: "Molti" }, displayName: `Molti N${i}`, sortName, searchText: `molti n${i}` })),
+    });
+    await check();
+    await db.employer.update({ where: { id: a.id }, data: { archivedAt: new Date() } });
+    await check();
+    await db.employer.updateMany({ where: { organizationId: org, type: "domestic" }, data: { archivedAt: new Date() } });
+    await check();
+    await db.employer.updateMany({ where: { organizationId: org }, data: { archivedAt: null } });
+    await check();
+    await db.employer.deleteMany({ where: { organizationId: org, displayName: { startsWith: "Molti" } } });
+    await check();
+    expect((await listIn({})).body.counts).toEqual({ active: 2, archived: 0 });
+  });
+});

@@ -47,17 +47,29 @@ export async function listEmployers(principal: Principal, query: ListEmployersQu
 
   const db = getDb();
   const column = SORT_COLUMN[query.sortField];
-  const [rows, archived, all] = await Promise.all([
+  const [rows, { archived, all }] = await Promise.all([
     db.employer.findMany({
       where,
       orderBy: [{ [column]: query.sortDirection }, { id: "asc" }],
       ...skipTake(query.page, query.limit),
       select: employerSelect,
     }),
-    db.employer.count({ where: { ...base, archivedAt: { not: null } } }),
-    db.employer.count({ where: base }),
+    search ? countMatching(base) : keptCounts(principal.organizationId, query.type),
   ]);
   const active = all - archived;
   const total = query.status === "active" ? active : query.status === "archived" ? archived : all;
   return { ...toPage(rows.map(serializeEmployer), total, query.page, query.limit), counts: { active, archived } };
+}
+
+/** Employers matching a search: counted (the trigram index narrows them first). */
+async function countMatching(base: Prisma.EmployerWhereInput): Promise<{ archived: number; all: number }> {
+  const db = getDb();
+  const [archived, all] = await Promise.all([db.employer.count({ where: { ...base, archivedAt: { not: null } } }), db.employer.count({ where: base })]);
+  return { archived, all };
+}
+
+/** Without a search: the counts kept by triggers (migration …_employer_counts), one small read instead of counting the book. */
+async function keptCounts(organizationId: string, type: ListEmployersQuery["type"]): Promise<{ archived: number; all: number }> {
+  const rows = await getDb().employerCount.findMany({ where: { organizationId, ...(type ? { type } : {}) }, select: { archived: true, n: true } });
+  return { archived: rows.filter((r) => r.archived).reduce((a, r) => a + r.n, 0), all: rows.reduce((a, r) => a + r.n, 0) };
 }
