@@ -11,8 +11,9 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView, OpeningBalancesView } from "@/lib/services/contracts/serialize-contract";
 import { openingBalancesSchema } from "@/lib/validation/contract";
-import { issueText, normalizeDecimalInput } from "./format";
+import { issueText } from "./format";
 import { fieldName, zodIssues } from "./terms-model";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 const AMOUNTS = ["vacationDaysLeftThisYear", "vacationDaysLeftPreviousYear", "thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear", "sickDaysUsedLast365"] as const;
 type Values = Record<(typeof AMOUNTS)[number] | "asOfDate", string>;
@@ -48,7 +49,7 @@ export function BalancesDialog({ contract, open, onClose, onSaved }: { contract:
     form.clearErrors();
     const body = { ...values };
     // days are quantities, the thirteenth and TFR amounts money ("1.250,00")
-    for (const k of AMOUNTS) body[k] = normalizeDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
+    for (const k of AMOUNTS) body[k] = parseDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
     const parsed = openingBalancesSchema.safeParse(body);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
     if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate) issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });

@@ -13,11 +13,12 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
-import { formatDate, formatHours, formatMoney, issueText, normalizeDecimalInput } from "./format";
+import { formatDate, formatHours, formatMoney, issueText } from "./format";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";
 import { fieldName, matchesAny, type FormIssue } from "./terms-model";
 import { STEP_PATHS, WIZARD_STEPS, defaultWizardValues, stepOfIssue, toCreateBody, validateWizard, type WizardStep, type WizardValues } from "./wizard-model";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 /**
  * /contracts/new: worker → employer → job and level (with the CCNL minimum of the year) →
@@ -256,7 +257,7 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
   const yes = (b: boolean) => (b ? r.yes : r.no);
   const boardItems = (["breakfastLunch", "dinner", "lodging"] as const).filter((k) => terms.board[k]).map((k) => c.fields[k]);
   const allowances = (["babysitterChildUnderSix", "multipleAssisted", "functionAllowance"] as const).filter((k) => terms.allowances[k]).map((k) => c.fields[k]);
-  const wage = formatMoney(normalizeDecimalInput(terms.wage), locale);
+  const wage = formatMoney(parseDecimalInput(terms.wage), locale);
   const section = (title: string, stepName: WizardStep, rows: [string, string][]) => (
     <div>
       <div className="flex items-center justify-between">

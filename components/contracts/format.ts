@@ -33,9 +33,6 @@ export function formatDate(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
-/** What a clerk types ("1.250,00", "9,50", " 4 ") → the API's decimal string: lib/format/decimal-input.ts. */
-export { parseDecimalInput as normalizeDecimalInput } from "@/lib/format/decimal-input";
-
 export function workerName(w: { firstName: string; lastName: string }): string {
   return `${w.lastName} ${w.firstName}`;
 }

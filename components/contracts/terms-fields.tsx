@@ -4,8 +4,9 @@ import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
 import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS, hourLimitKind, minimumWageFor, payBasisAllowed, payTableFor, weeklyTotal, type CcnlLevel, type JobType } from "@/lib/payroll";
-import { formatHours, formatMoney, normalizeDecimalInput } from "./format";
+import { formatHours, formatMoney } from "./format";
 import type { TermsFormValues } from "./terms-model";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -25,7 +26,7 @@ function useTermsValues<T extends FieldValues>({ form, prefix }: Props<T>): Term
 }
 
 export function weeklyHoursOf(values: TermsFormValues): string {
-  const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(values.weeklySchedule?.[d] ?? "0", "quantity")]));
+  const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, parseDecimalInput(values.weeklySchedule?.[d] ?? "0", "quantity")]));
   return weeklyTotal(schedule).toFixed(2);
 }
 

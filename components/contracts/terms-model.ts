@@ -6,8 +6,7 @@
 import type { z } from "zod";
 import type { TermsView } from "@/lib/services/contracts/serialize-contract";
 import { CCNL_LEVELS, JOB_TYPES, WEEKDAYS, checkTermsAgainstCcnl, type CcnlLevel, type JobType, type PayBasis, type TermsLike, type Weekday } from "@/lib/payroll";
-import { normalizeDecimalInput } from "./format";
-import { formatDecimalInput } from "@/lib/format/decimal-input";
+import { formatDecimalInput, parseDecimalInput } from "@/lib/format/decimal-input";
 
 export interface TermsFormValues {
   level: CcnlLevel | "";
@@ -74,10 +73,10 @@ export function toTermsBody(v: TermsFormValues) {
     jobType: v.jobType,
     cohabiting: v.cohabiting,
     payBasis: v.payBasis,
-    wage: normalizeDecimalInput(v.wage),
-    superminimo: (v.superminimo ?? "").trim() === "" ? null : normalizeDecimalInput(v.superminimo),
+    wage: parseDecimalInput(v.wage),
+    superminimo: (v.superminimo ?? "").trim() === "" ? null : parseDecimalInput(v.superminimo),
     superminimoAbsorbable: v.superminimoAbsorbable ?? true,
-    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, normalizeDecimalInput(v.weeklySchedule[d] || "0", "quantity")])) as Record<Weekday, string>,
+    weeklySchedule: Object.fromEntries(WEEKDAYS.map((d) => [d, parseDecimalInput(v.weeklySchedule[d] || "0", "quantity")])) as Record<Weekday, string>,
     board: { ...v.board },
     allowances: { ...v.allowances, uniCertifiedUntil: v.allowances.uniCertifiedUntil || null },
   };

@@ -82,7 +82,7 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
     setFocusDate(date);
     const extend = extendRequested || awaitingRangeEnd;
     if (extend && anchor) {
-      setSelection(anchor <= date ? { start: anchor, end: date } : { start: date, end: anchor });
+      selectRange(anchor, date);
     } else {
       setAnchor(date);
       setSelection({ start: date, end: date });

@@ -21,18 +21,15 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventView } from "./api";
 import { canonicalDecimal } from "./format";
-import { formatDecimalInput, parseDecimalInput } from "@/lib/format/decimal-input";
+import { formatDecimalInput, quantityInput } from "@/lib/format/decimal-input";
 import type { Locale } from "@/lib/i18n/config";
 
 type FormValues = z.input<typeof workEventItemSchema>;
 const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", ...FLAG_FIELDS]);
 
-// hours and multipliers as typed ("4,5") → "4.5" (lib/format/decimal-input.ts)
-const decimalInput = (value: unknown) => (typeof value === "string" ? parseDecimalInput(value, "quantity") : value);
-
 /** The form shows hours and multipliers with the screen's separator ("1,25"); the schema reads them as typed or shown. */
 function withApiDecimals(values: FormValues): FormValues {
-  return { ...values, hours: decimalInput(values.hours) as string, multiplier: decimalInput(values.multiplier) as string };
+  return { ...values, hours: quantityInput(values.hours) as string, multiplier: quantityInput(values.multiplier) as string };
 }
 
 function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string, locale: Locale): FormValues {
@@ -135,10 +132,10 @@ export function EventForm({
           )}
         </Field>
         <Field label={w.fields.hours} required error={fieldError("hours")} hint={w.fields.hoursHint}>
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: decimalInput })} data-testid="event-hours" />}
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="event-hours" />}
         </Field>
         <Field label={w.fields.multiplier} required error={fieldError("multiplier")} hint={w.fields.multiplierHint}>
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: decimalInput })} data-testid="event-multiplier" />}
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: quantityInput })} data-testid="event-multiplier" />}
         </Field>
       </div>
       <Field label={w.fields.customName} error={fieldError("customName")} hint={w.fields.customNameHint}>

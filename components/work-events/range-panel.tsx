@@ -22,7 +22,7 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventMonthSummary } from "./api";
 import { formatDayShort } from "./format";
-import { parseDecimalInput } from "@/lib/format/decimal-input";
+import { quantityInput } from "@/lib/format/decimal-input";
 
 type DayInfo = WorkEventMonthSummary["days"][number];
 
@@ -50,9 +50,6 @@ const PRESETS: { type: EventType; subType: EventSubType }[] = [
   { type: "leave", subType: "paid_permit" },
   { type: "work", subType: "regular_work" },
 ];
-
-// hours and multipliers as typed ("4,5") → "4.5" (lib/format/decimal-input.ts)
-const decimalInput = (value: unknown) => (typeof value === "string" ? parseDecimalInput(value, "quantity") : value);
 
 /** The batch items the options give for the selected days (days outside the employment never). */
 export function rangeItems(days: readonly DayInfo[], v: RangeValues, monthDays: readonly DayInfo[] = days): WorkEventItem[] {
@@ -198,12 +195,12 @@ export function RangePanel({ days, monthDays, onApply, onClear }: { days: readon
         </label>
         {values.hoursMode === "fixed" && (
           <Field label={w.fields.hours} required error={form.formState.errors.hours ? w.errors.hours : undefined} className="max-w-40 pl-6">
-            {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: decimalInput })} data-testid="range-hours" />}
+            {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="range-hours" />}
           </Field>
         )}
       </fieldset>
       <Field label={w.fields.multiplier} required error={form.formState.errors.multiplier ? w.errors.multiplier : undefined} hint={w.fields.multiplierHint} className="max-w-40">
-        {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: decimalInput })} />}
+        {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: quantityInput })} />}
       </Field>
       {type === "vacation" && (
         <div className="space-y-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-inset ring-sky-200" data-testid="vacation-week-note">

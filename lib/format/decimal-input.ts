@@ -37,3 +37,8 @@ export function parseDecimalInput(value: string, kind: DecimalKind = "money", lo
 export function formatDecimalInput(value: string, locale: "it" | "en" = "it"): string {
   return locale === "it" ? value.replace(".", ",") : value;
 }
+
+/** react-hook-form `setValueAs` for an hours or multiplier field: the typed text as the API's decimal. */
+export function quantityInput(value: unknown): unknown {
+  return typeof value === "string" ? parseDecimalInput(value, "quantity") : value;
+}

@@ -79,11 +79,6 @@ export function defaultRunValues(kind: PayslipKind): RunFormValues {
 
 export const emptyCustomRow = (): CustomRow => ({ name: "", periodType: "period", periodDuration: "1", value: "" });
 
-/** Hours, days and weeks as typed ("12,50") → the API's decimal ("12.50"): lib/format/decimal-input.ts. */
-export function normalizeDecimal(value: string): string {
-  return parseDecimalInput(value, "quantity");
-}
-
 const optionalDecimal = (value: string, kind: DecimalKind = "quantity") => (value.trim() === "" ? undefined : parseDecimalInput(value, kind));
 
 /** The contribution-weeks request for the period: the termination date ends the range when the employment ends in it. */
@@ -97,12 +92,12 @@ export function weeksRange(period: string, employmentEnding: boolean, employment
 export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
   const ending = v.employmentEnding;
   const custom = (rows: CustomRow[]) =>
-    rows.length === 0 ? undefined : rows.map((r) => ({ name: r.name.trim(), periodType: r.periodType, periodDuration: normalizeDecimal(r.periodDuration), value: parseDecimalInput(r.value, "money") }));
+    rows.length === 0 ? undefined : rows.map((r) => ({ name: r.name.trim(), periodType: r.periodType, periodDuration: parseDecimalInput(r.periodDuration, "quantity"), value: parseDecimalInput(r.value, "money") }));
   const body: Record<string, unknown> = {
     domesticContractId: ctx.contractId,
     organizationId: ctx.organizationId,
     period: ctx.period,
-    contributionWeeks: v.contributionWeeks.map((w) => ({ hours: normalizeDecimal(w.hours), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
+    contributionWeeks: v.contributionWeeks.map((w) => ({ hours: parseDecimalInput(w.hours, "quantity"), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
     notUsedVacationContributionHours: (ending && optionalDecimal(v.notUsedVacationContributionHours)) || "0.00",
     missingNoticeWeeks: (ending && optionalDecimal(v.missingNoticeWeeks)) || "0",
   };

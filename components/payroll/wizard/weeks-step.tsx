@@ -10,12 +10,12 @@ import { errorMessage } from "@/lib/client/error-message";
 import type { ContributionWeek } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import { useFormat } from "../use-format";
-import { normalizeDecimal, type RunFormValues } from "./run-form";
-import { formatDecimalInput } from "@/lib/format/decimal-input";
+import type { RunFormValues } from "./run-form";
+import { formatDecimalInput, parseDecimalInput } from "@/lib/format/decimal-input";
 
 function sameHours(a: string, b: string): boolean {
   try {
-    return new Decimal(normalizeDecimal(a)).equals(new Decimal(b));
+    return new Decimal(parseDecimalInput(a, "quantity")).equals(new Decimal(b));
   } catch {
     return false;
   }
@@ -24,7 +24,7 @@ function sameHours(a: string, b: string): boolean {
 /** The hours of this month's weeks as typed, summed exactly; null while one is not a number. */
 function totalHours(rows: RunFormValues["contributionWeeks"]): string | null {
   try {
-    return rows.filter((r) => !r.isFromNextPeriod).reduce((acc, r) => acc.plus(new Decimal(normalizeDecimal(r.hours))), new Decimal(0)).toFixed(2);
+    return rows.filter((r) => !r.isFromNextPeriod).reduce((acc, r) => acc.plus(new Decimal(parseDecimalInput(r.hours, "quantity"))), new Decimal(0)).toFixed(2);
   } catch {
     return null;
   }

@@ -243,8 +243,7 @@ export async function loadPayrollInputsMany(db: Db | Tx, organizationId: string,
       opening,
       state,
       stateSource,
-      // each contract gets its own copy: the run path completes the settings per contract
-      settings: { ...settings },
+      settings,
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
     });
   }

@@ -92,7 +92,11 @@ export async function autoFillEmptyRanges(tx: Tx, principal: Principal, contract
     plans.flatMap(({ contract, plan }) => plannedEvents(plan).map((e) => ({ ...e, contractId: contract.id }))),
   );
   const createdByContract = new Map<string, WorkEventView[]>();
-  for (const e of created) createdByContract.set(e.domesticContractId, [...(createdByContract.get(e.domesticContractId) ?? []), e]);
+  for (const e of created) {
+    const list = createdByContract.get(e.domesticContractId);
+    if (list) list.push(e);
+    else createdByContract.set(e.domesticContractId, [e]);
+  }
   await writeAuditEntries(tx, principal, plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)));
 }
 

@@ -25,7 +25,7 @@ function invalidBatch(errors: FieldError[], total: number): AppError {
 
 /** Serialises writers that look at a contract's existing events (auto-fill, replacing batches). */
 export async function lockContractEvents(tx: Tx, contractId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${contractId}))`;
+  await lockContractsEvents(tx, [contractId]);
 }
 
 /** The event locks of many contracts, taken in one fixed order (by key) so two batches cannot deadlock. */
