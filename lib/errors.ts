@@ -57,8 +57,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** One bad field: a JSON pointer into the request body (or query), a message and a code. */
 export interface FieldError {
   path: string;
+  /** English, for integrators' logs; screens word the problem from code and params */
   message: string;
   code: string;
+  params?: Record<string, string>;
 }
 
 export class AppError extends Error {

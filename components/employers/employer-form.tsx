@@ -11,7 +11,8 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
+import { fieldProblemText } from "@/lib/client/field-problem";
+import { useI18n } from "@/lib/i18n/client";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 import { BUSINESS_SERVICE_TYPES, CORPORATION_TYPES, EMPLOYER_LIMITS, EMPLOYER_TYPES, buildEmployerSchemas, type CreateEmployerInput } from "@/lib/validation/employer";
 import { emptyEmployerValues, employerToFormValues, formValuesToPayload, pointerToFieldName, type EmployerFormValues } from "./form-model";
@@ -44,7 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function EmployerForm(props: Props) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const e = t.employers;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -117,10 +118,10 @@ export function EmployerForm(props: Props) {
       for (const problem of error.errors) {
         const name = pointerToFieldName(problem.path, type);
         if (!name) {
-          unplaced.push(problem.message);
+          unplaced.push(fieldProblemText(problem, t, locale));
           continue;
         }
-        const message = problem.code === "unknown_field" ? e.form.unknownField : problem.code === "immutable" ? e.validation.typeImmutable : `${e.form.serverField}: ${problem.message}`;
+        const message = problem.code === "unknown_field" ? e.form.unknownField : problem.code === "immutable" ? e.validation.typeImmutable : fieldProblemText(problem, t, locale);
         setError(name as FieldPath<EmployerFormValues>, { type: "server", message }, { shouldFocus: unplaced.length === 0 });
       }
       setFormError(unplaced.length > 0 ? `${e.form.fixErrors} ${unplaced.join(" ")}` : e.form.fixErrors);

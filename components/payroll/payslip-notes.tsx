@@ -10,7 +10,6 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useUpdatePayslipNotes, type PayslipDetail } from "@/lib/client/payroll";
 import { useT, useZodParseOptions } from "@/lib/i18n/client";
 import { patchPayslipBody } from "@/lib/validation/payslip";
-import { localizeIssue } from "./issue-message";
 
 type NotesInput = z.input<typeof patchPayslipBody>;
 type NotesOutput = z.output<typeof patchPayslipBody>;
@@ -49,10 +48,10 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
             ),
           )}
         >
-          <Field label={o.note1} error={form.formState.errors.note1 ? localizeIssue(form.formState.errors.note1.message, t) : undefined}>
+          <Field label={o.note1} error={form.formState.errors.note1?.message}>
             {(p) => <Textarea {...p} rows={2} {...form.register("note1")} data-testid="notes-note1" />}
           </Field>
-          <Field label={o.note2} error={form.formState.errors.note2 ? localizeIssue(form.formState.errors.note2.message, t) : undefined}>
+          <Field label={o.note2} error={form.formState.errors.note2?.message}>
             {(p) => <Textarea {...p} rows={2} {...form.register("note2")} data-testid="notes-note2" />}
           </Field>
           {update.isError && <Alert>{errorMessage(update.error, t)}</Alert>}

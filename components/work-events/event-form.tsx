@@ -7,6 +7,7 @@ import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field"
 import { Alert } from "@/components/ui/misc";
 import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import { TYPE_SUBTYPES } from "@/lib/payroll";
 import {
@@ -91,14 +92,19 @@ export function EventForm({
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELD_NAMES.has(e.path.split("/").pop() ?? "")) : [];
       if (fieldErrors.length > 0) {
-        for (const e of fieldErrors) form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: e.message });
+        for (const e of fieldErrors) form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: fieldProblemText(e, t, locale) });
       } else {
         form.setError("root", { type: "server", message: errorMessage(error, t) });
       }
     }
   });
 
-  const fieldError = (name: keyof typeof w.errors) => (errors[name as keyof typeof errors] ? w.errors[name] : undefined);
+  // the form's own check has one sentence per field; the API's refusal (a full day, a date outside the employment) says its own
+  const fieldError = (name: keyof typeof w.errors) => {
+    const error = errors[name as keyof typeof errors];
+    if (!error) return undefined;
+    return error.type === "server" && typeof error.message === "string" ? error.message : w.errors[name];
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="work-event-form">

@@ -3,8 +3,10 @@
 
 export interface FieldProblem {
   path: string;
+  /** the API's English, for logs: screens use fieldProblemText (code and params) */
   message: string;
   code: string;
+  params?: Record<string, string>;
 }
 
 export class ApiError extends Error {

@@ -12,7 +12,14 @@ export const problemSchema = z
     code: z.string().meta({ description: "Stable snake_case error code (see the error table in the description)" }),
     requestId: z.string(),
     errors: z
-      .array(z.object({ path: z.string().meta({ description: "JSON pointer to the bad field, e.g. /3/hours" }), message: z.string(), code: z.string() }))
+      .array(
+        z.object({
+          path: z.string().meta({ description: "JSON pointer to the bad field, e.g. /3/hours" }),
+          message: z.string().meta({ description: "English, for logs; a screen words the problem from code and params" }),
+          code: z.string().meta({ description: "Stable code: a zod issue code (too_small, too_big, invalid_type, invalid_format, invalid_value) or one of ours (invalid_decimal, below_minimum, above_maximum, invalid_date, day_hours_exceeded…)" }),
+          params: z.record(z.string(), z.string()).optional().meta({ description: "The values the problem names, as strings: minimum, maximum, scale, expected, format…" }),
+        }),
+      )
       .optional(),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });

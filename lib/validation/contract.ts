@@ -172,8 +172,8 @@ export const endContractSchema = z
     noticeOverrideReason: z.string().trim().min(1).max(500).optional().meta({ description: "Why the computed notice is overridden (required with noticeOverrideDays)" }),
   })
   .superRefine((v, ctx) => {
-    if (v.noticeOverrideDays !== undefined && !v.noticeOverrideReason) ctx.addIssue({ code: "custom", path: ["noticeOverrideReason"], message: "Give the reason for overriding the computed notice" });
-    if (v.noticeGivenDate && v.noticeGivenDate > v.endDate) ctx.addIssue({ code: "custom", path: ["noticeGivenDate"], message: "The notice is given on or before the end date" });
+    if (v.noticeOverrideDays !== undefined && !v.noticeOverrideReason) ctx.addIssue({ code: "custom", path: ["noticeOverrideReason"], message: "Give the reason for overriding the computed notice", params: { code: "notice_override_reason_required" } });
+    if (v.noticeGivenDate && v.noticeGivenDate > v.endDate) ctx.addIssue({ code: "custom", path: ["noticeGivenDate"], message: "The notice is given on or before the end date", params: { code: "notice_after_end" } });
   });
 export type EndContractInput = z.infer<typeof endContractSchema>;
 

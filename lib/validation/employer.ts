@@ -258,7 +258,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
   );
 
   const businessDetails = businessDetailsBase.superRefine((value, ctx) => {
-    if (!businessFiscalCodeAllowed(value)) ctx.addIssue({ code: "custom", path: ["fiscalCode"], message: m.companyFiscalCode });
+    if (!businessFiscalCodeAllowed(value)) ctx.addIssue({ code: "custom", path: ["fiscalCode"], message: m.companyFiscalCode, params: { code: "company_fiscal_code_not_allowed" } });
   });
 
   const type = z.enum(EMPLOYER_TYPES, { error: m.type });

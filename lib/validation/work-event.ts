@@ -65,7 +65,7 @@ const isEventSubType = (v: unknown): v is EventSubType => (EVENT_SUBTYPES as rea
 // Object refinements also run when a field failed: compare only values that are valid on their own.
 function subtypeUnderType(value: { type?: unknown; subType?: unknown }, ctx: z.RefinementCtx) {
   if (isEventType(value.type) && isEventSubType(value.subType) && !isSubtypeOf(value.type, value.subType)) {
-    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType]}', not '${value.type}'` });
+    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType]}', not '${value.type}'`, params: { code: "subtype_not_under_type" } });
   }
 }
 
@@ -123,9 +123,9 @@ export const autoFillSchema = z
   .superRefine((value, ctx) => {
     if (!isValidDate(value.startDate) || !isValidDate(value.endDate)) return;
     if (value.endDate < value.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must be on or after startDate" });
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must be on or after startDate", params: { code: "end_before_start" } });
     } else if (value.endDate >= addYears(value.startDate, MAX_AUTO_FILL_YEARS)) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range covers at most one year (endDate before startDate + 1 year)" });
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range covers at most one year (endDate before startDate + 1 year)", params: { code: "range_too_long" } });
     }
   })
   .meta({ id: "WorkEventAutoFill" });

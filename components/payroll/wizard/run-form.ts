@@ -8,7 +8,8 @@ import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { ContributionWeek, PayslipKind, RunPayrollInput } from "@/lib/client/payroll";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import { runPayrollBody } from "@/lib/validation/payslip";
-import { localizeIssue } from "../issue-message";
+import { zodIssueText } from "@/lib/client/field-problem";
+import type { Locale } from "@/lib/i18n/config";
 import { firstDayOf, isIsoDate, lastDayOf } from "../periods";
 import { parseDecimalInput, type DecimalKind } from "@/lib/format/decimal-input";
 
@@ -141,7 +142,7 @@ export function pointerToField(pointer: string): string {
 }
 
 /** Validates the body the form would send; the run context comes through useForm's `context`. */
-export function runFormResolver(t: Dictionary): Resolver<RunFormValues, RunContext> {
+export function runFormResolver(t: Dictionary, locale: Locale): Resolver<RunFormValues, RunContext> {
   return async (values, context, options) => {
     const c = context ?? { contractId: "", organizationId: "", period: "" };
     const parsed = runPayrollBody.safeParse(toRunBody(values, c));
@@ -149,7 +150,7 @@ export function runFormResolver(t: Dictionary): Resolver<RunFormValues, RunConte
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = formFieldFor(issue.path);
-        if (!flat[name]) flat[name] = { type: issue.code, message: localizeIssue(issue.message, t) };
+        if (!flat[name]) flat[name] = { type: issue.code, message: zodIssueText(issue, t, locale) };
       }
     }
     if (values.employmentEnding && isIsoDate(values.employmentEndDate) && (values.employmentEndDate < firstDayOf(c.period) || values.employmentEndDate > lastDayOf(c.period))) {

@@ -15,7 +15,8 @@ import {
   type ValidationIssue,
 } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
-import { localizeIssue } from "../issue-message";
+import type { Locale } from "@/lib/i18n/config";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { firstDayOf, lastDayOf } from "../periods";
 import { usePayslipParties } from "../use-parties";
 import { useFormat } from "../use-format";
@@ -57,7 +58,7 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
 
   const organizationId = me.data?.organizationId ?? "";
   const runContext = useMemo<RunContext>(() => ({ contractId, organizationId, period }), [contractId, organizationId, period]);
-  const resolver = useMemo(() => runFormResolver(t), [t]);
+  const resolver = useMemo(() => runFormResolver(t, locale), [t, locale]);
   const form = useForm<RunFormValues, RunContext>({ defaultValues: defaultRunValues(kind), resolver, context: runContext, mode: "onSubmit", reValidateMode: "onChange" });
 
   const [employmentEnding, employmentEndDate] = useWatch({ control: form.control, name: ["employmentEnding", "employmentEndDate"] });
@@ -113,7 +114,7 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
           window.history.replaceState(null, "", `/payroll/run?${params.toString()}`);
           goTo(3);
         },
-        onError: (error) => setFailure(describeFailure(error, form, t)),
+        onError: (error) => setFailure(describeFailure(error, form, t, locale)),
       });
     },
     (errors: FieldErrors<RunFormValues>) => {
@@ -212,14 +213,14 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
 }
 
 /** A failed run: field errors go onto the inputs, payroll_blocked lists validate's errors, a final payslip is linked. */
-function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunContext>, t: ReturnType<typeof useT>): RunFailure {
+function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunContext>, t: ReturnType<typeof useT>, locale: Locale): RunFailure {
   if (error instanceof ApiError) {
     if (error.code === "payroll_blocked") {
       const issues: ValidationIssue[] = error.errors.map((e: FieldProblem) => ({ code: e.code, message: e.message, field: e.path ? e.path.replace(/^\//, "") : undefined }));
       // an error about a run option (advance, termination date…) also marks its input
       for (const issue of issues) {
         const name = issue.field ? pointerToField(`/${issue.field}`) : "root";
-        if (name !== "root") form.setError(name as keyof RunFormValues, { type: "server", message: issue.message });
+        if (name !== "root") form.setError(name as keyof RunFormValues, { type: "server", message: fieldProblemText(issue, t, locale) });
       }
       return { kind: "blocked", issues };
     }
@@ -231,8 +232,9 @@ function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunC
       const unplaced: string[] = [];
       for (const e of error.errors) {
         const name = pointerToField(e.path);
-        if (name === "root") unplaced.push(localizeIssue(e.message, t));
-        else form.setError(name as keyof RunFormValues, { type: "server", message: localizeIssue(e.message, t) });
+        const text = fieldProblemText(e, t, locale);
+        if (name === "root") unplaced.push(text);
+        else form.setError(name as keyof RunFormValues, { type: "server", message: text });
       }
       return { kind: "fields", unplaced };
     }

@@ -125,7 +125,6 @@ const it = {
     duplicateTaxId: "Esiste già un datore di lavoro con questo codice fiscale o partita IVA.",
     openExisting: "Apri il datore di lavoro esistente",
     createAnyway: "Crea comunque un nuovo datore di lavoro",
-    serverField: "Valore non accettato",
     unknownField: "Campo non previsto",
   },
   fiscalCodeHint: {
@@ -274,7 +273,6 @@ const en: EmployersMessages = {
     duplicateTaxId: "An employer with this fiscal code or VAT number already exists.",
     openExisting: "Open the existing employer",
     createAnyway: "Create a new employer anyway",
-    serverField: "Value not accepted",
     unknownField: "Unexpected field",
   },
   fiscalCodeHint: {

@@ -36,7 +36,7 @@ const item = z
       description: "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
     }),
     payslipId: z.string().nullable(),
-    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })),
+    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string(), params: z.record(z.string(), z.string()).optional() })),
     warnings: z.array(z.unknown()),
     reason: z.string().nullable(),
     attempts: z.number().int(),

@@ -42,7 +42,7 @@ export async function updateEmployer(principal: Principal, id: string, input: Up
     if (existing.type === "business" && input.businessDetails) {
       businessDetails = mergeDetails(existing.businessDetails, input.businessDetails);
       // the one cross-field rule, judged on the merged object
-      if (!businessFiscalCodeAllowed(businessDetails)) errors.push({ path: "/businessDetails/fiscalCode", message: messages.companyFiscalCode, code: "custom" });
+      if (!businessFiscalCodeAllowed(businessDetails)) errors.push({ path: "/businessDetails/fiscalCode", message: messages.companyFiscalCode, code: "company_fiscal_code_not_allowed" });
     }
     if (errors.length > 0) throw validationError(errors);
 

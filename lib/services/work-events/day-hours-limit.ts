@@ -36,7 +36,12 @@ export async function assertDayHoursWithinLimit(tx: Tx, organizationId: string, 
       errors: over.flatMap((o) =>
         additions
           .filter((a) => a.date === o.date)
-          .map((a) => ({ path: a.path, code: "day_hours_exceeded", message: `${o.date} already holds ${fmt2(o.existing)} h; with ${fmt2(o.added)} h it would hold ${fmt2(o.total)} h (at most ${limit})` })),
+          .map((a) => ({
+            path: a.path,
+            code: "day_hours_exceeded",
+            message: `${o.date} already holds ${fmt2(o.existing)} h; with ${fmt2(o.added)} h it would hold ${fmt2(o.total)} h (at most ${limit})`,
+            params: { date: o.date, existingHours: fmt2(o.existing), addedHours: fmt2(o.added), totalHours: fmt2(o.total), max: limit },
+          })),
       ),
       extra: { days: over.map((o) => ({ date: o.date, existingHours: fmt2(o.existing), addedHours: fmt2(o.added), totalHours: fmt2(o.total) })), maxHoursPerDay: limit },
     },

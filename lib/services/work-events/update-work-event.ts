@@ -29,7 +29,7 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     if (!isSubtypeOf(type, subType)) {
       errors.push({
         path: patch.subType !== undefined ? "/subType" : "/type",
-        code: "custom",
+        code: "subtype_not_under_type",
         message: `subType '${subType}' belongs to type '${SUBTYPE_PARENT[subType]}', not '${type}'`,
       });
     }

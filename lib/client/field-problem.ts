@@ -1,0 +1,42 @@
+"use client";
+import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/config";
+import type { Dictionary } from "@/lib/i18n/dictionary";
+import type { FieldProblemParams } from "@/lib/i18n/messages/common";
+import { formatDecimalInput } from "@/lib/format/decimal-input";
+import { issueProblem } from "@/lib/validation/zod-errors";
+import { longDate } from "@/components/payroll/issue-text";
+import type { FieldProblem } from "./api";
+
+type Render = (params: FieldProblemParams) => string;
+
+/** Params as the reader writes them: decimal commas on Italian screens, dates in words. */
+function wordedParams(params: Readonly<Record<string, string>> | undefined, locale: Locale): FieldProblemParams {
+  const out: FieldProblemParams = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) out[key] = longDate(value, locale);
+    else if (/^-?\d+(\.\d+)?$/.test(value)) out[key] = formatDecimalInput(value, locale);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The one place a field's problem becomes a sentence (issue 15 point 16): from its stable code and
+ * params, in the screen's language, for the API's field errors and the forms' own zod checks alike.
+ * The English `message` is never shown; an unknown code reads as "not a valid value".
+ */
+export function fieldProblemText(problem: Pick<FieldProblem, "code" | "params">, t: Dictionary, locale: Locale): string {
+  const params = wordedParams(problem.params, locale);
+  const tables: readonly Readonly<Record<string, unknown>>[] = [t.common.fieldProblems, t.contracts.issues, t.payroll.issueText];
+  for (const table of tables) {
+    const render = table[problem.code];
+    if (typeof render === "function") return (render as Render)(params);
+  }
+  return t.common.fieldProblems.invalid();
+}
+
+/** A form's own zod check, worded like the API's refusal of the same field. */
+export function zodIssueText(issue: z.core.$ZodIssue, t: Dictionary, locale: Locale): string {
+  return fieldProblemText(issueProblem(issue), t, locale);
+}
