@@ -1,9 +1,9 @@
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 
-const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate"]);
+const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate", "retentionEndDate"]);
 const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum"]);
-const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent"]);
+const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent", "dailyHours", "festiveHours", "weeklyHours"]);
 
 /** "2025-11-09" → "9 novembre 2025" (it) / "9 November 2025" (en); UTC so the day never shifts. */
 export function longDate(iso: string, locale: Locale): string {

@@ -8,7 +8,7 @@ import { useI18n } from "@/lib/i18n/client";
 import type { WorkEventItem } from "@/lib/validation/work-event";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
 import { EventForm } from "./event-form";
-import { TYPE_CHIP, formatDayLong, formatHours } from "./format";
+import { TYPE_CHIP, formatDayLong, formatHours, holidayName } from "./format";
 
 type DayInfo = WorkEventMonthSummary["days"][number];
 
@@ -49,7 +49,7 @@ export function DayPanel({
       <div>
         <h2 className="text-base font-semibold text-slate-900 first-letter:uppercase">{formatDayLong(day.date, t)}</h2>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {day.holiday && <Badge tone="red">{day.holiday}</Badge>}
+          {day.holiday && <Badge tone="red">{holidayName(day.holiday, t)}</Badge>}
           {day.withinEmployment && <span>{day.scheduledHours === "0.00" ? w.panel.noSchedule : w.panel.scheduled(formatHours(day.scheduledHours, locale))}</span>}
         </div>
       </div>

@@ -62,3 +62,8 @@ export const TYPE_SWATCH: Record<EventType, string> = {
   work_injury: "bg-orange-400",
   leave_of_absence: "bg-violet-400",
 };
+
+/** A public holiday's name in the screen's language (the engine names them in Italian). */
+export function holidayName(name: string, t: Dictionary): string {
+  return t.workEvents.holidayNames[name] ?? name;
+}

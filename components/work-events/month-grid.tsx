@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import { useI18n } from "@/lib/i18n/client";
 import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
-import { TYPE_CHIP, formatDayLong, formatHours, formatMonth } from "./format";
+import { TYPE_CHIP, formatDayLong, formatHours, formatMonth, holidayName } from "./format";
 
 export interface DaySelection {
   start: string;
@@ -155,7 +155,7 @@ export function MonthGrid({
               const dayNumber = Number(day.date.slice(8));
               const label = [
                 formatDayLong(day.date, t),
-                day.holiday,
+                day.holiday && holidayName(day.holiday, t),
                 day.withinEmployment ? null : w.grid.outside,
                 events.length > 0 ? `${w.grid.events(events.length)}: ${events.map((e) => `${w.subTypes[e.subType]} ${formatHours(e.hours, locale)} ${w.hoursUnit}`).join(", ")}` : null,
               ]
@@ -205,7 +205,7 @@ export function MonthGrid({
                     </span>
                     {day.holiday && (
                       <span className="truncate text-[11px] font-medium leading-tight text-rose-700" aria-hidden>
-                        {day.holiday}
+                        {holidayName(day.holiday, t)}
                       </span>
                     )}
                     <span className="flex flex-col gap-0.5" aria-hidden>

@@ -3,7 +3,7 @@ import { cn } from "@/components/ui/cn";
 import { Card, Spinner } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
 import type { WorkEventMonthSummary } from "./api";
-import { TYPE_SWATCH, formatDayShort, formatHours, formatSignedHours } from "./format";
+import { TYPE_SWATCH, formatDayShort, formatHours, formatSignedHours, holidayName } from "./format";
 
 /** The month's totals: scheduled against recorded hours, hours by type, the holidays. */
 export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummary | undefined; loading: boolean }) {
@@ -61,7 +61,7 @@ export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummar
         <ul className="mt-1 space-y-0.5 text-sm">
           {summary.holidays.map((hd) => (
             <li key={hd.date} className="flex justify-between gap-2">
-              <span className="text-rose-700">{hd.name}</span>
+              <span className="text-rose-700">{holidayName(hd.name, t)}</span>
               <span className="text-slate-500">{formatDayShort(hd.date, t)}</span>
             </li>
           ))}

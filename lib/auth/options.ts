@@ -5,6 +5,14 @@ import { getDb } from "@/lib/db/client";
 import { clearSignInFailures, recordSignInFailure, signInLockSeconds, signInThrottlePolicy } from "@/lib/db/rate-limits";
 import { verifyPassword } from "./password";
 
+// the user that authorize() returns carries the organization and the role into the token
+declare module "next-auth" {
+  interface User {
+    organizationId?: string;
+    role?: string;
+  }
+}
+
 const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
 
 // A constant hash to verify against when the e-mail is unknown, so timing does not reveal it.
@@ -57,9 +65,8 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
-        const u = user as unknown as { organizationId: string; role: string };
-        token.organizationId = u.organizationId;
-        token.role = u.role;
+        token.organizationId = user.organizationId;
+        token.role = user.role;
       }
       return token;
     },

@@ -20,7 +20,8 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter });
 }
 
-const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient; __pool?: pg.Pool };
+// one client per process, kept across hot reloads in development
+const globalForPrisma = globalThis as typeof globalThis & { __prisma?: PrismaClient; __pool?: pg.Pool };
 
 /** The process's pg pool (the one Prisma uses). */
 export function getPool(): pg.Pool {

@@ -45,10 +45,6 @@ export function payslipFooter(d: PayslipDocumentData): string {
   return `${d.employer.name} · ${d.worker.name} · ${itPeriod(d.payslip.period)}`;
 }
 
-/** A total of the serialized payslip (the totals are spread from TOTAL_NAMES). */
-function total(p: PayslipDocumentData["payslip"], name: string): string {
-  return (p as unknown as Record<string, string>)[name] ?? "0.00";
-}
 
 type Element = PayslipDocumentData["payslip"]["earningElements"][number];
 
@@ -145,7 +141,7 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
     }
     const cas = p.cassacolfContributions.filter((c) => !c.isFromNextPeriod);
     if (cas.length > 0) {
-      const casEmployee = total(p, "totalEmployeeCassacolfTaxes");
+      const casEmployee = p.totalEmployeeCassacolfTaxes;
       w.text(`CAS.SA.COLF (F2): quota lavoratore ${euro(casEmployee)}; contributi del datore (INPS + CAS.SA.COLF) ${euro(p.totalEmployerTaxes)}.`, { size: 8 });
     }
   }
@@ -184,7 +180,7 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
     ["Totale trattenute", euro(p.totalDeductions)],
     ["Contributi lavoratore", euro(p.totalEmployeeTaxes)],
     ["Contributi datore", euro(p.totalEmployerTaxes)],
-    ["Imponibile", euro(total(p, "totalTaxableGross"))],
+    ["Imponibile", euro(p.totalTaxableGross)],
     ["Costo per il datore", euro(p.totalCost)],
   ]);
   w.row(

@@ -16,6 +16,11 @@ function fonts() {
   return fontCache;
 }
 
+/** pdfkit accepts a parsed fontkit font wherever its types say a path or the font's bytes. */
+function fontSource(font: Font): string {
+  return font as Font & string;
+}
+
 export const PAGE = { width: 595.28, height: 841.89, margin: 40, footer: 28 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
@@ -51,12 +56,12 @@ export class PdfWriter {
       margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
       bufferPages: true,
       autoFirstPage: true,
-      font: f.regular as unknown as string, // pdfkit accepts a fontkit font object (not in its types)
+      font: fontSource(f.regular),
       lang: "it-IT",
       info: { Title: options.title, Producer: "Paghe Domestiche", Creator: "Paghe Domestiche", CreationDate: options.createdAt, ModDate: options.createdAt },
     });
-    this.doc.registerFont("regular", f.regular as unknown as string);
-    this.doc.registerFont("bold", f.bold as unknown as string);
+    this.doc.registerFont("regular", fontSource(f.regular));
+    this.doc.registerFont("bold", fontSource(f.bold));
     this.doc.on("data", (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((resolve, reject) => {
       this.doc.on("end", () => resolve(Buffer.concat(this.chunks)));

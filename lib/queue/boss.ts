@@ -19,7 +19,7 @@ const intEnv = (name: string, fallback: number) => {
 /** A batch job taking longer than this is presumed dead (its worker killed) and retried. */
 export const jobExpireSeconds = () => intEnv("PAGHE_QUEUE_EXPIRE_SECONDS", 120);
 
-const globalForBoss = globalThis as unknown as { __boss?: Promise<PgBoss> };
+const globalForBoss = globalThis as typeof globalThis & { __boss?: Promise<PgBoss> };
 
 /** executeSql on one client (a transaction the caller holds) or on the pool. */
 export function sqlExecutor(client: pg.Pool | pg.PoolClient): PgBoss.Db {

@@ -3,7 +3,7 @@ import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
 import { getBoss, QUEUES } from "./boss";
 
-const globalForWorkers = globalThis as unknown as { __workersStarted?: boolean };
+const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
 
 /**
  * Registers this process's workers: payroll batches and webhook deliveries. Called by the app at

@@ -408,6 +408,22 @@ const it = {
     rates_missing_for_deferred_week: (p: IssueParams) => `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
     event_outside_employment: (p: IssueParams) => `${p.count} eventi fuori dal periodo di impiego`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
+    no_events_in_month: (p: IssueParams) => `Nessun evento registrato dal ${p.startDate} al ${p.endDate} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`,
+    regular_hours_over_ccnl_limit: (p: IssueParams) =>
+      [
+        `Settimana dal ${p.weekStart}: lavoro ordinario oltre i limiti CCNL (art. 14–15). Registra`,
+        [
+          p.dailyHours && `${p.dailyHours} h oltre ${p.liveIn === "true" ? 10 : 8} h al giorno come straordinario giornaliero (+25 %; +50 % tra le 22 e le 6)`,
+          p.festiveHours && `${p.festiveHours} h oltre il massimo giornaliero di domenica o festivo come straordinario (+60 %)`,
+          p.weeklyHours && (p.liveIn === "true" ? `${p.weeklyHours} h oltre 54 h settimanali come straordinario (+25 %)` : `${p.weeklyHours} h oltre 40 h settimanali come straordinario (+10 % fino a 44 h, +25 % oltre)`),
+        ]
+          .filter(Boolean)
+          .join("; "),
+      ].join(" "),
+    job_retention_exhausted: (p: IssueParams) =>
+      `Comporto esaurito il ${p.retentionEndDate}: ${p.daysUsed} giorni di malattia dal ${p.startDate} al ${p.endDate} su ${p.retentionDays} di comporto; giorni retribuiti usati ${p.paidDaysUsed} di ${p.paidDaysLimit}. Il datore può recedere con preavviso (CCNL art. 27); il cedolino si elabora comunque`,
+    job_retention_running_out: (p: IssueParams) =>
+      `Comporto quasi esaurito: restano ${p.daysLeft} giorni (${p.daysUsed} giorni di malattia dal ${p.startDate} al ${p.endDate} su ${p.retentionDays} di comporto; giorni retribuiti usati ${p.paidDaysUsed} di ${p.paidDaysLimit}); con malattia continuativa termina il ${p.retentionEndDate}`,
     week_over_ccnl_limit: (p: IssueParams) => `Settimana dal ${p.weekStart}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
     rates_missing_for_year: (p: IssueParams) => `Tabelle retributive e contributive ${p.year} non disponibili`,
     employment_end_outside_period: (p: IssueParams) => `La data di cessazione ${p.date} non cade nel mese del cedolino`,
@@ -810,6 +826,22 @@ const en: PayrollMessages = {
     rates_missing_for_deferred_week: (p: IssueParams) => `No ${p.year} tables: the week from ${p.weekStart} is shown with the ${p.tableYear} tables`,
     event_outside_employment: (p: IssueParams) => `${p.count} events outside the employment`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
+    no_events_in_month: (p: IssueParams) => `No event recorded from ${p.startDate} to ${p.endDate} for an active contract: use "Fill month" to record the schedule, then correct the absences`,
+    regular_hours_over_ccnl_limit: (p: IssueParams) =>
+      [
+        `Week from ${p.weekStart}: regular work beyond the CCNL limits (art. 14–15). Record`,
+        [
+          p.dailyHours && `${p.dailyHours} h beyond ${p.liveIn === "true" ? 10 : 8} h a day as daily overtime (+25%; +50% between 10 pm and 6 am)`,
+          p.festiveHours && `${p.festiveHours} h beyond the daily maximum on a Sunday or holiday as overtime (+60%)`,
+          p.weeklyHours && (p.liveIn === "true" ? `${p.weeklyHours} h beyond 54 h a week as overtime (+25%)` : `${p.weeklyHours} h beyond 40 h a week as overtime (+10% up to 44 h, +25% beyond)`),
+        ]
+          .filter(Boolean)
+          .join("; "),
+      ].join(" "),
+    job_retention_exhausted: (p: IssueParams) =>
+      `Job retention used up on ${p.retentionEndDate}: ${p.daysUsed} sick days from ${p.startDate} to ${p.endDate} out of ${p.retentionDays}; paid days used ${p.paidDaysUsed} of ${p.paidDaysLimit}. The employer may dismiss with notice (CCNL art. 27); the payslip runs anyway`,
+    job_retention_running_out: (p: IssueParams) =>
+      `Job retention running out: ${p.daysLeft} days left (${p.daysUsed} sick days from ${p.startDate} to ${p.endDate} out of ${p.retentionDays}; paid days used ${p.paidDaysUsed} of ${p.paidDaysLimit}); with continuous sickness it ends on ${p.retentionEndDate}`,
     week_over_ccnl_limit: (p: IssueParams) => `Week from ${p.weekStart}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
     rates_missing_for_year: (p: IssueParams) => `No pay and contribution tables for ${p.year}`,
     employment_end_outside_period: (p: IssueParams) => `The termination date ${p.date} is not in the payslip's month`,

@@ -166,6 +166,8 @@ const it = {
     date: "La data è fuori dal rapporto di lavoro.",
   },
   hoursUnit: "h",
+  /** the engine's holiday names are Italian (lib/payroll/calendar/holidays.ts); the Italian screens show them as they are */
+  holidayNames: {} as Readonly<Record<string, string>>,
 };
 
 export type WorkEventsMessages = typeof it;
@@ -331,6 +333,21 @@ const en: WorkEventsMessages = {
     date: "The date is outside the employment.",
   },
   hoursUnit: "h",
+  holidayNames: {
+    Capodanno: "New Year's Day",
+    Epifania: "Epiphany",
+    "Lunedì dell'Angelo": "Easter Monday",
+    "Festa della Liberazione": "Liberation Day",
+    "Festa del Lavoro": "Labour Day",
+    "Festa della Repubblica": "Republic Day",
+    Ferragosto: "Assumption Day (Ferragosto)",
+    Ognissanti: "All Saints' Day",
+    "Immacolata Concezione": "Immaculate Conception",
+    Natale: "Christmas Day",
+    "Santo Stefano": "St Stephen's Day",
+    "San Francesco d'Assisi": "St Francis of Assisi",
+    "Santo Patrono": "Patron saint's day",
+  },
 };
 
 export const workEvents = { it, en };

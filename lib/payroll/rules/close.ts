@@ -13,7 +13,10 @@ import { severanceFund, vacationLeft, type CassacolfWeekFigures, type InpsWeekFi
 import type { RawLine } from "./lines";
 
 /** 'totalGross' → 'ytdTotalGross' (built once, not per payslip) */
-const YTD_NAMES = new Map<TotalName, string>(TOTAL_NAMES.map((n) => [n, `ytd${n[0]?.toUpperCase()}${n.slice(1)}`]));
+/** totalGross → ytdTotalGross: the year-to-date twin of a total */
+function ytdName<N extends TotalName>(name: N): `ytd${Capitalize<N>}` {
+  return `ytd${name[0]!.toUpperCase()}${name.slice(1)}` as `ytd${Capitalize<N>}`;
+}
 
 export class PayrollInvariantError extends PayrollError {
   constructor(message: string) {
@@ -93,14 +96,15 @@ export function assertReconciles(t: Record<TotalName, Decimal>, inps: readonly I
 /** Totals as strings and their ytd twins (previous ytd of the same year + this payslip). */
 export function totalsOut(t: Record<TotalName, Decimal>, previousYtd: Partial<Record<TotalName, string>>): { out: Totals & YtdTotals; ytd: Partial<Record<TotalName, string>> } {
   const ytd: Partial<Record<TotalName, string>> = {};
-  const out: Record<string, string> = {};
+  const out: Partial<Totals & YtdTotals> = {};
   for (const n of TOTAL_NAMES) {
     out[n] = fmt2(t[n]);
     const y = fmt2(dec(previousYtd[n] ?? "0").plus(t[n]));
     ytd[n] = y;
-    out[YTD_NAMES.get(n) ?? n] = y;
+    out[ytdName(n)] = y;
   }
-  return { out: out as unknown as Totals & YtdTotals, ytd };
+  // every total and its twin were set above
+  return { out: out as Totals & YtdTotals, ytd };
 }
 
 export interface MonthAbsences {

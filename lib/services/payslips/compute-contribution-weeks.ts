@@ -5,6 +5,7 @@ import { computeContributionWeeks as computeWeeks, contributionEventRange, Payro
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { dateString } from "@/lib/db/serialize";
+import { parseRunningState } from "@/lib/db/json-columns";
 import { findPreviousPayslip, loadEvents, loadOpeningState, loadSettings, toEngineContract, toEngineTerms } from "./payroll-inputs";
 import { daysOverLimit, periodOf } from "@/lib/payroll";
 
@@ -19,7 +20,7 @@ export async function computeContributionWeeks(
   const { events } = await loadEvents(db, contract.id, range.from, range.to);
   // Earlier sick days decide which sick days of the range are paid (and so count hours).
   const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
-  const state = (previous?.runningState as RunningState | undefined) ?? (await loadOpeningState(db, contract.id))?.state ?? null;
+  const state = previous?.runningState != null ? parseRunningState(previous.runningState, previous.id) : ((await loadOpeningState(db, contract.id))?.state ?? null);
   return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, principal.organizationId), ...input });
 }
 

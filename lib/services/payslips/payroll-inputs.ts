@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { dateString } from "@/lib/db/serialize";
+import { parseOrganizationSettings, parseRunningState } from "@/lib/db/json-columns";
 import { findContractsWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { notFound } from "@/lib/errors";
 import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
@@ -148,12 +149,10 @@ export async function loadOpeningState(db: Db | Tx, contractId: string): Promise
   return (await loadOpeningStates(db, [contractId])).get(contractId) ?? null;
 }
 
-/** Organization-level payroll settings (rules.md §15 conventions), validated loosely: unknown keys ignored. */
+/** Organization-level payroll settings (rules.md §15 conventions), parsed: a wrong value fails by name, an absent one takes the default. */
 export async function loadSettings(db: Db | Tx, organizationId: string): Promise<Partial<PayrollSettings>> {
   const org = await db.organization.findUnique({ where: { id: organizationId }, select: { settings: true } });
-  const raw = (org?.settings ?? {}) as Record<string, unknown>;
-  const payroll = (raw.payroll ?? {}) as Partial<PayrollSettings>;
-  return typeof payroll === "object" && payroll !== null ? payroll : {};
+  return { ...parseOrganizationSettings(org?.settings, organizationId).payroll };
 }
 
 export interface PayrollInputs {
@@ -227,7 +226,7 @@ export async function loadPayrollInputsMany(db: Db | Tx, organizationId: string,
     let state: RunningState | null = null;
     let stateSource: PayrollInputs["stateSource"] = "none";
     if (previous) {
-      state = previous.runningState as RunningState;
+      state = previous.runningState == null ? null : parseRunningState(previous.runningState, previous.id);
       stateSource = "previous_payslip";
     } else if (opening) {
       state = opening.state;

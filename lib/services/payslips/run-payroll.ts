@@ -8,6 +8,7 @@ import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { writeAuditEntries } from "@/lib/services/audit/write-audit-entry";
 import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
 import { lockInOrder } from "@/lib/db/advisory-locks";
+import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
 import { checkPayrollWith, loadCheckFactsMany, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
@@ -91,14 +92,14 @@ function payslipColumns(result: PayslipResult) {
     ytdTotalEmployerTaxes: result.ytdTotalEmployerTaxes,
     ytdTotalCost: result.ytdTotalCost,
     ytdTotalNet: result.ytdTotalNet,
-    vacationState: result.vacationState as unknown as Prisma.InputJsonValue,
-    severanceState: (result.severanceBreakdown ? { ...result.severanceState, breakdown: result.severanceBreakdown } : result.severanceState) as unknown as Prisma.InputJsonValue,
-    thirteenthState: result.thirteenthState as unknown as Prisma.InputJsonValue,
-    sickState: result.sickState as unknown as Prisma.InputJsonValue,
-    injuryState: result.injuryState as unknown as Prisma.InputJsonValue,
-    runningState: result.nextState as unknown as Prisma.InputJsonValue,
-    warnings: result.warnings as unknown as Prisma.InputJsonValue,
-    contributionWeeks: result.contributionWeeks as unknown as Prisma.InputJsonValue,
+    vacationState: jsonColumn(result.vacationState),
+    severanceState: jsonColumn(result.severanceBreakdown ? { ...result.severanceState, breakdown: result.severanceBreakdown } : result.severanceState),
+    thirteenthState: jsonColumn(result.thirteenthState),
+    sickState: jsonColumn(result.sickState),
+    injuryState: jsonColumn(result.injuryState),
+    runningState: jsonColumn(result.nextState),
+    warnings: jsonColumn(result.warnings),
+    contributionWeeks: jsonColumn(result.contributionWeeks),
     rateTableVersion: result.rateTableVersion.slice(0, 200),
   };
 }

@@ -87,8 +87,8 @@ function withoutBreakdown(state: Prisma.JsonValue): Prisma.JsonValue {
 
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
 export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
-  const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)]));
-  const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)]));
+  const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof TOTAL_FIELDS)[number], string>;
+  const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof YTD_FIELDS)[number], string>;
   const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>
     p.elements
       .filter((e) => e.section === section)

@@ -6,6 +6,7 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
+import { parseOrganizationSettings } from "@/lib/db/json-columns";
 import { computeQuarterlyStatement, formatQuarter, parseQuarter, periodsNeededForQuarter, quarterBounds, quarterIndex, quarterOfDate, PayrollError, WHOLE_HOURS_ROUNDINGS, hasRatesForYear, type QuarterlyStatement, type StatementInpsWeek, type WholeHoursRounding } from "@/lib/payroll";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StatementStatus } from "@/lib/validation/statements";
@@ -28,9 +29,7 @@ export function assertQuarterInRange(quarter: string, today: string): void {
 /** Organization setting `payroll.quarterlyHoursRounding` (rules-update.md §1c): up (default), half_up, down. */
 export async function loadHoursRounding(db: Db | Tx, organizationId: string): Promise<WholeHoursRounding> {
   const org = await db.organization.findUnique({ where: { id: organizationId }, select: { settings: true } });
-  const payroll = ((org?.settings ?? {}) as Record<string, unknown>).payroll as Record<string, unknown> | undefined;
-  const value = payroll?.quarterlyHoursRounding;
-  return typeof value === "string" && (WHOLE_HOURS_ROUNDINGS as readonly string[]).includes(value) ? (value as WholeHoursRounding) : "up";
+  return parseOrganizationSettings(org?.settings, organizationId).payroll?.quarterlyHoursRounding ?? "up";
 }
 
 export interface MissingMonth {

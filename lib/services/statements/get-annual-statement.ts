@@ -5,6 +5,7 @@ import { dateString } from "@/lib/db/serialize";
 import { computeAnnualStatement, type AnnualStatement } from "@/lib/payroll";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
 import type { MissingMonth } from "./build-quarter-statements";
+import { parseOrganizationSettings } from "@/lib/db/json-columns";
 
 export const FIRST_STATEMENT_YEAR = 2023;
 
@@ -23,9 +24,8 @@ export interface AnnualStatementDocument {
 }
 
 /** Organization setting `payroll.annualStatementBoardInKindTaxable` (rules-update.md §7, default false). */
-function boardInKindTaxable(settings: unknown): boolean {
-  const payroll = (settings as Record<string, unknown> | null)?.payroll as Record<string, unknown> | undefined;
-  return payroll?.annualStatementBoardInKindTaxable === true;
+function boardInKindTaxable(settings: unknown, organizationId: string): boolean {
+  return parseOrganizationSettings(settings, organizationId).payroll?.annualStatementBoardInKindTaxable === true;
 }
 
 /** GET /v1/annual-statements?domesticContractId=&year= — the worker's annual statement (docs/domain/rules-update.md §7). */
@@ -87,7 +87,7 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
   const statement = computeAnnualStatement({
     year: query.year,
     contract: { startDate: start, endDate: end, fixedTerm: contract.fixedTerm },
-    boardInKindTaxable: boardInKindTaxable(contract.organization.settings),
+    boardInKindTaxable: boardInKindTaxable(contract.organization.settings, principal.organizationId),
     payslips: finals.map((p) => ({
       period: p.period,
       kind: p.kind,

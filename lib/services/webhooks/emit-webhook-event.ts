@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { jsonColumn } from "@/lib/db/json-columns";
 import { getBoss, QUEUES } from "@/lib/queue/boss";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 
@@ -23,7 +23,7 @@ export async function recordWebhookEvent(db: Db | Tx, organizationId: string, ty
   if (endpoints.length === 0) return [];
   const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
   const deliveries = await db.webhookDelivery.createManyAndReturn({
-    data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: event as unknown as Prisma.InputJsonValue, status: "pending" })),
+    data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event), status: "pending" })),
     select: { id: true },
   });
   return deliveries.map((d) => d.id);

@@ -8,7 +8,7 @@
  * PAGHE_WEBHOOK_ALLOW_PRIVATE=true lifts the rule (local development and the test receivers,
  * which listen on 127.0.0.1).
  */
-import { lookup } from "node:dns";
+import { lookup, type LookupAddress } from "node:dns";
 import { AppError } from "@/lib/errors";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 
@@ -80,16 +80,15 @@ export async function unsafeTargetReason(url: string): Promise<string | null> {
 
 /** dns.lookup for the delivery's socket: the same check on the address actually connected to. */
 export const safeLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+  lookup(hostname, { ...options, all: true as const }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, "", 0);
-    const list = addresses as unknown as { address: string; family: number }[];
-    const allowed = privateTargetsAllowed() ? list : list.filter((a) => !isBlockedAddress(a.address));
+    const allowed = privateTargetsAllowed() ? addresses : addresses.filter((a) => !isBlockedAddress(a.address));
     const first = allowed[0];
     if (!first) {
       const refused = Object.assign(new Error(`${hostname} resolves only to private or reserved addresses`), { code: "EBLOCKEDADDRESS" });
       return callback(refused, "", 0);
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, allowed);
+    if (options.all) return callback(null, allowed);
     return callback(null, first.address, first.family);
   });
 };

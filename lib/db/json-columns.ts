@@ -1,0 +1,94 @@
+/**
+ * The JSON columns, parsed where they leave the database (issue 17 point 4): a row written by an
+ * older version, by hand or by a bug fails here, loudly and by name, instead of flowing into the
+ * engine as a cast. Writes go through `jsonColumn`, the one place a typed object becomes Prisma's
+ * JSON input.
+ */
+import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { TOTAL_NAMES, type PayrollSettings, type RunningState } from "@/lib/payroll";
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const period = z.string().regex(/^\d{4}-\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const runningStateSchema = z.object({
+  period: period.nullable(),
+  year: z.number().int(),
+  vacation: z.object({ previousYearLeft: decimal, accruedThisYear: decimal, usedThisYear: decimal, olderYearsLeft: decimal.optional() }),
+  permits: z.object({ paidHoursUsedThisYear: decimal }).optional(),
+  thirteenth: z.object({ accruedThisYear: decimal, liquidatedThisYear: decimal, totalLiquidated: decimal, totalLeft: decimal, accruedThroughPeriod: period.nullable() }),
+  severance: z.object({
+    accruedThisYear: decimal,
+    accruedPreviousYears: decimal,
+    totalLiquidated: decimal,
+    revaluationTotal: decimal,
+    fundAtLastYearEnd: decimal.optional(),
+    advancesThisYear: decimal.optional(),
+    advanceRevaluationThisYear: decimal.optional(),
+    revaluedThroughYear: z.number().int().nullable().optional(),
+  }),
+  sick: z.object({ totalPaidHalfDays: decimal, totalPaidFullDays: decimal, totalNonPaidDays: decimal }),
+  injury: z.object({ totalPaidFullDays: decimal, totalNonPaidDays: decimal }),
+  absenceHistory: z.array(z.object({ date: isoDate, kind: z.enum(["sick", "injury"]), pay: z.enum(["half", "full", "none"]) })),
+  ytd: z.partialRecord(z.enum(TOTAL_NAMES), decimal),
+  elementYtd: z.record(z.string(), decimal),
+}) satisfies z.ZodType<RunningState>;
+
+/** A payslip's running state (`running_state`), or a failure naming the payslip. */
+export function parseRunningState(value: unknown, payslipId: string): RunningState {
+  const parsed = runningStateSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`Payslip ${payslipId}: running_state does not parse (${z.prettifyError(parsed.error)})`);
+  return parsed.data;
+}
+
+const payrollSettingsSchema = z
+  .object({
+    boardMonthlyDaysBeforeSwitch: z.number().int().min(1).max(31),
+    boardMonthlyDaysFromSwitch: z.number().int().min(1).max(31),
+    boardMonthlyDaysSwitchDate: isoDate,
+    holidayContributionHours: z.enum(["scheduled", "paid"]),
+    holidayContributionHoursUnscheduledDay: z.enum(["weekly_sixth", "none"]),
+    holidayContributionHoursScheduledDay: z.enum(["scheduled", "weekly_sixth"]),
+    inpsFlatRateBasis: z.enum(["contract", "week"]),
+    quarterlyHoursRounding: z.enum(["up", "half_up", "down"]),
+    noticeMethod: z.enum(["thirtieths", "scheduled_hours_effective_wage"]),
+    effectiveWageRounding: z.enum(["cent", "none"]),
+    sickDeductionBase: z.enum(["board_in_kind", "global", "cash"]),
+    hourlySickPay: z.enum(["scheduled_hours", "thirtieths"]),
+    absenceClassification: z.enum(["engine", "events"]),
+    sickNewEpisodeRestartsHalfPay: z.boolean(),
+    monthlySundayHoliday: z.enum(["pay", "recover"]),
+    thirteenthIncludesCurrentMonth: z.boolean(),
+    accrualRounding: z.enum(["cumulative", "monthly_half_up", "monthly_up"]),
+    hourlyAccrualBase: z.enum(["period_pay", "schedule"]),
+    uniAllowanceHourly: z.enum(["full_month", "pro_rata"]),
+    thirteenthShareMaternity: decimal,
+    thirteenthShareInail4to90: decimal,
+    thirteenthShareInail91plus: decimal,
+    severanceShareMaternity: decimal,
+    severanceShareInail: decimal,
+    severanceAdvanceMaxShare: decimal,
+    severanceRevaluationRounding: z.enum(["coefficient", "components"]),
+    tfrMonthlyCoefficients: z.record(period, decimal),
+    weeklyHoursWarningThreshold: decimal,
+  })
+  .partial() satisfies z.ZodType<Partial<PayrollSettings>>;
+
+/** `organizations.settings`: the payroll conventions (lib/payroll/settings.ts) and the statements' options; other keys are kept for other uses. */
+const organizationSettingsSchema = z.looseObject({
+  payroll: payrollSettingsSchema.extend({ annualStatementBoardInKindTaxable: z.boolean().optional() }).optional(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/** An organization's settings column (null = all defaults), or a failure naming the setting that is wrong. */
+export function parseOrganizationSettings(value: unknown, organizationId: string): OrganizationSettings {
+  const parsed = organizationSettingsSchema.safeParse(value ?? {});
+  if (!parsed.success) throw new Error(`Organization ${organizationId}: settings do not parse (${z.prettifyError(parsed.error)})`);
+  return parsed.data;
+}
+
+/** The engine's result objects as a JSON column's input (they hold only strings, numbers, booleans, arrays and objects). */
+export function jsonColumn(value: object): Prisma.InputJsonValue {
+  return value as Prisma.InputJsonObject;
+}
