@@ -65,9 +65,23 @@ test("the API reference renders the OpenAPI document", async ({ page, request })
   const doc = await request.get("/v1/openapi.json");
   expect(doc.status()).toBe(200);
   expect((await doc.json()).openapi).toBe("3.1.0");
+  // Scalar's renderer, served from this origin: nothing is fetched from anywhere else, no script is refused
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const foreign: string[] = [];
+  const refused: string[] = [];
+  page.on("request", (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).origin !== origin) foreign.push(r.url());
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
   await page.goto("/docs");
-  await expect(page.getByRole("heading", { name: "Paghe Domestiche API" })).toBeVisible();
-  await expect(page.getByText("/v1/me").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Paghe Domestiche API" }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("/v1/me").first()).toBeAttached();
+  await expect(page.getByText("day_hours_exceeded").first()).toBeAttached();
+  await page.screenshot({ path: "test-results/screenshots/api-reference-1440.png" });
+  expect(foreign).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test("the seeded key answers /v1/me and the employer list", async ({ request }) => {
