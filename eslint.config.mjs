@@ -2,8 +2,14 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
 const PRISMA_INTERNALS = { group: ["@/lib/generated/prisma/internal/*"], message: "Use the public Prisma namespace of @/lib/generated/prisma/client" };
-const API_LAYER = { group: ["@/lib/api", "@/lib/api/*"], message: "lib/api is the HTTP edge: only routes use it (pagination and zod errors live in lib/validation, date and decimal serializers in lib/db)" };
-const SERVER_ONLY = (who) => ({ group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*", "@/lib/api/*"], message: `${who} runs in the browser too: no server modules (type-only imports are allowed)` });
+const API_LAYER = {
+  group: ["@/lib/api", "@/lib/api/*"],
+  message: "lib/api is the HTTP edge: only routes use it (pagination and zod errors live in lib/validation, date and decimal serializers in lib/db)",
+};
+const SERVER_ONLY = (who) => ({
+  group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*", "@/lib/api/*"],
+  message: `${who} runs in the browser too: no server modules (type-only imports are allowed)`,
+});
 
 /** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
 const ENGINE_INDEX = { group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" };
@@ -22,10 +28,22 @@ const config = [
     },
   },
   {
+    // production code: no `any`, and every promise awaited, returned or explicitly voided (type-aware)
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+    },
+  },
+  {
     // The engine is pure: decimal.js and itself, nothing else (no database, env, clock, framework).
     files: ["lib/payroll/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" }] },
+      ],
       "no-restricted-properties": ["error", { object: "Date", property: "now", message: "The engine has no clock: take dates as input" }],
       "no-restricted-syntax": [
         "error",
@@ -47,7 +65,12 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" }, { regex: escape, message: "lib/payroll imports nothing outside itself" }] },
+        {
+          patterns: [
+            { regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" },
+            { regex: escape, message: "lib/payroll imports nothing outside itself" },
+          ],
+        },
       ],
     },
   })),
@@ -61,11 +84,22 @@ const config = [
     },
   },
   // Routes configure the wrapper and call a service: no Prisma in app/(api).
-  restrictImports(["app/(api)/**/*.ts"], [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }, ENGINE_INDEX]),
+  restrictImports(
+    ["app/(api)/**/*.ts"],
+    [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }, ENGINE_INDEX],
+  ),
   // Imports point one way (ARCHITECTURE.md): routes → lib/api → lib/services → lib/payroll, lib/db, lib/validation.
   restrictImports(["lib/services/**/*.ts", "lib/db/**/*.ts", "lib/auth/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, ENGINE_INDEX]),
   // Validation schemas are shared with the browser's forms: no server layer below them.
-  restrictImports(["lib/validation/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" }, ENGINE_INDEX]),
+  restrictImports(
+    ["lib/validation/**/*.ts"],
+    [
+      API_LAYER,
+      PRISMA_INTERNALS,
+      { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" },
+      ENGINE_INDEX,
+    ],
+  ),
   restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
   // engine unit tests (tests/unit, tests/golden, tests/regression) may test the engine's internal rules
   restrictImports(["tests/**/*.ts"], [PRISMA_INTERNALS]),
@@ -74,7 +108,10 @@ const config = [
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/i18n/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX] },
+      ],
     },
   },
 ];

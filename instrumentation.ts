@@ -5,5 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.PAGHE_WORKERS === "off") return;
   const { startWorkers } = await import("@/lib/queue/workers");
-  startWorkers().catch((error) => console.error(JSON.stringify({ level: "error", source: "worker", error: error instanceof Error ? error.message : String(error) })));
+  startWorkers().catch((error) =>
+    console.error(JSON.stringify({ level: "error", source: "worker", error: error instanceof Error ? error.message : String(error) })),
+  );
 }

@@ -9,7 +9,11 @@ import { defineConfig, devices } from "@playwright/test";
  */
 function e2ePort(): number {
   if (!process.env.E2E_PORT) {
-    const free = execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: "utf8" });
+    const free = execFileSync(
+      process.execPath,
+      ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+      { encoding: "utf8" },
+    );
     process.env.E2E_PORT = free.trim();
   }
   return Number(process.env.E2E_PORT);
@@ -33,9 +37,7 @@ function chromiumExecutable(): string | undefined {
     }
   })();
   if (bundled && existsSync(bundled)) return undefined;
-  throw new Error(
-    "No Chromium found for the end-to-end tests. Install Debian's `chromium` package (apt-get install -y chromium) or set CHROMIUM_PATH.",
-  );
+  throw new Error("No Chromium found for the end-to-end tests. Install Debian's `chromium` package (apt-get install -y chromium) or set CHROMIUM_PATH.");
 }
 
 export default defineConfig({
@@ -61,7 +63,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromiumExecutable(),
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
         },
       },
     },

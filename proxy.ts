@@ -18,10 +18,15 @@ const ROUTED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 
 function methodNotAllowed(req: NextRequest, allow: string[]): Response {
   const requestId = req.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
-  return problemResponse(new AppError("method_not_allowed", `${req.method} is not allowed here; allowed: ${allow.join(", ")}`), req.nextUrl.pathname, requestId, {
-    allow: allow.join(", "),
-    "cache-control": "no-store",
-  });
+  return problemResponse(
+    new AppError("method_not_allowed", `${req.method} is not allowed here; allowed: ${allow.join(", ")}`),
+    req.nextUrl.pathname,
+    requestId,
+    {
+      allow: allow.join(", "),
+      "cache-control": "no-store",
+    },
+  );
 }
 
 /**

@@ -29,11 +29,115 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-const FIRST = ["Maria", "Giuseppe", "Anna", "Giovanni", "Francesca", "Antonio", "Giulia", "Mario", "Laura", "Luigi", "Paola", "Francesco", "Rosa", "Paolo", "Elena", "Marco", "Chiara", "Alessandro", "Sara", "Roberto", "Lucia", "Stefano", "Angela", "Andrea", "Teresa", "Salvatore", "Carla", "Vincenzo", "Silvia", "Pietro"];
-const LAST = ["Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano", "Colombo", "Ricci", "Marino", "Greco", "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti", "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi", "Caruso", "Ferrara", "Galli", "Martini", "Leone", "Longo", "Gentile", "Martinelli", "Vitale", "Lombardo", "Serra", "Coppola", "De Santis", "D'Angelo", "Marchetti"];
-const COMPANY_WORDS = ["Casa", "Assistenza", "Famiglia", "Servizi", "Cura", "Sole", "Aurora", "Melograno", "Girasole", "Arcobaleno", "Futuro", "Insieme", "Domus", "Serena", "Solidale"];
-const COMPANY_FORMS: [string, string][] = [["srl", "srl"], ["Cooperativa", "coop"], ["Associazione", "associazione"], ["snc", "snc"], ["Studio", "prof"], ["Fondazione", "fondazione"]];
-const CITIES: [string, string, string][] = [["Roma", "RM", "00184"], ["Milano", "MI", "20121"], ["Napoli", "NA", "80133"], ["Torino", "TO", "10123"], ["Bologna", "BO", "40121"], ["Firenze", "FI", "50122"], ["Bari", "BA", "70121"], ["Palermo", "PA", "90133"]];
+const FIRST = [
+  "Maria",
+  "Giuseppe",
+  "Anna",
+  "Giovanni",
+  "Francesca",
+  "Antonio",
+  "Giulia",
+  "Mario",
+  "Laura",
+  "Luigi",
+  "Paola",
+  "Francesco",
+  "Rosa",
+  "Paolo",
+  "Elena",
+  "Marco",
+  "Chiara",
+  "Alessandro",
+  "Sara",
+  "Roberto",
+  "Lucia",
+  "Stefano",
+  "Angela",
+  "Andrea",
+  "Teresa",
+  "Salvatore",
+  "Carla",
+  "Vincenzo",
+  "Silvia",
+  "Pietro",
+];
+const LAST = [
+  "Rossi",
+  "Russo",
+  "Ferrari",
+  "Esposito",
+  "Bianchi",
+  "Romano",
+  "Colombo",
+  "Ricci",
+  "Marino",
+  "Greco",
+  "Bruno",
+  "Gallo",
+  "Conti",
+  "De Luca",
+  "Mancini",
+  "Costa",
+  "Giordano",
+  "Rizzo",
+  "Lombardi",
+  "Moretti",
+  "Barbieri",
+  "Fontana",
+  "Santoro",
+  "Mariani",
+  "Rinaldi",
+  "Caruso",
+  "Ferrara",
+  "Galli",
+  "Martini",
+  "Leone",
+  "Longo",
+  "Gentile",
+  "Martinelli",
+  "Vitale",
+  "Lombardo",
+  "Serra",
+  "Coppola",
+  "De Santis",
+  "D'Angelo",
+  "Marchetti",
+];
+const COMPANY_WORDS = [
+  "Casa",
+  "Assistenza",
+  "Famiglia",
+  "Servizi",
+  "Cura",
+  "Sole",
+  "Aurora",
+  "Melograno",
+  "Girasole",
+  "Arcobaleno",
+  "Futuro",
+  "Insieme",
+  "Domus",
+  "Serena",
+  "Solidale",
+];
+const COMPANY_FORMS: [string, string][] = [
+  ["srl", "srl"],
+  ["Cooperativa", "coop"],
+  ["Associazione", "associazione"],
+  ["snc", "snc"],
+  ["Studio", "prof"],
+  ["Fondazione", "fondazione"],
+];
+const CITIES: [string, string, string][] = [
+  ["Roma", "RM", "00184"],
+  ["Milano", "MI", "20121"],
+  ["Napoli", "NA", "80133"],
+  ["Torino", "TO", "10123"],
+  ["Bologna", "BO", "40121"],
+  ["Firenze", "FI", "50122"],
+  ["Bari", "BA", "70121"],
+  ["Palermo", "PA", "90133"],
+];
 const MONTHS = "ABCDEHLMPRST";
 
 let seed = 42;
@@ -78,15 +182,39 @@ function employerRow(organizationId: string, i: number) {
   if (random() < 0.7) {
     const firstName = pick(FIRST);
     const lastName = pick(LAST);
-    const personalInfo = { firstName, lastName, fiscalCode: fiscalCode(), locality, province, zipCode, email: `${slug(firstName)}.${slug(lastName)}${i}@example.it` };
-    return { organizationId, type: "domestic" as const, personalInfo, ...deriveEmployerFields("domestic", personalInfo, null), archivedAt, createdAt, updatedAt: createdAt };
+    const personalInfo = {
+      firstName,
+      lastName,
+      fiscalCode: fiscalCode(),
+      locality,
+      province,
+      zipCode,
+      email: `${slug(firstName)}.${slug(lastName)}${i}@example.it`,
+    };
+    return {
+      organizationId,
+      type: "domestic" as const,
+      personalInfo,
+      ...deriveEmployerFields("domestic", personalInfo, null),
+      archivedAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
   }
   const [form, corporationType] = pick(COMPANY_FORMS);
   const words = `${pick(COMPANY_WORDS)} ${pick(COMPANY_WORDS)}`;
   const name = form === "srl" || form === "snc" ? `${words} ${form} ${i}` : `${form} ${words} ${i}`;
   const vat = vatNumber();
   const businessDetails = { name, corporationType, vatNumber: vat, fiscalCode: vat, locality, province, zipCode, pec: `${slug(words)}${i}@pec.example.it` };
-  return { organizationId, type: "business" as const, businessDetails, ...deriveEmployerFields("business", null, businessDetails), archivedAt, createdAt, updatedAt: createdAt };
+  return {
+    organizationId,
+    type: "business" as const,
+    businessDetails,
+    ...deriveEmployerFields("business", null, businessDetails),
+    archivedAt,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -152,11 +280,15 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${label.padEnd(34)} ${String(total).padStart(6)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)} ${percentile(times, 99).toFixed(2).padStart(8)} ${(times.at(-1) ?? 0).toFixed(2).padStart(8)}`);
+    console.log(
+      `${label.padEnd(34)} ${String(total).padStart(6)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)} ${percentile(times, 99).toFixed(2).padStart(8)} ${(times.at(-1) ?? 0).toFixed(2).padStart(8)}`,
+    );
   }
   all.sort((a, b) => a - b);
   const median = percentile(all, 50);
-  console.log(`${"ALL".padEnd(34)} ${"".padStart(6)} ${median.toFixed(2).padStart(8)} ${percentile(all, 95).toFixed(2).padStart(8)} ${percentile(all, 99).toFixed(2).padStart(8)} ${(all.at(-1) ?? 0).toFixed(2).padStart(8)}`);
+  console.log(
+    `${"ALL".padEnd(34)} ${"".padStart(6)} ${median.toFixed(2).padStart(8)} ${percentile(all, 95).toFixed(2).padStart(8)} ${percentile(all, 99).toFixed(2).padStart(8)} ${(all.at(-1) ?? 0).toFixed(2).padStart(8)}`,
+  );
   console.log(`\nTarget median < 50 ms: ${median < 50 ? "met" : "NOT met"} (${median.toFixed(2)} ms)`);
 
   if (explain) {

@@ -11,13 +11,24 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import pg from "pg";
-import { calculatePayslip, contributionEventRangeForPeriod, periodBounds, addDays, validateBeforeRun, type ContractTerms, type RunningState, type WorkEvent } from "@/lib/payroll";
+import {
+  calculatePayslip,
+  contributionEventRangeForPeriod,
+  periodBounds,
+  addDays,
+  validateBeforeRun,
+  type ContractTerms,
+  type RunningState,
+  type WorkEvent,
+} from "@/lib/payroll";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 async function runPayroll(apiKey: string, body: { domesticContractId: string; period: string; contributionWeeks: unknown[] }) {
-  const key = await pool.query("SELECT organization_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [createHash("sha256").update(apiKey).digest("hex")]);
+  const key = await pool.query("SELECT organization_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [
+    createHash("sha256").update(apiKey).digest("hex"),
+  ]);
   const org = key.rows[0]?.organization_id;
   if (!org) return { status: 401, json: { code: "unauthorized" } };
   const client = await pool.connect();
@@ -32,7 +43,9 @@ async function runPayroll(apiKey: string, body: { domesticContractId: string; pe
       )
     ).rows[0];
     if (!c) return { status: 404, json: { code: "not_found" } };
-    const terms = (await client.query(`SELECT *, ${day("effective_from")} AS from_day FROM contract_terms WHERE contract_id = $1 ORDER BY effective_from`, [c.id])).rows;
+    const terms = (
+      await client.query(`SELECT *, ${day("effective_from")} AS from_day FROM contract_terms WHERE contract_id = $1 ORDER BY effective_from`, [c.id])
+    ).rows;
     const range = contributionEventRangeForPeriod(body.period);
     const events = (
       await client.query(
@@ -48,12 +61,26 @@ async function runPayroll(apiKey: string, body: { domesticContractId: string; pe
     const settings = (await client.query("SELECT settings FROM organizations WHERE id = $1", [org])).rows[0]?.settings?.payroll ?? {};
     const coefficients = (await client.query("SELECT month, percent FROM tfr_coefficients")).rows;
     settings.tfrMonthlyCoefficients = Object.fromEntries(coefficients.map((r) => [r.month, r.percent]));
-    const existing = (await client.query("SELECT id, status FROM payslips WHERE contract_id = $1 AND period = $2 AND kind = 'ordinary'", [c.id, body.period])).rows[0];
+    const existing = (await client.query("SELECT id, status FROM payslips WHERE contract_id = $1 AND period = $2 AND kind = 'ordinary'", [c.id, body.period]))
+      .rows[0];
     const { end } = periodBounds(body.period);
     await client.query("SELECT period, status FROM payslips WHERE contract_id = $1 AND kind = 'ordinary' AND period < $2", [c.id, body.period]);
-    await client.query("SELECT date FROM work_events WHERE contract_id = $1 AND type = 'sick_leave' AND date BETWEEN $2 AND $3", [c.id, addDays(end, -364), end]);
+    await client.query("SELECT date FROM work_events WHERE contract_id = $1 AND type = 'sick_leave' AND date BETWEEN $2 AND $3", [
+      c.id,
+      addDays(end, -364),
+      end,
+    ]);
 
-    const contract = { id: c.id, startDate: c.start, endDate: c.end, fixedTerm: c.fixed_term, replacesAbsentWorker: c.replaces_absent_worker, cuafDue: c.cuaf_due, workerRenouncedIvsShare: c.worker_renounced_ivs_share, patronSaintDay: c.patron_saint_day };
+    const contract = {
+      id: c.id,
+      startDate: c.start,
+      endDate: c.end,
+      fixedTerm: c.fixed_term,
+      replacesAbsentWorker: c.replaces_absent_worker,
+      cuafDue: c.cuaf_due,
+      workerRenouncedIvsShare: c.worker_renounced_ivs_share,
+      patronSaintDay: c.patron_saint_day,
+    };
     const engineTerms: ContractTerms[] = terms.map((t) => ({
       effectiveFrom: t.from_day,
       level: t.level,
@@ -83,21 +110,33 @@ async function runPayroll(apiKey: string, body: { domesticContractId: string; pe
     }));
     const state = (previous?.running_state ?? null) as RunningState | null;
     const options = { period: body.period, contributionWeeks: body.contributionWeeks as never };
-    const check = validateBeforeRun({ contract, terms: engineTerms, period: body.period, events: engineEvents, state, options, settings, facts: { workerFiscalCode: c.worker_fiscal_code, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] } });
+    const check = validateBeforeRun({
+      contract,
+      terms: engineTerms,
+      period: body.period,
+      events: engineEvents,
+      state,
+      options,
+      settings,
+      facts: { workerFiscalCode: c.worker_fiscal_code, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
+    });
     if (!check.valid) return { status: 422, json: { code: "payroll_blocked", errors: check.errors } };
     const result = calculatePayslip({ contract, terms: engineTerms, events: engineEvents, state, options, settings });
 
     const id = existing.id as string;
-    for (const table of ["payslip_elements", "payslip_inps_weeks", "payslip_cassacolf_weeks"]) await client.query(`DELETE FROM ${table} WHERE payslip_id = $1`, [id]);
-    await client.query("UPDATE payslips SET total_gross = $2, total_net = $3, total_cost = $4, running_state = $5, warnings = $6, updated_at = now() WHERE id = $1", [
-      id,
-      result.totalGross,
-      result.totalNet,
-      result.totalCost,
-      JSON.stringify(result.nextState),
-      JSON.stringify(result.warnings),
-    ]);
-    const elements = [...result.earningElements, ...result.deductionElements, ...result.imputedElements, ...result.employeeTaxesElements, ...result.employerTaxesElements].map((e, position) => ({
+    for (const table of ["payslip_elements", "payslip_inps_weeks", "payslip_cassacolf_weeks"])
+      await client.query(`DELETE FROM ${table} WHERE payslip_id = $1`, [id]);
+    await client.query(
+      "UPDATE payslips SET total_gross = $2, total_net = $3, total_cost = $4, running_state = $5, warnings = $6, updated_at = now() WHERE id = $1",
+      [id, result.totalGross, result.totalNet, result.totalCost, JSON.stringify(result.nextState), JSON.stringify(result.warnings)],
+    );
+    const elements = [
+      ...result.earningElements,
+      ...result.deductionElements,
+      ...result.imputedElements,
+      ...result.employeeTaxesElements,
+      ...result.employerTaxesElements,
+    ].map((e, position) => ({
       payslip_id: id,
       position,
       section: "earning",
@@ -129,13 +168,15 @@ async function runPayroll(apiKey: string, body: { domesticContractId: string; pe
          FROM jsonb_to_recordset($1::jsonb) AS x(payslip_id uuid, position int, "weekStart" date, "weekEnd" date, hours numeric, rate numeric, "employeeRate" numeric, "employerRate" numeric, amount numeric, "employeeAmount" numeric, "employerAmount" numeric, "isFromNextPeriod" boolean)`,
       [JSON.stringify(cassa)],
     );
-    await client.query("INSERT INTO audit_log (organization_id, actor_type, action, entity_type, entity_id, after) VALUES ($1, 'api_key', 'payslip.rerun', 'payslip', $2, $3)", [
-      org,
-      id,
-      JSON.stringify({ totalNet: result.totalNet }),
-    ]);
+    await client.query(
+      "INSERT INTO audit_log (organization_id, actor_type, action, entity_type, entity_id, after) VALUES ($1, 'api_key', 'payslip.rerun', 'payslip', $2, $3)",
+      [org, id, JSON.stringify({ totalNet: result.totalNet })],
+    );
     await client.query("COMMIT");
-    return { status: 200, json: { id, totalGross: result.totalGross, totalNet: result.totalNet, totalCost: result.totalCost, elements: elements.length, inpsWeeks: weeks.length } };
+    return {
+      status: 200,
+      json: { id, totalGross: result.totalGross, totalNet: result.totalNet, totalCost: result.totalCost, elements: elements.length, inpsWeeks: weeks.length },
+    };
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;

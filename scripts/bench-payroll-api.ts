@@ -25,7 +25,14 @@ const db = await createTestDatabase("bench");
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, DATABASE_URL: db.url, PORT: port, SKIP_BUILD: "true", PAGHE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "paghe-bench-")), SEED_API_KEY: TEST_API_KEY },
+  env: {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: port,
+    SKIP_BUILD: "true",
+    PAGHE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "paghe-bench-")),
+    SEED_API_KEY: TEST_API_KEY,
+  },
 });
 
 async function waitForServer() {
@@ -61,9 +68,23 @@ try {
     return { date, hours: weekday === 0 || weekday === 6 ? "0.00" : "4.00", type: "work", subType: "regular_work", multiplier: "1" };
   });
   await api("POST", `/v1/work-events/batch?domesticContractId=${contractId}`, events);
-  const contributionWeeks = await api("POST", "/v1/domestic-payslips/contribution-weeks", { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" });
-  const body = { domesticContractId: contractId, organizationId: me.organizationId, period: "2025-03", contributionWeeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" };
-  const floor = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor-server.ts"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: db.url, PORT: floorPort } });
+  const contributionWeeks = await api("POST", "/v1/domestic-payslips/contribution-weeks", {
+    domesticContractId: contractId,
+    startDate: "2025-03-01",
+    endDate: "2025-03-31",
+  });
+  const body = {
+    domesticContractId: contractId,
+    organizationId: me.organizationId,
+    period: "2025-03",
+    contributionWeeks,
+    notUsedVacationContributionHours: "0.00",
+    missingNoticeWeeks: "0",
+  };
+  const floor = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor-server.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL: db.url, PORT: floorPort },
+  });
   await new Promise<void>((resolve) => floor.stdout!.on("data", (b: Buffer) => (b.toString().includes("listening") ? resolve() : undefined)));
   const floorCall = async () => {
     const res = await fetch(`http://127.0.0.1:${floorPort}/`, { method: "POST", headers, body: JSON.stringify(body) });
@@ -77,7 +98,8 @@ try {
     }
     const app = await api("POST", "/v1/domestic-payslips/run-payroll", body);
     const bare = await floorCall();
-    if (app.totalNet !== bare.totalNet || app.totalCost !== bare.totalCost) throw new Error(`the floor computes ${bare.totalNet}/${bare.totalCost}, the app ${app.totalNet}/${app.totalCost}`);
+    if (app.totalNet !== bare.totalNet || app.totalCost !== bare.totalCost)
+      throw new Error(`the floor computes ${bare.totalNet}/${bare.totalCost}, the app ${app.totalNet}/${app.totalCost}`);
     const times: number[] = [];
     const floorTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -89,8 +111,12 @@ try {
       floorTimes.push(performance.now() - t0);
     }
     const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
-    console.log(`run-payroll (31 events, re-run of a draft) over HTTP, ${RUNS} runs: median ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${pct(times, 100).toFixed(1)} ms (target: median < 100 ms)`);
-    console.log(`floor (node:http + pg + engine, same statements), alternating with it: median ${pct(floorTimes, 50).toFixed(1)} ms, p95 ${pct(floorTimes, 95).toFixed(1)} ms; app / floor = ${(pct(times, 50) / pct(floorTimes, 50)).toFixed(2)}× (target ≤ 2×)`);
+    console.log(
+      `run-payroll (31 events, re-run of a draft) over HTTP, ${RUNS} runs: median ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${pct(times, 100).toFixed(1)} ms (target: median < 100 ms)`,
+    );
+    console.log(
+      `floor (node:http + pg + engine, same statements), alternating with it: median ${pct(floorTimes, 50).toFixed(1)} ms, p95 ${pct(floorTimes, 95).toFixed(1)} ms; app / floor = ${(pct(times, 50) / pct(floorTimes, 50)).toFixed(2)}× (target ≤ 2×)`,
+    );
   } finally {
     floor.kill("SIGTERM");
   }

@@ -38,7 +38,8 @@ try {
   await seedDemo(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
   const t0 = Date.now();
   const employers: string[] = [];
-  for (let i = 0; i < EMPLOYERS; i++) employers.push((await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bench", lastName: `E${i}` } })).id);
+  for (let i = 0; i < EMPLOYERS; i++)
+    employers.push((await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bench", lastName: `E${i}` } })).id);
   for (let i = 0; i < N; i++) {
     await buildContract(db, ORG, employers[i % EMPLOYERS]!, {
       worker: { firstName: "W", lastName: `C${i}`, fiscalCode: "RSSMRA80A01H501U" },
@@ -50,7 +51,10 @@ try {
   const children: ChildProcess[] = [];
   if (WORKER_PROCESSES > 0) {
     for (let i = 0; i < WORKER_PROCESSES; i++) {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, DATABASE_POOL_MAX: "4" }, stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+        env: { ...process.env, DATABASE_POOL_MAX: "4" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       children.push(child);
       // started when it says so
       await new Promise<void>((resolve) => child.stdout!.on("data", (b: Buffer) => (b.toString().includes("worker started") ? resolve() : undefined)));
@@ -69,7 +73,9 @@ try {
   const wall = performance.now() - started;
   const workers = WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes` : `in-process worker, concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1}`;
   console.log(`database: ${testDb.kind}`);
-  console.log(`month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`);
+  console.log(
+    `month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`,
+  );
   for (const c of children) c.kill("SIGTERM");
   const twice = await db.payrollRunItem.count({ where: { runId: run.id, attempts: { not: 1 } } });
   const perContract = await db.payslip.groupBy({ by: ["contractId"], where: { organizationId: ORG, period: "2025-01" }, _count: true });
@@ -90,12 +96,23 @@ try {
   const e0 = performance.now();
   for (const s of snapshots) {
     const x = s.inputSnapshot as any;
-    validateBeforeRun({ contract: x.contract, terms: x.terms, period: "2025-01", events: x.events, state: x.state, options: {}, settings: x.settings, facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] } });
+    validateBeforeRun({
+      contract: x.contract,
+      terms: x.terms,
+      period: "2025-01",
+      events: x.events,
+      state: x.state,
+      options: {},
+      settings: x.settings,
+      facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
+    });
     computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
     calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
   }
   const engine = performance.now() - e0;
-  console.log(`engine only (validate + weeks + payslip): ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`);
+  console.log(
+    `engine only (validate + weeks + payslip): ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`,
+  );
   console.log(`server memory (this process, after the month-end): ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS`);
 } finally {
   await stopBoss();

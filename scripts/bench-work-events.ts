@@ -41,7 +41,10 @@ async function call(handler: Handler, method: string, path: string, body?: unkno
   const headers = new Headers({ authorization: `Bearer ${apiKey}` });
   if (body !== undefined) headers.set("content-type", "application/json");
   const started = performance.now();
-  const res = await handler(new NextRequest(new URL(path, "http://bench.local"), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), { params: Promise.resolve({}) });
+  const res = await handler(
+    new NextRequest(new URL(path, "http://bench.local"), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    { params: Promise.resolve({}) },
+  );
   const text = await res.text();
   const ms = performance.now() - started;
   return { status: res.status, json: text ? JSON.parse(text) : null, ms };
@@ -61,7 +64,14 @@ function record(name: string, samples: number[], target?: { label: string; ok: (
   results.push({ name, ...s, target: target?.label, ok: target ? target.ok(s) : undefined });
 }
 
-const SCHEDULE: ContractSeed["terms"] = { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] };
+const SCHEDULE: ContractSeed["terms"] = {
+  level: "B",
+  jobType: "domestic_help",
+  cohabiting: false,
+  payBasis: "hourly",
+  wage: "9.00",
+  weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+};
 
 /** Removes the previous run's data; the organization and its (append-only) audit entries stay. */
 async function clearBenchData() {
@@ -77,8 +87,13 @@ async function setUp() {
     await buildOrganization(db, { id: BENCH_ORGANIZATION_ID, name: "Bench work events" });
   }
   apiKey = (await buildApiKey(db, { organizationId: BENCH_ORGANIZATION_ID, name: "bench" })).key;
-  const employer = await buildEmployer(db, BENCH_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Bench", lastName: "Datore" }, patronSaintDay: "06-24" });
-  const contract = (startDate: string, i: number) => buildContract(db, BENCH_ORGANIZATION_ID, employer.id, { worker: { firstName: "Bench", lastName: `Lavoratore ${i}` }, startDate, terms: SCHEDULE });
+  const employer = await buildEmployer(db, BENCH_ORGANIZATION_ID, {
+    type: "domestic",
+    personalInfo: { firstName: "Bench", lastName: "Datore" },
+    patronSaintDay: "06-24",
+  });
+  const contract = (startDate: string, i: number) =>
+    buildContract(db, BENCH_ORGANIZATION_ID, employer.id, { worker: { firstName: "Bench", lastName: `Lavoratore ${i}` }, startDate, terms: SCHEDULE });
 
   const ordinary: string[] = [];
   for (let i = 0; i < ORDINARY_CONTRACTS; i++) ordinary.push((await contract("2024-01-01", i)).id);
@@ -107,7 +122,9 @@ async function setUp() {
 async function main() {
   const setUpStarted = performance.now();
   const { ordinary, heavy, fresh, total, ours } = await setUp();
-  console.log(`Data: ${ours.toLocaleString("en")} bench events (${ORDINARY_CONTRACTS} contracts × ${EVENTS_PER_ORDINARY_CONTRACT} + one contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")}); ${total.toLocaleString("en")} events in the database; set up in ${fmt(performance.now() - setUpStarted)}`);
+  console.log(
+    `Data: ${ours.toLocaleString("en")} bench events (${ORDINARY_CONTRACTS} contracts × ${EVENTS_PER_ORDINARY_CONTRACT} + one contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")}); ${total.toLocaleString("en")} events in the database; set up in ${fmt(performance.now() - setUpStarted)}`,
+  );
 
   // warm-up: module init, connection pool, prepared plans
   for (let i = 0; i < 30; i++) {
@@ -125,9 +142,15 @@ async function main() {
     fills.push(r.ms);
     createdPerFill = r.json.created.length;
   }
-  record(`auto-fill 2025 (creates ${createdPerFill} events), fresh contract`, fills, { label: `< ${TARGET_AUTO_FILL_MS} ms each`, ok: (s) => s.max < TARGET_AUTO_FILL_MS });
+  record(`auto-fill 2025 (creates ${createdPerFill} events), fresh contract`, fills, {
+    label: `< ${TARGET_AUTO_FILL_MS} ms each`,
+    ok: (s) => s.max < TARGET_AUTO_FILL_MS,
+  });
   const refills: number[] = [];
-  for (const id of fresh) refills.push((await call(autoFillRoute.POST, "POST", "/v1/work-events/auto-fill", { domesticContractId: id, startDate: "2025-01-01", endDate: "2025-12-31" })).ms);
+  for (const id of fresh)
+    refills.push(
+      (await call(autoFillRoute.POST, "POST", "/v1/work-events/auto-fill", { domesticContractId: id, startDate: "2025-01-01", endDate: "2025-12-31" })).ms,
+    );
   record("auto-fill 2025 again (all skipped existing_event)", refills);
 
   // 2. list pages of 100
@@ -147,21 +170,44 @@ async function main() {
     await listSamples(() => `/v1/work-events?domesticContractId=${ordinary[n++ % ordinary.length]}&limit=100&page=${(n % 2) + 1}`),
     listTarget,
   );
-  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 1`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100`), listTarget);
-  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 150 (offset 14,900)`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&page=150`));
+  record(
+    `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 1`,
+    await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100`),
+    listTarget,
+  );
+  record(
+    `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, page 150 (offset 14,900)`,
+    await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&page=150`),
+  );
   record(
     `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, one year (from/to)`,
     await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&from=2000-01-01&to=2000-12-31&limit=100&page=2`),
     listTarget,
   );
   // keyset: the cursor of the event 200 before the end, as a client walking with nextCursor holds it
-  const [deep] = await getDb().workEvent.findMany({ where: { contractId: heavy }, orderBy: [{ date: "asc" }, { id: "asc" }], skip: HEAVY_CONTRACT_EVENTS - 200, take: 1, select: { date: true, id: true } });
+  const [deep] = await getDb().workEvent.findMany({
+    where: { contractId: heavy },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    skip: HEAVY_CONTRACT_EVENTS - 200,
+    take: 1,
+    select: { date: true, id: true },
+  });
   const deepCursor = encodeWorkEventCursor(deep!.date.toISOString().slice(0, 10), deep!.id);
-  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, cursor at event ${(HEAVY_CONTRACT_EVENTS - 200).toLocaleString("en")}`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&cursor=${deepCursor}`), listTarget);
-  record(`list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, sortField=hours desc`, await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=hours&sortDirection=desc`));
+  record(
+    `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, cursor at event ${(HEAVY_CONTRACT_EVENTS - 200).toLocaleString("en")}`,
+    await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&cursor=${deepCursor}`),
+    listTarget,
+  );
+  record(
+    `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, sortField=hours desc`,
+    await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=hours&sortDirection=desc`),
+  );
 
   const months: number[] = [];
-  for (let i = 0; i < LIST_RUNS; i++) months.push((await call(summaryRoute.GET, "GET", `/v1/work-events/summary?domesticContractId=${ordinary[i % ordinary.length]}&month=2024-0${(i % 8) + 1}`)).ms);
+  for (let i = 0; i < LIST_RUNS; i++)
+    months.push(
+      (await call(summaryRoute.GET, "GET", `/v1/work-events/summary?domesticContractId=${ordinary[i % ordinary.length]}&month=2024-0${(i % 8) + 1}`)).ms,
+    );
   record("month summary (GET /summary)", months);
 
   console.log("");

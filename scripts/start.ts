@@ -138,7 +138,9 @@ async function main() {
     const lines = [
       "",
       `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
-      ...(credentials ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`] : []),
+      ...(credentials
+        ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`]
+        : []),
       "",
     ];
     console.log(lines.join("\n"));

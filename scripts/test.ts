@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier, in order — lint and types, unit (engine and golden cases),
+ * `npm test`: every tier, in order — lint, format (Prettier) and types, unit (engine and golden cases),
  * integration (real Postgres when DATABASE_URL or TEST_DATABASE_URL is set, the embedded one
  * otherwise), reliability (database faults, OpenAPI-generated fuzz and tenant isolation), end-to-end (Playwright in Chromium against the built app). Every tier runs even
  * if an earlier one failed; the exit code and the closing line say how it went.
@@ -21,10 +21,26 @@ interface Tier {
 
 const tiers: Tier[] = [
   { name: "lint", command: ["npx", "eslint", "."] },
+  { name: "format", command: ["npx", "prettier", "--check", "."] },
   { name: "typecheck", command: ["npx", "tsc", "--noEmit", "-p", "."] },
-  { name: "unit", command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`], report: `${REPORTS}/unit.json`, kind: "vitest" },
-  { name: "integration", command: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], report: `${REPORTS}/integration.json`, kind: "vitest" },
-  { name: "reliability", command: ["npx", "vitest", "run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/reliability.json`], report: `${REPORTS}/reliability.json`, kind: "vitest" },
+  {
+    name: "unit",
+    command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`],
+    report: `${REPORTS}/unit.json`,
+    kind: "vitest",
+  },
+  {
+    name: "integration",
+    command: ["npx", "vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`],
+    report: `${REPORTS}/integration.json`,
+    kind: "vitest",
+  },
+  {
+    name: "reliability",
+    command: ["npx", "vitest", "run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/reliability.json`],
+    report: `${REPORTS}/reliability.json`,
+    kind: "vitest",
+  },
   { name: "e2e", command: ["npx", "playwright", "test"], report: `${REPORTS}/e2e.json`, kind: "playwright" },
 ];
 

@@ -46,15 +46,24 @@ function write(file: string, entries: Entry[]) {
 if (process.argv.includes("--outputs-only")) {
   for (const file of ["tests/regression/demo-contracts.json", "tests/regression/golden-cases.json"]) {
     const entries = JSON.parse(readFileSync(file, "utf8")) as Entry[];
-    write(file, entries.map((e) => entry(e.name, e.input)));
+    write(
+      file,
+      entries.map((e) => entry(e.name, e.input)),
+    );
   }
   process.exit(0);
 }
 
-write("tests/regression/demo-contracts.json", demoCases().map((c) => entry(c.name, c.input)));
+write(
+  "tests/regression/demo-contracts.json",
+  demoCases().map((c) => entry(c.name, c.input)),
+);
 
 const dir = mkdtempSync(join(tmpdir(), "corpus-"));
-const r = spawnSync("npx", ["vitest", "run", "--config", "tests/regression/record.config.ts"], { stdio: "inherit", env: { ...process.env, CORPUS_RECORD_DIR: dir } });
+const r = spawnSync("npx", ["vitest", "run", "--config", "tests/regression/record.config.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, CORPUS_RECORD_DIR: dir },
+});
 if (r.status !== 0) throw new Error("golden tests failed while recording");
 const golden: Entry[] = [];
 for (const f of readdirSync(dir).sort()) {

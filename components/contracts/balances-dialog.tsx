@@ -15,7 +15,14 @@ import { issueText } from "./format";
 import { fieldName, zodIssues } from "./terms-model";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 
-const AMOUNTS = ["vacationDaysLeftThisYear", "vacationDaysLeftPreviousYear", "thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear", "sickDaysUsedLast365"] as const;
+const AMOUNTS = [
+  "vacationDaysLeftThisYear",
+  "vacationDaysLeftPreviousYear",
+  "thirteenthAccruedThisYear",
+  "tfrFundAtLastYearEnd",
+  "tfrAccruedThisYear",
+  "sickDaysUsedLast365",
+] as const;
 type Values = Record<(typeof AMOUNTS)[number] | "asOfDate", string>;
 
 function initial(b: OpeningBalancesView | null): Values {
@@ -31,7 +38,17 @@ function initial(b: OpeningBalancesView | null): Values {
 }
 
 /** Balances carried over from another payroll system (PUT …/opening-balances). */
-export function BalancesDialog({ contract, open, onClose, onSaved }: { contract: ContractDetailView; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function BalancesDialog({
+  contract,
+  open,
+  onClose,
+  onSaved,
+}: {
+  contract: ContractDetailView;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useI18n();
   const c = t.contracts;
   const form = useForm<Values>({ defaultValues: initial(contract.openingBalances) });
@@ -52,7 +69,8 @@ export function BalancesDialog({ contract, open, onClose, onSaved }: { contract:
     for (const k of AMOUNTS) body[k] = parseDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
     const parsed = openingBalancesSchema.safeParse(body);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate) issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });
+    if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate)
+      issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });
     if (contract.endDate && body.asOfDate > contract.endDate) issues.push({ path: "/asOfDate", code: "as_of_after_end", message: "" });
     if (issues.length > 0) {
       for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
@@ -77,7 +95,14 @@ export function BalancesDialog({ contract, open, onClose, onSaved }: { contract:
         </>
       }
     >
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
         <p className="text-slate-600">{c.detail.openingBalancesHint}</p>
         <Field label={b.asOfDate} required error={form.formState.errors.asOfDate?.message}>
           {(p) => <Input {...p} type="date" min={contract.startDate} {...form.register("asOfDate")} />}

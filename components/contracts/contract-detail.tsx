@@ -53,7 +53,10 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
     setNotice({ text, warnings });
     await queryClient.invalidateQueries({ queryKey: ["contracts"] });
   };
-  const reopen = useMutation({ mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}/end`, { method: "DELETE" }), onSuccess: () => refresh(d.saved) });
+  const reopen = useMutation({
+    mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}/end`, { method: "DELETE" }),
+    onSuccess: () => refresh(d.saved),
+  });
   const remove = useMutation({
     mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}`, { method: "DELETE" }),
     onSuccess: async () => {
@@ -61,7 +64,10 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
       router.push("/contracts");
     },
   });
-  const removeTerms = useMutation({ mutationFn: (id: string) => apiFetch(`/v1/domestic-contracts/${contract.id}/terms/${id}`, { method: "DELETE" }), onSuccess: () => refresh(d.saved) });
+  const removeTerms = useMutation({
+    mutationFn: (id: string) => apiFetch(`/v1/domestic-contracts/${contract.id}/terms/${id}`, { method: "DELETE" }),
+    onSuccess: () => refresh(d.saved),
+  });
 
   const terms = contract.currentTerms;
   const name = workerName(contract.worker);
@@ -109,10 +115,16 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         }
         actions={
           <>
-            <Link href={`/contracts/${contract.id}/calendar`} className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            <Link
+              href={`/contracts/${contract.id}/calendar`}
+              className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            >
               {d.calendar}
             </Link>
-            <Link href={`/contracts/${contract.id}/payslips`} className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            <Link
+              href={`/contracts/${contract.id}/payslips`}
+              className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            >
               {d.payslips}
             </Link>
           </>
@@ -134,16 +146,29 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
           className="lg:col-span-2"
           title={d.currentTerms}
           actions={
-            <Button size="sm" onClick={() => { setCorrecting(null); setDialog("terms"); }} data-testid="terms-new">
+            <Button
+              size="sm"
+              onClick={() => {
+                setCorrecting(null);
+                setDialog("terms");
+              }}
+              data-testid="terms-new"
+            >
               {d.newTerms}
             </Button>
           }
         >
           <dl className="grid grid-cols-[11rem_1fr] gap-x-4 gap-y-2 text-sm" data-testid="current-terms">
-            <Row label={c.fields.effectiveFrom}>{formatDate(terms.effectiveFrom)}{terms.effectiveTo ? ` – ${formatDate(terms.effectiveTo)}` : ""}</Row>
+            <Row label={c.fields.effectiveFrom}>
+              {formatDate(terms.effectiveFrom)}
+              {terms.effectiveTo ? ` – ${formatDate(terms.effectiveTo)}` : ""}
+            </Row>
             <Row label={c.fields.jobType}>{c.jobTypes[terms.jobType]}</Row>
             <Row label={c.fields.level}>
-              <Badge tone="blue">{terms.level}</Badge> <span className="text-slate-500">{c.fields.payTable} {terms.payTable} ({c.payTables[terms.payTable]})</span>
+              <Badge tone="blue">{terms.level}</Badge>{" "}
+              <span className="text-slate-500">
+                {c.fields.payTable} {terms.payTable} ({c.payTables[terms.payTable]})
+              </span>
             </Row>
             <Row label={c.fields.payBasis}>
               <strong data-testid="current-wage">{pay(terms)}</strong>
@@ -151,7 +176,10 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             <Row label={c.fields.weeklySchedule}>
               <span className="flex flex-wrap gap-1.5">
                 {WEEKDAYS.map((day) => (
-                  <span key={day} className={terms.weeklySchedule[day] === "0.00" ? "rounded bg-slate-50 px-1.5 text-slate-600" : "rounded bg-slate-100 px-1.5"}>
+                  <span
+                    key={day}
+                    className={terms.weeklySchedule[day] === "0.00" ? "rounded bg-slate-50 px-1.5 text-slate-600" : "rounded bg-slate-100 px-1.5"}
+                  >
                     {c.weekdaysShort[day]} {formatHours(terms.weeklySchedule[day], locale)}
                   </span>
                 ))}
@@ -175,7 +203,11 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             <Row label={c.fields.startDate}>{formatDate(contract.startDate)}</Row>
             <Row label={d.duration}>{contract.fixedTerm ? d.fixedTermUntil(formatDate(contract.fixedTermEndDate)) : d.openEnded}</Row>
             {contract.fixedTerm && <Row label="NASpI">{contract.fixedTermSurchargeApplies ? d.surcharge : d.noSurcharge}</Row>}
-            {hasEnd && <Row label={c.fields.endDate}>{contract.status === "ended" ? d.ended(formatDate(contract.endDate), reason) : d.endsOn(formatDate(contract.endDate), reason)}</Row>}
+            {hasEnd && (
+              <Row label={c.fields.endDate}>
+                {contract.status === "ended" ? d.ended(formatDate(contract.endDate), reason) : d.endsOn(formatDate(contract.endDate), reason)}
+              </Row>
+            )}
             <Row label="CUAF">{contract.cuafDue ? d.cuaf.due : d.cuaf.notDue}</Row>
             {contract.workerRenouncedIvsShare && <Row label="IVS">{d.ivsRenounced}</Row>}
             <Row label={c.fields.inpsRelationshipCode}>{contract.inpsRelationshipCode ?? d.none}</Row>
@@ -229,7 +261,14 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                   <Td className="text-right tabular-nums">{formatHours(row.weeklyHours, locale)}</Td>
                   <Td className="text-right tabular-nums">{pay(row)}</Td>
                   <Td className="flex flex-col items-end gap-1">
-                    <button type="button" className="text-xs text-brand-700 hover:underline" onClick={() => { setCorrecting(row); setDialog("terms"); }}>
+                    <button
+                      type="button"
+                      className="text-xs text-brand-700 hover:underline"
+                      onClick={() => {
+                        setCorrecting(row);
+                        setDialog("terms");
+                      }}
+                    >
                       {d.correctTerms}
                     </button>
                     {row.id !== contract.terms[0]?.id && (
@@ -244,9 +283,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
           </Table>
         </Card>
 
-        <Card
-          title={d.worker}
-        >
+        <Card title={d.worker}>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
             <Row label={c.fields.fiscalCode}>{contract.worker.fiscalCode ?? d.none}</Row>
             <Row label={c.fields.birthDate}>
@@ -255,7 +292,13 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             </Row>
             <Row label={c.fields.nationality}>{contract.worker.nationality ?? d.none}</Row>
             <Row label={c.fields.address}>
-              {[contract.worker.address, [contract.worker.zipCode, contract.worker.locality].filter(Boolean).join(" "), contract.worker.province ? `(${contract.worker.province})` : null].filter(Boolean).join(", ") || d.none}
+              {[
+                contract.worker.address,
+                [contract.worker.zipCode, contract.worker.locality].filter(Boolean).join(" "),
+                contract.worker.province ? `(${contract.worker.province})` : null,
+              ]
+                .filter(Boolean)
+                .join(", ") || d.none}
             </Row>
             <Row label={c.fields.iban}>{contract.worker.iban ?? d.none}</Row>
           </dl>
@@ -299,7 +342,10 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         contract={contract}
         correcting={correcting}
         open={dialog === "terms"}
-        onClose={() => { setDialog(null); setCorrecting(null); }}
+        onClose={() => {
+          setDialog(null);
+          setCorrecting(null);
+        }}
         onSaved={(warnings) => refresh(d.termsSaved, warnings)}
       />
       <EndContractDialog contract={contract} open={dialog === "end"} onClose={() => setDialog(null)} onEnded={() => refresh(d.saved)} />
@@ -312,13 +358,21 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         title={d.reopen}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>{t.common.actions.cancel}</Button>
-            <Button loading={reopen.isPending} onClick={() => reopen.mutate()}>{t.common.actions.confirm}</Button>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {t.common.actions.cancel}
+            </Button>
+            <Button loading={reopen.isPending} onClick={() => reopen.mutate()}>
+              {t.common.actions.confirm}
+            </Button>
           </>
         }
       >
         {d.reopenConfirm}
-        {reopen.isError && <div className="mt-3"><Alert>{errorMessage(reopen.error, t)}</Alert></div>}
+        {reopen.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(reopen.error, t)}</Alert>
+          </div>
+        )}
       </Dialog>
       <Dialog
         open={dialog === "delete"}
@@ -326,13 +380,21 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         title={d.delete}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>{t.common.actions.cancel}</Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="contract-delete-confirm">{t.common.actions.delete}</Button>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {t.common.actions.cancel}
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="contract-delete-confirm">
+              {t.common.actions.delete}
+            </Button>
           </>
         }
       >
         {d.deleteConfirm(name)}
-        {remove.isError && <div className="mt-3"><Alert>{errorMessage(remove.error, t)}</Alert></div>}
+        {remove.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(remove.error, t)}</Alert>
+          </div>
+        )}
       </Dialog>
       <Dialog
         open={deletingTerms !== null}
@@ -340,13 +402,21 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         title={d.deleteTerms}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDeletingTerms(null)}>{t.common.actions.cancel}</Button>
-            <Button variant="danger" loading={removeTerms.isPending} onClick={() => deletingTerms && removeTerms.mutate(deletingTerms.id)}>{t.common.actions.delete}</Button>
+            <Button variant="secondary" onClick={() => setDeletingTerms(null)}>
+              {t.common.actions.cancel}
+            </Button>
+            <Button variant="danger" loading={removeTerms.isPending} onClick={() => deletingTerms && removeTerms.mutate(deletingTerms.id)}>
+              {t.common.actions.delete}
+            </Button>
           </>
         }
       >
         {deletingTerms && d.deleteTermsConfirm(formatDate(deletingTerms.effectiveFrom))}
-        {removeTerms.isError && <div className="mt-3"><Alert>{errorMessage(removeTerms.error, t)}</Alert></div>}
+        {removeTerms.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(removeTerms.error, t)}</Alert>
+          </div>
+        )}
       </Dialog>
       {query.isError && <Alert>{errorMessage(query.error, t)}</Alert>}
     </div>

@@ -125,7 +125,11 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
                 aria-current={s === step ? "step" : undefined}
                 className={cn(
                   "rounded-full px-3 py-1 ring-1 ring-inset",
-                  s === step ? "bg-brand-600 text-white ring-brand-600" : i < index ? "bg-white text-brand-700 ring-brand-200 hover:bg-brand-50" : "bg-slate-50 text-slate-400 ring-slate-200",
+                  s === step
+                    ? "bg-brand-600 text-white ring-brand-600"
+                    : i < index
+                      ? "ring-brand-200 bg-white text-brand-700 hover:bg-brand-50"
+                      : "bg-slate-50 text-slate-400 ring-slate-200",
                 )}
               >
                 {i + 1}. {c.wizard.steps[s]}
@@ -147,19 +151,41 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
         >
           {step === "worker" && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={w.firstName} required error={err("worker.firstName")}>{(p) => <Input {...p} autoComplete="off" {...form.register("worker.firstName")} />}</Field>
-              <Field label={w.lastName} required error={err("worker.lastName")}>{(p) => <Input {...p} autoComplete="off" {...form.register("worker.lastName")} />}</Field>
-              <Field label={w.fiscalCode} error={err("worker.fiscalCode")}>{(p) => <Input {...p} className="uppercase" autoComplete="off" {...form.register("worker.fiscalCode")} />}</Field>
-              <Field label={w.birthDate} error={err("worker.birthDate")}>{(p) => <Input {...p} type="date" {...form.register("worker.birthDate")} />}</Field>
-              <Field label={w.birthPlace} error={err("worker.birthPlace")}>{(p) => <Input {...p} {...form.register("worker.birthPlace")} />}</Field>
-              <Field label={w.nationality} error={err("worker.nationality")}>{(p) => <Input {...p} {...form.register("worker.nationality")} />}</Field>
-              <Field label={w.address} error={err("worker.address")} className="sm:col-span-2">{(p) => <Input {...p} {...form.register("worker.address")} />}</Field>
-              <Field label={w.locality} error={err("worker.locality")}>{(p) => <Input {...p} {...form.register("worker.locality")} />}</Field>
+              <Field label={w.firstName} required error={err("worker.firstName")}>
+                {(p) => <Input {...p} autoComplete="off" {...form.register("worker.firstName")} />}
+              </Field>
+              <Field label={w.lastName} required error={err("worker.lastName")}>
+                {(p) => <Input {...p} autoComplete="off" {...form.register("worker.lastName")} />}
+              </Field>
+              <Field label={w.fiscalCode} error={err("worker.fiscalCode")}>
+                {(p) => <Input {...p} className="uppercase" autoComplete="off" {...form.register("worker.fiscalCode")} />}
+              </Field>
+              <Field label={w.birthDate} error={err("worker.birthDate")}>
+                {(p) => <Input {...p} type="date" {...form.register("worker.birthDate")} />}
+              </Field>
+              <Field label={w.birthPlace} error={err("worker.birthPlace")}>
+                {(p) => <Input {...p} {...form.register("worker.birthPlace")} />}
+              </Field>
+              <Field label={w.nationality} error={err("worker.nationality")}>
+                {(p) => <Input {...p} {...form.register("worker.nationality")} />}
+              </Field>
+              <Field label={w.address} error={err("worker.address")} className="sm:col-span-2">
+                {(p) => <Input {...p} {...form.register("worker.address")} />}
+              </Field>
+              <Field label={w.locality} error={err("worker.locality")}>
+                {(p) => <Input {...p} {...form.register("worker.locality")} />}
+              </Field>
               <div className="grid grid-cols-2 gap-4">
-                <Field label={w.province} error={err("worker.province")}>{(p) => <Input {...p} maxLength={2} className="uppercase" {...form.register("worker.province")} />}</Field>
-                <Field label={w.zipCode} error={err("worker.zipCode")}>{(p) => <Input {...p} inputMode="numeric" maxLength={5} {...form.register("worker.zipCode")} />}</Field>
+                <Field label={w.province} error={err("worker.province")}>
+                  {(p) => <Input {...p} maxLength={2} className="uppercase" {...form.register("worker.province")} />}
+                </Field>
+                <Field label={w.zipCode} error={err("worker.zipCode")}>
+                  {(p) => <Input {...p} inputMode="numeric" maxLength={5} {...form.register("worker.zipCode")} />}
+                </Field>
               </div>
-              <Field label={w.iban} error={err("worker.iban")} hint={w.ibanHint} className="sm:col-span-2">{(p) => <Input {...p} className="uppercase" autoComplete="off" {...form.register("worker.iban")} />}</Field>
+              <Field label={w.iban} error={err("worker.iban")} hint={w.ibanHint} className="sm:col-span-2">
+                {(p) => <Input {...p} className="uppercase" autoComplete="off" {...form.register("worker.iban")} />}
+              </Field>
             </div>
           )}
 
@@ -179,13 +205,17 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
             <div className="space-y-5">
               <RoleFields form={form} prefix="terms" />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={w.startDate} required error={err("startDate")} hint={c.wizard.dateOrder}>{(p) => <Input {...p} type="date" {...form.register("startDate")} />}</Field>
+                <Field label={w.startDate} required error={err("startDate")} hint={c.wizard.dateOrder}>
+                  {(p) => <Input {...p} type="date" {...form.register("startDate")} />}
+                </Field>
                 <div className="space-y-3 pt-6">
                   <Checkbox label={w.fixedTerm} {...form.register("fixedTerm")} />
                   {values.fixedTerm && <Checkbox label={w.replacesAbsentWorker} {...form.register("replacesAbsentWorker")} />}
                 </div>
                 {values.fixedTerm && (
-                  <Field label={w.fixedTermEndDate} required error={err("fixedTermEndDate")}>{(p) => <Input {...p} type="date" {...form.register("fixedTermEndDate")} />}</Field>
+                  <Field label={w.fixedTermEndDate} required error={err("fixedTermEndDate")}>
+                    {(p) => <Input {...p} type="date" {...form.register("fixedTermEndDate")} />}
+                  </Field>
                 )}
               </div>
               {err("replacesAbsentWorker") && <Alert>{err("replacesAbsentWorker")}</Alert>}
@@ -205,17 +235,19 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
                   <p className="ml-6 text-xs text-slate-500">{w.cuafHint}</p>
                   <Checkbox label={w.workerRenouncedIvsShare} {...form.register("workerRenouncedIvsShare")} />
                 </div>
-                <Field label={w.inpsRelationshipCode} error={err("inpsRelationshipCode")} hint={w.inpsRelationshipCodeHint}>{(p) => <Input {...p} {...form.register("inpsRelationshipCode")} />}</Field>
-                <Field label={w.notes} error={err("notes")} className="sm:col-span-2">{(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}</Field>
+                <Field label={w.inpsRelationshipCode} error={err("inpsRelationshipCode")} hint={w.inpsRelationshipCodeHint}>
+                  {(p) => <Input {...p} {...form.register("inpsRelationshipCode")} />}
+                </Field>
+                <Field label={w.notes} error={err("notes")} className="sm:col-span-2">
+                  {(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}
+                </Field>
               </div>
             </div>
           )}
 
           {step === "review" && <Review values={values} employerName={employerName} onEdit={setStep} />}
 
-          {warnings.length > 0 && step !== "worker" && step !== "employer" && (
-            <Alert tone="amber">{warnings.map((x) => issueText(t, x)).join(" ")}</Alert>
-          )}
+          {warnings.length > 0 && step !== "worker" && step !== "employer" && <Alert tone="amber">{warnings.map((x) => issueText(t, x)).join(" ")}</Alert>}
           {stepError && Object.keys(form.formState.errors).length > 0 && <Alert>{c.wizard.fixErrors}</Alert>}
           {create.isError && !(create.error instanceof ApiError && create.error.errors.length > 0) && <Alert>{errorMessage(create.error, t)}</Alert>}
 
@@ -293,10 +325,17 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
         [c.detail.duration, values.fixedTerm ? c.detail.fixedTermUntil(formatDate(values.fixedTermEndDate)) : c.detail.openEnded],
       ])}
       {section(r.schedule, "schedule", [
-        [c.fields.weeklySchedule, WEEKDAYS.filter((d) => terms.weeklySchedule[d] && terms.weeklySchedule[d] !== "0").map((d) => `${c.weekdaysShort[d]} ${terms.weeklySchedule[d]}`).join(" · ")],
+        [
+          c.fields.weeklySchedule,
+          WEEKDAYS.filter((d) => terms.weeklySchedule[d] && terms.weeklySchedule[d] !== "0")
+            .map((d) => `${c.weekdaysShort[d]} ${terms.weeklySchedule[d]}`)
+            .join(" · "),
+        ],
         [c.fields.weeklyTotal, `${formatHours(weeklyHoursOf(terms), locale)} h`],
       ])}
-      {section(r.pay, "pay", [[c.fields.payBasis, `${c.payBasis[terms.payBasis]} · ${terms.payBasis === "monthly" ? c.pay.perMonth(wage) : c.pay.perHour(wage)}`]])}
+      {section(r.pay, "pay", [
+        [c.fields.payBasis, `${c.payBasis[terms.payBasis]} · ${terms.payBasis === "monthly" ? c.pay.perMonth(wage) : c.pay.perHour(wage)}`],
+      ])}
       {section(r.board, "board", [
         [r.board, boardItems.length ? `${boardItems.join(", ")}${terms.board.inCash ? ` (${c.fields.inCash.toLowerCase()})` : ""}` : r.none],
         [r.allowances, allowances.length ? allowances.join("; ") : r.none],

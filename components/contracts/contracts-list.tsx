@@ -70,7 +70,10 @@ export function ContractsList({ employerId }: { employerId?: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => readState(new URLSearchParams(searchParams.toString())), [searchParams]);
-  const navigate = useCallback((patch: Partial<ListState>) => router.replace(`${pathname}${writeState({ ...state, ...patch }, employerId)}`, { scroll: false }), [pathname, router, state, employerId]);
+  const navigate = useCallback(
+    (patch: Partial<ListState>) => router.replace(`${pathname}${writeState({ ...state, ...patch }, employerId)}`, { scroll: false }),
+    [pathname, router, state, employerId],
+  );
 
   const [input, setInput] = useState(state.q);
   const pushed = useRef(state.q);
@@ -131,7 +134,18 @@ export function ContractsList({ employerId }: { employerId?: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Field label={l.search} className="min-w-72 flex-1">
-          {(p) => <Input {...p} type="search" value={input} onChange={(e) => setInput(e.target.value)} placeholder={l.searchPlaceholder} autoComplete="off" maxLength={100} data-testid="contract-search" />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={l.searchPlaceholder}
+              autoComplete="off"
+              maxLength={100}
+              data-testid="contract-search"
+            />
+          )}
         </Field>
         <div role="group" aria-label={l.statusFilter} className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
           {tabs.map((tab, i) => (
@@ -140,7 +154,11 @@ export function ContractsList({ employerId }: { employerId?: string }) {
               type="button"
               aria-pressed={state.status === tab.value}
               onClick={() => navigate({ status: tab.value, page: 1 })}
-              className={cn("px-3 py-1.5 text-sm font-medium", i > 0 && "border-l border-slate-300", state.status === tab.value ? "bg-brand-50 text-brand-700" : "bg-white text-slate-700 hover:bg-slate-50")}
+              className={cn(
+                "px-3 py-1.5 text-sm font-medium",
+                i > 0 && "border-l border-slate-300",
+                state.status === tab.value ? "bg-brand-50 text-brand-700" : "bg-white text-slate-700 hover:bg-slate-50",
+              )}
             >
               {tab.label}
               {tab.count !== undefined && <span className="ml-1.5 text-xs text-slate-500">{tab.count}</span>}
@@ -203,13 +221,25 @@ export function ContractsList({ employerId }: { employerId?: string }) {
                     <Td>
                       <ContractStatusBadge contract={row} />
                     </Td>
-                    <Td className="whitespace-nowrap text-sm">
+                    <Td className="text-sm whitespace-nowrap">
                       {/* straight to where the month's work is done (issue 15 point 6) */}
-                      <Link href={`/contracts/${row.id}/calendar`} onClick={cancelPendingSearch} aria-label={l.openCalendar(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-calendar">
+                      <Link
+                        href={`/contracts/${row.id}/calendar`}
+                        onClick={cancelPendingSearch}
+                        aria-label={l.openCalendar(workerName(row.worker))}
+                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                        data-testid="contract-row-calendar"
+                      >
                         {l.calendar}
                       </Link>
                       {" · "}
-                      <Link href={`/contracts/${row.id}/payslips`} onClick={cancelPendingSearch} aria-label={l.openPayslips(workerName(row.worker))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900" data-testid="contract-row-payslips">
+                      <Link
+                        href={`/contracts/${row.id}/payslips`}
+                        onClick={cancelPendingSearch}
+                        aria-label={l.openPayslips(workerName(row.worker))}
+                        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                        data-testid="contract-row-payslips"
+                      >
                         {l.payslips}
                       </Link>
                     </Td>

@@ -14,7 +14,19 @@ import { checkContractFields, updateContractSchema } from "@/lib/validation/cont
 import { issueText } from "./format";
 import { fieldName, zodIssues, type FormIssue } from "./terms-model";
 
-const WORKER_FIELDS = ["firstName", "lastName", "fiscalCode", "birthDate", "birthPlace", "nationality", "address", "locality", "province", "zipCode", "iban"] as const;
+const WORKER_FIELDS = [
+  "firstName",
+  "lastName",
+  "fiscalCode",
+  "birthDate",
+  "birthPlace",
+  "nationality",
+  "address",
+  "locality",
+  "province",
+  "zipCode",
+  "iban",
+] as const;
 type WorkerField = (typeof WORKER_FIELDS)[number];
 
 interface Values {
@@ -44,7 +56,17 @@ function initial(c: ContractDetailView): Values {
 }
 
 /** PATCH of the fields that are not terms: worker data, dates of the employment, CUAF, notes. */
-export function EditContractDialog({ contract, open, onClose, onSaved }: { contract: ContractDetailView; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function EditContractDialog({
+  contract,
+  open,
+  onClose,
+  onSaved,
+}: {
+  contract: ContractDetailView;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useI18n();
   const c = t.contracts;
   const w = c.fields;
@@ -63,7 +85,9 @@ export function EditContractDialog({ contract, open, onClose, onSaved }: { contr
   const submit = form.handleSubmit((v) => {
     form.clearErrors();
     const body = {
-      worker: Object.fromEntries(WORKER_FIELDS.map((f) => [f, f === "firstName" || f === "lastName" ? v.worker[f] : v.worker[f].trim() === "" ? null : v.worker[f]])),
+      worker: Object.fromEntries(
+        WORKER_FIELDS.map((f) => [f, f === "firstName" || f === "lastName" ? v.worker[f] : v.worker[f].trim() === "" ? null : v.worker[f]]),
+      ),
       startDate: v.startDate,
       fixedTerm: v.fixedTerm,
       fixedTermEndDate: v.fixedTerm && v.fixedTermEndDate ? v.fixedTermEndDate : null,
@@ -76,7 +100,11 @@ export function EditContractDialog({ contract, open, onClose, onSaved }: { contr
     const parsed = updateContractSchema.safeParse(body);
     const issues: FormIssue[] = parsed.success ? [] : zodIssues(parsed.error);
     if (/^\d{4}-\d{2}-\d{2}$/.test(v.startDate)) {
-      issues.push(...checkContractFields({ ...body, birthDate: /^\d{4}-\d{2}-\d{2}$/.test(v.worker.birthDate) ? v.worker.birthDate : null, today: "9999-12-31" }).filter((i) => i.code !== "start_date_out_of_range"));
+      issues.push(
+        ...checkContractFields({ ...body, birthDate: /^\d{4}-\d{2}-\d{2}$/.test(v.worker.birthDate) ? v.worker.birthDate : null, today: "9999-12-31" }).filter(
+          (i) => i.code !== "start_date_out_of_range",
+        ),
+      );
     }
     if (issues.length > 0) {
       for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
@@ -105,28 +133,43 @@ export function EditContractDialog({ contract, open, onClose, onSaved }: { contr
         </>
       }
     >
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           {WORKER_FIELDS.map((f) => (
             <Field key={f} label={w[f]} required={f === "firstName" || f === "lastName"} error={err(`worker.${f}`)}>
               {(p) => <Input {...p} type={f === "birthDate" ? "date" : "text"} {...form.register(`worker.${f}`)} />}
             </Field>
           ))}
-          <Field label={w.inpsRelationshipCode} error={err("inpsRelationshipCode")}>{(p) => <Input {...p} {...form.register("inpsRelationshipCode")} />}</Field>
-          <Field label={w.startDate} required error={err("startDate")}>{(p) => <Input {...p} type="date" {...form.register("startDate")} />}</Field>
+          <Field label={w.inpsRelationshipCode} error={err("inpsRelationshipCode")}>
+            {(p) => <Input {...p} {...form.register("inpsRelationshipCode")} />}
+          </Field>
+          <Field label={w.startDate} required error={err("startDate")}>
+            {(p) => <Input {...p} type="date" {...form.register("startDate")} />}
+          </Field>
         </div>
         <div className="space-y-2">
           <Checkbox label={w.fixedTerm} {...form.register("fixedTerm")} />
           {fixedTerm && (
             <>
-              <Field label={w.fixedTermEndDate} required error={err("fixedTermEndDate")}>{(p) => <Input {...p} type="date" {...form.register("fixedTermEndDate")} />}</Field>
+              <Field label={w.fixedTermEndDate} required error={err("fixedTermEndDate")}>
+                {(p) => <Input {...p} type="date" {...form.register("fixedTermEndDate")} />}
+              </Field>
               <Checkbox label={w.replacesAbsentWorker} {...form.register("replacesAbsentWorker")} />
             </>
           )}
           <Checkbox label={w.cuafDue} {...form.register("cuafDue")} />
           <Checkbox label={w.workerRenouncedIvsShare} {...form.register("workerRenouncedIvsShare")} />
         </div>
-        <Field label={w.notes} error={err("notes")}>{(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}</Field>
+        <Field label={w.notes} error={err("notes")}>
+          {(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}
+        </Field>
         {save.isError && <Alert>{errorMessage(save.error, t)}</Alert>}
       </form>
     </Dialog>

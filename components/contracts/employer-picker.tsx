@@ -16,7 +16,17 @@ import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 type EmployerItem = Pick<EmployerView, "id" | "displayName" | "displayTaxId" | "type">;
 
 /** Active employers of the organization (GET /v1/employers), searchable, one to choose. */
-export function EmployerPicker({ organizationId, value, onChange, error }: { organizationId: string; value: string; onChange: (id: string, name: string) => void; error?: string }) {
+export function EmployerPicker({
+  organizationId,
+  value,
+  onChange,
+  error,
+}: {
+  organizationId: string;
+  value: string;
+  onChange: (id: string, name: string) => void;
+  error?: string;
+}) {
   const { t } = useI18n();
   const c = t.contracts;
   const [search, setSearch] = useState("");
@@ -28,7 +38,10 @@ export function EmployerPicker({ organizationId, value, onChange, error }: { org
   }, [search]);
   const list = useQuery({
     queryKey: ["employers", "picker", organizationId, debounced],
-    queryFn: () => apiFetch<{ data: EmployerItem[] }>(`/v1/employers${queryString({ organizationId, status: "active", search: debounced || undefined, sortField: "name", sortDirection: "asc", limit: 10 })}`),
+    queryFn: () =>
+      apiFetch<{ data: EmployerItem[] }>(
+        `/v1/employers${queryString({ organizationId, status: "active", search: debounced || undefined, sortField: "name", sortDirection: "asc", limit: 10 })}`,
+      ),
     placeholderData: keepPreviousData,
   });
   const selected = useQuery({
@@ -41,7 +54,16 @@ export function EmployerPicker({ organizationId, value, onChange, error }: { org
   return (
     <div className="space-y-3">
       <Field label={c.wizard.employerSearch}>
-        {(p) => <Input {...p} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={c.wizard.employerSearchPlaceholder} data-testid="contract-employer-search" />}
+        {(p) => (
+          <Input
+            {...p}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={c.wizard.employerSearchPlaceholder}
+            data-testid="contract-employer-search"
+          />
+        )}
       </Field>
       {value && selectedName && <p className="text-sm font-medium text-slate-800">{c.wizard.selectedEmployer(selectedName)}</p>}
       {list.isPending ? (
@@ -57,7 +79,14 @@ export function EmployerPicker({ organizationId, value, onChange, error }: { org
             {list.data.data.map((e) => (
               <li key={e.id}>
                 <label className={cn("flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50", e.id === value && "bg-brand-50")}>
-                  <input type="radio" name="employer-choice" value={e.id} checked={e.id === value} onChange={() => onChange(e.id, e.displayName)} className="h-4 w-4 text-brand-600" />
+                  <input
+                    type="radio"
+                    name="employer-choice"
+                    value={e.id}
+                    checked={e.id === value}
+                    onChange={() => onChange(e.id, e.displayName)}
+                    className="h-4 w-4 text-brand-600"
+                  />
                   <span className="font-medium text-slate-900">{e.displayName}</span>
                   {e.displayTaxId && <span className="text-xs text-slate-500">{e.displayTaxId}</span>}
                 </label>

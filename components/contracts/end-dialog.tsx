@@ -36,7 +36,9 @@ function bodyOf(v: Values) {
     endReason: v.endReason,
     ...(v.noticeGivenDate ? { noticeGivenDate: v.noticeGivenDate } : {}),
     ...(n(v.noticeWorkedDays) !== undefined ? { noticeWorkedDays: n(v.noticeWorkedDays) } : {}),
-    ...(n(v.noticeOverrideDays) !== undefined ? { noticeOverrideDays: n(v.noticeOverrideDays), noticeOverrideReason: v.noticeOverrideReason.trim() || undefined } : {}),
+    ...(n(v.noticeOverrideDays) !== undefined
+      ? { noticeOverrideDays: n(v.noticeOverrideDays), noticeOverrideReason: v.noticeOverrideReason.trim() || undefined }
+      : {}),
   };
 }
 
@@ -61,16 +63,35 @@ function proposal(contract: ContractDetailView, v: Values): NoticeResult | null 
 }
 
 /** Records the end of employment: the last day and the reason (POST …/end). */
-export function EndContractDialog({ contract, open, onClose, onEnded }: { contract: ContractDetailView; open: boolean; onClose: () => void; onEnded: (updated: ContractDetailView) => void }) {
+export function EndContractDialog({
+  contract,
+  open,
+  onClose,
+  onEnded,
+}: {
+  contract: ContractDetailView;
+  open: boolean;
+  onClose: () => void;
+  onEnded: (updated: ContractDetailView) => void;
+}) {
   const { t } = useI18n();
   const c = t.contracts;
   const n = c.notice;
-  const form = useForm<Values>({ defaultValues: { endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "", ...EMPTY_NOTICE } });
+  const form = useForm<Values>({
+    defaultValues: { endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "", ...EMPTY_NOTICE },
+  });
   useEffect(() => {
     if (open) form.reset({ endDate: contract.fixedTermEndDate ?? "", endReason: contract.fixedTerm ? "end_of_fixed_term" : "", ...EMPTY_NOTICE });
   }, [open, contract.fixedTermEndDate, contract.fixedTerm, form]);
   const watched = useWatch({ control: form.control }) as Values;
-  const notice = proposal(contract, { endDate: watched.endDate ?? "", endReason: watched.endReason ?? "", noticeGivenDate: watched.noticeGivenDate ?? "", noticeWorkedDays: watched.noticeWorkedDays ?? "", noticeOverrideDays: "", noticeOverrideReason: "" });
+  const notice = proposal(contract, {
+    endDate: watched.endDate ?? "",
+    endReason: watched.endReason ?? "",
+    noticeGivenDate: watched.noticeGivenDate ?? "",
+    noticeWorkedDays: watched.noticeWorkedDays ?? "",
+    noticeOverrideDays: "",
+    noticeOverrideReason: "",
+  });
   const end = useMutation({
     mutationFn: (values: Values) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}/end`, { method: "POST", body: bodyOf(values) }),
     onSuccess: onEnded,
@@ -85,7 +106,8 @@ export function EndContractDialog({ contract, open, onClose, onEnded }: { contra
     form.clearErrors();
     const parsed = endContractSchema.safeParse(bodyOf(values));
     const issues = parsed.success ? [] : zodIssues(parsed.error);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate < contract.startDate) issues.push({ path: "/endDate", code: "end_before_start", message: "" });
+    if (/^\d{4}-\d{2}-\d{2}$/.test(values.endDate) && values.endDate < contract.startDate)
+      issues.push({ path: "/endDate", code: "end_before_start", message: "" });
     if (values.endReason === "end_of_fixed_term" && !contract.fixedTerm) issues.push({ path: "/endReason", code: "not_fixed_term", message: "" });
     if (issues.length > 0) {
       for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
@@ -111,7 +133,14 @@ export function EndContractDialog({ contract, open, onClose, onEnded }: { contra
         </>
       }
     >
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
         <p className="text-slate-600">{c.detail.endHint}</p>
         <Field label={c.fields.endDate} required error={form.formState.errors.endDate?.message}>
           {(p) => <Input {...p} type="date" min={contract.startDate} {...form.register("endDate")} />}

@@ -47,7 +47,10 @@ export function TermsDialog({
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       correcting
-        ? apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms/${correcting.id}`, { method: "PUT", body })
+        ? apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms/${correcting.id}`, {
+            method: "PUT",
+            body,
+          })
         : apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms`, { method: "POST", body }),
     onSuccess: (saved) => onSaved(saved.warnings),
     onError: (error) => {
@@ -95,7 +98,14 @@ export function TermsDialog({
         </>
       }
     >
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-5"
+      >
         {!correcting && (
           <>
             <p className="text-slate-600">{c.detail.newTermsHint}</p>

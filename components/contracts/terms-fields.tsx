@@ -3,7 +3,21 @@ import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from "
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
-import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS, hourLimitKind, minimumWageFor, payBasisAllowed, payTableFor, weeklyTotal, type CcnlLevel, type JobType } from "@/lib/payroll";
+import {
+  CCNL_LEVELS,
+  HOUR_LIMITS,
+  JOB_TYPES,
+  LEVELS_BY_JOB_TYPE,
+  PAY_BASES,
+  WEEKDAYS,
+  hourLimitKind,
+  minimumWageFor,
+  payBasisAllowed,
+  payTableFor,
+  weeklyTotal,
+  type CcnlLevel,
+  type JobType,
+} from "@/lib/payroll";
 import { formatHours, formatMoney } from "./format";
 import type { TermsFormValues } from "./terms-model";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
@@ -89,7 +103,15 @@ export function ScheduleGrid<T extends FieldValues>(props: Props<T> & { compact?
       <div className={props.compact ? "grid grid-cols-7 gap-1.5" : "grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"}>
         {WEEKDAYS.map((d) => (
           <Field key={d} label={props.compact ? c.weekdaysShort[d] : c.weekdays[d]} error={error(`weeklySchedule.${d}`)}>
-            {(p) => <Input {...p} inputMode="decimal" className={props.compact ? "px-1.5 text-right" : "text-right"} aria-label={c.weekdays[d]} {...props.form.register(name(`weeklySchedule.${d}`))} />}
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="decimal"
+                className={props.compact ? "px-1.5 text-right" : "text-right"}
+                aria-label={c.weekdays[d]}
+                {...props.form.register(name(`weeklySchedule.${d}`))}
+              />
+            )}
           </Field>
         ))}
       </div>
@@ -112,7 +134,13 @@ export function MinimumWageNotice({ values, date, exact }: { values: TermsFormVa
   let weekly = weeklyHoursOf(values);
   const typical = !exact || weekly === "0.00";
   if (typical && values.cohabiting && !["night_assistance", "night_presence", "rest_day_substitute"].includes(values.jobType)) weekly = "54.00";
-  const m = minimumWageFor({ level: values.level as CcnlLevel, jobType: values.jobType as JobType, cohabiting: !!values.cohabiting, weeklyHours: weekly, date });
+  const m = minimumWageFor({
+    level: values.level as CcnlLevel,
+    jobType: values.jobType as JobType,
+    cohabiting: !!values.cohabiting,
+    weeklyHours: weekly,
+    date,
+  });
   if (m.kind === "rates_missing") return <Alert tone="amber">{c.minimum.noRates(String(m.year))}</Alert>;
   if (m.kind === "level_not_in_table") return <Alert tone="amber">{c.minimum.levelNotInTable}</Alert>;
   const money = (v: string) => formatMoney(v, locale);
@@ -129,7 +157,7 @@ export function MinimumWageNotice({ values, date, exact }: { values: TermsFormVa
     lines.push(monthlyTable ? c.minimum.monthly(money(m.tableAmount)) : c.minimum.hourly(money(m.tableAmount)));
   }
   return (
-    <div role="status" data-testid="minimum-wage" className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-inset ring-sky-200">
+    <div role="status" data-testid="minimum-wage" className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
       <div className="font-medium">{c.minimum.heading(m.level, c.payTables[m.table], String(m.year))}</div>
       <div className="mt-1 text-base font-semibold">{lines[0]}</div>
       {lines[1] && <div className="text-xs text-sky-800">{lines[1]}</div>}
@@ -145,7 +173,15 @@ export function PayFields<T extends FieldValues>(props: Props<T> & { date: strin
   const c = t.contracts;
   const { name, error } = useTermsNames(props);
   const values = useTermsValues(props);
-  const table = values?.level && values.jobType ? payTableFor({ level: values.level as CcnlLevel, jobType: values.jobType as JobType, cohabiting: !!values.cohabiting, weeklyHours: weeklyHoursOf(values) }) : null;
+  const table =
+    values?.level && values.jobType
+      ? payTableFor({
+          level: values.level as CcnlLevel,
+          jobType: values.jobType as JobType,
+          cohabiting: !!values.cohabiting,
+          weeklyHours: weeklyHoursOf(values),
+        })
+      : null;
   const hourlyAllowed = !table || payBasisAllowed(table, "hourly");
   return (
     <div className="space-y-4">
@@ -154,15 +190,31 @@ export function PayFields<T extends FieldValues>(props: Props<T> & { date: strin
         <div className="mt-2 flex gap-6">
           {PAY_BASES.map((b) => (
             <label key={b} className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="radio" value={b} disabled={b === "hourly" && !hourlyAllowed} className="h-4 w-4 text-brand-600" {...props.form.register(name("payBasis"))} />
+              <input
+                type="radio"
+                value={b}
+                disabled={b === "hourly" && !hourlyAllowed}
+                className="h-4 w-4 text-brand-600"
+                {...props.form.register(name("payBasis"))}
+              />
               {c.payBasis[b]}
             </label>
           ))}
         </div>
         {!hourlyAllowed && <p className="mt-1 text-xs text-slate-500">{c.wizard.payBasisForced}</p>}
-        {error("payBasis") && <p className="mt-1 text-xs text-red-600" role="alert">{error("payBasis")}</p>}
+        {error("payBasis") && (
+          <p className="mt-1 text-xs text-red-600" role="alert">
+            {error("payBasis")}
+          </p>
+        )}
       </fieldset>
-      <Field label={values?.payBasis === "monthly" ? c.fields.wageMonthly : c.fields.wageHourly} required error={error("wage")} hint={c.wizard.wageHint} className="max-w-xs">
+      <Field
+        label={values?.payBasis === "monthly" ? c.fields.wageMonthly : c.fields.wageHourly}
+        required
+        error={error("wage")}
+        hint={c.wizard.wageHint}
+        className="max-w-xs"
+      >
         {(p) => <Input {...p} inputMode="decimal" className="text-right" {...props.form.register(name("wage"))} />}
       </Field>
       <div className="flex flex-wrap items-end gap-4">

@@ -5,7 +5,17 @@
  */
 import type { z } from "zod";
 import type { TermsView } from "@/lib/services/contracts/serialize-contract";
-import { CCNL_LEVELS, JOB_TYPES, WEEKDAYS, checkTermsAgainstCcnl, type CcnlLevel, type JobType, type PayBasis, type TermsLike, type Weekday } from "@/lib/payroll";
+import {
+  CCNL_LEVELS,
+  JOB_TYPES,
+  WEEKDAYS,
+  checkTermsAgainstCcnl,
+  type CcnlLevel,
+  type JobType,
+  type PayBasis,
+  type TermsLike,
+  type Weekday,
+} from "@/lib/payroll";
 import { formatDecimalInput, parseDecimalInput } from "@/lib/format/decimal-input";
 
 export interface TermsFormValues {
@@ -30,7 +40,15 @@ export interface FormIssue {
   params?: Record<string, string>;
 }
 
-export const emptySchedule = (): Record<Weekday, string> => ({ monday: "0", tuesday: "0", wednesday: "0", thursday: "0", friday: "0", saturday: "0", sunday: "0" });
+export const emptySchedule = (): Record<Weekday, string> => ({
+  monday: "0",
+  tuesday: "0",
+  wednesday: "0",
+  thursday: "0",
+  friday: "0",
+  saturday: "0",
+  sunday: "0",
+});
 
 export function defaultTermsValues(): TermsFormValues {
   return {
@@ -103,7 +121,11 @@ const DEC = /^\d{1,9}(\.\d{1,2})?$/;
  * issues of the fields on screen.
  */
 export function ccnlIssues(terms: ReturnType<typeof toTermsBody>, date: string, prefix: string): { issues: FormIssue[]; warnings: FormIssue[] } {
-  if (!(CCNL_LEVELS as readonly string[]).includes(terms.level) || !(JOB_TYPES as readonly string[]).includes(terms.jobType) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  if (
+    !(CCNL_LEVELS as readonly string[]).includes(terms.level) ||
+    !(JOB_TYPES as readonly string[]).includes(terms.jobType) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(date)
+  ) {
     return { issues: [], warnings: [] };
   }
   const provisional: TermsLike = {

@@ -46,7 +46,19 @@ export const STEP_PATHS: Record<Exclude<WizardStep, "review">, readonly string[]
 
 export function defaultWizardValues(employerId = ""): WizardValues {
   return {
-    worker: { firstName: "", lastName: "", fiscalCode: "", birthDate: "", birthPlace: "", nationality: "", address: "", locality: "", province: "", zipCode: "", iban: "" },
+    worker: {
+      firstName: "",
+      lastName: "",
+      fiscalCode: "",
+      birthDate: "",
+      birthPlace: "",
+      nationality: "",
+      address: "",
+      locality: "",
+      province: "",
+      zipCode: "",
+      iban: "",
+    },
     employerId,
     startDate: "",
     fixedTerm: false,

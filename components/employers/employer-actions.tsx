@@ -62,7 +62,12 @@ export function EmployerActions({ employer, activeContracts }: Props) {
         <LinkButton variant="secondary" href={`/employers/${employer.id}/edit`} data-testid="employer-edit">
           {e.actions.edit}
         </LinkButton>
-        <Button variant="secondary" loading={archive.isPending} onClick={() => archive.mutate(!employer.archived)} data-testid={employer.archived ? "employer-restore" : "employer-archive"}>
+        <Button
+          variant="secondary"
+          loading={archive.isPending}
+          onClick={() => archive.mutate(!employer.archived)}
+          data-testid={employer.archived ? "employer-restore" : "employer-archive"}
+        >
           {employer.archived ? e.actions.restore : e.actions.archive}
         </Button>
         <Button

@@ -204,7 +204,11 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
               )}
             >
               {tab.label}
-              {tab.count !== undefined && <span className={cn("ml-1.5 rounded-full px-1.5 text-xs", state.status === tab.value ? "bg-white/20" : "bg-slate-100 text-slate-600")}>{tab.count}</span>}
+              {tab.count !== undefined && (
+                <span className={cn("ml-1.5 rounded-full px-1.5 text-xs", state.status === tab.value ? "bg-white/20" : "bg-slate-100 text-slate-600")}>
+                  {tab.count}
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -291,7 +295,14 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
               </tbody>
             </Table>
           </div>
-          {list.data && <PaginationBar page={list.data.pagination.page} limit={list.data.pagination.limit} total={list.data.pagination.total} onPage={(page) => navigate({ page })} />}
+          {list.data && (
+            <PaginationBar
+              page={list.data.pagination.page}
+              limit={list.data.pagination.limit}
+              total={list.data.pagination.total}
+              onPage={(page) => navigate({ page })}
+            />
+          )}
         </>
       )}
     </div>

@@ -14,7 +14,14 @@ import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
-import { BUSINESS_SERVICE_TYPES, CORPORATION_TYPES, EMPLOYER_LIMITS, EMPLOYER_TYPES, buildEmployerSchemas, type CreateEmployerInput } from "@/lib/validation/employer";
+import {
+  BUSINESS_SERVICE_TYPES,
+  CORPORATION_TYPES,
+  EMPLOYER_LIMITS,
+  EMPLOYER_TYPES,
+  buildEmployerSchemas,
+  type CreateEmployerInput,
+} from "@/lib/validation/employer";
 import { emptyEmployerValues, employerToFormValues, formValuesToPayload, pointerToFieldName, type EmployerFormValues } from "./form-model";
 import { fiscalCodeHint, vatNumberHint, type Hint } from "./tax-code-hints";
 
@@ -38,7 +45,7 @@ function HintText({ hint }: { hint: Hint }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</legend>
+      <legend className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
     </fieldset>
   );
@@ -121,7 +128,12 @@ export function EmployerForm(props: Props) {
           unplaced.push(fieldProblemText(problem, t, locale));
           continue;
         }
-        const message = problem.code === "unknown_field" ? e.form.unknownField : problem.code === "immutable" ? e.validation.typeImmutable : fieldProblemText(problem, t, locale);
+        const message =
+          problem.code === "unknown_field"
+            ? e.form.unknownField
+            : problem.code === "immutable"
+              ? e.validation.typeImmutable
+              : fieldProblemText(problem, t, locale);
         setError(name as FieldPath<EmployerFormValues>, { type: "server", message }, { shouldFocus: unplaced.length === 0 });
       }
       setFormError(unplaced.length > 0 ? `${e.form.fixErrors} ${unplaced.join(" ")}` : e.form.fixErrors);
@@ -145,7 +157,11 @@ export function EmployerForm(props: Props) {
     return leaf?.message;
   };
 
-  const text = (name: `personalInfo.${string}` | `businessDetails.${string}`, label: string, options: { required?: boolean; maxLength?: number; type?: string; hint?: ReactNode; className?: string; autoComplete?: string; upper?: boolean } = {}) => (
+  const text = (
+    name: `personalInfo.${string}` | `businessDetails.${string}`,
+    label: string,
+    options: { required?: boolean; maxLength?: number; type?: string; hint?: ReactNode; className?: string; autoComplete?: string; upper?: boolean } = {},
+  ) => (
     <Field label={label} required={options.required} error={fieldError(name)} hint={options.hint} className={options.className}>
       {(p) => (
         <Input
@@ -222,7 +238,12 @@ export function EmployerForm(props: Props) {
           <Section title={e.form.sections.person}>
             {text("personalInfo.firstName", f.firstName, { required: true, maxLength: L.personName, autoComplete: "given-name" })}
             {text("personalInfo.lastName", f.lastName, { required: true, maxLength: L.personName, autoComplete: "family-name" })}
-            {text("personalInfo.fiscalCode", f.fiscalCode, { maxLength: 20, upper: true, className: "sm:col-span-2", hint: <HintText hint={fiscalCodeHint(personalFiscalCode ?? "", t)} /> })}
+            {text("personalInfo.fiscalCode", f.fiscalCode, {
+              maxLength: 20,
+              upper: true,
+              className: "sm:col-span-2",
+              hint: <HintText hint={fiscalCodeHint(personalFiscalCode ?? "", t)} />,
+            })}
             {text("personalInfo.birthDate", f.birthDate, { type: "date" })}
             {text("personalInfo.birthLocality", f.birthLocality, { maxLength: L.locality })}
             {province("personalInfo.birthProvince", f.birthProvince)}
@@ -268,8 +289,18 @@ export function EmployerForm(props: Props) {
                 </Select>
               )}
             </Field>
-            {text("businessDetails.vatNumber", f.vatNumber, { maxLength: 20, upper: true, className: "sm:col-span-2", hint: <HintText hint={vatNumberHint(vatNumber ?? "", t)} /> })}
-            {text("businessDetails.fiscalCode", f.fiscalCode, { maxLength: 20, upper: true, className: "sm:col-span-2", hint: <HintText hint={fiscalCodeHint(businessFiscalCode ?? "", t, true)} /> })}
+            {text("businessDetails.vatNumber", f.vatNumber, {
+              maxLength: 20,
+              upper: true,
+              className: "sm:col-span-2",
+              hint: <HintText hint={vatNumberHint(vatNumber ?? "", t)} />,
+            })}
+            {text("businessDetails.fiscalCode", f.fiscalCode, {
+              maxLength: 20,
+              upper: true,
+              className: "sm:col-span-2",
+              hint: <HintText hint={fiscalCodeHint(businessFiscalCode ?? "", t, true)} />,
+            })}
           </Section>
           <Section title={e.form.sections.office}>
             {text("businessDetails.address", f.address, { maxLength: L.address, className: "sm:col-span-2" })}
@@ -287,7 +318,7 @@ export function EmployerForm(props: Props) {
 
       <Card>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold uppercase tracking-wide text-slate-500">{e.form.sections.holidays}</legend>
+          <legend className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{e.form.sections.holidays}</legend>
           <Controller
             control={control}
             name="patronSaintDay"
@@ -298,7 +329,14 @@ export function EmployerForm(props: Props) {
                 <Field label={f.patronSaintDay} error={errors.patronSaintDay?.message} hint={e.form.patronHint}>
                   {(p) => (
                     <div className="flex max-w-sm gap-2">
-                      <Select {...p} aria-label={e.form.patronDay} value={day} onChange={(ev) => set(month, ev.target.value)} onBlur={field.onBlur} data-testid="employer-patron-day">
+                      <Select
+                        {...p}
+                        aria-label={e.form.patronDay}
+                        value={day}
+                        onChange={(ev) => set(month, ev.target.value)}
+                        onBlur={field.onBlur}
+                        data-testid="employer-patron-day"
+                      >
                         <option value="">{e.form.patronDay}</option>
                         {Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, "0")).map((d) => (
                           <option key={d} value={d}>
@@ -306,7 +344,14 @@ export function EmployerForm(props: Props) {
                           </option>
                         ))}
                       </Select>
-                      <Select aria-label={e.form.patronMonth} aria-invalid={p["aria-invalid"]} value={month} onChange={(ev) => set(ev.target.value, day)} onBlur={field.onBlur} data-testid="employer-patron-month">
+                      <Select
+                        aria-label={e.form.patronMonth}
+                        aria-invalid={p["aria-invalid"]}
+                        value={month}
+                        onChange={(ev) => set(ev.target.value, day)}
+                        onBlur={field.onBlur}
+                        data-testid="employer-patron-month"
+                      >
                         <option value="">{e.form.patronMonth}</option>
                         {e.months.map((name, i) => (
                           <option key={name} value={String(i + 1).padStart(2, "0")}>
@@ -329,7 +374,10 @@ export function EmployerForm(props: Props) {
             {t.common.actions.cancel}
           </Button>
         ) : (
-          <Link href={employer ? `/employers/${employer.id}` : "/employers"} className="inline-flex items-center rounded-md px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Link
+            href={employer ? `/employers/${employer.id}` : "/employers"}
+            className="inline-flex items-center rounded-md px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             {t.common.actions.cancel}
           </Link>
         )}

@@ -20,7 +20,7 @@ function dateOnly(iso: string, _locale: Locale): string {
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
   );
@@ -37,13 +37,20 @@ export function EmployerDetails({ employer, t, locale }: { employer: EmployerVie
     if (field === "corporationType") return e.corporationTypes[value as CorporationType] ?? value;
     if (field === "businessServiceType") return e.businessServiceTypes[value as BusinessServiceType] ?? value;
     if (field === "fiscalCode" || field === "vatNumber") return <code>{value}</code>;
-    if (field === "email" || field === "pec") return <a className="text-brand-700 hover:underline" href={`mailto:${value}`}>{value}</a>;
+    if (field === "email" || field === "pec")
+      return (
+        <a className="text-brand-700 hover:underline" href={`mailto:${value}`}>
+          {value}
+        </a>
+      );
     return value;
   };
-  const patron = employer.patronSaintDay ? (() => {
-    const [m, d] = employer.patronSaintDay.split("-");
-    return `${Number(d)} ${e.months[Number(m) - 1] ?? ""}`;
-  })() : null;
+  const patron = employer.patronSaintDay
+    ? (() => {
+        const [m, d] = employer.patronSaintDay.split("-");
+        return `${Number(d)} ${e.months[Number(m) - 1] ?? ""}`;
+      })()
+    : null;
   return (
     <Card title={employer.type === "domestic" ? e.detail.personal : e.detail.business}>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="employer-details">
@@ -60,7 +67,19 @@ export function EmployerDetails({ employer, t, locale }: { employer: EmployerVie
 
 const STATUS_TONE = { active: "green", upcoming: "blue", ended: "gray" } as const;
 
-export function EmployerContracts({ employerId, archived, contracts, t, locale }: { employerId: string; archived: boolean; contracts: EmployerContractView[]; t: Dictionary; locale: Locale }) {
+export function EmployerContracts({
+  employerId,
+  archived,
+  contracts,
+  t,
+  locale,
+}: {
+  employerId: string;
+  archived: boolean;
+  contracts: EmployerContractView[];
+  t: Dictionary;
+  locale: Locale;
+}) {
   const e = t.employers.detail;
   return (
     <Card

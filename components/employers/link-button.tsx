@@ -11,7 +11,11 @@ const VARIANTS = {
 export function LinkButton({ variant = "primary", className, ...props }: ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS }) {
   return (
     <Link
-      className={cn("inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2", VARIANTS[variant], className)}
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2",
+        VARIANTS[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -16,7 +16,9 @@ export function fiscalCodeHint(raw: string, t: Dictionary, forBusiness = false):
   if (code === "") return { text: forBusiness ? h.idleBusiness : h.idle, tone: "neutral" };
   if (/^\d+$/.test(code)) {
     if (code.length < 11) return { text: `${code.length}/11`, tone: "neutral" };
-    return code.length === 11 && isValidNumericTaxCode(code) ? { text: h.validNumeric, tone: "ok" } : { text: code.length === 11 ? h.wrongCheckDigit : h.badFormat, tone: "warn" };
+    return code.length === 11 && isValidNumericTaxCode(code)
+      ? { text: h.validNumeric, tone: "ok" }
+      : { text: code.length === 11 ? h.wrongCheckDigit : h.badFormat, tone: "warn" };
   }
   if (code.length < 16) return { text: h.typing(code.length), tone: "neutral" };
   if (code.length > 16) return { text: h.badFormat, tone: "warn" };

@@ -59,14 +59,21 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
     { href: "/settings/api-keys", label: t.common.nav.settings, match: "/settings" },
   ];
   const signOutButton = (
-    <button type="button" onClick={() => signOut({ callbackUrl: "/sign-in" })} className="rounded-md px-3 py-2 text-left text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+    <button
+      type="button"
+      onClick={() => signOut({ callbackUrl: "/sign-in" })}
+      className="rounded-md px-3 py-2 text-left text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
       {t.common.nav.signOut}
     </button>
   );
   return (
     <div className="min-h-screen">
       {/* the first stop of the keyboard: straight to the page's content past the navigation (point 9) */}
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:ring-2 focus:ring-brand-600">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:ring-2 focus:ring-brand-600"
+      >
         {t.common.nav.skipToContent}
       </a>
       <header className="no-print border-b border-slate-200 bg-white">
@@ -82,7 +89,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
           </div>
           <button
             type="button"
-            className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 lg:hidden"
+            className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="app-menu"
             aria-label={menuOpen ? t.common.nav.closeMenu : t.common.nav.openMenu}

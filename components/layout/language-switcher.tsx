@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
       <select
         value={locale}
         onChange={(e) => setLocale(e.target.value as Locale)}
-        className="rounded-md border-0 bg-transparent py-1 pr-7 text-sm ring-1 ring-inset ring-slate-300"
+        className="rounded-md border-0 bg-transparent py-1 pr-7 text-sm ring-1 ring-slate-300 ring-inset"
         data-testid="language-switcher"
       >
         {LOCALES.map((l) => (

@@ -50,7 +50,13 @@ export function ContractPayslipsList({ contractId }: { contractId: string }) {
     <>
       <PageHeader
         title={l.title}
-        description={contract.data && workerName ? l.description(workerName, contract.data.employer.displayName) : contract.isError ? t.payroll.errors.contractUnavailable : undefined}
+        description={
+          contract.data && workerName
+            ? l.description(workerName, contract.data.employer.displayName)
+            : contract.isError
+              ? t.payroll.errors.contractUnavailable
+              : undefined
+        }
         actions={
           <>
             <LinkButton href={contractHref(contractId)}>{t.payroll.actions.showContract}</LinkButton>
@@ -151,12 +157,23 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
           )}
           {otherKindsOffered(p, endPeriod) &&
             (["thirteenth", "severance_liquidation"] as const).map((other) => (
-              <LinkButton key={other} size="sm" href={wizardHref(p.domesticContractId, p.period, other)} data-testid={`contract-payslip-run-${other}`} aria-label={`${t.payroll.wizard.validation.runKind(t.payroll.kind[other])} · ${f.period(p.period)}`}>
+              <LinkButton
+                key={other}
+                size="sm"
+                href={wizardHref(p.domesticContractId, p.period, other)}
+                data-testid={`contract-payslip-run-${other}`}
+                aria-label={`${t.payroll.wizard.validation.runKind(t.payroll.kind[other])} · ${f.period(p.period)}`}
+              >
                 {t.payroll.kind[other]}
               </LinkButton>
             ))}
           {canDelete(p.status) && (
-            <Button size="sm" variant="ghost" onClick={() => onDelete({ id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status })} aria-label={`${t.payroll.actions.delete} ${label}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onDelete({ id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status })}
+              aria-label={`${t.payroll.actions.delete} ${label}`}
+            >
               {t.payroll.actions.delete}
             </Button>
           )}

@@ -26,7 +26,15 @@ export interface DeleteOutcome {
  * Confirmation before deleting a payslip: says when it is final and when later payslips of the
  * contract exist (their running totals become outdated).
  */
-export function DeletePayslipDialog({ payslip, onClose, onDeleted }: { payslip: DeletablePayslip | null; onClose: () => void; onDeleted: (outcome: DeleteOutcome) => void }) {
+export function DeletePayslipDialog({
+  payslip,
+  onClose,
+  onDeleted,
+}: {
+  payslip: DeletablePayslip | null;
+  onClose: () => void;
+  onDeleted: (outcome: DeleteOutcome) => void;
+}) {
   const t = useT();
   const f = useFormat();
   const later = useLaterPayslips(payslip);

@@ -17,7 +17,13 @@ function moneyFormat(locale: Locale, maxDigits: number): Intl.NumberFormat {
   const key = `${locale}|${maxDigits}`;
   let f = moneyFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: maxDigits, ...GROUPING });
+    f = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: maxDigits,
+      ...GROUPING,
+    });
     moneyFormats.set(key, f);
   }
   return f;
@@ -69,7 +75,14 @@ export function formatTimestamp(iso: string | null | undefined, locale: Locale, 
   if (!iso) return dash;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return dash;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: "Europe/Rome",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date);
 }
 
 /** "2025-01" → "Gennaio 2025". */

@@ -9,7 +9,9 @@ const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent", "dailyHours
 export function longDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /** a decimal string with the locale's separator ("12.5" → "12,5"; money keeps two decimals: "12,50") */

@@ -9,7 +9,12 @@ const VARIANTS = {
 } as const;
 
 /** A navigation link that looks like a Button (same sizes and variants). */
-export function LinkButton({ variant = "secondary", size = "md", className, ...props }: ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS; size?: "sm" | "md" }) {
+export function LinkButton({
+  variant = "secondary",
+  size = "md",
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS; size?: "sm" | "md" }) {
   return (
     <Link
       className={cn(

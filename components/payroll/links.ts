@@ -22,7 +22,13 @@ const EARLIER_PERIOD_CODES = new Set(["earlier_periods_without_payslip", "earlie
  * Where the clerk fixes a validation issue: the contract for terms, wage and schedule, the month's
  * calendar for events, the wizard of each earlier period left without a payslip.
  */
-export function fixLinksFor(issue: ValidationIssue, contractId: string, period: string, t: Dictionary, formatPeriod: (p: string) => string): { href: string; label: string }[] {
+export function fixLinksFor(
+  issue: ValidationIssue,
+  contractId: string,
+  period: string,
+  t: Dictionary,
+  formatPeriod: (p: string) => string,
+): { href: string; label: string }[] {
   if (EARLIER_PERIOD_CODES.has(issue.code)) {
     const periods = (issue.periods ?? []).filter((p) => p < period);
     return periods.map((p) => ({ href: wizardHref(contractId, p), label: t.payroll.wizard.validation.runEarlier(formatPeriod(p)) }));

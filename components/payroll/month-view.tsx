@@ -8,7 +8,15 @@ import { Alert, Badge, EmptyState, PageHeader, Spinner } from "@/components/ui/m
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
 import { useMe, useMonthStatus, type MonthStatus, type MonthStatusRow, useCanDeletePayslip } from "@/lib/client/payroll";
-import { useCancelPayrollRun, useFinalizePayrollRun, usePayrollRun, usePayrollRuns, useStartPayrollRun, type PayrollRunDetail, type PayrollRunItemView } from "@/lib/client/payroll-runs";
+import {
+  useCancelPayrollRun,
+  useFinalizePayrollRun,
+  usePayrollRun,
+  usePayrollRuns,
+  useStartPayrollRun,
+  type PayrollRunDetail,
+  type PayrollRunItemView,
+} from "@/lib/client/payroll-runs";
 import { addMonths, isPeriod } from "./periods";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
@@ -86,7 +94,8 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
   const rows = month.data?.data ?? [];
   const visible = rows.filter((r) => matches(r, outcomes.get(r.domesticContractId), filter, search));
   const running = run.data?.status === "running";
-  const canConfirm = run.data?.status === "completed" && run.data.items.data.some((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null);
+  const canConfirm =
+    run.data?.status === "completed" && run.data.items.data.some((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null);
   const isDecember = period.endsWith("-12");
 
   return (
@@ -132,7 +141,12 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
           <Button onClick={() => startRun("all")} loading={start.isPending} disabled={running || rows.length === 0} data-testid="run-all">
             {w.runAll}
           </Button>
-          <Button variant="secondary" onClick={() => startRun({ contractIds: [...selected] })} disabled={running || selected.size === 0} data-testid="run-selected">
+          <Button
+            variant="secondary"
+            onClick={() => startRun({ contractIds: [...selected] })}
+            disabled={running || selected.size === 0}
+            data-testid="run-selected"
+          >
             {w.runSelected(selected.size)}
           </Button>
           <Button
@@ -140,7 +154,10 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
             title={w.confirmAllHint}
             disabled={!canConfirm}
             loading={finalize.isPending}
-            onClick={() => activeRunId && finalize.mutate(activeRunId, { onSuccess: (r) => setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length) })}
+            onClick={() =>
+              activeRunId &&
+              finalize.mutate(activeRunId, { onSuccess: (r) => setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length) })
+            }
             data-testid="confirm-all"
           >
             {w.confirmAll}
@@ -150,7 +167,7 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
             <a
               href={`/v1/domestic-payslips/pdf?${new URLSearchParams({ organizationId: me.data.organizationId, period })}`}
               download
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
               data-testid="print-finals"
             >
               {w.printFinals}
@@ -185,7 +202,7 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
           <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.payroll.month.counts} data-testid="payroll-counts">
             {STATUS_ORDER.map((s) => (
               <div key={s} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" data-testid={`payroll-count-${s}`}>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.payroll.status[s]}</dt>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t.payroll.status[s]}</dt>
                 <dd className="mt-1 text-2xl font-semibold text-slate-900">{month.data.counts[s] ?? 0}</dd>
               </div>
             ))}
@@ -276,7 +293,13 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
   return (
     <tr data-testid="payroll-row" data-contract-id={row.domesticContractId} data-outcome={outcome?.outcome ?? ""}>
       <Td>
-        <input type="checkbox" aria-label={w.selectRow(row.workerName)} checked={selected} onChange={(e) => onSelect(e.target.checked)} data-testid="row-select" />
+        <input
+          type="checkbox"
+          aria-label={w.selectRow(row.workerName)}
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          data-testid="row-select"
+        />
       </Td>
       <Td>{row.employerName}</Td>
       <Td className="font-medium">
@@ -301,7 +324,12 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
                     <li key={i}>{e.message}</li>
                   ))}
                 </ul>
-                <Link href={wizardHref(row.domesticContractId, period)} className="text-xs font-medium text-brand-700 hover:underline" aria-label={w.fixFor(row.workerName)} data-testid="row-fix">
+                <Link
+                  href={wizardHref(row.domesticContractId, period)}
+                  className="text-xs font-medium text-brand-700 hover:underline"
+                  aria-label={w.fixFor(row.workerName)}
+                  data-testid="row-fix"
+                >
                   {w.fix}
                 </Link>
               </>
@@ -319,25 +347,55 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
         <div className="flex justify-end gap-2">
           {december && (
             <>
-              <LinkButton size="sm" variant="ghost" href={wizardHref(row.domesticContractId, period, "thirteenth")} aria-label={w.thirteenthFor(row.workerName)} data-testid="row-thirteenth">
+              <LinkButton
+                size="sm"
+                variant="ghost"
+                href={wizardHref(row.domesticContractId, period, "thirteenth")}
+                aria-label={w.thirteenthFor(row.workerName)}
+                data-testid="row-thirteenth"
+              >
                 {w.thirteenth}
               </LinkButton>
-              <LinkButton size="sm" variant="ghost" href={wizardHref(row.domesticContractId, period, "severance_liquidation")} aria-label={w.severanceFor(row.workerName)} data-testid="row-severance">
+              <LinkButton
+                size="sm"
+                variant="ghost"
+                href={wizardHref(row.domesticContractId, period, "severance_liquidation")}
+                aria-label={w.severanceFor(row.workerName)}
+                data-testid="row-severance"
+              >
                 {w.severance}
               </LinkButton>
             </>
           )}
           {row.status === "not_run" || !payslipId ? (
-            <LinkButton variant="primary" size="sm" href={wizardHref(row.domesticContractId, period)} aria-label={m.runFor(row.workerName)} data-testid="row-run">
+            <LinkButton
+              variant="primary"
+              size="sm"
+              href={wizardHref(row.domesticContractId, period)}
+              aria-label={m.runFor(row.workerName)}
+              data-testid="row-run"
+            >
               {t.payroll.actions.run}
             </LinkButton>
           ) : (
             <>
-              <LinkButton size="sm" variant={row.status === "final" ? "primary" : "secondary"} href={payslipHref(payslipId)} aria-label={m.openFor(row.workerName)} data-testid="row-open">
+              <LinkButton
+                size="sm"
+                variant={row.status === "final" ? "primary" : "secondary"}
+                href={payslipHref(payslipId)}
+                aria-label={m.openFor(row.workerName)}
+                data-testid="row-open"
+              >
                 {t.payroll.actions.open}
               </LinkButton>
               {row.status !== "final" ? (
-                <LinkButton size="sm" variant={row.status === "outdated" ? "primary" : "secondary"} href={wizardHref(row.domesticContractId, period)} aria-label={m.rerunFor(row.workerName)} data-testid="row-rerun">
+                <LinkButton
+                  size="sm"
+                  variant={row.status === "outdated" ? "primary" : "secondary"}
+                  href={wizardHref(row.domesticContractId, period)}
+                  aria-label={m.rerunFor(row.workerName)}
+                  data-testid="row-rerun"
+                >
                   {t.payroll.actions.rerun}
                 </LinkButton>
               ) : (
@@ -351,7 +409,9 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
                   variant="ghost"
                   aria-label={m.deleteFor(row.workerName)}
                   data-testid="row-delete"
-                  onClick={() => onDelete({ id: payslipId, domesticContractId: row.domesticContractId, period, kind: "ordinary", status: row.payslipStatus ?? "draft" })}
+                  onClick={() =>
+                    onDelete({ id: payslipId, domesticContractId: row.domesticContractId, period, kind: "ordinary", status: row.payslipStatus ?? "draft" })
+                  }
                 >
                   {t.payroll.actions.delete}
                 </Button>
@@ -389,14 +449,29 @@ function RunProgress({ run, onCancel }: { run: PayrollRunDetail; onCancel: () =>
           </Button>
         )}
       </div>
-      <div role="progressbar" aria-label={w.progressLabel} aria-valuemin={0} aria-valuemax={run.total} aria-valuenow={run.processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label={w.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={run.total}
+        aria-valuenow={run.processed}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+      >
         <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
     </div>
   );
 }
 
-function RunHistory({ runs, activeId, onPick }: { runs: { id: string; status: string; total: number; createdAt: string; counts: Record<string, number> }[]; activeId: string | null; onPick: (id: string) => void }) {
+function RunHistory({
+  runs,
+  activeId,
+  onPick,
+}: {
+  runs: { id: string; status: string; total: number; createdAt: string; counts: Record<string, number> }[];
+  activeId: string | null;
+  onPick: (id: string) => void;
+}) {
   const w = useT().worklist;
   return (
     <section className="mt-8" aria-label={w.history} data-testid="run-history">
@@ -407,10 +482,16 @@ function RunHistory({ runs, activeId, onPick }: { runs: { id: string; status: st
         <ul className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           {runs.map((r) => (
             <li key={r.id}>
-              <button type="button" onClick={() => onPick(r.id)} className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm ${r.id === activeId ? "bg-slate-50 font-medium" : ""}`} data-testid="run-history-row">
+              <button
+                type="button"
+                onClick={() => onPick(r.id)}
+                className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm ${r.id === activeId ? "bg-slate-50 font-medium" : ""}`}
+                data-testid="run-history-row"
+              >
                 <span>{w.historyRow(new Date(r.createdAt).toLocaleString(), r.total)}</span>
                 <span className="text-xs text-slate-500">
-                  {r.status === "running" ? w.running : r.status === "completed" ? w.completed : w.cancelled} · {w.outcomes.ok} {(r.counts.ok ?? 0) + (r.counts.warnings ?? 0)} · {w.outcomes.blocked} {r.counts.blocked ?? 0}
+                  {r.status === "running" ? w.running : r.status === "completed" ? w.completed : w.cancelled} · {w.outcomes.ok}{" "}
+                  {(r.counts.ok ?? 0) + (r.counts.warnings ?? 0)} · {w.outcomes.blocked} {r.counts.blocked ?? 0}
                 </span>
               </button>
             </li>

@@ -89,7 +89,13 @@ export function PayslipDetailScreen({ id }: { id: string }) {
               <LinkButton href={printHref(p.id)} data-testid="payslip-print">
                 {t.payroll.actions.print}
               </LinkButton>
-              <a className="rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={`/v1/domestic-payslips/${p.id}/pdf`} target="_blank" rel="noreferrer" data-testid="payslip-pdf">
+              <a
+                className="rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+                href={`/v1/domestic-payslips/${p.id}/pdf`}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="payslip-pdf"
+              >
                 {t.statements.payslipPdf}
               </a>
               {canDelete(p.status) && (

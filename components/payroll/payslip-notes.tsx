@@ -21,7 +21,10 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
   const [saved, setSaved] = useState(false);
   const update = useUpdatePayslipNotes();
   const zodOptions = useZodParseOptions();
-  const form = useForm<NotesInput, unknown, NotesOutput>({ resolver: zodResolver(patchPayslipBody, zodOptions), values: { note1: payslip.note1 ?? "", note2: payslip.note2 ?? "" } });
+  const form = useForm<NotesInput, unknown, NotesOutput>({
+    resolver: zodResolver(patchPayslipBody, zodOptions),
+    values: { note1: payslip.note1 ?? "", note2: payslip.note2 ?? "" },
+  });
   const v = t.payroll.view;
   const o = t.payroll.wizard.options;
   const canEdit = payslip.status === "draft";
@@ -31,7 +34,15 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
       title={v.notesTitle}
       actions={
         canEdit && !editing ? (
-          <Button size="sm" variant="secondary" onClick={() => { setSaved(false); setEditing(true); }} data-testid="payslip-notes-edit">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+            data-testid="payslip-notes-edit"
+          >
             {t.payroll.actions.editNotes}
           </Button>
         ) : null
@@ -44,7 +55,12 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
           onSubmit={form.handleSubmit((values) =>
             update.mutate(
               { id: payslip.id, note1: values.note1 ? values.note1 : null, note2: values.note2 ? values.note2 : null },
-              { onSuccess: () => { setEditing(false); setSaved(true); } },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  setSaved(true);
+                },
+              },
             ),
           )}
         >
@@ -59,7 +75,14 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
             <Button type="submit" loading={update.isPending} data-testid="notes-save">
               {t.payroll.actions.saveNotes}
             </Button>
-            <Button variant="secondary" onClick={() => { update.reset(); form.reset(); setEditing(false); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                update.reset();
+                form.reset();
+                setEditing(false);
+              }}
+            >
               {t.common.actions.cancel}
             </Button>
           </div>
@@ -71,8 +94,18 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
             <p className="text-slate-500">{v.noNotes}</p>
           ) : (
             <>
-              {payslip.note1 && <p className="whitespace-pre-line"><span className="font-medium text-slate-600">{o.note1}: </span>{payslip.note1}</p>}
-              {payslip.note2 && <p className="whitespace-pre-line"><span className="font-medium text-slate-600">{o.note2}: </span>{payslip.note2}</p>}
+              {payslip.note1 && (
+                <p className="whitespace-pre-line">
+                  <span className="font-medium text-slate-600">{o.note1}: </span>
+                  {payslip.note1}
+                </p>
+              )}
+              {payslip.note2 && (
+                <p className="whitespace-pre-line">
+                  <span className="font-medium text-slate-600">{o.note2}: </span>
+                  {payslip.note2}
+                </p>
+              )}
             </>
           )}
           {!canEdit && <p className="text-xs text-slate-500">{t.payroll.notes.finalLocked}</p>}

@@ -21,7 +21,17 @@ export interface PayslipParties {
  * contributions per week, running states, totals with year to date, warnings. Everything shown
  * comes computed from the API; nothing is recomputed here.
  */
-export function PayslipView({ payslip, parties, actions, rerunAction }: { payslip: PayslipDetail; parties: PayslipParties | null; actions?: ReactNode; rerunAction?: ReactNode }) {
+export function PayslipView({
+  payslip,
+  parties,
+  actions,
+  rerunAction,
+}: {
+  payslip: PayslipDetail;
+  parties: PayslipParties | null;
+  actions?: ReactNode;
+  rerunAction?: ReactNode;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const f = useFormat();
@@ -35,10 +45,17 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
               {parties?.workerName ?? t.payroll.dash}
             </h2>
             <p className="text-sm text-slate-600">
-              {v.employer}: <span className="font-medium text-slate-800" data-testid="payslip-employer">{parties?.employerName ?? t.payroll.dash}</span>
+              {v.employer}:{" "}
+              <span className="font-medium text-slate-800" data-testid="payslip-employer">
+                {parties?.employerName ?? t.payroll.dash}
+              </span>
             </p>
             <p className="text-sm text-slate-600">
-              {v.period}: <span className="font-medium text-slate-800" data-testid="payslip-period">{f.period(payslip.period)}</span> · {v.dates(f.date(payslip.startDate), f.date(payslip.endDate))}
+              {v.period}:{" "}
+              <span className="font-medium text-slate-800" data-testid="payslip-period">
+                {f.period(payslip.period)}
+              </span>{" "}
+              · {v.dates(f.date(payslip.startDate), f.date(payslip.endDate))}
             </p>
             <div className="flex flex-wrap items-center gap-2 pt-1">
               <PayslipStatusBadge status={payslip.status} />
@@ -72,11 +89,30 @@ export function PayslipView({ payslip, parties, actions, rerunAction }: { paysli
 
       <ElementsCard title={v.earnings} elements={payslip.earningElements} total={payslip.totalGross} totalLabel={v.totalEarnings} testId="earnings" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ElementsCard title={v.deductions} elements={payslip.deductionElements} total={payslip.totalDeductions} totalLabel={v.totalDeductions} testId="deductions" compact />
+        <ElementsCard
+          title={v.deductions}
+          elements={payslip.deductionElements}
+          total={payslip.totalDeductions}
+          totalLabel={v.totalDeductions}
+          testId="deductions"
+          compact
+        />
         <ElementsCard title={v.imputed} hint={v.imputedHint} elements={payslip.imputedElements} testId="imputed" compact />
       </div>
-      <ElementsCard title={v.employeeTaxes} elements={payslip.employeeTaxesElements} total={payslip.totalEmployeeTaxes} totalLabel={v.totalEmployeeTaxes} testId="employee-taxes" />
-      <ElementsCard title={v.employerTaxes} elements={payslip.employerTaxesElements} total={payslip.totalEmployerTaxes} totalLabel={v.totalEmployerTaxes} testId="employer-taxes" />
+      <ElementsCard
+        title={v.employeeTaxes}
+        elements={payslip.employeeTaxesElements}
+        total={payslip.totalEmployeeTaxes}
+        totalLabel={v.totalEmployeeTaxes}
+        testId="employee-taxes"
+      />
+      <ElementsCard
+        title={v.employerTaxes}
+        elements={payslip.employerTaxesElements}
+        total={payslip.totalEmployerTaxes}
+        totalLabel={v.totalEmployerTaxes}
+        testId="employer-taxes"
+      />
 
       <InpsWeeksCard weeks={payslip.inpsContributions} />
       <CassaWeeksCard weeks={payslip.cassacolfContributions} />
@@ -119,8 +155,11 @@ function SummaryTiles({ payslip }: { payslip: PayslipDetail }) {
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       {tiles.map((tile) => (
         <div key={tile.key} className={cn("rounded-lg px-4 py-3 shadow-sm ring-1", tile.strong ? "bg-brand-50 ring-brand-500" : "bg-white ring-slate-200")}>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{tile.label}</dt>
-          <dd className={cn("mt-1 font-semibold tabular-nums", tile.strong ? "text-2xl text-brand-900" : "text-xl text-slate-900")} data-testid={`total-${tile.key}`}>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{tile.label}</dt>
+          <dd
+            className={cn("mt-1 font-semibold tabular-nums", tile.strong ? "text-2xl text-brand-900" : "text-xl text-slate-900")}
+            data-testid={`total-${tile.key}`}
+          >
             {f.money(tile.value)}
           </dd>
           <dd className="mt-0.5 text-xs text-slate-500 tabular-nums">{t.payroll.view.ytdShort(f.money(tile.ytd))}</dd>
@@ -130,7 +169,23 @@ function SummaryTiles({ payslip }: { payslip: PayslipDetail }) {
   );
 }
 
-function ElementsCard({ title, hint, elements, total, totalLabel, testId, compact = false }: { title: string; hint?: string; elements: PayslipElement[]; total?: string; totalLabel?: string; testId: string; compact?: boolean }) {
+function ElementsCard({
+  title,
+  hint,
+  elements,
+  total,
+  totalLabel,
+  testId,
+  compact = false,
+}: {
+  title: string;
+  hint?: string;
+  elements: PayslipElement[];
+  total?: string;
+  totalLabel?: string;
+  testId: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const f = useFormat();
@@ -158,7 +213,7 @@ function ElementsCard({ title, hint, elements, total, totalLabel, testId, compac
                 <Td className="text-right tabular-nums">{f.quantity(e.periodType, e.periodDuration)}</Td>
                 <Td className="text-right tabular-nums">{f.rate(e.rate)}</Td>
                 <Td className="text-right font-medium tabular-nums">{f.money(e.value)}</Td>
-                {!compact && <Td className="text-right tabular-nums text-slate-500">{f.money(e.ytd)}</Td>}
+                {!compact && <Td className="text-right text-slate-500 tabular-nums">{f.money(e.ytd)}</Td>}
               </tr>
             ))}
           </tbody>
@@ -295,7 +350,19 @@ function CassaWeeksCard({ weeks }: { weeks: CassacolfWeek[] }) {
   );
 }
 
-function StateList<K extends string>({ title, labels, values, kind, testId }: { title: string; labels: Record<K | "title", string>; values: Partial<Record<K, string>> | null; kind: "money" | "days"; testId: string }) {
+function StateList<K extends string>({
+  title,
+  labels,
+  values,
+  kind,
+  testId,
+}: {
+  title: string;
+  labels: Record<K | "title", string>;
+  values: Partial<Record<K, string>> | null;
+  kind: "money" | "days";
+  testId: string;
+}) {
   const t = useT();
   const f = useFormat();
   const keys = Object.keys(labels).filter((k) => k !== "title") as K[];
@@ -306,7 +373,9 @@ function StateList<K extends string>({ title, labels, values, kind, testId }: { 
         {keys.map((k) => (
           <div key={k} className="flex justify-between gap-4 px-3 py-1.5">
             <dt className="text-slate-600">{labels[k]}</dt>
-            <dd className="tabular-nums font-medium text-slate-900">{values?.[k] === undefined ? t.payroll.dash : kind === "money" ? f.money(values[k]) : f.qty2(values[k])}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">
+              {values?.[k] === undefined ? t.payroll.dash : kind === "money" ? f.money(values[k]) : f.qty2(values[k])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -334,13 +403,13 @@ function VacationBalances({ state }: { state: PayslipDetail["vacationState"] }) 
         {(state.byYear ?? []).map((row) => (
           <div key={row.year} className="flex justify-between gap-4 px-3 py-1.5" data-testid="vacation-year">
             <dt className="text-slate-600">{v.vacationYear(String(row.year), f.date(row.useBy))}</dt>
-            <dd className="tabular-nums font-medium text-slate-900">{f.qty2(row.left)}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{f.qty2(row.left)}</dd>
           </div>
         ))}
         {state.paidPermits && (
           <div className="flex justify-between gap-4 px-3 py-1.5" data-testid="paid-permits">
             <dt className="text-slate-600">{v.permits(f.qty2(state.paidPermits.entitlementHours), f.qty2(state.paidPermits.usedThisYear))}</dt>
-            <dd className="tabular-nums font-medium text-slate-900">{f.qty2(state.paidPermits.left)} h</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{f.qty2(state.paidPermits.left)} h</dd>
           </div>
         )}
       </dl>

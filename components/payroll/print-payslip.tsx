@@ -43,7 +43,19 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
-export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { payslip: PayslipDetail; employer: PrintParty | null; worker: PrintWorker | null; t: Dictionary; locale: Locale }) {
+export function PrintPayslip({
+  payslip: p,
+  employer,
+  worker,
+  t,
+  locale,
+}: {
+  payslip: PayslipDetail;
+  employer: PrintParty | null;
+  worker: PrintWorker | null;
+  t: Dictionary;
+  locale: Locale;
+}) {
   const pr = t.payroll.print;
   const v = t.payroll.view;
   const dash = t.payroll.dash;
@@ -91,7 +103,9 @@ export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { pays
             <Row label={pr.taxId} value={worker?.fiscalCode ?? dash} />
             <Row label={pr.level} value={worker?.level ?? dash} />
             <Row label={pr.hireDate} value={formatDate(worker?.hireDate, dash)} />
-            {(p.isEmploymentEnded || worker?.endDate) && <Row label={pr.endDate} value={formatDate(worker?.endDate ?? (p.isEmploymentEnded ? p.endDate : null), dash)} />}
+            {(p.isEmploymentEnded || worker?.endDate) && (
+              <Row label={pr.endDate} value={formatDate(worker?.endDate ?? (p.isEmploymentEnded ? p.endDate : null), dash)} />
+            )}
             {worker?.inpsCode && <Row label={pr.inpsCode} value={worker.inpsCode} />}
           </dl>
         </Box>
@@ -115,7 +129,9 @@ export function PrintPayslip({ payslip: p, employer, worker, t, locale }: { pays
         <tfoot>
           <tr>
             <td colSpan={3}>{v.totalEarnings}</td>
-            <td className="num" data-testid="print-gross">{money(p.totalGross)}</td>
+            <td className="num" data-testid="print-gross">
+              {money(p.totalGross)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -10,7 +10,10 @@ export function usePayslipParties(contractId: string | null, period: string | nu
   const contract = useContractSummary(contractId);
   const month = useMonthStatus(period ?? "", !!period && contract.isError);
   if (contract.data) {
-    return { parties: { workerName: `${contract.data.worker.firstName} ${contract.data.worker.lastName}`, employerName: contract.data.employer.displayName }, isPending: false };
+    return {
+      parties: { workerName: `${contract.data.worker.firstName} ${contract.data.worker.lastName}`, employerName: contract.data.employer.displayName },
+      isPending: false,
+    };
   }
   const row = month.data?.data.find((r) => r.domesticContractId === contractId);
   if (row) return { parties: { workerName: row.workerName, employerName: row.employerName }, isPending: false };

@@ -26,7 +26,10 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const [copied, setCopied] = useState(false);
   const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyView[] }>("/v1/api-keys"), enabled: isAdmin });
   const zodOptions = useZodParseOptions();
-  const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema, zodOptions), defaultValues: { name: "", readOnly: false } });
+  const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
+    resolver: zodResolver(createApiKeySchema, zodOptions),
+    defaultValues: { name: "", readOnly: false },
+  });
   const create = useMutation({
     mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyView & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
     onSuccess: (created) => {
@@ -60,7 +63,11 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
             {s.create}
           </Button>
         </form>
-        {create.isError && <div className="mt-3"><Alert>{errorMessage(create.error, t)}</Alert></div>}
+        {create.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(create.error, t)}</Alert>
+          </div>
+        )}
       </Card>
 
       {keys.isPending ? (
@@ -79,14 +86,18 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
               <Th>{s.created}</Th>
               <Th>{s.lastUsed}</Th>
               <Th>{s.status}</Th>
-              <Th><span className="sr-only">{s.revoke}</span></Th>
+              <Th>
+                <span className="sr-only">{s.revoke}</span>
+              </Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {keys.data.data.map((key) => (
               <tr key={key.id} data-testid="api-key-row">
                 <Td className="font-medium">{key.name}</Td>
-                <Td><code className="text-xs">{key.prefix}…</code></Td>
+                <Td>
+                  <code className="text-xs">{key.prefix}…</code>
+                </Td>
                 <Td>{key.readOnly ? s.readOnly : s.readWrite}</Td>
                 <Td>{fmt(key.createdAt)}</Td>
                 <Td>{fmt(key.lastUsedAt)}</Td>
@@ -124,7 +135,9 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
         }
       >
         <p className="mb-2">{s.shownOnce}</p>
-        <code data-testid="api-key-secret" className="block break-all rounded bg-slate-100 p-3 text-xs">{newKey}</code>
+        <code data-testid="api-key-secret" className="block rounded bg-slate-100 p-3 text-xs break-all">
+          {newKey}
+        </code>
       </Dialog>
 
       <Dialog
@@ -133,7 +146,9 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
         title={s.revoke}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setToRevoke(null)}>{t.common.actions.cancel}</Button>
+            <Button variant="secondary" onClick={() => setToRevoke(null)}>
+              {t.common.actions.cancel}
+            </Button>
             <Button variant="danger" loading={revoke.isPending} onClick={() => toRevoke && revoke.mutate(toRevoke.id)} data-testid="api-key-revoke-confirm">
               {s.revoke}
             </Button>
@@ -141,7 +156,11 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
         }
       >
         {toRevoke && s.revokeConfirm(toRevoke.name)}
-        {revoke.isError && <div className="mt-3"><Alert>{errorMessage(revoke.error, t)}</Alert></div>}
+        {revoke.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(revoke.error, t)}</Alert>
+          </div>
+        )}
       </Dialog>
     </div>
   );

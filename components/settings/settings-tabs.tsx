@@ -19,7 +19,10 @@ export function SettingsTabs() {
           key={tab.href}
           href={tab.href}
           aria-current={pathname === tab.href ? "page" : undefined}
-          className={cn("-mb-px border-b-2 px-1 pb-2 text-sm font-medium", pathname === tab.href ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800")}
+          className={cn(
+            "-mb-px border-b-2 px-1 pb-2 text-sm font-medium",
+            pathname === tab.href ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
+          )}
         >
           {tab.label}
         </Link>

@@ -26,7 +26,9 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const resolver: Resolver<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput> = async (values, context, options) => {
     const result = await zodResolver(createTfrCoefficientSchema)(values, context, options);
     for (const [field, error] of Object.entries(result.errors) as [keyof typeof s.invalid, { message?: string }][]) {
-      if (error) error.message = field === "percent" && values.percent === undefined && values.foi === undefined ? s.invalid.either : (s.invalid[field] ?? error.message);
+      if (error)
+        error.message =
+          field === "percent" && values.percent === undefined && values.foi === undefined ? s.invalid.either : (s.invalid[field] ?? error.message);
     }
     return result;
   };
@@ -41,7 +43,11 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
       void queryClient.invalidateQueries({ queryKey: ["tfr-coefficients"] });
     },
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, { message: s.invalid[e.path.slice(1) as keyof typeof s.invalid] ?? t.common.errors.validation });
+      if (error instanceof ApiError)
+        for (const e of error.errors)
+          form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, {
+            message: s.invalid[e.path.slice(1) as keyof typeof s.invalid] ?? t.common.errors.validation,
+          });
     },
   });
   const errors = form.formState.errors;
@@ -53,15 +59,29 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
         <Card title={s.add}>
           <p className="mb-3 text-sm text-slate-600">{s.addHint}</p>
           <form className="grid gap-4 sm:grid-cols-4" onSubmit={form.handleSubmit((v) => create.mutate(v))} noValidate>
-            <Field label={s.month} required error={errors.month?.message}>{(p) => <Input {...p} placeholder="2026-03" {...form.register("month")} />}</Field>
-            <Field label={s.percent} error={errors.percent?.message}>{(p) => <Input {...p} inputMode="decimal" {...form.register("percent", blankToUndefined)} />}</Field>
-            <Field label={s.foi} error={errors.foi?.message}>{(p) => <Input {...p} inputMode="decimal" {...form.register("foi", blankToUndefined)} />}</Field>
-            <Field label={s.source} required error={errors.source?.message}>{(p) => <Input {...p} {...form.register("source")} />}</Field>
+            <Field label={s.month} required error={errors.month?.message}>
+              {(p) => <Input {...p} placeholder="2026-03" {...form.register("month")} />}
+            </Field>
+            <Field label={s.percent} error={errors.percent?.message}>
+              {(p) => <Input {...p} inputMode="decimal" {...form.register("percent", blankToUndefined)} />}
+            </Field>
+            <Field label={s.foi} error={errors.foi?.message}>
+              {(p) => <Input {...p} inputMode="decimal" {...form.register("foi", blankToUndefined)} />}
+            </Field>
+            <Field label={s.source} required error={errors.source?.message}>
+              {(p) => <Input {...p} {...form.register("source")} />}
+            </Field>
             <div className="sm:col-span-4">
-              <Button type="submit" loading={create.isPending}>{s.add}</Button>
+              <Button type="submit" loading={create.isPending}>
+                {s.add}
+              </Button>
             </div>
           </form>
-          {create.isError && <div className="mt-3"><Alert>{errorMessage(create.error, t)}</Alert></div>}
+          {create.isError && (
+            <div className="mt-3">
+              <Alert>{errorMessage(create.error, t)}</Alert>
+            </div>
+          )}
         </Card>
       ) : (
         <Alert tone="amber">{s.adminOnly}</Alert>
@@ -73,16 +93,28 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <Table caption={s.title}>
           <thead>
-            <tr><Th>{s.month}</Th><Th>{s.percent}</Th><Th>{s.foi}</Th><Th>{s.base}</Th><Th>{s.source}</Th></tr>
+            <tr>
+              <Th>{s.month}</Th>
+              <Th>{s.percent}</Th>
+              <Th>{s.foi}</Th>
+              <Th>{s.base}</Th>
+              <Th>{s.source}</Th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {[...list.data.data].reverse().map((c) => (
               <tr key={c.id}>
                 <Td className="font-medium tabular-nums">{c.month}</Td>
-                <Td className="tabular-nums">{c.percent} <Badge tone={c.isDerived ? "amber" : "gray"}>{c.isDerived ? s.derived : s.published}</Badge></Td>
+                <Td className="tabular-nums">
+                  {c.percent} <Badge tone={c.isDerived ? "amber" : "gray"}>{c.isDerived ? s.derived : s.published}</Badge>
+                </Td>
                 <Td className="tabular-nums">{c.foi ?? t.payroll.dash}</Td>
                 <Td>{c.foiBase} = 100</Td>
-                <Td className="max-w-xs truncate"><a className="text-brand-700 underline" href={c.source} target="_blank" rel="noreferrer">{c.source}</a></Td>
+                <Td className="max-w-xs truncate">
+                  <a className="text-brand-700 underline" href={c.source} target="_blank" rel="noreferrer">
+                    {c.source}
+                  </a>
+                </Td>
               </tr>
             ))}
           </tbody>

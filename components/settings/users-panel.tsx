@@ -10,7 +10,14 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n, useT, useZodParseOptions } from "@/lib/i18n/client";
-import { createUserSchema, resetPasswordSchema, updateUserSchema, type CreateUserInput, type ResetPasswordInput, type UpdateUserInput } from "@/lib/validation/settings";
+import {
+  createUserSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  type CreateUserInput,
+  type ResetPasswordInput,
+  type UpdateUserInput,
+} from "@/lib/validation/settings";
 import { formatTimestamp } from "@/components/payroll/format";
 import { Dialog } from "@/components/ui/dialog";
 import { useState } from "react";
@@ -22,7 +29,10 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: ["users"], queryFn: () => apiFetch<{ data: UserView[] }>("/v1/users"), enabled: isAdmin });
   const zodOptions = useZodParseOptions();
-  const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({ resolver: zodResolver(createUserSchema, zodOptions), defaultValues: { name: "", email: "", password: "", role: "clerk" } });
+  const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({
+    resolver: zodResolver(createUserSchema, zodOptions),
+    defaultValues: { name: "", email: "", password: "", role: "clerk" },
+  });
   const create = useMutation({
     mutationFn: (input: CreateUserInput) => apiFetch<UserView>("/v1/users", { method: "POST", body: input }),
     onSuccess: () => {
@@ -31,7 +41,9 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
     },
     onError: (error) => {
       // by the problem's code, in the clerk's language: never the API's English text
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(e.path.slice(1) as keyof CreateUserInput, { message: e.code === "duplicate" ? s.emailTaken : t.common.errors.validation });
+      if (error instanceof ApiError)
+        for (const e of error.errors)
+          form.setError(e.path.slice(1) as keyof CreateUserInput, { message: e.code === "duplicate" ? s.emailTaken : t.common.errors.validation });
     },
   });
 
@@ -60,9 +72,15 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
       <p className="text-sm text-slate-600">{s.intro}</p>
       <Card title={s.create}>
         <form className="grid gap-4 sm:grid-cols-4" onSubmit={form.handleSubmit((v) => create.mutate(v))} noValidate>
-          <Field label={s.name} required error={errors.name?.message}>{(p) => <Input {...p} {...form.register("name")} />}</Field>
-          <Field label={s.email} required error={errors.email?.message}>{(p) => <Input {...p} type="email" {...form.register("email")} />}</Field>
-          <Field label={s.password} required error={errors.password?.message}>{(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register("password")} />}</Field>
+          <Field label={s.name} required error={errors.name?.message}>
+            {(p) => <Input {...p} {...form.register("name")} />}
+          </Field>
+          <Field label={s.email} required error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" {...form.register("email")} />}
+          </Field>
+          <Field label={s.password} required error={errors.password?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register("password")} />}
+          </Field>
           <Field label={s.role}>
             {(p) => (
               <Select {...p} {...form.register("role")}>
@@ -72,10 +90,16 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
             )}
           </Field>
           <div className="sm:col-span-4">
-            <Button type="submit" loading={create.isPending}>{s.create}</Button>
+            <Button type="submit" loading={create.isPending}>
+              {s.create}
+            </Button>
           </div>
         </form>
-        {create.isError && <div className="mt-3"><Alert>{errorMessage(create.error, t)}</Alert></div>}
+        {create.isError && (
+          <div className="mt-3">
+            <Alert>{errorMessage(create.error, t)}</Alert>
+          </div>
+        )}
       </Card>
       {users.isPending ? (
         <Spinner label={t.common.states.loading} />
@@ -127,8 +151,27 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
           </Table>
         </>
       )}
-      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); changed(s.saved); }} />}
-      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onSaved={() => { const name = resetting.name; setResetting(null); changed(s.passwordReset(name)); }} />}
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed(s.saved);
+          }}
+        />
+      )}
+      {resetting && (
+        <ResetPasswordDialog
+          user={resetting}
+          onClose={() => setResetting(null)}
+          onSaved={() => {
+            const name = resetting.name;
+            setResetting(null);
+            changed(s.passwordReset(name));
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -138,8 +181,14 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
   const t = useT();
   const s = t.settings.users;
   const zodOptions = useZodParseOptions();
-  const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({ resolver: zodResolver(updateUserSchema, zodOptions), defaultValues: { name: user.name, role: user.role } });
-  const save = useMutation({ mutationFn: (input: UpdateUserInput) => apiFetch<UserView>(`/v1/users/${user.id}`, { method: "PATCH", body: input }), onSuccess: onSaved });
+  const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({
+    resolver: zodResolver(updateUserSchema, zodOptions),
+    defaultValues: { name: user.name, role: user.role },
+  });
+  const save = useMutation({
+    mutationFn: (input: UpdateUserInput) => apiFetch<UserView>(`/v1/users/${user.id}`, { method: "PATCH", body: input }),
+    onSuccess: onSaved,
+  });
   return (
     <Dialog open onClose={onClose} title={s.editTitle(user.name)}>
       <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
@@ -166,7 +215,10 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClo
   const s = t.settings.users;
   const zodOptions = useZodParseOptions();
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, zodOptions), defaultValues: { password: "" } });
-  const save = useMutation({ mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }), onSuccess: onSaved });
+  const save = useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }),
+    onSuccess: onSaved,
+  });
   return (
     <Dialog open onClose={onClose} title={s.resetTitle(user.name)}>
       <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>

@@ -17,11 +17,26 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
   const q = useAnnualStatement(contractId, year);
   const yearPicker = (
     <Field label={a.year} className="w-32">
-      {(p) => <Input {...p} type="number" min={2023} value={year} onChange={(e) => /^\d{4}$/.test(e.target.value) && router.push(statementLinks.annual(contractId, Number(e.target.value)))} data-testid="annual-year" />}
+      {(p) => (
+        <Input
+          {...p}
+          type="number"
+          min={2023}
+          value={year}
+          onChange={(e) => /^\d{4}$/.test(e.target.value) && router.push(statementLinks.annual(contractId, Number(e.target.value)))}
+          data-testid="annual-year"
+        />
+      )}
     </Field>
   );
   if (q.isPending) return <Spinner label={t.common.states.loading} />;
-  if (q.isError) return <>{yearPicker}<Alert>{errorMessage(q.error, t)}</Alert></>;
+  if (q.isError)
+    return (
+      <>
+        {yearPicker}
+        <Alert>{errorMessage(q.error, t)}</Alert>
+      </>
+    );
   const d = q.data;
   const s = d.statement;
   const rows: [string, string][] = [
@@ -41,7 +56,13 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
         title={a.title(d.worker.name, String(year))}
         description={d.employer.name}
         actions={
-          <a className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700" href={statementLinks.annualPdf(contractId, year)} target="_blank" rel="noreferrer" data-testid="annual-pdf">
+          <a
+            className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            href={statementLinks.annualPdf(contractId, year)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="annual-pdf"
+          >
             {a.pdf}
           </a>
         }
@@ -54,10 +75,22 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
       )}
       <Card className="mb-4">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-          <div><dt className="text-slate-500">{a.period}</dt><dd>{f.week(s.periodStart, s.periodEnd)}</dd></div>
-          <div><dt className="text-slate-500">{a.days}</dt><dd data-testid="annual-days">{s.daysOfEmployment}</dd></div>
-          <div><dt className="text-slate-500">{a.contractType}</dt><dd>{a.contractTypes[s.contractType]}</dd></div>
-          <div><dt className="text-slate-500">{a.issueBy}</dt><dd>{f.date(d.issueBy)}</dd></div>
+          <div>
+            <dt className="text-slate-500">{a.period}</dt>
+            <dd>{f.week(s.periodStart, s.periodEnd)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{a.days}</dt>
+            <dd data-testid="annual-days">{s.daysOfEmployment}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{a.contractType}</dt>
+            <dd>{a.contractTypes[s.contractType]}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{a.issueBy}</dt>
+            <dd>{f.date(d.issueBy)}</dd>
+          </div>
         </dl>
       </Card>
       <Table caption={a.title(d.worker.name, String(year))}>
@@ -77,7 +110,9 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
           <ul className="text-sm">
             {s.tfr.map((x) => (
               <li key={`${x.kind}-${x.period}`} className="flex justify-between">
-                <span>{x.kind === "advance" ? a.tfrAdvance : a.tfrFinal} — {f.period(x.period)} ({x.accrualFromYear}–{x.accrualToYear})</span>
+                <span>
+                  {x.kind === "advance" ? a.tfrAdvance : a.tfrFinal} — {f.period(x.period)} ({x.accrualFromYear}–{x.accrualToYear})
+                </span>
                 <span className="tabular-nums">{f.money(x.amount)}</span>
               </li>
             ))}
@@ -86,8 +121,16 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
       </Card>
       <Card title={a.employer}>
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-          <div><dt className="text-slate-500">{a.employerInps}</dt><dd className="tabular-nums">{f.money(s.employer.inpsEmployerShare)}</dd></div>
-          <div><dt className="text-slate-500">{a.deductible(f.money(s.employer.deductibleCap))}</dt><dd className="tabular-nums" data-testid="annual-deductible">{f.money(s.employer.deductibleContributions)}</dd></div>
+          <div>
+            <dt className="text-slate-500">{a.employerInps}</dt>
+            <dd className="tabular-nums">{f.money(s.employer.inpsEmployerShare)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{a.deductible(f.money(s.employer.deductibleCap))}</dt>
+            <dd className="tabular-nums" data-testid="annual-deductible">
+              {f.money(s.employer.deductibleContributions)}
+            </dd>
+          </div>
         </dl>
       </Card>
     </>

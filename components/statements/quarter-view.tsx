@@ -39,7 +39,12 @@ export function QuarterView({ quarter }: { quarter: string }) {
         description={s.description}
         actions={
           me.data ? (
-            <a className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={statementLinks.csv(me.data.organizationId, quarter, status || undefined, search.trim() || undefined)} download data-testid="contributions-csv">
+            <a
+              className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              href={statementLinks.csv(me.data.organizationId, quarter, status || undefined, search.trim() || undefined)}
+              download
+              data-testid="contributions-csv"
+            >
               {s.csv}
             </a>
           ) : null
@@ -57,7 +62,15 @@ export function QuarterView({ quarter }: { quarter: string }) {
         </Button>
         <Field label={s.statusFilter} className="w-40">
           {(p) => (
-            <Select {...p} value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }} data-testid="contributions-status">
+            <Select
+              {...p}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as typeof status);
+                setPage(1);
+              }}
+              data-testid="contributions-status"
+            >
               <option value="">{s.all}</option>
               <option value="complete">{t.statements.status.complete}</option>
               <option value="incomplete">{t.statements.status.incomplete}</option>
@@ -65,7 +78,19 @@ export function QuarterView({ quarter }: { quarter: string }) {
           )}
         </Field>
         <Field label={t.common.actions.search} className="w-72">
-          {(p) => <Input {...p} type="search" placeholder={s.search} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} data-testid="contributions-search" />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              placeholder={s.search}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              data-testid="contributions-search"
+            />
+          )}
         </Field>
       </div>
 
@@ -113,7 +138,7 @@ export function QuarterView({ quarter }: { quarter: string }) {
 function Total({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
     </div>
   );
@@ -138,14 +163,28 @@ function Row({ item }: { item: InpsStatementItem }) {
       <Td>{f.date(item.dueDate)}</Td>
       <Td>
         <Badge tone={item.status === "complete" ? "green" : "amber"}>{t.statements.status[item.status]}</Badge>
-        {item.missing.length > 0 && <div className="mt-1 text-xs text-slate-500">{s.missing(item.missing.map((m) => `${f.period(m.period)} (${t.statements.reason[m.reason]})`).join(", "))}</div>}
+        {item.missing.length > 0 && (
+          <div className="mt-1 text-xs text-slate-500">
+            {s.missing(item.missing.map((m) => `${f.period(m.period)} (${t.statements.reason[m.reason]})`).join(", "))}
+          </div>
+        )}
       </Td>
       <Td className="text-right">
         <div className="flex justify-end gap-2">
-          <Link className="rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={statementLinks.statement(item.domesticContractId, item.quarter)} data-testid="row-open-statement">
+          <Link
+            className="rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            href={statementLinks.statement(item.domesticContractId, item.quarter)}
+            data-testid="row-open-statement"
+          >
             {s.open}
           </Link>
-          <a className="rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={statementLinks.letterPdf(item.domesticContractId, item.quarter)} target="_blank" rel="noreferrer" data-testid="row-letter">
+          <a
+            className="rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            href={statementLinks.letterPdf(item.domesticContractId, item.quarter)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="row-letter"
+          >
             {s.letter}
           </a>
         </div>

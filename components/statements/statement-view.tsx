@@ -26,13 +26,25 @@ export function StatementView({ contractId, quarter }: { contractId: string; qua
         description={item.employerName}
         actions={
           <>
-            <Link className="rounded-md bg-white px-3.5 py-2 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={statementLinks.quarter(quarter)}>
+            <Link
+              className="rounded-md bg-white px-3.5 py-2 text-sm font-medium ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              href={statementLinks.quarter(quarter)}
+            >
               {s.back}
             </Link>
-            <Link className="rounded-md bg-white px-3.5 py-2 text-sm font-medium ring-1 ring-inset ring-slate-300 hover:bg-slate-50" href={statementLinks.annual(contractId, Number(quarter.slice(0, 4)))}>
+            <Link
+              className="rounded-md bg-white px-3.5 py-2 text-sm font-medium ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              href={statementLinks.annual(contractId, Number(quarter.slice(0, 4)))}
+            >
               {s.annual}
             </Link>
-            <a className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700" href={statementLinks.letterPdf(contractId, quarter)} target="_blank" rel="noreferrer" data-testid="statement-letter">
+            <a
+              className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              href={statementLinks.letterPdf(contractId, quarter)}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="statement-letter"
+            >
               {s.letter}
             </a>
           </>
@@ -57,9 +69,18 @@ function Parties({ item }: { item: InpsStatementItem }) {
   return (
     <Card title={s.parties} className="mb-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div><dt className="text-slate-500">{s.employerTaxCode}</dt><dd>{item.employerTaxCode ?? t.payroll.dash}</dd></div>
-        <div><dt className="text-slate-500">{s.workerFiscalCode}</dt><dd>{item.workerFiscalCode ?? t.payroll.dash}</dd></div>
-        <div><dt className="text-slate-500">{s.relationshipCode}</dt><dd>{item.inpsRelationshipCode ?? t.payroll.dash}</dd></div>
+        <div>
+          <dt className="text-slate-500">{s.employerTaxCode}</dt>
+          <dd>{item.employerTaxCode ?? t.payroll.dash}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{s.workerFiscalCode}</dt>
+          <dd>{item.workerFiscalCode ?? t.payroll.dash}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{s.relationshipCode}</dt>
+          <dd>{item.inpsRelationshipCode ?? t.payroll.dash}</dd>
+        </div>
       </dl>
     </Card>
   );
@@ -74,7 +95,11 @@ function Payment({ payment: p }: { payment: InpsStatementItem["statement"]["paym
       <p className="mb-3 text-lg font-semibold" data-testid="payment-total">
         {s.toPay}: {f.money(p.totalToPay)} <span className="text-base font-normal text-slate-600">{s.dueBy(f.date(p.dueDate))}</span>
       </p>
-      {p.kind === "cessation_notice" && <p className="mb-2 text-sm">{s.noticeEnd}: {f.date(p.periodEnd)}</p>}
+      {p.kind === "cessation_notice" && (
+        <p className="mb-2 text-sm">
+          {s.noticeEnd}: {f.date(p.periodEnd)}
+        </p>
+      )}
       <Table caption={s.lines}>
         <thead>
           <tr>
@@ -91,8 +116,12 @@ function Payment({ payment: p }: { payment: InpsStatementItem["statement"]["paym
         <tbody className="divide-y divide-slate-100">
           {p.lines.map((l) => (
             <tr key={`${l.fromWeek}-${l.type}`} data-testid="statement-line">
-              <Td><Badge>{t.statements.classLabel[l.type]}</Badge> <span className="text-xs text-slate-500">{l.tableYear}</span></Td>
-              <Td>{f.week(l.fromWeek, l.toWeek)} ({l.weeks})</Td>
+              <Td>
+                <Badge>{t.statements.classLabel[l.type]}</Badge> <span className="text-xs text-slate-500">{l.tableYear}</span>
+              </Td>
+              <Td>
+                {f.week(l.fromWeek, l.toWeek)} ({l.weeks})
+              </Td>
               <Td className="text-right tabular-nums">{f.number(l.decimalHours)}</Td>
               <Td className="text-right font-semibold tabular-nums">{l.hours}</Td>
               <Td className="text-right tabular-nums">{f.money(l.effectiveHourlyWage)}</Td>
@@ -112,16 +141,32 @@ function Payment({ payment: p }: { payment: InpsStatementItem["statement"]["paym
         </tbody>
       </Table>
       <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-4">
-        <div><dt className="text-slate-500">{s.workerShare}</dt><dd className="tabular-nums">{f.money(p.employeeShare)}</dd></div>
-        <div><dt className="text-slate-500">{s.employerShare}</dt><dd className="tabular-nums">{f.money(p.employerShare)}</dd></div>
-        <div><dt className="text-slate-500">{s.withheld}</dt><dd className="tabular-nums">{f.money(p.withheldEmployee)}</dd></div>
-        <div><dt className="text-slate-500">{s.difference}</dt><dd className="tabular-nums">{f.money(p.employeeDifference)}</dd></div>
+        <div>
+          <dt className="text-slate-500">{s.workerShare}</dt>
+          <dd className="tabular-nums">{f.money(p.employeeShare)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{s.employerShare}</dt>
+          <dd className="tabular-nums">{f.money(p.employerShare)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{s.withheld}</dt>
+          <dd className="tabular-nums">{f.money(p.withheldEmployee)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{s.difference}</dt>
+          <dd className="tabular-nums">{f.money(p.employeeDifference)}</dd>
+        </div>
       </dl>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-slate-700">{s.weekFlags} ({p.weeks.length})</summary>
+        <summary className="cursor-pointer text-slate-700">
+          {s.weekFlags} ({p.weeks.length})
+        </summary>
         <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-3">
           {p.weeks.map((w) => (
-            <li key={w.weekStart} className="tabular-nums">{f.week(w.weekStart, w.weekEnd)} · {f.number(w.hours)} h</li>
+            <li key={w.weekStart} className="tabular-nums">
+              {f.week(w.weekStart, w.weekEnd)} · {f.number(w.hours)} h
+            </li>
           ))}
         </ul>
       </details>

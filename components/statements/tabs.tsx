@@ -13,7 +13,15 @@ export function ContributionsTabs({ active }: { active: "month" | "contributions
   return (
     <nav className="mb-4 flex gap-2 border-b border-slate-200" aria-label={t.common.nav.payroll}>
       {tabs.map((tab) => (
-        <Link key={tab.key} href={tab.href} aria-current={active === tab.key ? "page" : undefined} className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", active === tab.key ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900")}>
+        <Link
+          key={tab.key}
+          href={tab.href}
+          aria-current={active === tab.key ? "page" : undefined}
+          className={cn(
+            "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+            active === tab.key ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900",
+          )}
+        >
           {tab.label}
         </Link>
       ))}

@@ -4,7 +4,21 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 /** Native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
 const WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
-export function Dialog({ open, onClose, title, children, footer, size = "md" }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; footer?: ReactNode; size?: keyof typeof WIDTHS }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = "md",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: keyof typeof WIDTHS;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -14,12 +28,7 @@ export function Dialog({ open, onClose, title, children, footer, size = "md" }: 
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      className={`m-auto w-full ${WIDTHS[size]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}
-    >
+    <dialog ref={ref} onClose={onClose} aria-labelledby={titleId} className={`m-auto w-full ${WIDTHS[size]} rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40`}>
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}

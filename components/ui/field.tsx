@@ -22,7 +22,11 @@ export function Field({ label, error, hint, required, className, children }: Fie
     <div className={cn("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required && <span className="ml-0.5 text-red-600" aria-hidden>*</span>}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        )}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error && (

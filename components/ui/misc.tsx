@@ -13,7 +13,19 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
   );
 }
 
-export function Card({ children, className, title, actions, headingRef }: { children: ReactNode; className?: string; title?: ReactNode; actions?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function Card({
+  children,
+  className,
+  title,
+  actions,
+  headingRef,
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: ReactNode;
+  actions?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section className={cn("rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200", className)}>
       {(title || actions) && (
@@ -44,7 +56,12 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof BADGE_T
 }
 
 export function Alert({ tone = "red", children }: { tone?: "red" | "amber" | "green" | "blue"; children: ReactNode }) {
-  const tones = { red: "bg-red-50 text-red-800 ring-red-200", amber: "bg-amber-50 text-amber-900 ring-amber-200", green: "bg-emerald-50 text-emerald-800 ring-emerald-200", blue: "bg-sky-50 text-sky-900 ring-sky-200" };
+  const tones = {
+    red: "bg-red-50 text-red-800 ring-red-200",
+    amber: "bg-amber-50 text-amber-900 ring-amber-200",
+    green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+    blue: "bg-sky-50 text-sky-900 ring-sky-200",
+  };
   return (
     <div role={tone === "red" ? "alert" : "status"} className={cn("rounded-md px-4 py-3 text-sm ring-1 ring-inset", tones[tone])}>
       {children}

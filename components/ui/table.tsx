@@ -15,7 +15,7 @@ export function Table({ children, caption }: { children: ReactNode; caption?: st
 
 export function Th({ className, children, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th scope="col" className={cn("bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)} {...props}>
+    <th scope="col" className={cn("bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase", className)} {...props}>
       {children}
     </th>
   );
@@ -23,14 +23,21 @@ export function Th({ className, children, ...props }: ThHTMLAttributes<HTMLTable
 
 export function Td({ className, children, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <td className={cn("whitespace-nowrap px-3 py-2.5 text-slate-800", className)} {...props}>
+    <td className={cn("px-3 py-2.5 whitespace-nowrap text-slate-800", className)} {...props}>
       {children}
     </td>
   );
 }
 
 /** A header cell that sorts: aria-sort tells assistive tech the current order. */
-export function SortableTh({ label, field, sortField, sortDirection, onSort, className }: {
+export function SortableTh({
+  label,
+  field,
+  sortField,
+  sortDirection,
+  onSort,
+  className,
+}: {
   label: string;
   field: string;
   sortField: string;
@@ -40,10 +47,16 @@ export function SortableTh({ label, field, sortField, sortDirection, onSort, cla
 }) {
   const active = field === sortField;
   return (
-    <th scope="col" aria-sort={active ? (sortDirection === "asc" ? "ascending" : "descending") : "none"} className={cn("bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)}>
+    <th
+      scope="col"
+      aria-sort={active ? (sortDirection === "asc" ? "ascending" : "descending") : "none"}
+      className={cn("bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase", className)}
+    >
       <button type="button" onClick={() => onSort(field)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
         {label}
-        <span aria-hidden className={active ? "text-slate-900" : "text-slate-300"}>{active && sortDirection === "asc" ? "▲" : "▼"}</span>
+        <span aria-hidden className={active ? "text-slate-900" : "text-slate-300"}>
+          {active && sortDirection === "asc" ? "▲" : "▼"}
+        </span>
       </button>
     </th>
   );

@@ -25,7 +25,9 @@ export async function fetchMonthEvents(contractId: string, month: string): Promi
   const { start, end } = periodBounds(month);
   const out: WorkEventView[] = [];
   for (let page = 1; ; page++) {
-    const res = await apiFetch<Page<WorkEventView>>(`/v1/work-events${queryString({ domesticContractId: contractId, from: start, to: end, limit: PAGE, page })}`);
+    const res = await apiFetch<Page<WorkEventView>>(
+      `/v1/work-events${queryString({ domesticContractId: contractId, from: start, to: end, limit: PAGE, page })}`,
+    );
     out.push(...res.data);
     if (page >= res.pagination.totalPages) return out;
   }
@@ -44,11 +46,15 @@ export function useMonthSummary(contractId: string, month: string) {
 }
 
 export const workEventsApi = {
-  create: (contractId: string, item: WorkEventItem) => apiFetch<WorkEventView>("/v1/work-events", { method: "POST", body: { domesticContractId: contractId, ...item } }),
+  create: (contractId: string, item: WorkEventItem) =>
+    apiFetch<WorkEventView>("/v1/work-events", { method: "POST", body: { domesticContractId: contractId, ...item } }),
   update: (id: string, patch: PatchWorkEventInput) => apiFetch<WorkEventView>(`/v1/work-events/${id}`, { method: "PATCH", body: patch }),
   remove: (id: string) => apiFetch<void>(`/v1/work-events/${id}`, { method: "DELETE" }),
   batch: (contractId: string, items: WorkEventItem[], replaceExisting: boolean) =>
-    apiFetch<WorkEventBatchResult>(`/v1/work-events/batch${queryString({ domesticContractId: contractId, replaceExisting: replaceExisting ? "true" : undefined })}`, { method: "POST", body: items }),
+    apiFetch<WorkEventBatchResult>(
+      `/v1/work-events/batch${queryString({ domesticContractId: contractId, replaceExisting: replaceExisting ? "true" : undefined })}`,
+      { method: "POST", body: items },
+    ),
   autoFill: (contractId: string, startDate: string, endDate: string) =>
     apiFetch<AutoFillResult>("/v1/work-events/auto-fill", { method: "POST", body: { domesticContractId: contractId, startDate, endDate } }),
   /** Deletes several events, a few at a time; a 404 (already gone) is not an error. */

@@ -140,7 +140,12 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
     mutationFn: () => change(() => workEventsApi.autoFill(contract.id, start, end)),
     onSuccess: async (result) => {
       setAutoFillResult(result);
-      await done(w.autoFill.created(result.created.length), result.created.length > 0 ? { label: w.undo.label(w.undo.autoFill(result.created.length)), run: () => workEventsApi.removeMany(result.created.map((e) => e.id)) } : null);
+      await done(
+        w.autoFill.created(result.created.length),
+        result.created.length > 0
+          ? { label: w.undo.label(w.undo.autoFill(result.created.length)), run: () => workEventsApi.removeMany(result.created.map((e) => e.id)) }
+          : null,
+      );
     },
     onError: (error) => setFailure(errorMessage(error, t)),
   });
@@ -163,7 +168,10 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
     },
   });
 
-  const selectedDays = useMemo(() => (selection && summary.data ? summary.data.days.filter((d) => d.date >= selection.start && d.date <= selection.end) : []), [selection, summary.data]);
+  const selectedDays = useMemo(
+    () => (selection && summary.data ? summary.data.days.filter((d) => d.date >= selection.start && d.date <= selection.end) : []),
+    [selection, summary.data],
+  );
 
   const previous = addMonthsToPeriod(month, -1);
   const next = addMonthsToPeriod(month, 1);
@@ -174,7 +182,11 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
     <div>
       <PageHeader
         title={w.heading(contract.workerName)}
-        description={w.employerLine(contract.employerName, contract.startDate.split("-").reverse().join("/"), contract.endDate?.split("-").reverse().join("/") ?? null)}
+        description={w.employerLine(
+          contract.employerName,
+          contract.startDate.split("-").reverse().join("/"),
+          contract.endDate?.split("-").reverse().join("/") ?? null,
+        )}
         actions={
           <Link href={`/contracts/${contract.id}`} className={navLink}>
             ← {w.backToContract}
@@ -186,7 +198,7 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
           <Link href={calendarHref(contract.id, previous)} className={navLink} aria-label={w.monthNav.previous} data-testid="month-previous">
             ‹
           </Link>
-          <h2 className="min-w-40 text-center text-lg font-semibold capitalize text-slate-900" aria-live="polite" data-testid="month-label">
+          <h2 className="min-w-40 text-center text-lg font-semibold text-slate-900 capitalize" aria-live="polite" data-testid="month-label">
             {formatMonth(month, t)}
           </h2>
           <Link href={calendarHref(contract.id, next)} className={navLink} aria-label={w.monthNav.next} data-testid="month-next">
@@ -199,7 +211,14 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
           )}
         </nav>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" disabled={!undo || busy > 0} loading={runUndo.isPending} onClick={() => runUndo.mutate()} title={undo?.label} data-testid="undo">
+          <Button
+            variant="secondary"
+            disabled={!undo || busy > 0}
+            loading={runUndo.isPending}
+            onClick={() => runUndo.mutate()}
+            title={undo?.label}
+            data-testid="undo"
+          >
             ↶ {undo?.label ?? w.undo.button}
           </Button>
           <Button onClick={() => autoFill.mutate()} loading={autoFill.isPending} title={w.autoFill.hint} data-testid="auto-fill">
@@ -224,37 +243,50 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
             <Spinner label={t.common.states.loading} />
           ) : (
             <>
-            <RangeSelectBar
-              month={month}
-              rangeMode={rangeMode}
-              onRangeMode={(on) => {
-                setRangeMode(on);
-                clear();
-              }}
-              pendingFrom={awaitingRangeEnd ? anchor : null}
-              onRange={selectRange}
-            />
-            <MonthGrid
-              rangeMode={rangeMode}
-              month={month}
-              days={summary.data.days}
-              eventsByDate={eventsByDate}
-              selection={selection}
-              focusDate={focusDate}
-              onFocusDate={setFocusDate}
-              onSelect={select}
-              onSelectRange={selectRange}
-              onClear={clear}
-            />
+              <RangeSelectBar
+                month={month}
+                rangeMode={rangeMode}
+                onRangeMode={(on) => {
+                  setRangeMode(on);
+                  clear();
+                }}
+                pendingFrom={awaitingRangeEnd ? anchor : null}
+                onRange={selectRange}
+              />
+              <MonthGrid
+                rangeMode={rangeMode}
+                month={month}
+                days={summary.data.days}
+                eventsByDate={eventsByDate}
+                selection={selection}
+                focusDate={focusDate}
+                onFocusDate={setFocusDate}
+                onSelect={select}
+                onSelectRange={selectRange}
+                onClear={clear}
+              />
             </>
           )}
         </div>
         <aside className="space-y-4">
           <Card>
             {selectedDays.length === 1 ? (
-              <DayPanel key={selectedDays[0]!.date} day={selectedDays[0]!} events={eventsByDate.get(selectedDays[0]!.date) ?? []} onCreate={createEvent} onUpdate={updateEvent} onDelete={deleteEvent} />
+              <DayPanel
+                key={selectedDays[0]!.date}
+                day={selectedDays[0]!}
+                events={eventsByDate.get(selectedDays[0]!.date) ?? []}
+                onCreate={createEvent}
+                onUpdate={updateEvent}
+                onDelete={deleteEvent}
+              />
             ) : selectedDays.length > 1 ? (
-              <RangePanel key={`${selection?.start}-${selection?.end}`} days={selectedDays} monthDays={summary.data?.days} onApply={applyRange} onClear={clear} />
+              <RangePanel
+                key={`${selection?.start}-${selection?.end}`}
+                days={selectedDays}
+                monthDays={summary.data?.days}
+                onApply={applyRange}
+                onClear={clear}
+              />
             ) : (
               <p className="text-sm text-slate-600">{w.panel.empty}</p>
             )}

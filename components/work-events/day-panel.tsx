@@ -28,7 +28,9 @@ export function DayPanel({
 }) {
   const { t, locale } = useI18n();
   const w = t.workEvents;
-  const [mode, setMode] = useState<{ kind: "list" } | { kind: "add" } | { kind: "edit"; event: WorkEventView }>(events.length === 0 && day.withinEmployment ? { kind: "add" } : { kind: "list" });
+  const [mode, setMode] = useState<{ kind: "list" } | { kind: "add" } | { kind: "edit"; event: WorkEventView }>(
+    events.length === 0 && day.withinEmployment ? { kind: "add" } : { kind: "list" },
+  );
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,7 +52,9 @@ export function DayPanel({
         <h2 className="text-base font-semibold text-slate-900 first-letter:uppercase">{formatDayLong(day.date, t)}</h2>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {day.holiday && <Badge tone="red">{holidayName(day.holiday, t)}</Badge>}
-          {day.withinEmployment && <span>{day.scheduledHours === "0.00" ? w.panel.noSchedule : w.panel.scheduled(formatHours(day.scheduledHours, locale))}</span>}
+          {day.withinEmployment && (
+            <span>{day.scheduledHours === "0.00" ? w.panel.noSchedule : w.panel.scheduled(formatHours(day.scheduledHours, locale))}</span>
+          )}
         </div>
       </div>
       {!day.withinEmployment && <Alert tone="amber">{w.panel.outside}</Alert>}
@@ -60,7 +64,11 @@ export function DayPanel({
       ) : (
         <ul className="space-y-2" aria-label={w.grid.events(events.length)}>
           {events.map((e) => (
-            <li key={e.id} className={cn("rounded-md px-3 py-2 ring-1 ring-inset", TYPE_CHIP[e.type], mode.kind === "edit" && mode.event.id === e.id && "ring-2")} data-testid="day-event">
+            <li
+              key={e.id}
+              className={cn("rounded-md px-3 py-2 ring-1 ring-inset", TYPE_CHIP[e.type], mode.kind === "edit" && mode.event.id === e.id && "ring-2")}
+              data-testid="day-event"
+            >
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <div className="text-sm font-semibold">
@@ -71,10 +79,22 @@ export function DayPanel({
                   {e.notes && <div className="truncate text-xs opacity-80">{e.notes}</div>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => setMode({ kind: "edit", event: e })} aria-label={`${w.panel.edit}: ${w.subTypes[e.subType]}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setMode({ kind: "edit", event: e })}
+                    aria-label={`${w.panel.edit}: ${w.subTypes[e.subType]}`}
+                  >
                     {w.panel.edit}
                   </Button>
-                  <Button size="sm" variant="secondary" loading={deleting === e.id} onClick={() => void remove(e)} aria-label={`${w.panel.delete}: ${w.subTypes[e.subType]}`} data-testid="event-delete">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={deleting === e.id}
+                    onClick={() => void remove(e)}
+                    aria-label={`${w.panel.delete}: ${w.subTypes[e.subType]}`}
+                    data-testid="event-delete"
+                  >
                     {w.panel.delete}
                   </Button>
                 </div>

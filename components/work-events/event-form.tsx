@@ -50,7 +50,16 @@ function defaultsFor(date: string, initial: WorkEventView | undefined, hours: st
       affectsContributions: initial.affectsContributions,
     };
   }
-  return { date, hours: shown(hours), type: "work", subType: "regular_work", multiplier: shown(suggestedMultiplier("regular_work")), customName: "", notes: "", ...defaultFlagsFor("regular_work") };
+  return {
+    date,
+    hours: shown(hours),
+    type: "work",
+    subType: "regular_work",
+    multiplier: shown(suggestedMultiplier("regular_work")),
+    customName: "",
+    notes: "",
+    ...defaultFlagsFor("regular_work"),
+  };
 }
 
 /**
@@ -92,7 +101,8 @@ export function EventForm({
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELD_NAMES.has(e.path.split("/").pop() ?? "")) : [];
       if (fieldErrors.length > 0) {
-        for (const e of fieldErrors) form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: fieldProblemText(e, t, locale) });
+        for (const e of fieldErrors)
+          form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: fieldProblemText(e, t, locale) });
       } else {
         form.setError("root", { type: "server", message: errorMessage(error, t) });
       }
@@ -141,7 +151,15 @@ export function EventForm({
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="event-hours" />}
         </Field>
         <Field label={w.fields.multiplier} required error={fieldError("multiplier")} hint={w.fields.multiplierHint}>
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: quantityInput })} data-testid="event-multiplier" />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register("multiplier", { setValueAs: quantityInput })}
+              data-testid="event-multiplier"
+            />
+          )}
         </Field>
       </div>
       <Field label={w.fields.customName} error={fieldError("customName")} hint={w.fields.customNameHint}>

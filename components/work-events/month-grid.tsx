@@ -138,7 +138,11 @@ export function MonthGrid({
       >
         <div role="row" className="grid grid-cols-7 gap-1 pb-1">
           {w.weekdaysShort.map((name, i) => (
-            <div key={name} role="columnheader" className={cn("px-1 text-center text-xs font-semibold uppercase tracking-wide", i >= 5 ? "text-slate-500" : "text-slate-700")}>
+            <div
+              key={name}
+              role="columnheader"
+              className={cn("px-1 text-center text-xs font-semibold tracking-wide uppercase", i >= 5 ? "text-slate-500" : "text-slate-700")}
+            >
               <span className="hidden xl:inline">{w.weekdays[i]}</span>
               <abbr title={w.weekdays[i]} className="no-underline xl:hidden">
                 {name}
@@ -157,7 +161,9 @@ export function MonthGrid({
                 formatDayLong(day.date, t),
                 day.holiday && holidayName(day.holiday, t),
                 day.withinEmployment ? null : w.grid.outside,
-                events.length > 0 ? `${w.grid.events(events.length)}: ${events.map((e) => `${w.subTypes[e.subType]} ${formatHours(e.hours, locale)} ${w.hoursUnit}`).join(", ")}` : null,
+                events.length > 0
+                  ? `${w.grid.events(events.length)}: ${events.map((e) => `${w.subTypes[e.subType]} ${formatHours(e.hours, locale)} ${w.hoursUnit}`).join(", ")}`
+                  : null,
               ]
                 .filter(Boolean)
                 .join(", ");
@@ -185,18 +191,31 @@ export function MonthGrid({
                       onSelect(day.date, e.shiftKey);
                     }}
                     className={cn(
-                      "flex h-full min-h-24 w-full flex-col items-stretch gap-1 rounded-md p-1.5 text-left ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+                      "flex h-full min-h-24 w-full flex-col items-stretch gap-1 rounded-md p-1.5 text-left ring-1 transition ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                       selected
                         ? "bg-brand-50 ring-2 ring-brand-600"
                         : !day.withinEmployment
-                          ? "bg-slate-100 text-slate-600 ring-slate-200 [background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgba(148,163,184,0.15)_6px_12px)]"
+                          ? "bg-slate-100 [background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgba(148,163,184,0.15)_6px_12px)] text-slate-600 ring-slate-200"
                           : day.holiday
                             ? "bg-rose-50 ring-rose-200 hover:bg-rose-100/60"
                             : "bg-white ring-slate-200 hover:bg-slate-50",
                     )}
                   >
                     <span className="flex items-baseline justify-between gap-1">
-                      <span className={cn("text-sm font-semibold", !day.withinEmployment ? "text-slate-600" : day.holiday ? "text-rose-700" : scheduleIndex(day.date) === 6 ? "text-slate-500" : "text-slate-800")}>{dayNumber}</span>
+                      <span
+                        className={cn(
+                          "text-sm font-semibold",
+                          !day.withinEmployment
+                            ? "text-slate-600"
+                            : day.holiday
+                              ? "text-rose-700"
+                              : scheduleIndex(day.date) === 6
+                                ? "text-slate-500"
+                                : "text-slate-800",
+                        )}
+                      >
+                        {dayNumber}
+                      </span>
                       {day.withinEmployment && day.scheduledHours !== "0.00" && (
                         <span className="text-[10px] text-slate-600" aria-hidden>
                           {formatHours(day.scheduledHours, locale)} {w.hoursUnit}
@@ -204,13 +223,19 @@ export function MonthGrid({
                       )}
                     </span>
                     {day.holiday && (
-                      <span className="truncate text-[11px] font-medium leading-tight text-rose-700" aria-hidden>
+                      <span className="truncate text-[11px] leading-tight font-medium text-rose-700" aria-hidden>
                         {holidayName(day.holiday, t)}
                       </span>
                     )}
                     <span className="flex flex-col gap-0.5" aria-hidden>
                       {events.slice(0, MAX_CHIPS).map((e) => (
-                        <span key={e.id} data-testid="event-chip" data-type={e.type} title={w.subTypes[e.subType]} className={cn("truncate rounded px-1 py-0.5 text-[11px] font-medium leading-tight ring-1 ring-inset", TYPE_CHIP[e.type])}>
+                        <span
+                          key={e.id}
+                          data-testid="event-chip"
+                          data-type={e.type}
+                          title={w.subTypes[e.subType]}
+                          className={cn("truncate rounded px-1 py-0.5 text-[11px] leading-tight font-medium ring-1 ring-inset", TYPE_CHIP[e.type])}
+                        >
                           {e.subType === "regular_work" ? w.types.work : w.subTypes[e.subType]} {formatHours(e.hours, locale)} {w.hoursUnit}
                         </span>
                       ))}

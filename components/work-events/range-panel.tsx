@@ -106,12 +106,31 @@ export function vacationWeekItems(days: readonly DayInfo[], v: RangeValues, mont
 }
 
 /** Apply one kind of event to a range of days at once (a vacation week, three sick days) through the batch endpoint. */
-export function RangePanel({ days, monthDays, onApply, onClear }: { days: readonly DayInfo[]; monthDays?: readonly DayInfo[]; onApply: (items: WorkEventItem[], replaceExisting: boolean) => Promise<unknown>; onClear: () => void }) {
+export function RangePanel({
+  days,
+  monthDays,
+  onApply,
+  onClear,
+}: {
+  days: readonly DayInfo[];
+  monthDays?: readonly DayInfo[];
+  onApply: (items: WorkEventItem[], replaceExisting: boolean) => Promise<unknown>;
+  onClear: () => void;
+}) {
   const t = useT();
   const w = t.workEvents;
   const form = useForm<RangeValues>({
     resolver: zodResolver(rangeSchema),
-    defaultValues: { type: "vacation", subType: "regular_vacation", multiplier: "1", hoursMode: "scheduled", hours: "", includeUnscheduled: false, replaceExisting: true, vacationWholeWeek: true },
+    defaultValues: {
+      type: "vacation",
+      subType: "regular_vacation",
+      multiplier: "1",
+      hoursMode: "scheduled",
+      hours: "",
+      includeUnscheduled: false,
+      replaceExisting: true,
+      vacationWholeWeek: true,
+    },
   });
   const values = useWatch({ control: form.control }) as RangeValues;
   const type = values.type;
@@ -195,15 +214,23 @@ export function RangePanel({ days, monthDays, onApply, onClear }: { days: readon
         </label>
         {values.hoursMode === "fixed" && (
           <Field label={w.fields.hours} required error={form.formState.errors.hours ? w.errors.hours : undefined} className="max-w-40 pl-6">
-            {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="range-hours" />}
+            {(p) => (
+              <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="range-hours" />
+            )}
           </Field>
         )}
       </fieldset>
-      <Field label={w.fields.multiplier} required error={form.formState.errors.multiplier ? w.errors.multiplier : undefined} hint={w.fields.multiplierHint} className="max-w-40">
+      <Field
+        label={w.fields.multiplier}
+        required
+        error={form.formState.errors.multiplier ? w.errors.multiplier : undefined}
+        hint={w.fields.multiplierHint}
+        className="max-w-40"
+      >
         {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: quantityInput })} />}
       </Field>
       {type === "vacation" && (
-        <div className="space-y-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-inset ring-sky-200" data-testid="vacation-week-note">
+        <div className="space-y-1.5 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset" data-testid="vacation-week-note">
           <Checkbox label={w.range.vacationWholeWeek} {...form.register("vacationWholeWeek")} data-testid="range-vacation-week" />
           {values.vacationWholeWeek && <p>{w.range.vacationNote}</p>}
         </div>

@@ -41,7 +41,14 @@ export function RangeSelectBar({
 
   return (
     <div className="mb-3 flex flex-wrap items-end gap-3">
-      <Button variant={rangeMode ? "primary" : "secondary"} size="sm" aria-pressed={rangeMode} title={r.toggleHint} onClick={() => onRangeMode(!rangeMode)} data-testid="range-mode">
+      <Button
+        variant={rangeMode ? "primary" : "secondary"}
+        size="sm"
+        aria-pressed={rangeMode}
+        title={r.toggleHint}
+        onClick={() => onRangeMode(!rangeMode)}
+        data-testid="range-mode"
+      >
         {r.toggle}
       </Button>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={r.toggle} noValidate>

@@ -17,17 +17,26 @@ export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummar
     <Card title={w.totals.title} className={cn(loading && "opacity-70")}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="month-totals" aria-live="polite">
         <dt className="text-slate-600">{w.totals.scheduled}</dt>
-        <dd className="text-right font-medium tabular-nums" data-testid="total-scheduled">{h(summary.scheduledHours)}</dd>
+        <dd className="text-right font-medium tabular-nums" data-testid="total-scheduled">
+          {h(summary.scheduledHours)}
+        </dd>
         <dt className="text-slate-600">{w.totals.recorded}</dt>
-        <dd className="text-right font-medium tabular-nums" data-testid="total-recorded">{h(summary.recordedHours)}</dd>
+        <dd className="text-right font-medium tabular-nums" data-testid="total-recorded">
+          {h(summary.recordedHours)}
+        </dd>
         <dt className="text-slate-600">{w.totals.worked}</dt>
-        <dd className="text-right font-medium tabular-nums" data-testid="total-worked">{h(summary.workedHours)}</dd>
+        <dd className="text-right font-medium tabular-nums" data-testid="total-worked">
+          {h(summary.workedHours)}
+        </dd>
         <dt className="text-slate-600">{w.totals.difference}</dt>
-        <dd className={cn("text-right font-semibold tabular-nums", zero ? "text-slate-800" : negative ? "text-amber-700" : "text-sky-700")} data-testid="total-difference">
+        <dd
+          className={cn("text-right font-semibold tabular-nums", zero ? "text-slate-800" : negative ? "text-amber-700" : "text-sky-700")}
+          data-testid="total-difference"
+        >
           {formatSignedHours(summary.difference, locale)} {w.hoursUnit}
         </dd>
       </dl>
-      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">{w.totals.byType}</h3>
+      <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{w.totals.byType}</h3>
       {summary.byType.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{w.totals.none}</p>
       ) : (
@@ -39,7 +48,9 @@ export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummar
                 {w.types[b.type]}
                 <span className="text-xs text-slate-500">{w.totals.days(b.days)}</span>
               </span>
-              <span className="font-medium tabular-nums" data-testid="type-hours">{h(b.hours)}</span>
+              <span className="font-medium tabular-nums" data-testid="type-hours">
+                {h(b.hours)}
+              </span>
             </li>
           ))}
         </ul>
@@ -54,7 +65,7 @@ export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummar
           ))}
         </ul>
       )}
-      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">{w.totals.holidays}</h3>
+      <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{w.totals.holidays}</h3>
       {summary.holidays.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{w.totals.noHolidays}</p>
       ) : (

@@ -66,10 +66,14 @@ async function enforceRateLimit(principal: Principal): Promise<ApiRateLimitState
   if (!policy) return null;
   const state = await countApiCall(`${principal.kind}:${principal.actorId}`, policy);
   if (state.hits > state.limit) {
-    throw new AppError("rate_limited", `More than ${state.limit} calls in ${state.windowSeconds} s with these credentials: retry after ${state.resetSeconds} s`, {
-      headers: rateLimitHeaders(state),
-      extra: { limit: state.limit, windowSeconds: state.windowSeconds, retryAfterSeconds: state.resetSeconds },
-    });
+    throw new AppError(
+      "rate_limited",
+      `More than ${state.limit} calls in ${state.windowSeconds} s with these credentials: retry after ${state.resetSeconds} s`,
+      {
+        headers: rateLimitHeaders(state),
+        extra: { limit: state.limit, windowSeconds: state.windowSeconds, retryAfterSeconds: state.resetSeconds },
+      },
+    );
   }
   return state;
 }
@@ -82,7 +86,10 @@ export function entityTag(representation: unknown): string {
 
 /** If-Match (RFC 9110 §13.1.1): `*` or a list of strong tags; weak tags never match. */
 function ifMatchHolds(header: string, current: string): boolean {
-  const tags = header.split(",").map((t) => t.trim()).filter(Boolean);
+  const tags = header
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   return tags.some((t) => t === "*" || t === current);
 }
 
@@ -115,7 +122,17 @@ function logError(requestId: string, req: NextRequest, status: number, code: str
   const name = error instanceof Error ? error.name : typeof error;
   const dbCode = dbErrorCode(error);
   console.error(
-    JSON.stringify({ level: "error", time: new Date().toISOString(), requestId, method: req.method, path: new URL(req.url).pathname, status, code, error: name, ...(dbCode ? { dbCode } : {}) }),
+    JSON.stringify({
+      level: "error",
+      time: new Date().toISOString(),
+      requestId,
+      method: req.method,
+      path: new URL(req.url).pathname,
+      status,
+      code,
+      error: name,
+      ...(dbCode ? { dbCode } : {}),
+    }),
   );
 }
 
@@ -123,9 +140,7 @@ function logError(requestId: string, req: NextRequest, status: number, code: str
  * The route wrapper: resolves the principal, enforces access, content type, size, JSON syntax,
  * query/params/body schemas, Idempotency-Key on POST, and turns every error into problem+json.
  */
-export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
-  config: RouteConfig<B, Q, P>,
-) {
+export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(config: RouteConfig<B, Q, P>) {
   return async function handle(req: NextRequest, routeContext?: NextRouteContext): Promise<Response> {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const url = new URL(req.url);
@@ -202,7 +217,9 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (ifMatch !== null && config.currentRepresentation) {
         const current = entityTag(await config.currentRepresentation(ctx));
         if (!ifMatchHolds(ifMatch, current)) {
-          throw new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", { extra: { etag: current } });
+          throw new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {
+            extra: { etag: current },
+          });
         }
       }
       const result = await config.handler(ctx);
@@ -212,7 +229,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         if (location) response.headers.set("location", location);
       }
       if (response.status === 200 && config.etag && !(result instanceof Response)) response.headers.set("etag", entityTag(result));
-      if (response.status === 200 && config.currentRepresentation && req.method === "PATCH") response.headers.set("etag", entityTag(await config.currentRepresentation(ctx)));
+      if (response.status === 200 && config.currentRepresentation && req.method === "PATCH")
+        response.headers.set("etag", entityTag(await config.currentRepresentation(ctx)));
       response.headers.set("x-request-id", requestId);
       if (rate) for (const [name, value] of Object.entries(rateLimitHeaders(rate))) response.headers.set(name, value);
       // API answers hold an organization's data: never stored by a browser or a shared cache

@@ -47,7 +47,9 @@ export async function claimIdempotencyKey(args: {
     throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 characters");
   }
   const db = getDb();
-  const requestHash = createHash("sha256").update(`${args.method} ${args.path}\n${canonicalJson(args.body)}`).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(`${args.method} ${args.path}\n${canonicalJson(args.body)}`)
+    .digest("hex");
   const now = new Date();
   await db.idempotencyRecord.deleteMany({ where: { organizationId: args.organizationId, key: args.key, expiresAt: { lt: now } } });
   const inserted = await db.$queryRaw<{ id: string }[]>`
@@ -81,5 +83,7 @@ export async function completeIdempotencyKey(claim: IdempotencyClaim, status: nu
 
 /** A failed (5xx) attempt releases the key so the client can retry it (if this fails too, the lease runs out). */
 export async function releaseIdempotencyKey(claim: IdempotencyClaim): Promise<void> {
-  await getDb().idempotencyRecord.delete({ where: { id: claim.recordId } }).catch(() => undefined);
+  await getDb()
+    .idempotencyRecord.delete({ where: { id: claim.recordId } })
+    .catch(() => undefined);
 }

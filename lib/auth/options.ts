@@ -53,7 +53,13 @@ export const authOptions: NextAuthOptions = {
         });
         const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
         if (!user || !valid || user.disabledAt) {
-          await recordSignInFailure([{ subject: account, allowance: policy.accountAllowance }, { subject: address, allowance: policy.addressAllowance }], policy);
+          await recordSignInFailure(
+            [
+              { subject: account, allowance: policy.accountAllowance },
+              { subject: address, allowance: policy.addressAllowance },
+            ],
+            policy,
+          );
           return null;
         }
         await clearSignInFailures(account);

@@ -36,7 +36,8 @@ function useInvalidate(period: string) {
 export function useStartPayrollRun(period: string) {
   const invalidate = useInvalidate(period);
   return useMutation({
-    mutationFn: (scope: Scope) => apiFetch<PayrollRunDetail>("/v1/payroll-runs", { method: "POST", body: { period, scope }, headers: { "idempotency-key": crypto.randomUUID() } }),
+    mutationFn: (scope: Scope) =>
+      apiFetch<PayrollRunDetail>("/v1/payroll-runs", { method: "POST", body: { period, scope }, headers: { "idempotency-key": crypto.randomUUID() } }),
     onSuccess: invalidate,
   });
 }

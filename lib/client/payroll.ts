@@ -9,7 +9,17 @@ import { ApiError, apiFetch, apiRequest, queryString } from "./api";
 import { TOTAL_NAMES } from "@/lib/payroll";
 import type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
 import type { ValidationResult } from "@/lib/payroll";
-import type { CassacolfContributionLine, InjuryStateOut, InpsContributionLine, PayslipElement, SeveranceStateOut, SickStateOut, ThirteenthStateOut, TotalName, VacationStateOut } from "@/lib/payroll";
+import type {
+  CassacolfContributionLine,
+  InjuryStateOut,
+  InpsContributionLine,
+  PayslipElement,
+  SeveranceStateOut,
+  SickStateOut,
+  ThirteenthStateOut,
+  TotalName,
+  VacationStateOut,
+} from "@/lib/payroll";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -176,13 +186,21 @@ export const payrollApi = {
   get: (id: string) => apiFetch<PayslipDetail>(`${BASE}/${id}`),
   list: (params: { domesticContractId: string; sortField?: string; sortDirection?: string; page?: number; limit?: number; status?: string; year?: string }) =>
     apiFetch<PayslipPage>(`${BASE}${queryString(params)}`),
-  updateNotes: (id: string, notes: { note1?: string | null; note2?: string | null }) => apiFetch<PayslipDetail>(`${BASE}/${id}`, { method: "PATCH", body: notes }),
+  updateNotes: (id: string, notes: { note1?: string | null; note2?: string | null }) =>
+    apiFetch<PayslipDetail>(`${BASE}/${id}`, { method: "PATCH", body: notes }),
   finalize: (id: string) => apiFetch<PayslipDetail>(`${BASE}/${id}/finalize`, { method: "POST" }),
   /** DELETE answers 204; `x-later-payslips` names later payslips whose running totals may now be outdated. */
   remove: async (id: string): Promise<{ laterPayslipIds: string[] }> => {
     const response = await apiRequest<void>(`${BASE}/${id}`, { method: "DELETE" });
     const later = response.headers.get("x-later-payslips");
-    return { laterPayslipIds: later ? later.split(",").map((s) => s.trim()).filter(Boolean) : [] };
+    return {
+      laterPayslipIds: later
+        ? later
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    };
   },
   /** The contract's names and dates; answers like a 404 when the contracts API is not reachable. */
   contract: async (id: string): Promise<ContractSummary> => {
@@ -213,7 +231,12 @@ export function useCanDeletePayslip(): (status: "draft" | "final") => boolean {
 }
 
 export function useMonthStatus(period: string, enabled = true) {
-  return useQuery({ queryKey: payrollKeys.month(period), queryFn: () => payrollApi.monthStatus(period), enabled: enabled && PERIOD_PATTERN.test(period), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: payrollKeys.month(period),
+    queryFn: () => payrollApi.monthStatus(period),
+    enabled: enabled && PERIOD_PATTERN.test(period),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useValidation(contractId: string, period: string) {
@@ -263,7 +286,9 @@ export function useLaterPayslips(payslip: { id: string; domesticContractId: stri
     queryKey: [...payrollKeys.contractPayslips(payslip?.domesticContractId ?? "-"), "later", payslip?.id ?? "-"],
     queryFn: async () => {
       const page = await payrollApi.list({ domesticContractId: payslip!.domesticContractId, sortField: "period", sortDirection: "desc", limit: 100 });
-      return page.data.filter((p) => p.id !== payslip!.id && (p.period > payslip!.period || (p.period === payslip!.period && KIND_ORDER[p.kind] > KIND_ORDER[payslip!.kind])));
+      return page.data.filter(
+        (p) => p.id !== payslip!.id && (p.period > payslip!.period || (p.period === payslip!.period && KIND_ORDER[p.kind] > KIND_ORDER[payslip!.kind])),
+      );
     },
     enabled: !!payslip,
     staleTime: 0,
@@ -271,7 +296,12 @@ export function useLaterPayslips(payslip: { id: string; domesticContractId: stri
 }
 
 export function useContractSummary(contractId: string | null) {
-  return useQuery({ queryKey: payrollKeys.contract(contractId ?? "-"), queryFn: () => payrollApi.contract(contractId as string), enabled: !!contractId, staleTime: 60_000 });
+  return useQuery({
+    queryKey: payrollKeys.contract(contractId ?? "-"),
+    queryFn: () => payrollApi.contract(contractId as string),
+    enabled: !!contractId,
+    staleTime: 60_000,
+  });
 }
 
 /** After any payslip change the month view, lists and the detail must be read again. */

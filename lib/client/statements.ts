@@ -25,7 +25,10 @@ export const statementKeys = {
 export function useQuarterStatements(f: QuarterFilter | null) {
   return useQuery({
     queryKey: statementKeys.quarter(f ?? { organizationId: "", quarter: "", page: 1 }),
-    queryFn: () => apiFetch<InpsStatementPage>(`/v1/inps-statements${queryString({ organizationId: f!.organizationId, quarter: f!.quarter, status: f!.status, search: f!.search, page: f!.page, limit: 50 })}`),
+    queryFn: () =>
+      apiFetch<InpsStatementPage>(
+        `/v1/inps-statements${queryString({ organizationId: f!.organizationId, quarter: f!.quarter, status: f!.status, search: f!.search, page: f!.page, limit: 50 })}`,
+      ),
     enabled: f !== null,
     placeholderData: keepPreviousData,
   });
@@ -39,14 +42,18 @@ export function useContractStatement(contractId: string, quarter: string) {
 }
 
 export function useAnnualStatement(contractId: string, year: number) {
-  return useQuery({ queryKey: statementKeys.annual(contractId, year), queryFn: () => apiFetch<AnnualStatementDocument>(`/v1/annual-statements${queryString({ domesticContractId: contractId, year })}`) });
+  return useQuery({
+    queryKey: statementKeys.annual(contractId, year),
+    queryFn: () => apiFetch<AnnualStatementDocument>(`/v1/annual-statements${queryString({ domesticContractId: contractId, year })}`),
+  });
 }
 
 export const statementLinks = {
   quarter: (quarter: string) => `/payroll/contributions?quarter=${quarter}`,
   statement: (contractId: string, quarter: string) => `/payroll/contributions/${contractId}?quarter=${quarter}`,
   letterPdf: (contractId: string, quarter: string) => `/v1/inps-statements/pdf${queryString({ domesticContractId: contractId, quarter })}`,
-  csv: (organizationId: string, quarter: string, status?: string, search?: string) => `/v1/inps-statements/csv${queryString({ organizationId, quarter, status, search })}`,
+  csv: (organizationId: string, quarter: string, status?: string, search?: string) =>
+    `/v1/inps-statements/csv${queryString({ organizationId, quarter, status, search })}`,
   annual: (contractId: string, year: number) => `/contracts/${contractId}/annual-statement?year=${year}`,
   annualPdf: (contractId: string, year: number) => `/v1/annual-statements/pdf${queryString({ domesticContractId: contractId, year })}`,
 };

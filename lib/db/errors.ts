@@ -58,7 +58,15 @@ const UNAVAILABLE_MESSAGE =
 export function collectDbCodes(error: unknown, depth = 0, seen = new Set<unknown>()): string[] {
   if (!error || typeof error !== "object" || depth > 6 || seen.has(error)) return [];
   seen.add(error);
-  const e = error as { code?: unknown; originalCode?: unknown; kind?: unknown; cause?: unknown; errors?: unknown; meta?: unknown; driverAdapterError?: unknown };
+  const e = error as {
+    code?: unknown;
+    originalCode?: unknown;
+    kind?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    meta?: unknown;
+    driverAdapterError?: unknown;
+  };
   const codes: string[] = [];
   for (const v of [e.code, e.originalCode, e.kind]) if (typeof v === "string" && v !== "N/A") codes.push(v);
   if (Array.isArray(e.errors)) for (const inner of e.errors) codes.push(...collectDbCodes(inner, depth + 1, seen));

@@ -13,7 +13,12 @@ export interface InsertColumn<Row> {
  * instead of once per row (Prisma's createMany builds its statement row by row). Table and column
  * names come from code, never from a request; values are parameters.
  */
-export async function insertRows<Row extends Record<string, unknown>>(tx: Tx, table: string, columns: readonly InsertColumn<Row>[], rows: readonly Row[]): Promise<void> {
+export async function insertRows<Row extends Record<string, unknown>>(
+  tx: Tx,
+  table: string,
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly Row[],
+): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((c) => `"${c.column}"`).join(", ");
   const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");

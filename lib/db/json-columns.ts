@@ -17,7 +17,13 @@ const runningStateSchema = z.object({
   year: z.number().int(),
   vacation: z.object({ previousYearLeft: decimal, accruedThisYear: decimal, usedThisYear: decimal, olderYearsLeft: decimal.optional() }),
   permits: z.object({ paidHoursUsedThisYear: decimal }).optional(),
-  thirteenth: z.object({ accruedThisYear: decimal, liquidatedThisYear: decimal, totalLiquidated: decimal, totalLeft: decimal, accruedThroughPeriod: period.nullable() }),
+  thirteenth: z.object({
+    accruedThisYear: decimal,
+    liquidatedThisYear: decimal,
+    totalLiquidated: decimal,
+    totalLeft: decimal,
+    accruedThroughPeriod: period.nullable(),
+  }),
   severance: z.object({
     accruedThisYear: decimal,
     accruedPreviousYears: decimal,

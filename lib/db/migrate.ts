@@ -14,7 +14,10 @@ export interface MigrationResult {
 
 async function listMigrations(dir: string): Promise<{ name: string; sql: string; checksum: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -74,5 +77,8 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
 export async function pendingMigrations(appliedNames: string[], dir = MIGRATIONS_DIR): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const applied = new Set(appliedNames);
-  return entries.filter((e) => e.isDirectory() && !applied.has(e.name)).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory() && !applied.has(e.name))
+    .map((e) => e.name)
+    .sort();
 }

@@ -77,7 +77,11 @@ export async function signInLockSeconds(subjects: string[], now = new Date()): P
 }
 
 /** One failed sign-in for each subject: past its allowance the subject is locked for 2^(n − allowance − 1) s. */
-export async function recordSignInFailure(subjects: Array<{ subject: string; allowance: number }>, policy: SignInThrottlePolicy, now = new Date()): Promise<void> {
+export async function recordSignInFailure(
+  subjects: Array<{ subject: string; allowance: number }>,
+  policy: SignInThrottlePolicy,
+  now = new Date(),
+): Promise<void> {
   const forgetBefore = new Date(now.getTime() - policy.forgetAfterSeconds * 1000);
   for (const { subject, allowance } of subjects) {
     if (allowance === 0) continue;

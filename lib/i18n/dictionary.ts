@@ -14,8 +14,28 @@ import { worklist } from "./messages/worklist";
  * is typed by the Italian one, so a missing translation is a type error.
  */
 const dictionaries = {
-  it: { common: common.it, auth: auth.it, settings: settings.it, employers: employers.it, contracts: contracts.it, workEvents: workEvents.it, payroll: payroll.it, statements: statements.it, worklist: worklist.it },
-  en: { common: common.en, auth: auth.en, settings: settings.en, employers: employers.en, contracts: contracts.en, workEvents: workEvents.en, payroll: payroll.en, statements: statements.en, worklist: worklist.en },
+  it: {
+    common: common.it,
+    auth: auth.it,
+    settings: settings.it,
+    employers: employers.it,
+    contracts: contracts.it,
+    workEvents: workEvents.it,
+    payroll: payroll.it,
+    statements: statements.it,
+    worklist: worklist.it,
+  },
+  en: {
+    common: common.en,
+    auth: auth.en,
+    settings: settings.en,
+    employers: employers.en,
+    contracts: contracts.en,
+    workEvents: workEvents.en,
+    payroll: payroll.en,
+    statements: statements.en,
+    worklist: worklist.en,
+  },
 } as const;
 
 export type Dictionary = (typeof dictionaries)["it"];

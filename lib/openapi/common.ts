@@ -16,8 +16,14 @@ export const problemSchema = z
         z.object({
           path: z.string().meta({ description: "JSON pointer to the bad field, e.g. /3/hours" }),
           message: z.string().meta({ description: "English, for logs; a screen words the problem from code and params" }),
-          code: z.string().meta({ description: "Stable code: a zod issue code (too_small, too_big, invalid_type, invalid_format, invalid_value) or one of ours (invalid_decimal, below_minimum, above_maximum, invalid_date, day_hours_exceeded…)" }),
-          params: z.record(z.string(), z.string()).optional().meta({ description: "The values the problem names, as strings: minimum, maximum, scale, expected, format…" }),
+          code: z.string().meta({
+            description:
+              "Stable code: a zod issue code (too_small, too_big, invalid_type, invalid_format, invalid_value) or one of ours (invalid_decimal, below_minimum, above_maximum, invalid_date, day_hours_exceeded…)",
+          }),
+          params: z
+            .record(z.string(), z.string())
+            .optional()
+            .meta({ description: "The values the problem names, as strings: minimum, maximum, scale, expected, format…" }),
         }),
       )
       .optional(),

@@ -85,7 +85,9 @@ function wrapperStatuses(method: string, operation: { requestBody?: unknown; par
  */
 function documentWrapperErrors(document: OpenApiDocument): OpenApiDocument {
   for (const pathItem of Object.values(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(pathItem as Record<string, { responses?: ResponsesObject; requestBody?: unknown; parameters?: Array<{ in?: string }> }>)) {
+    for (const [method, operation] of Object.entries(
+      pathItem as Record<string, { responses?: ResponsesObject; requestBody?: unknown; parameters?: Array<{ in?: string }> }>,
+    )) {
       if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
       const responses = (operation.responses ??= {});
       for (const [status, description] of Object.entries(wrapperStatuses(method, operation))) {
@@ -96,7 +98,10 @@ function documentWrapperErrors(document: OpenApiDocument): OpenApiDocument {
   return document;
 }
 
-const ETAG_HEADER = { description: "Entity tag of this representation: send it back in If-Match to PATCH or DELETE only if nothing changed", schema: { type: "string" } };
+const ETAG_HEADER = {
+  description: "Entity tag of this representation: send it back in If-Match to PATCH or DELETE only if nothing changed",
+  schema: { type: "string" },
+};
 const LOCATION_HEADER = { description: "Where the created resource (or the list holding it) is read", schema: { type: "string" } };
 const IF_MATCH = {
   name: "If-Match",
@@ -121,7 +126,10 @@ function documentConcurrencyHeaders(document: OpenApiDocument): OpenApiDocument 
       if (single && method === "get" && responses["200"]) responses["200"].headers = { ...responses["200"].headers, ETag: ETAG_HEADER };
       if (single && (method === "patch" || method === "delete")) {
         operation.parameters = [...(operation.parameters ?? []), IF_MATCH];
-        responses["412"] ??= { description: "If-Match does not match the current ETag (precondition_failed)", content: { "application/problem+json": { schema: PROBLEM_REF } } };
+        responses["412"] ??= {
+          description: "If-Match does not match the current ETag (precondition_failed)",
+          content: { "application/problem+json": { schema: PROBLEM_REF } },
+        };
         if (method === "patch" && responses["200"]) responses["200"].headers = { ...responses["200"].headers, ETag: ETAG_HEADER };
       }
       for (const status of ["201", "202"]) {
@@ -135,13 +143,26 @@ function documentConcurrencyHeaders(document: OpenApiDocument): OpenApiDocument 
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= documentConcurrencyHeaders(documentWrapperErrors(createDocument({
-    openapi: "3.1.0",
-    info: { title: "Paghe Domestiche API", version: "1.0.0", description: DESCRIPTION.trim() },
-    servers: [{ url: "/", description: "This server" }],
-    security: [{ bearerAuth: [] }],
-    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-    paths: { ...corePaths, ...employersPaths, ...contractsPaths, ...workEventsPaths, ...payslipsPaths, ...statementsPaths, ...rateTablesPaths, ...payrollRunsPaths },
-  })));
+  cached ??= documentConcurrencyHeaders(
+    documentWrapperErrors(
+      createDocument({
+        openapi: "3.1.0",
+        info: { title: "Paghe Domestiche API", version: "1.0.0", description: DESCRIPTION.trim() },
+        servers: [{ url: "/", description: "This server" }],
+        security: [{ bearerAuth: [] }],
+        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
+        paths: {
+          ...corePaths,
+          ...employersPaths,
+          ...contractsPaths,
+          ...workEventsPaths,
+          ...payslipsPaths,
+          ...statementsPaths,
+          ...rateTablesPaths,
+          ...payrollRunsPaths,
+        },
+      }),
+    ),
+  );
   return cached;
 }

@@ -41,7 +41,8 @@ export interface ComputeContributionWeeksInput {
 export function computeContributionWeeks(input: ComputeContributionWeeksInput): ContributionWeek[] {
   if (input.endDate < input.startDate) throw new PayrollError("invalid_range", "endDate precedes startDate");
   // the contract's recorded end wins over the range end: no week after the termination (rules-update.md §3)
-  const recorded = input.contract.endDate && input.contract.endDate >= input.startDate && input.contract.endDate <= input.endDate ? input.contract.endDate : null;
+  const recorded =
+    input.contract.endDate && input.contract.endDate >= input.startDate && input.contract.endDate <= input.endDate ? input.contract.endDate : null;
   const termination = input.employmentEndDate ?? recorded ?? (input.employmentEnding ? input.endDate : (input.contract.endDate ?? null));
   const ending = !!input.employmentEnding || !!recorded;
   const ctx = buildContext({
@@ -55,7 +56,9 @@ export function computeContributionWeeks(input: ComputeContributionWeeksInput): 
   });
   const range = contributionEventRange(input.startDate, input.endDate);
   for (const h of holidaysBetween(range.from, range.to, input.contract.patronSaintDay)) ctx.holidays.add(h.date);
-  const weeks = computeWeeks(ctx, input.startDate, termination && ending && termination < input.endDate ? termination : input.endDate, ending).map(toContributionWeek);
+  const weeks = computeWeeks(ctx, input.startDate, termination && ending && termination < input.endDate ? termination : input.endDate, ending).map(
+    toContributionWeek,
+  );
   if (ending && termination && input.noticeDays && input.noticeDays > 0) {
     const sched = noticeDaysSchedule(ctx, termination, input.noticeDays);
     for (const span of noticePeriodSpans(termination, input.noticeDays)) {
@@ -107,7 +110,12 @@ export function stateFromOpeningBalances(ob: OpeningBalances): RunningState {
     ...s,
     period: null,
     vacation: { previousYearLeft: z(ob.vacationDaysLeftPreviousYear), accruedThisYear: z(ob.vacationDaysLeftThisYear), usedThisYear: "0" },
-    thirteenth: { ...s.thirteenth, accruedThisYear: z(ob.thirteenthAccruedThisYear), totalLeft: z(ob.thirteenthAccruedThisYear), accruedThroughPeriod: through },
+    thirteenth: {
+      ...s.thirteenth,
+      accruedThisYear: z(ob.thirteenthAccruedThisYear),
+      totalLeft: z(ob.thirteenthAccruedThisYear),
+      accruedThroughPeriod: through,
+    },
     severance: {
       ...s.severance,
       accruedPreviousYears: z(ob.severanceFundAtLastDecember),

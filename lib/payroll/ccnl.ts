@@ -254,7 +254,12 @@ function checkHours(terms: TermsLike, weekly: Decimal, weeklyHours: string, issu
   const kind = hourLimitKind(terms.jobType, terms.cohabiting);
   const limits = HOUR_LIMITS[kind];
   if (weekly.isZero()) {
-    issues.push({ path: "/weeklySchedule", code: "no_scheduled_hours", message: "The weekly schedule has no hours: give the hours of at least one day", params: {} });
+    issues.push({
+      path: "/weeklySchedule",
+      code: "no_scheduled_hours",
+      message: "The weekly schedule has no hours: give the hours of at least one day",
+      params: {},
+    });
   }
   for (const day of WEEKDAYS) {
     const value = terms.weeklySchedule[day];
@@ -276,12 +281,22 @@ function checkHours(terms: TermsLike, weekly: Decimal, weeklyHours: string, issu
       params: { hours: weeklyHours, max: limits.weekly, kind },
     });
   }
-
 }
 
-function checkMinimum(terms: TermsLike, weekly: Decimal, weeklyHours: string, effectiveDate: string, registry: RateRegistry, issues: CcnlIssue[], warnings: CcnlIssue[]): MinimumWageResult {
+function checkMinimum(
+  terms: TermsLike,
+  weekly: Decimal,
+  weeklyHours: string,
+  effectiveDate: string,
+  registry: RateRegistry,
+  issues: CcnlIssue[],
+  warnings: CcnlIssue[],
+): MinimumWageResult {
   // Minimum wage
-  const minimum = minimumWageFor({ level: terms.level, jobType: terms.jobType, cohabiting: terms.cohabiting, weeklyHours: weekly, date: effectiveDate }, registry);
+  const minimum = minimumWageFor(
+    { level: terms.level, jobType: terms.jobType, cohabiting: terms.cohabiting, weeklyHours: weekly, date: effectiveDate },
+    registry,
+  );
   if (minimum.kind === "rates_missing") {
     warnings.push({
       path: "/wage",
@@ -347,25 +362,49 @@ function checkBoardAndAllowances(terms: TermsLike, issues: CcnlIssue[]): void {
     });
   }
   if (b.inCash && !(b.breakfastLunch || b.dinner || b.lodging)) {
-    issues.push({ path: "/board/inCash", code: "board_in_cash_without_items", message: "Board paid in cash needs at least one of breakfastLunch, dinner, lodging", params: {} });
+    issues.push({
+      path: "/board/inCash",
+      code: "board_in_cash_without_items",
+      message: "Board paid in cash needs at least one of breakfastLunch, dinner, lodging",
+      params: {},
+    });
   }
 
   // Allowances (rules.md §2.3)
   const a = terms.allowances;
   if (a.babysitterChildUnderSix && terms.level !== "BS") {
-    issues.push({ path: "/allowances/babysitterChildUnderSix", code: "babysitter_allowance_level", message: "The allowance for a child under six applies to level BS only", params: { level: terms.level } });
+    issues.push({
+      path: "/allowances/babysitterChildUnderSix",
+      code: "babysitter_allowance_level",
+      message: "The allowance for a child under six applies to level BS only",
+      params: { level: terms.level },
+    });
   }
   if (a.multipleAssisted && terms.level !== "CS" && terms.level !== "DS") {
-    issues.push({ path: "/allowances/multipleAssisted", code: "multiple_assisted_allowance_level", message: "The allowance for assisting more than one person applies to levels CS and DS only", params: { level: terms.level } });
+    issues.push({
+      path: "/allowances/multipleAssisted",
+      code: "multiple_assisted_allowance_level",
+      message: "The allowance for assisting more than one person applies to levels CS and DS only",
+      params: { level: terms.level },
+    });
   }
   if (a.functionAllowance && !(terms.cohabiting && (terms.level === "D" || terms.level === "DS"))) {
-    issues.push({ path: "/allowances/functionAllowance", code: "function_allowance_level", message: "The function allowance applies to live-in workers of levels D and DS only", params: { level: terms.level } });
+    issues.push({
+      path: "/allowances/functionAllowance",
+      code: "function_allowance_level",
+      message: "The function allowance applies to live-in workers of levels D and DS only",
+      params: { level: terms.level },
+    });
   }
   // UNI 11766 allowance: levels B, BS and CS of the 2026 table (rules-update §8)
   if (a.uniCertifiedUntil && !["B", "BS", "CS"].includes(terms.level)) {
-    issues.push({ path: "/allowances/uniCertifiedUntil", code: "uni_allowance_level", message: "The UNI 11766 certification allowance applies to levels B, BS and CS only", params: { level: terms.level } });
+    issues.push({
+      path: "/allowances/uniCertifiedUntil",
+      code: "uni_allowance_level",
+      message: "The UNI 11766 certification allowance applies to levels B, BS and CS only",
+      params: { level: terms.level },
+    });
   }
-
 }
 
 /** Checks terms (already well-formed) against the CCNL for their effective date. */
@@ -437,7 +476,9 @@ export function scheduleOfDays(days: readonly string[]): WeeklySchedule {
 }
 
 /** A weekly schedule from a database row's hoursMon…hoursSun columns (Decimal or string), 2 decimals. */
-export function scheduleOfColumns(row: Record<"hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun", { toString(): string }>): WeeklySchedule {
+export function scheduleOfColumns(
+  row: Record<"hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun", { toString(): string }>,
+): WeeklySchedule {
   const cols = [row.hoursMon, row.hoursTue, row.hoursWed, row.hoursThu, row.hoursFri, row.hoursSat, row.hoursSun];
   return scheduleOfDays(cols.map((h) => dec(h.toString()).toFixed(2)));
 }

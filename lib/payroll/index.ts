@@ -40,17 +40,63 @@ export {
 export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
 export { calendarDays, planAutoFill, holidayHours, validPatronSaintDay } from "./calendar/auto-fill";
 export type { CalendarTerms, CalendarContractInput, CalendarDay, SkipReason, PlannedEvent, AutoFillPlan } from "./calendar/auto-fill";
-export { isValidDate, isValidPeriod, parseDate, periodBounds, periodOf, addDays, addMonths, addYears, addMonthsToPeriod, eachDay, weekday, scheduleIndex, diffDays, minDate, maxDate } from "./calendar/dates";
+export {
+  isValidDate,
+  isValidPeriod,
+  parseDate,
+  periodBounds,
+  periodOf,
+  addDays,
+  addMonths,
+  addYears,
+  addMonthsToPeriod,
+  eachDay,
+  weekday,
+  scheduleIndex,
+  diffDays,
+  minDate,
+  maxDate,
+} from "./calendar/dates";
 export type { ISODate } from "./calendar/dates";
 export type { Holiday } from "./calendar/holidays";
 export { Decimal, ZERO, ONE, dec, fmt2, round2, sum } from "./money";
 export { daysOverLimit, hoursByDate, DAY_HOURS_LIMIT } from "./rules/day-hours";
 export type { DayOverLimit } from "./rules/day-hours";
 export type { SicknessCounters } from "./rules/retention";
-export { parseQuarter, formatQuarter, quarterOfDate, quarterIndex, addQuarters, quarterBounds, isNonWorkingDay, nextWorkingDayOnOrAfter, quarterlyDueDate, cessationDueDate, nextQuarterlyDeadline } from "./calendar/due-dates";
+export {
+  parseQuarter,
+  formatQuarter,
+  quarterOfDate,
+  quarterIndex,
+  addQuarters,
+  quarterBounds,
+  isNonWorkingDay,
+  nextWorkingDayOnOrAfter,
+  quarterlyDueDate,
+  cessationDueDate,
+  nextQuarterlyDeadline,
+} from "./calendar/due-dates";
 export type { Quarter } from "./calendar/due-dates";
-export { computeQuarterlyStatement, periodsNeededForQuarter, toWholeHours, WHOLE_HOURS_ROUNDINGS, MAX_HOURS_PER_WEEK, MAX_HOURS_PER_QUARTER_LINE } from "./rules/quarterly-statement";
-export type { WholeHoursRounding, StatementInpsWeek, StatementCassacolfWeek, QuarterlyStatementInput, QuarterlyStatement, StatementLine, StatementPayment, StatementCassacolf, PaymentKind, StatementWeekFlag } from "./rules/quarterly-statement";
+export {
+  computeQuarterlyStatement,
+  periodsNeededForQuarter,
+  toWholeHours,
+  WHOLE_HOURS_ROUNDINGS,
+  MAX_HOURS_PER_WEEK,
+  MAX_HOURS_PER_QUARTER_LINE,
+} from "./rules/quarterly-statement";
+export type {
+  WholeHoursRounding,
+  StatementInpsWeek,
+  StatementCassacolfWeek,
+  QuarterlyStatementInput,
+  QuarterlyStatement,
+  StatementLine,
+  StatementPayment,
+  StatementCassacolf,
+  PaymentKind,
+  StatementWeekFlag,
+} from "./rules/quarterly-statement";
 export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
 export type { AnnualStatement, AnnualStatementInput, AnnualStatementPayslip, AnnualStatementElement, TfrPayment } from "./rules/annual-statement";
 // Terminations and TFR (docs/domain/rules-update.md §1e, §2, §4)

@@ -92,7 +92,9 @@ export function fmtQty(d: Decimal): string {
 export function fmtExact(d: Decimal): string {
   // ≤ 10 decimals: the plain value, which has no trailing zeros (what the stripping below yields)
   if (d.decimalPlaces() <= 10) return d.toFixed();
-  return fmtN(d, 10).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  return fmtN(d, 10)
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
 }
 
 /**

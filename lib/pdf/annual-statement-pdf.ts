@@ -4,10 +4,17 @@ import { PdfWriter, euro, itDate, itPeriod } from "./writer";
 
 export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date): Promise<Buffer> {
   const s = a.statement;
-  const w = new PdfWriter({ title: `Dichiarazione sostitutiva della CU ${a.year}`, footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}`, createdAt });
+  const w = new PdfWriter({
+    title: `Dichiarazione sostitutiva della CU ${a.year}`,
+    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}`,
+    createdAt,
+  });
   w.text(`Dichiarazione sostitutiva della Certificazione Unica — anno ${a.year}`, { size: 14, bold: true });
-  w.text("Attestazione delle somme erogate nell'anno (art. 34 c. 6 CCNL lavoro domestico). Il datore di lavoro domestico non è sostituto d'imposta.", { size: 8 });
-  if (a.status === "incomplete") w.text(`ATTENZIONE: mancano le buste paga definitive di: ${a.missing.map((m) => itPeriod(m.period)).join(", ")}.`, { bold: true, color: "#a00000" });
+  w.text("Attestazione delle somme erogate nell'anno (art. 34 c. 6 CCNL lavoro domestico). Il datore di lavoro domestico non è sostituto d'imposta.", {
+    size: 8,
+  });
+  if (a.status === "incomplete")
+    w.text(`ATTENZIONE: mancano le buste paga definitive di: ${a.missing.map((m) => itPeriod(m.period)).join(", ")}.`, { bold: true, color: "#a00000" });
   w.gap(4);
   w.pairs([
     ["Datore di lavoro", a.employer.name],
@@ -31,15 +38,26 @@ export async function renderAnnualStatementPdf(a: AnnualStatementDocument, creat
     ["Vitto e alloggio in natura (valore convenzionale, non tassato)", euro(s.boardInKind)],
     ["Netto corrisposto nell'anno", euro(s.netPaid)],
   ];
-  for (const [label, value] of rows) w.row([{ text: label, width: 0.75 }, { text: value, width: 0.25, align: "right" }]);
+  for (const [label, value] of rows)
+    w.row([
+      { text: label, width: 0.75 },
+      { text: value, width: 0.25, align: "right" },
+    ]);
   w.heading("TFR e anticipazioni (tassazione separata)");
   if (s.tfr.length === 0) w.text("Nessun TFR o anticipazione corrisposti nell'anno.");
   for (const t of s.tfr) {
     w.row([
-      { text: `${t.kind === "advance" ? "Anticipazione TFR" : "TFR liquidato alla cessazione"} — ${itPeriod(t.period)} (maturato ${t.accrualFromYear}–${t.accrualToYear})`, width: 0.75 },
+      {
+        text: `${t.kind === "advance" ? "Anticipazione TFR" : "TFR liquidato alla cessazione"} — ${itPeriod(t.period)} (maturato ${t.accrualFromYear}–${t.accrualToYear})`,
+        width: 0.75,
+      },
       { text: euro(t.amount), width: 0.25, align: "right" },
     ]);
-    if (t.revaluation !== "0.00") w.row([{ text: "di cui rivalutazione", width: 0.75 }, { text: euro(t.revaluation), width: 0.25, align: "right" }]);
+    if (t.revaluation !== "0.00")
+      w.row([
+        { text: "di cui rivalutazione", width: 0.75 },
+        { text: euro(t.revaluation), width: 0.25, align: "right" },
+      ]);
   }
   w.heading("Per il datore di lavoro: contributi deducibili");
   w.pairs([

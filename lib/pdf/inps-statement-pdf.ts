@@ -7,7 +7,11 @@ import { PdfWriter, euro, itDate, itNumber } from "./writer";
 
 const QUARTER_MONTHS = ["gennaio–marzo", "aprile–giugno", "luglio–settembre", "ottobre–dicembre"];
 const CLASS_LABEL: Record<string, string> = { bracket_1: "fascia 1", bracket_2: "fascia 2", bracket_3: "fascia 3", over_24_hours: "oltre 24 ore settimanali" };
-const PAYMENT_LABEL = { quarterly: "Versamento trimestrale", cessation_worked: "Cessazione del rapporto: periodo lavorato", cessation_notice: "Cessazione del rapporto: periodo di preavviso" } as const;
+const PAYMENT_LABEL = {
+  quarterly: "Versamento trimestrale",
+  cessation_worked: "Cessazione del rapporto: periodo lavorato",
+  cessation_notice: "Cessazione del rapporto: periodo di preavviso",
+} as const;
 
 export function quarterLabel(quarter: string): string {
   const [y, q] = quarter.split("-Q");
@@ -16,7 +20,11 @@ export function quarterLabel(quarter: string): string {
 
 export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt: Date): Promise<Buffer> {
   const s = item.statement;
-  const w = new PdfWriter({ title: `Promemoria versamento contributi ${item.quarter}`, footer: `${item.employerName} · ${item.workerName} · ${quarterLabel(item.quarter)}`, createdAt });
+  const w = new PdfWriter({
+    title: `Promemoria versamento contributi ${item.quarter}`,
+    footer: `${item.employerName} · ${item.workerName} · ${quarterLabel(item.quarter)}`,
+    createdAt,
+  });
   w.text("Promemoria versamento contributi", { size: 15, bold: true });
   w.text(`INPS e CAS.SA.COLF — ${quarterLabel(item.quarter)}`, { size: 11 });
   w.gap(4);
@@ -30,7 +38,10 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
   ]);
   if (item.status === "incomplete") {
     w.gap(4);
-    w.text(`ATTENZIONE: prospetto provvisorio. Mancano le buste paga definitive di: ${item.missing.map((m) => `${m.period} (${m.reason === "draft" ? "in bozza" : "non elaborata"})`).join(", ")}.`, { bold: true, color: "#a00000" });
+    w.text(
+      `ATTENZIONE: prospetto provvisorio. Mancano le buste paga definitive di: ${item.missing.map((m) => `${m.period} (${m.reason === "draft" ? "in bozza" : "non elaborata"})`).join(", ")}.`,
+      { bold: true, color: "#a00000" },
+    );
   }
   for (const p of s.payments) {
     w.heading(PAYMENT_LABEL[p.kind]);
@@ -71,7 +82,9 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
       { text: euro(p.totalToPay), width: 0.14, align: "right", bold: true },
     ]);
     w.gap(3);
-    w.text(`Settimane da selezionare nel portale (${p.weeks.length}): ${p.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, { size: 8 });
+    w.text(`Settimane da selezionare nel portale (${p.weeks.length}): ${p.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, {
+      size: 8,
+    });
     w.text(
       `Quota a carico del lavoratore: INPS ${euro(p.inpsEmployee)} + CAS.SA.COLF ${euro(p.cassacolf.employeeAmount)}; trattenuta nelle buste paga: ${euro(p.withheldEmployee)}; differenza da arrotondamento delle ore: ${euro(p.employeeDifference)}. Quota a carico del datore: INPS ${euro(p.inpsEmployer)} + CAS.SA.COLF ${euro(p.cassacolf.employerAmount)}.`,
       { size: 8 },
@@ -87,6 +100,9 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
     ["Quota datore", euro(s.totals.employerShare)],
   ]);
   w.gap(6);
-  w.text("Il pagamento si effettua con l'avviso pagoPA generato dal portale INPS (o presso gli sportelli abilitati). Conservare la ricevuta: al lavoratore va consegnata l'attestazione del pagamento.", { size: 8 });
+  w.text(
+    "Il pagamento si effettua con l'avviso pagoPA generato dal portale INPS (o presso gli sportelli abilitati). Conservare la ricevuta: al lavoratore va consegnata l'attestazione del pagamento.",
+    { size: 8 },
+  );
   return w.finish();
 }

@@ -45,7 +45,6 @@ export function payslipFooter(d: PayslipDocumentData): string {
   return `${d.employer.name} · ${d.worker.name} · ${itPeriod(d.payslip.period)}`;
 }
 
-
 type Element = PayslipDocumentData["payslip"]["earningElements"][number];
 
 function elementRows(w: PdfWriter, title: string, elements: Element[]): void {
@@ -130,7 +129,10 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
     );
     for (const x of weeks) {
       w.row([
-        { text: `${itDate(x.weekStart)} – ${itDate(x.weekEnd)}${x.isFromNextPeriod ? " (mese successivo)" : x.origin === "notice" ? " (preavviso)" : ""}`, width: 0.24 },
+        {
+          text: `${itDate(x.weekStart)} – ${itDate(x.weekEnd)}${x.isFromNextPeriod ? " (mese successivo)" : x.origin === "notice" ? " (preavviso)" : ""}`,
+          width: 0.24,
+        },
         { text: itNumber(x.hours), width: 0.09, align: "right" },
         { text: BRACKET[x.type] ?? x.type, width: 0.14 },
         { text: euro(x.effectiveWageRate), width: 0.13, align: "right" },

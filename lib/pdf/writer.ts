@@ -12,7 +12,10 @@ const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "t
 /** Parsed once per process: fontkit keeps its glyph and layout caches on the font object. */
 let fontCache: { regular: Font; bold: Font } | null = null;
 function fonts() {
-  fontCache ??= { regular: createFont(readFileSync(path.join(FONT_DIR, "DejaVuSans.ttf"))) as Font, bold: createFont(readFileSync(path.join(FONT_DIR, "DejaVuSans-Bold.ttf"))) as Font };
+  fontCache ??= {
+    regular: createFont(readFileSync(path.join(FONT_DIR, "DejaVuSans.ttf"))) as Font,
+    bold: createFont(readFileSync(path.join(FONT_DIR, "DejaVuSans-Bold.ttf"))) as Font,
+  };
   return fontCache;
 }
 
@@ -95,7 +98,10 @@ export class PdfWriter {
 
   text(value: string, opts: { size?: number; bold?: boolean; align?: "left" | "right" | "center"; color?: string } = {}): void {
     const size = opts.size ?? 9;
-    this.doc.font(opts.bold ? "bold" : "regular").fontSize(size).fillColor(opts.color ?? "#000000");
+    this.doc
+      .font(opts.bold ? "bold" : "regular")
+      .fontSize(size)
+      .fillColor(opts.color ?? "#000000");
     const h = this.doc.heightOfString(value, { width: CONTENT_WIDTH });
     this.ensure(h);
     this.doc.text(value, PAGE.margin, this.y, { width: CONTENT_WIDTH, align: opts.align ?? "left" });
@@ -110,7 +116,12 @@ export class PdfWriter {
   }
 
   rule(): void {
-    this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.width - PAGE.margin, this.y).lineWidth(0.5).strokeColor("#888888").stroke();
+    this.doc
+      .moveTo(PAGE.margin, this.y)
+      .lineTo(PAGE.width - PAGE.margin, this.y)
+      .lineWidth(0.5)
+      .strokeColor("#888888")
+      .stroke();
     this.y += 3;
   }
 
@@ -126,7 +137,10 @@ export class PdfWriter {
     if (opts.shade) this.doc.rect(PAGE.margin, this.y - 1, CONTENT_WIDTH, h).fill("#eeeeee");
     let x = PAGE.margin;
     for (const c of columns) {
-      this.doc.font(c.bold ? "bold" : "regular").fontSize(size).fillColor("#000000");
+      this.doc
+        .font(c.bold ? "bold" : "regular")
+        .fontSize(size)
+        .fillColor("#000000");
       this.doc.text(c.text, x + 2, this.y + 0.5, { width: c.width * CONTENT_WIDTH - 4, align: c.align ?? "left", lineBreak: true });
       x += c.width * CONTENT_WIDTH;
     }

@@ -39,7 +39,10 @@ async function createBoss(): Promise<PgBoss> {
   const queues: [string, PgBoss.Queue][] = [
     [QUEUES.payrollBatch, { name: QUEUES.payrollBatch, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
     // Webhook deliveries: 8 retries with exponential backoff (1 s, 2 s, 4 s … about 4 minutes in all).
-    [QUEUES.webhookDelivery, { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 }],
+    [
+      QUEUES.webhookDelivery,
+      { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+    ],
   ];
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

@@ -26,7 +26,10 @@ export async function startWorkers(): Promise<void> {
     if (job) await deliverWebhook(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
   });
   // webhook deliveries recorded but never queued (a crash after the commit): found and queued again
-  const sweep = () => void requeueStrandedDeliveries().catch((error: unknown) => console.error(JSON.stringify({ level: "error", source: "webhooks", step: "sweep", error: error instanceof Error ? error.name : typeof error })));
+  const sweep = () =>
+    void requeueStrandedDeliveries().catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", source: "webhooks", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
+    );
   sweep();
   setInterval(sweep, 60_000).unref();
 }

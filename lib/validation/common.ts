@@ -65,22 +65,28 @@ export const isoYear = z
 /** Decimal string with at most `scale` decimals, within [min, max]. Compared as decimals, never floats. */
 export function decimalString(options: { scale: number; min?: string; max?: string; label?: string }) {
   const pattern = new RegExp(`^-?\\d{1,9}(\\.\\d{1,${options.scale}})?$`);
-  return z
-    .string()
-    .superRefine((value, ctx) => {
-      if (!pattern.test(value)) {
-        ctx.addIssue({ code: "custom", message: `Must be a decimal number with at most ${options.scale} decimals, written as a string (e.g. "12.50")`, params: { code: "invalid_decimal", scale: options.scale } });
-        return;
-      }
-      if (options.min !== undefined && compareDecimalStrings(value, options.min) < 0) {
-        ctx.addIssue({ code: "custom", message: `Must be at least ${options.min}`, params: { code: "below_minimum", minimum: options.min } });
-      }
-      if (options.max !== undefined && compareDecimalStrings(value, options.max) > 0) {
-        ctx.addIssue({ code: "custom", message: `Must be at most ${options.max}`, params: { code: "above_maximum", maximum: options.max } });
-      }
-    })
-    // the pattern stays in the OpenAPI document; the check above words its refusal with the scale
-    .meta({ pattern: pattern.source });
+  return (
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        if (!pattern.test(value)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `Must be a decimal number with at most ${options.scale} decimals, written as a string (e.g. "12.50")`,
+            params: { code: "invalid_decimal", scale: options.scale },
+          });
+          return;
+        }
+        if (options.min !== undefined && compareDecimalStrings(value, options.min) < 0) {
+          ctx.addIssue({ code: "custom", message: `Must be at least ${options.min}`, params: { code: "below_minimum", minimum: options.min } });
+        }
+        if (options.max !== undefined && compareDecimalStrings(value, options.max) > 0) {
+          ctx.addIssue({ code: "custom", message: `Must be at most ${options.max}`, params: { code: "above_maximum", maximum: options.max } });
+        }
+      })
+      // the pattern stays in the OpenAPI document; the check above words its refusal with the scale
+      .meta({ pattern: pattern.source })
+  );
 }
 
 /** Exact comparison of two plain decimal strings (no exponent). */

@@ -15,8 +15,7 @@ import { END_REASONS } from "./contract-ccnl";
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
 /** Optional free text: trimmed; "" and null both mean "not given". */
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).transform(emptyToNull).nullable().optional();
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).transform(emptyToNull).nullable().optional();
 
 const hours = decimalString({ scale: 2, min: "0", max: "24" });
 const money = (min: string) => decimalString({ scale: 2, min, max: "9999999.99" });
@@ -39,10 +38,10 @@ export const allowancesSchema = z
     babysitterChildUnderSix: z.boolean().default(false).meta({ description: "Level BS looking after a child under six" }),
     multipleAssisted: z.boolean().default(false).meta({ description: "Level CS/DS assisting more than one non-self-sufficient person" }),
     functionAllowance: z.boolean().default(false).meta({ description: "Live-in level D/DS (indennità di funzione)" }),
-    uniCertifiedUntil: isoDate
-      .nullable()
-      .default(null)
-      .meta({ description: "Last day of the worker's UNI 11766:2019 certification: the monthly allowance of Table L is due to levels B, BS and CS until then (docs/domain/rules-update.md §8); null = not certified" }),
+    uniCertifiedUntil: isoDate.nullable().default(null).meta({
+      description:
+        "Last day of the worker's UNI 11766:2019 certification: the monthly allowance of Table L is due to levels B, BS and CS until then (docs/domain/rules-update.md §8); null = not certified",
+    }),
   })
   .meta({ description: "CCNL allowances that apply" });
 
@@ -65,14 +64,14 @@ export const termsSchema = z.strictObject({
     .nullable()
     .default(null)
     .meta({ description: "Override of the seniority increments (scatti, 0–7); null = computed from the start date" }),
-  superminimo: decimalString({ scale: 2, min: "0", max: "99999.99" })
-    .nullable()
-    .default(null)
-    .meta({
-      description:
-        "The wage as the CCNL builds it: the part above the CCNL minimum in force on the effective date, per pay unit. When set, `wage` must equal that minimum + superminimo, and payslips follow the minimum of each period (an absorbable superminimo absorbs its increases, docs/domain/rules-update.md §8). null: the wage is a fixed figure",
-    }),
-  superminimoAbsorbable: z.boolean().default(true).meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo, up to its amount (default true)" }),
+  superminimo: decimalString({ scale: 2, min: "0", max: "99999.99" }).nullable().default(null).meta({
+    description:
+      "The wage as the CCNL builds it: the part above the CCNL minimum in force on the effective date, per pay unit. When set, `wage` must equal that minimum + superminimo, and payslips follow the minimum of each period (an absorbable superminimo absorbs its increases, docs/domain/rules-update.md §8). null: the wage is a fixed figure",
+  }),
+  superminimoAbsorbable: z
+    .boolean()
+    .default(true)
+    .meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo, up to its amount (default true)" }),
 });
 export type TermsInput = z.infer<typeof termsSchema>;
 
@@ -80,7 +79,10 @@ const fiscalCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === "" || isValidFiscalCode(v), { message: "Not a valid fiscal code (codice fiscale): check the characters and the check letter", params: { code: "invalid_fiscal_code" } })
+  .refine((v) => v === "" || isValidFiscalCode(v), {
+    message: "Not a valid fiscal code (codice fiscale): check the characters and the check letter",
+    params: { code: "invalid_fiscal_code" },
+  })
   .transform(emptyToNull)
   .nullable()
   .optional();
@@ -110,7 +112,13 @@ export const workerSchema = z.strictObject({
     .transform(emptyToNull)
     .nullable()
     .optional(),
-  zipCode: z.string().trim().regex(/^(\d{5})?$/, "Five-digit postal code (CAP)").transform(emptyToNull).nullable().optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, "Five-digit postal code (CAP)")
+    .transform(emptyToNull)
+    .nullable()
+    .optional(),
   iban,
 });
 export type WorkerInput = z.infer<typeof workerSchema>;
@@ -144,7 +152,9 @@ export type CreateContractInput = z.infer<typeof createContractSchema>;
 export const updateContractSchema = z.strictObject({
   worker: workerSchema.partial().optional(),
   inpsRelationshipCode,
-  startDate: isoDate.optional().meta({ description: "Moves the first terms with it; refused when events, payslips, later terms or opening balances fall before it" }),
+  startDate: isoDate
+    .optional()
+    .meta({ description: "Moves the first terms with it; refused when events, payslips, later terms or opening balances fall before it" }),
   fixedTerm: z.boolean().optional(),
   fixedTermEndDate: isoDate.nullable().optional(),
   replacesAbsentWorker: z.boolean().optional(),
@@ -160,7 +170,12 @@ export const addTermsSchema = termsSchema.extend({
 export type AddTermsInput = z.infer<typeof addTermsSchema>;
 
 const noticeDays = (description: string) =>
-  z.number({ error: "A whole number of calendar days" }).int("A whole number of calendar days").min(0, "At least 0").max(120, "At most 120").meta({ description });
+  z
+    .number({ error: "A whole number of calendar days" })
+    .int("A whole number of calendar days")
+    .min(0, "At least 0")
+    .max(120, "At most 120")
+    .meta({ description });
 
 export const endContractSchema = z
   .strictObject({
@@ -169,11 +184,29 @@ export const endContractSchema = z
     noticeGivenDate: isoDate.optional().meta({ description: "Day the notice was given (docs/domain/rules-update.md §4)" }),
     noticeWorkedDays: noticeDays("Calendar days of notice worked").optional(),
     noticeOverrideDays: noticeDays("The clerk's figure for the missing notice days, instead of the CCNL computation").optional(),
-    noticeOverrideReason: z.string().trim().min(1).max(500).optional().meta({ description: "Why the computed notice is overridden (required with noticeOverrideDays)" }),
+    noticeOverrideReason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .optional()
+      .meta({ description: "Why the computed notice is overridden (required with noticeOverrideDays)" }),
   })
   .superRefine((v, ctx) => {
-    if (v.noticeOverrideDays !== undefined && !v.noticeOverrideReason) ctx.addIssue({ code: "custom", path: ["noticeOverrideReason"], message: "Give the reason for overriding the computed notice", params: { code: "notice_override_reason_required" } });
-    if (v.noticeGivenDate && v.noticeGivenDate > v.endDate) ctx.addIssue({ code: "custom", path: ["noticeGivenDate"], message: "The notice is given on or before the end date", params: { code: "notice_after_end" } });
+    if (v.noticeOverrideDays !== undefined && !v.noticeOverrideReason)
+      ctx.addIssue({
+        code: "custom",
+        path: ["noticeOverrideReason"],
+        message: "Give the reason for overriding the computed notice",
+        params: { code: "notice_override_reason_required" },
+      });
+    if (v.noticeGivenDate && v.noticeGivenDate > v.endDate)
+      ctx.addIssue({
+        code: "custom",
+        path: ["noticeGivenDate"],
+        message: "The notice is given on or before the end date",
+        params: { code: "notice_after_end" },
+      });
   });
 export type EndContractInput = z.infer<typeof endContractSchema>;
 
@@ -252,22 +285,38 @@ export function checkContractFields(c: {
   const issues: ContractFieldIssue[] = [];
   const startYear = Number(c.startDate.slice(0, 4));
   if (startYear < EARLIEST_START_YEAR || c.startDate > addYears(c.today, 1)) {
-    issues.push({ path: "/startDate", code: "start_date_out_of_range", message: `The start date must be from ${EARLIEST_START_YEAR} and at most one year ahead` });
+    issues.push({
+      path: "/startDate",
+      code: "start_date_out_of_range",
+      message: `The start date must be from ${EARLIEST_START_YEAR} and at most one year ahead`,
+    });
   }
   if (c.fixedTerm && !c.fixedTermEndDate) {
     issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_required", message: "A fixed-term contract needs its planned end date (fixedTermEndDate)" });
   }
   if (!c.fixedTerm && c.fixedTermEndDate) {
-    issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_not_allowed", message: "Only a fixed-term contract has a planned end date: set fixedTerm or remove fixedTermEndDate" });
+    issues.push({
+      path: "/fixedTermEndDate",
+      code: "fixed_term_end_not_allowed",
+      message: "Only a fixed-term contract has a planned end date: set fixedTerm or remove fixedTermEndDate",
+    });
   }
   if (c.fixedTerm && c.fixedTermEndDate && c.fixedTermEndDate < c.startDate) {
     issues.push({ path: "/fixedTermEndDate", code: "fixed_term_end_before_start", message: "The planned end date is before the start date" });
   }
   if (c.replacesAbsentWorker && !c.fixedTerm) {
-    issues.push({ path: "/replacesAbsentWorker", code: "replaces_absent_worker_needs_fixed_term", message: "Only a fixed-term contract can replace an absent worker" });
+    issues.push({
+      path: "/replacesAbsentWorker",
+      code: "replaces_absent_worker_needs_fixed_term",
+      message: "Only a fixed-term contract can replace an absent worker",
+    });
   }
   if (c.birthDate && addYears(c.birthDate, MIN_WORKING_AGE) > c.startDate) {
-    issues.push({ path: "/worker/birthDate", code: "worker_under_sixteen", message: `The worker must be at least ${MIN_WORKING_AGE} years old on the start date` });
+    issues.push({
+      path: "/worker/birthDate",
+      code: "worker_under_sixteen",
+      message: `The worker must be at least ${MIN_WORKING_AGE} years old on the start date`,
+    });
   }
   return issues;
 }

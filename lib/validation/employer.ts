@@ -194,16 +194,23 @@ export function businessFiscalCodeAllowed(details: { fiscalCode?: string | null;
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 export function buildEmployerSchemas(m: EmployerValidationMessages) {
-  const string = () =>
-    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notText) });
-  const text = (max: number) => string().trim().max(max, { error: m.tooLong(max) });
+  const string = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notText) });
+  const text = (max: number) =>
+    string()
+      .trim()
+      .max(max, { error: m.tooLong(max) });
   const requiredText = (max: number) => text(max).min(1, { error: m.required });
   /** optional and nullable; "" and null both mean "not set" (and clear the field on PATCH) */
   const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
   const matching = (check: (value: string) => boolean, message: string) => string().trim().refine(check, { error: message });
 
-  const province = string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: m.province });
-  const zipCode = string().trim().regex(/^\d{5}$/, { error: m.zipCode });
+  const province = string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: m.province });
+  const zipCode = string()
+    .trim()
+    .regex(/^\d{5}$/, { error: m.zipCode });
   const email = (message: string) => text(EMPLOYER_LIMITS.email).regex(EMAIL_PATTERN, { error: message });
   const phone = text(EMPLOYER_LIMITS.phone).refine(isValidPhone, { error: m.phone });
   const personFiscalCode = string()
@@ -258,7 +265,8 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
   );
 
   const businessDetails = businessDetailsBase.superRefine((value, ctx) => {
-    if (!businessFiscalCodeAllowed(value)) ctx.addIssue({ code: "custom", path: ["fiscalCode"], message: m.companyFiscalCode, params: { code: "company_fiscal_code_not_allowed" } });
+    if (!businessFiscalCodeAllowed(value))
+      ctx.addIssue({ code: "custom", path: ["fiscalCode"], message: m.companyFiscalCode, params: { code: "company_fiscal_code_not_allowed" } });
   });
 
   const type = z.enum(EMPLOYER_TYPES, { error: m.type });

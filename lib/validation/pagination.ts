@@ -28,9 +28,15 @@ const documentedInteger =
  * Query schema for a list: page, limit (1–100), sortField from an allow-list, sortDirection.
  * Merge it with the resource's own filters: `paginationQuery([...]).extend({...})`.
  */
-export function paginationQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number], defaultDirection: "asc" | "desc" = "desc") {
+export function paginationQuery<const F extends readonly [string, ...string[]]>(
+  sortFields: F,
+  defaultSort: F[number],
+  defaultDirection: "asc" | "desc" = "desc",
+) {
   return z.object({
-    page: positiveInt("page", MAX_PAGE).default(1).meta({ override: documentedInteger(MAX_PAGE, 1), description: "Page number, from 1" }),
+    page: positiveInt("page", MAX_PAGE)
+      .default(1)
+      .meta({ override: documentedInteger(MAX_PAGE, 1), description: "Page number, from 1" }),
     limit: positiveInt("limit", MAX_PAGE_SIZE)
       .default(DEFAULT_PAGE_SIZE)
       .meta({ override: documentedInteger(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE), description: "Items per page" }),

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { isoMonth } from "./common";
 
-const ids = (name: string) => z.array(z.string().uuid(`${name} must hold UUIDs`)).min(1, `${name} must not be empty`).max(10_000);
+const ids = (name: string) =>
+  z
+    .array(z.string().uuid(`${name} must hold UUIDs`))
+    .min(1, `${name} must not be empty`)
+    .max(10_000);
 
 export const PAYROLL_RUN_OUTCOMES = ["pending", "ok", "warnings", "blocked", "failed", "skipped", "cancelled"] as const;
 export type PayrollRunOutcome = (typeof PAYROLL_RUN_OUTCOMES)[number];

@@ -19,7 +19,8 @@ export const contributionWeeksBody = z
     employmentEnding: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not precede startDate", params: { code: "end_before_start" } });
+    if (v.endDate < v.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not precede startDate", params: { code: "end_before_start" } });
     const days = (Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000;
     if (days > 366) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range is at most one year", params: { code: "range_too_long" } });
   });
@@ -75,15 +76,37 @@ export const runPayrollBody = z
   })
   .superRefine((v, ctx) => {
     v.contributionWeeks.forEach((w, i) => {
-      if (w.weekEnd < w.weekStart) ctx.addIssue({ code: "custom", path: ["contributionWeeks", i, "weekEnd"], message: "weekEnd must not precede weekStart", params: { code: "end_before_start" } });
+      if (w.weekEnd < w.weekStart)
+        ctx.addIssue({
+          code: "custom",
+          path: ["contributionWeeks", i, "weekEnd"],
+          message: "weekEnd must not precede weekStart",
+          params: { code: "end_before_start" },
+        });
       const days = (Date.parse(w.weekEnd) - Date.parse(w.weekStart)) / 86_400_000;
-      if (days > 6) ctx.addIssue({ code: "custom", path: ["contributionWeeks", i, "weekEnd"], message: "A contribution week spans at most Sunday to Saturday", params: { code: "week_too_long" } });
+      if (days > 6)
+        ctx.addIssue({
+          code: "custom",
+          path: ["contributionWeeks", i, "weekEnd"],
+          message: "A contribution week spans at most Sunday to Saturday",
+          params: { code: "week_too_long" },
+        });
     });
     if (v.missingNoticeType && !v.employmentEndDate) {
-      ctx.addIssue({ code: "custom", path: ["missingNoticeType"], message: "Notice indemnity needs employmentEndDate", params: { code: "notice_needs_end_date" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["missingNoticeType"],
+        message: "Notice indemnity needs employmentEndDate",
+        params: { code: "notice_needs_end_date" },
+      });
     }
     if (v.isThirteenth && v.severanceLiquidationPayslip) {
-      ctx.addIssue({ code: "custom", path: ["severanceLiquidationPayslip"], message: "A payslip is either the thirteenth or a severance liquidation", params: { code: "thirteenth_or_liquidation" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["severanceLiquidationPayslip"],
+        message: "A payslip is either the thirteenth or a severance liquidation",
+        params: { code: "thirteenth_or_liquidation" },
+      });
     }
   });
 export type RunPayrollBody = z.infer<typeof runPayrollBody>;

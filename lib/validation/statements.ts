@@ -10,7 +10,10 @@ const positiveInt = (name: string, max: number) =>
     .pipe(z.number().int().min(1, `${name} must be between 1 and ${max}`).max(max, `${name} must be between 1 and ${max}`));
 
 /** "2026-Q3". The allowed range (2023-Q1 … current + 1) depends on today: checked by the service (422). */
-export const quarterString = z.string().regex(/^\d{4}-Q[1-4]$/, "Use the format YYYY-Qn (e.g. 2026-Q3)").meta({ description: "Quarter YYYY-Qn", example: "2026-Q3" });
+export const quarterString = z
+  .string()
+  .regex(/^\d{4}-Q[1-4]$/, "Use the format YYYY-Qn (e.g. 2026-Q3)")
+  .meta({ description: "Quarter YYYY-Qn", example: "2026-Q3" });
 
 export const STATEMENT_STATUSES = ["complete", "incomplete"] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
@@ -47,6 +50,9 @@ export const inpsStatementDocumentQuery = z.object({ domesticContractId: uuid("d
 
 export const annualStatementQuery = z.object({
   domesticContractId: uuid("domesticContractId"),
-  year: z.string().regex(/^\d{4}$/, "year must be YYYY").transform(Number),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "year must be YYYY")
+    .transform(Number),
 });
 export type AnnualStatementQuery = z.infer<typeof annualStatementQuery>;

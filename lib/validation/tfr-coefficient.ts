@@ -9,15 +9,26 @@ import { decimalString, isoMonth } from "./common";
 export const createTfrCoefficientSchema = z
   .strictObject({
     month: isoMonth.meta({ description: "Month of the coefficient, YYYY-MM (YYYY-12 is the annual 31 December coefficient)" }),
-    percent: decimalString({ scale: 6, min: "0", max: "20" }).optional().meta({ description: "Coefficient in percent, e.g. \"2.061356\"" }),
-    foi: decimalString({ scale: 1, min: "50", max: "300" }).optional().meta({ description: "ISTAT FOI ex tabacchi of the month (base 2025 = 100 from January 2026)" }),
-    source: z.string().trim().min(1, "source is required").max(500, "source is at most 500 characters").meta({ description: "Where the coefficient was published" }),
+    percent: decimalString({ scale: 6, min: "0", max: "20" }).optional().meta({ description: 'Coefficient in percent, e.g. "2.061356"' }),
+    foi: decimalString({ scale: 1, min: "50", max: "300" })
+      .optional()
+      .meta({ description: "ISTAT FOI ex tabacchi of the month (base 2025 = 100 from January 2026)" }),
+    source: z
+      .string()
+      .trim()
+      .min(1, "source is required")
+      .max(500, "source is at most 500 characters")
+      .meta({ description: "Where the coefficient was published" }),
   })
   .superRefine((v, ctx) => {
-    if (v.percent === undefined && v.foi === undefined) ctx.addIssue({ code: "custom", path: ["percent"], message: "Give the coefficient (percent) or the FOI index" });
+    if (v.percent === undefined && v.foi === undefined)
+      ctx.addIssue({ code: "custom", path: ["percent"], message: "Give the coefficient (percent) or the FOI index" });
   });
 export type CreateTfrCoefficientInput = z.infer<typeof createTfrCoefficientSchema>;
 
 export const listTfrCoefficientsQuery = z.object({
-  year: z.string().regex(/^\d{4}$/, "year is YYYY").optional(),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "year is YYYY")
+    .optional(),
 });

@@ -24,7 +24,12 @@ export type WorkEventFlags = Record<FlagField, boolean>;
 /** The default flags of a subtype (rules.md §13, table in lib/payroll/events.ts). */
 export function defaultFlagsFor(subType: EventSubType): WorkEventFlags {
   const d = SUBTYPE_DEFAULTS[subType];
-  return { addsToThirteen: d.addsToThirteen, addsToSeverance: d.addsToSeverance, isFromGlobalWage: d.isFromGlobalWage, affectsContributions: d.affectsContributions };
+  return {
+    addsToThirteen: d.addsToThirteen,
+    addsToSeverance: d.addsToSeverance,
+    isFromGlobalWage: d.isFromGlobalWage,
+    affectsContributions: d.affectsContributions,
+  };
 }
 
 /**
@@ -37,13 +42,23 @@ export function suggestedMultiplier(subType: EventSubType): string {
   return /^0(\.0+)?$/.test(m) ? "1" : m;
 }
 
-export const hoursSchema = decimalString({ scale: 2, min: "0", max: "24" }).meta({ description: "Hours, 0 to 24, at most two decimals, as a string", example: "4.00" });
-export const multiplierSchema = decimalString({ scale: 4, min: "0.01", max: "10" }).meta({ description: "Pay multiplier, 0.01 to 10 (1 = ordinary pay), at most four decimals, as a string", example: "1" });
+export const hoursSchema = decimalString({ scale: 2, min: "0", max: "24" }).meta({
+  description: "Hours, 0 to 24, at most two decimals, as a string",
+  example: "4.00",
+});
+export const multiplierSchema = decimalString({ scale: 4, min: "0.01", max: "10" }).meta({
+  description: "Pay multiplier, 0.01 to 10 (1 = ordinary pay), at most four decimals, as a string",
+  example: "1",
+});
 export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `type must be one of: ${EVENT_TYPES.join(", ")}` });
 export const eventSubTypeSchema = z.enum(EVENT_SUBTYPES, { error: "subType must be one of the subtypes of the interface (§2.4)" });
 const customNameSchema = z.string({ error: "customName must be a string" }).max(CUSTOM_NAME_MAX, `customName is at most ${CUSTOM_NAME_MAX} characters`);
 const notesSchema = z.string({ error: "notes must be a string" }).max(NOTES_MAX, `notes is at most ${NOTES_MAX} characters`);
-const flag = (description: string) => z.boolean({ error: "Must be true or false" }).optional().meta({ description: `${description}; default per subtype` });
+const flag = (description: string) =>
+  z
+    .boolean({ error: "Must be true or false" })
+    .optional()
+    .meta({ description: `${description}; default per subtype` });
 
 const eventFields = {
   date: isoDate.meta({ description: "YYYY-MM-DD, inside the contract's employment" }),
@@ -65,7 +80,12 @@ const isEventSubType = (v: unknown): v is EventSubType => (EVENT_SUBTYPES as rea
 // Object refinements also run when a field failed: compare only values that are valid on their own.
 function subtypeUnderType(value: { type?: unknown; subType?: unknown }, ctx: z.RefinementCtx) {
   if (isEventType(value.type) && isEventSubType(value.subType) && !isSubtypeOf(value.type, value.subType)) {
-    ctx.addIssue({ code: "custom", path: ["subType"], message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType]}', not '${value.type}'`, params: { code: "subtype_not_under_type" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["subType"],
+      message: `subType '${value.subType}' belongs to type '${SUBTYPE_PARENT[value.subType]}', not '${value.type}'`,
+      params: { code: "subtype_not_under_type" },
+    });
   }
 }
 
@@ -104,9 +124,7 @@ export type PatchWorkEventInput = z.infer<typeof patchWorkEventSchema>;
 
 /** POST /v1/work-events/batch body: a JSON array; items are checked one by one (pointer /3/hours). */
 export const workEventBatchBodySchema = z.array(z.unknown(), { error: "The body must be a JSON array of work events" });
-export const workEventBatchItemsSchema = z
-  .array(workEventItemSchema)
-  .min(1, "The batch is empty: send at least one work event");
+export const workEventBatchItemsSchema = z.array(workEventItemSchema).min(1, "The batch is empty: send at least one work event");
 
 export const batchQuery = z.object({
   domesticContractId: z.string({ error: "domesticContractId is required" }).min(1, "domesticContractId is required"),
@@ -125,7 +143,12 @@ export const autoFillSchema = z
     if (value.endDate < value.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "endDate must be on or after startDate", params: { code: "end_before_start" } });
     } else if (value.endDate >= addYears(value.startDate, MAX_AUTO_FILL_YEARS)) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The range covers at most one year (endDate before startDate + 1 year)", params: { code: "range_too_long" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "The range covers at most one year (endDate before startDate + 1 year)",
+        params: { code: "range_too_long" },
+      });
     }
   })
   .meta({ id: "WorkEventAutoFill" });
@@ -141,14 +164,14 @@ export const listWorkEventsQuery = paginationQuery(WORK_EVENT_SORT_FIELDS, "date
     to: isoDate.optional(),
     type: eventTypeSchema.optional(),
     subType: eventSubTypeSchema.optional(),
-    cursor: z
-      .string()
-      .max(200)
-      .optional()
-      .meta({ description: "Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page`" }),
+    cursor: z.string().max(200).optional().meta({
+      description:
+        "Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page`",
+    }),
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && isValidDate(value.from) && isValidDate(value.to) && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
+    if (value.from && value.to && isValidDate(value.from) && isValidDate(value.to) && value.to < value.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
     if (value.cursor !== undefined) {
       if (value.sortField !== "date") ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor works with sortField=date only" });
       else if (!decodeWorkEventCursor(value.cursor)) ctx.addIssue({ code: "custom", path: ["cursor"], message: "cursor is not one this API returned" });

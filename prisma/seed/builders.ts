@@ -31,7 +31,13 @@ export async function buildUser(db: Db, data: { organizationId: string; email: s
 export async function buildApiKey(db: Db, data: { organizationId: string; name: string; key?: string; readOnly?: boolean }) {
   const generated = data.key ? { key: data.key, keyHash: hashApiKey(data.key), displayPrefix: displayPrefixOf(data.key) } : generateApiKey();
   const row = await db.apiKey.create({
-    data: { organizationId: data.organizationId, name: data.name, keyHash: generated.keyHash, displayPrefix: generated.displayPrefix, readOnly: data.readOnly ?? false },
+    data: {
+      organizationId: data.organizationId,
+      name: data.name,
+      keyHash: generated.keyHash,
+      displayPrefix: generated.displayPrefix,
+      readOnly: data.readOnly ?? false,
+    },
     select: { id: true },
   });
   return { id: row.id, key: generated.key };
@@ -67,7 +73,16 @@ export interface ContractSeed {
   cuafDue?: boolean;
   terms: {
     level: "A" | "AS" | "B" | "BS" | "C" | "CS" | "D" | "DS";
-    jobType: "domestic_help" | "carer_self_sufficient" | "carer_non_self_sufficient" | "babysitter" | "night_assistance" | "night_presence" | "rest_day_substitute" | "cook" | "other";
+    jobType:
+      | "domestic_help"
+      | "carer_self_sufficient"
+      | "carer_non_self_sufficient"
+      | "babysitter"
+      | "night_assistance"
+      | "night_presence"
+      | "rest_day_substitute"
+      | "cook"
+      | "other";
     cohabiting: boolean;
     payBasis: "hourly" | "monthly";
     wage: string;

@@ -105,7 +105,14 @@ async function seedDemoPayrollData(db: Db, organizationId: string) {
     },
   });
   await buildContract(db, organizationId, anna.id, {
-    worker: { firstName: "Giulia", lastName: "Bianchi", fiscalCode: "BNCGLI85M52F205H", birthDate: "1985-08-12", birthPlace: "Milano", nationality: "Italiana" },
+    worker: {
+      firstName: "Giulia",
+      lastName: "Bianchi",
+      fiscalCode: "BNCGLI85M52F205H",
+      birthDate: "1985-08-12",
+      birthPlace: "Milano",
+      nationality: "Italiana",
+    },
     startDate: "2024-01-08",
     cuafDue: true,
     terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
@@ -125,7 +132,14 @@ async function seedDemoPayrollData(db: Db, organizationId: string) {
     },
   });
   await buildContract(db, organizationId, paolo.id, {
-    worker: { firstName: "Ioana", lastName: "Popescu", fiscalCode: "PPSNIO78E61Z129I", birthDate: "1978-05-21", birthPlace: "Bucarest (Romania)", nationality: "Rumena" },
+    worker: {
+      firstName: "Ioana",
+      lastName: "Popescu",
+      fiscalCode: "PPSNIO78E61Z129I",
+      birthDate: "1978-05-21",
+      birthPlace: "Bucarest (Romania)",
+      nationality: "Rumena",
+    },
     startDate: "2023-03-01",
     cuafDue: true,
     terms: {
@@ -186,7 +200,14 @@ async function seedDemoPayrollData(db: Db, organizationId: string) {
   });
   await buildEmployer(db, organizationId, {
     type: "domestic",
-    personalInfo: { firstName: "Lucia", lastName: "Romano", fiscalCode: "RMNLCU80D45F839L", locality: "Napoli", province: "NA", email: "lucia.romano@example.it" },
+    personalInfo: {
+      firstName: "Lucia",
+      lastName: "Romano",
+      fiscalCode: "RMNLCU80D45F839L",
+      locality: "Napoli",
+      province: "NA",
+      email: "lucia.romano@example.it",
+    },
   });
   await buildEmployer(db, organizationId, {
     type: "domestic",
@@ -196,6 +217,13 @@ async function seedDemoPayrollData(db: Db, organizationId: string) {
   await buildEmployer(db, organizationId, {
     type: "business",
     archived: true,
-    businessDetails: { name: "Fondazione Aurora", corporationType: "fondazione", businessServiceType: "other", vatNumber: "07654321012", locality: "Firenze", province: "FI" },
+    businessDetails: {
+      name: "Fondazione Aurora",
+      corporationType: "fondazione",
+      businessServiceType: "other",
+      vatNumber: "07654321012",
+      locality: "Firenze",
+      province: "FI",
+    },
   });
 }

@@ -17,13 +17,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).disableRules(["label-content-name-mismatch"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 test("the main screens have no serious or critical axe violation, and are photographed at 1440 and 390 px", async ({ page, request }) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
-  const month = (await (await request.get("/v1/domestic-payslips/month-status?period=2025-01", { headers })).json()) as { data: { domesticContractId: string; employerId?: string; workerName: string }[] };
+  const month = (await (await request.get("/v1/domestic-payslips/month-status?period=2025-01", { headers })).json()) as {
+    data: { domesticContractId: string; employerId?: string; workerName: string }[];
+  };
   const contractId = month.data[0]!.domesticContractId;
   const contract = (await (await request.get(`/v1/domestic-contracts/${contractId}`, { headers })).json()) as { employerId: string };
 

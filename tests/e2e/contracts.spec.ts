@@ -2,7 +2,10 @@ import { expect, signIn, test, API_KEY, DEMO_ORGANIZATION_ID } from "./fixtures"
 
 const headers = { authorization: `Bearer ${API_KEY}` };
 
-test("a clerk creates a live-in contract through the wizard, sees the CCNL minimum, changes the wage from a later date and ends the contract", async ({ page, request }) => {
+test("a clerk creates a live-in contract through the wizard, sees the CCNL minimum, changes the wage from a later date and ends the contract", async ({
+  page,
+  request,
+}) => {
   const unique = String(Date.now()).slice(-6);
   const created = await request.post("/v1/employers", {
     headers,
@@ -32,7 +35,11 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   // before a job is chosen every level is listed; a job narrows the list to its CCNL levels (point 7)
   await expect(page.getByLabel(/^Livello CCNL\*?$/).locator("option")).toHaveCount(9);
   await page.getByLabel(/^Mansione\*?$/).selectOption("carer_non_self_sufficient");
-  await expect(page.getByLabel(/^Livello CCNL\*?$/).locator("option")).toHaveText(["—", "CS — assistente a persone non autosufficienti (non formato)", "DS — assistente formato a persone non autosufficienti, direttore di casa"]);
+  await expect(page.getByLabel(/^Livello CCNL\*?$/).locator("option")).toHaveText([
+    "—",
+    "CS — assistente a persone non autosufficienti (non formato)",
+    "DS — assistente formato a persone non autosufficienti, direttore di casa",
+  ]);
   await page.getByLabel("Convivente (vive presso il datore)").check();
   await page.getByLabel(/^Data di inizio\*?$/).fill("2025-03-01");
   await page.getByTestId("wizard-next").click();
@@ -86,15 +93,19 @@ test("a clerk creates a live-in contract through the wizard, sees the CCNL minim
   await expect(page.getByTestId("terms-row")).toHaveCount(2);
   // point 11: at 1440 px the history table fits its card and no cell overlaps its neighbour
   await page.setViewportSize({ width: 1440, height: 900 });
-  const layout = await page.getByTestId("terms-row").first().locator("xpath=ancestor::table").evaluate((table) => {
-    const box = table.parentElement!;
-    const overlaps: string[] = [];
-    for (const row of Array.from(table.querySelectorAll("tr"))) {
-      const cells = Array.from(row.children).map((c) => c.getBoundingClientRect());
-      for (let i = 1; i < cells.length; i++) if (cells[i]!.left < cells[i - 1]!.right - 0.5) overlaps.push(`${row.textContent}: cell ${i}`);
-    }
-    return { overflow: box.scrollWidth - box.clientWidth, overlaps };
-  });
+  const layout = await page
+    .getByTestId("terms-row")
+    .first()
+    .locator("xpath=ancestor::table")
+    .evaluate((table) => {
+      const box = table.parentElement!;
+      const overlaps: string[] = [];
+      for (const row of Array.from(table.querySelectorAll("tr"))) {
+        const cells = Array.from(row.children).map((c) => c.getBoundingClientRect());
+        for (let i = 1; i < cells.length; i++) if (cells[i]!.left < cells[i - 1]!.right - 0.5) overlaps.push(`${row.textContent}: cell ${i}`);
+      }
+      return { overflow: box.scrollWidth - box.clientWidth, overlaps };
+    });
   expect(layout).toEqual({ overflow: 0, overlaps: [] });
   await expect(page.getByTestId("current-wage")).toHaveText("1.300,00 €/mese");
   const terms = await request.get(`/v1/domestic-contracts/${contractId}/terms`, { headers });

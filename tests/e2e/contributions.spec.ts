@@ -11,7 +11,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, w
 
 /** A 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired 2024-01-08) with final payslips for July–September 2026. */
 async function quarterOfPayslips(request: APIRequestContext, lastName: string): Promise<string> {
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Paola", lastName: `Famiglia${lastName}` } } }), "employer");
+  const employer = await ok<{ id: string }>(
+    await request.post("/v1/employers", {
+      headers,
+      data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Paola", lastName: `Famiglia${lastName}` } },
+    }),
+    "employer",
+  );
   const contract = await ok<{ id: string }>(
     await request.post("/v1/domestic-contracts", {
       headers,
@@ -19,16 +25,46 @@ async function quarterOfPayslips(request: APIRequestContext, lastName: string): 
         employerId: employer.id,
         worker: { firstName: "Rosa", lastName },
         startDate: "2024-01-08",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "10.00",
+          weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+        },
       },
     }),
     "contract",
   );
-  await ok(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2026-06-01", endDate: "2026-10-10" } }), "auto-fill");
-  for (const [period, last] of [["2026-07", "2026-07-31"], ["2026-08", "2026-08-31"], ["2026-09", "2026-09-30"]] as const) {
-    const weeks = await ok<unknown[]>(await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: `${period}-01`, endDate: last } }), "weeks");
+  await ok(
+    await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2026-06-01", endDate: "2026-10-10" } }),
+    "auto-fill",
+  );
+  for (const [period, last] of [
+    ["2026-07", "2026-07-31"],
+    ["2026-08", "2026-08-31"],
+    ["2026-09", "2026-09-30"],
+  ] as const) {
+    const weeks = await ok<unknown[]>(
+      await request.post("/v1/domestic-payslips/contribution-weeks", {
+        headers,
+        data: { domesticContractId: contract.id, startDate: `${period}-01`, endDate: last },
+      }),
+      "weeks",
+    );
     const payslip = await ok<{ id: string }>(
-      await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period, contributionWeeks: weeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" } }),
+      await request.post("/v1/domestic-payslips/run-payroll", {
+        headers,
+        data: {
+          domesticContractId: contract.id,
+          organizationId: DEMO_ORGANIZATION_ID,
+          period,
+          contributionWeeks: weeks,
+          notUsedVacationContributionHours: "0.00",
+          missingNoticeWeeks: "0",
+        },
+      }),
       "run",
     );
     await ok(await request.post(`/v1/domestic-payslips/${payslip.id}/finalize`, { headers }), "finalize");

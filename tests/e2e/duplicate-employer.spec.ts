@@ -9,7 +9,15 @@ const FISCAL_CODE = "BNCGNN70A41H501V";
 test("a duplicate codice fiscale is announced with a link to the existing employer", async ({ signedIn: page, request }) => {
   const lastName = `Doppione${Date.now()}`;
   const existing = await apiOk<{ id: string }>(
-    await request.post("/v1/employers", { headers: { authorization: `Bearer ${API_KEY}` }, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, allowDuplicate: true, personalInfo: { firstName: "Giovanna", lastName, fiscalCode: FISCAL_CODE } } }),
+    await request.post("/v1/employers", {
+      headers: { authorization: `Bearer ${API_KEY}` },
+      data: {
+        type: "domestic",
+        organizationId: DEMO_ORGANIZATION_ID,
+        allowDuplicate: true,
+        personalInfo: { firstName: "Giovanna", lastName, fiscalCode: FISCAL_CODE },
+      },
+    }),
     "first employer",
   );
   expect(existing.id).toBeTruthy();

@@ -36,11 +36,22 @@ export async function apiOk<T>(response: ApiResponse, what: string): Promise<T> 
  */
 export async function createHourlyContract(
   request: APIRequestContext,
-  options: { employer: { firstName: string; lastName: string }; worker: { firstName: string; lastName: string }; startDate: string; hoursPerDay?: string; wage?: string; fillMonth?: string; contract?: Record<string, unknown> },
+  options: {
+    employer: { firstName: string; lastName: string };
+    worker: { firstName: string; lastName: string };
+    startDate: string;
+    hoursPerDay?: string;
+    wage?: string;
+    fillMonth?: string;
+    contract?: Record<string, unknown>;
+  },
 ): Promise<{ employerId: string; contractId: string }> {
   const headers = { authorization: `Bearer ${API_KEY}` };
   const h = options.hoursPerDay ?? "4";
-  const employer = await apiOk<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: options.employer } }), "employer");
+  const employer = await apiOk<{ id: string }>(
+    await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: options.employer } }),
+    "employer",
+  );
   const contract = await apiOk<{ id: string }>(
     await request.post("/v1/domestic-contracts", {
       headers,
@@ -48,7 +59,14 @@ export async function createHourlyContract(
         employerId: employer.id,
         worker: options.worker,
         startDate: options.startDate,
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: options.wage ?? "10.00", weeklySchedule: { monday: h, tuesday: h, wednesday: h, thursday: h, friday: h, saturday: "0", sunday: "0" } },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: options.wage ?? "10.00",
+          weeklySchedule: { monday: h, tuesday: h, wednesday: h, thursday: h, friday: h, saturday: "0", sunday: "0" },
+        },
         ...options.contract,
       },
     }),
@@ -57,7 +75,13 @@ export async function createHourlyContract(
   if (options.fillMonth) {
     const [y, m] = options.fillMonth.split("-").map(Number) as [number, number];
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-    await apiOk(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: `${options.fillMonth}-01`, endDate: last } }), "auto-fill");
+    await apiOk(
+      await request.post("/v1/work-events/auto-fill", {
+        headers,
+        data: { domesticContractId: contract.id, startDate: `${options.fillMonth}-01`, endDate: last },
+      }),
+      "auto-fill",
+    );
   }
   return { employerId: employer.id, contractId: contract.id };
 }
@@ -67,6 +91,18 @@ export async function runMonth(request: APIRequestContext, contractId: string, p
   const headers = { authorization: `Bearer ${API_KEY}` };
   const [y, m] = period.split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const weeks = await apiOk<unknown[]>(await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last } }), "weeks");
-  return apiOk<{ id: string }>(await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period, contributionWeeks: weeks } }), "run");
+  const weeks = await apiOk<unknown[]>(
+    await request.post("/v1/domestic-payslips/contribution-weeks", {
+      headers,
+      data: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
+    }),
+    "weeks",
+  );
+  return apiOk<{ id: string }>(
+    await request.post("/v1/domestic-payslips/run-payroll", {
+      headers,
+      data: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period, contributionWeeks: weeks },
+    }),
+    "run",
+  );
 }

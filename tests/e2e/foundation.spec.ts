@@ -27,7 +27,12 @@ test("a clerk signs in, creates an API key, uses it, revokes it, and the next ca
 });
 
 test("the UI switches between Italian and English, form messages and payslip items included", async ({ page, request }) => {
-  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Lingua", lastName: `Doppia${Date.now()}` }, worker: { firstName: "Bilingue", lastName: "Test" }, startDate: "2025-06-02", fillMonth: "2025-06" });
+  const { contractId } = await createHourlyContract(request, {
+    employer: { firstName: "Lingua", lastName: `Doppia${Date.now()}` },
+    worker: { firstName: "Bilingue", lastName: "Test" },
+    startDate: "2025-06-02",
+    fillMonth: "2025-06",
+  });
   const payslip = await runMonth(request, contractId, "2025-06");
 
   await signIn(page);

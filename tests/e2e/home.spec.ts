@@ -8,7 +8,6 @@ import { createHourlyContract, expect, test } from "./fixtures";
 const todayInRome = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const italian = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-
 test("the home page lists what the clerk has to do, each with its link", async ({ signedIn: page, request }) => {
   const today = todayInRome();
   const previous = addMonthsToPeriod(periodOf(today), -1);

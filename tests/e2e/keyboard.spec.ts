@@ -5,8 +5,6 @@
  */
 import { createHourlyContract, expect, runMonth, test } from "./fixtures";
 
-
-
 test("skip link, focus on each new wizard step, a main landmark on the print page", async ({ signedIn: page, request }) => {
   // the skip link: first Tab, visible when focused, Enter lands in the content
   await page.goto("/employers");
@@ -26,7 +24,12 @@ test("skip link, focus on each new wizard step, a main landmark on the print pag
 
   // the payroll wizard: from the checks to the contribution weeks
   const lastName = `Fuoco${Date.now()}`;
-  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Fabio", lastName: `Famiglia${lastName}` }, worker: { firstName: "Franca", lastName }, startDate: "2025-06-01", fillMonth: "2025-06" });
+  const { contractId } = await createHourlyContract(request, {
+    employer: { firstName: "Fabio", lastName: `Famiglia${lastName}` },
+    worker: { firstName: "Franca", lastName },
+    startDate: "2025-06-01",
+    fillMonth: "2025-06",
+  });
   await page.goto(`/payroll/run?contractId=${contractId}&period=2025-06`);
   await expect(page.getByTestId("validation-ok")).toBeVisible();
   await page.getByTestId("wizard-next").click();

@@ -15,7 +15,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, wh
 
 /** A colf hired 1 December 2025 (Mon–Fri 4 h) with a final ordinary payslip for December 2025. */
 async function finalDecember(request: APIRequestContext, lastName: string): Promise<string> {
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Anna", lastName: `Famiglia${lastName}` } } }), "employer");
+  const employer = await ok<{ id: string }>(
+    await request.post("/v1/employers", {
+      headers,
+      data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Anna", lastName: `Famiglia${lastName}` } },
+    }),
+    "employer",
+  );
   const contract = await ok<{ id: string }>(
     await request.post("/v1/domestic-contracts", {
       headers,
@@ -23,15 +29,41 @@ async function finalDecember(request: APIRequestContext, lastName: string): Prom
         employerId: employer.id,
         worker: { firstName: "Lucia", lastName },
         startDate: "2025-12-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "10.00",
+          weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+        },
       },
     }),
     "contract",
   );
-  await ok(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-12-01", endDate: "2025-12-31" } }), "auto-fill");
-  const weeks = await ok<unknown[]>(await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-12-01", endDate: "2025-12-31" } }), "weeks");
+  await ok(
+    await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-12-01", endDate: "2025-12-31" } }),
+    "auto-fill",
+  );
+  const weeks = await ok<unknown[]>(
+    await request.post("/v1/domestic-payslips/contribution-weeks", {
+      headers,
+      data: { domesticContractId: contract.id, startDate: "2025-12-01", endDate: "2025-12-31" },
+    }),
+    "weeks",
+  );
   const payslip = await ok<{ id: string }>(
-    await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-12", contributionWeeks: weeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" } }),
+    await request.post("/v1/domestic-payslips/run-payroll", {
+      headers,
+      data: {
+        domesticContractId: contract.id,
+        organizationId: DEMO_ORGANIZATION_ID,
+        period: "2025-12",
+        contributionWeeks: weeks,
+        notUsedVacationContributionHours: "0.00",
+        missingNoticeWeeks: "0",
+      },
+    }),
     "run",
   );
   await ok(await request.post(`/v1/domestic-payslips/${payslip.id}/finalize`, { headers }), "finalize");
@@ -46,7 +78,10 @@ test("after a final December the thirteenth is reached from the contract's paysl
   await page.goto(`/contracts/${contractId}/payslips`);
   const row = page.getByTestId("contract-payslip-row");
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId("contract-payslip-run-severance_liquidation")).toHaveAttribute("href", `/payroll/run?contractId=${contractId}&period=2025-12&kind=severance_liquidation`);
+  await expect(row.getByTestId("contract-payslip-run-severance_liquidation")).toHaveAttribute(
+    "href",
+    `/payroll/run?contractId=${contractId}&period=2025-12&kind=severance_liquidation`,
+  );
   await row.getByTestId("contract-payslip-run-thirteenth").click();
   await expect(page).toHaveURL(new RegExp(`/payroll/run\\?contractId=${contractId}&period=2025-12&kind=thirteenth$`));
   // the thirteenth's wizard is not stuck on "already final"
@@ -68,6 +103,9 @@ test("after a final December the thirteenth is reached from the contract's paysl
   await page.getByTestId("wizard-run").click();
   await expect(page).toHaveURL(/payslipId=[0-9a-f-]{36}/);
   const payslipId = new URL(page.url()).searchParams.get("payslipId")!;
-  const thirteenth = await ok<{ kind: string; period: string; status: string }>(await request.get(`/v1/domestic-payslips/${payslipId}`, { headers }), "thirteenth");
+  const thirteenth = await ok<{ kind: string; period: string; status: string }>(
+    await request.get(`/v1/domestic-payslips/${payslipId}`, { headers }),
+    "thirteenth",
+  );
   expect(thirteenth).toMatchObject({ kind: "thirteenth", period: "2025-12", status: "draft" });
 });

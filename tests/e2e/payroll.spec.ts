@@ -207,7 +207,9 @@ test("a clerk takes the seeded colf through January and February 2025, prints Ja
     expect(payslip.period).toBe("2025-02");
     expect(payslip.inpsContributions.find((w) => !w.isFromNextPeriod)?.weekStart).toBe("2025-01-26");
     const january = await apiPayslip(request, januaryId);
-    expect(new Decimal(payslip.ytdTotalGross).equals(new Decimal(payslip.totalGross).plus(january.totalGross)), "February's ytd chains from January").toBe(true);
+    expect(new Decimal(payslip.ytdTotalGross).equals(new Decimal(payslip.totalGross).plus(january.totalGross)), "February's ytd chains from January").toBe(
+      true,
+    );
     await expectTotalsMatch(page, payslip);
     await expect(page.getByText(`Progressivo anno: ${money(payslip.ytdTotalNet)}`).first()).toBeVisible();
     await finalize(page);

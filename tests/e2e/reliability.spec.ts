@@ -59,10 +59,17 @@ test.describe("HTTP surface (issue 16 points 7, 11, 15)", () => {
     expect(h["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("pages run under a nonce-based script policy: every script carries the request's nonce, no CSP violation while a clerk works", async ({ page, request }) => {
+  test("pages run under a nonce-based script policy: every script carries the request's nonce, no CSP violation while a clerk works", async ({
+    page,
+    request,
+  }) => {
     const first = await request.get("/sign-in");
     const csp = first.headers()["content-security-policy"] ?? "";
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).toContain("'strict-dynamic'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");

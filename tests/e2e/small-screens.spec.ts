@@ -5,7 +5,17 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const MAIN_SCREENS = ["/", "/employers", "/contracts", "/payroll", "/payroll/run", "/payroll/contributions", "/settings/api-keys", "/employers/new", "/contracts/new"];
+const MAIN_SCREENS = [
+  "/",
+  "/employers",
+  "/contracts",
+  "/payroll",
+  "/payroll/run",
+  "/payroll/contributions",
+  "/settings/api-keys",
+  "/employers/new",
+  "/contracts/new",
+];
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -35,7 +45,11 @@ for (const width of [390, 820]) {
     await menuButton.click();
     await expect(page.getByRole("button", { name: "Chiudi il menu" })).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator("#app-menu");
-    for (const locator of [menu.getByRole("link", { name: "Impostazioni" }), menu.getByTestId("language-switcher"), menu.getByRole("button", { name: "Esci" })]) {
+    for (const locator of [
+      menu.getByRole("link", { name: "Impostazioni" }),
+      menu.getByTestId("language-switcher"),
+      menu.getByRole("button", { name: "Esci" }),
+    ]) {
       await expect(locator).toBeVisible();
       await expect(locator).toBeInViewport();
     }

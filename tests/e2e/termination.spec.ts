@@ -8,10 +8,16 @@ import { API_KEY, DEMO_ORGANIZATION_ID, expect, signIn, test } from "./fixtures"
 
 const headers = { authorization: `Bearer ${API_KEY}` };
 
-test("a clerk ends a live-in contract, sees the proposed notice, runs the final payslip in the wizard and prints it with the TFR breakdown", async ({ page, request }) => {
+test("a clerk ends a live-in contract, sees the proposed notice, runs the final payslip in the wizard and prints it with the TFR breakdown", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const unique = Date.now();
-  const employer = await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Lucia", lastName: `Termine${unique}` } } });
+  const employer = await request.post("/v1/employers", {
+    headers,
+    data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Lucia", lastName: `Termine${unique}` } },
+  });
   expect(employer.status()).toBe(201);
   const employerId = ((await employer.json()) as { id: string }).id;
   const created = await request.post("/v1/domestic-contracts", {
@@ -33,8 +39,19 @@ test("a clerk ends a live-in contract, sees the proposed notice, runs the final 
   });
   expect(created.status(), await created.text()).toBe(201);
   const contractId = ((await created.json()) as { id: string }).id;
-  expect((await request.put(`/v1/domestic-contracts/${contractId}/opening-balances`, { headers, data: { asOfDate: "2025-09-30", tfrFundAtLastYearEnd: "3401.04", tfrAccruedThisYear: "900.00" } })).status()).toBe(201);
-  expect((await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contractId, startDate: "2025-09-28", endDate: "2025-10-20" } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/v1/domestic-contracts/${contractId}/opening-balances`, {
+        headers,
+        data: { asOfDate: "2025-09-30", tfrFundAtLastYearEnd: "3401.04", tfrAccruedThisYear: "900.00" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contractId, startDate: "2025-09-28", endDate: "2025-10-20" } })
+    ).ok(),
+  ).toBe(true);
 
   await test.step("the clerk ends the contract: dismissal, notice not worked → 15 days proposed", async () => {
     await signIn(page);

@@ -6,15 +6,19 @@
 import type { Page } from "@playwright/test";
 import { createHourlyContract, expect, test } from "./fixtures";
 
-
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
-
-const selectedDays = (page: Page) => page.locator('[role="gridcell"][aria-selected="true"] button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.date));
+const selectedDays = (page: Page) =>
+  page.locator('[role="gridcell"][aria-selected="true"] button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.date));
 
 test("a range of days selected by taps, by dal/al and by dragging", async ({ signedIn: page, request }) => {
   const lastName = `Tocco${Date.now()}`;
-  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Teresa", lastName: `Famiglia${lastName}` }, worker: { firstName: "Tina", lastName }, startDate: "2025-06-01", hoursPerDay: "5" });
+  const { contractId } = await createHourlyContract(request, {
+    employer: { firstName: "Teresa", lastName: `Famiglia${lastName}` },
+    worker: { firstName: "Tina", lastName },
+    startDate: "2025-06-01",
+    hoursPerDay: "5",
+  });
   await page.goto(`/contracts/${contractId}/calendar?month=2025-06`);
   await expect(page.getByTestId("month-label")).toHaveText("giugno 2025");
 

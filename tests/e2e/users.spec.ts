@@ -6,8 +6,6 @@
 import { API_KEY, apiOk, createHourlyContract, expect, runMonth, signIn, test } from "./fixtures";
 import { TEST_ADMIN_EMAIL } from "../support/constants";
 
-
-
 test("an administrator manages a clerk's login; the clerk is not offered to delete a final payslip", async ({ page, request }) => {
   test.setTimeout(120_000);
   const unique = Date.now().toString(36);
@@ -47,7 +45,12 @@ test("an administrator manages a clerk's login; the clerk is not offered to dele
 
   // a final payslip of the demo organization
   const lastName = `Definitivo${unique}`;
-  const { contractId } = await createHourlyContract(request, { employer: { firstName: "Fiorella", lastName: `Famiglia${lastName}` }, worker: { firstName: "Franca", lastName }, startDate: "2025-06-02", fillMonth: "2025-06" });
+  const { contractId } = await createHourlyContract(request, {
+    employer: { firstName: "Fiorella", lastName: `Famiglia${lastName}` },
+    worker: { firstName: "Franca", lastName },
+    startDate: "2025-06-02",
+    fillMonth: "2025-06",
+  });
   const payslip = await runMonth(request, contractId, "2025-06");
   await apiOk(await request.post(`/v1/domestic-payslips/${payslip.id}/finalize`, { headers: { authorization: `Bearer ${API_KEY}` } }), "finalize");
 

@@ -17,7 +17,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, wh
 test("a Monday–Friday vacation week pays the full weekly hours on the payslip", async ({ signedIn: page, request }) => {
   test.setTimeout(120_000);
   const lastName = `Ferie${Date.now()}`;
-  const employer = await ok<{ id: string }>(await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Marta", lastName: `Famiglia${lastName}` } } }), "employer");
+  const employer = await ok<{ id: string }>(
+    await request.post("/v1/employers", {
+      headers,
+      data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Marta", lastName: `Famiglia${lastName}` } },
+    }),
+    "employer",
+  );
   // a colf of 25 h a week: Monday–Friday 5 h, 10.00 €/h, hired 1 June 2025
   const contract = await ok<{ id: string }>(
     await request.post("/v1/domestic-contracts", {
@@ -26,12 +32,22 @@ test("a Monday–Friday vacation week pays the full weekly hours on the payslip"
         employerId: employer.id,
         worker: { firstName: "Elena", lastName },
         startDate: "2025-06-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: { monday: "5", tuesday: "5", wednesday: "5", thursday: "5", friday: "5", saturday: "0", sunday: "0" } },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "10.00",
+          weeklySchedule: { monday: "5", tuesday: "5", wednesday: "5", thursday: "5", friday: "5", saturday: "0", sunday: "0" },
+        },
       },
     }),
     "contract",
   );
-  await ok(await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }), "auto-fill");
+  await ok(
+    await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }),
+    "auto-fill",
+  );
 
   // the clerk selects Monday 16 to Friday 20 June and chooses "Ferie"
   await page.goto(`/contracts/${contract.id}/calendar?month=2025-06`);
@@ -51,18 +67,36 @@ test("a Monday–Friday vacation week pays the full weekly hours on the payslip"
     await request.get(`/v1/work-events?domesticContractId=${contract.id}&from=2025-06-16&to=2025-06-22`, { headers }),
     "events",
   );
-  expect(events.data.filter((e) => e.type === "vacation").map((e) => e.date).sort()).toEqual(["2025-06-16", "2025-06-17", "2025-06-18", "2025-06-19", "2025-06-20", "2025-06-21"]);
+  expect(
+    events.data
+      .filter((e) => e.type === "vacation")
+      .map((e) => e.date)
+      .sort(),
+  ).toEqual(["2025-06-16", "2025-06-17", "2025-06-18", "2025-06-19", "2025-06-20", "2025-06-21"]);
 
   // the INPS week of Sunday 15 – Saturday 21 June keeps its 25 hours
   const weeks = await ok<{ weekStart: string; hours: string }[]>(
-    await request.post("/v1/domestic-payslips/contribution-weeks", { headers, data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" } }),
+    await request.post("/v1/domestic-payslips/contribution-weeks", {
+      headers,
+      data: { domesticContractId: contract.id, startDate: "2025-06-01", endDate: "2025-06-30" },
+    }),
     "weeks",
   );
   expect(new Decimal(weeks.find((w) => w.weekStart === "2025-06-15")!.hours).toFixed(2)).toBe("25.00");
 
   // and the payslip pays 6 × 25/6 = 25 h of vacation at 10.00 €/h = 250.00 € (20.83 h before)
   const payslip = await ok<{ id: string; earningElements: { code: string; periodDuration: string; value: string }[] }>(
-    await request.post("/v1/domestic-payslips/run-payroll", { headers, data: { domesticContractId: contract.id, organizationId: DEMO_ORGANIZATION_ID, period: "2025-06", contributionWeeks: weeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" } }),
+    await request.post("/v1/domestic-payslips/run-payroll", {
+      headers,
+      data: {
+        domesticContractId: contract.id,
+        organizationId: DEMO_ORGANIZATION_ID,
+        period: "2025-06",
+        contributionWeeks: weeks,
+        notUsedVacationContributionHours: "0.00",
+        missingNoticeWeeks: "0",
+      },
+    }),
     "run",
   );
   const vacation = payslip.earningElements.filter((e) => e.code === "FERIE");

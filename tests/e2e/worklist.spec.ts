@@ -10,12 +10,18 @@ import { API_KEY, DEMO_ORGANIZATION_ID, expect, signIn, test } from "./fixtures"
 const headers = { authorization: `Bearer ${API_KEY}` };
 const PERIOD = "2026-09";
 
-test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-run, Conferma tutti, the finals printed in one PDF", async ({ page, request }) => {
+test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-run, Conferma tutti, the finals printed in one PDF", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const unique = Date.now();
 
   async function household(lastName: string): Promise<string> {
-    const employer = await request.post("/v1/employers", { headers, data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, allowDuplicate: true, personalInfo: { firstName: "Famiglia", lastName } } });
+    const employer = await request.post("/v1/employers", {
+      headers,
+      data: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, allowDuplicate: true, personalInfo: { firstName: "Famiglia", lastName } },
+    });
     expect(employer.status(), await employer.text()).toBe(201);
     const created = await request.post("/v1/domestic-contracts", {
       headers,
@@ -23,7 +29,14 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
         employerId: ((await employer.json()) as { id: string }).id,
         worker: { firstName: "Mese", lastName },
         startDate: "2025-01-06",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" } },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+        },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -32,8 +45,12 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
 
   const regular = await household(`Regolare${unique}`);
   const leaving = await household(`Cessata${unique}`);
-  expect((await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: regular, startDate: "2026-08-30", endDate: "2026-10-03" } })).ok()).toBe(true);
-  expect((await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: leaving, startDate: "2026-08-30", endDate: "2026-09-20" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: regular, startDate: "2026-08-30", endDate: "2026-10-03" } })).ok(),
+  ).toBe(true);
+  expect(
+    (await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: leaving, startDate: "2026-08-30", endDate: "2026-09-20" } })).ok(),
+  ).toBe(true);
   // the employment ends by mutual agreement on Sunday 20 September: no notice, TFR paid with September's coefficient
   const ended = await request.post(`/v1/domestic-contracts/${leaving}/end`, { headers, data: { endDate: "2026-09-20", endReason: "mutual_agreement" } });
   expect(ended.status(), await ended.text()).toBe(200);

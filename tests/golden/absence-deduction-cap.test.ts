@@ -24,7 +24,8 @@ const terms = [
 
 function days(from: number, to: number, type: EventType, subType: EventSubType): WorkEvent[] {
   const out: WorkEvent[] = [];
-  for (let d = from; d <= to; d++) out.push({ id: `e${d}`, date: `2025-01-${String(d).padStart(2, "0")}`, hours: "9.00", type, subType, ...defaultFlags(subType) });
+  for (let d = from; d <= to; d++)
+    out.push({ id: `e${d}`, date: `2025-01-${String(d).padStart(2, "0")}`, hours: "9.00", type, subType, ...defaultFlags(subType) });
   return out;
 }
 

@@ -11,7 +11,13 @@ import { autoFill, contract, ev, replaceOn, terms } from "../unit/payroll/fixtur
 
 const colf = terms(); // Mon–Fri 4 h = 20 h a week, 9.00 €/h
 const k = contract({ startDate: "2023-01-09" });
-const december = calculatePayslip({ contract: k, terms: [colf], events: autoFill(colf, "2025-11-30", "2026-01-03"), state: null, options: { period: "2025-12" } });
+const december = calculatePayslip({
+  contract: k,
+  terms: [colf],
+  events: autoFill(colf, "2025-11-30", "2026-01-03"),
+  state: null,
+  options: { period: "2025-12" },
+});
 /** end of 2025: 10 days carried from 2024 and before, 26 accrued in 2025, 4 taken in 2025 */
 const endOf2025: RunningState = { ...december.nextState, vacation: { previousYearLeft: "10", accruedThisYear: "26", usedThisYear: "4" } };
 
@@ -31,7 +37,18 @@ describe("vacation by year of origin", () => {
 
   it("July 2026, the 2024 days still untaken: the deadline has passed", () => {
     const events = autoFill(colf, "2026-06-28", "2026-08-01");
-    const r = calculatePayslip({ contract: k, terms: [colf], events, state: { ...endOf2025, period: "2026-06", year: 2026, vacation: { previousYearLeft: "32", accruedThisYear: "13", usedThisYear: "0", olderYearsLeft: "6" } }, options: { period: "2026-07" } });
+    const r = calculatePayslip({
+      contract: k,
+      terms: [colf],
+      events,
+      state: {
+        ...endOf2025,
+        period: "2026-06",
+        year: 2026,
+        vacation: { previousYearLeft: "32", accruedThisYear: "13", usedThisYear: "0", olderYearsLeft: "6" },
+      },
+      options: { period: "2026-07" },
+    });
     expect(r.vacationState.byYear[0]).toEqual({ year: 2024, left: "6.00", useBy: "2026-06-30" });
     expect(r.warnings.map((w) => w.code)).toContain("vacation_deadline_passed");
   });
@@ -43,15 +60,31 @@ describe("paid-permit hours (art. 19)", () => {
     const r = calculatePayslip({ contract: k, terms: [colf], events: four, state: endOf2025, options: { period: "2026-01" } });
     expect(r.vacationState.paidPermits).toEqual({ entitlementHours: "8.00", usedThisYear: "4.00", left: "4.00" });
     expect(r.nextState.permits).toEqual({ paidHoursUsedThisYear: "4" });
-    const ten = replaceOn(autoFill(colf, "2025-12-28", "2026-02-07"), ["2026-01-14", "2026-01-15", "2026-01-16"], (d) => ev(d, "paid_permit", d === "2026-01-16" ? "2" : "4"));
+    const ten = replaceOn(autoFill(colf, "2025-12-28", "2026-02-07"), ["2026-01-14", "2026-01-15", "2026-01-16"], (d) =>
+      ev(d, "paid_permit", d === "2026-01-16" ? "2" : "4"),
+    );
     const over = calculatePayslip({ contract: k, terms: [colf], events: ten, state: endOf2025, options: { period: "2026-01" } });
     expect(over.vacationState.paidPermits).toEqual({ entitlementHours: "8.00", usedThisYear: "10.00", left: "0.00" });
     expect(over.warnings.find((w) => w.code === "paid_permits_over_entitlement")).toMatchObject({ params: { used: "10.00", entitlement: "8.00" } });
   });
 
   it("live-in full time: 16 h; the count starts again each January", () => {
-    const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
-    const r = calculatePayslip({ contract: k, terms: [liveIn], events: autoFill(liveIn, "2026-01-01", "2026-01-31"), state: { ...endOf2025, permits: { paidHoursUsedThisYear: "12" } }, options: { period: "2026-01" } });
+    const liveIn = terms({
+      level: "BS",
+      jobType: "carer_self_sufficient",
+      cohabiting: true,
+      payBasis: "monthly",
+      wage: "1200.00",
+      weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+      board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+    });
+    const r = calculatePayslip({
+      contract: k,
+      terms: [liveIn],
+      events: autoFill(liveIn, "2026-01-01", "2026-01-31"),
+      state: { ...endOf2025, permits: { paidHoursUsedThisYear: "12" } },
+      options: { period: "2026-01" },
+    });
     expect(r.vacationState.paidPermits).toEqual({ entitlementHours: "16.00", usedThisYear: "0.00", left: "16.00" });
   });
 });

@@ -16,7 +16,16 @@ const week = (r: PayslipResult, start: string) => r.inpsContributions.find((w) =
 
 describe("parental leave, CCNL 2025: unpaid, no accruals, no INPS hours", () => {
   // live-in BS, 1,200.00 cash, board in kind 2026: (2.33 + 2.33 + 2.00) × 30 = 199.80 (§8, art. 36 c. 3)
-  const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+  const liveIn = terms({
+    level: "BS",
+    jobType: "carer_self_sufficient",
+    cohabiting: true,
+    payBasis: "monthly",
+    wage: "1200.00",
+    seniorityIncrements: 0,
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+  });
   const k = contract({ startDate: "2020-01-07" });
   const month = autoFill(liveIn, "2026-03-29", "2026-05-02");
   const withLeave = replaceOn(month, days("2026-04-01", 10), (d) => ev(d, "parental_leave", "0"));
@@ -72,7 +81,9 @@ describe("the father's birth permit, CCNL 2025: 2 paid days", () => {
 
   it("validate-before-run flags a third day in the month (2 per birth), without blocking", () => {
     const two = replaceOn(month, ["2026-03-09", "2026-03-10"], (d) => ev(d, "birth_permit", "4"));
-    expect(validateBeforeRun({ contract: k, terms: [colf], period: "2026-03", events: two }).warnings.map((w) => w.code)).not.toContain("birth_permit_over_two_days");
+    expect(validateBeforeRun({ contract: k, terms: [colf], period: "2026-03", events: two }).warnings.map((w) => w.code)).not.toContain(
+      "birth_permit_over_two_days",
+    );
     const three = replaceOn(month, ["2026-03-09", "2026-03-10", "2026-03-11"], (d) => ev(d, "birth_permit", "4"));
     const v = validateBeforeRun({ contract: k, terms: [colf], period: "2026-03", events: three });
     expect(v.valid).toBe(true);
@@ -84,8 +95,24 @@ describe("UNI 11766 certification allowance (Table L, rules-update §8): 30.27 �
   const uni = (r: PayslipResult) => r.earningElements.find((e) => e.code === "IND_UNI11766");
 
   it("live-in BS, monthly pay, certified through 2026: 30.27 on top of the wage", () => {
-    const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false }, uniCertifiedUntil: "2026-12-31" });
-    const r = calculatePayslip({ contract: contract({ startDate: "2020-01-07" }), terms: [liveIn], events: autoFill(liveIn, "2026-03-01", "2026-03-31"), state: null, options: { period: "2026-03" } });
+    const liveIn = terms({
+      level: "BS",
+      jobType: "carer_self_sufficient",
+      cohabiting: true,
+      payBasis: "monthly",
+      wage: "1200.00",
+      seniorityIncrements: 0,
+      weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+      board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+      uniCertifiedUntil: "2026-12-31",
+    });
+    const r = calculatePayslip({
+      contract: contract({ startDate: "2020-01-07" }),
+      terms: [liveIn],
+      events: autoFill(liveIn, "2026-03-01", "2026-03-31"),
+      state: null,
+      options: { period: "2026-03" },
+    });
     expect(uni(r)?.value).toBe("30.27");
     expect(r.totalGross).toBe(money(dec("1200.00").plus("30.27")));
   });
@@ -103,8 +130,19 @@ describe("UNI 11766 certification allowance (Table L, rules-update §8): 30.27 �
   });
 
   it("other levels are refused by the contract check", () => {
-    const shape = { level: "C" as const, jobType: "domestic_help" as const, cohabiting: false, payBasis: "hourly" as const, wage: "9.00", weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" }, board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false } };
-    const issues = checkTermsAgainstCcnl({ ...shape, allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false, uniCertifiedUntil: "2026-12-31" } }, "2026-01-01").issues;
+    const shape = {
+      level: "C" as const,
+      jobType: "domestic_help" as const,
+      cohabiting: false,
+      payBasis: "hourly" as const,
+      wage: "9.00",
+      weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+      board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false },
+    };
+    const issues = checkTermsAgainstCcnl(
+      { ...shape, allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false, uniCertifiedUntil: "2026-12-31" } },
+      "2026-01-01",
+    ).issues;
     expect(issues.map((i) => [i.path, i.code])).toContainEqual(["/allowances/uniCertifiedUntil", "uni_allowance_level"]);
   });
 });

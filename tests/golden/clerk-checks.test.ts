@@ -50,7 +50,13 @@ describe("retention (comporto) and paid sick days, rolling 365 days (rules-updat
     const w = v.warnings.find((x) => x.code === "job_retention_running_out");
     expect(w?.message).toContain("restano 5 giorni");
     expect(w?.message).toContain("2026-01-05");
-    const done = validateBeforeRun({ contract: k, terms: [colf], period: "2025-12", events: evs, facts: { workerFiscalCode: "X", sickDays: [...sick, ...days("2025-12-01", 5)] } });
+    const done = validateBeforeRun({
+      contract: k,
+      terms: [colf],
+      period: "2025-12",
+      events: evs,
+      facts: { workerFiscalCode: "X", sickDays: [...sick, ...days("2025-12-01", 5)] },
+    });
     expect(done.valid).toBe(true);
     expect(done.errors).toEqual([]);
     expect(done.warnings.find((x) => x.code === "job_retention_exhausted")?.message).toContain("Comporto esaurito il 2025-12-05");
@@ -71,7 +77,12 @@ describe("empty month and overtime proposals", () => {
     const w = v.warnings.find((x) => x.code === "regular_hours_over_ccnl_limit");
     expect(w?.message).toContain("2.00 h oltre 8 h al giorno come «daily_overtime» (+25 %");
     // 8 + 2 overtime already recorded → nothing to propose
-    const recorded = validateBeforeRun({ contract: k, terms: [colf], period: "2025-03", events: [ev("2025-03-03", "regular_work", "8"), ev("2025-03-03", "daily_overtime", "2", { multiplier: "1.25" })] });
+    const recorded = validateBeforeRun({
+      contract: k,
+      terms: [colf],
+      period: "2025-03",
+      events: [ev("2025-03-03", "regular_work", "8"), ev("2025-03-03", "daily_overtime", "2", { multiplier: "1.25" })],
+    });
     expect(recorded.warnings.find((x) => x.code === "regular_hours_over_ccnl_limit")).toBeUndefined();
     // week 9–15 March: 5 × 8 + 6 = 46 h ordinary: 46 − 40 = 6 → 4 h (41–44) +10 %, 2 h (>44) +25 %
     const week = [...days("2025-03-10", 5).map((d) => ev(d, "regular_work", "8")), ev("2025-03-15", "regular_work", "6")];
@@ -85,7 +96,9 @@ describe("empty month and overtime proposals", () => {
   it("live-in: 12 h on a Sunday → 2 h at +60 %; 6 × 10 = 60 h → 6 h beyond 54 at +25 %", () => {
     const liveIn = terms({ cohabiting: true, level: "BS", payBasis: "monthly", wage: "1100", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"] });
     const sunday = validateBeforeRun({ contract: k, terms: [liveIn], period: "2025-03", events: [ev("2025-03-09", "regular_work", "12")] });
-    expect(sunday.warnings.find((x) => x.code === "regular_hours_over_ccnl_limit")?.message).toContain("2.00 h oltre il massimo giornaliero di domenica o festivo come «overtime» (+60 %");
+    expect(sunday.warnings.find((x) => x.code === "regular_hours_over_ccnl_limit")?.message).toContain(
+      "2.00 h oltre il massimo giornaliero di domenica o festivo come «overtime» (+60 %",
+    );
     const long = validateBeforeRun({ contract: k, terms: [liveIn], period: "2025-03", events: days("2025-03-10", 6).map((d) => ev(d, "regular_work", "10")) });
     expect(long.warnings.find((x) => x.code === "regular_hours_over_ccnl_limit")?.message).toContain("6.00 h oltre 54 h settimanali come «overtime» (+25 %");
   });

@@ -10,21 +10,44 @@ import { severanceQuota, severanceRevaluation } from "@/lib/payroll/rules/accrua
 import { autoFill, contract, ev, replaceOn, terms } from "../unit/payroll/fixtures";
 
 const colf = terms(); // B hourly 9.00, Mon–Fri 4 h
-const liveInBS = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1003.99", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+const liveInBS = terms({
+  level: "BS",
+  jobType: "carer_self_sufficient",
+  cohabiting: true,
+  payBasis: "monthly",
+  wage: "1003.99",
+  weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+  board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+});
 const open = { fixedTerm: false, replacesAbsentWorker: false, cuafDue: true };
 
 function el(r: PayslipResult, code: string) {
   return [...r.earningElements, ...r.deductionElements, ...r.imputedElements].find((e) => e.code === code);
 }
 
-function chain(t: typeof colf, k: ReturnType<typeof contract>, periods: string[], extra: (p: string, evs: WorkEvent[]) => WorkEvent[] = (_p, e) => e, opts: (p: string) => object = () => ({}), state: RunningState | null = null, settings?: Partial<typeof DEFAULT_SETTINGS>) {
+function chain(
+  t: typeof colf,
+  k: ReturnType<typeof contract>,
+  periods: string[],
+  extra: (p: string, evs: WorkEvent[]) => WorkEvent[] = (_p, e) => e,
+  opts: (p: string) => object = () => ({}),
+  state: RunningState | null = null,
+  settings?: Partial<typeof DEFAULT_SETTINGS>,
+) {
   const out: PayslipResult[] = [];
   for (const p of periods) {
     const y = Number(p.slice(0, 4));
     const m = Number(p.slice(5, 7));
     const from = new Date(Date.UTC(y, m - 1, 1 - 7)).toISOString().slice(0, 10);
     const to = new Date(Date.UTC(y, m, 7)).toISOString().slice(0, 10);
-    const r = calculatePayslip({ contract: k, terms: [t], events: extra(p, autoFill(t, from, to, { startDate: k.startDate, endDate: k.endDate ?? undefined })), state, options: { period: p, ...opts(p) }, settings });
+    const r = calculatePayslip({
+      contract: k,
+      terms: [t],
+      events: extra(p, autoFill(t, from, to, { startDate: k.startDate, endDate: k.endDate ?? undefined })),
+      state,
+      options: { period: p, ...opts(p) },
+      settings,
+    });
     out.push(r);
     state = r.nextState;
   }
@@ -60,10 +83,30 @@ describe("F3 live-in monthly → hourly", () => {
   });
   it("hired on a Friday: 18 h of a 54 h live-in take the flat rate, 18 × 1.22 = 21.96 (rules-update §1a.4); per-week basis: 18 h × 1.68 = 30.24 (bracket 1); a 27 h week × 1.22 = 32.94 (over 24 h)", () => {
     const k = contract({ startDate: "2025-03-07" });
-    const r = calculatePayslip({ contract: k, terms: [liveInBS], events: autoFill(liveInBS, "2025-03-07", "2025-04-05"), state: null, options: { period: "2025-03" } });
+    const r = calculatePayslip({
+      contract: k,
+      terms: [liveInBS],
+      events: autoFill(liveInBS, "2025-03-07", "2025-04-05"),
+      state: null,
+      options: { period: "2025-03" },
+    });
     const first = r.inpsContributions[0];
-    expect([first?.weekStart, first?.hours, first?.type, first?.amount, first?.classBasis, first?.classHours]).toEqual(["2025-03-07", "18.00", "over_24_hours", fmt2(dec(18).times("1.22")), "contract", "54.00"]);
-    const byWeek = calculatePayslip({ contract: k, terms: [liveInBS], events: autoFill(liveInBS, "2025-03-07", "2025-04-05"), state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    expect([first?.weekStart, first?.hours, first?.type, first?.amount, first?.classBasis, first?.classHours]).toEqual([
+      "2025-03-07",
+      "18.00",
+      "over_24_hours",
+      fmt2(dec(18).times("1.22")),
+      "contract",
+      "54.00",
+    ]);
+    const byWeek = calculatePayslip({
+      contract: k,
+      terms: [liveInBS],
+      events: autoFill(liveInBS, "2025-03-07", "2025-04-05"),
+      state: null,
+      options: { period: "2025-03" },
+      settings: { inpsFlatRateBasis: "week" },
+    });
     const w1 = byWeek.inpsContributions[0];
     expect([w1?.weekStart, w1?.hours, w1?.type, w1?.amount, w1?.classBasis]).toEqual(["2025-03-07", "18.00", "bracket_1", "30.24", "week"]);
     expect(fmt2(inpsWeekAmounts(dec(27), inpsHourly(2025, dec(27), dec("5.44"), open, DEFAULT_RATES)).amount)).toBe("32.94");
@@ -136,7 +179,9 @@ describe("F8 unused vacation at termination", () => {
     expect(lastWeek.type).toBe("bracket_2");
     expect(lastWeek.amount).toBe(fmt2(dec("56.11").times("1.89")));
     expect(last.vacationState.totalLeft).toBe("0.00");
-    const byWeek = chain(colf, k, months(2025, 1, 5), undefined, (p) => (p === "2025-05" ? { employmentEndDate: "2025-05-31" } : {}), null, { inpsFlatRateBasis: "week" });
+    const byWeek = chain(colf, k, months(2025, 1, 5), undefined, (p) => (p === "2025-05" ? { employmentEndDate: "2025-05-31" } : {}), null, {
+      inpsFlatRateBasis: "week",
+    });
     expect(byWeek[4]!.inpsContributions.at(-1)!.type).toBe("over_24_hours");
   });
 });
@@ -147,14 +192,26 @@ describe("F9 thirteenth", () => {
     expect(rs[0]?.thirteenthState.accrued).toBe("97.97");
     expect(rs[0]?.thirteenthState.utilWage).toBe("1175.59");
     expect(rs[11]?.thirteenthState.accruedThisYear).toBe("1175.59");
-    const th = calculatePayslip({ contract: contract({ startDate: "2024-06-01" }), terms: [liveInBS], events: [], state: rs[11]!.nextState, options: { period: "2025-12", isThirteenth: true } });
+    const th = calculatePayslip({
+      contract: contract({ startDate: "2024-06-01" }),
+      terms: [liveInBS],
+      events: [],
+      state: rs[11]!.nextState,
+      options: { period: "2025-12", isThirteenth: true },
+    });
     expect(th.totalGross).toBe("1175.59");
     expect(th.totalNet).toBe("1175.59");
   });
   it("hourly 20 h at 9.00 hired 10 March: 780.00 × 10/12 = 650.00", () => {
     const k = contract({ startDate: "2025-03-10" });
     const rs = chain(colf, k, months(2025, 3, 12));
-    const th = calculatePayslip({ contract: k, terms: [colf], events: [], state: rs[rs.length - 1]!.nextState, options: { period: "2025-12", isThirteenth: true } });
+    const th = calculatePayslip({
+      contract: k,
+      terms: [colf],
+      events: [],
+      state: rs[rs.length - 1]!.nextState,
+      options: { period: "2025-12", isThirteenth: true },
+    });
     expect(th.thirteenthState.utilWage).toBe("780.00");
     expect(th.totalGross).toBe("650.00");
   });
@@ -187,9 +244,17 @@ describe("F11 notice indemnity", () => {
   it("BS live-in 2025, dismissed without notice (15 days): 1175.59 / 30 × 15 = 587.80", () => {
     // F11 ignores seniority increments: override them to 0 (3 years of service would give one)
     const t = { ...liveInBS, seniorityIncrements: 0 };
-    const [r] = chain(t, contract({ startDate: "2022-03-01" }), ["2025-03"], undefined, () => ({ employmentEndDate: "2025-03-31", missingNoticeType: "EMPLOYER", missingNoticeDays: "15" }));
+    const [r] = chain(t, contract({ startDate: "2022-03-01" }), ["2025-03"], undefined, () => ({
+      employmentEndDate: "2025-03-31",
+      missingNoticeType: "EMPLOYER",
+      missingNoticeDays: "15",
+    }));
     expect(el(r!, "INDENNITA_PREAVVISO")?.value).toBe("587.80");
-    const [w] = chain(t, contract({ startDate: "2022-03-01" }), ["2025-03"], undefined, () => ({ employmentEndDate: "2025-03-31", missingNoticeType: "EMPLOYEE", missingNoticeDays: "15" }));
+    const [w] = chain(t, contract({ startDate: "2022-03-01" }), ["2025-03"], undefined, () => ({
+      employmentEndDate: "2025-03-31",
+      missingNoticeType: "EMPLOYEE",
+      missingNoticeDays: "15",
+    }));
     expect(w!.deductionElements.find((e) => e.code === "TRATTENUTA_PREAVVISO")?.value).toBe("587.80");
   });
 });
@@ -219,7 +284,14 @@ describe("F12 TFR", () => {
     expect(jan?.nextState.severance.revaluationTotal).toBe("25.9");
   });
   it("pipeline: termination on 20 Feb 2025 revalues 1120.85 by 0.811564% = 9.10", () => {
-    const y2025 = chain(t2025, { ...k, endDate: "2025-02-20" }, ["2025-01", "2025-02"], undefined, (p) => (p === "2025-02" ? { employmentEndDate: "2025-02-20" } : {}), y2024[11]!.nextState);
+    const y2025 = chain(
+      t2025,
+      { ...k, endDate: "2025-02-20" },
+      ["2025-01", "2025-02"],
+      undefined,
+      (p) => (p === "2025-02" ? { employmentEndDate: "2025-02-20" } : {}),
+      y2024[11]!.nextState,
+    );
     expect(el(y2025[1]!, "TFR_RIVALUTAZIONE")?.value).toBe("9.10");
     expect(y2025[1]?.severanceState.totalLeft).toBe("0.00");
   });

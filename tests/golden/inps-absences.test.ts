@@ -27,7 +27,10 @@ describe("INPS class by the contract (rules-update §1a)", () => {
     expect(inpsClassHours({ basis: "contract", weekHours: dec("23.33"), terms: colf25 }).hours.toString()).toBe("25");
     expect(inpsClassHours({ basis: "week", weekHours: dec("23.33"), terms: colf25 }).hours.toString()).toBe("23.33");
     // no agreed schedule: the week's own hours decide
-    expect(inpsClassHours({ basis: "contract", weekHours: dec(30), terms: terms({ weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] }) })).toEqual({ hours: dec(30), basis: "week" });
+    expect(inpsClassHours({ basis: "contract", weekHours: dec(30), terms: terms({ weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] }) })).toEqual({
+      hours: dec(30),
+      basis: "week",
+    });
   });
 
   it("25 h colf with two vacation days: 3 × 5 + 2 × 25/6 = 23.33 h at the flat 1.22 = 28.46 (per-week basis: bracket 2, 1.89 → 44.09)", () => {
@@ -38,19 +41,39 @@ describe("INPS class by the contract (rules-update §1a)", () => {
     const w = week(r, "2025-03-09")!;
     expect([w.hours, w.type, w.amount, w.classBasis, w.classHours]).toEqual([hours, "over_24_hours", money(dec(hours).times("1.22")), "contract", "25.00"]);
     expect(w.amount).toBe("28.46");
-    const byWeek = calculatePayslip({ contract: contract(), terms: [colf25], events: evs, state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    const byWeek = calculatePayslip({
+      contract: contract(),
+      terms: [colf25],
+      events: evs,
+      state: null,
+      options: { period: "2025-03" },
+      settings: { inpsFlatRateBasis: "week" },
+    });
     const wb = week(byWeek, "2025-03-09")!;
     expect([wb.type, wb.amount, wb.classBasis]).toEqual(["bracket_2", money(dec(hours).times("1.89")), "week"]);
     expect(wb.amount).toBe("44.09");
   });
 
   it("25 h colf, week with two holidays (Easter Monday 21 Apr, 25 Apr 2025): 3 × 5 + 2 × 5 scheduled = 25 h × 1.22 = 30.50; paid 2 × 25/6 × 9.00 = 75.00", () => {
-    const r = calculatePayslip({ contract: contract(), terms: [colf25], events: autoFill(colf25, "2025-03-30", "2025-05-03"), state: null, options: { period: "2025-04" } });
+    const r = calculatePayslip({
+      contract: contract(),
+      terms: [colf25],
+      events: autoFill(colf25, "2025-03-30", "2025-05-03"),
+      state: null,
+      options: { period: "2025-04" },
+    });
     const w = week(r, "2025-04-20")!;
     expect([w.hours, w.type, w.amount]).toEqual(["25.00", "over_24_hours", times(25, "1.22")]);
     expect(el(r, "FESTIVITA")?.value).toBe(money(dec(25).div(6).times(2).times(9)));
     // holidayContributionHours = paid: 15 + 2 × 25/6 = 23.33 h, still flat under the contract basis
-    const paid = calculatePayslip({ contract: contract(), terms: [colf25], events: autoFill(colf25, "2025-03-30", "2025-05-03"), state: null, options: { period: "2025-04" }, settings: { holidayContributionHours: "paid" } });
+    const paid = calculatePayslip({
+      contract: contract(),
+      terms: [colf25],
+      events: autoFill(colf25, "2025-03-30", "2025-05-03"),
+      state: null,
+      options: { period: "2025-04" },
+      settings: { holidayContributionHours: "paid" },
+    });
     expect([week(paid, "2025-04-20")!.hours, week(paid, "2025-04-20")!.type]).toEqual(["23.33", "over_24_hours"]);
   });
 
@@ -60,7 +83,14 @@ describe("INPS class by the contract (rules-update §1a)", () => {
     const w = week(r, "2025-03-09")!;
     expect([w.hours, w.type, w.amount, w.classHours]).toEqual(["26.00", "bracket_2", times(26, "1.89"), "20.00"]);
     expect(w.employeeAmount).toBe(times(26, "0.48"));
-    const byWeek = calculatePayslip({ contract: contract(), terms: [colf20], events: evs, state: null, options: { period: "2025-03" }, settings: { inpsFlatRateBasis: "week" } });
+    const byWeek = calculatePayslip({
+      contract: contract(),
+      terms: [colf20],
+      events: evs,
+      state: null,
+      options: { period: "2025-03" },
+      settings: { inpsFlatRateBasis: "week" },
+    });
     expect([week(byWeek, "2025-03-09")!.type, week(byWeek, "2025-03-09")!.amount]).toEqual(["over_24_hours", times(26, "1.22")]);
   });
 
@@ -79,7 +109,13 @@ describe("INPS class by the contract (rules-update §1a)", () => {
     // the opposite change (30 → 20 on Wednesday): 6+6+4+4+4 = 24 h, Saturday's terms 20 h → bracket 2: 24 × 1.92 = 46.08
     const a30 = terms({ effectiveFrom: "2020-01-01", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] });
     const a20 = terms({ effectiveFrom: "2026-02-18" });
-    const r2 = calculatePayslip({ contract: contract(), terms: [a30, a20], events: [...autoFill(a30, "2026-02-01", "2026-02-17"), ...autoFill(a20, "2026-02-18", "2026-03-07")], state: null, options: { period: "2026-02" } });
+    const r2 = calculatePayslip({
+      contract: contract(),
+      terms: [a30, a20],
+      events: [...autoFill(a30, "2026-02-01", "2026-02-17"), ...autoFill(a20, "2026-02-18", "2026-03-07")],
+      state: null,
+      options: { period: "2026-02" },
+    });
     expect([week(r2, "2026-02-15")!.hours, week(r2, "2026-02-15")!.type, week(r2, "2026-02-15")!.amount]).toEqual(["24.00", "bracket_2", times(24, "1.92")]);
     expect(week(r2, "2026-02-08")!.type).toBe("over_24_hours");
   });
@@ -87,12 +123,22 @@ describe("INPS class by the contract (rules-update §1a)", () => {
 
 describe("live-in with board in kind: sick and INAIL days deduct cash / 30 (rules-update §1b)", () => {
   // BS live-in 2025 at 1,200.00 cash (superminimo over the 1,003.99 minimum), board in kind 6.60 × 26 = 171.60
-  const liveIn = terms({ level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+  const liveIn = terms({
+    level: "BS",
+    jobType: "carer_self_sufficient",
+    cohabiting: true,
+    payBasis: "monthly",
+    wage: "1200.00",
+    seniorityIncrements: 0,
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+  });
   const k = contract({ startDate: "2020-01-07" });
   const cash = dec("1200.00");
   const board = dec("6.60").times(26);
   const global = cash.plus(board);
-  const run = (period: string, events: WorkEvent[], settings = {}) => calculatePayslip({ contract: k, terms: [liveIn], events, state: null, options: { period }, settings });
+  const run = (period: string, events: WorkEvent[], settings = {}) =>
+    calculatePayslip({ contract: k, terms: [liveIn], events, state: null, options: { period }, settings });
 
   it("the day rule: (1 − f) × global/30, never more than cash/30", () => {
     expect(fmt2(global)).toBe("1371.60");

@@ -47,10 +47,22 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
       case "rates_missing": {
         const t = terms();
         expect(() =>
-          calculatePayslip({ contract: contract({ startDate: `${check.year}-01-01` }), terms: [t], events: [], state: null, options: { period: `${check.year}-03` } }),
+          calculatePayslip({
+            contract: contract({ startDate: `${check.year}-01-01` }),
+            terms: [t],
+            events: [],
+            state: null,
+            options: { period: `${check.year}-03` },
+          }),
         ).toThrow(PayrollError);
         try {
-          calculatePayslip({ contract: contract({ startDate: `${check.year}-01-01` }), terms: [t], events: [], state: null, options: { period: `${check.year}-03` } });
+          calculatePayslip({
+            contract: contract({ startDate: `${check.year}-01-01` }),
+            terms: [t],
+            events: [],
+            state: null,
+            options: { period: `${check.year}-03` },
+          });
         } catch (e) {
           expect((e as PayrollError).code).toBe("rates_missing_for_year");
         }
@@ -60,9 +72,19 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
       }
       case "inps_quarter": {
         const hours = dec(check.weeklyHours);
-        const h = inpsHourly(check.year, hours, dec(check.effectiveWage), { fixedTerm: check.fixedTerm, replacesAbsentWorker: false, cuafDue: check.cuaf }, DEFAULT_RATES);
+        const h = inpsHourly(
+          check.year,
+          hours,
+          dec(check.effectiveWage),
+          { fixedTerm: check.fixedTerm, replacesAbsentWorker: false, cuafDue: check.cuaf },
+          DEFAULT_RATES,
+        );
         expect(h.bracket.id).toBe(exp.bracket);
-        let total = new Decimal(0), employee = new Decimal(0), employer = new Decimal(0), qh = new Decimal(0), cassa = new Decimal(0);
+        let total = new Decimal(0),
+          employee = new Decimal(0),
+          employer = new Decimal(0),
+          qh = new Decimal(0),
+          cassa = new Decimal(0);
         for (let i = 0; i < check.weeks; i++) {
           const a = inpsWeekAmounts(hours, h);
           total = total.plus(a.amount);
@@ -86,7 +108,13 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
           ["night_presence", "BS", "773.06", "cassaHoursPresence"],
         ] as const) {
           const t = terms({ level, jobType: job, payBasis: "monthly", wage, cohabiting: true, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"] });
-          const r = calculatePayslip({ contract: contract({ startDate: "2024-01-01" }), terms: [t], events: autoFill(t, "2025-02-23", "2025-04-05"), state: null, options: { period: "2025-03" } });
+          const r = calculatePayslip({
+            contract: contract({ startDate: "2024-01-01" }),
+            terms: [t],
+            events: autoFill(t, "2025-02-23", "2025-04-05"),
+            state: null,
+            options: { period: "2025-03" },
+          });
           const week = r.cassacolfContributions.find((w) => w.weekStart === "2025-03-02");
           const inps = r.inpsContributions.find((w) => w.weekStart === "2025-03-02");
           expect(inps?.hours).toBe(exp.inpsHours);
@@ -109,9 +137,22 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
         const weeks = contributionWeekSpans({ startDate: "2025-01-01", endDate: "2025-03-31" }).filter((w) => !w.isFromNextPeriod);
         const cw = weeks.map((w, i) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: false, hours: i === 5 ? "12.00" : "27.00" }));
         // Webcolf's per-week method is the `week` basis (docs/domain/rules-update.md §1a.5)
-        const r = calculatePayslip({ contract: contract(), terms: [t], events: [], state: null, options: { period: "2025-03", contributionWeeks: cw }, settings: { inpsFlatRateBasis: "week" } });
+        const r = calculatePayslip({
+          contract: contract(),
+          terms: [t],
+          events: [],
+          state: null,
+          options: { period: "2025-03", contributionWeeks: cw },
+          settings: { inpsFlatRateBasis: "week" },
+        });
         // default `contract` basis: the 27 h agreed week puts all 13 weeks (the 12 h one too) on the flat row
-        const byContract = calculatePayslip({ contract: contract(), terms: [t], events: [], state: null, options: { period: "2025-03", contributionWeeks: cw } });
+        const byContract = calculatePayslip({
+          contract: contract(),
+          terms: [t],
+          events: [],
+          state: null,
+          options: { period: "2025-03", contributionWeeks: cw },
+        });
         expect(byContract.inpsContributions.filter((l) => l.type === "over_24_hours")).toHaveLength(exp.flatWeeks + exp.bandWeeks);
         expect(r.inpsContributions.filter((l) => l.type === "over_24_hours")).toHaveLength(exp.flatWeeks);
         const band = r.inpsContributions.filter((l) => l.type !== "over_24_hours");
@@ -180,7 +221,13 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
         const r = calculatePayslip({ contract: contract(), terms: [t], events, state: null, options: { period: "2025-07" } });
         const f = r.earningElements.find((e) => e.code === "FERIE");
         expect(f?.value).toBe(exp.weekValue);
-        expect(fmt2(dec(f?.rate ?? "0").times(dec(f?.periodDuration ?? "0")).div(6))).toBe(exp.dayValue);
+        expect(
+          fmt2(
+            dec(f?.rate ?? "0")
+              .times(dec(f?.periodDuration ?? "0"))
+              .div(6),
+          ),
+        ).toBe(exp.dayValue);
         expect(r.vacationState.used).toBe("6.00");
         expect(r.inpsContributions.find((l) => l.weekStart === "2025-07-06")?.hours).toBe("20.00");
         break;
@@ -192,7 +239,9 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
       }
       case "vacation_contribution_hours": {
         const t = terms({ weeklySchedule: ["3", "3", "3", "3", "3", "3", "0"] });
-        const vac = ["07", "08", "09", "10", "11", "12", "14", "15", "16", "17", "18", "19", "21", "22", "23"].map((d) => ev(`2025-07-${d}`, "regular_vacation", "3"));
+        const vac = ["07", "08", "09", "10", "11", "12", "14", "15", "16", "17", "18", "19", "21", "22", "23"].map((d) =>
+          ev(`2025-07-${d}`, "regular_vacation", "3"),
+        );
         expect(vac).toHaveLength(check.days);
         const weeks = computeContributionWeeks({ contract: contract(), terms: [t], events: vac, startDate: "2025-07-01", endDate: "2025-07-31" });
         expect(fmt2(weeks.reduce((s, w) => s.plus(dec(w.hours)), new Decimal(0)))).toBe(exp.hours);
@@ -202,7 +251,14 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
         const t = terms({ wage: "7.00", weeklySchedule: ["3", "0", "0", "3", "0", "0", "0"] });
         const events = autoFill(t, "2025-02-23", "2025-04-05").filter((e) => e.date < "2025-03-03" || e.date > "2025-03-07");
         for (const d of ["2025-03-03", "2025-03-04", "2025-03-05", "2025-03-06", "2025-03-07"]) events.push(ev(d, "sick_full", "0"));
-        const r = calculatePayslip({ contract: contract(), terms: [t], events, state: null, options: { period: "2025-03" }, settings: { hourlySickPay: "thirtieths" } });
+        const r = calculatePayslip({
+          contract: contract(),
+          terms: [t],
+          events,
+          state: null,
+          options: { period: "2025-03" },
+          settings: { hourlySickPay: "thirtieths" },
+        });
         const half = r.earningElements.find((e) => e.code === "MALATTIA_50");
         const full = r.earningElements.find((e) => e.code === "MALATTIA_100");
         expect(half?.rate).toBe(exp.halfRate);

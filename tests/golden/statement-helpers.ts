@@ -1,5 +1,15 @@
 /** Runs consecutive monthly payslips (state chained) and collects what a quarterly statement reads. */
-import { calculatePayslip, type ContractInput, type ContractTerms, type PayrollSettings, type PayslipResult, type RunOptions, type StatementCassacolfWeek, type StatementInpsWeek, type WorkEvent } from "@/lib/payroll";
+import {
+  calculatePayslip,
+  type ContractInput,
+  type ContractTerms,
+  type PayrollSettings,
+  type PayslipResult,
+  type RunOptions,
+  type StatementCassacolfWeek,
+  type StatementInpsWeek,
+  type WorkEvent,
+} from "@/lib/payroll";
 
 /**
  * The statement golden figures were worked out under the earlier conventions: a holiday on an
@@ -9,7 +19,14 @@ import { calculatePayslip, type ContractInput, type ContractTerms, type PayrollS
  */
 export const STATEMENT_CASE_SETTINGS: Partial<PayrollSettings> = { holidayContributionHoursUnscheduledDay: "weekly_sixth", inpsFlatRateBasis: "week" };
 
-export function runMonths(contract: ContractInput, terms: ContractTerms[], events: WorkEvent[], periods: string[], extra: Record<string, Partial<RunOptions>> = {}, settings: Partial<PayrollSettings> = STATEMENT_CASE_SETTINGS): PayslipResult[] {
+export function runMonths(
+  contract: ContractInput,
+  terms: ContractTerms[],
+  events: WorkEvent[],
+  periods: string[],
+  extra: Record<string, Partial<RunOptions>> = {},
+  settings: Partial<PayrollSettings> = STATEMENT_CASE_SETTINGS,
+): PayslipResult[] {
   const out: PayslipResult[] = [];
   let state: PayslipResult["nextState"] | null = null;
   for (const period of periods) {
@@ -22,7 +39,23 @@ export function runMonths(contract: ContractInput, terms: ContractTerms[], event
 
 export function statementWeeks(payslips: PayslipResult[]): { inpsWeeks: StatementInpsWeek[]; cassacolfWeeks: StatementCassacolfWeek[] } {
   return {
-    inpsWeeks: payslips.flatMap((p) => p.inpsContributions.filter((l) => !l.isFromNextPeriod).map((l) => ({ type: l.type, weekStart: l.weekStart, weekEnd: l.weekEnd, hours: l.hours, effectiveWageRate: l.effectiveWageRate, employeeAmount: l.employeeAmount, tableYear: l.tableYear }))),
-    cassacolfWeeks: payslips.flatMap((p) => p.cassacolfContributions.filter((l) => !l.isFromNextPeriod).map((l) => ({ weekStart: l.weekStart, weekEnd: l.weekEnd, hours: l.hours, employeeAmount: l.employeeAmount }))),
+    inpsWeeks: payslips.flatMap((p) =>
+      p.inpsContributions
+        .filter((l) => !l.isFromNextPeriod)
+        .map((l) => ({
+          type: l.type,
+          weekStart: l.weekStart,
+          weekEnd: l.weekEnd,
+          hours: l.hours,
+          effectiveWageRate: l.effectiveWageRate,
+          employeeAmount: l.employeeAmount,
+          tableYear: l.tableYear,
+        })),
+    ),
+    cassacolfWeeks: payslips.flatMap((p) =>
+      p.cassacolfContributions
+        .filter((l) => !l.isFromNextPeriod)
+        .map((l) => ({ weekStart: l.weekStart, weekEnd: l.weekEnd, hours: l.hours, employeeAmount: l.employeeAmount })),
+    ),
   };
 }

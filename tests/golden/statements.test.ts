@@ -3,12 +3,31 @@
  * engine payslips and checked against hand calculations (docs/domain/rules-update.md §1c, §1f, §3, §7).
  */
 import { describe, expect, it } from "vitest";
-import { computeAnnualStatement, computeQuarterlyStatement, cessationDueDate, nextQuarterlyDeadline, periodsNeededForQuarter, quarterlyDueDate, calculatePayslip, PayrollError, type PayslipResult } from "@/lib/payroll";
+import {
+  computeAnnualStatement,
+  computeQuarterlyStatement,
+  cessationDueDate,
+  nextQuarterlyDeadline,
+  periodsNeededForQuarter,
+  quarterlyDueDate,
+  calculatePayslip,
+  PayrollError,
+  type PayslipResult,
+} from "@/lib/payroll";
 import { autoFill, contract, terms } from "../unit/payroll/fixtures";
 import { runMonths, statementWeeks } from "./statement-helpers";
 
 const open = { fixedTerm: false, replacesAbsentWorker: false, cuafDue: true };
-const liveIn = (wage = "1250.00") => terms({ level: "CS", jobType: "carer_non_self_sufficient", cohabiting: true, payBasis: "monthly", wage, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+const liveIn = (wage = "1250.00") =>
+  terms({
+    level: "CS",
+    jobType: "carer_non_self_sufficient",
+    cohabiting: true,
+    payBasis: "monthly",
+    wage,
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+  });
 
 describe("due dates 2023–2027 (rules-update.md §3 table, §1f)", () => {
   it("quarterly deadlines move off Saturdays, Sundays and holidays", () => {
@@ -71,14 +90,54 @@ describe("Q3 2026, 20 h colf (bracket), B 10.00 €/h Mon–Fri 4 h, hired 2024-
   it("one quarterly payment, one line, 13 week flags", () => {
     expect(s.payments).toHaveLength(1);
     const p = s.payments[0]!;
-    expect([p.kind, p.dueDate, p.weeks.length, p.weeks[0]?.weekStart, p.weeks[12]?.saturday]).toEqual(["quarterly", "2026-10-12", 13, "2026-06-28", "2026-09-26"]);
+    expect([p.kind, p.dueDate, p.weeks.length, p.weeks[0]?.weekStart, p.weeks[12]?.saturday]).toEqual([
+      "quarterly",
+      "2026-10-12",
+      13,
+      "2026-06-28",
+      "2026-09-26",
+    ]);
     expect(p.weeks.find((w) => w.weekStart === "2026-08-09")?.hours).toBe("23.33");
     expect(p.lines).toHaveLength(1);
-    expect(p.lines[0]).toMatchObject({ type: "bracket_2", decimalHours: "263.33", hours: 264, effectiveHourlyWage: "11.14", hourlyContribution: "1.92", hourlyEmployee: "0.48", amount: "506.88", employeeAmount: "126.72", employerAmount: "380.16", withheldEmployee: "126.40" });
-    expect(p.cassacolf).toEqual({ code: "F2", decimalHours: "263.33", hours: 264, hourlyTotal: "0.06", hourlyEmployee: "0.02", amount: "15.84", employeeAmount: "5.28", employerAmount: "10.56", withheldEmployee: "5.27" });
+    expect(p.lines[0]).toMatchObject({
+      type: "bracket_2",
+      decimalHours: "263.33",
+      hours: 264,
+      effectiveHourlyWage: "11.14",
+      hourlyContribution: "1.92",
+      hourlyEmployee: "0.48",
+      amount: "506.88",
+      employeeAmount: "126.72",
+      employerAmount: "380.16",
+      withheldEmployee: "126.40",
+    });
+    expect(p.cassacolf).toEqual({
+      code: "F2",
+      decimalHours: "263.33",
+      hours: 264,
+      hourlyTotal: "0.06",
+      hourlyEmployee: "0.02",
+      amount: "15.84",
+      employeeAmount: "5.28",
+      employerAmount: "10.56",
+      withheldEmployee: "5.27",
+    });
   });
   it("totals and the difference with the payslips", () => {
-    expect(s.totals).toEqual({ hours: 264, inpsAmount: "506.88", inpsEmployee: "126.72", inpsEmployer: "380.16", cassacolfAmount: "15.84", cassacolfEmployee: "5.28", cassacolfEmployer: "10.56", totalToPay: "522.72", employeeShare: "132.00", employerShare: "390.72", withheldEmployee: "131.67", employeeDifference: "0.33" });
+    expect(s.totals).toEqual({
+      hours: 264,
+      inpsAmount: "506.88",
+      inpsEmployee: "126.72",
+      inpsEmployer: "380.16",
+      cassacolfAmount: "15.84",
+      cassacolfEmployee: "5.28",
+      cassacolfEmployer: "10.56",
+      totalToPay: "522.72",
+      employeeShare: "132.00",
+      employerShare: "390.72",
+      withheldEmployee: "131.67",
+      employeeDifference: "0.33",
+    });
   });
   it("rounding setting and fixed-term / no-CUAF tables", () => {
     const w = statementWeeks(payslips);
@@ -117,7 +176,16 @@ describe("Q2 2026, 54 h live-in CS 1,250 €/month (flat >24 h)", () => {
   it("figures", () => {
     const p = s.payments[0]!;
     expect([p.kind, p.dueDate, p.weeks.length, p.lines.length]).toEqual(["quarterly", "2026-07-10", 13, 1]);
-    expect(p.lines[0]).toMatchObject({ type: "over_24_hours", decimalHours: "702.00", hours: 702, hourlyContribution: "1.24", amount: "870.48", employeeAmount: "217.62", employerAmount: "652.86", withheldEmployee: "217.62" });
+    expect(p.lines[0]).toMatchObject({
+      type: "over_24_hours",
+      decimalHours: "702.00",
+      hours: 702,
+      hourlyContribution: "1.24",
+      amount: "870.48",
+      employeeAmount: "217.62",
+      employerAmount: "652.86",
+      withheldEmployee: "217.62",
+    });
     expect(s.totals).toMatchObject({ cassacolfAmount: "42.12", cassacolfEmployee: "14.04", totalToPay: "912.60", employeeDifference: "0.00" });
   });
 });
@@ -172,10 +240,15 @@ describe("termination on Sat 8 Aug 2026 with 14 days of notice paid by the emplo
    */
   const t = terms({ wage: "10.00" });
   const c = contract({ endDate: "2026-08-08" });
-  const payslips = runMonths(c, [t], autoFill(t, "2026-06-01", "2026-08-08"), ["2026-07", "2026-08"], { "2026-08": { employmentEndDate: "2026-08-08", missingNoticeType: "EMPLOYER", missingNoticeDays: "14" } });
+  const payslips = runMonths(c, [t], autoFill(t, "2026-06-01", "2026-08-08"), ["2026-07", "2026-08"], {
+    "2026-08": { employmentEndDate: "2026-08-08", missingNoticeType: "EMPLOYER", missingNoticeDays: "14" },
+  });
   const s = computeQuarterlyStatement({ quarter: "2026-Q3", employmentEndDate: "2026-08-08", contract: open, ...statementWeeks(payslips) });
   it("two payments", () => {
-    expect(s.payments.map((p) => [p.employeeShare, p.employerShare])).toEqual([["59.24", "175.16"], ["20.00", "59.20"]]); // 56.68 + 2.56, 170.04 + 5.12; 19.20 + 0.80, 57.60 + 1.60
+    expect(s.payments.map((p) => [p.employeeShare, p.employerShare])).toEqual([
+      ["59.24", "175.16"],
+      ["20.00", "59.20"],
+    ]); // 56.68 + 2.56, 170.04 + 5.12; 19.20 + 0.80, 57.60 + 1.60
     expect(s.payments.map((p) => [p.kind, p.dueDate, p.periodStart, p.periodEnd, p.totalToPay])).toEqual([
       ["cessation_worked", "2026-08-18", "2026-06-28", "2026-08-08", "234.40"],
       ["cessation_notice", "2026-08-18", "2026-08-09", "2026-08-22", "79.20"],
@@ -194,7 +267,13 @@ describe("termination on Sat 8 Aug 2026 with 14 days of notice paid by the emplo
   it("splits by the isNoticePeriod flag as well as by date", () => {
     const w = statementWeeks(payslips);
     const flagged = w.inpsWeeks.map((x) => ({ ...x, isNoticePeriod: x.weekStart > "2026-08-08" }));
-    const s2 = computeQuarterlyStatement({ quarter: "2026-Q3", employmentEndDate: "2026-08-08", contract: open, inpsWeeks: flagged, cassacolfWeeks: w.cassacolfWeeks });
+    const s2 = computeQuarterlyStatement({
+      quarter: "2026-Q3",
+      employmentEndDate: "2026-08-08",
+      contract: open,
+      inpsWeeks: flagged,
+      cassacolfWeeks: w.cassacolfWeeks,
+    });
     expect(s2.payments.map((p) => p.totalToPay)).toEqual(["234.40", "79.20"]);
   });
 });
@@ -213,7 +292,13 @@ describe("annual statement 2025: live-in CS 1,250 €/month, board in kind, TFR 
   const c = contract({ startDate: "2024-09-02" });
   const periods = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}`);
   const ordinary = runMonths(c, [t], autoFill(t, "2024-12-29", "2026-01-03"), periods, { "2025-06": { severanceAnticipation: "300.00" } });
-  const thirteenth: PayslipResult = calculatePayslip({ contract: c, terms: [t], events: [], state: ordinary[11]!.nextState, options: { period: "2025-12", isThirteenth: true } });
+  const thirteenth: PayslipResult = calculatePayslip({
+    contract: c,
+    terms: [t],
+    events: [],
+    state: ordinary[11]!.nextState,
+    options: { period: "2025-12", isThirteenth: true },
+  });
   const toInput = (p: PayslipResult, kind: "ordinary" | "thirteenth") => ({
     period: p.period,
     kind,
@@ -227,7 +312,11 @@ describe("annual statement 2025: live-in CS 1,250 €/month, board in kind, TFR 
       ...p.employerTaxesElements.map((e) => ({ section: "employer_tax" as const, code: e.code, value: e.value })),
     ],
   });
-  const a = computeAnnualStatement({ year: 2025, contract: { startDate: c.startDate, endDate: null, fixedTerm: false }, payslips: [...ordinary.map((p) => toInput(p, "ordinary")), toInput(thirteenth, "thirteenth")] });
+  const a = computeAnnualStatement({
+    year: 2025,
+    contract: { startDate: c.startDate, endDate: null, fixedTerm: false },
+    payslips: [...ordinary.map((p) => toInput(p, "ordinary")), toInput(thirteenth, "thirteenth")],
+  });
   it("the thirteenth payslip pays 1,421.60", () => {
     expect(thirteenth.totalGross).toBe("1421.60");
   });

@@ -12,18 +12,44 @@ import { PayrollError } from "@/lib/payroll/errors";
 import { autoFill, contract, terms } from "../unit/payroll/fixtures";
 
 /** BS live-in 54 h (9 h Mon–Sat), 2025 cash 1,003.99 + board in kind 171.60 = global 1,175.59 (rules-update.md §1b); no seniority increments (kept out of the hand calculations). */
-const liveIn = terms({ seniorityIncrements: 0, level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1003.99", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } });
+const liveIn = terms({
+  seniorityIncrements: 0,
+  level: "BS",
+  jobType: "carer_self_sufficient",
+  cohabiting: true,
+  payBasis: "monthly",
+  wage: "1003.99",
+  weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+  board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+});
 /** hourly colf B 20 h/week (4 h Mon–Fri), 9.00/h */
 const colf20 = terms({ seniorityIncrements: 0, weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"], wage: "9.00" });
 
 function stateWith(year: number, prev: string, thisYear = "0", extra: Partial<RunningState["severance"]> = {}): RunningState {
   const s = emptyState(year);
-  return { ...s, period: `${year}-${year === 2025 ? "09" : "12"}`, thirteenth: { ...s.thirteenth, accruedThroughPeriod: null }, severance: { ...s.severance, accruedPreviousYears: prev, accruedThisYear: thisYear, ...extra } };
+  return {
+    ...s,
+    period: `${year}-${year === 2025 ? "09" : "12"}`,
+    thirteenth: { ...s.thirteenth, accruedThroughPeriod: null },
+    severance: { ...s.severance, accruedPreviousYears: prev, accruedThisYear: thisYear, ...extra },
+  };
 }
 
-function run(t: typeof liveIn, start: string, period: string, state: RunningState | null, options: Partial<RunOptions>, endDate: string | null = null): PayslipResult {
+function run(
+  t: typeof liveIn,
+  start: string,
+  period: string,
+  state: RunningState | null,
+  options: Partial<RunOptions>,
+  endDate: string | null = null,
+): PayslipResult {
   const from = `${period}-01`;
-  const events = autoFill(t, new Date(Date.parse(from) - 7 * 86400000).toISOString().slice(0, 10), `${period}-31` > "2026-12-31" ? from : new Date(Date.parse(from) + 40 * 86400000).toISOString().slice(0, 10), { startDate: start, endDate: endDate ?? undefined });
+  const events = autoFill(
+    t,
+    new Date(Date.parse(from) - 7 * 86400000).toISOString().slice(0, 10),
+    `${period}-31` > "2026-12-31" ? from : new Date(Date.parse(from) + 40 * 86400000).toISOString().slice(0, 10),
+    { startDate: start, endDate: endDate ?? undefined },
+  );
   return calculatePayslip({ contract: contract({ startDate: start, endDate }), terms: [t], events, state, options: { period, ...options } });
 }
 const line = (r: PayslipResult, code: string) => [...r.earningElements, ...r.deductionElements].find((e) => e.code === code);
@@ -90,10 +116,24 @@ describe("CCNL notice and probation (rules-update.md §4)", () => {
 
 describe("final settlements (rules-update.md §1e, §2, §3, §4)", () => {
   it("dismissal of a live-in on 20 Oct 2025, notice not worked: October coefficient on the fund, 15 days' indemnity, notice weeks after the termination", () => {
-    const r = run(liveIn, "2023-03-01", "2025-10", stateWith(2025, "3401.04", "900.00"), { employmentEndDate: "2025-10-20", missingNoticeType: "EMPLOYER", missingNoticeDays: "15" }, "2025-10-20");
+    const r = run(
+      liveIn,
+      "2023-03-01",
+      "2025-10",
+      stateWith(2025, "3401.04", "900.00"),
+      { employmentEndDate: "2025-10-20", missingNoticeType: "EMPLOYER", missingNoticeDays: "15" },
+      "2025-10-20",
+    );
     // revaluation: 3,401.04 × 1.998752 % (Oct 2025, paid on the 20th) = 67.9783… → 67.98 (the amount the issue saw lost)
     expect(line(r, "TFR_RIVALUTAZIONE")?.value).toBe("67.98");
-    expect(r.severanceBreakdown).toMatchObject({ fundAtLastYearEnd: "3401.04", revaluation: "67.98", coefficientPercent: "1.998752", coefficientMonth: "2025-10", coefficientProvisional: false, advancesThisYear: "0.00" });
+    expect(r.severanceBreakdown).toMatchObject({
+      fundAtLastYearEnd: "3401.04",
+      revaluation: "67.98",
+      coefficientPercent: "1.998752",
+      coefficientMonth: "2025-10",
+      coefficientProvisional: false,
+      advancesThisYear: "0.00",
+    });
     // indemnity: (1,003.99 + 171.60) / 30 × 15 = 39.186333… × 15 = 587.795 → 587.80
     expect(line(r, "INDENNITA_PREAVVISO")).toMatchObject({ value: "587.80", periodDuration: "15.00", name: "Indennità sostitutiva del preavviso (15 giorni)" });
     // weeks: none after 20 Oct except the notice weeks 21–25 Oct, 26 Oct–1 Nov, 2–4 Nov (15 days)
@@ -116,16 +156,41 @@ describe("final settlements (rules-update.md §1e, §2, §3, §4)", () => {
   });
 
   it("resignation without notice: 8 days deducted from the final pay", () => {
-    const r = run(liveIn, "2023-03-01", "2025-10", stateWith(2025, "1000.00"), { employmentEndDate: "2025-10-20", missingNoticeType: "EMPLOYEE", missingNoticeDays: "8" }, "2025-10-20");
+    const r = run(
+      liveIn,
+      "2023-03-01",
+      "2025-10",
+      stateWith(2025, "1000.00"),
+      { employmentEndDate: "2025-10-20", missingNoticeType: "EMPLOYEE", missingNoticeDays: "8" },
+      "2025-10-20",
+    );
     // 1,175.59 / 30 × 8 = 313.49066… → 313.49
-    expect(r.deductionElements.find((e) => e.code === "TRATTENUTA_PREAVVISO")).toMatchObject({ value: "313.49", name: "Trattenuta per mancato preavviso (8 giorni)" });
+    expect(r.deductionElements.find((e) => e.code === "TRATTENUTA_PREAVVISO")).toMatchObject({
+      value: "313.49",
+      name: "Trattenuta per mancato preavviso (8 giorni)",
+    });
     expect(r.contributionWeeks.some((w) => w.isNoticePeriod)).toBe(false);
   });
 
   it("resignation of a 20 h colf after 3 years: 15 days (not halved), monthly equivalent / 30", () => {
-    const n = ccnlNotice({ reason: "resignation", startDate: "2022-03-01", endDate: "2025-03-31", weeklyHours: "20", cohabiting: false, level: "B", fixedTerm: false });
+    const n = ccnlNotice({
+      reason: "resignation",
+      startDate: "2022-03-01",
+      endDate: "2025-03-31",
+      weeklyHours: "20",
+      cohabiting: false,
+      level: "B",
+      fixedTerm: false,
+    });
     expect(n).toMatchObject({ ccnlDays: 15, owedBy: "EMPLOYEE" });
-    const r = run(colf20, "2022-03-01", "2025-03", stateWith(2025, "0"), { employmentEndDate: "2025-03-31", missingNoticeType: "EMPLOYEE", missingNoticeDays: String(n.missingDays) }, "2025-03-31");
+    const r = run(
+      colf20,
+      "2022-03-01",
+      "2025-03",
+      stateWith(2025, "0"),
+      { employmentEndDate: "2025-03-31", missingNoticeType: "EMPLOYEE", missingNoticeDays: String(n.missingDays) },
+      "2025-03-31",
+    );
     // 9.00 × 20 × 52 / 12 = 780.00 a month; / 30 = 26.00 a day; × 15 = 390.00
     expect(r.deductionElements.find((e) => e.code === "TRATTENUTA_PREAVVISO")?.value).toBe("390.00");
   });
@@ -173,9 +238,21 @@ describe("final settlements (rules-update.md §1e, §2, §3, §4)", () => {
     }
     const adv = () => run(colf20, "2022-03-01", "2026-04", stateWith(2026, "2000.00"), { severanceAnticipation: "500.00" });
     expect(adv).toThrow(/2026-04/);
-    const p = run(colf20, "2022-03-01", "2026-03", stateWith(2026, "2000.00"), { employmentEndDate: "2026-03-20", provisionalTfrCoefficient: { percent: "1.100000", reason: "ISTAT non ancora pubblicato" } }, "2026-03-20");
+    const p = run(
+      colf20,
+      "2022-03-01",
+      "2026-03",
+      stateWith(2026, "2000.00"),
+      { employmentEndDate: "2026-03-20", provisionalTfrCoefficient: { percent: "1.100000", reason: "ISTAT non ancora pubblicato" } },
+      "2026-03-20",
+    );
     // 2,000.00 × 1.1 % = 22.00
-    expect(p.severanceBreakdown).toMatchObject({ revaluation: "22.00", coefficientMonth: "2026-03", coefficientProvisional: true, provisionalReason: "ISTAT non ancora pubblicato" });
+    expect(p.severanceBreakdown).toMatchObject({
+      revaluation: "22.00",
+      coefficientMonth: "2026-03",
+      coefficientProvisional: true,
+      provisionalReason: "ISTAT non ancora pubblicato",
+    });
     expect(line(p, "TFR_RIVALUTAZIONE")?.name).toContain("provvisorio");
     expect(p.warnings.map((w) => w.code)).toContain("tfr_coefficient_provisional");
   });
@@ -198,10 +275,15 @@ describe("weeks given to run-payroll (rules-update.md §3; issue: June run with 
   const wk = (weekStart: string, weekEnd: string, isFromNextPeriod = false, hours = "20.00") => ({ weekStart, weekEnd, hours, isFromNextPeriod });
   it("accepts the period's weeks", () => {
     // June 2025: Saturdays 7, 14, 21, 28; 29 Jun–5 Jul deferred
-    expect(checkGivenWeeks({ ...base, weeks: [wk("2025-06-01", "2025-06-07"), wk("2025-06-08", "2025-06-14"), wk("2025-06-29", "2025-07-05", true)] })).toBeNull();
+    expect(
+      checkGivenWeeks({ ...base, weeks: [wk("2025-06-01", "2025-06-07"), wk("2025-06-08", "2025-06-14"), wk("2025-06-29", "2025-07-05", true)] }),
+    ).toBeNull();
   });
   it("rejects May's weeks, a Wednesday–Friday week, a wrong isFromNextPeriod, duplicates, an empty array", () => {
-    expect(checkGivenWeeks({ ...base, weeks: [wk("2025-05-25", "2025-05-31")] })).toMatchObject({ path: "/contributionWeeks/0/weekStart", code: "contribution_weeks_mismatch" });
+    expect(checkGivenWeeks({ ...base, weeks: [wk("2025-05-25", "2025-05-31")] })).toMatchObject({
+      path: "/contributionWeeks/0/weekStart",
+      code: "contribution_weeks_mismatch",
+    });
     expect(checkGivenWeeks({ ...base, weeks: [wk("2025-06-01", "2025-06-07"), wk("2025-06-11", "2025-06-13")] })?.path).toBe("/contributionWeeks/1/weekStart");
     expect(checkGivenWeeks({ ...base, weeks: [wk("2025-06-08", "2025-06-13")] })?.path).toBe("/contributionWeeks/0/weekEnd");
     expect(checkGivenWeeks({ ...base, weeks: [wk("2025-06-29", "2025-07-05", false)] })?.path).toBe("/contributionWeeks/0/isFromNextPeriod");
@@ -219,6 +301,8 @@ describe("weeks given to run-payroll (rules-update.md §3; issue: June run with 
     expect(checkGivenWeeks({ ...t, weeks: [wk("2025-10-19", "2025-10-20"), { ...wk("2025-10-21", "2025-10-25"), isNoticePeriod: true }] })).toBeNull();
     expect(checkGivenWeeks({ ...t, weeks: [wk("2025-10-19", "2025-10-25")] })?.path).toBe("/contributionWeeks/0/weekEnd");
     expect(checkGivenWeeks({ ...t, weeks: [wk("2025-10-26", "2025-11-01")] })?.message).toContain("after the termination");
-    expect(checkGivenWeeks({ ...t, noticeDays: 0, weeks: [{ ...wk("2025-10-21", "2025-10-25"), isNoticePeriod: true }] })?.message).toContain("no notice indemnity");
+    expect(checkGivenWeeks({ ...t, noticeDays: 0, weeks: [{ ...wk("2025-10-21", "2025-10-25"), isNoticePeriod: true }] })?.message).toContain(
+      "no notice indemnity",
+    );
   });
 });

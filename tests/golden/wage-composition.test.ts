@@ -56,18 +56,44 @@ describe("hourly colf, level B, table C", () => {
   });
 
   it("the contract check refuses a wage that is not minimum + superminimo on the effective date", () => {
-    const shape = { level: "B" as const, jobType: "domestic_help" as const, cohabiting: false, payBasis: "hourly" as const, weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" }, board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false }, allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false } };
+    const shape = {
+      level: "B" as const,
+      jobType: "domestic_help" as const,
+      cohabiting: false,
+      payBasis: "hourly" as const,
+      weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+      board: { breakfastLunch: false, dinner: false, lodging: false, inCash: false },
+      allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false },
+    };
     expect(checkTermsAgainstCcnl({ ...shape, wage: "8.00", superminimo: "1.32" }, "2025-01-06").issues).toEqual([]);
     const wrong = checkTermsAgainstCcnl({ ...shape, wage: "8.10", superminimo: "1.32" }, "2025-01-06").issues;
-    expect(wrong).toEqual([expect.objectContaining({ path: "/wage", code: "wage_composition_mismatch", params: expect.objectContaining({ minimum: "6.68", superminimo: "1.32", expected: "8.00" }) })]);
+    expect(wrong).toEqual([
+      expect.objectContaining({
+        path: "/wage",
+        code: "wage_composition_mismatch",
+        params: expect.objectContaining({ minimum: "6.68", superminimo: "1.32", expected: "8.00" }),
+      }),
+    ]);
   });
 });
 
 describe("live-in BS, table A, monthly", () => {
   const board = { breakfastLunch: true, dinner: true, lodging: true, inCash: false };
-  const base = { effectiveFrom: "2025-01-07", level: "BS" as const, jobType: "carer_self_sufficient" as const, cohabiting: true, payBasis: "monthly" as const, wage: "1200.00", superminimo: "196.01", seniorityIncrements: 0, weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board };
+  const base = {
+    effectiveFrom: "2025-01-07",
+    level: "BS" as const,
+    jobType: "carer_self_sufficient" as const,
+    cohabiting: true,
+    payBasis: "monthly" as const,
+    wage: "1200.00",
+    superminimo: "196.01",
+    seniorityIncrements: 0,
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board,
+  };
   const k = contract({ startDate: "2025-01-07" });
-  const run = (t: ReturnType<typeof terms>, period: string) => calculatePayslip({ contract: k, terms: [t], events: autoFill(t, `${period}-01`, `${period}-28`), state: null, options: { period } });
+  const run = (t: ReturnType<typeof terms>, period: string) =>
+    calculatePayslip({ contract: k, terms: [t], events: autoFill(t, `${period}-01`, `${period}-28`), state: null, options: { period } });
 
   it("1,200.00 = 1,003.99 + 196.01 in 2025; 2026 absorbable: 49.40 absorbed, still 1,200.00; not absorbable: 1,053.39 + 196.01 = 1,249.40", () => {
     expect(fmt2(dec("1003.99").plus("196.01"))).toBe("1200.00");

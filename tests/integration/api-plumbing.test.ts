@@ -16,7 +16,15 @@ import { sessionCookieFor } from "../support/session";
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  expect(res.body).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String), detail: expect.any(String), instance: expect.any(String), requestId: expect.any(String) });
+  expect(res.body).toMatchObject({
+    status,
+    code,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+    instance: expect.any(String),
+    requestId: expect.any(String),
+  });
   // never anything internal
   expect(JSON.stringify(res.body)).not.toMatch(/prisma|stack|SELECT|at \w+ \(/i);
 }
@@ -55,7 +63,11 @@ describe("authentication", () => {
     const read = await call(me.GET, "GET", "/v1/me", { key });
     expect(read.status).toBe(200);
     expect(read.body.scopes).toEqual(["read"]);
-    expectProblem(await call(users.POST, "POST", "/v1/users", { key, body: { name: "x", email: "x@example.it", password: "0123456789" } }), 403, "read_only_key");
+    expectProblem(
+      await call(users.POST, "POST", "/v1/users", { key, body: { name: "x", email: "x@example.it", password: "0123456789" } }),
+      403,
+      "read_only_key",
+    );
   });
 
   it("accepts a clerk session cookie in place of a key", async () => {
@@ -79,7 +91,11 @@ describe("authentication", () => {
 describe("API key lifecycle through the API", () => {
   it("creates a key shown once, stores only its hash, and revokes it", async () => {
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
-    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { cookie, origin: "http://localhost:3000" }, body: { name: "Integrazione" } });
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Integrazione" },
+    });
     expect(created.status).toBe(201);
     expect(created.body.key).toMatch(/^dp_live_[0-9A-Za-z]{32}$/);
     expect(created.body.prefix).toBe(created.body.key.slice(0, 12));
@@ -102,7 +118,11 @@ describe("API key lifecycle through the API", () => {
   it("answers 404 for an unknown or malformed key id", async () => {
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
     const unknown = "7d1f6a55-0000-4000-8000-000000000000";
-    expectProblem(await call(apiKey.DELETE, "DELETE", `/v1/api-keys/${unknown}`, { key: null, headers: { cookie }, params: { id: unknown } }), 404, "not_found");
+    expectProblem(
+      await call(apiKey.DELETE, "DELETE", `/v1/api-keys/${unknown}`, { key: null, headers: { cookie }, params: { id: unknown } }),
+      404,
+      "not_found",
+    );
     expectProblem(await call(apiKey.DELETE, "DELETE", "/v1/api-keys/abc", { key: null, headers: { cookie }, params: { id: "abc" } }), 404, "not_found");
   });
 });
@@ -125,7 +145,11 @@ describe("request plumbing", () => {
   it("answers a 2 MiB body with 413 (declared and streamed)", async () => {
     const s = await adminSession();
     const big = JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) });
-    expectProblem(await call(users.POST, "POST", "/v1/users", { ...s, headers: { ...s.headers, "content-type": "application/json" }, rawBody: big }), 413, "payload_too_large");
+    expectProblem(
+      await call(users.POST, "POST", "/v1/users", { ...s, headers: { ...s.headers, "content-type": "application/json" }, rawBody: big }),
+      413,
+      "payload_too_large",
+    );
     // without Content-Length the stream is cut as soon as it passes 1 MiB
     const stream = new ReadableStream({
       start(controller) {
@@ -134,7 +158,12 @@ describe("request plumbing", () => {
       },
     });
     const { NextRequest } = await import("next/server");
-    const req = new NextRequest("http://localhost:3000/v1/users", { method: "POST", headers: { ...s.headers, "content-type": "application/json" }, body: stream, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+    const req = new NextRequest("http://localhost:3000/v1/users", {
+      method: "POST",
+      headers: { ...s.headers, "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as unknown as ConstructorParameters<typeof NextRequest>[1]);
     const res = await users.POST(req, { params: Promise.resolve({}) } as never);
     expect(res.status).toBe(413);
   });
@@ -165,7 +194,9 @@ describe("request plumbing", () => {
   });
 
   it("lists employers with the pagination block", async () => {
-    const res = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, limit: 2, sortField: "name", sortDirection: "asc" } });
+    const res = await call(employers.GET, "GET", "/v1/employers", {
+      query: { organizationId: DEMO_ORGANIZATION_ID, limit: 2, sortField: "name", sortDirection: "asc" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, total: expect.any(Number), totalPages: expect.any(Number) });
@@ -198,7 +229,9 @@ describe("idempotency", () => {
     const key = `inflight-${Date.now()}`;
     const body = { name: "x", email: "inflight@example.it", password: "0123456789" };
     // the record a first, still running request with this key and body would have claimed
-    const requestHash = createHash("sha256").update(`POST /v1/users\n${canonicalJson(body)}`).digest("hex");
+    const requestHash = createHash("sha256")
+      .update(`POST /v1/users\n${canonicalJson(body)}`)
+      .digest("hex");
     await getDb().idempotencyRecord.create({
       data: { organizationId: DEMO_ORGANIZATION_ID, key, method: "POST", path: "/v1/users", requestHash, expiresAt: new Date(Date.now() + 60_000) },
     });

@@ -18,14 +18,26 @@ describe("parental leave and the father's birth permit", () => {
       startDate: "2025-01-06",
       terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
     });
-    const parental = await call(workEvents.POST, "POST", "/v1/work-events", { body: { domesticContractId: c.id, date: "2026-04-01", hours: "0", type: "leave_of_absence", subType: "parental_leave", multiplier: "1" } });
+    const parental = await call(workEvents.POST, "POST", "/v1/work-events", {
+      body: { domesticContractId: c.id, date: "2026-04-01", hours: "0", type: "leave_of_absence", subType: "parental_leave", multiplier: "1" },
+    });
     expect(parental.status, parental.text).toBe(201);
-    expect(parental.body).toMatchObject({ type: "leave_of_absence", subType: "parental_leave", addsToThirteen: false, addsToSeverance: false, affectsContributions: false });
-    const birth = await call(workEvents.POST, "POST", "/v1/work-events", { body: { domesticContractId: c.id, date: "2026-04-02", hours: "4", type: "leave", subType: "birth_permit", multiplier: "1" } });
+    expect(parental.body).toMatchObject({
+      type: "leave_of_absence",
+      subType: "parental_leave",
+      addsToThirteen: false,
+      addsToSeverance: false,
+      affectsContributions: false,
+    });
+    const birth = await call(workEvents.POST, "POST", "/v1/work-events", {
+      body: { domesticContractId: c.id, date: "2026-04-02", hours: "4", type: "leave", subType: "birth_permit", multiplier: "1" },
+    });
     expect(birth.status, birth.text).toBe(201);
     expect(birth.body).toMatchObject({ type: "leave", subType: "birth_permit", addsToThirteen: true, addsToSeverance: true, affectsContributions: true });
     // the subtype belongs to its own type
-    const wrong = await call(workEvents.POST, "POST", "/v1/work-events", { body: { domesticContractId: c.id, date: "2026-04-03", hours: "4", type: "work", subType: "birth_permit", multiplier: "1" } });
+    const wrong = await call(workEvents.POST, "POST", "/v1/work-events", {
+      body: { domesticContractId: c.id, date: "2026-04-03", hours: "4", type: "work", subType: "birth_permit", multiplier: "1" },
+    });
     expect(wrong.status).toBe(422);
   });
 });

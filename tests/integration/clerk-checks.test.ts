@@ -23,8 +23,10 @@ async function freshContract(startDate: string): Promise<string> {
   });
   return c.id;
 }
-const check = (id: string, period: string, key?: string) => call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { body: { domesticContractId: id, date: period }, key });
-const sickDays = (from: string, n: number) => Array.from({ length: n }, (_, i) => ({ date: addDays(from, i), hours: "0", type: "sick_leave", subType: "sick_full", multiplier: "1" }));
+const check = (id: string, period: string, key?: string) =>
+  call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { body: { domesticContractId: id, date: period }, key });
+const sickDays = (from: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ date: addDays(from, i), hours: "0", type: "sick_leave", subType: "sick_full", multiplier: "1" }));
 
 beforeAll(async () => {
   employerId = (await db().employer.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID }, select: { id: true } })).id;
@@ -35,8 +37,14 @@ describe("empty month", () => {
     const id = await freshContract("2025-03-01");
     const before = await check(id, "2025-03");
     expect(before.status).toBe(200);
-    expect(before.body.warnings.find((w: { code: string }) => w.code === "no_events_in_month")).toMatchObject({ action: "auto_fill", message: expect.stringContaining("Compila mese") });
-    expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } })).status).toBe(201);
+    expect(before.body.warnings.find((w: { code: string }) => w.code === "no_events_in_month")).toMatchObject({
+      action: "auto_fill",
+      message: expect.stringContaining("Compila mese"),
+    });
+    expect(
+      (await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } }))
+        .status,
+    ).toBe(201);
     const after = await check(id, "2025-03");
     expect(after.body.warnings.find((w: { code: string }) => w.code === "no_events_in_month")).toBeUndefined();
     // another organization cannot see the contract
@@ -47,7 +55,10 @@ describe("empty month", () => {
 describe("job retention across a 365-day window", () => {
   it("20 sick days in April 2025 + 20 in November: December 40 of 45 (running out, ends 5 Jan 2026 if continued); April 2026: April 2025 has left the window, 20 used; 5 more in December: exhausted, not blocking", async () => {
     const id = await freshContract("2025-03-01");
-    const created = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: id }, body: [...sickDays("2025-04-01", 20), ...sickDays("2025-11-01", 20)] });
+    const created = await call(batch.POST, "POST", "/v1/work-events/batch", {
+      query: { domesticContractId: id },
+      body: [...sickDays("2025-04-01", 20), ...sickDays("2025-11-01", 20)],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
 
     const dec = await check(id, "2025-12");

@@ -77,26 +77,53 @@ describe("minimumWageFor (rules.md §2.3)", () => {
   });
 
   it("reports the years without tables and the levels a table lacks", () => {
-    expect(minimumWageFor({ level: "B", jobType: "domestic_help", cohabiting: false, weeklyHours: "20", date: "2022-12-31" })).toEqual({ kind: "rates_missing", year: 2022 });
-    expect(minimumWageFor({ level: "A", jobType: "night_assistance", cohabiting: false, weeklyHours: "40", date: "2025-01-01" })).toMatchObject({ kind: "level_not_in_table", table: "D" });
+    expect(minimumWageFor({ level: "B", jobType: "domestic_help", cohabiting: false, weeklyHours: "20", date: "2022-12-31" })).toEqual({
+      kind: "rates_missing",
+      year: 2022,
+    });
+    expect(minimumWageFor({ level: "A", jobType: "night_assistance", cohabiting: false, weeklyHours: "40", date: "2025-01-01" })).toMatchObject({
+      kind: "level_not_in_table",
+      table: "D",
+    });
   });
 });
 
 describe("checkTermsAgainstCcnl", () => {
-  const base: TermsLike = { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "6.68", weeklySchedule: week("8"), board: noBoard, allowances: noAllowances };
+  const base: TermsLike = {
+    level: "B",
+    jobType: "domestic_help",
+    cohabiting: false,
+    payBasis: "hourly",
+    wage: "6.68",
+    weeklySchedule: week("8"),
+    board: noBoard,
+    allowances: noAllowances,
+  };
   const codes = (t: Partial<TermsLike>, date = "2025-03-01") => checkTermsAgainstCcnl({ ...base, ...t }, date).issues.map((i) => `${i.path} ${i.code}`);
 
   it("accepts the minimum and the maximum hours exactly", () => {
     expect(codes({})).toEqual([]);
-    expect(codes({ cohabiting: true, payBasis: "monthly", wage: "937.06", weeklySchedule: { ...week("9", 6), monday: "10", saturday: "8" }, board: fullBoard })).toEqual([]);
+    expect(
+      codes({ cohabiting: true, payBasis: "monthly", wage: "937.06", weeklySchedule: { ...week("9", 6), monday: "10", saturday: "8" }, board: fullBoard }),
+    ).toEqual([]);
   });
 
   it("reports each problem with its own pointer", () => {
     expect(codes({ wage: "6.67" })).toEqual(["/wage below_ccnl_minimum"]);
-    expect(codes({ weeklySchedule: { ...week("8"), friday: "8.01" } })).toEqual(["/weeklySchedule/friday daily_hours_over_limit", "/weeklySchedule weekly_hours_over_limit"]);
+    expect(codes({ weeklySchedule: { ...week("8"), friday: "8.01" } })).toEqual([
+      "/weeklySchedule/friday daily_hours_over_limit",
+      "/weeklySchedule weekly_hours_over_limit",
+    ]);
     expect(codes({ level: "BS", jobType: "babysitter", wage: "7.09" })).toEqual(["/wage below_ccnl_minimum"]);
-    expect(codes({ jobType: "night_presence", cohabiting: true, payBasis: "monthly", wage: "773.06", weeklySchedule: week("11", 4), board: fullBoard })).toEqual([]);
-    expect(codes({ jobType: "night_presence", payBasis: "monthly", wage: "773.06", weeklySchedule: week("11.5", 4) })).toEqual(["/weeklySchedule/monday daily_hours_over_limit", "/weeklySchedule/tuesday daily_hours_over_limit", "/weeklySchedule/wednesday daily_hours_over_limit", "/weeklySchedule/thursday daily_hours_over_limit"]);
+    expect(
+      codes({ jobType: "night_presence", cohabiting: true, payBasis: "monthly", wage: "773.06", weeklySchedule: week("11", 4), board: fullBoard }),
+    ).toEqual([]);
+    expect(codes({ jobType: "night_presence", payBasis: "monthly", wage: "773.06", weeklySchedule: week("11.5", 4) })).toEqual([
+      "/weeklySchedule/monday daily_hours_over_limit",
+      "/weeklySchedule/tuesday daily_hours_over_limit",
+      "/weeklySchedule/wednesday daily_hours_over_limit",
+      "/weeklySchedule/thursday daily_hours_over_limit",
+    ]);
   });
 
   it("warns, without blocking, when the year has no tables", () => {
@@ -106,7 +133,10 @@ describe("checkTermsAgainstCcnl", () => {
   });
 
   it("finds every seeded demo contract valid", async () => {
-    const terms = await getDb().contractTerms.findMany({ where: { contract: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: { in: ["Bianchi", "Popescu", "Greco"] } } }, orderBy: { effectiveFrom: "asc" } });
+    const terms = await getDb().contractTerms.findMany({
+      where: { contract: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: { in: ["Bianchi", "Popescu", "Greco"] } } },
+      orderBy: { effectiveFrom: "asc" },
+    });
     expect(terms.length).toBeGreaterThanOrEqual(3);
     for (const t of terms) {
       const check = checkTermsAgainstCcnl(

@@ -24,7 +24,14 @@ const routes = { contracts, contract, terms, termsItem, end, balances, minimumWa
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  expect(res.body).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String), detail: expect.any(String), requestId: expect.any(String) });
+  expect(res.body).toMatchObject({
+    status,
+    code,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+    requestId: expect.any(String),
+  });
   expect(JSON.stringify(res.body)).not.toMatch(/prisma|stack|SELECT|at \w+ \(/i);
 }
 
@@ -133,7 +140,15 @@ describe("POST /v1/domestic-contracts", () => {
   it("creates a contract with its first terms in force from the start date, and audits it", async () => {
     const res = await createContract(
       contractBody(employerId, {
-        worker: { firstName: " Maria ", lastName: "Rossi", fiscalCode: "rssmra80a41h501y", birthDate: "1980-01-01", iban: "it60 x054 2811 1010 0000 0123 456", province: "rm", zipCode: "00100" },
+        worker: {
+          firstName: " Maria ",
+          lastName: "Rossi",
+          fiscalCode: "rssmra80a41h501y",
+          birthDate: "1980-01-01",
+          iban: "it60 x054 2811 1010 0000 0123 456",
+          province: "rm",
+          zipCode: "00100",
+        },
         inpsRelationshipCode: "1234567890",
       }),
     );
@@ -149,7 +164,16 @@ describe("POST /v1/domestic-contracts", () => {
       fixedTermSurchargeApplies: false,
       cuafDue: true,
       inpsRelationshipCode: "1234567890",
-      worker: { firstName: "Maria", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501Y", birthDate: "1980-01-01", iban: "IT60X0542811101000000123456", province: "RM", zipCode: "00100", address: null },
+      worker: {
+        firstName: "Maria",
+        lastName: "Rossi",
+        fiscalCode: "RSSMRA80A41H501Y",
+        birthDate: "1980-01-01",
+        iban: "IT60X0542811101000000123456",
+        province: "RM",
+        zipCode: "00100",
+        address: null,
+      },
       openingBalances: null,
       warnings: [],
     });
@@ -182,7 +206,9 @@ describe("POST /v1/domestic-contracts", () => {
   it("rejects a wage one cent below the 2025 minimum for CS live-in and accepts exactly the minimum", async () => {
     const below = await createContract(liveInCarer(employerId, "1137.85"));
     expectProblem(below, 422, "validation_failed");
-    expect(below.body.errors).toEqual([{ path: "/terms/wage", code: "below_ccnl_minimum", message: "Below the CCNL minimum for CS live-in in 2025: 1137.86 per month" }]);
+    expect(below.body.errors).toEqual([
+      { path: "/terms/wage", code: "below_ccnl_minimum", message: "Below the CCNL minimum for CS live-in in 2025: 1137.86 per month" },
+    ]);
     expect(below.body.detail).toBe("Below the CCNL minimum for CS live-in in 2025: 1137.86 per month");
     expect(below.body.minimumWage).toMatchObject({ level: "CS", payTable: "A", year: 2025, tableAmount: "1137.86", tableUnit: "month", monthly: "1137.86" });
 
@@ -215,15 +241,19 @@ describe("POST /v1/domestic-contracts", () => {
 
   it("uses the reduced live-in table B for B/BS/C live-in up to 30 h a week", async () => {
     const body = (wage: string, hours: string) =>
-      contractBody(employerId, {}, {
-        level: "BS",
-        jobType: "carer_self_sufficient",
-        cohabiting: true,
-        payBasis: "monthly",
-        wage,
-        weeklySchedule: schedule(hours, hours, hours, hours, hours),
-        board: { breakfastLunch: true, dinner: true, lodging: true },
-      });
+      contractBody(
+        employerId,
+        {},
+        {
+          level: "BS",
+          jobType: "carer_self_sufficient",
+          cohabiting: true,
+          payBasis: "monthly",
+          wage,
+          weeklySchedule: schedule(hours, hours, hours, hours, hours),
+          board: { breakfastLunch: true, dinner: true, lodging: true },
+        },
+      );
     const reduced = await createContract(body("702.80", "6"));
     expect(reduced.body.errors?.[0]?.message).toBe("Below the CCNL minimum for BS live-in up to 30 h/week in 2025: 702.81 per month");
     const ok = await createContract(body("702.81", "6"));
@@ -247,7 +277,9 @@ describe("POST /v1/domestic-contracts", () => {
       expectProblem(res, 422, "validation_failed");
       expect(errorKeys(res), `${jobType}/${level}`).toContain("/terms/level level_not_allowed_for_job");
     }
-    const sitter = await createContract(contractBody(employerId, {}, { jobType: "babysitter", level: "BS", wage: "7.10", allowances: { babysitterChildUnderSix: true } }));
+    const sitter = await createContract(
+      contractBody(employerId, {}, { jobType: "babysitter", level: "BS", wage: "7.10", allowances: { babysitterChildUnderSix: true } }),
+    );
     expect(sitter.status).toBe(201);
   });
 
@@ -260,7 +292,19 @@ describe("POST /v1/domestic-contracts", () => {
 
     const liveIn = (s: Record<string, string>) =>
       createContract(
-        contractBody(employerId, {}, { level: "CS", jobType: "carer_non_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", weeklySchedule: s, board: { breakfastLunch: true, dinner: true, lodging: true } }),
+        contractBody(
+          employerId,
+          {},
+          {
+            level: "CS",
+            jobType: "carer_non_self_sufficient",
+            cohabiting: true,
+            payBasis: "monthly",
+            wage: "1200.00",
+            weeklySchedule: s,
+            board: { breakfastLunch: true, dinner: true, lodging: true },
+          },
+        ),
       );
     expect(errorKeys(await liveIn(schedule("10.5", "9", "9", "9", "9", "0")))).toEqual(["/terms/weeklySchedule/monday daily_hours_over_limit"]);
     const week = await liveIn(schedule("10", "10", "10", "10", "10", "5"));
@@ -270,7 +314,9 @@ describe("POST /v1/domestic-contracts", () => {
   });
 
   it("rejects hours outside 0–24 and with more than two decimals at the schema level", async () => {
-    const res = await createContract(contractBody(employerId, {}, { weeklySchedule: { ...schedule("4", "4", "4", "4", "4"), tuesday: "25", wednesday: "1.234", sunday: 3 } }));
+    const res = await createContract(
+      contractBody(employerId, {}, { weeklySchedule: { ...schedule("4", "4", "4", "4", "4"), tuesday: "25", wednesday: "1.234", sunday: 3 } }),
+    );
     expectProblem(res, 422, "validation_failed");
     const paths = errorKeys(res).map((k) => k.split(" ")[0]);
     expect(paths).toEqual(expect.arrayContaining(["/terms/weeklySchedule/tuesday", "/terms/weeklySchedule/wednesday", "/terms/weeklySchedule/sunday"]));
@@ -279,17 +325,38 @@ describe("POST /v1/domestic-contracts", () => {
   });
 
   it("requires board and lodging for a live-in worker, monthly pay on monthly tables, and allowances on their levels", async () => {
-    const liveIn = { level: "CS", jobType: "carer_non_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1200.00", weeklySchedule: schedule("9", "9", "9", "9", "9", "9") };
-    expect(errorKeys(await createContract(contractBody(employerId, {}, { ...liveIn, board: { breakfastLunch: true, dinner: true, lodging: false } })))).toEqual(["/terms/board live_in_board_required"]);
-    const inCash = await createContract(contractBody(employerId, {}, { ...liveIn, board: { breakfastLunch: true, dinner: true, lodging: true, inCash: true } }));
+    const liveIn = {
+      level: "CS",
+      jobType: "carer_non_self_sufficient",
+      cohabiting: true,
+      payBasis: "monthly",
+      wage: "1200.00",
+      weeklySchedule: schedule("9", "9", "9", "9", "9", "9"),
+    };
+    expect(errorKeys(await createContract(contractBody(employerId, {}, { ...liveIn, board: { breakfastLunch: true, dinner: true, lodging: false } })))).toEqual(
+      ["/terms/board live_in_board_required"],
+    );
+    const inCash = await createContract(
+      contractBody(employerId, {}, { ...liveIn, board: { breakfastLunch: true, dinner: true, lodging: true, inCash: true } }),
+    );
     expect(inCash.status).toBe(201);
     expect(inCash.body.currentTerms.board.inCash).toBe(true);
-    expect(errorKeys(await createContract(contractBody(employerId, {}, { ...liveIn, payBasis: "hourly", wage: "9.00", board: { breakfastLunch: true, dinner: true, lodging: true } })))).toEqual([
-      "/terms/payBasis pay_basis_not_allowed",
+    expect(
+      errorKeys(
+        await createContract(
+          contractBody(employerId, {}, { ...liveIn, payBasis: "hourly", wage: "9.00", board: { breakfastLunch: true, dinner: true, lodging: true } }),
+        ),
+      ),
+    ).toEqual(["/terms/payBasis pay_basis_not_allowed"]);
+    expect(errorKeys(await createContract(contractBody(employerId, {}, { board: { inCash: true } })))).toEqual([
+      "/terms/board/inCash board_in_cash_without_items",
     ]);
-    expect(errorKeys(await createContract(contractBody(employerId, {}, { board: { inCash: true } })))).toEqual(["/terms/board/inCash board_in_cash_without_items"]);
-    expect(errorKeys(await createContract(contractBody(employerId, {}, { allowances: { babysitterChildUnderSix: true } })))).toEqual(["/terms/allowances/babysitterChildUnderSix babysitter_allowance_level"]);
-    expect(errorKeys(await createContract(contractBody(employerId, {}, { allowances: { multipleAssisted: true } })))).toEqual(["/terms/allowances/multipleAssisted multiple_assisted_allowance_level"]);
+    expect(errorKeys(await createContract(contractBody(employerId, {}, { allowances: { babysitterChildUnderSix: true } })))).toEqual([
+      "/terms/allowances/babysitterChildUnderSix babysitter_allowance_level",
+    ]);
+    expect(errorKeys(await createContract(contractBody(employerId, {}, { allowances: { multipleAssisted: true } })))).toEqual([
+      "/terms/allowances/multipleAssisted multiple_assisted_allowance_level",
+    ]);
     expect(errorKeys(await createContract(contractBody(employerId, {}, { level: "D", wage: "9.12", allowances: { functionAllowance: true } })))).toEqual([
       "/terms/allowances/functionAllowance function_allowance_level",
     ]);
@@ -297,9 +364,15 @@ describe("POST /v1/domestic-contracts", () => {
 
   it("needs a planned end date for a fixed-term contract, on or after the start", async () => {
     expect(errorKeys(await createContract(contractBody(employerId, { fixedTerm: true })))).toEqual(["/fixedTermEndDate fixed_term_end_required"]);
-    expect(errorKeys(await createContract(contractBody(employerId, { fixedTerm: true, fixedTermEndDate: "2025-01-05" })))).toEqual(["/fixedTermEndDate fixed_term_end_before_start"]);
-    expect(errorKeys(await createContract(contractBody(employerId, { fixedTermEndDate: "2025-06-30" })))).toEqual(["/fixedTermEndDate fixed_term_end_not_allowed"]);
-    expect(errorKeys(await createContract(contractBody(employerId, { replacesAbsentWorker: true })))).toEqual(["/replacesAbsentWorker replaces_absent_worker_needs_fixed_term"]);
+    expect(errorKeys(await createContract(contractBody(employerId, { fixedTerm: true, fixedTermEndDate: "2025-01-05" })))).toEqual([
+      "/fixedTermEndDate fixed_term_end_before_start",
+    ]);
+    expect(errorKeys(await createContract(contractBody(employerId, { fixedTermEndDate: "2025-06-30" })))).toEqual([
+      "/fixedTermEndDate fixed_term_end_not_allowed",
+    ]);
+    expect(errorKeys(await createContract(contractBody(employerId, { replacesAbsentWorker: true })))).toEqual([
+      "/replacesAbsentWorker replaces_absent_worker_needs_fixed_term",
+    ]);
     const ok = await createContract(contractBody(employerId, { fixedTerm: true, fixedTermEndDate: "2025-06-30" }));
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ fixedTerm: true, fixedTermEndDate: "2025-06-30", fixedTermSurchargeApplies: true });
@@ -313,15 +386,25 @@ describe("POST /v1/domestic-contracts", () => {
     expect(errorKeys(await createContract(contractBody(employerId, { startDate: "2025-02-30" }))).map((k) => k.split(" ")[0])).toEqual(["/startDate"]);
     expect(errorKeys(await createContract(contractBody(employerId, { startDate: "1901-01-01" })))).toEqual(["/startDate start_date_out_of_range"]);
 
-    const badWorker = await createContract(contractBody(employerId, { worker: { firstName: "", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501X", iban: "IT60X0542811101000000123457", province: "Roma", zipCode: "123" } }));
+    const badWorker = await createContract(
+      contractBody(employerId, {
+        worker: { firstName: "", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501X", iban: "IT60X0542811101000000123457", province: "Roma", zipCode: "123" },
+      }),
+    );
     expectProblem(badWorker, 422, "validation_failed");
-    expect(errorKeys(badWorker).map((k) => k.split(" ")[0]).sort()).toEqual(["/worker/firstName", "/worker/fiscalCode", "/worker/iban", "/worker/province", "/worker/zipCode"]);
+    expect(
+      errorKeys(badWorker)
+        .map((k) => k.split(" ")[0])
+        .sort(),
+    ).toEqual(["/worker/firstName", "/worker/fiscalCode", "/worker/iban", "/worker/province", "/worker/zipCode"]);
     expect(errorKeys(badWorker)).toEqual(expect.arrayContaining(["/worker/fiscalCode invalid_fiscal_code", "/worker/iban invalid_iban"]));
     // personal data never echoed back
     expect(badWorker.text).not.toContain("RSSMRA80A41H501X");
     expect(badWorker.text).not.toContain("IT60X0542811101000000123457");
 
-    expect(errorKeys(await createContract(contractBody(employerId, { worker: { firstName: "Too", lastName: "Young", birthDate: "2010-01-01" } })))).toEqual(["/worker/birthDate worker_under_sixteen"]);
+    expect(errorKeys(await createContract(contractBody(employerId, { worker: { firstName: "Too", lastName: "Young", birthDate: "2010-01-01" } })))).toEqual([
+      "/worker/birthDate worker_under_sixteen",
+    ]);
   });
 
   it("rejects unknown fields, numbers for decimals and bad enums", async () => {
@@ -345,7 +428,9 @@ describe("POST /v1/domestic-contracts", () => {
   it("accepts a contract taken over from before the first rate tables, with a warning that the minimum was not checked", async () => {
     const res = await createContract(contractBody(employerId, { startDate: "2019-09-02" }, { wage: "5.00" }));
     expect(res.status).toBe(201);
-    expect(res.body.warnings).toEqual([{ code: "minimum_not_checked", path: "/terms/wage", message: "No CCNL tables for 2019: the wage could not be checked against the minimum" }]);
+    expect(res.body.warnings).toEqual([
+      { code: "minimum_not_checked", path: "/terms/wage", message: "No CCNL tables for 2019: the wage could not be checked against the minimum" },
+    ]);
   });
 
   it("refuses a read-only key with 403", async () => {
@@ -357,7 +442,12 @@ describe("POST /v1/domestic-contracts", () => {
 describe("terms with effect dates", () => {
   it("keeps a wage change from a later date in the history, and termsInForceOn picks the terms of each date", async () => {
     const c = await createOk(contractBody(employerId, { startDate: "2025-01-06" }, { wage: "9.00" }));
-    const added = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...contractBody(employerId).terms, wage: "9.50", effectiveFrom: "2025-06-01" } }));
+    const added = await call(
+      routes.terms.POST,
+      "POST",
+      `/v1/domestic-contracts/${c.id}/terms`,
+      idCall(c.id, { body: { ...contractBody(employerId).terms, wage: "9.50", effectiveFrom: "2025-06-01" } }),
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ effectiveFrom: "2025-06-01", effectiveTo: null, wage: "9.50", warnings: [] });
 
@@ -389,7 +479,14 @@ describe("terms with effect dates", () => {
   it("checks new terms against the minimum of their own year", async () => {
     const c = await createOk(contractBody(employerId, { startDate: "2025-01-06" }, { wage: "7.00" }));
     // 7.00 ≥ 6.68 (2025) but < 7.01 (2026): a schedule change from 2026 must also raise the wage.
-    const res = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...contractBody(employerId).terms, wage: "7.00", weeklySchedule: schedule("5", "5", "5", "5", "5"), effectiveFrom: "2026-01-01" } }));
+    const res = await call(
+      routes.terms.POST,
+      "POST",
+      `/v1/domestic-contracts/${c.id}/terms`,
+      idCall(c.id, {
+        body: { ...contractBody(employerId).terms, wage: "7.00", weeklySchedule: schedule("5", "5", "5", "5", "5"), effectiveFrom: "2026-01-01" },
+      }),
+    );
     expect(errorKeys(res)).toEqual(["/wage below_ccnl_minimum"]);
     expect(res.body.errors[0].message).toBe("Below the CCNL minimum for B non-live-in in 2026: 7.01 per hour");
   });
@@ -397,9 +494,19 @@ describe("terms with effect dates", () => {
   it("refuses terms before the start (422) and on the date of existing terms (409)", async () => {
     const c = await createOk(contractBody(employerId, { startDate: "2025-01-06" }));
     const terms = contractBody(employerId).terms;
-    const early = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...terms, effectiveFrom: "2025-01-05" } }));
+    const early = await call(
+      routes.terms.POST,
+      "POST",
+      `/v1/domestic-contracts/${c.id}/terms`,
+      idCall(c.id, { body: { ...terms, effectiveFrom: "2025-01-05" } }),
+    );
     expect(errorKeys(early)).toEqual(["/effectiveFrom terms_before_start"]);
-    const same = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...terms, effectiveFrom: "2025-01-06" } }));
+    const same = await call(
+      routes.terms.POST,
+      "POST",
+      `/v1/domestic-contracts/${c.id}/terms`,
+      idCall(c.id, { body: { ...terms, effectiveFrom: "2025-01-06" } }),
+    );
     expectProblem(same, 409, "conflict");
     expect(same.body.existingTermsId).toBe(c.currentTerms.id);
     const noDate = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: terms }));
@@ -409,17 +516,36 @@ describe("terms with effect dates", () => {
   it("corrects terms in place and deletes later terms, but never the first", async () => {
     const c = await createOk(contractBody(employerId));
     const first = c.currentTerms.id;
-    const put = await call(routes.termsItem.PUT, "PUT", `/v1/domestic-contracts/${c.id}/terms/${first}`, { params: { id: c.id, termsId: first }, body: { ...contractBody(employerId).terms, wage: "9.20" } });
+    const put = await call(routes.termsItem.PUT, "PUT", `/v1/domestic-contracts/${c.id}/terms/${first}`, {
+      params: { id: c.id, termsId: first },
+      body: { ...contractBody(employerId).terms, wage: "9.20" },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: first, effectiveFrom: "2025-01-06", wage: "9.20" });
-    const badPut = await call(routes.termsItem.PUT, "PUT", `/v1/domestic-contracts/${c.id}/terms/${first}`, { params: { id: c.id, termsId: first }, body: { ...contractBody(employerId).terms, wage: "6.00" } });
+    const badPut = await call(routes.termsItem.PUT, "PUT", `/v1/domestic-contracts/${c.id}/terms/${first}`, {
+      params: { id: c.id, termsId: first },
+      body: { ...contractBody(employerId).terms, wage: "6.00" },
+    });
     expect(errorKeys(badPut)).toEqual(["/wage below_ccnl_minimum"]);
 
-    const added = await call(routes.terms.POST, "POST", `/v1/domestic-contracts/${c.id}/terms`, idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-09-01" } }));
+    const added = await call(
+      routes.terms.POST,
+      "POST",
+      `/v1/domestic-contracts/${c.id}/terms`,
+      idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-09-01" } }),
+    );
     const del = await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: added.body.id } });
     expect(del.status).toBe(204);
-    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: first } }), 409, "conflict");
-    expectProblem(await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: added.body.id } }), 404, "not_found");
+    expectProblem(
+      await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: first } }),
+      409,
+      "conflict",
+    );
+    expectProblem(
+      await call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { params: { id: c.id, termsId: added.body.id } }),
+      404,
+      "not_found",
+    );
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id }, orderBy: { createdAt: "asc" } });
     expect(audit.map((a) => a.action)).toEqual(["contract.create", "contract.terms_update", "contract.terms_add", "contract.terms_delete"]);
   });
@@ -441,7 +567,12 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id, action: "contract.end" } });
     expect(audit).toHaveLength(1);
     // terms after the end never apply
-    const late = await call(routes.terms.POST, "POST", "/v1/domestic-contracts/{id}/terms", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-11-01" } }));
+    const late = await call(
+      routes.terms.POST,
+      "POST",
+      "/v1/domestic-contracts/{id}/terms",
+      idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-11-01" } }),
+    );
     expect(errorKeys(late)).toEqual(["/effectiveFrom terms_after_end"]);
   });
 
@@ -459,7 +590,10 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
 
   it("lets exactly one of two concurrent ends win", async () => {
     const c = await createOk(contractBody(employerId));
-    const results = await Promise.all([endCall(c.id, { endDate: "2025-06-30", endReason: "dismissal" }), endCall(c.id, { endDate: "2025-07-31", endReason: "resignation" })]);
+    const results = await Promise.all([
+      endCall(c.id, { endDate: "2025-06-30", endReason: "dismissal" }),
+      endCall(c.id, { endDate: "2025-07-31", endReason: "resignation" }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().auditLog.count({ where: { entityId: c.id, action: "contract.end" } })).toBe(1);
   });
@@ -478,7 +612,9 @@ describe("POST /v1/domestic-contracts/{id}/end", () => {
     const late = await addWorkEvent(ORG, c.id, "2025-03-10");
     const res = await endCall(c.id, { endDate: "2025-03-07", endReason: "mutual_agreement" });
     expectProblem(res, 422, "validation_failed");
-    expect(res.body.errors).toEqual([{ path: "/endDate", code: "work_event_after_end", message: "Work event on 2025-03-10 (work/regular_work) is after the end date" }]);
+    expect(res.body.errors).toEqual([
+      { path: "/endDate", code: "work_event_after_end", message: "Work event on 2025-03-10 (work/regular_work) is after the end date" },
+    ]);
     expect(res.body.workEventsAfterEnd).toEqual([{ id: late.id, date: "2025-03-10", type: "work", subType: "regular_work" }]);
     expect((await endCall(c.id, { endDate: "2025-03-10", endReason: "mutual_agreement" })).status).toBe(200);
   });
@@ -523,7 +659,11 @@ describe("PATCH /v1/domestic-contracts/{id}", () => {
     const c = await createOk(contractBody(employerId, { notes: "prima" }));
     const res = await patch(c.id, { worker: { iban: "IT60X0542811101000000123456", nationality: "Italiana" }, notes: null, cuafDue: false });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ cuafDue: false, notes: null, worker: { firstName: "Maria", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501Y", iban: "IT60X0542811101000000123456", nationality: "Italiana" } });
+    expect(res.body).toMatchObject({
+      cuafDue: false,
+      notes: null,
+      worker: { firstName: "Maria", lastName: "Rossi", fiscalCode: "RSSMRA80A41H501Y", iban: "IT60X0542811101000000123456", nationality: "Italiana" },
+    });
     expect(res.body.currentTerms.wage).toBe("9.00");
     const audit = await getDb().auditLog.findFirstOrThrow({ where: { entityId: c.id, action: "contract.update" } });
     expect((audit.before as any).notes).toBe("prima");
@@ -550,7 +690,12 @@ describe("PATCH /v1/domestic-contracts/{id}", () => {
     expect(moved.body.terms[0].effectiveFrom).toBe("2025-01-13");
     await addWorkEvent(ORG, c.id, "2025-01-14");
     expect(errorKeys(await patch(c.id, { startDate: "2025-01-20" }))).toEqual(["/startDate work_events_before_start"]);
-    await call(routes.terms.POST, "POST", "/v1/domestic-contracts/{id}/terms", idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-03-01" } }));
+    await call(
+      routes.terms.POST,
+      "POST",
+      "/v1/domestic-contracts/{id}/terms",
+      idCall(c.id, { body: { ...contractBody(employerId).terms, effectiveFrom: "2025-03-01" } }),
+    );
     expect(errorKeys(await patch(c.id, { startDate: "2025-03-01" }))).toEqual(["/startDate start_after_later_terms", "/startDate work_events_before_start"]);
     // an earlier start re-checks the first terms against the minimum of that year
     const c2 = await createOk(contractBody(employerId, { startDate: "2025-01-06" }, { wage: "6.68" }));
@@ -591,7 +736,12 @@ describe("PUT /v1/domestic-contracts/{id}/opening-balances", () => {
     });
     const replaced = await put(c.id, { asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2" });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2.0000", tfrFundAtLastYearEnd: "0.00", sickDaysUsedLast365: "0" });
+    expect(replaced.body).toMatchObject({
+      asOfDate: "2025-06-30",
+      vacationDaysLeftThisYear: "-2.0000",
+      tfrFundAtLastYearEnd: "0.00",
+      sickDaysUsedLast365: "0",
+    });
     const detail = await call(routes.contract.GET, "GET", "/v1/domestic-contracts/{id}", idCall(c.id));
     expect(detail.body.openingBalances).toMatchObject({ asOfDate: "2025-06-30", vacationDaysLeftThisYear: "-2.0000" });
     const audit = await getDb().auditLog.findMany({ where: { entityId: c.id, action: "contract.opening_balances_set" } });
@@ -602,7 +752,11 @@ describe("PUT /v1/domestic-contracts/{id}/opening-balances", () => {
     const c = await createOk(contractBody(employerId));
     expect(errorKeys(await put(c.id, { asOfDate: "2024-12-31" }))).toEqual(["/asOfDate as_of_before_start"]);
     const bad = await put(c.id, { asOfDate: "2025-03-31", tfrFundAtLastYearEnd: "-1.00", sickDaysUsedLast365: "2.5", thirteenthAccruedThisYear: 10 });
-    expect(errorKeys(bad).map((k) => k.split(" ")[0]).sort()).toEqual(["/sickDaysUsedLast365", "/tfrFundAtLastYearEnd", "/thirteenthAccruedThisYear"]);
+    expect(
+      errorKeys(bad)
+        .map((k) => k.split(" ")[0])
+        .sort(),
+    ).toEqual(["/sickDaysUsedLast365", "/tfrFundAtLastYearEnd", "/thirteenthAccruedThisYear"]);
   });
 });
 
@@ -686,8 +840,12 @@ describe("tenant isolation", () => {
       call(routes.balances.PUT, "PUT", "/v1/domestic-contracts/{id}/opening-balances", idCall(giulia, { ...other, body: { asOfDate: "2025-01-31" } })),
     ];
     const terms = await getDb().contractTerms.findFirstOrThrow({ where: { contractId: giulia }, select: { id: true } });
-    attempts.push(call(routes.termsItem.PUT, "PUT", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id }, body: t }));
-    attempts.push(call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id } }));
+    attempts.push(
+      call(routes.termsItem.PUT, "PUT", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id }, body: t }),
+    );
+    attempts.push(
+      call(routes.termsItem.DELETE, "DELETE", "/v1/domestic-contracts/{id}/terms/{termsId}", { ...other, params: { id: giulia, termsId: terms.id } }),
+    );
     for (const res of await Promise.all(attempts)) expectProblem(res, 404, "not_found");
     expect(await snapshot()).toEqual(before);
   });

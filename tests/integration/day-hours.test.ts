@@ -64,21 +64,34 @@ describe("POST /v1/work-events/batch", () => {
   it("sums the batch's own items with the day's events; nothing is written when one day passes 24 h", async () => {
     const id = await freshContract();
     await call(events.POST, "POST", "/v1/work-events", { body: { domesticContractId: id, ...work("2025-03-05", "10") } });
-    const res = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: id }, body: [work("2025-03-06", "8"), work("2025-03-05", "8", "overtime"), work("2025-03-05", "7", "overtime")] });
+    const res = await call(batch.POST, "POST", "/v1/work-events/batch", {
+      query: { domesticContractId: id },
+      body: [work("2025-03-06", "8"), work("2025-03-05", "8", "overtime"), work("2025-03-05", "7", "overtime")],
+    });
     expectDayHoursExceeded(res, "2025-03-05", "10.00");
     expect(res.body.days[0]).toMatchObject({ addedHours: "15.00", totalHours: "25.00" });
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["/1/hours", "/2/hours"]);
     expect(await hoursOn(id, "2025-03-06")).toBe(0);
     expect(await hoursOn(id, "2025-03-05")).toBe(10);
     // within 24 h it passes
-    expect((await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: id }, body: [work("2025-03-05", "8", "overtime"), work("2025-03-05", "6", "overtime")] })).status).toBe(201);
+    expect(
+      (
+        await call(batch.POST, "POST", "/v1/work-events/batch", {
+          query: { domesticContractId: id },
+          body: [work("2025-03-05", "8", "overtime"), work("2025-03-05", "6", "overtime")],
+        })
+      ).status,
+    ).toBe(201);
     expect(await hoursOn(id, "2025-03-05")).toBe(24);
   });
 
   it("with replaceExisting the replaced events no longer count", async () => {
     const id = await freshContract();
     await call(events.POST, "POST", "/v1/work-events", { body: { domesticContractId: id, ...work("2025-03-10", "20") } });
-    const res = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: id, replaceExisting: true }, body: [work("2025-03-10", "24", "sick_full", "sick_leave")] });
+    const res = await call(batch.POST, "POST", "/v1/work-events/batch", {
+      query: { domesticContractId: id, replaceExisting: true },
+      body: [work("2025-03-10", "24", "sick_full", "sick_leave")],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await hoursOn(id, "2025-03-10")).toBe(24);
   });
@@ -108,11 +121,37 @@ describe("auto-fill, validate-before-run and contribution-weeks on a legacy day 
     // a legacy day written before the limit existed: 30 h on Monday 3 March 2025
     await db().workEvent.createMany({
       data: [
-        { organizationId: DEMO_ORGANIZATION_ID, contractId: id, date: day("2025-03-03"), hours: "20", type: "work", subType: "regular_work", multiplier: "1", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: true },
-        { organizationId: DEMO_ORGANIZATION_ID, contractId: id, date: day("2025-03-03"), hours: "10", type: "work", subType: "overtime", multiplier: "1.25", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: true, affectsContributions: true },
+        {
+          organizationId: DEMO_ORGANIZATION_ID,
+          contractId: id,
+          date: day("2025-03-03"),
+          hours: "20",
+          type: "work",
+          subType: "regular_work",
+          multiplier: "1",
+          addsToThirteen: true,
+          addsToSeverance: true,
+          isFromGlobalWage: false,
+          affectsContributions: true,
+        },
+        {
+          organizationId: DEMO_ORGANIZATION_ID,
+          contractId: id,
+          date: day("2025-03-03"),
+          hours: "10",
+          type: "work",
+          subType: "overtime",
+          multiplier: "1.25",
+          addsToThirteen: false,
+          addsToSeverance: false,
+          isFromGlobalWage: true,
+          affectsContributions: true,
+        },
       ],
     });
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expect(filled.status, JSON.stringify(filled.body)).toBe(201);
     expect(filled.body.created.every((e: { date: string; hours: string }) => e.date !== "2025-03-03" && Number(e.hours) <= 24)).toBe(true);
     expect(await hoursOn(id, "2025-03-03")).toBe(30);
@@ -124,12 +163,16 @@ describe("auto-fill, validate-before-run and contribution-weeks on a legacy day 
     expect(err?.message).toContain("2025-03-03");
     expect(err?.message).toContain("30.00");
 
-    const w = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const w = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+      body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expectDayHoursExceeded(w, "2025-03-03", "30.00");
 
     // once the day is fixed the weeks come back, each within run-payroll's 168 h
     await db().workEvent.deleteMany({ where: { contractId: id, date: day("2025-03-03"), subType: "overtime" } });
-    const ok = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const ok = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+      body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.find((x: { weekStart: string }) => x.weekStart === "2025-03-02").hours).toBe("36.00"); // 20 + 4 × 4
     expect(ok.body.every((x: { hours: string }) => Number(x.hours) <= 168)).toBe(true);

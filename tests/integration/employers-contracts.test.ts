@@ -13,7 +13,13 @@ import { buildContract, buildEmployer, type ContractSeed } from "@/prisma/seed/b
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 
 const RUN = Date.now().toString(36);
-const clerk: Principal = { kind: "user", actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: DEMO_ORGANIZATION_ID, readOnly: false, role: "clerk" };
+const clerk: Principal = {
+  kind: "user",
+  actorId: "00000000-0000-4000-8000-0000000000aa",
+  organizationId: DEMO_ORGANIZATION_ID,
+  readOnly: false,
+  role: "clerk",
+};
 const otherClerk: Principal = { ...clerk, organizationId: OTHER_ORGANIZATION_ID };
 
 function addDays(iso: string, days: number): string {
@@ -44,7 +50,15 @@ describe("listEmployerContracts", () => {
     const list = await listEmployerContracts(clerk, id);
     expect(list.map((c) => c.id)).toEqual([upcoming.id, running.id, endsToday.id, ended.id]);
     const byId = Object.fromEntries(list.map((c) => [c.id, c]));
-    expect(byId[running.id]).toEqual({ id: running.id, workerFirstName: "Ada", workerLastName: `Lavoro${RUN}`, level: "C", startDate: "2024-01-08", endDate: null, status: "active" });
+    expect(byId[running.id]).toEqual({
+      id: running.id,
+      workerFirstName: "Ada",
+      workerLastName: `Lavoro${RUN}`,
+      level: "C",
+      startDate: "2024-01-08",
+      endDate: null,
+      status: "active",
+    });
     expect(byId[ended.id]).toMatchObject({ level: "A", endDate: "2022-06-30", status: "ended" });
     expect(byId[upcoming.id]).toMatchObject({ level: "BS", status: "upcoming" });
     expect(byId[endsToday.id]).toMatchObject({ level: "CS", endDate: today, status: "active" });

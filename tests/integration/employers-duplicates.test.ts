@@ -25,7 +25,9 @@ describe("POST /v1/employers with a tax id already in use", () => {
     expect(first.status).toBe(201);
 
     const before = await getDb().employer.count({ where: { organizationId: DEMO_ORGANIZATION_ID, displayTaxId: "NSCNAI79B50Z129P" } });
-    const again = await call(employers.POST, "POST", "/v1/employers", { body: household({ personalInfo: { firstName: "Anna", lastName: `Altra${RUN}`, fiscalCode: "NSCNAI79B50Z129P" } }) });
+    const again = await call(employers.POST, "POST", "/v1/employers", {
+      body: household({ personalInfo: { firstName: "Anna", lastName: `Altra${RUN}`, fiscalCode: "NSCNAI79B50Z129P" } }),
+    });
     expect(again.status).toBe(409);
     expect(again.headers.get("content-type")).toContain("application/problem+json");
     expect(again.body).toMatchObject({ status: 409, code: "duplicate_tax_id", existingEmployerId: first.body.id });
@@ -67,7 +69,9 @@ describe("POST /v1/employers with a tax id already in use", () => {
       body: household({ organizationId: OTHER_ORGANIZATION_ID, personalInfo: { firstName: "Bea", lastName: `Altrove${RUN}`, fiscalCode: "BNCGLI85M52F205H" } }),
     });
     expect(other.status).toBe(201);
-    const mine = await call(employers.POST, "POST", "/v1/employers", { body: household({ personalInfo: { firstName: "Giulia", lastName: `Qui${RUN}`, fiscalCode: "BNCGLI85M52F205H" } }) });
+    const mine = await call(employers.POST, "POST", "/v1/employers", {
+      body: household({ personalInfo: { firstName: "Giulia", lastName: `Qui${RUN}`, fiscalCode: "BNCGLI85M52F205H" } }),
+    });
     expect(mine.status).toBe(201);
   });
 });

@@ -24,9 +24,25 @@ beforeAll(async () => {
     ids[key] = (await buildEmployer(db, DEMO_ORGANIZATION_ID, seed)).id;
     await new Promise((r) => setTimeout(r, 3)); // distinct createdAt
   };
-  await make("bruno", { type: "domestic", personalInfo: { firstName: "Bruno", lastName: `Amati${RUN}`, fiscalCode: "MTABRN75C12F205Z", email: `bruno.${RUN}@example.it`, pec: `bruno.${RUN}@pec.example.it` } });
-  await make("chiara", { type: "domestic", archived: true, personalInfo: { firstName: "Chiara", lastName: `Benedetti${RUN}`, fiscalCode: "BNDCHR90E50L736W" } });
-  await make("dolce", { type: "business", businessDetails: { name: `Dolce Casa${RUN} srl`, vatNumber: "01234567897", fiscalCode: "01234567897", email: `info.${RUN}@dolcecasa.example.it` } });
+  await make("bruno", {
+    type: "domestic",
+    personalInfo: {
+      firstName: "Bruno",
+      lastName: `Amati${RUN}`,
+      fiscalCode: "MTABRN75C12F205Z",
+      email: `bruno.${RUN}@example.it`,
+      pec: `bruno.${RUN}@pec.example.it`,
+    },
+  });
+  await make("chiara", {
+    type: "domestic",
+    archived: true,
+    personalInfo: { firstName: "Chiara", lastName: `Benedetti${RUN}`, fiscalCode: "BNDCHR90E50L736W" },
+  });
+  await make("dolce", {
+    type: "business",
+    businessDetails: { name: `Dolce Casa${RUN} srl`, vatNumber: "01234567897", fiscalCode: "01234567897", email: `info.${RUN}@dolcecasa.example.it` },
+  });
   await make("sconto50", { type: "business", businessDetails: { name: `Sconto 50% ${RUN}` } });
   await make("sconto500", { type: "business", businessDetails: { name: `Sconto 500 ${RUN}` } });
   await make("underscore", { type: "business", archived: true, businessDetails: { name: `Casa_Blu ${RUN}` } });
@@ -89,7 +105,11 @@ describe("filters and counts", () => {
     const res = await list({ search: RUN, type: "business", limit: 100 });
     expect(res.body.pagination.total).toBe(5);
     expect(res.body.counts).toEqual({ active: 4, archived: 1 });
-    expect(res.body.data.every((e: { type: string; businessDetails?: unknown; personalInfo?: unknown }) => e.type === "business" && e.businessDetails && !e.personalInfo)).toBe(true);
+    expect(
+      res.body.data.every(
+        (e: { type: string; businessDetails?: unknown; personalInfo?: unknown }) => e.type === "business" && e.businessDetails && !e.personalInfo,
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -192,7 +212,10 @@ describe("totals without a search come from the kept counts (issue 13)", () => {
     const listIn = (query: Record<string, string>) => call(employers.GET, "GET", "/v1/employers", { key, query: { organizationId: org, ...query } });
     const truth = async (type?: "domestic" | "business") => {
       const where = { organizationId: org, ...(type ? { type } : {}) };
-      return { active: await db.employer.count({ where: { ...where, archivedAt: null } }), archived: await db.employer.count({ where: { ...where, archivedAt: { not: null } } }) };
+      return {
+        active: await db.employer.count({ where: { ...where, archivedAt: null } }),
+        archived: await db.employer.count({ where: { ...where, archivedAt: { not: null } } }),
+      };
     };
     const check = async () => {
       for (const type of [undefined, "domestic", "business"] as const) {
@@ -208,7 +231,14 @@ describe("totals without a search come from the kept counts (issue 13)", () => {
     await check();
     const sortName = `conta ${RUN}`;
     await db.employer.createMany({
-      data: [1, 2, 3].map((i) => ({ organizationId: org, type: "domestic" as const, personalInfo: { firstName: `N${i}`, lastName: "Molti" }, displayName: `Molti N${i}`, sortName, searchText: `molti n${i}` })),
+      data: [1, 2, 3].map((i) => ({
+        organizationId: org,
+        type: "domestic" as const,
+        personalInfo: { firstName: `N${i}`, lastName: "Molti" },
+        displayName: `Molti N${i}`,
+        sortName,
+        searchText: `molti n${i}`,
+      })),
     });
     await check();
     await db.employer.update({ where: { id: a.id }, data: { archivedAt: new Date() } });

@@ -15,8 +15,20 @@ const RUN = Date.now().toString(36);
 const ORG = DEMO_ORGANIZATION_ID;
 const person = (extra: Record<string, unknown> = {}) => ({ firstName: "Maria", lastName: `Valida${RUN}`, ...extra });
 const company = (extra: Record<string, unknown> = {}) => ({ name: `Valida Srl ${RUN}`, ...extra });
-const domestic = (info: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "domestic", organizationId: ORG, personalInfo: person(info), allowDuplicate: true, ...top });
-const business = (details: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({ type: "business", organizationId: ORG, businessDetails: company(details), allowDuplicate: true, ...top });
+const domestic = (info: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({
+  type: "domestic",
+  organizationId: ORG,
+  personalInfo: person(info),
+  allowDuplicate: true,
+  ...top,
+});
+const business = (details: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({
+  type: "business",
+  organizationId: ORG,
+  businessDetails: company(details),
+  allowDuplicate: true,
+  ...top,
+});
 
 function tomorrow(): string {
   const d = new Date(`${todayInItaly()}T00:00:00Z`);
@@ -109,8 +121,22 @@ describe("personalInfo rules", () => {
 
   it("reports every bad field of one request at once", async () => {
     await expectPointers(
-      { type: "domestic", organizationId: "x", personalInfo: { firstName: "", lastName: "Rossi", fiscalCode: "XYZ", zipCode: "1", province: "Roma", email: "no", extra: 1 }, patronSaintDay: "13-01" },
-      ["/organizationId", "/personalInfo/firstName", "/personalInfo/fiscalCode", "/personalInfo/zipCode", "/personalInfo/province", "/personalInfo/email", "/personalInfo/extra", "/patronSaintDay"],
+      {
+        type: "domestic",
+        organizationId: "x",
+        personalInfo: { firstName: "", lastName: "Rossi", fiscalCode: "XYZ", zipCode: "1", province: "Roma", email: "no", extra: 1 },
+        patronSaintDay: "13-01",
+      },
+      [
+        "/organizationId",
+        "/personalInfo/firstName",
+        "/personalInfo/fiscalCode",
+        "/personalInfo/zipCode",
+        "/personalInfo/province",
+        "/personalInfo/email",
+        "/personalInfo/extra",
+        "/patronSaintDay",
+      ],
     );
   });
 
@@ -121,9 +147,17 @@ describe("personalInfo rules", () => {
   });
 
   it("normalises: trims, upper-cases fiscal code and provinces, drops spaces inside the code", async () => {
-    const res = await post(domestic({ firstName: "  Maria  ", fiscalCode: " rss mra 80a01 h501u ", province: " mi ", birthProvince: "ee", locality: " Milano " }));
+    const res = await post(
+      domestic({ firstName: "  Maria  ", fiscalCode: " rss mra 80a01 h501u ", province: " mi ", birthProvince: "ee", locality: " Milano " }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.personalInfo).toMatchObject({ firstName: "Maria", fiscalCode: "RSSMRA80A01H501U", province: "MI", birthProvince: "EE", locality: "Milano" });
+    expect(res.body.personalInfo).toMatchObject({
+      firstName: "Maria",
+      fiscalCode: "RSSMRA80A01H501U",
+      province: "MI",
+      birthProvince: "EE",
+      locality: "Milano",
+    });
   });
 });
 
@@ -144,12 +178,26 @@ describe("businessDetails rules", () => {
     await expectPointers(body, pointers);
   });
 
-  it.each(["ss", "snc", "sas", "srl", "srls", "spa", "sapa", "srl_u", "coop", "consorzio", "ditta_individuale", "prof", "associazione", "fondazione", "ente_pubblico", "other"])(
-    "accepts corporationType %s",
-    async (corporationType) => {
-      expect((await post(business({ corporationType }))).status).toBe(201);
-    },
-  );
+  it.each([
+    "ss",
+    "snc",
+    "sas",
+    "srl",
+    "srls",
+    "spa",
+    "sapa",
+    "srl_u",
+    "coop",
+    "consorzio",
+    "ditta_individuale",
+    "prof",
+    "associazione",
+    "fondazione",
+    "ente_pubblico",
+    "other",
+  ])("accepts corporationType %s", async (corporationType) => {
+    expect((await post(business({ corporationType }))).status).toBe(201);
+  });
 
   it.each(["studio", "caf", "private", "patronato", "agenzia_lavoro", "other"])("accepts businessServiceType %s", async (businessServiceType) => {
     expect((await post(business({ businessServiceType }))).status).toBe(201);

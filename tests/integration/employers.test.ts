@@ -20,7 +20,15 @@ const UNKNOWN_ID = "7d1f6a55-0000-4000-8000-000000000000";
 function expectProblem(res: CallResult, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  expect(res.body).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String), detail: expect.any(String), instance: expect.any(String), requestId: expect.any(String) });
+  expect(res.body).toMatchObject({
+    status,
+    code,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+    instance: expect.any(String),
+    requestId: expect.any(String),
+  });
   expect(JSON.stringify(res.body)).not.toMatch(/prisma|stack|SELECT|at \w+ \(/i);
 }
 
@@ -75,8 +83,32 @@ const businessBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const EMPLOYER_KEYS_DOMESTIC = ["archived", "archivedAt", "createdAt", "displayName", "displayTaxId", "id", "organizationId", "patronSaintDay", "personalInfo", "type", "updatedAt"];
-const EMPLOYER_KEYS_BUSINESS = ["archived", "archivedAt", "businessDetails", "createdAt", "displayName", "displayTaxId", "id", "organizationId", "patronSaintDay", "type", "updatedAt"];
+const EMPLOYER_KEYS_DOMESTIC = [
+  "archived",
+  "archivedAt",
+  "createdAt",
+  "displayName",
+  "displayTaxId",
+  "id",
+  "organizationId",
+  "patronSaintDay",
+  "personalInfo",
+  "type",
+  "updatedAt",
+];
+const EMPLOYER_KEYS_BUSINESS = [
+  "archived",
+  "archivedAt",
+  "businessDetails",
+  "createdAt",
+  "displayName",
+  "displayTaxId",
+  "id",
+  "organizationId",
+  "patronSaintDay",
+  "type",
+  "updatedAt",
+];
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const contractSeed = (dates: { startDate: string; endDate?: string }): ContractSeed => ({
@@ -86,7 +118,10 @@ const contractSeed = (dates: { startDate: string; endDate?: string }): ContractS
 });
 
 async function createDomestic(name: string) {
-  return buildEmployer(getDb(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Test", lastName: name, fiscalCode: "RSSMRA80A01H501U" } });
+  return buildEmployer(getDb(), DEMO_ORGANIZATION_ID, {
+    type: "domestic",
+    personalInfo: { firstName: "Test", lastName: name, fiscalCode: "RSSMRA80A01H501U" },
+  });
 }
 
 async function auditFor(entityId: string) {
@@ -138,7 +173,13 @@ describe("POST /v1/employers", () => {
     expect(Object.keys(res.body).sort()).toEqual(EMPLOYER_KEYS_BUSINESS);
     expect(res.body.displayTaxId).toBe("12345678903");
     expect(res.body.displayName).toBe(`Cooperativa Aiuto${RUN}`);
-    expect(res.body.businessDetails).toMatchObject({ vatNumber: "12345678903", fiscalCode: "97012345670", province: "BO", corporationType: "coop", businessServiceType: "agenzia_lavoro" });
+    expect(res.body.businessDetails).toMatchObject({
+      vatNumber: "12345678903",
+      fiscalCode: "97012345670",
+      province: "BO",
+      corporationType: "coop",
+      businessServiceType: "agenzia_lavoro",
+    });
     expect(res.body.patronSaintDay).toBeNull();
 
     const noVat = await call(employers.POST, "POST", "/v1/employers", {
@@ -160,15 +201,25 @@ describe("POST /v1/employers", () => {
 
   it("answers 403 organization_mismatch for another organization's id, and creates nothing", async () => {
     const lastName = `Intruso${RUN}`;
-    const res = await call(employers.POST, "POST", "/v1/employers", { body: domesticBody({ organizationId: OTHER_ORGANIZATION_ID, personalInfo: { firstName: "X", lastName } }) });
+    const res = await call(employers.POST, "POST", "/v1/employers", {
+      body: domesticBody({ organizationId: OTHER_ORGANIZATION_ID, personalInfo: { firstName: "X", lastName } }),
+    });
     expectProblem(res, 403, "organization_mismatch");
     expect(await getDb().employer.count({ where: { displayName: { contains: lastName } } })).toBe(0);
   });
 
   it("answers 401 without credentials, 415 for a non-JSON body and 400 for malformed JSON", async () => {
     expectProblem(await call(employers.POST, "POST", "/v1/employers", { key: null, body: domesticBody() }), 401, "unauthorized");
-    expectProblem(await call(employers.POST, "POST", "/v1/employers", { headers: { "content-type": "text/plain" }, rawBody: "hello" }), 415, "unsupported_media_type");
-    expectProblem(await call(employers.POST, "POST", "/v1/employers", { headers: { "content-type": "application/json" }, rawBody: '{"type": "domestic",' }), 400, "invalid_json");
+    expectProblem(
+      await call(employers.POST, "POST", "/v1/employers", { headers: { "content-type": "text/plain" }, rawBody: "hello" }),
+      415,
+      "unsupported_media_type",
+    );
+    expectProblem(
+      await call(employers.POST, "POST", "/v1/employers", { headers: { "content-type": "application/json" }, rawBody: '{"type": "domestic",' }),
+      400,
+      "invalid_json",
+    );
   });
 
   it("replays a retry with the same Idempotency-Key instead of creating a duplicate", async () => {
@@ -186,7 +237,11 @@ describe("POST /v1/employers", () => {
 
   it("accepts a clerk's session cookie from our own origin and refuses it cross-site", async () => {
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
-    const ok = await call(employers.POST, "POST", "/v1/employers", { key: null, headers: { cookie, origin: "http://localhost:3000" }, body: domesticBody({ personalInfo: { firstName: "Sessione", lastName: `Cookie${RUN}` } }) });
+    const ok = await call(employers.POST, "POST", "/v1/employers", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: domesticBody({ personalInfo: { firstName: "Sessione", lastName: `Cookie${RUN}` } }),
+    });
     expect(ok.status).toBe(201);
     const audit = await auditFor(ok.body.id);
     expect(audit[0]).toMatchObject({ action: "employer.create", actorType: "user" });
@@ -195,12 +250,26 @@ describe("POST /v1/employers", () => {
   });
 
   it("writes an audit entry with the key, the request id and the created employer", async () => {
-    const res = await call(employers.POST, "POST", "/v1/employers", { headers: { "x-request-id": `req-create-${RUN}` }, body: businessBody({ businessDetails: { name: `Audit Srl${RUN}`, corporationType: "srl", vatNumber: "12345678903" } }) });
+    const res = await call(employers.POST, "POST", "/v1/employers", {
+      headers: { "x-request-id": `req-create-${RUN}` },
+      body: businessBody({ businessDetails: { name: `Audit Srl${RUN}`, corporationType: "srl", vatNumber: "12345678903" } }),
+    });
     expect(res.status).toBe(201);
-    const key = await getDb().apiKey.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID, name: { contains: "Demo key" } }, select: { id: true } });
+    const key = await getDb().apiKey.findFirstOrThrow({
+      where: { organizationId: DEMO_ORGANIZATION_ID, name: { contains: "Demo key" } },
+      select: { id: true },
+    });
     const audit = await auditFor(res.body.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ organizationId: DEMO_ORGANIZATION_ID, action: "employer.create", entityType: "employer", actorType: "api_key", actorId: key.id, requestId: `req-create-${RUN}`, before: null });
+    expect(audit[0]).toMatchObject({
+      organizationId: DEMO_ORGANIZATION_ID,
+      action: "employer.create",
+      entityType: "employer",
+      actorType: "api_key",
+      actorId: key.id,
+      requestId: `req-create-${RUN}`,
+      before: null,
+    });
     expect(audit[0]?.after).toEqual(res.body);
   });
 });
@@ -214,10 +283,15 @@ describe("GET /v1/employers/{id}", () => {
 
 describe("PATCH /v1/employers/{id}", () => {
   it("merges personalInfo field by field; null or blank clears an optional field", async () => {
-    const created = await call(employers.POST, "POST", "/v1/employers", { body: domesticBody({ personalInfo: { ...domesticBody().personalInfo, lastName: `Unione${RUN}` } }) });
+    const created = await call(employers.POST, "POST", "/v1/employers", {
+      body: domesticBody({ personalInfo: { ...domesticBody().personalInfo, lastName: `Unione${RUN}` } }),
+    });
     const id = created.body.id;
     await new Promise((r) => setTimeout(r, 5));
-    const res = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { email: "nuova@example.it", phone: null, pec: "", locality: " Tivoli " } } });
+    const res = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { email: "nuova@example.it", phone: null, pec: "", locality: " Tivoli " } },
+    });
     expect(res.status).toBe(200);
     const { phone: _phone, pec: _pec, ...kept } = created.body.personalInfo;
     expect(res.body.personalInfo).toEqual({ ...kept, email: "nuova@example.it", locality: "Tivoli" });
@@ -226,9 +300,14 @@ describe("PATCH /v1/employers/{id}", () => {
   });
 
   it("renames: displayName, displayTaxId and search follow the new values", async () => {
-    const created = await call(employers.POST, "POST", "/v1/employers", { body: domesticBody({ personalInfo: { firstName: "Prima", lastName: `Vecchio${RUN}` } }) });
+    const created = await call(employers.POST, "POST", "/v1/employers", {
+      body: domesticBody({ personalInfo: { firstName: "Prima", lastName: `Vecchio${RUN}` } }),
+    });
     const id = created.body.id;
-    const res = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { lastName: `Nuovo${RUN}`, fiscalCode: "CNTNNA70A41H501D" } } });
+    const res = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { lastName: `Nuovo${RUN}`, fiscalCode: "CNTNNA70A41H501D" } },
+    });
     expect(res.body).toMatchObject({ displayName: `Nuovo${RUN} Prima`, displayTaxId: "CNTNNA70A41H501D" });
     const found = await call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, search: `nuovo${RUN}` } });
     expect(found.body.data.map((e: any) => e.id)).toEqual([id]);
@@ -247,7 +326,8 @@ describe("PATCH /v1/employers/{id}", () => {
     const again = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { archived: true } });
     expect(again.body.archivedAt).toBe(archived.body.archivedAt);
 
-    const list = (status: string) => call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, search: `archivio${RUN}`, status } });
+    const list = (status: string) =>
+      call(employers.GET, "GET", "/v1/employers", { query: { organizationId: DEMO_ORGANIZATION_ID, search: `archivio${RUN}`, status } });
     expect((await list("archived")).body.data.map((e: any) => e.id)).toEqual([id]);
     expect((await list("active")).body.data).toEqual([]);
 
@@ -267,12 +347,18 @@ describe("PATCH /v1/employers/{id}", () => {
     const { id } = await createDomestic(`Revisione${RUN}`);
     const unchanged = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: {} });
     expect(unchanged.status).toBe(200);
-    const same = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Test" } } });
+    const same = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { type: "domestic", organizationId: DEMO_ORGANIZATION_ID, personalInfo: { firstName: "Test" } },
+    });
     expect(same.status).toBe(200);
     expect(same.body.updatedAt).toBe(unchanged.body.updatedAt);
     expect(await auditFor(id)).toHaveLength(0);
 
-    const edited = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { email: "revisione@example.it" }, patronSaintDay: "12-07" } });
+    const edited = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { email: "revisione@example.it" }, patronSaintDay: "12-07" },
+    });
     expect(edited.body.patronSaintDay).toBe("12-07");
     const audit = await auditFor(id);
     expect(audit).toHaveLength(1);
@@ -306,15 +392,26 @@ describe("PATCH /v1/employers/{id}", () => {
     const res = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { businessDetails: { corporationType: "srl" } } });
     expectProblem(res, 422, "validation_failed");
     expect(res.body.errors.map((e: any) => e.path)).toEqual(["/businessDetails/fiscalCode"]);
-    const fixed = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { businessDetails: { corporationType: "srl", fiscalCode: "12345678903", vatNumber: "12345678903" } } });
+    const fixed = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { businessDetails: { corporationType: "srl", fiscalCode: "12345678903", vatNumber: "12345678903" } },
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.body.displayTaxId).toBe("12345678903");
   });
 
   it("answers 403 for another organization's organizationId and 404 for an unknown id", async () => {
     const { id } = await createDomestic(`Org${RUN}`);
-    expectProblem(await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { organizationId: OTHER_ORGANIZATION_ID } }), 403, "organization_mismatch");
-    expectProblem(await call(employer.PATCH, "PATCH", `/v1/employers/${UNKNOWN_ID}`, { params: { id: UNKNOWN_ID }, body: { archived: true } }), 404, "not_found");
+    expectProblem(
+      await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { organizationId: OTHER_ORGANIZATION_ID } }),
+      403,
+      "organization_mismatch",
+    );
+    expectProblem(
+      await call(employer.PATCH, "PATCH", `/v1/employers/${UNKNOWN_ID}`, { params: { id: UNKNOWN_ID }, body: { archived: true } }),
+      404,
+      "not_found",
+    );
   });
 
   it("keeps both of two concurrent patches (the row is locked while merging)", async () => {
@@ -355,7 +452,18 @@ describe("DELETE /v1/employers/{id}", () => {
     const ended = await buildContract(db, DEMO_ORGANIZATION_ID, id, contractSeed({ startDate: "2023-01-02", endDate: yesterday }));
     const older = await buildContract(db, DEMO_ORGANIZATION_ID, id, contractSeed({ startDate: "2020-01-02", endDate: "2022-12-31" }));
     await db.workEvent.create({
-      data: { organizationId: DEMO_ORGANIZATION_ID, contractId: ended.id, date: new Date("2023-01-03T00:00:00Z"), hours: "4", type: "work", subType: "regular_work", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: true },
+      data: {
+        organizationId: DEMO_ORGANIZATION_ID,
+        contractId: ended.id,
+        date: new Date("2023-01-03T00:00:00Z"),
+        hours: "4",
+        type: "work",
+        subType: "regular_work",
+        addsToThirteen: true,
+        addsToSeverance: true,
+        isFromGlobalWage: false,
+        affectsContributions: true,
+      },
     });
     await db.payslip.create({ data: payslipData(ended.id) });
     const other = await createDomestic(`Vicino${RUN}`);
@@ -375,7 +483,11 @@ describe("DELETE /v1/employers/{id}", () => {
 
     const audit = await auditFor(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "employer.delete", requestId: `req-delete-${RUN}`, after: { deleted: true, removed: { contracts: 2, workEvents: 1, payslips: 1 } } });
+    expect(audit[0]).toMatchObject({
+      action: "employer.delete",
+      requestId: `req-delete-${RUN}`,
+      after: { deleted: true, removed: { contracts: 2, workEvents: 1, payslips: 1 } },
+    });
     expect(audit[0]?.before).toEqual({ redacted: true });
 
     expectProblem(await call(employer.GET, "GET", `/v1/employers/${id}`, { params: { id } }), 404, "not_found");
@@ -400,7 +512,11 @@ describe("read-only keys", () => {
     expect((await call(employer.GET, "GET", `/v1/employers/${id}`, { key: readOnlyKey, params: { id } })).status).toBe(200);
     expect((await call(employers.GET, "GET", "/v1/employers", { key: readOnlyKey, query: { organizationId: DEMO_ORGANIZATION_ID } })).status).toBe(200);
     expectProblem(await call(employers.POST, "POST", "/v1/employers", { key: readOnlyKey, body: domesticBody() }), 403, "read_only_key");
-    expectProblem(await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { key: readOnlyKey, params: { id }, body: { archived: true } }), 403, "read_only_key");
+    expectProblem(
+      await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { key: readOnlyKey, params: { id }, body: { archived: true } }),
+      403,
+      "read_only_key",
+    );
     expectProblem(await call(employer.DELETE, "DELETE", `/v1/employers/${id}`, { key: readOnlyKey, params: { id } }), 403, "read_only_key");
     const after = await getDb().employer.findUniqueOrThrow({ where: { id } });
     expect(after.archivedAt).toBeNull();
@@ -413,7 +529,11 @@ describe("organization isolation", () => {
     expect(demo.length).toBeGreaterThanOrEqual(7);
     for (const { id } of demo) {
       expectProblem(await call(employer.GET, "GET", `/v1/employers/${id}`, { key: TEST_OTHER_API_KEY, params: { id } }), 404, "not_found");
-      expectProblem(await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { key: TEST_OTHER_API_KEY, params: { id }, body: { archived: true } }), 404, "not_found");
+      expectProblem(
+        await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { key: TEST_OTHER_API_KEY, params: { id }, body: { archived: true } }),
+        404,
+        "not_found",
+      );
       expectProblem(await call(employer.DELETE, "DELETE", `/v1/employers/${id}`, { key: TEST_OTHER_API_KEY, params: { id } }), 404, "not_found");
     }
     // the answer is exactly that of an unknown id
@@ -440,7 +560,11 @@ describe("organization isolation", () => {
   });
 
   it("answers 403 when a key names another organization, and the demo key gets 404 on the other's employer", async () => {
-    expectProblem(await call(employers.GET, "GET", "/v1/employers", { key: TEST_OTHER_API_KEY, query: { organizationId: DEMO_ORGANIZATION_ID } }), 403, "organization_mismatch");
+    expectProblem(
+      await call(employers.GET, "GET", "/v1/employers", { key: TEST_OTHER_API_KEY, query: { organizationId: DEMO_ORGANIZATION_ID } }),
+      403,
+      "organization_mismatch",
+    );
     expectProblem(await call(employers.POST, "POST", "/v1/employers", { key: TEST_OTHER_API_KEY, body: domesticBody() }), 403, "organization_mismatch");
     const foreign = await getDb().employer.findFirstOrThrow({ where: { organizationId: OTHER_ORGANIZATION_ID }, select: { id: true } });
     expectProblem(await call(employer.GET, "GET", `/v1/employers/${foreign.id}`, { key: TEST_API_KEY, params: { id: foreign.id } }), 404, "not_found");
@@ -457,11 +581,32 @@ function payslipData(contractId: string) {
     period: "2023-01",
     startDate: new Date("2023-01-01T00:00:00Z"),
     endDate: new Date("2023-01-31T00:00:00Z"),
-    totalGross: zero, totalDeductions: zero, totalAfterDeductionsGross: zero, totalEmployeeTaxes: zero, totalEmployeeInpsTaxes: zero,
-    totalEmployeeCassacolfTaxes: zero, totalTaxableGross: zero, totalEmployerTaxes: zero, totalCost: zero, totalNet: zero,
-    ytdTotalGross: zero, ytdTotalDeductions: zero, ytdTotalAfterDeductionsGross: zero, ytdTotalEmployeeTaxes: zero, ytdTotalEmployeeInpsTaxes: zero,
-    ytdTotalEmployeeCassacolfTaxes: zero, ytdTotalTaxableGross: zero, ytdTotalEmployerTaxes: zero, ytdTotalCost: zero, ytdTotalNet: zero,
-    vacationState: state, severanceState: state, thirteenthState: state, sickState: state, injuryState: state, runningState: state,
+    totalGross: zero,
+    totalDeductions: zero,
+    totalAfterDeductionsGross: zero,
+    totalEmployeeTaxes: zero,
+    totalEmployeeInpsTaxes: zero,
+    totalEmployeeCassacolfTaxes: zero,
+    totalTaxableGross: zero,
+    totalEmployerTaxes: zero,
+    totalCost: zero,
+    totalNet: zero,
+    ytdTotalGross: zero,
+    ytdTotalDeductions: zero,
+    ytdTotalAfterDeductionsGross: zero,
+    ytdTotalEmployeeTaxes: zero,
+    ytdTotalEmployeeInpsTaxes: zero,
+    ytdTotalEmployeeCassacolfTaxes: zero,
+    ytdTotalTaxableGross: zero,
+    ytdTotalEmployerTaxes: zero,
+    ytdTotalCost: zero,
+    ytdTotalNet: zero,
+    vacationState: state,
+    severanceState: state,
+    thirteenthState: state,
+    sickState: state,
+    injuryState: state,
+    runningState: state,
     rateTableVersion: "test",
     inputSnapshot: state,
     inputFingerprint: "0".repeat(64),

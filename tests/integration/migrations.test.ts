@@ -48,14 +48,18 @@ describe("migrations", () => {
       const { createHash } = await import("node:crypto");
       const { readFileSync, readdirSync } = await import("node:fs");
       const first = readdirSync("prisma/migrations").sort()[0]!;
-      const sum = createHash("sha256").update(readFileSync(`prisma/migrations/${first}/migration.sql`, "utf8")).digest("hex");
+      const sum = createHash("sha256")
+        .update(readFileSync(`prisma/migrations/${first}/migration.sql`, "utf8"))
+        .digest("hex");
       await getDb().$executeRawUnsafe(`UPDATE schema_migrations SET checksum = '${sum}' WHERE name = '${first}'`);
     }
   });
 
   it("keep the audit log append-only", async () => {
     const db = getDb();
-    const entry = await db.auditLog.create({ data: { organizationId: DEMO_ORGANIZATION_ID, actorType: "system", action: "test", entityType: "test", entityId: DEMO_ORGANIZATION_ID } });
+    const entry = await db.auditLog.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, actorType: "system", action: "test", entityType: "test", entityId: DEMO_ORGANIZATION_ID },
+    });
     await expect(db.auditLog.update({ where: { id: entry.id }, data: { action: "tampered" } })).rejects.toThrow();
     await expect(db.auditLog.delete({ where: { id: entry.id } })).rejects.toThrow();
   });

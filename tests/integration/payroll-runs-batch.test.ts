@@ -34,7 +34,10 @@ const payslipOf = (contractId: string) =>
       runningState: true,
       contributionWeeks: true,
       warnings: true,
-      elements: { orderBy: { position: "asc" }, select: { position: true, section: true, code: true, value: true, periodType: true, periodDuration: true, rate: true, ytd: true } },
+      elements: {
+        orderBy: { position: "asc" },
+        select: { position: true, section: true, code: true, value: true, periodType: true, periodDuration: true, rate: true, ytd: true },
+      },
       inpsWeeks: { orderBy: { position: "asc" }, select: { weekStart: true, hours: true, type: true, amount: true, isNoticePeriod: true, origin: true } },
       cassacolfWeeks: { orderBy: { position: "asc" }, select: { weekStart: true, hours: true, amount: true } },
     },
@@ -47,9 +50,15 @@ async function figures(contractId: string) {
 }
 
 async function runAsClerk(contractId: string) {
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { key, body: { domesticContractId: contractId, startDate: `${PERIOD}-01`, endDate: `${PERIOD}-31` } });
+  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    key,
+    body: { domesticContractId: contractId, startDate: `${PERIOD}-01`, endDate: `${PERIOD}-31` },
+  });
   expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { key, body: { domesticContractId: contractId, organizationId: ORG, period: PERIOD, contributionWeeks: w.body } });
+  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+    key,
+    body: { domesticContractId: contractId, organizationId: ORG, period: PERIOD, contributionWeeks: w.body },
+  });
   expect([200, 201]).toContain(res.status);
   return res.body;
 }
@@ -71,21 +80,41 @@ describe("a month-end batch stores what a clerk's single calls store", () => {
     ORG = (await buildOrganization(db, { name: "Batch parity" })).id;
     key = (await buildApiKey(db, { organizationId: ORG, name: "batch parity" })).key;
     const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Anna", lastName: "Parità" } });
-    const hourly = { level: "B" as const, jobType: "domestic_help" as const, cohabiting: false, payBasis: "hourly" as const, wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] as [string, string, string, string, string, string, string] };
+    const hourly = {
+      level: "B" as const,
+      jobType: "domestic_help" as const,
+      cohabiting: false,
+      payBasis: "hourly" as const,
+      wage: "9.00",
+      weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] as [string, string, string, string, string, string, string],
+    };
     ids.colf = (await buildContract(db, ORG, employer.id, { worker: { firstName: "Carla", lastName: "Colf" }, startDate: "2024-06-03", terms: hourly })).id;
     ids.liveIn = (
       await buildContract(db, ORG, employer.id, {
         worker: { firstName: "Lia", lastName: "Convivente" },
         startDate: "2024-01-08",
-        terms: { level: "CS", jobType: "carer_non_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1250.00", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } },
+        terms: {
+          level: "CS",
+          jobType: "carer_non_self_sufficient",
+          cohabiting: true,
+          payBasis: "monthly",
+          wage: "1250.00",
+          weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+          board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+        },
       })
     ).id;
     // dismissed on Friday 14 March after two years: the final settlement with the CCNL notice and the TFR
-    ids.dismissed = (await buildContract(db, ORG, employer.id, { worker: { firstName: "Dora", lastName: "Licenziata" }, startDate: "2023-02-06", terms: hourly })).id;
+    ids.dismissed = (
+      await buildContract(db, ORG, employer.id, { worker: { firstName: "Dora", lastName: "Licenziata" }, startDate: "2023-02-06", terms: hourly })
+    ).id;
     await db.domesticContract.update({ where: { id: ids.dismissed }, data: { endDate: new Date("2025-03-14T00:00:00Z"), endReason: "dismissal" } });
     // already final for March: the run must leave it alone
     ids.final = (await buildContract(db, ORG, employer.id, { worker: { firstName: "Fina", lastName: "Chiusa" }, startDate: "2024-09-02", terms: hourly })).id;
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { key, body: { domesticContractId: ids.final, startDate: `${PERIOD}-01`, endDate: `${PERIOD}-31` } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      key,
+      body: { domesticContractId: ids.final, startDate: `${PERIOD}-01`, endDate: `${PERIOD}-31` },
+    });
     expect(filled.status).toBe(201);
     const final = await runAsClerk(ids.final);
     expect((await call(finalize.POST, "POST", `/v1/domestic-payslips/${final.id}/finalize`, { key, params: { id: final.id } })).status).toBe(200);
@@ -105,11 +134,18 @@ describe("a month-end batch stores what a clerk's single calls store", () => {
     const byContract = new Map((done.items.data as any[]).map((i) => [i.domesticContractId, i]));
     expect(byContract.get(ids.final).outcome).toBe("skipped");
     expect(byContract.get(ids.final).reason).toBe("already_final");
-    for (const id of [ids.colf, ids.liveIn, ids.dismissed]) expect({ id, outcome: byContract.get(id).outcome, errors: byContract.get(id).errors }).toEqual({ id, outcome: expect.stringMatching(/^(ok|warnings)$/), errors: [] });
+    for (const id of [ids.colf, ids.liveIn, ids.dismissed])
+      expect({ id, outcome: byContract.get(id).outcome, errors: byContract.get(id).errors }).toEqual({
+        id,
+        outcome: expect.stringMatching(/^(ok|warnings)$/),
+        errors: [],
+      });
 
     // the two empty months were auto-filled once each, with the clerk's audit entry
     const db = getDb();
-    expect(await db.auditLog.count({ where: { organizationId: ORG, action: "work_event.auto_fill", entityId: { in: [ids.colf, ids.liveIn, ids.dismissed] } } })).toBe(3);
+    expect(
+      await db.auditLog.count({ where: { organizationId: ORG, action: "work_event.auto_fill", entityId: { in: [ids.colf, ids.liveIn, ids.dismissed] } } }),
+    ).toBe(3);
     // 21 weekdays in March 2025 for the colf; the dismissed colf's events stop at 14 March (10 weekdays)
     expect(await db.workEvent.count({ where: { contractId: ids.colf, date: { gte: new Date("2025-03-01"), lte: new Date("2025-03-31") } } })).toBe(21);
     expect(await db.workEvent.count({ where: { contractId: ids.dismissed, date: { gte: new Date("2025-03-01"), lte: new Date("2025-03-31") } } })).toBe(10);

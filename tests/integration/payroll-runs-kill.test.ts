@@ -48,11 +48,20 @@ describe.skipIf(inject("databaseKind") !== "postgres")("a worker killed mid-run 
         worker: { firstName: "K", lastName: `W${String(i).padStart(2, "0")}`, fiscalCode: "RSSMRA80A01H501U" },
         // hired in May: outside the months the other payroll-run tests (same database) run
         startDate: "2025-05-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+        },
       });
       contractIds.push(c.id);
     }
-    const created = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: "2025-05", scope: { employerIds: [employer.id] }, autoFillEmptyMonths: true } });
+    const created = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      body: { period: "2025-05", scope: { employerIds: [employer.id] }, autoFillEmptyMonths: true },
+    });
     expect(created.status).toBe(202);
     const runId = created.body.id as string;
     const finished = () => db.payrollRunItem.count({ where: { runId, NOT: { outcome: "pending" } } });
@@ -90,7 +99,11 @@ describe.skipIf(inject("databaseKind") !== "postgres")("a worker killed mid-run 
     const audits = await db.auditLog.groupBy({ by: ["action"], where: { entityId: { in: payslips.map((p) => p.id) } }, _count: { _all: true } });
     expect(audits.map((a) => [a.action, a._count._all])).toEqual([["payslip.run", 40]]);
     // and each contract's empty May was filled once: its 22 weekdays (21 work days and 1 May, a holiday)
-    const perContract = await db.workEvent.groupBy({ by: ["contractId"], where: { contractId: { in: contractIds }, date: { gte: new Date("2025-05-01"), lte: new Date("2025-05-31") } }, _count: { _all: true } });
+    const perContract = await db.workEvent.groupBy({
+      by: ["contractId"],
+      where: { contractId: { in: contractIds }, date: { gte: new Date("2025-05-01"), lte: new Date("2025-05-31") } },
+      _count: { _all: true },
+    });
     expect(perContract).toHaveLength(40);
     expect(new Set(perContract.map((c) => c._count._all))).toEqual(new Set([22]));
   }, 300_000);

@@ -64,7 +64,9 @@ describe("payroll runs over the demo book (in-app worker)", () => {
   beforeAll(async () => {
     await startWorkers();
     receiver = await startReceiver();
-    const created = await call(endpoints.POST, "POST", "/v1/webhook-endpoints", { body: { url: receiver.url, events: ["payroll_run.completed", "payslip.finalized"] } });
+    const created = await call(endpoints.POST, "POST", "/v1/webhook-endpoints", {
+      body: { url: receiver.url, events: ["payroll_run.completed", "payslip.finalized"] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_/);
     endpointId = created.body.id;
@@ -106,10 +108,15 @@ describe("payroll runs over the demo book (in-app worker)", () => {
   });
 
   it("runs the month for the whole book: one outcome per contract, drafts written as a clerk would", async () => {
-    const res = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: PERIOD, scope: "all", autoFillEmptyMonths: true }, headers: { "idempotency-key": "run-march-1" } });
+    const res = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      body: { period: PERIOD, scope: "all", autoFillEmptyMonths: true },
+      headers: { "idempotency-key": "run-march-1" },
+    });
     expect(res.status).toBe(202);
     expect(res.body.status).toBe("running");
-    const active = await getDb().domesticContract.count({ where: { organizationId: ORG, startDate: { lte: new Date("2025-03-31") }, OR: [{ endDate: null }, { endDate: { gte: new Date("2025-03-01") } }] } });
+    const active = await getDb().domesticContract.count({
+      where: { organizationId: ORG, startDate: { lte: new Date("2025-03-31") }, OR: [{ endDate: null }, { endDate: { gte: new Date("2025-03-01") } }] },
+    });
     expect(res.body.total).toBe(active);
     const done = await waitForRun(res.body.id);
     expect(done.body.status).toBe("completed");
@@ -127,13 +134,19 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     expect(produced.map((i) => i.workerName)).toEqual(expect.arrayContaining(["Giulia Bianchi", "Ioana Popescu"]));
     expect(items.every((i) => ["ok", "warnings", "blocked", "failed", "skipped"].includes(i.outcome))).toBe(true);
     // each produced item is the contract's draft of the period, with its audit entry
-    const payslips = await getDb().payslip.findMany({ where: { organizationId: ORG, period: PERIOD, kind: "ordinary" }, select: { id: true, contractId: true, status: true } });
+    const payslips = await getDb().payslip.findMany({
+      where: { organizationId: ORG, period: PERIOD, kind: "ordinary" },
+      select: { id: true, contractId: true, status: true },
+    });
     expect(payslips.map((p) => p.id).sort()).toEqual(produced.map((i) => i.payslipId).sort());
     expect(payslips.every((p) => p.status === "draft")).toBe(true);
     expect(await getDb().auditLog.count({ where: { action: "payslip.run", entityId: { in: payslips.map((p) => p.id) } } })).toBe(payslips.length);
     // the seeded colf (Giulia Bianchi, Mon–Fri 4 h at €9.00): March 2025 has 21 weekdays, no holiday → 84 h, €756.00
     const giulia = await getDb().domesticContract.findFirstOrThrow({ where: { organizationId: ORG, workerLastName: "Bianchi" }, select: { id: true } });
-    const gp = await getDb().payslip.findFirstOrThrow({ where: { contractId: giulia.id, period: PERIOD }, select: { elements: { select: { code: true, section: true, value: true, periodDuration: true, rate: true } }, totalGross: true } });
+    const gp = await getDb().payslip.findFirstOrThrow({
+      where: { contractId: giulia.id, period: PERIOD },
+      select: { elements: { select: { code: true, section: true, value: true, periodDuration: true, rate: true } }, totalGross: true },
+    });
     // 84 h × €9.00 = €756.00; INPS on the weeks whose Saturday falls in March (8, 15, 22, 29, and
     // 1 March when February's days of that week were recorded by an earlier test file): 20 h each
     // × €0.48 (worker's share, 2025 band up to €9.40/h) → 80 h = €38.40, or 100 h = €48.00
@@ -143,7 +156,10 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     expect([80, 100]).toContain(hours);
     expect([inps.rate?.toString(), inps.value.toFixed(2)]).toEqual(["0.48", ((hours * 48) / 100).toFixed(2)]);
     // the same Idempotency-Key replays the first answer instead of starting another run
-    const replay = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: PERIOD, scope: "all", autoFillEmptyMonths: true }, headers: { "idempotency-key": "run-march-1" } });
+    const replay = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      body: { period: PERIOD, scope: "all", autoFillEmptyMonths: true },
+      headers: { "idempotency-key": "run-march-1" },
+    });
     expect(replay.body.id).toBe(res.body.id);
     // items filter by outcome
     const onlyBlocked = await call(oneRun.GET, "GET", `/v1/payroll-runs/${res.body.id}`, { params: { id: res.body.id }, query: { outcome: "blocked" } });
@@ -191,11 +207,20 @@ describe("payroll runs over the demo book (in-app worker)", () => {
       const c = await buildContract(db, ORG, employer.id, {
         worker: { firstName: "W", lastName: `N${i}`, fiscalCode: "RSSMRA80A01H501U" },
         startDate: "2024-01-08",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+        },
       });
       ids.push(c.id);
     }
-    const first = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: "2025-04", scope: { employerIds: [employer.id] }, autoFillEmptyMonths: true } });
+    const first = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      body: { period: "2025-04", scope: { employerIds: [employer.id] }, autoFillEmptyMonths: true },
+    });
     expect(first.status).toBe(202);
     const second = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: "2025-04", scope: { employerIds: [employer.id] } } });
     expect(second.status).toBe(409);

@@ -17,7 +17,10 @@ import { weekdayEvents } from "../support/schedule";
 const ORG = DEMO_ORGANIZATION_ID;
 
 async function seededColfContractId(): Promise<string> {
-  const c = await getDb().domesticContract.findFirstOrThrow({ where: { organizationId: ORG, workerLastName: "Bianchi", workerFirstName: "Giulia" }, select: { id: true } });
+  const c = await getDb().domesticContract.findFirstOrThrow({
+    where: { organizationId: ORG, workerLastName: "Bianchi", workerFirstName: "Giulia" },
+    select: { id: true },
+  });
   return c.id;
 }
 
@@ -33,7 +36,9 @@ async function newColf(startDate = "2024-01-08") {
 }
 
 async function weeksFor(contractId: string, startDate: string, endDate: string, employmentEnding?: boolean) {
-  const res = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate, endDate, ...(employmentEnding ? { employmentEnding } : {}) } });
+  const res = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    body: { domesticContractId: contractId, startDate, endDate, ...(employmentEnding ? { employmentEnding } : {}) },
+  });
   expect(res.status).toBe(200);
   return res.body as { hours: string; weekStart: string; weekEnd: string; isFromNextPeriod: boolean }[];
 }
@@ -43,7 +48,15 @@ async function runFor(contractId: string, period: string, extra: Record<string, 
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   const contributionWeeks = await weeksFor(contractId, `${period}-01`, last);
   return call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: contractId, organizationId: ORG, period, contributionWeeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0", ...extra },
+    body: {
+      domesticContractId: contractId,
+      organizationId: ORG,
+      period,
+      contributionWeeks,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+      ...extra,
+    },
   });
 }
 
@@ -58,7 +71,9 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     await db.workEvent.deleteMany({ where: { contractId, date: { gte: new Date("2024-12-01"), lte: new Date("2025-02-28") } } });
     // December 2024 and January 2025 auto-filled as a clerk would (the first January contribution
     // week starts Sunday 29 December): Mon–Fri 4 h of work, holidays on 25–26 Dec, 1 and 6 Jan.
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2024-12-01", endDate: "2025-01-31" } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: contractId, startDate: "2024-12-01", endDate: "2025-01-31" },
+    });
     expect(filled.status).toBe(201);
     const januaryHolidays = filled.body.created.filter((e: any) => e.type === "public_holiday" && e.date.startsWith("2025-01")).map((e: any) => e.date);
     expect(januaryHolidays).toEqual(["2025-01-01", "2025-01-06"]);
@@ -91,13 +106,24 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     const res = await runFor(contractId, "2025-01");
     expect(res.status).toBe(201);
     payslip = res.body;
-    expect(payslip).toMatchObject({ status: "draft", domesticContractId: contractId, organizationId: ORG, startDate: "2025-01-01", endDate: "2025-01-31", isThirteenth: false, isSeveranceLiquidation: false, isEmploymentEnded: false });
+    expect(payslip).toMatchObject({
+      status: "draft",
+      domesticContractId: contractId,
+      organizationId: ORG,
+      startDate: "2025-01-01",
+      endDate: "2025-01-31",
+      isThirteenth: false,
+      isSeveranceLiquidation: false,
+      isEmploymentEnded: false,
+    });
 
     // Ordinary hours: 23 weekdays − 2 holidays (1 and 6 January) = 21 days × 4 h = 84 h × 9.00 = 756.00
     const ordinary = payslip.earningElements.find((e: any) => e.periodType === "hour" && Number(e.periodDuration) === 84);
     expect(ordinary?.value).toBe("756.00");
     // Holidays (rules §3.3, F6): weekly 20 h / 6 = 3.3333 h × 9.00 = 30.00 each, two holidays = 60.00
-    const holidayTotal = payslip.earningElements.filter((e: any) => /holiday|festiv/i.test(e.code + e.name)).reduce((s: number, e: any) => s + Math.round(Number(e.value) * 100), 0);
+    const holidayTotal = payslip.earningElements
+      .filter((e: any) => /holiday|festiv/i.test(e.code + e.name))
+      .reduce((s: number, e: any) => s + Math.round(Number(e.value) * 100), 0);
     expect(holidayTotal).toBe(6000);
     expect(payslip.totalGross).toBe("816.00");
 
@@ -105,7 +131,17 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     const paid = payslip.inpsContributions.filter((w: any) => !w.isFromNextPeriod);
     expect(paid).toHaveLength(4);
     for (const w of paid) {
-      expect(w).toMatchObject({ type: "bracket_2", hours: "20.00", amount: "37.80", effectiveWageRate: "9.75", hourlyTotal: "1.89", hourlyEmployee: "0.48", hourlyEmployer: "1.41", employeeAmount: "9.60", employerAmount: "28.20" });
+      expect(w).toMatchObject({
+        type: "bracket_2",
+        hours: "20.00",
+        amount: "37.80",
+        effectiveWageRate: "9.75",
+        hourlyTotal: "1.89",
+        hourlyEmployee: "0.48",
+        hourlyEmployer: "1.41",
+        employeeAmount: "9.60",
+        employerAmount: "28.20",
+      });
     }
     const deferred = payslip.inpsContributions.filter((w: any) => w.isFromNextPeriod);
     expect(deferred.map((w: any) => [w.weekStart, w.amount])).toEqual([["2025-01-26", "0.00"]]);
@@ -137,11 +173,19 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     const other = { key: TEST_OTHER_API_KEY };
     expect((await call(list.GET, "GET", "/v1/domestic-payslips", { ...other, query: { domesticContractId: contractId } })).status).toBe(404);
     expect((await call(one.GET, "GET", `/v1/domestic-payslips/${payslip.id}`, { ...other, params: { id: payslip.id } })).status).toBe(404);
-    expect((await call(one.PATCH, "PATCH", `/v1/domestic-payslips/${payslip.id}`, { ...other, params: { id: payslip.id }, body: { note1: "x" } })).status).toBe(404);
+    expect((await call(one.PATCH, "PATCH", `/v1/domestic-payslips/${payslip.id}`, { ...other, params: { id: payslip.id }, body: { note1: "x" } })).status).toBe(
+      404,
+    );
     expect((await call(finalize.POST, "POST", `/v1/domestic-payslips/${payslip.id}/finalize`, { ...other, params: { id: payslip.id } })).status).toBe(404);
     expect((await call(one.DELETE, "DELETE", `/v1/domestic-payslips/${payslip.id}`, { ...other, params: { id: payslip.id } })).status).toBe(404);
-    expect((await call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { ...other, body: { domesticContractId: contractId, date: "2025-01" } })).status).toBe(404);
-    const foreignRun = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { ...other, body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] } });
+    expect(
+      (await call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { ...other, body: { domesticContractId: contractId, date: "2025-01" } }))
+        .status,
+    ).toBe(404);
+    const foreignRun = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      ...other,
+      body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] },
+    });
     expect(foreignRun.status).toBe(403);
   });
 
@@ -171,7 +215,9 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
   });
 
   it("finalizes exactly once under concurrency, then refuses changes", async () => {
-    const attempts = await Promise.all(Array.from({ length: 6 }, () => call(finalize.POST, "POST", `/v1/domestic-payslips/${payslip.id}/finalize`, { params: { id: payslip.id } })));
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => call(finalize.POST, "POST", `/v1/domestic-payslips/${payslip.id}/finalize`, { params: { id: payslip.id } })),
+    );
     expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
     expect(attempts.filter((r) => r.status === 409).every((r) => r.body.code === "payslip_not_draft")).toBe(true);
     expect(attempts.find((r) => r.status === 200)!.body.status).toBe("final");
@@ -220,7 +266,9 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
 describe("run-payroll guards", () => {
   it("blocks a period before the contract start with 422 payroll_blocked listing validate's errors", async () => {
     const contractId = await newColf("2025-03-03");
-    const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] } });
+    const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("payroll_blocked");
     expect(res.body.errors.map((e: any) => e.code)).toContain("period_before_contract_start");
@@ -237,11 +285,18 @@ describe("run-payroll guards", () => {
 
   it("validates the body: contribution weeks required, period format, organization", async () => {
     const contractId = await newColf();
-    const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { body: { domesticContractId: contractId, organizationId: ORG, period: "2025-13" } });
+    const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      body: { domesticContractId: contractId, organizationId: ORG, period: "2025-13" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: any) => e.path).sort()).toEqual(["/contributionWeeks", "/period"]);
     const weekBad = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-      body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [{ hours: "abc", weekStart: "2025-01-05", weekEnd: "2025-01-11", isFromNextPeriod: false }] },
+      body: {
+        domesticContractId: contractId,
+        organizationId: ORG,
+        period: "2025-01",
+        contributionWeeks: [{ hours: "abc", weekStart: "2025-01-05", weekEnd: "2025-01-11", isFromNextPeriod: false }],
+      },
     });
     expect(weekBad.body.errors[0].path).toBe("/contributionWeeks/0/hours");
   });
@@ -258,7 +313,17 @@ describe("run-payroll guards", () => {
   it("a read-only key may validate but not run", async () => {
     const contractId = await newColf();
     const { key } = await buildApiKey(getDb(), { organizationId: ORG, name: "ro", readOnly: true });
-    expect((await call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { key, body: { domesticContractId: contractId, date: "2025-01" } })).status).toBe(200);
-    expect((await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { key, body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] } })).status).toBe(403);
+    expect(
+      (await call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { key, body: { domesticContractId: contractId, date: "2025-01" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+          key,
+          body: { domesticContractId: contractId, organizationId: ORG, period: "2025-01", contributionWeeks: [] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -42,7 +42,11 @@ describe("ETag and If-Match on a single resource", () => {
     const other = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { firstName: "Bea" } } });
     expect(other.status, other.text).toBe(200);
     // …so a change made against the old tag is refused, with the current tag, and nothing is written
-    const stale = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { firstName: "Cleo" } }, headers: { "if-match": etag! } });
+    const stale = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { firstName: "Cleo" } },
+      headers: { "if-match": etag! },
+    });
     expect(stale.status, stale.text).toBe(412);
     expect(stale.headers.get("content-type")).toBe("application/problem+json");
     expect(stale.body.code).toBe("precondition_failed");
@@ -50,11 +54,19 @@ describe("ETag and If-Match on a single resource", () => {
     expect(now.body.personalInfo.firstName).toBe("Bea");
     expect(stale.body.etag).toBe(now.headers.get("etag"));
     // a weak tag never matches (strong comparison, RFC 9110 §13.1.1)
-    const weak = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { firstName: "Cleo" } }, headers: { "if-match": `W/${now.headers.get("etag")}` } });
+    const weak = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { firstName: "Cleo" } },
+      headers: { "if-match": `W/${now.headers.get("etag")}` },
+    });
     expect(weak.status).toBe(412);
 
     // the current tag (in a list, as RFC 9110 allows) applies the change and answers the new tag
-    const fresh = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { firstName: "Cleo" } }, headers: { "if-match": `"nope", ${now.headers.get("etag")}` } });
+    const fresh = await call(employer.PATCH, "PATCH", `/v1/employers/${id}`, {
+      params: { id },
+      body: { personalInfo: { firstName: "Cleo" } },
+      headers: { "if-match": `"nope", ${now.headers.get("etag")}` },
+    });
     expect(fresh.status, fresh.text).toBe(200);
     const after = await call(employer.GET, "GET", `/v1/employers/${id}`, { params: { id } });
     expect(after.body.personalInfo.firstName).toBe("Cleo");
@@ -85,15 +97,27 @@ describe("ETag and If-Match on a single resource", () => {
     expect(createdEvent.headers.get("location")).toBe(`/v1/work-events/${eventId}`);
     const read = await call(workEvent.GET, "GET", `/v1/work-events/${eventId}`, { params: { id: eventId } });
     const etag = read.headers.get("etag")!;
-    const ok = await call(workEvent.PATCH, "PATCH", `/v1/work-events/${eventId}`, { params: { id: eventId }, body: { hours: "5" }, headers: { "if-match": etag } });
+    const ok = await call(workEvent.PATCH, "PATCH", `/v1/work-events/${eventId}`, {
+      params: { id: eventId },
+      body: { hours: "5" },
+      headers: { "if-match": etag },
+    });
     expect(ok.status, ok.text).toBe(200);
-    const again = await call(workEvent.PATCH, "PATCH", `/v1/work-events/${eventId}`, { params: { id: eventId }, body: { hours: "6" }, headers: { "if-match": etag } });
+    const again = await call(workEvent.PATCH, "PATCH", `/v1/work-events/${eventId}`, {
+      params: { id: eventId },
+      body: { hours: "6" },
+      headers: { "if-match": etag },
+    });
     expect(again.status).toBe(412);
     expect((await getDb().workEvent.findUniqueOrThrow({ where: { id: eventId } })).hours.toFixed(2)).toBe("5.00");
 
     const c = await call(contract.GET, "GET", `/v1/domestic-contracts/${built.id}`, { params: { id: built.id } });
     expect(c.headers.get("etag")).toBeTruthy();
-    const stale = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${built.id}`, { params: { id: built.id }, body: { worker: { iban: null } }, headers: { "if-match": '"stale"' } });
+    const stale = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${built.id}`, {
+      params: { id: built.id },
+      body: { worker: { iban: null } },
+      headers: { "if-match": '"stale"' },
+    });
     expect(stale.status, stale.text).toBe(412);
   });
 

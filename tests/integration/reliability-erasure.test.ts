@@ -35,7 +35,10 @@ async function tablesContaining(value: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const { table_schema, table_name } of tables) {
-    const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM "${table_schema}"."${table_name}" t WHERE strpos(lower(t::text), lower($1)) > 0`, value);
+    const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT count(*)::bigint AS n FROM "${table_schema}"."${table_name}" t WHERE strpos(lower(t::text), lower($1)) > 0`,
+      value,
+    );
     if (Number(row?.n ?? 0) > 0) found.push(table_schema === "public" ? table_name : `${table_schema}.${table_name}`);
   }
   return found;
@@ -43,11 +46,26 @@ async function tablesContaining(value: string): Promise<string[]> {
 
 /** July 2026 of the contract, run and finalized: its PDF is stored (payslip_documents). */
 async function finalPayslipWithDocument(contractId: string): Promise<string> {
-  expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2026-07-01", endDate: "2026-07-31" } })).status).toBe(201);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate: "2026-07-01", endDate: "2026-07-31" } });
+  expect(
+    (
+      await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+        body: { domesticContractId: contractId, startDate: "2026-07-01", endDate: "2026-07-31" },
+      })
+    ).status,
+  ).toBe(201);
+  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    body: { domesticContractId: contractId, startDate: "2026-07-01", endDate: "2026-07-31" },
+  });
   expect(w.status, w.text).toBe(200);
   const ran = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period: "2026-07", contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: contractId,
+      organizationId: DEMO_ORGANIZATION_ID,
+      period: "2026-07",
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect(ran.status, ran.text).toBe(201);
   const id = ran.body.id as string;
@@ -70,7 +88,17 @@ describe("erasure of an employer", () => {
         type: "domestic",
         organizationId: DEMO_ORGANIZATION_ID,
         allowDuplicate: true,
-        personalInfo: { firstName: "Ada", lastName: personal.lastName, fiscalCode: "RSSMRA80A01H501U", birthDate: "1980-01-01", address: "Via Prima 1", locality: "Roma", province: "RM", zipCode: "00100", email: personal.email },
+        personalInfo: {
+          firstName: "Ada",
+          lastName: personal.lastName,
+          fiscalCode: "RSSMRA80A01H501U",
+          birthDate: "1980-01-01",
+          address: "Via Prima 1",
+          locality: "Roma",
+          province: "RM",
+          zipCode: "00100",
+          email: personal.email,
+        },
       },
     });
     expect(created.status, created.text).toBe(201);
@@ -82,7 +110,10 @@ describe("erasure of an employer", () => {
       startDate: "2023-01-02",
       terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
     });
-    const withIban = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${built.id}`, { params: { id: built.id }, body: { worker: { iban: personal.iban } } });
+    const withIban = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${built.id}`, {
+      params: { id: built.id },
+      body: { worker: { iban: personal.iban } },
+    });
     expect(withIban.status, withIban.text).toBe(200);
     const payslipId = await finalPayslipWithDocument(built.id);
     expect(await getDb().payslipDocument.count({ where: { payslipId } })).toBe(1);
@@ -102,7 +133,10 @@ describe("erasure of an employer", () => {
     const actions = trail.map((a) => a.action);
     // what happened is still there, in order (other entries, such as the auto-fill, may sit between)
     const order = ["employer.create", "employer.update", "contract.update", "employer.delete"].map((a) => actions.indexOf(a));
-    expect(order.every((i) => i >= 0), actions.join(", ")).toBe(true);
+    expect(
+      order.every((i) => i >= 0),
+      actions.join(", "),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     for (const entry of trail) {
       expect(entry.actorType).toBeTruthy();

@@ -41,7 +41,13 @@ describe("methods", () => {
   // TRACE cannot be built as a fetch Request; tests/e2e/reliability.spec.ts sends it to the server.
 
   it("supported methods and unknown paths pass through to their routes", () => {
-    for (const [method, path] of [["GET", "/v1/employers"], ["OPTIONS", "/v1/employers"], ["GET", "/v1/openapi.json"], ["GET", "/v1/nothing"], ["GET", "/employers"]]) {
+    for (const [method, path] of [
+      ["GET", "/v1/employers"],
+      ["OPTIONS", "/v1/employers"],
+      ["GET", "/v1/openapi.json"],
+      ["GET", "/v1/nothing"],
+      ["GET", "/employers"],
+    ]) {
       expect(proxy(at(method!, path!)).headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
     }
   });
@@ -89,7 +95,11 @@ describe("CSRF: the Origin of a cookie mutation matches scheme, host and port", 
     const { TEST_ADMIN_EMAIL } = await import("../support/constants");
     const apiKeys = await import("@/app/(api)/v1/api-keys/route");
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
-    const res = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { cookie, origin, host: "localhost:3000" }, body: { name: `csrf ${origin}`, readOnly: true } });
+    const res = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin, host: "localhost:3000" },
+      body: { name: `csrf ${origin}`, readOnly: true },
+    });
     expect(res.status, res.text).toBe(status);
     if (status === 403) expect(res.body.code).toBe("cross_site_request");
   });
@@ -101,7 +111,23 @@ describe("CSRF: the Origin of a cookie mutation matches scheme, host and port", 
     const apiKeys = await import("@/app/(api)/v1/api-keys/route");
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
     const headers = { cookie, host: "paghe.example", "x-forwarded-proto": "https" };
-    expect((await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { ...headers, origin: "https://paghe.example" }, body: { name: "fwd ok", readOnly: true } })).status).toBe(201);
-    expect((await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: { ...headers, origin: "http://paghe.example" }, body: { name: "fwd bad", readOnly: true } })).status).toBe(403);
+    expect(
+      (
+        await call(apiKeys.POST, "POST", "/v1/api-keys", {
+          key: null,
+          headers: { ...headers, origin: "https://paghe.example" },
+          body: { name: "fwd ok", readOnly: true },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(apiKeys.POST, "POST", "/v1/api-keys", {
+          key: null,
+          headers: { ...headers, origin: "http://paghe.example" },
+          body: { name: "fwd bad", readOnly: true },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -23,11 +23,26 @@ function expectProblem(res: CallResult, status: number, code: string) {
 const employerBody = (lastName: string, over: Record<string, unknown> = {}) => ({
   type: "domestic",
   organizationId: DEMO_ORGANIZATION_ID,
-  personalInfo: { firstName: "Rita", lastName, fiscalCode: "RSSMRA80A01H501U", birthDate: "1980-01-01", address: "Via Roma 1", locality: "Roma", province: "RM", zipCode: "00100", ...over },
+  personalInfo: {
+    firstName: "Rita",
+    lastName,
+    fiscalCode: "RSSMRA80A01H501U",
+    birthDate: "1980-01-01",
+    address: "Via Roma 1",
+    locality: "Roma",
+    province: "RM",
+    zipCode: "00100",
+    ...over,
+  },
 });
 
 beforeAll(async () => {
-  colfId = (await getDb().domesticContract.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" }, select: { id: true } })).id;
+  colfId = (
+    await getDb().domesticContract.findFirstOrThrow({
+      where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" },
+      select: { id: true },
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -67,7 +82,9 @@ describe("bad text → 422 invalid_text with the pointer, nothing written", () =
 
 describe("dates outside 1900-01-01…2100-12-31 → 422", () => {
   it.each(["0000-01-01", "1899-12-31", "2101-01-01", "9999-12-31"])("work event on %s", async (date) => {
-    const res = await call(events.POST, "POST", "/v1/work-events", { body: { domesticContractId: colfId, date, hours: "4", type: "work", subType: "regular_work", multiplier: "1" } });
+    const res = await call(events.POST, "POST", "/v1/work-events", {
+      body: { domesticContractId: colfId, date, hours: "4", type: "work", subType: "regular_work", multiplier: "1" },
+    });
     expectProblem(res, 422, "validation_failed");
     expect(res.body.errors).toContainEqual(expect.objectContaining({ path: "/date" }));
   });
@@ -101,10 +118,16 @@ describe("idempotency", () => {
   it("fingerprints the parsed JSON: the same body spaced and ordered differently is a replay", async () => {
     const key = `fp-${RUN}`;
     const body = { domesticContractId: colfId, date: "2025-06-02", hours: "4", type: "work", subType: "regular_work", multiplier: "1" };
-    const first = await call(events.POST, "POST", "/v1/work-events", { rawBody: JSON.stringify(body), headers: { "content-type": "application/json", "idempotency-key": key } });
+    const first = await call(events.POST, "POST", "/v1/work-events", {
+      rawBody: JSON.stringify(body),
+      headers: { "content-type": "application/json", "idempotency-key": key },
+    });
     expect(first.status, first.text).toBe(201);
     const reordered = `{\n  "multiplier": "1",   "subType": "regular_work", "type": "work", "hours": "4", "date": "2025-06-02",\n "domesticContractId": "${colfId}" }`;
-    const second = await call(events.POST, "POST", "/v1/work-events", { rawBody: reordered, headers: { "content-type": "application/json", "idempotency-key": key } });
+    const second = await call(events.POST, "POST", "/v1/work-events", {
+      rawBody: reordered,
+      headers: { "content-type": "application/json", "idempotency-key": key },
+    });
     expect(second.status).toBe(201);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body.id).toBe(first.body.id);
@@ -119,7 +142,9 @@ describe("idempotency", () => {
     // a first attempt claimed the key and died with the database, its release failing too
     const { canonicalJson } = await import("@/lib/api/idempotency");
     const { createHash } = await import("node:crypto");
-    const requestHash = createHash("sha256").update(`POST /v1/work-events\n${canonicalJson(body)}`).digest("hex");
+    const requestHash = createHash("sha256")
+      .update(`POST /v1/work-events\n${canonicalJson(body)}`)
+      .digest("hex");
     const record = await getDb().idempotencyRecord.create({
       data: { organizationId: DEMO_ORGANIZATION_ID, key, method: "POST", path: "/v1/work-events", requestHash, expiresAt: new Date(Date.now() + 60_000) },
     });

@@ -16,7 +16,12 @@ const saved = process.env.PAYROLL_LOCK_WAIT_MS;
 
 beforeAll(async () => {
   process.env.PAYROLL_LOCK_WAIT_MS = "300";
-  contractId = (await getDb().domesticContract.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" }, select: { id: true } })).id;
+  contractId = (
+    await getDb().domesticContract.findFirstOrThrow({
+      where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" },
+      select: { id: true },
+    })
+  ).id;
   holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await holder.connect();
 });
@@ -30,7 +35,9 @@ afterAll(async () => {
 describe("lock wait budget on payroll runs", () => {
   it("a run of a contract whose run is in progress answers 409 within the budget; other requests are not held up", async () => {
     // warm up the handler (first calls compile and connect)
-    await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", { body: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000", organizationId: DEMO_ORGANIZATION_ID, period: "2025-11", contributionWeeks: [] } });
+    await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      body: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000", organizationId: DEMO_ORGANIZATION_ID, period: "2025-11", contributionWeeks: [] },
+    });
     // another run of the same contract holds the lock (a long computation)
     await holder.query("BEGIN");
     await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`payslip:${contractId}`]);

@@ -96,7 +96,9 @@ describe("sign-in", () => {
   it("locks an account after its free failures with a doubling delay, refuses even the right password while locked, and clears on success", async () => {
     process.env.RATE_LIMIT_SIGN_IN_ACCOUNT = "3";
     const email = `throttle.${RUN}@test.paghe.local`;
-    await getDb().user.create({ data: { organizationId: DEMO_ORGANIZATION_ID, email, name: "Throttled", passwordHash: await hashPassword("right-password-1") } });
+    await getDb().user.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, email, name: "Throttled", passwordHash: await hashPassword("right-password-1") },
+    });
     const outcomes: string[] = [];
     for (let i = 0; i < 3; i += 1) outcomes.push(await attempt(email, "wrong", "203.0.113.7"));
     expect(outcomes).toEqual(["refused", "refused", "refused"]);

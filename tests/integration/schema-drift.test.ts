@@ -87,7 +87,10 @@ beforeAll(async () => {
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName}`).catch(() => undefined);
-  const created = await admin.query(`CREATE DATABASE ${dbName}`).then(() => true).catch(() => false);
+  const created = await admin
+    .query(`CREATE DATABASE ${dbName}`)
+    .then(() => true)
+    .catch(() => false);
   await admin.end();
   if (created) base.pathname = `/${dbName}`;
   // PGlite has a single database: reuse the (already migrated) one.
@@ -106,7 +109,9 @@ afterAll(async () => {
 
 describe("schema.prisma and the migrated database agree", () => {
   it("has exactly the tables of the schema (plus the migrations ledger)", async () => {
-    const { rows } = await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'");
+    const { rows } = await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
     expect(rows.map((r) => r.table_name).sort()).toEqual([...models.map(tableOf), "schema_migrations"].sort());
   });
 
@@ -121,7 +126,16 @@ describe("schema.prisma and the migrated database agree", () => {
   });
 
   it.each(models.map((m) => [tableOf(m), m] as const))("table %s has the columns, types, nullability and defaults of the model", async (table, model) => {
-    const { rows } = await client.query<{ column_name: string; udt_name: string; is_nullable: string; column_default: string | null; character_maximum_length: number | null; numeric_precision: number | null; numeric_scale: number | null; datetime_precision: number | null }>(
+    const { rows } = await client.query<{
+      column_name: string;
+      udt_name: string;
+      is_nullable: string;
+      column_default: string | null;
+      character_maximum_length: number | null;
+      numeric_precision: number | null;
+      numeric_scale: number | null;
+      datetime_precision: number | null;
+    }>(
       "SELECT column_name, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, numeric_scale, datetime_precision FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
       [table],
     );
@@ -135,7 +149,9 @@ describe("schema.prisma and the migrated database agree", () => {
       }),
     );
     const scalars = model.fields.filter((f) => f.kind !== "object");
-    const expected = Object.fromEntries(scalars.map((f) => [f.dbName ?? f.name, { type: expectedType(f), nullable: !f.isRequired, hasDefault: f.hasDefaultValue }]));
+    const expected = Object.fromEntries(
+      scalars.map((f) => [f.dbName ?? f.name, { type: expectedType(f), nullable: !f.isRequired, hasDefault: f.hasDefaultValue }]),
+    );
     expect(actual).toEqual(expected);
   });
 
@@ -156,7 +172,11 @@ describe("schema.prisma and the migrated database agree", () => {
     const expected = dmmf.datamodel.indexes
       .map((ix) => {
         const m = byName.get(ix.model)!;
-        return describe(tableOf(m), ix.fields.map((f) => columnOf(m, f.name)), ix.type);
+        return describe(
+          tableOf(m),
+          ix.fields.map((f) => columnOf(m, f.name)),
+          ix.type,
+        );
       })
       .sort();
     expect(actual).toEqual(expected);
@@ -187,7 +207,9 @@ describe("schema.prisma and the migrated database agree", () => {
   it("enforces the data-protecting checks (hours 0–24, multiplier 0.01–10, append-only audit log)", async () => {
     const { rows } = await client.query<{ conname: string }>("SELECT conname FROM pg_constraint WHERE contype = 'c'");
     const names = rows.map((r) => r.conname);
-    expect(names).toEqual(expect.arrayContaining(["work_events_hours_range", "work_events_multiplier_range", "contract_terms_daily_hours_range", "employers_type_matches_details"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["work_events_hours_range", "work_events_multiplier_range", "contract_terms_daily_hours_range", "employers_type_matches_details"]),
+    );
     const triggers = await client.query("SELECT tgname FROM pg_trigger WHERE tgname = 'audit_log_append_only'");
     expect(triggers.rowCount).toBe(1);
   });

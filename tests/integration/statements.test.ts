@@ -31,10 +31,19 @@ const other = { key: TEST_OTHER_API_KEY };
 async function runFor(contractId: string, period: string) {
   const [y, m] = period.split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last } });
+  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
+  });
   expect(w.status).toBe(200);
   const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: contractId, organizationId: ORG, period, contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: contractId,
+      organizationId: ORG,
+      period,
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; totalGross: string; totalEmployeeInpsTaxes: string };
@@ -56,10 +65,19 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     const contract = await buildContract(db, ORG, employer.id, {
       worker: { firstName: "Elena", lastName, fiscalCode: "RSSMRA80A01H501U" },
       startDate: "2024-01-08",
-      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+      terms: {
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "10.00",
+        weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+      },
     });
     contractId = contract.id;
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2026-06-01", endDate: "2026-10-31" } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: contractId, startDate: "2026-06-01", endDate: "2026-10-31" },
+    });
     expect(filled.status).toBe(201);
     for (const period of ["2026-07", "2026-08", "2026-09"]) payslips[period] = await runFor(contractId, period);
     await finalizeId(payslips["2026-07"]!.id);
@@ -89,9 +107,24 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     // 13 weeks × 20 h = 260 h (§1d: the unscheduled 15 Aug holiday adds none) × 1.92 = 499.20 (worker
     // 260 × 0.48 = 124.80, employer 374.40); CAS.SA.COLF 260 × 0.06 = 15.60; withheld 13 × (9.60 + 0.40) = 130.00
     expect(item.statement.payments[0].lines).toEqual([
-      expect.objectContaining({ type: "bracket_2", decimalHours: "260.00", hours: 260, hourlyContribution: "1.92", amount: "499.20", employeeAmount: "124.80", employerAmount: "374.40", withheldEmployee: "124.80" }),
+      expect.objectContaining({
+        type: "bracket_2",
+        decimalHours: "260.00",
+        hours: 260,
+        hourlyContribution: "1.92",
+        amount: "499.20",
+        employeeAmount: "124.80",
+        employerAmount: "374.40",
+        withheldEmployee: "124.80",
+      }),
     ]);
-    expect(item.statement.totals).toMatchObject({ inpsAmount: "499.20", cassacolfAmount: "15.60", totalToPay: "514.80", withheldEmployee: "130.00", employeeDifference: "0.00" });
+    expect(item.statement.totals).toMatchObject({
+      inpsAmount: "499.20",
+      cassacolfAmount: "15.60",
+      totalToPay: "514.80",
+      withheldEmployee: "130.00",
+      employeeDifference: "0.00",
+    });
     expect(res.body.totals).toMatchObject({ statements: 1, complete: 1, totalToPay: "514.80", hours: 260 });
   });
 
@@ -99,13 +132,19 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     const db = getDb();
     const org = await db.organization.findUniqueOrThrow({ where: { id: ORG }, select: { settings: true } });
     const settings = (org.settings ?? {}) as Record<string, any>;
-    await db.organization.update({ where: { id: ORG }, data: { settings: { ...settings, payroll: { ...(settings.payroll ?? {}), quarterlyHoursRounding: "down" } } } });
+    await db.organization.update({
+      where: { id: ORG },
+      data: { settings: { ...settings, payroll: { ...(settings.payroll ?? {}), quarterlyHoursRounding: "down" } } },
+    });
     try {
       const res = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractId, quarter: "2026-Q3" } });
       // Holidays now count their scheduled hours (docs/domain/rules-update.md §1d), so the quarter is a
       // whole 13 × 20 = 260.00 h and every rounding gives 260 h: 260 × 1.92 = 499.20; CAS.SA.COLF
       // 260 × 0.06 = 15.60. The rounding of fractional hours itself is in tests/golden/statements.test.ts.
-      expect(res.body.data[0].statement).toMatchObject({ hoursRounding: "down", totals: { hours: 260, inpsAmount: "499.20", cassacolfAmount: "15.60", totalToPay: "514.80" } });
+      expect(res.body.data[0].statement).toMatchObject({
+        hoursRounding: "down",
+        totals: { hours: 260, inpsAmount: "499.20", cassacolfAmount: "15.60", totalToPay: "514.80" },
+      });
     } finally {
       await db.organization.update({ where: { id: ORG }, data: { settings: org.settings ?? {} } });
     }
@@ -116,7 +155,9 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(all.status).toBe(200);
     expect(all.body.data.map((i: any) => i.domesticContractId)).toEqual([contractId]);
     expect(all.body.totals.totalToPay).toBe("514.80");
-    const incomplete = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", status: "incomplete", search: lastName } });
+    const incomplete = await call(statements.GET, "GET", "/v1/inps-statements", {
+      query: { organizationId: ORG, quarter: "2026-Q3", status: "incomplete", search: lastName },
+    });
     expect(incomplete.body.data).toEqual([]);
     const book = await call(statements.GET, "GET", "/v1/inps-statements", { query: { organizationId: ORG, quarter: "2026-Q3", limit: 1 } });
     expect(book.body.data).toHaveLength(1);
@@ -128,7 +169,10 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toContain("contributi-2026-Q3.csv");
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('"trimestre","datore"');
     expect(lines[1]).toContain(`"Elena ${lastName}"`);
@@ -137,9 +181,13 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
   });
 
   it("organization B cannot see organization A's statements", async () => {
-    expect((await call(statements.GET, "GET", "/v1/inps-statements", { ...other, query: { domesticContractId: contractId, quarter: "2026-Q3" } })).status).toBe(404);
+    expect((await call(statements.GET, "GET", "/v1/inps-statements", { ...other, query: { domesticContractId: contractId, quarter: "2026-Q3" } })).status).toBe(
+      404,
+    );
     expect((await call(statements.GET, "GET", "/v1/inps-statements", { ...other, query: { organizationId: ORG, quarter: "2026-Q3" } })).status).toBe(404);
-    expect((await call(statementsCsv.GET, "GET", "/v1/inps-statements/csv", { ...other, query: { organizationId: ORG, quarter: "2026-Q3" } })).status).toBe(404);
+    expect((await call(statementsCsv.GET, "GET", "/v1/inps-statements/csv", { ...other, query: { organizationId: ORG, quarter: "2026-Q3" } })).status).toBe(
+      404,
+    );
     expect((await call(annual.GET, "GET", "/v1/annual-statements", { ...other, query: { domesticContractId: contractId, year: "2026" } })).status).toBe(404);
   });
 
@@ -172,7 +220,14 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(res.body.payslipIds).toHaveLength(3);
     const grossCents = ["2026-07", "2026-08", "2026-09"].reduce((s, p) => s + Math.round(Number(payslips[p]!.totalGross) * 100), 0);
     expect(Math.round(Number(res.body.statement.grossPaid) * 100)).toBe(grossCents);
-    expect(res.body.statement).toMatchObject({ year: 2026, periodStart: "2026-01-01", daysOfEmployment: 365, contractTypeCode: 1, thirteenthPaid: "0.00", tfrTotal: "0.00" });
+    expect(res.body.statement).toMatchObject({
+      year: 2026,
+      periodStart: "2026-01-01",
+      daysOfEmployment: 365,
+      contractTypeCode: 1,
+      thirteenthPaid: "0.00",
+      tfrTotal: "0.00",
+    });
     expect(res.body.worker).toEqual({ name: `Elena ${lastName}`, fiscalCode: "RSSMRA80A01H501U" });
     expect(res.body.issueBy).toBe("2027-03-31");
   });
@@ -190,10 +245,23 @@ describe("PDF documents", () => {
     const contract = await buildContract(db, ORG, employer.id, {
       worker: { firstName: "Irene", lastName, fiscalCode: "RSSMRA80A01H501U" },
       startDate: "2024-01-08",
-      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "10.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+      terms: {
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "10.00",
+        weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+      },
     });
     contractId = contract.id;
-    expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2026-06-01", endDate: "2026-08-31" } })).status).toBe(201);
+    expect(
+      (
+        await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+          body: { domesticContractId: contractId, startDate: "2026-06-01", endDate: "2026-08-31" },
+        })
+      ).status,
+    ).toBe(201);
     finalId = (await runFor(contractId, "2026-07")).id;
     await finalizeId(finalId);
     draftId = (await runFor(contractId, "2026-08")).id;
@@ -246,12 +314,20 @@ describe("PDF documents", () => {
   it("organization B gets 404 for every document", async () => {
     expect((await call(payslipPdf.GET, "GET", `/v1/domestic-payslips/${finalId}/pdf`, { ...other, params: { id: finalId } })).status).toBe(404);
     expect((await call(monthPdf.GET, "GET", "/v1/domestic-payslips/pdf", { ...other, query: { organizationId: ORG, period: "2026-07" } })).status).toBe(404);
-    expect((await call(statementPdf.GET, "GET", "/v1/inps-statements/pdf", { ...other, query: { domesticContractId: contractId, quarter: "2026-Q3" } })).status).toBe(404);
-    expect((await call(annualPdf.GET, "GET", "/v1/annual-statements/pdf", { ...other, query: { domesticContractId: contractId, year: "2026" } })).status).toBe(404);
+    expect(
+      (await call(statementPdf.GET, "GET", "/v1/inps-statements/pdf", { ...other, query: { domesticContractId: contractId, quarter: "2026-Q3" } })).status,
+    ).toBe(404);
+    expect((await call(annualPdf.GET, "GET", "/v1/annual-statements/pdf", { ...other, query: { domesticContractId: contractId, year: "2026" } })).status).toBe(
+      404,
+    );
   });
 });
 
-async function fetchPdf(path: string, options: { params?: Record<string, string>; query?: Record<string, string> }, handler: typeof payslipPdf.GET = payslipPdf.GET) {
+async function fetchPdf(
+  path: string,
+  options: { params?: Record<string, string>; query?: Record<string, string> },
+  handler: typeof payslipPdf.GET = payslipPdf.GET,
+) {
   const url = new URL(path, "http://localhost:3000");
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const req = new NextRequest(url, { method: "GET", headers: { authorization: `Bearer ${TEST_API_KEY}` } });

@@ -57,12 +57,20 @@ describe("TFR coefficients: /v1/rate-tables/tfr-coefficients", () => {
   });
 
   it("an administrator adds a month's coefficient, with an audit entry; a second one for the month is 409", async () => {
-    const res = await call(coefficients.POST, "POST", PATH, { key: null, headers: { cookie: admin }, body: { month: "2026-05", percent: "1.300000", source: "https://example.org/istat-2026-05" } });
+    const res = await call(coefficients.POST, "POST", PATH, {
+      key: null,
+      headers: { cookie: admin },
+      body: { month: "2026-05", percent: "1.300000", source: "https://example.org/istat-2026-05" },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ month: "2026-05", percent: "1.300000", foi: null, foiBase: "2025", isDerived: false });
     const audit = await getDb().auditLog.findFirst({ where: { entityType: "tfr_coefficient", entityId: res.body.id } });
     expect(audit).toMatchObject({ action: "tfr_coefficient.create", actorType: "user", organizationId: ORG });
-    const again = await call(coefficients.POST, "POST", PATH, { key: null, headers: { cookie: admin }, body: { month: "2026-05", percent: "1.300000", source: "x" } });
+    const again = await call(coefficients.POST, "POST", PATH, {
+      key: null,
+      headers: { cookie: admin },
+      body: { month: "2026-05", percent: "1.300000", source: "x" },
+    });
     expect([again.status, again.body.code]).toEqual([409, "tfr_coefficient_exists"]);
     // visible to the other organization too
     const other = await call(coefficients.GET, "GET", PATH, { key: TEST_OTHER_API_KEY, query: { year: "2026" } });
@@ -71,10 +79,18 @@ describe("TFR coefficients: /v1/rate-tables/tfr-coefficients", () => {
 
   it("computes the coefficient from the FOI (base 2025 linked with 1.214) and checks a given one against it", async () => {
     // Apr 2026: 1.5 × 4/12 = 0.5; 101.0 × 1.214 = 122.614; 122.614 / 121.5 − 1 = 0.0091687…; × 75 = 0.687654 → 1.187654
-    const bad = await call(coefficients.POST, "POST", PATH, { key: null, headers: { cookie: admin }, body: { month: "2026-04", foi: "101.0", percent: "1.200000", source: "https://example.org/foi" } });
+    const bad = await call(coefficients.POST, "POST", PATH, {
+      key: null,
+      headers: { cookie: admin },
+      body: { month: "2026-04", foi: "101.0", percent: "1.200000", source: "https://example.org/foi" },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0]).toMatchObject({ path: "/percent", code: "coefficient_foi_mismatch" });
-    const ok = await call(coefficients.POST, "POST", PATH, { key: null, headers: { cookie: admin }, body: { month: "2026-04", foi: "101.0", source: "https://example.org/foi" } });
+    const ok = await call(coefficients.POST, "POST", PATH, {
+      key: null,
+      headers: { cookie: admin },
+      body: { month: "2026-04", foi: "101.0", source: "https://example.org/foi" },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ percent: "1.187654", foi: "101.0", isDerived: true });
   });
@@ -93,7 +109,10 @@ describe("TFR coefficients: /v1/rate-tables/tfr-coefficients", () => {
     for (const [body, path] of cases) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors.map((e: any) => e.path), JSON.stringify(body)).toContain(path);
+      expect(
+        res.body.errors.map((e: any) => e.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await getDb().tfrCoefficient.count()).toBe(before);
   });
@@ -110,7 +129,15 @@ async function colf(startDate: string, lastName: string) {
   return c.id;
 }
 const runBody = (contractId: string, period: string, contributionWeeks: unknown[], extra: Record<string, unknown> = {}) => ({
-  body: { domesticContractId: contractId, organizationId: ORG, period, contributionWeeks, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0", ...extra },
+  body: {
+    domesticContractId: contractId,
+    organizationId: ORG,
+    period,
+    contributionWeeks,
+    notUsedVacationContributionHours: "0.00",
+    missingNoticeWeeks: "0",
+    ...extra,
+  },
 });
 const weeksOf = async (contractId: string, startDate: string, endDate: string) => {
   const res = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate, endDate } });
@@ -139,7 +166,10 @@ describe("run-payroll checks the weeks it is given", () => {
     await expectMismatch([...june, ...may.filter((w) => !w.isFromNextPeriod)], `/contributionWeeks/${june.length}/weekStart`);
     await expectMismatch([{ hours: "12.00", weekStart: "2025-06-11", weekEnd: "2025-06-13", isFromNextPeriod: false }], "/contributionWeeks/0/weekStart");
     const last = june.length - 1;
-    await expectMismatch(june.map((w, i) => (i === last ? { ...w, isFromNextPeriod: !w.isFromNextPeriod } : w)), `/contributionWeeks/${last}/isFromNextPeriod`);
+    await expectMismatch(
+      june.map((w, i) => (i === last ? { ...w, isFromNextPeriod: !w.isFromNextPeriod } : w)),
+      `/contributionWeeks/${last}/isFromNextPeriod`,
+    );
     await expectMismatch([...june, june[0]], `/contributionWeeks/${june.length}/weekStart`);
     await expectMismatch([], "/contributionWeeks");
     const hours = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", runBody(contractId, "2025-06", [{ ...june[0], hours: "200.00" }]));
@@ -156,7 +186,16 @@ describe("run-payroll checks the weeks it is given", () => {
       ["2025-06-22", "2025-06-28", false],
       ["2025-06-29", "2025-07-05", true],
     ]);
-    const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", runBody(contractId, "2025-06", june.map((w) => ({ ...w, someFutureField: "x" }))));
+    const res = await call(
+      run.POST,
+      "POST",
+      "/v1/domestic-payslips/run-payroll",
+      runBody(
+        contractId,
+        "2025-06",
+        june.map((w) => ({ ...w, someFutureField: "x" })),
+      ),
+    );
     expect(res.status).toBe(201);
     // 4 own weeks × 20 h (2 Jun is a paid holiday on a scheduled day: its 4 h count) = 80 h
     expect(res.body.inpsContributions.filter((l: any) => !l.isFromNextPeriod).reduce((a: number, l: any) => a + Number(l.hours), 0)).toBe(80);
@@ -171,7 +210,15 @@ describe("a final settlement read from the contract's recorded end", () => {
     const c = await buildContract(db, ORG, employer.id, {
       worker: { firstName: "Ana", lastName: "Pop", fiscalCode: "PPONAA80A41Z129X" },
       startDate: "2023-03-01",
-      terms: { level: "BS", jobType: "carer_self_sufficient", cohabiting: true, payBasis: "monthly", wage: "1003.99", weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"], board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false } },
+      terms: {
+        level: "BS",
+        jobType: "carer_self_sufficient",
+        cohabiting: true,
+        payBasis: "monthly",
+        wage: "1003.99",
+        weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+        board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+      },
     });
     liveIn = c.id;
     await buildWorkEvents(db, ORG, liveIn, weekdayEvents("2025-09-28", "2025-10-20", "9", [], [1, 2, 3, 4, 5, 6]));
@@ -183,7 +230,10 @@ describe("a final settlement read from the contract's recorded end", () => {
   });
 
   it("ending the contract records the reason and proposes the CCNL notice with its explanation", async () => {
-    const res = await call(end.POST, "POST", `/v1/domestic-contracts/${liveIn}/end`, { params: { id: liveIn }, body: { endDate: "2025-10-20", endReason: "dismissal", noticeWorkedDays: 0 } });
+    const res = await call(end.POST, "POST", `/v1/domestic-contracts/${liveIn}/end`, {
+      params: { id: liveIn },
+      body: { endDate: "2025-10-20", endReason: "dismissal", noticeWorkedDays: 0 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.notice).toMatchObject({ workedDays: 0, overrideDays: null });
     // 54 h ≥ 25, seniority 2 y 7 m ≤ 5 years → 15 calendar days, none worked → 15 missing, owed by the employer
@@ -209,10 +259,19 @@ describe("a final settlement read from the contract's recorded end", () => {
     const p = res.body;
     expect(p.isEmploymentEnded).toBe(true);
     // global = 1,003.99 + 1 seniority increment 4 % (40.1596) + board 171.60 = 1,215.7496; / 30 × 15 = 607.8748 → 607.87
-    expect(p.earningElements.find((e: any) => e.code === "INDENNITA_PREAVVISO")).toMatchObject({ value: "607.87", name: "Indennità sostitutiva del preavviso (15 giorni)" });
+    expect(p.earningElements.find((e: any) => e.code === "INDENNITA_PREAVVISO")).toMatchObject({
+      value: "607.87",
+      name: "Indennità sostitutiva del preavviso (15 giorni)",
+    });
     expect(p.earningElements.find((e: any) => e.code === "FERIE_NON_GODUTE")?.name).toBe("Ferie maturate e non godute (liquidate)");
     // TFR: 3,401.04 × 1.998752 % (October 2025, paid on the 20th) = 67.98
-    expect(p.severanceBreakdown).toMatchObject({ fundAtLastYearEnd: "3401.04", revaluation: "67.98", coefficientMonth: "2025-10", coefficientPercent: "1.998752", advancesThisYear: "0.00" });
+    expect(p.severanceBreakdown).toMatchObject({
+      fundAtLastYearEnd: "3401.04",
+      revaluation: "67.98",
+      coefficientMonth: "2025-10",
+      coefficientPercent: "1.998752",
+      advancesThisYear: "0.00",
+    });
     expect(p.endReason).toBe("dismissal");
     expect(p.inpsContributions.filter((l: any) => l.isNoticePeriod).map((l: any) => l.weekStart)).toEqual(["2025-10-21", "2025-10-26", "2025-11-02"]);
     expect(p.contributionWeeks.filter((x: any) => x.isNoticePeriod)).toHaveLength(3);
@@ -227,8 +286,14 @@ describe("a final settlement read from the contract's recorded end", () => {
   it("a termination whose coefficient month is not published is blocked (validate and run) unless a provisional coefficient with its reason is given", async () => {
     const id = await colf("2024-01-08", `Blocked ${Date.now()}`);
     await buildWorkEvents(getDb(), ORG, id, weekdayEvents("2026-03-01", "2026-03-20", "4", []));
-    await call(opening.PUT, "PUT", `/v1/domestic-contracts/${id}/opening-balances`, { params: { id }, body: { asOfDate: "2026-02-28", tfrFundAtLastYearEnd: "2000.00" } });
-    expect((await call(end.POST, "POST", `/v1/domestic-contracts/${id}/end`, { params: { id }, body: { endDate: "2026-03-20", endReason: "mutual_agreement" } })).status).toBe(200);
+    await call(opening.PUT, "PUT", `/v1/domestic-contracts/${id}/opening-balances`, {
+      params: { id },
+      body: { asOfDate: "2026-02-28", tfrFundAtLastYearEnd: "2000.00" },
+    });
+    expect(
+      (await call(end.POST, "POST", `/v1/domestic-contracts/${id}/end`, { params: { id }, body: { endDate: "2026-03-20", endReason: "mutual_agreement" } }))
+        .status,
+    ).toBe(200);
     const v = await call(validate.POST, "POST", "/v1/domestic-payslips/validate-before-run", { body: { domesticContractId: id, date: "2026-03" } });
     expect(v.body.valid).toBe(false);
     expect(v.body.errors.find((e: any) => e.code === "tfr_coefficient_missing")).toMatchObject({ periods: ["2026-03"] });
@@ -237,13 +302,28 @@ describe("a final settlement read from the contract's recorded end", () => {
     expect([blocked.status, blocked.body.code]).toEqual([422, "tfr_coefficient_missing"]);
     expect(blocked.body.detail).toContain("2026-03");
     expect(blocked.body.months).toEqual(["2026-03"]);
-    const noReason = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", runBody(id, "2026-03", w, { provisionalTfrCoefficient: { percent: "1.100000" } }));
+    const noReason = await call(
+      run.POST,
+      "POST",
+      "/v1/domestic-payslips/run-payroll",
+      runBody(id, "2026-03", w, { provisionalTfrCoefficient: { percent: "1.100000" } }),
+    );
     expect([noReason.status, noReason.body.errors[0].path]).toEqual([422, "/provisionalTfrCoefficient/reason"]);
     expect(await getDb().payslip.count({ where: { contractId: id } })).toBe(0);
-    const ok = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", runBody(id, "2026-03", w, { provisionalTfrCoefficient: { percent: "1.100000", reason: "ISTAT di marzo non ancora pubblicato" } }));
+    const ok = await call(
+      run.POST,
+      "POST",
+      "/v1/domestic-payslips/run-payroll",
+      runBody(id, "2026-03", w, { provisionalTfrCoefficient: { percent: "1.100000", reason: "ISTAT di marzo non ancora pubblicato" } }),
+    );
     expect(ok.status).toBe(201);
     // 2,000.00 × 1.1 % = 22.00
-    expect(ok.body.severanceBreakdown).toMatchObject({ revaluation: "22.00", coefficientMonth: "2026-03", coefficientProvisional: true, provisionalReason: "ISTAT di marzo non ancora pubblicato" });
+    expect(ok.body.severanceBreakdown).toMatchObject({
+      revaluation: "22.00",
+      coefficientMonth: "2026-03",
+      coefficientProvisional: true,
+      provisionalReason: "ISTAT di marzo non ancora pubblicato",
+    });
     expect(ok.body.warnings.map((x: any) => x.code)).toContain("tfr_coefficient_provisional");
   });
 });

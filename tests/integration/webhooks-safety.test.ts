@@ -22,14 +22,35 @@ afterEach(() => {
 
 describe("SSRF", () => {
   it("knows the private and reserved ranges, IPv4-mapped IPv6 included", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fe80::1", "fd00::1", "::ffff:127.0.0.1"]) expect(isBlockedAddress(a), a).toBe(true);
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+    ])
+      expect(isBlockedAddress(a), a).toBe(true);
     for (const a of ["93.184.216.34", "172.32.0.1", "8.8.8.8", "2606:4700::1111"]) expect(isBlockedAddress(a), a).toBe(false);
   });
 
   it("refuses to save an endpoint on loopback, a private network, the cloud metadata address or localhost; nothing is written", async () => {
     process.env.PAGHE_WEBHOOK_ALLOW_PRIVATE = "false";
     const before = await getDb().webhookEndpoint.count();
-    for (const url of ["http://127.0.0.1:8080/hook", "http://169.254.169.254/latest/meta-data", "https://10.0.0.5/hook", "http://[::1]/hook", "http://localhost:3000/v1/me", "http://app.localhost/hook"]) {
+    for (const url of [
+      "http://127.0.0.1:8080/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "https://10.0.0.5/hook",
+      "http://[::1]/hook",
+      "http://localhost:3000/v1/me",
+      "http://app.localhost/hook",
+    ]) {
       const res = await call(endpoints.POST, "POST", "/v1/webhook-endpoints", { body: { url, events: ["payslip.finalized"] } });
       expect(res.status, url).toBe(422);
       expect(res.body.code).toBe("webhook_url_not_allowed");
@@ -51,18 +72,26 @@ describe("SSRF", () => {
   });
 
   it("a delivery to an endpoint saved while allowed never connects to a private address once the rule applies", async () => {
-    const endpoint = await getDb().webhookEndpoint.create({ data: { organizationId: DEMO_ORGANIZATION_ID, url: "http://127.0.0.1:9/hook", events: ["payslip.finalized"], secret: "whsec_test" } });
+    const endpoint = await getDb().webhookEndpoint.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, url: "http://127.0.0.1:9/hook", events: ["payslip.finalized"], secret: "whsec_test" },
+    });
     const [deliveryId] = await recordWebhookEvent(getDb(), DEMO_ORGANIZATION_ID, "payslip.finalized", { object: { id: "x" } });
     process.env.PAGHE_WEBHOOK_ALLOW_PRIVATE = "false";
     await expect(deliverWebhook({ deliveryId: deliveryId! }, { retryCount: 8, retryLimit: 8 })).rejects.toThrow();
-    expect(await getDb().webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({ status: "failed", lastError: "BlockedAddress", responseStatus: null });
+    expect(await getDb().webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId! } })).toMatchObject({
+      status: "failed",
+      lastError: "BlockedAddress",
+      responseStatus: null,
+    });
     await getDb().webhookEndpoint.delete({ where: { id: endpoint.id } });
   });
 });
 
 describe("the outbox", () => {
   it("a change rolled back leaves no delivery; deliveries never queued are queued again", async () => {
-    const endpoint = await getDb().webhookEndpoint.create({ data: { organizationId: DEMO_ORGANIZATION_ID, url: "https://93.184.216.34/hook", events: ["payslip.deleted"], secret: "whsec_test" } });
+    const endpoint = await getDb().webhookEndpoint.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, url: "https://93.184.216.34/hook", events: ["payslip.deleted"], secret: "whsec_test" },
+    });
     const recorded: string[] = [];
     await expect(
       getDb().$transaction(async (tx) => {
@@ -78,11 +107,15 @@ describe("the outbox", () => {
     await getDb().webhookDelivery.update({ where: { id: stranded! }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
     const requeued = await requeueStrandedDeliveries();
     expect(requeued).toBeGreaterThanOrEqual(1);
-    const jobs = await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*)::bigint AS n FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ${stranded}`;
+    const jobs = await getDb().$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*)::bigint AS n FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ${stranded}`;
     expect(Number(jobs[0]?.n)).toBe(1);
     // queued once: a second sweep finds its job and leaves it
     await requeueStrandedDeliveries();
-    const again = await getDb().$queryRaw<{ n: bigint }[]>`SELECT count(*)::bigint AS n FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ${stranded}`;
+    const again = await getDb().$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*)::bigint AS n FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ${stranded}`;
     expect(Number(again[0]?.n)).toBe(1);
     await getDb().webhookEndpoint.delete({ where: { id: endpoint.id } });
   });

@@ -16,14 +16,19 @@ let contractId = "";
 
 beforeAll(async () => {
   const db = getDb();
-  const employer = await buildEmployer(db, DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Cursore", lastName: `Famiglia${Date.now()}` } });
+  const employer = await buildEmployer(db, DEMO_ORGANIZATION_ID, {
+    type: "domestic",
+    personalInfo: { firstName: "Cursore", lastName: `Famiglia${Date.now()}` },
+  });
   const c = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, {
     worker: { firstName: "Pia", lastName: "Pagine" },
     startDate: "2025-01-06",
     terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
   });
   contractId = c.id;
-  const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-01-06", endDate: "2025-12-31" } });
+  const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+    body: { domesticContractId: contractId, startDate: "2025-01-06", endDate: "2025-12-31" },
+  });
   expect(filled.status, filled.text).toBe(201);
 });
 
@@ -31,7 +36,9 @@ async function walk(query: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null | undefined;
   for (let guard = 0; guard < 20; guard++) {
-    const res = await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, limit: "100", ...query, ...(cursor ? { cursor } : {}) } });
+    const res = await call(workEvents.GET, "GET", "/v1/work-events", {
+      query: { domesticContractId: contractId, limit: "100", ...query, ...(cursor ? { cursor } : {}) },
+    });
     expect(res.status, res.text).toBe(200);
     ids.push(...res.body.data.map((e: { id: string }) => e.id));
     cursor = res.body.pagination.nextCursor;
@@ -56,7 +63,9 @@ describe("work events: keyset cursor", () => {
     expect(backwards).toEqual([...byPages].reverse());
     // filters apply with the cursor too
     const march = await walk({ from: "2025-03-01", to: "2025-03-31" });
-    expect(march.length).toBe(await getDb().workEvent.count({ where: { contractId, date: { gte: new Date("2025-03-01T00:00:00Z"), lte: new Date("2025-03-31T00:00:00Z") } } }));
+    expect(march.length).toBe(
+      await getDb().workEvent.count({ where: { contractId, date: { gte: new Date("2025-03-01T00:00:00Z"), lte: new Date("2025-03-31T00:00:00Z") } } }),
+    );
   });
 
   it("a cursor that is not one the API returned, or with another sort, is 400 with its pointer", async () => {
@@ -64,7 +73,9 @@ describe("work events: keyset cursor", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ path: "/cursor" })]);
     const first = await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, limit: "10" } });
-    const sorted = await call(workEvents.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, cursor: first.body.pagination.nextCursor, sortField: "hours" } });
+    const sorted = await call(workEvents.GET, "GET", "/v1/work-events", {
+      query: { domesticContractId: contractId, cursor: first.body.pagination.nextCursor, sortField: "hours" },
+    });
     expect(sorted.status).toBe(400);
   });
 
@@ -78,7 +89,9 @@ describe("work events: keyset cursor", () => {
     const after = await list();
     expect(after.pagination.total).toBe(await counted());
     expect(after.pagination.total).toBe(first.pagination.total - 1);
-    const refilled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-01-01", endDate: "2025-12-31" } });
+    const refilled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: contractId, startDate: "2025-01-01", endDate: "2025-12-31" },
+    });
     expect(refilled.status).toBe(201);
     expect((await list()).pagination.total).toBe(first.pagination.total);
   });

@@ -28,7 +28,14 @@ function expectInvalid(res: { status: number; headers: Headers; body: any }, pat
 
 const db = () => getDb();
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-const MON_FRI_4H: ContractSeed["terms"] = { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] };
+const MON_FRI_4H: ContractSeed["terms"] = {
+  level: "B",
+  jobType: "domestic_help",
+  cohabiting: false,
+  payBasis: "hourly",
+  wage: "9.00",
+  weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+};
 
 let colfId: string;
 let otherOrgContractId: string;
@@ -36,7 +43,11 @@ let employerId: string;
 
 async function freshContract(seed: Partial<ContractSeed> & { patronSaintDay?: string } = {}) {
   const employer = seed.patronSaintDay
-    ? await buildEmployer(db(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Test", lastName: "Patrono" }, patronSaintDay: seed.patronSaintDay })
+    ? await buildEmployer(db(), DEMO_ORGANIZATION_ID, {
+        type: "domestic",
+        personalInfo: { firstName: "Test", lastName: "Patrono" },
+        patronSaintDay: seed.patronSaintDay,
+      })
     : { id: employerId };
   const contract = await buildContract(db(), DEMO_ORGANIZATION_ID, employer.id, {
     worker: { firstName: "Prova", lastName: `Eventi ${Math.random().toString(36).slice(2, 8)}` },
@@ -51,7 +62,10 @@ const item = (over: Record<string, unknown> = {}) => ({ date: "2025-03-03", hour
 const create = (body: Record<string, unknown>, key?: string) => call(events.POST, "POST", "/v1/work-events", { body, key });
 
 beforeAll(async () => {
-  const colf = await db().domesticContract.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" }, select: { id: true, employerId: true } });
+  const colf = await db().domesticContract.findFirstOrThrow({
+    where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" },
+    select: { id: true, employerId: true },
+  });
   colfId = colf.id;
   employerId = colf.employerId;
   otherOrgContractId = (await db().domesticContract.findFirstOrThrow({ where: { organizationId: OTHER_ORGANIZATION_ID }, select: { id: true } })).id;
@@ -65,7 +79,10 @@ afterAll(async () => {
 
 describe("POST /v1/work-events", () => {
   it("creates an event with the subtype's default flags and returns every field", async () => {
-    const res = await create({ domesticContractId: colfId, ...item({ date: "2025-03-03", hours: "4.5", customName: "  Pulizie straordinarie ", notes: "Chiavi dal portiere" }) });
+    const res = await create({
+      domesticContractId: colfId,
+      ...item({ date: "2025-03-03", hours: "4.5", customName: "  Pulizie straordinarie ", notes: "Chiavi dal portiere" }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -94,15 +111,41 @@ describe("POST /v1/work-events", () => {
   it("takes the defaults of other subtypes and lets each flag be overridden", async () => {
     const overtime = await create({ domesticContractId: colfId, ...item({ date: "2025-03-04", hours: "1.25", subType: "overtime", multiplier: "1.25" }) });
     expect(overtime.status).toBe(201);
-    expect(overtime.body).toMatchObject({ multiplier: "1.25", addsToThirteen: false, addsToSeverance: false, isFromGlobalWage: true, affectsContributions: true });
+    expect(overtime.body).toMatchObject({
+      multiplier: "1.25",
+      addsToThirteen: false,
+      addsToSeverance: false,
+      isFromGlobalWage: true,
+      affectsContributions: true,
+    });
     const sick = await create({ domesticContractId: colfId, ...item({ date: "2025-03-05", type: "sick_leave", subType: "sick_none", multiplier: "0.01" }) });
     expect(sick.body).toMatchObject({ multiplier: "0.01", addsToThirteen: true, addsToSeverance: true, affectsContributions: false });
-    const overridden = await create({ domesticContractId: colfId, ...item({ date: "2025-03-06", subType: "night_work", multiplier: "1.2", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false }) });
-    expect(overridden.body).toMatchObject({ multiplier: "1.20", addsToThirteen: true, addsToSeverance: true, isFromGlobalWage: false, affectsContributions: false });
+    const overridden = await create({
+      domesticContractId: colfId,
+      ...item({
+        date: "2025-03-06",
+        subType: "night_work",
+        multiplier: "1.2",
+        addsToThirteen: true,
+        addsToSeverance: true,
+        isFromGlobalWage: false,
+        affectsContributions: false,
+      }),
+    });
+    expect(overridden.body).toMatchObject({
+      multiplier: "1.20",
+      addsToThirteen: true,
+      addsToSeverance: true,
+      isFromGlobalWage: false,
+      affectsContributions: false,
+    });
   });
 
   it("accepts the limits: 0 and 24 hours, multiplier 0.01 and 10, 120/1000 characters", async () => {
-    const zero = await create({ domesticContractId: colfId, ...item({ date: "2025-03-07", hours: "0", multiplier: "10", customName: "n".repeat(120), notes: "x".repeat(1000) }) });
+    const zero = await create({
+      domesticContractId: colfId,
+      ...item({ date: "2025-03-07", hours: "0", multiplier: "10", customName: "n".repeat(120), notes: "x".repeat(1000) }),
+    });
     expect(zero.status, JSON.stringify(zero.body)).toBe(201);
     expect(zero.body).toMatchObject({ hours: "0.00", multiplier: "10.00" });
     expect(zero.body.notes).toHaveLength(1000);
@@ -160,7 +203,11 @@ describe("POST /v1/work-events", () => {
   it("refuses a read-only key with 403 and a non-JSON body with 415", async () => {
     const { key } = await buildApiKey(db(), { organizationId: DEMO_ORGANIZATION_ID, name: "reader", readOnly: true });
     expectProblem(await create({ domesticContractId: colfId, ...item() }, key), 403, "read_only_key");
-    expectProblem(await call(events.POST, "POST", "/v1/work-events", { rawBody: "x", headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type");
+    expectProblem(
+      await call(events.POST, "POST", "/v1/work-events", { rawBody: "x", headers: { "content-type": "text/plain" } }),
+      415,
+      "unsupported_media_type",
+    );
   });
 });
 
@@ -176,10 +223,14 @@ describe("GET /v1/work-events", () => {
       ["2025-01-07", "3", "sick_leave", "sick_half"],
       ["2025-02-03", "4", "vacation", "regular_vacation"],
     ] as const;
-    const res = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: contractId }, body: rows.map(([date, hours, type, subType]) => ({ date, hours, type, subType, multiplier: "1" })) });
+    const res = await call(batch.POST, "POST", "/v1/work-events/batch", {
+      query: { domesticContractId: contractId },
+      body: rows.map(([date, hours, type, subType]) => ({ date, hours, type, subType, multiplier: "1" })),
+    });
     expect(res.status).toBe(201);
   });
-  const list = (query: Record<string, string | number>, key?: string) => call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, ...query }, key });
+  const list = (query: Record<string, string | number>, key?: string) =>
+    call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: contractId, ...query }, key });
 
   it("lists by date ascending by default, ties by id, with pagination", async () => {
     const res = await list({});
@@ -220,7 +271,11 @@ describe("GET /v1/work-events", () => {
     expectProblem(await list({ from: "2025-02-01", to: "2025-01-01" }), 400, "invalid_query");
     expectProblem(await list({ type: "holiday" }), 400, "invalid_query");
     expectProblem(await list({ from: "2025-1-1", to: "2025-9-9" }), 400, "invalid_query");
-    expectProblem(await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000" } }), 404, "not_found");
+    expectProblem(
+      await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000" } }),
+      404,
+      "not_found",
+    );
     expectProblem(await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: "nope" } }), 404, "not_found");
   });
 });
@@ -236,7 +291,15 @@ describe("PATCH and DELETE /v1/work-events/{id}", () => {
     const created = (await create({ domesticContractId: contractId, ...item({ date: "2025-05-05", customName: "Stiro", notes: "nota" }) })).body;
     const res = await patch(created.id, { hours: "3.5", notes: null });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, date: "2025-05-05", hours: "3.50", customName: "Stiro", notes: null, type: "work", subType: "regular_work" });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      date: "2025-05-05",
+      hours: "3.50",
+      customName: "Stiro",
+      notes: null,
+      type: "work",
+      subType: "regular_work",
+    });
     const audit = await db().auditLog.findFirstOrThrow({ where: { entityId: created.id, action: "work_event.update" } });
     expect(audit.before).toMatchObject({ hours: "4.00", notes: "nota" });
     expect(audit.after).toMatchObject({ hours: "3.50", notes: null });
@@ -294,9 +357,15 @@ describe("POST /v1/work-events/batch", () => {
 
   it("creates every item in one go and answers 201 {data}", async () => {
     const contractId = await freshContract({ startDate: "2025-01-01" });
-    const res = await post(contractId, [item({ date: "2025-01-13" }), item({ date: "2025-01-14", type: "vacation", subType: "regular_vacation", multiplier: "1" })]);
+    const res = await post(contractId, [
+      item({ date: "2025-01-13" }),
+      item({ date: "2025-01-14", type: "vacation", subType: "regular_vacation", multiplier: "1" }),
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.map((e: any) => [e.date, e.type, e.addsToThirteen])).toEqual([["2025-01-13", "work", true], ["2025-01-14", "vacation", true]]);
+    expect(res.body.data.map((e: any) => [e.date, e.type, e.addsToThirteen])).toEqual([
+      ["2025-01-13", "work", true],
+      ["2025-01-14", "vacation", true],
+    ]);
     expect(res.body.replaced).toBeUndefined();
     // the batch answers in exactly the shape of GET /v1/work-events/{id}
     for (const created of res.body.data) {
@@ -325,7 +394,12 @@ describe("POST /v1/work-events/batch", () => {
 
   it("reports every bad item, including dates outside the employment and unknown fields", async () => {
     const contractId = await freshContract({ startDate: "2025-01-01" });
-    const res = await post(contractId, [item({ date: "2025-01-02" }), item({ date: "2024-12-31" }), item({ date: "2025-01-03", subType: "sick_full" }), item({ date: "2025-01-04", extra: 1 })]);
+    const res = await post(contractId, [
+      item({ date: "2025-01-02" }),
+      item({ date: "2024-12-31" }),
+      item({ date: "2025-01-03", subType: "sick_full" }),
+      item({ date: "2025-01-04", extra: 1 }),
+    ]);
     expectProblem(res, 422, "validation_failed");
     expect(res.body.errors.map((e: any) => e.path).sort()).toEqual(["/2/subType", "/3/extra"]);
     // shape errors first; once the shapes are right the dates are checked against the employment
@@ -357,12 +431,18 @@ describe("POST /v1/work-events/batch", () => {
 
   it("with replaceExisting=true swaps the events of the batch's dates in the same transaction", async () => {
     const contractId = await freshContract({ startDate: "2025-01-01" });
-    await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-03-03", endDate: "2025-03-07" } });
+    await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: contractId, startDate: "2025-03-03", endDate: "2025-03-07" },
+    });
     const sick = ["2025-03-04", "2025-03-05", "2025-03-06"].map((date) => item({ date, type: "sick_leave", subType: "sick_half", multiplier: "0.5" }));
     const res = await post(contractId, sick, { replaceExisting: "true" });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.replaced.map((e: any) => [e.date, e.subType])).toEqual([["2025-03-04", "regular_work"], ["2025-03-05", "regular_work"], ["2025-03-06", "regular_work"]]);
+    expect(res.body.replaced.map((e: any) => [e.date, e.subType])).toEqual([
+      ["2025-03-04", "regular_work"],
+      ["2025-03-05", "regular_work"],
+      ["2025-03-06", "regular_work"],
+    ]);
     const left = await db().workEvent.findMany({ where: { contractId }, orderBy: { date: "asc" }, select: { date: true, subType: true } });
     expect(left.map((e) => [e.date.toISOString().slice(0, 10), e.subType])).toEqual([
       ["2025-03-03", "regular_work"],
@@ -383,7 +463,9 @@ describe("POST /v1/work-events/auto-fill", () => {
     const created = res.body.created as any[];
     const work = created.filter((e) => e.type === "work");
     expect(work).toHaveLength(20);
-    expect(work.every((e) => e.subType === "regular_work" && e.hours === "4.00" && e.multiplier === "1.00" && e.addsToThirteen && e.affectsContributions)).toBe(true);
+    expect(work.every((e) => e.subType === "regular_work" && e.hours === "4.00" && e.multiplier === "1.00" && e.addsToThirteen && e.affectsContributions)).toBe(
+      true,
+    );
     const holidays = created.filter((e) => e.type === "public_holiday");
     expect(holidays.map((e) => [e.date, e.subType, e.hours, e.customName])).toEqual([
       ["2025-04-21", "regular_public_holiday", "4.00", "Lunedì dell'Angelo"],
@@ -454,11 +536,16 @@ describe("POST /v1/work-events/auto-fill", () => {
     const october = await fill({ domesticContractId: contractId, startDate: "2025-10-04", endDate: "2025-10-04" });
     expect(october.body.created).toEqual([]); // 4 October 2025: a Saturday, not yet a holiday
     const october2026 = await fill({ domesticContractId: contractId, startDate: "2026-10-04", endDate: "2026-10-04" });
-    expect(october2026.body.created.map((e: any) => [e.date, e.type, e.hours, e.customName])).toEqual([["2026-10-04", "public_holiday", "3.33", "San Francesco d'Assisi"]]);
+    expect(october2026.body.created.map((e: any) => [e.date, e.type, e.hours, e.customName])).toEqual([
+      ["2026-10-04", "public_holiday", "3.33", "San Francesco d'Assisi"],
+    ]);
   });
 
   it("for a monthly worker counts a Sunday holiday (1/26 = weekly ÷ 6) but skips a Saturday one as no_schedule", async () => {
-    const contractId = await freshContract({ startDate: "2025-01-01", terms: { ...MON_FRI_4H, payBasis: "monthly", wage: "1000.00", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] } });
+    const contractId = await freshContract({
+      startDate: "2025-01-01",
+      terms: { ...MON_FRI_4H, payBasis: "monthly", wage: "1000.00", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] },
+    });
     const res = await fill({ domesticContractId: contractId, startDate: "2026-04-25", endDate: "2026-04-26" });
     expect(res.body.created).toEqual([]);
     expect(res.body.skipped).toEqual([{ date: "2026-04-25", reason: "no_schedule" }]);
@@ -534,7 +621,9 @@ describe("POST /v1/work-events/auto-fill", () => {
 
   it("never duplicates under 8 concurrent calls on a fresh contract", async () => {
     const contractId = await freshContract({ startDate: "2025-01-01" });
-    const results = await Promise.all(Array.from({ length: 8 }, () => fill({ domesticContractId: contractId, startDate: "2025-05-01", endDate: "2025-05-31" })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => fill({ domesticContractId: contractId, startDate: "2025-05-01", endDate: "2025-05-31" })),
+    );
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(201);
     const createdTotal = results.reduce((n, r) => n + r.body.created.length, 0);
     // May 2025: 22 weekdays, 1 May (Thu) a holiday; 2 June is in June
@@ -580,19 +669,34 @@ describe("GET /v1/work-events/summary", () => {
   it("answers 400 for a bad month and 404 for an unknown contract", async () => {
     expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId, month: "2025-13" } }), 400, "invalid_query");
     expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId } }), 400, "invalid_query");
-    expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000", month: "2025-04" } }), 404, "not_found");
+    expectProblem(
+      await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: "7d1f6a55-0000-4000-8000-000000000000", month: "2025-04" } }),
+      404,
+      "not_found",
+    );
   });
 });
 
 describe("events used by a payslip", () => {
   it("stay editable and deletable, and the payslip does not change (decisions §5)", async () => {
     const contractId = await freshContract({ startDate: "2025-03-03" });
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expect(filled.status).toBe(201);
-    const weeks = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const weeks = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+      body: { domesticContractId: contractId, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expect(weeks.status, JSON.stringify(weeks.body)).toBe(200);
     const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-      body: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period: "2025-03", contributionWeeks: weeks.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+      body: {
+        domesticContractId: contractId,
+        organizationId: DEMO_ORGANIZATION_ID,
+        period: "2025-03",
+        contributionWeeks: weeks.body,
+        notUsedVacationContributionHours: "0.00",
+        missingNoticeWeeks: "0",
+      },
     });
     expect(run.status, JSON.stringify(run.body)).toBe(201);
     const before = await db().payslip.findUniqueOrThrow({ where: { id: run.body.id }, select: { totalGross: true, inputFingerprint: true, updatedAt: true } });
@@ -602,20 +706,39 @@ describe("events used by a payslip", () => {
     expect(patched.status).toBe(200);
     expect(patched.body.hours).toBe("2.00");
     expect((await call(event.DELETE, "DELETE", `/v1/work-events/${second!.id}`, { params: { id: second!.id } })).status).toBe(204);
-    expect(await db().payslip.findUniqueOrThrow({ where: { id: run.body.id }, select: { totalGross: true, inputFingerprint: true, updatedAt: true } })).toEqual(before);
+    expect(await db().payslip.findUniqueOrThrow({ where: { id: run.body.id }, select: { totalGross: true, inputFingerprint: true, updatedAt: true } })).toEqual(
+      before,
+    );
   });
 });
 
 describe("organization isolation", () => {
   it("gives another organization's key 404 on the contract's list, summary, batch, auto-fill and on each event", async () => {
     const other = { key: TEST_OTHER_API_KEY };
-    const ids = (await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: colfId, limit: 3 } })).body.data.map((e: any) => e.id) as string[];
+    const ids = (await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: colfId, limit: 3 } })).body.data.map(
+      (e: any) => e.id,
+    ) as string[];
     expect(ids.length).toBeGreaterThan(0);
     const list = await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: colfId }, ...other });
     expectProblem(list, 404, "not_found");
-    expectProblem(await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId, month: "2025-04" }, ...other }), 404, "not_found");
-    expectProblem(await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: colfId }, body: [item({ date: "2025-04-05" })], ...other }), 404, "not_found");
-    expectProblem(await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: colfId, startDate: "2025-04-01", endDate: "2025-04-30" }, ...other }), 404, "not_found");
+    expectProblem(
+      await call(summary.GET, "GET", "/v1/work-events/summary", { query: { domesticContractId: colfId, month: "2025-04" }, ...other }),
+      404,
+      "not_found",
+    );
+    expectProblem(
+      await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: colfId }, body: [item({ date: "2025-04-05" })], ...other }),
+      404,
+      "not_found",
+    );
+    expectProblem(
+      await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+        body: { domesticContractId: colfId, startDate: "2025-04-01", endDate: "2025-04-30" },
+        ...other,
+      }),
+      404,
+      "not_found",
+    );
     expectProblem(await create({ domesticContractId: colfId, ...item({ date: "2025-04-05" }) }, TEST_OTHER_API_KEY), 404, "not_found");
     for (const id of ids) {
       const before = await db().workEvent.findUniqueOrThrow({ where: { id } });

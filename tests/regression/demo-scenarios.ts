@@ -5,7 +5,15 @@
  * every December; one contract ends with notice, another takes a TFR advance. Pure and
  * deterministic: the regression corpus (tests/regression/*.json) is written from it.
  */
-import { calculatePayslip, contributionEventRangeForPeriod, type ContractInput, type ContractTerms, type PayrollInput, type RunningState, type WorkEvent } from "@/lib/payroll";
+import {
+  calculatePayslip,
+  contributionEventRangeForPeriod,
+  type ContractInput,
+  type ContractTerms,
+  type PayrollInput,
+  type RunningState,
+  type WorkEvent,
+} from "@/lib/payroll";
 import { addDays, addMonthsToPeriod, periodBounds } from "@/lib/payroll/calendar/dates";
 import { autoFill, ev, replaceOn, terms as baseTerms } from "../unit/payroll/fixtures";
 
@@ -31,8 +39,26 @@ export const DEMO_CONTRACTS: Record<string, DemoContract> = {
   "giulia-bianchi-colf-B-hourly": {
     contract: { id: "demo-giulia", startDate: "2024-01-08", endDate: null, fixedTerm: false, replacesAbsentWorker: false, cuafDue: true },
     terms: [
-      baseTerms({ effectiveFrom: "2024-01-08", level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"], board }),
-      baseTerms({ effectiveFrom: "2025-03-01", level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.40", weeklySchedule: ["4", "4", "4", "4", "4", "2", "0"], board }),
+      baseTerms({
+        effectiveFrom: "2024-01-08",
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "9.00",
+        weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
+        board,
+      }),
+      baseTerms({
+        effectiveFrom: "2025-03-01",
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "9.40",
+        weeklySchedule: ["4", "4", "4", "4", "4", "2", "0"],
+        board,
+      }),
     ],
     firstPeriod: "2024-01",
     months: 24,
@@ -57,14 +83,45 @@ export const DEMO_CONTRACTS: Record<string, DemoContract> = {
     endWithNotice: true,
   },
   "sara-greco-babysitter-BS-hourly": {
-    contract: { id: "demo-sara", startDate: "2025-09-01", endDate: null, fixedTerm: false, replacesAbsentWorker: false, cuafDue: true, patronSaintDay: "10-04" },
-    terms: [baseTerms({ effectiveFrom: "2025-09-01", level: "BS", jobType: "babysitter", cohabiting: false, payBasis: "hourly", wage: "8.50", weeklySchedule: ["5", "5", "5", "5", "5", "0", "0"], babysitterChildUnderSix: true, board })],
+    contract: {
+      id: "demo-sara",
+      startDate: "2025-09-01",
+      endDate: null,
+      fixedTerm: false,
+      replacesAbsentWorker: false,
+      cuafDue: true,
+      patronSaintDay: "10-04",
+    },
+    terms: [
+      baseTerms({
+        effectiveFrom: "2025-09-01",
+        level: "BS",
+        jobType: "babysitter",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "8.50",
+        weeklySchedule: ["5", "5", "5", "5", "5", "0", "0"],
+        babysitterChildUnderSix: true,
+        board,
+      }),
+    ],
     firstPeriod: "2025-09",
     months: 16,
   },
   "elena-marin-colf-B-three-days": {
     contract: { id: "demo-elena", startDate: "2024-06-03", endDate: null, fixedTerm: false, replacesAbsentWorker: false, cuafDue: false },
-    terms: [baseTerms({ effectiveFrom: "2024-06-03", level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "8.00", weeklySchedule: ["3", "0", "3", "0", "3", "0", "0"], board })],
+    terms: [
+      baseTerms({
+        effectiveFrom: "2024-06-03",
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "8.00",
+        weeklySchedule: ["3", "0", "3", "0", "3", "0", "0"],
+        board,
+      }),
+    ],
     firstPeriod: "2024-06",
     months: 24,
   },

@@ -18,6 +18,10 @@ const g = globalThis as unknown as { __payrollRecorded?: Recorded[] };
 
 export function calculatePayslip(input: PayrollInput): PayslipResult {
   const state = expect.getState();
-  (g.__payrollRecorded ??= []).push({ file: state.testPath ?? "unknown", name: state.currentTestName ?? "unnamed", input: JSON.parse(JSON.stringify(input)) as PayrollInput });
+  (g.__payrollRecorded ??= []).push({
+    file: state.testPath ?? "unknown",
+    name: state.currentTestName ?? "unnamed",
+    input: JSON.parse(JSON.stringify(input)) as PayrollInput,
+  });
   return engine.calculatePayslip(input);
 }

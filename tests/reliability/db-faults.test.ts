@@ -43,7 +43,16 @@ let phase = "warmup";
 const samples: Sample[] = [];
 
 function record(route: string, startedIn: string, res: CallResult) {
-  samples.push({ at: Date.now(), phase: startedIn, endedIn: phase, route, status: res.status, code: res.body?.code, retryAfter: res.headers.get("retry-after"), contentType: res.headers.get("content-type") });
+  samples.push({
+    at: Date.now(),
+    phase: startedIn,
+    endedIn: phase,
+    route,
+    status: res.status,
+    code: res.body?.code,
+    retryAfter: res.headers.get("retry-after"),
+    contentType: res.headers.get("content-type"),
+  });
 }
 
 /** A steady stream: a request every ~20 ms, reads of two kinds, until stopped. */
@@ -100,7 +109,12 @@ describe.skipIf(kind !== "postgres")("database faults under a steady request str
     adminUrl.pathname = "/postgres";
     admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
-    colfId = (await getDb().domesticContract.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" }, select: { id: true } })).id;
+    colfId = (
+      await getDb().domesticContract.findFirstOrThrow({
+        where: { organizationId: DEMO_ORGANIZATION_ID, workerLastName: "Bianchi", workerFirstName: "Giulia" },
+        select: { id: true },
+      })
+    ).id;
   });
 
   afterAll(async () => {
@@ -142,7 +156,13 @@ describe.skipIf(kind !== "postgres")("database faults under a steady request str
       await sleep(300);
       const keyed = { domesticContractId: colfId, date: "2025-09-01", hours: "4", type: "work", subType: "regular_work", multiplier: "1" };
       const refusedKeyed = await call(events.POST, "POST", "/v1/work-events", { body: keyed, headers: { "idempotency-key": "fault-keyed-1" } });
-      const batchItems = ["2025-09-02", "2025-09-03", "2025-09-04"].map((date) => ({ date, hours: "3", type: "work", subType: "regular_work", multiplier: "1" }));
+      const batchItems = ["2025-09-02", "2025-09-03", "2025-09-04"].map((date) => ({
+        date,
+        hours: "3",
+        type: "work",
+        subType: "regular_work",
+        multiplier: "1",
+      }));
       const refusedBatch = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: colfId }, body: batchItems });
       await sleep(1500);
       phase = "restored";

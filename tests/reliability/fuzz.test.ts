@@ -14,7 +14,20 @@ import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { TEST_ADMIN_EMAIL, TEST_API_KEY } from "../support/constants";
 import { appOpenApiContract } from "../support/openapi-contract";
 import { sessionCookieFor } from "../support/session";
-import { badValuesFor, idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, setAt, slots, tableCounts, type IdSet, type Operation } from "./openapi-operations";
+import {
+  badValuesFor,
+  idsOf,
+  invoke,
+  loadOperations,
+  openApiDocument,
+  pathParamsFor,
+  sample,
+  setAt,
+  slots,
+  tableCounts,
+  type IdSet,
+  type Operation,
+} from "./openapi-operations";
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 15);
 // bookkeeping, not data: replay records, the rate-limit counters (lib/db/rate-limits.ts), the migration log
@@ -57,7 +70,9 @@ function variantsFor(op: Operation): fc.Arbitrary<Variant> {
     const wrongKind = isArray ? [null, 42, "x", true, { a: 1 }] : [null, 42, "x", true, [], [baseBody]];
     arbitraries.push(fc.constantFrom(...wrongKind).map((v) => ({ label: `body ${JSON.stringify(v)}`, query: baseQuery, body: JSON.stringify(v) })));
     arbitraries.push(
-      fc.constantFrom("{", '{"a":', "\u0000", "[1,]", '{"x":1}garbage', "nul\u0000l", '"\\u0000"').map((raw) => ({ label: `raw ${JSON.stringify(raw)}`, query: baseQuery, body: raw })),
+      fc
+        .constantFrom("{", '{"a":', "\u0000", "[1,]", '{"x":1}garbage', "nul\u0000l", '"\\u0000"')
+        .map((raw) => ({ label: `raw ${JSON.stringify(raw)}`, query: baseQuery, body: raw })),
     );
     const leaves = slots(doc, op.bodySchema);
     if (leaves.length > 0) {
@@ -65,7 +80,11 @@ function variantsFor(op: Operation): fc.Arbitrary<Variant> {
         fc
           .constantFrom(...leaves)
           .chain((slot) => fc.constantFrom(...badValuesFor(slot)).map((bad) => ({ slot, bad })))
-          .map(({ slot, bad }) => ({ label: `${slot.pointer}=${JSON.stringify(bad)}`, query: baseQuery, body: JSON.stringify(setAt(baseBody, slot.pointer, bad)) })),
+          .map(({ slot, bad }) => ({
+            label: `${slot.pointer}=${JSON.stringify(bad)}`,
+            query: baseQuery,
+            body: JSON.stringify(setAt(baseBody, slot.pointer, bad)),
+          })),
       );
     }
   }
@@ -81,7 +100,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
   it("answers malformed input with 4xx problem+json and a documented code, never 5xx, writing nothing", async () => {
     const failures: string[] = [];
     for (const op of operations) {
-      const params = (await pathParamsFor(op, ids)) ?? Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, "7d1f6a55-0000-4000-8000-000000000000"]));
+      const params =
+        (await pathParamsFor(op, ids)) ?? Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, "7d1f6a55-0000-4000-8000-000000000000"]));
       // API key, or an administrator's session where keys are not allowed (users, API keys)
       const probe = await invoke(op, params, { query: {}, headers: { authorization: `Bearer ${TEST_API_KEY}` }, body: op.bodySchema ? "null" : undefined });
       const headers = probe.body?.code === "forbidden" ? adminHeaders : { authorization: `Bearer ${TEST_API_KEY}` };
@@ -98,7 +118,10 @@ describe("fuzzing every operation of the OpenAPI document", () => {
           expect(res.status, where).toBe(STATUS_BY_CODE[res.body.code as keyof typeof STATUS_BY_CODE]);
           expect(res.body.requestId, where).toEqual(expect.any(String));
           // and the answer is one the document promises for that operation
-          expect(appOpenApiContract().check(op.method, op.path, { status: res.status, contentType: res.headers.get("content-type"), body: res.body }), where).toEqual([]);
+          expect(
+            appOpenApiContract().check(op.method, op.path, { status: res.status, contentType: res.headers.get("content-type"), body: res.body }),
+            where,
+          ).toEqual([]);
         }),
         { numRuns: RUNS_PER_OPERATION },
       );

@@ -36,7 +36,10 @@ async function fingerprintOfOther(): Promise<Record<string, string>> {
         : column_name === "contract_id"
           ? "contract_id IN (SELECT id FROM domestic_contracts WHERE organization_id = $1::uuid)"
           : "payslip_id IN (SELECT id FROM payslips WHERE organization_id = $1::uuid)";
-    const [row] = await db.$queryRawUnsafe<{ h: string | null }[]>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t WHERE ${where}`, OTHER_ORGANIZATION_ID);
+    const [row] = await db.$queryRawUnsafe<{ h: string | null }[]>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t WHERE ${where}`,
+      OTHER_ORGANIZATION_ID,
+    );
     out[`${table_name}.${column_name}`] = row?.h ?? "empty";
   }
   return out;
@@ -60,13 +63,26 @@ beforeAll(async () => {
   // B gets one row of every kind the API serves: a work event and a payslip on its contract.
   const b = await idsOf(OTHER_ORGANIZATION_ID);
   const contractId = b.domesticContractId!;
-  const ev = await call(events.POST, "POST", "/v1/work-events", { key: TEST_OTHER_API_KEY, body: { domesticContractId: contractId, date: "2024-07-01", hours: "3", type: "work", subType: "regular_work", multiplier: "1" } });
+  const ev = await call(events.POST, "POST", "/v1/work-events", {
+    key: TEST_OTHER_API_KEY,
+    body: { domesticContractId: contractId, date: "2024-07-01", hours: "3", type: "work", subType: "regular_work", multiplier: "1" },
+  });
   expect([201, 409]).toContain(ev.status);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { key: TEST_OTHER_API_KEY, body: { domesticContractId: contractId, startDate: "2024-07-01", endDate: "2024-07-31" } });
+  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    key: TEST_OTHER_API_KEY,
+    body: { domesticContractId: contractId, startDate: "2024-07-01", endDate: "2024-07-31" },
+  });
   expect(w.status, w.text).toBe(200);
   const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
     key: TEST_OTHER_API_KEY,
-    body: { domesticContractId: contractId, organizationId: OTHER_ORGANIZATION_ID, period: "2024-07", contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: contractId,
+      organizationId: OTHER_ORGANIZATION_ID,
+      period: "2024-07",
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect([200, 201, 409]).toContain(run.status);
   otherIds = await idsOf(OTHER_ORGANIZATION_ID);
@@ -76,7 +92,8 @@ beforeAll(async () => {
 
 describe("organization A with organization B's ids, for every documented operation", () => {
   it("B has a row of every resource the fixed id map knows", () => {
-    for (const name of ["employerId", "domesticContractId", "termsId", "workEventId", "payslipId", "apiKeyId"]) expect(otherIds[name], name).toEqual(expect.any(String));
+    for (const name of ["employerId", "domesticContractId", "termsId", "workEventId", "payslipId", "apiKeyId"])
+      expect(otherIds[name], name).toEqual(expect.any(String));
   });
 
   it("answers exactly as for an unknown id and leaves B's data untouched", async () => {
@@ -84,7 +101,8 @@ describe("organization A with organization B's ids, for every documented operati
     const covered: string[] = [];
     const uncovered: string[] = [];
     for (const op of operations) {
-      const takesIds = /\{\w+\}/.test(op.path) || op.parameters.some((p) => /Id$/.test(p.name)) || (op.bodySchema && JSON.stringify(op.bodySchema).match(/Id"/));
+      const takesIds =
+        /\{\w+\}/.test(op.path) || op.parameters.some((p) => /Id$/.test(p.name)) || (op.bodySchema && JSON.stringify(op.bodySchema).match(/Id"/));
       if (!takesIds) continue;
       const otherParams = await pathParamsFor(op, otherIds);
       if (!otherParams) {
@@ -97,7 +115,8 @@ describe("organization A with organization B's ids, for every documented operati
       const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
       const build = (set: IdSet) => {
         const query: Record<string, string> = {};
-        for (const p of op.parameters.filter((x) => x.in === "query")) if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
+        for (const p of op.parameters.filter((x) => x.in === "query"))
+          if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
         if (query.organizationId !== undefined) query.organizationId = DEMO_ORGANIZATION_ID;
         const body = op.bodySchema ? JSON.stringify(sample(doc, op.bodySchema, set)) : undefined;
         return { query, body };
@@ -105,8 +124,11 @@ describe("organization A with organization B's ids, for every documented operati
       const key = { authorization: `Bearer ${TEST_API_KEY}` };
       const withB = build(bIds);
       // a body whose sample names none of B's ids (e.g. a payroll run with scope "all") tests no isolation
-      const bIdValues = Object.entries(bIds).filter(([k]) => k !== "organizationId").map(([, v]) => v);
-      const namesB = Object.keys(otherParams).length > 0 || Object.values(withB.query).some((v) => bIdValues.includes(v)) || bIdValues.some((v) => withB.body?.includes(v));
+      const bIdValues = Object.entries(bIds)
+        .filter(([k]) => k !== "organizationId")
+        .map(([, v]) => v);
+      const namesB =
+        Object.keys(otherParams).length > 0 || Object.values(withB.query).some((v) => bIdValues.includes(v)) || bIdValues.some((v) => withB.body?.includes(v));
       if (!namesB) {
         uncovered.push(op.id);
         continue;

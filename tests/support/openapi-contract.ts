@@ -81,7 +81,9 @@ export function createOpenApiContract(document: JsonObject): OpenApiContract {
       if (!mediaType.endsWith("json") || !media.schema) return [];
       const validate = validatorFor(`${method} ${matcher.template} ${response.status} ${mediaType}`, media.schema);
       if (validate(response.body)) return [];
-      return (validate.errors ?? []).slice(0, 10).map((e) => `${where}: body${e.instancePath || "/"} ${e.message ?? "is invalid"}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
+      return (validate.errors ?? [])
+        .slice(0, 10)
+        .map((e) => `${where}: body${e.instancePath || "/"} ${e.message ?? "is invalid"}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
     },
   };
 }

@@ -28,7 +28,11 @@ export default async function ContractsPage({ searchParams }: { searchParams: Pr
         title={employerId ? (employerName ? c.list.filteredByEmployer(employerName) : c.list.filteredByEmployerUnknown) : c.title}
         description={c.description}
         actions={
-          <Link href={newHref} data-testid="contract-new" className="inline-flex items-center rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+          <Link
+            href={newHref}
+            data-testid="contract-new"
+            className="inline-flex items-center rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+          >
             {c.newContract}
           </Link>
         }

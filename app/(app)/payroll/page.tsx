@@ -12,5 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PayrollPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { period, status } = await searchParams;
   const chosen = typeof period === "string" && isPeriod(period) ? period : addMonths(currentRomePeriod(), -1);
-  return <PayrollMonthView key={`${chosen}-${typeof status === "string" ? status : ""}`} period={chosen} initialFilter={typeof status === "string" ? status : undefined} />;
+  return (
+    <PayrollMonthView
+      key={`${chosen}-${typeof status === "string" ? status : ""}`}
+      period={chosen}
+      initialFilter={typeof status === "string" ? status : undefined}
+    />
+  );
 }

@@ -41,7 +41,10 @@ function CustomRows({ name, title }: { name: CustomList; title: string }) {
       {fields.map((field, i) => {
         const e = errors?.[i];
         return (
-          <div key={field.id} className="grid grid-cols-1 items-start gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+          <div
+            key={field.id}
+            className="grid grid-cols-1 items-start gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+          >
             <Field label={o.customName} error={e?.name?.message} required>
               {(p) => <Input {...p} {...register(`${name}.${i}.name` as const)} data-testid="custom-name" />}
             </Field>
@@ -157,7 +160,17 @@ export function OptionsStep({
           {employmentEnding && (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field label={o.employmentEndDate} error={errors.employmentEndDate?.message} required>
-                {(p) => <Input {...p} type="date" min={firstDayOf(period)} max={lastDayOf(period)} readOnly={!!recordedEnd} {...register("employmentEndDate")} data-testid="option-end-date" />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="date"
+                    min={firstDayOf(period)}
+                    max={lastDayOf(period)}
+                    readOnly={!!recordedEnd}
+                    {...register("employmentEndDate")}
+                    data-testid="option-end-date"
+                  />
+                )}
               </Field>
               <Field label={o.noticeType} error={errors.missingNoticeType?.message}>
                 {(p) => (
@@ -238,9 +251,7 @@ export function OptionsStep({
       </Card>
 
       {failure && <FailureNotice failure={failure} contractId={contractId} period={period} />}
-      {!failure && formState.isSubmitted && Object.keys(errors).length > 0 && (
-        <Alert>{errors.root?.message ?? o.fieldErrors}</Alert>
-      )}
+      {!failure && formState.isSubmitted && Object.keys(errors).length > 0 && <Alert>{errors.root?.message ?? o.fieldErrors}</Alert>}
 
       <div className="flex items-center justify-between">
         <Button variant="secondary" onClick={onBack}>
@@ -265,7 +276,7 @@ function RecordedEndNotice({ end }: { end: RecordedEnd }) {
   const reasons = t.contracts.endReasons as Record<string, string>;
   const n = end.notice;
   return (
-    <div className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-inset ring-sky-200" data-testid="wizard-recorded-end">
+    <div className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset" data-testid="wizard-recorded-end">
       <p className="font-medium">{o.recordedEnd(f.date(end.date), end.reason ? (reasons[end.reason] ?? end.reason) : "—")}</p>
       {n && (
         <div className="mt-2" data-testid="wizard-notice-proposal">
@@ -289,7 +300,7 @@ function FailureNotice({ failure, contractId, period }: { failure: RunFailure; c
   const o = t.payroll.wizard.options;
   if (failure.kind === "blocked") {
     return (
-      <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-inset ring-red-200" role="alert" data-testid="run-blocked">
+      <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 ring-inset" role="alert" data-testid="run-blocked">
         <p className="font-semibold">{o.blockedTitle}</p>
         <IssueList issues={failure.issues} tone="red" contractId={contractId} period={period} testId="run-blocked-errors" />
       </div>

@@ -12,7 +12,19 @@ import { PayslipView, type PayslipParties } from "../payslip-view";
 import { addMonths } from "../periods";
 
 /** Step 4: the computed payslip; finalize it, then go on with the next month or print it. */
-export function ResultStep({ payslipId, contractId, period, parties, onRerun }: { payslipId: string; contractId: string; period: string; parties: PayslipParties | null; onRerun: () => void }) {
+export function ResultStep({
+  payslipId,
+  contractId,
+  period,
+  parties,
+  onRerun,
+}: {
+  payslipId: string;
+  contractId: string;
+  period: string;
+  parties: PayslipParties | null;
+  onRerun: () => void;
+}) {
   const t = useT();
   const payslip = usePayslip(payslipId);
   if (payslip.isPending) return <Spinner label={t.common.states.loading} />;

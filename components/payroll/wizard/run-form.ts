@@ -93,12 +93,25 @@ export function weeksRange(period: string, employmentEnding: boolean, employment
 export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
   const ending = v.employmentEnding;
   const custom = (rows: CustomRow[]) =>
-    rows.length === 0 ? undefined : rows.map((r) => ({ name: r.name.trim(), periodType: r.periodType, periodDuration: parseDecimalInput(r.periodDuration, "quantity"), value: parseDecimalInput(r.value, "money") }));
+    rows.length === 0
+      ? undefined
+      : rows.map((r) => ({
+          name: r.name.trim(),
+          periodType: r.periodType,
+          periodDuration: parseDecimalInput(r.periodDuration, "quantity"),
+          value: parseDecimalInput(r.value, "money"),
+        }));
   const body: Record<string, unknown> = {
     domesticContractId: ctx.contractId,
     organizationId: ctx.organizationId,
     period: ctx.period,
-    contributionWeeks: v.contributionWeeks.map((w) => ({ hours: parseDecimalInput(w.hours, "quantity"), weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
+    contributionWeeks: v.contributionWeeks.map((w) => ({
+      hours: parseDecimalInput(w.hours, "quantity"),
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      isFromNextPeriod: w.isFromNextPeriod,
+      ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}),
+    })),
     notUsedVacationContributionHours: (ending && optionalDecimal(v.notUsedVacationContributionHours)) || "0.00",
     missingNoticeWeeks: (ending && optionalDecimal(v.missingNoticeWeeks)) || "0",
   };
@@ -137,7 +150,10 @@ export function formFieldFor(path: readonly PropertyKey[]): string {
 /** JSON pointer from a 422 answer ("/contributionWeeks/0/hours") → form field name. */
 export function pointerToField(pointer: string): string {
   if (!pointer || pointer === "/") return "root";
-  const parts = pointer.replace(/^\//, "").split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = pointer
+    .replace(/^\//, "")
+    .split("/")
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   return formFieldFor(parts);
 }
 
@@ -153,7 +169,11 @@ export function runFormResolver(t: Dictionary, locale: Locale): Resolver<RunForm
         if (!flat[name]) flat[name] = { type: issue.code, message: zodIssueText(issue, t, locale) };
       }
     }
-    if (values.employmentEnding && isIsoDate(values.employmentEndDate) && (values.employmentEndDate < firstDayOf(c.period) || values.employmentEndDate > lastDayOf(c.period))) {
+    if (
+      values.employmentEnding &&
+      isIsoDate(values.employmentEndDate) &&
+      (values.employmentEndDate < firstDayOf(c.period) || values.employmentEndDate > lastDayOf(c.period))
+    ) {
       flat.employmentEndDate ??= { type: "custom", message: t.payroll.errors.endOutsidePeriod };
     }
     if (Object.keys(flat).length === 0) return { values, errors: {} };

@@ -39,7 +39,17 @@ function endInPeriod(endDate: string | null, period: string): string | null {
  * /payroll/run?contractId=…&period=YYYY-MM[&kind=…][&payslipId=…]: checks → contribution weeks →
  * options and run → the payslip, with finalize.
  */
-export function RunWizard({ contractId, period, kind, payslipId: initialPayslipId }: { contractId: string; period: string; kind: PayslipKind; payslipId: string | null }) {
+export function RunWizard({
+  contractId,
+  period,
+  kind,
+  payslipId: initialPayslipId,
+}: {
+  contractId: string;
+  period: string;
+  kind: PayslipKind;
+  payslipId: string | null;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const f = useFormat();
@@ -59,7 +69,13 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
   const organizationId = me.data?.organizationId ?? "";
   const runContext = useMemo<RunContext>(() => ({ contractId, organizationId, period }), [contractId, organizationId, period]);
   const resolver = useMemo(() => runFormResolver(t, locale), [t, locale]);
-  const form = useForm<RunFormValues, RunContext>({ defaultValues: defaultRunValues(kind), resolver, context: runContext, mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<RunFormValues, RunContext>({
+    defaultValues: defaultRunValues(kind),
+    resolver,
+    context: runContext,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
 
   const [employmentEnding, employmentEndDate] = useWatch({ control: form.control, name: ["employmentEnding", "employmentEndDate"] });
   // An end recorded on the contract in this period makes the ordinary run the final settlement
@@ -145,10 +161,20 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
                   data-testid={`wizard-step-${i + 1}`}
                   className={cn(
                     "flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-brand-600",
-                    current ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : done ? "border-slate-200 bg-white text-slate-700 hover:bg-slate-50" : "border-slate-200 bg-slate-50 text-slate-400",
+                    current
+                      ? "border-brand-600 bg-brand-50 font-semibold text-brand-900"
+                      : done
+                        ? "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"
+                        : "border-slate-200 bg-slate-50 text-slate-400",
                   )}
                 >
-                  <span className={cn("flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs", current ? "bg-brand-600 text-white" : done ? "bg-brand-100 text-brand-700" : "bg-slate-200 text-slate-500")} aria-hidden>
+                  <span
+                    className={cn(
+                      "flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs",
+                      current ? "bg-brand-600 text-white" : done ? "bg-brand-100 text-brand-700" : "bg-slate-200 text-slate-500",
+                    )}
+                    aria-hidden
+                  >
                     {done && !current ? "✓" : i + 1}
                   </span>
                   <span>
@@ -173,7 +199,9 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
       )}
 
       {step === 0 && <ValidationStep contractId={contractId} period={period} kind={kind} validation={validation} monthRow={monthRow} onNext={() => goTo(1)} />}
-      {step === 1 && <WeeksStep period={period} weeks={weeks} onBack={() => goTo(0)} onNext={async () => (await form.trigger("contributionWeeks")) && goTo(2)} />}
+      {step === 1 && (
+        <WeeksStep period={period} weeks={weeks} onBack={() => goTo(0)} onNext={async () => (await form.trigger("contributionWeeks")) && goTo(2)} />
+      )}
       {step === 2 && (
         <OptionsStep
           period={period}
@@ -216,7 +244,11 @@ export function RunWizard({ contractId, period, kind, payslipId: initialPayslipI
 function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunContext>, t: ReturnType<typeof useT>, locale: Locale): RunFailure {
   if (error instanceof ApiError) {
     if (error.code === "payroll_blocked") {
-      const issues: ValidationIssue[] = error.errors.map((e: FieldProblem) => ({ code: e.code, message: e.message, field: e.path ? e.path.replace(/^\//, "") : undefined }));
+      const issues: ValidationIssue[] = error.errors.map((e: FieldProblem) => ({
+        code: e.code,
+        message: e.message,
+        field: e.path ? e.path.replace(/^\//, "") : undefined,
+      }));
       // an error about a run option (advance, termination date…) also marks its input
       for (const issue of issues) {
         const name = issue.field ? pointerToField(`/${issue.field}`) : "root";

@@ -10,7 +10,19 @@ import { issueText } from "../issue-text";
 import { fixLinksFor, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
 
-export function IssueList({ issues, tone, contractId, period, testId }: { issues: ValidationIssue[]; tone: "red" | "amber"; contractId: string; period: string; testId: string }) {
+export function IssueList({
+  issues,
+  tone,
+  contractId,
+  period,
+  testId,
+}: {
+  issues: ValidationIssue[];
+  tone: "red" | "amber";
+  contractId: string;
+  period: string;
+  testId: string;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const f = useFormat();
@@ -80,14 +92,14 @@ export function ValidationStep({
                 <Alert tone="green">{v.ok}</Alert>
               </div>
             ) : (
-              <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-inset ring-red-200" role="alert">
+              <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 ring-inset" role="alert">
                 <p className="font-semibold">{v.errorsTitle(validation.data.errors.length)}</p>
                 <IssueList issues={validation.data.errors} tone="red" contractId={contractId} period={period} testId="validation-errors" />
                 <p className="mt-2 text-xs">{v.blockedHint}</p>
               </div>
             )}
             {validation.data.warnings.length > 0 && (
-              <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200" role="status">
+              <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset" role="status">
                 <p className="font-semibold">{v.warningsTitle(validation.data.warnings.length)}</p>
                 <IssueList issues={validation.data.warnings} tone="amber" contractId={contractId} period={period} testId="validation-warnings" />
               </div>
@@ -107,7 +119,11 @@ export function ValidationStep({
           <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="wizard-other-kinds">
             <span>{v.otherKindsAfterFinal}</span>
             {(["thirteenth", "severance_liquidation"] as const).map((other) => (
-              <Link key={other} href={wizardHref(contractId, period, other)} className="rounded-md px-3 py-1.5 font-medium text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+              <Link
+                key={other}
+                href={wizardHref(contractId, period, other)}
+                className="ring-brand-200 rounded-md px-3 py-1.5 font-medium text-brand-700 ring-1 ring-inset hover:bg-brand-50"
+              >
                 {v.runKind(t.payroll.kind[other])}
               </Link>
             ))}

@@ -24,14 +24,27 @@ function sameHours(a: string, b: string): boolean {
 /** The hours of this month's weeks as typed, summed exactly; null while one is not a number. */
 function totalHours(rows: RunFormValues["contributionWeeks"]): string | null {
   try {
-    return rows.filter((r) => !r.isFromNextPeriod).reduce((acc, r) => acc.plus(new Decimal(parseDecimalInput(r.hours, "quantity"))), new Decimal(0)).toFixed(2);
+    return rows
+      .filter((r) => !r.isFromNextPeriod)
+      .reduce((acc, r) => acc.plus(new Decimal(parseDecimalInput(r.hours, "quantity"))), new Decimal(0))
+      .toFixed(2);
   } catch {
     return null;
   }
 }
 
 /** Step 2: the Sunday–Saturday contribution weeks, hours editable before the run. */
-export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; weeks: UseQueryResult<ContributionWeek[]>; onBack: () => void; onNext: () => void }) {
+export function WeeksStep({
+  period,
+  weeks,
+  onBack,
+  onNext,
+}: {
+  period: string;
+  weeks: UseQueryResult<ContributionWeek[]>;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const t = useT();
   const { locale } = useI18n();
   const f = useFormat();
@@ -72,7 +85,13 @@ export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; w
               const edited = !sameHours(row.hours, row.computedHours);
               const label = w.hoursLabel(f.date(row.weekStart), f.date(row.weekEnd));
               return (
-                <tr key={row.weekStart} data-testid="week-row" data-week-start={row.weekStart} data-next-period={row.isFromNextPeriod || undefined} data-notice-period={row.isNoticePeriod || undefined}>
+                <tr
+                  key={row.weekStart}
+                  data-testid="week-row"
+                  data-week-start={row.weekStart}
+                  data-next-period={row.isFromNextPeriod || undefined}
+                  data-notice-period={row.isNoticePeriod || undefined}
+                >
                   <Td className="tabular-nums">{f.week(row.weekStart, row.weekEnd)}</Td>
                   <Td>
                     {row.isNoticePeriod ? (
@@ -110,7 +129,11 @@ export function WeeksStep({ period, weeks, onBack, onNext }: { period: string; w
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => setValue(`contributionWeeks.${i}.hours` as const, formatDecimalInput(row.computedHours, locale), { shouldValidate: formState.isSubmitted })}
+                          onClick={() =>
+                            setValue(`contributionWeeks.${i}.hours` as const, formatDecimalInput(row.computedHours, locale), {
+                              shouldValidate: formState.isSubmitted,
+                            })
+                          }
                           aria-label={`${w.reset}: ${label}`}
                         >
                           ↺

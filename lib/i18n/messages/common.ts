@@ -4,7 +4,18 @@ export type FieldProblemParams = Partial<Record<string, string>>;
 const it = {
   appName: "Paghe Domestiche",
   tagline: "Buste paga per colf, badanti e baby-sitter",
-  nav: { employers: "Datori di lavoro", contracts: "Contratti", payroll: "Paghe", settings: "Impostazioni", apiDocs: "API", signOut: "Esci", menu: "Menu", openMenu: "Apri il menu", closeMenu: "Chiudi il menu", skipToContent: "Vai al contenuto" },
+  nav: {
+    employers: "Datori di lavoro",
+    contracts: "Contratti",
+    payroll: "Paghe",
+    settings: "Impostazioni",
+    apiDocs: "API",
+    signOut: "Esci",
+    menu: "Menu",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+    skipToContent: "Vai al contenuto",
+  },
   language: { label: "Lingua", it: "Italiano", en: "English" },
   actions: {
     save: "Salva",
@@ -55,7 +66,8 @@ const it = {
       day_hours_exceeded: "Un giorno contiene al massimo 24 ore tra tutti i suoi eventi: riduci le ore o correggi gli eventi già presenti.",
       read_only_key: "Questa chiave API è in sola lettura.",
       cross_site_request: "Richiesta rifiutata: proviene da un altro sito.",
-      tfr_coefficient_missing: "Il coefficiente ISTAT di rivalutazione del TFR per quel mese non è ancora pubblicato: indica un coefficiente provvisorio con il motivo.",
+      tfr_coefficient_missing:
+        "Il coefficiente ISTAT di rivalutazione del TFR per quel mese non è ancora pubblicato: indica un coefficiente provvisorio con il motivo.",
       tfr_coefficient_exists: "Il coefficiente TFR di quel mese è già presente.",
       contribution_weeks_mismatch: "Le settimane contributive non corrispondono al periodo: ricalcolale.",
       employment_end_mismatch: "La cessazione indicata non corrisponde a quella registrata sul contratto.",
@@ -78,8 +90,20 @@ const it = {
   fieldProblems: {
     required: (): string => "Campo obbligatorio.",
     invalid_type: (): string => "Valore mancante o del tipo sbagliato.",
-    too_small: (p: FieldProblemParams): string => (p.origin === "string" ? (p.minimum === "1" ? "Campo obbligatorio." : `Almeno ${p.minimum} caratteri.`) : p.origin === "array" ? `Almeno ${p.minimum} elementi.` : `Deve essere almeno ${p.minimum}.`),
-    too_big: (p: FieldProblemParams): string => (p.origin === "string" ? `Al massimo ${p.maximum} caratteri.` : p.origin === "array" ? `Al massimo ${p.maximum} elementi.` : `Deve essere al massimo ${p.maximum}.`),
+    too_small: (p: FieldProblemParams): string =>
+      p.origin === "string"
+        ? p.minimum === "1"
+          ? "Campo obbligatorio."
+          : `Almeno ${p.minimum} caratteri.`
+        : p.origin === "array"
+          ? `Almeno ${p.minimum} elementi.`
+          : `Deve essere almeno ${p.minimum}.`,
+    too_big: (p: FieldProblemParams): string =>
+      p.origin === "string"
+        ? `Al massimo ${p.maximum} caratteri.`
+        : p.origin === "array"
+          ? `Al massimo ${p.maximum} elementi.`
+          : `Deve essere al massimo ${p.maximum}.`,
     invalid_format: (p: FieldProblemParams): string => (p.format === "email" ? "Indirizzo e-mail non valido." : "Formato non valido."),
     invalid_value: (): string => "Scegli uno dei valori proposti.",
     invalid_decimal: (p: FieldProblemParams): string => `Inserisci un numero con al massimo ${p.scale} decimali (es. 12,50).`,
@@ -96,7 +120,8 @@ const it = {
     subtype_not_under_type: (): string => "Il sottotipo non appartiene al tipo scelto.",
     notice_override_reason_required: (): string => "Indica il motivo per cui modifichi il preavviso calcolato.",
     notice_after_end: (): string => "Il preavviso si dà entro la data di cessazione.",
-    day_hours_exceeded: (p: FieldProblemParams): string => `Il ${p.date} contiene già ${p.existingHours} h: con altre ${p.addedHours} h arriverebbe a ${p.totalHours} h, oltre le ${p.max} h di un giorno.`,
+    day_hours_exceeded: (p: FieldProblemParams): string =>
+      `Il ${p.date} contiene già ${p.existingHours} h: con altre ${p.addedHours} h arriverebbe a ${p.totalHours} h, oltre le ${p.max} h di un giorno.`,
     unknown_field: (): string => "Campo non previsto.",
     invalid_fiscal_code: (): string => "Codice fiscale non valido: controlla i caratteri e il carattere di controllo.",
     invalid_iban: (): string => "IBAN non valido: controlla il codice paese, la lunghezza e le cifre di controllo.",
@@ -139,7 +164,18 @@ export type CommonMessages = typeof it;
 const en: CommonMessages = {
   appName: "Paghe Domestiche",
   tagline: "Payslips for domestic workers, carers and baby-sitters",
-  nav: { employers: "Employers", contracts: "Contracts", payroll: "Payroll", settings: "Settings", apiDocs: "API", signOut: "Sign out", menu: "Menu", openMenu: "Open the menu", closeMenu: "Close the menu", skipToContent: "Skip to content" },
+  nav: {
+    employers: "Employers",
+    contracts: "Contracts",
+    payroll: "Payroll",
+    settings: "Settings",
+    apiDocs: "API",
+    signOut: "Sign out",
+    menu: "Menu",
+    openMenu: "Open the menu",
+    closeMenu: "Close the menu",
+    skipToContent: "Skip to content",
+  },
   language: { label: "Language", it: "Italiano", en: "English" },
   actions: {
     save: "Save",
@@ -208,8 +244,16 @@ const en: CommonMessages = {
   fieldProblems: {
     required: () => "Required.",
     invalid_type: () => "Missing or of the wrong type.",
-    too_small: (p: FieldProblemParams) => (p.origin === "string" ? (p.minimum === "1" ? "Required." : `At least ${p.minimum} characters.`) : p.origin === "array" ? `At least ${p.minimum} items.` : `Must be at least ${p.minimum}.`),
-    too_big: (p: FieldProblemParams) => (p.origin === "string" ? `At most ${p.maximum} characters.` : p.origin === "array" ? `At most ${p.maximum} items.` : `Must be at most ${p.maximum}.`),
+    too_small: (p: FieldProblemParams) =>
+      p.origin === "string"
+        ? p.minimum === "1"
+          ? "Required."
+          : `At least ${p.minimum} characters.`
+        : p.origin === "array"
+          ? `At least ${p.minimum} items.`
+          : `Must be at least ${p.minimum}.`,
+    too_big: (p: FieldProblemParams) =>
+      p.origin === "string" ? `At most ${p.maximum} characters.` : p.origin === "array" ? `At most ${p.maximum} items.` : `Must be at most ${p.maximum}.`,
     invalid_format: (p: FieldProblemParams) => (p.format === "email" ? "Not a valid e-mail address." : "Not in the expected format."),
     invalid_value: () => "Choose one of the values offered.",
     invalid_decimal: (p: FieldProblemParams) => `Enter a number with at most ${p.scale} decimals (e.g. 12.50).`,
@@ -226,7 +270,8 @@ const en: CommonMessages = {
     subtype_not_under_type: () => "The subtype does not belong to the chosen type.",
     notice_override_reason_required: () => "Give the reason for changing the computed notice.",
     notice_after_end: () => "The notice is given on or before the end date.",
-    day_hours_exceeded: (p: FieldProblemParams) => `${p.date} already holds ${p.existingHours} h: ${p.addedHours} h more would make ${p.totalHours} h, over the ${p.max} h of a day.`,
+    day_hours_exceeded: (p: FieldProblemParams) =>
+      `${p.date} already holds ${p.existingHours} h: ${p.addedHours} h more would make ${p.totalHours} h, over the ${p.max} h of a day.`,
     unknown_field: () => "Field not expected.",
     invalid_fiscal_code: () => "Not a valid fiscal code: check the characters and the check letter.",
     invalid_iban: () => "Not a valid IBAN: check the country code, the length and the check digits.",

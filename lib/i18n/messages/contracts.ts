@@ -18,7 +18,18 @@ const it = {
     searchPlaceholder: "Nome, cognome o codice fiscale del lavoratore",
     statusFilter: "Stato",
     tabs: { all: "Tutti", active: "Attivi", ended: "Cessati" },
-    columns: { worker: "Lavoratore", employer: "Datore di lavoro", level: "Livello", job: "Mansione", weeklyHours: "Ore/sett.", pay: "Paga", status: "Stato", startDate: "Inizio", createdAt: "Inserito", open: "Apri" },
+    columns: {
+      worker: "Lavoratore",
+      employer: "Datore di lavoro",
+      level: "Livello",
+      job: "Mansione",
+      weeklyHours: "Ore/sett.",
+      pay: "Paga",
+      status: "Stato",
+      startDate: "Inizio",
+      createdAt: "Inserito",
+      open: "Apri",
+    },
     openCalendar: (worker: string) => `Calendario di ${worker}`,
     openPayslips: (worker: string) => `Buste paga di ${worker}`,
     calendar: "Calendario",
@@ -31,7 +42,13 @@ const it = {
     sortBy: "Ordina per",
     caption: "Elenco dei contratti",
   },
-  status: { active: "Attivo", ended: "Cessato", endsOn: (date: string) => `Cessa il ${date}`, endedOn: (date: string) => `Cessato il ${date}`, notStarted: (date: string) => `Inizia il ${date}` },
+  status: {
+    active: "Attivo",
+    ended: "Cessato",
+    endsOn: (date: string) => `Cessa il ${date}`,
+    endedOn: (date: string) => `Cessato il ${date}`,
+    notStarted: (date: string) => `Inizia il ${date}`,
+  },
   pay: {
     perHour: (amount: string) => `${amount} €/ora`,
     perMonth: (amount: string) => `${amount} €/mese`,
@@ -69,7 +86,9 @@ const it = {
     overrideDays: "Giorni mancanti (modifica manuale)",
     overrideReason: "Motivo della modifica",
     proposed: (days: number, missing: number, owedBy: string | null) =>
-      days === 0 ? "Nessun preavviso dovuto" : `Preavviso CCNL ${days} giorni, mancanti ${missing}${owedBy === "EMPLOYER" ? ": indennità a carico del datore" : owedBy === "EMPLOYEE" ? ": trattenuta al lavoratore" : ""}`,
+      days === 0
+        ? "Nessun preavviso dovuto"
+        : `Preavviso CCNL ${days} giorni, mancanti ${missing}${owedBy === "EMPLOYER" ? ": indennità a carico del datore" : owedBy === "EMPLOYEE" ? ": trattenuta al lavoratore" : ""}`,
   },
   endReasons: {
     dismissal: "Licenziamento",
@@ -134,7 +153,15 @@ const it = {
   wizard: {
     title: "Nuovo contratto",
     intro: "Inserisci i dati passo per passo: ogni passo è controllato secondo il CCNL prima di proseguire.",
-    steps: { worker: "Lavoratore", employer: "Datore", role: "Mansione e livello", schedule: "Orario", pay: "Retribuzione", board: "Vitto e indennità", review: "Riepilogo" },
+    steps: {
+      worker: "Lavoratore",
+      employer: "Datore",
+      role: "Mansione e livello",
+      schedule: "Orario",
+      pay: "Retribuzione",
+      board: "Vitto e indennità",
+      review: "Riepilogo",
+    },
     stepOf: (n: number, total: number) => `Passo ${n} di ${total}`,
     employerSearch: "Cerca un datore di lavoro",
     employerSearchPlaceholder: "Nome, ragione sociale o codice fiscale",
@@ -149,7 +176,19 @@ const it = {
     dateOrder: "La data di inizio decide l'anno delle tabelle CCNL usate per il minimo.",
     create: "Crea contratto",
     fixErrors: "Correggi i campi evidenziati prima di proseguire.",
-    review: { worker: "Lavoratore", employer: "Datore", contract: "Rapporto", role: "Mansione", schedule: "Orario", pay: "Retribuzione", board: "Vitto e alloggio", allowances: "Indennità", none: "Nessuno", yes: "Sì", no: "No" },
+    review: {
+      worker: "Lavoratore",
+      employer: "Datore",
+      contract: "Rapporto",
+      role: "Mansione",
+      schedule: "Orario",
+      pay: "Retribuzione",
+      board: "Vitto e alloggio",
+      allowances: "Indennità",
+      none: "Nessuno",
+      yes: "Sì",
+      no: "No",
+    },
   },
   minimum: {
     heading: (level: string, table: string, year: string) => `Minimo CCNL ${year} per il livello ${level} ${table}`,
@@ -161,7 +200,8 @@ const it = {
     noRates: (year: string) => `Tabelle CCNL ${year} non disponibili: il minimo non può essere verificato.`,
     levelNotInTable: "Questa combinazione di livello e mansione non è prevista dal CCNL.",
     derived: "Valore derivato: da verificare sulla tabella del Ministero.",
-    belowToday: (year: string, amount: string) => `La paga in vigore è sotto il minimo CCNL ${year} (${amount} €): inserisci nuove condizioni con la paga adeguata.`,
+    belowToday: (year: string, amount: string) =>
+      `La paga in vigore è sotto il minimo CCNL ${year} (${amount} €): inserisci nuove condizioni con la paga adeguata.`,
   },
   detail: {
     back: "Tutti i contratti",
@@ -171,7 +211,8 @@ const it = {
     currentTerms: "Condizioni in vigore",
     history: "Storico delle condizioni",
     newTerms: "Nuove condizioni da una data",
-    newTermsHint: "Un cambio di paga, livello o orario vale dalla data indicata: le buste paga dei periodi precedenti continuano a usare le condizioni di allora.",
+    newTermsHint:
+      "Un cambio di paga, livello o orario vale dalla data indicata: le buste paga dei periodi precedenti continuano a usare le condizioni di allora.",
     correctTerms: "Correggi",
     correctTermsTitle: (date: string) => `Correggi le condizioni in vigore dal ${date}`,
     deleteTerms: "Elimina",
@@ -237,7 +278,8 @@ const it = {
     employerRequired: "Scegli il datore di lavoro",
   },
   warnings: {
-    payslips_computed_with_previous_terms: "Ci sono buste paga già calcolate con le condizioni precedenti: elimina e ricalcola le bozze; quelle definitive restano invariate.",
+    payslips_computed_with_previous_terms:
+      "Ci sono buste paga già calcolate con le condizioni precedenti: elimina e ricalcola le bozze; quelle definitive restano invariate.",
     payslips_computed_with_previous_balances: "Ci sono buste paga già calcolate con i saldi precedenti: elimina e ricalcola le bozze.",
     minimum_not_checked: "Tabelle CCNL dell'anno non disponibili: il minimo non è stato verificato.",
     fixed_term_end_differs: "La data è diversa dalla scadenza prevista del contratto a termine.",
@@ -251,7 +293,9 @@ const it = {
     daily_hours_over_limit: (p: P) => (p.max ? `Oltre il massimo CCNL di ${p.max} h al giorno` : "Oltre il massimo CCNL giornaliero"),
     weekly_hours_over_limit: (p: P) => (p.max ? `${p.hours} h a settimana: oltre il massimo CCNL di ${p.max} h` : "Oltre il massimo CCNL settimanale"),
     below_ccnl_minimum: (p: P) =>
-      p.minimum ? `Sotto il minimo CCNL ${p.year} per il livello ${p.level}: almeno ${money(p.minimum, "it")} € ${p.unit === "month" ? "al mese" : "l'ora"}` : "Sotto il minimo CCNL",
+      p.minimum
+        ? `Sotto il minimo CCNL ${p.year} per il livello ${p.level}: almeno ${money(p.minimum, "it")} € ${p.unit === "month" ? "al mese" : "l'ora"}`
+        : "Sotto il minimo CCNL",
     live_in_board_required: (_p: P) => "Al convivente spettano colazione e pranzo, cena e alloggio (in natura o in denaro)",
     board_in_cash_without_items: (_p: P) => "Indica quali voci sono corrisposte in denaro",
     babysitter_allowance_level: (_p: P) => "L'indennità baby-sitter spetta solo al livello BS",
@@ -289,7 +333,18 @@ const en: ContractsMessages = {
     searchPlaceholder: "Worker's first name, last name or fiscal code",
     statusFilter: "Status",
     tabs: { all: "All", active: "Active", ended: "Ended" },
-    columns: { worker: "Worker", employer: "Employer", level: "Level", job: "Job", weeklyHours: "Hours/wk", pay: "Pay", status: "Status", startDate: "Start", createdAt: "Added", open: "Open" },
+    columns: {
+      worker: "Worker",
+      employer: "Employer",
+      level: "Level",
+      job: "Job",
+      weeklyHours: "Hours/wk",
+      pay: "Pay",
+      status: "Status",
+      startDate: "Start",
+      createdAt: "Added",
+      open: "Open",
+    },
     openCalendar: (worker: string) => `Calendar of ${worker}`,
     openPayslips: (worker: string) => `Payslips of ${worker}`,
     calendar: "Calendar",
@@ -302,7 +357,13 @@ const en: ContractsMessages = {
     sortBy: "Sort by",
     caption: "Contracts",
   },
-  status: { active: "Active", ended: "Ended", endsOn: (date: string) => `Ends on ${date}`, endedOn: (date: string) => `Ended on ${date}`, notStarted: (date: string) => `Starts on ${date}` },
+  status: {
+    active: "Active",
+    ended: "Ended",
+    endsOn: (date: string) => `Ends on ${date}`,
+    endedOn: (date: string) => `Ended on ${date}`,
+    notStarted: (date: string) => `Starts on ${date}`,
+  },
   pay: {
     perHour: (amount: string) => `€${amount}/hour`,
     perMonth: (amount: string) => `€${amount}/month`,
@@ -339,7 +400,9 @@ const en: ContractsMessages = {
     overrideDays: "Missing days (manual override)",
     overrideReason: "Reason for the override",
     proposed: (days: number, missing: number, owedBy: string | null) =>
-      days === 0 ? "No notice due" : `CCNL notice ${days} days, ${missing} missing${owedBy === "EMPLOYER" ? ": indemnity paid by the employer" : owedBy === "EMPLOYEE" ? ": deducted from the worker" : ""}`,
+      days === 0
+        ? "No notice due"
+        : `CCNL notice ${days} days, ${missing} missing${owedBy === "EMPLOYER" ? ": indemnity paid by the employer" : owedBy === "EMPLOYEE" ? ": deducted from the worker" : ""}`,
   },
   endReasons: {
     dismissal: "Dismissal",
@@ -419,7 +482,19 @@ const en: ContractsMessages = {
     dateOrder: "The start date decides the year of the CCNL tables used for the minimum.",
     create: "Create contract",
     fixErrors: "Fix the highlighted fields before continuing.",
-    review: { worker: "Worker", employer: "Employer", contract: "Employment", role: "Job", schedule: "Schedule", pay: "Pay", board: "Board and lodging", allowances: "Allowances", none: "None", yes: "Yes", no: "No" },
+    review: {
+      worker: "Worker",
+      employer: "Employer",
+      contract: "Employment",
+      role: "Job",
+      schedule: "Schedule",
+      pay: "Pay",
+      board: "Board and lodging",
+      allowances: "Allowances",
+      none: "None",
+      yes: "Yes",
+      no: "No",
+    },
   },
   minimum: {
     heading: (level: string, table: string, year: string) => `CCNL minimum ${year} for level ${level} ${table}`,
@@ -507,7 +582,8 @@ const en: ContractsMessages = {
     employerRequired: "Choose the employer",
   },
   warnings: {
-    payslips_computed_with_previous_terms: "Payslips were already computed with the previous terms: delete and re-run the drafts; final payslips stay as they are.",
+    payslips_computed_with_previous_terms:
+      "Payslips were already computed with the previous terms: delete and re-run the drafts; final payslips stay as they are.",
     payslips_computed_with_previous_balances: "Payslips were already computed with the previous balances: delete and re-run the drafts.",
     minimum_not_checked: "No CCNL tables for the year: the minimum was not checked.",
     fixed_term_end_differs: "The date differs from the planned end of the fixed-term contract.",
@@ -519,7 +595,10 @@ const en: ContractsMessages = {
     no_scheduled_hours: (_p: P) => "Give the hours of at least one day",
     daily_hours_over_limit: (p: P) => (p.max ? `Over the CCNL maximum of ${p.max} h a day` : "Over the CCNL daily maximum"),
     weekly_hours_over_limit: (p: P) => (p.max ? `${p.hours} h a week: over the CCNL maximum of ${p.max} h` : "Over the CCNL weekly maximum"),
-    below_ccnl_minimum: (p: P) => (p.minimum ? `Below the ${p.year} CCNL minimum for level ${p.level}: at least €${money(p.minimum, "en")} ${p.unit === "month" ? "a month" : "an hour"}` : "Below the CCNL minimum"),
+    below_ccnl_minimum: (p: P) =>
+      p.minimum
+        ? `Below the ${p.year} CCNL minimum for level ${p.level}: at least €${money(p.minimum, "en")} ${p.unit === "month" ? "a month" : "an hour"}`
+        : "Below the CCNL minimum",
     live_in_board_required: (_p: P) => "A live-in worker is owed breakfast and lunch, dinner and lodging (in kind or in cash)",
     board_in_cash_without_items: (_p: P) => "Say which items are paid in cash",
     babysitter_allowance_level: (_p: P) => "The baby-sitter allowance is for level BS only",

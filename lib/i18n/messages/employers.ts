@@ -13,7 +13,8 @@ const validationIt: EmployerValidationMessages = {
   personalInfoNotAllowed: "Un'azienda non ha dati anagrafici personali",
   businessDetailsNotAllowed: "Un privato non ha dati aziendali",
   personFiscalCode: "Codice fiscale non valido: 16 caratteri con il carattere di controllo corretto, oppure il codice provvisorio di 11 cifre",
-  businessFiscalCode: "Codice fiscale non valido: 11 cifre con la cifra di controllo corretta (una ditta individuale o un professionista può usare il codice personale di 16 caratteri)",
+  businessFiscalCode:
+    "Codice fiscale non valido: 11 cifre con la cifra di controllo corretta (una ditta individuale o un professionista può usare il codice personale di 16 caratteri)",
   companyFiscalCode: "Per questa forma giuridica il codice fiscale è numerico di 11 cifre, non quello personale di 16 caratteri",
   vatNumber: "Partita IVA non valida: 11 cifre con la cifra di controllo corretta",
   province: "Indica la sigla di due lettere (es. RM; EE per l'estero)",
@@ -112,7 +113,14 @@ const it = {
     editTitle: (name: string) => `Modifica: ${name}`,
     typeLegend: "Tipo di datore di lavoro",
     typeLocked: "Il tipo non si può cambiare dopo la creazione.",
-    sections: { person: "Dati anagrafici", residence: "Residenza", company: "Dati aziendali", office: "Sede legale", contacts: "Contatti", holidays: "Festività locale" },
+    sections: {
+      person: "Dati anagrafici",
+      residence: "Residenza",
+      company: "Dati aziendali",
+      office: "Sede legale",
+      contacts: "Contatti",
+      holidays: "Festività locale",
+    },
     select: "— Seleziona —",
     patronDay: "Giorno",
     patronMonth: "Mese",
@@ -165,7 +173,8 @@ const it = {
   deleteDialog: {
     title: (name: string) => `Eliminare ${name}?`,
     rule: "Si può eliminare un datore di lavoro solo se non ha contratti attivi, cioè contratti senza data di fine o che terminano oggi o più avanti (anche quelli che devono ancora iniziare).",
-    cascade: "Insieme al datore di lavoro saranno eliminati definitivamente i contratti cessati, le presenze e le buste paga. L'operazione non si può annullare.",
+    cascade:
+      "Insieme al datore di lavoro saranno eliminati definitivamente i contratti cessati, le presenze e le buste paga. L'operazione non si può annullare.",
     hasActive: (count: number) => (count === 1 ? "Questo datore di lavoro ha 1 contratto attivo." : `Questo datore di lavoro ha ${count} contratti attivi.`),
     blocked: (count: number) =>
       count === 1
@@ -260,7 +269,14 @@ const en: EmployersMessages = {
     editTitle: (name: string) => `Edit: ${name}`,
     typeLegend: "Kind of employer",
     typeLocked: "The kind cannot change after creation.",
-    sections: { person: "Personal details", residence: "Residence", company: "Company details", office: "Registered office", contacts: "Contacts", holidays: "Local holiday" },
+    sections: {
+      person: "Personal details",
+      residence: "Residence",
+      company: "Company details",
+      office: "Registered office",
+      contacts: "Contacts",
+      holidays: "Local holiday",
+    },
     select: "— Select —",
     patronDay: "Day",
     patronMonth: "Month",

@@ -2,7 +2,10 @@
 
 type PeriodUnit = "period" | "week" | "hour" | "day" | "month" | "year";
 /** singular when the quantity is exactly one */
-const unit = (one: string, many: string) => (singular: boolean): string => (singular ? one : many);
+const unit =
+  (one: string, many: string) =>
+  (singular: boolean): string =>
+    singular ? one : many;
 
 /** params of an issue, formatted for the reader (see components/payroll/issue-text.ts) */
 export type IssueParams = Readonly<Record<string, string | undefined>>;
@@ -129,7 +132,8 @@ const it = {
       nextPeriodHint: "Versata con il cedolino del mese successivo",
       thisPeriod: "Questo mese",
       noticePeriod: "Preavviso",
-      noticePeriodHint: "Settimana del periodo di preavviso: ore dell'indennità sostitutiva, fino alla fine dell'obbligo contributivo (denuncia INPS separata).",
+      noticePeriodHint:
+        "Settimana del periodo di preavviso: ore dell'indennità sostitutiva, fino alla fine dell'obbligo contributivo (denuncia INPS separata).",
       belongs: "Competenza",
       empty: "Nessuna settimana contributiva nel periodo.",
       hoursLabel: (from: string, to: string) => `Ore della settimana dal ${from} al ${to}`,
@@ -145,7 +149,8 @@ const it = {
       kindHint: "Tredicesima e liquidazione TFR sono cedolini separati da quello ordinario del mese.",
       endTitle: "Cessazione del rapporto",
       employmentEnding: "Il rapporto termina in questo mese",
-      recordedEnd: (date: string, reason: string) => `Il contratto registra la cessazione il ${date} (${reason}): questo è il cedolino di cessazione del rapporto.`,
+      recordedEnd: (date: string, reason: string) =>
+        `Il contratto registra la cessazione il ${date} (${reason}): questo è il cedolino di cessazione del rapporto.`,
       recordedNoticeTitle: "Preavviso proposto dal CCNL",
       recordedNoticeHint: "Lascia vuoti preavviso e giorni per usare quello proposto; compilali solo per modificarlo.",
       employmentEndDate: "Data di cessazione",
@@ -210,7 +215,14 @@ const it = {
       contract_terms_changed: "le condizioni del contratto sono cambiate",
       previous_payslip_changed: "il cedolino precedente è cambiato (progressivi e ratei)",
     } as Record<string, string>,
-    summary: { gross: "Lordo", deductions: "Trattenute", employeeTaxes: "Contributi lavoratore", net: "Netto in busta", employerTaxes: "Contributi datore", cost: "Costo datore" },
+    summary: {
+      gross: "Lordo",
+      deductions: "Trattenute",
+      employeeTaxes: "Contributi lavoratore",
+      net: "Netto in busta",
+      employerTaxes: "Contributi datore",
+      cost: "Costo datore",
+    },
     ytdShort: (value: string) => `Progressivo anno: ${value}`,
     earnings: "Competenze",
     deductions: "Trattenute",
@@ -243,7 +255,8 @@ const it = {
     nextPeriodNote: "Le settimane \u201cmese succ.\u201d hanno il sabato nel mese seguente: sono versate con il prossimo cedolino (importo 0 qui).",
     noticeMarker: "preavviso",
     noWeeks: "Nessuna settimana contributiva.",
-    classByContract: (hours: string) => `Fascia INPS decisa dall'orario concordato nel contratto (${hours} h settimanali): vale per tutte le ore delle sue settimane.`,
+    classByContract: (hours: string) =>
+      `Fascia INPS decisa dall'orario concordato nel contratto (${hours} h settimanali): vale per tutte le ore delle sue settimane.`,
     classByWeek: "Fascia INPS decisa settimana per settimana sulle ore contributive (impostazione dell'organizzazione).",
     statesTitle: "Ferie, ratei e assenze",
     vacation: {
@@ -396,26 +409,39 @@ const it = {
    */
   issueText: {
     sick_subtype_reclassified: (p: IssueParams) =>
-      p.pay === "half" ? `Malattia del ${p.date}: i primi 3 giorni sono pagati al 50 %` : p.pay === "full" ? `Malattia del ${p.date}: pagata al 100 %` : `Malattia del ${p.date}: non retribuita (giorni pagati esauriti negli ultimi 365 giorni)`,
+      p.pay === "half"
+        ? `Malattia del ${p.date}: i primi 3 giorni sono pagati al 50 %`
+        : p.pay === "full"
+          ? `Malattia del ${p.date}: pagata al 100 %`
+          : `Malattia del ${p.date}: non retribuita (giorni pagati esauriti negli ultimi 365 giorni)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Ferie del ${p.date}: domenica o festività, non conteggiate`,
-    birth_permit_over_two_days: (p: IssueParams) => `Permesso per nascita di un figlio su ${p.days} giorni: il CCNL 2025 ne prevede ${p.max} retribuiti per nascita; registra gli altri come permesso retribuito o non retribuito`,
+    birth_permit_over_two_days: (p: IssueParams) =>
+      `Permesso per nascita di un figlio su ${p.days} giorni: il CCNL 2025 ne prevede ${p.max} retribuiti per nascita; registra gli altri come permesso retribuito o non retribuito`,
     week_hours_above_threshold: (p: IssueParams) => `Settimana dal ${p.weekStart} al ${p.weekEnd}: ${p.hours} ore contributive (oltre ${p.threshold})`,
     thirteenth_unpaid_previous_year: (p: IssueParams) => `Tredicesima ${p.year} maturata e non pagata: ${p.amount} €`,
     tfr_coefficient_missing: (p: IssueParams) =>
-      p.year ? `Coefficiente di rivalutazione TFR al 31 dicembre ${p.year} non disponibile: rivalutazione non applicata` : `Coefficiente ISTAT TFR di ${p.month} non disponibile: rivalutazione non applicata`,
-    severance_advance_above_limit: (p: IssueParams) => `Anticipo TFR di ${p.amount} € oltre il ${p.percent} % del fondo (${p.maxShare} €): consentito solo con accordo scritto`,
+      p.year
+        ? `Coefficiente di rivalutazione TFR al 31 dicembre ${p.year} non disponibile: rivalutazione non applicata`
+        : `Coefficiente ISTAT TFR di ${p.month} non disponibile: rivalutazione non applicata`,
+    severance_advance_above_limit: (p: IssueParams) =>
+      `Anticipo TFR di ${p.amount} € oltre il ${p.percent} % del fondo (${p.maxShare} €): consentito solo con accordo scritto`,
     severance_advance_exceeds_fund: (p: IssueParams) => `Anticipo TFR di ${p.amount} € superiore al fondo (${p.fund} €)`,
-    rates_missing_for_deferred_week: (p: IssueParams) => `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
+    rates_missing_for_deferred_week: (p: IssueParams) =>
+      `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
     event_outside_employment: (p: IssueParams) => `${p.count} eventi fuori dal periodo di impiego`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
-    no_events_in_month: (p: IssueParams) => `Nessun evento registrato dal ${p.startDate} al ${p.endDate} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`,
+    no_events_in_month: (p: IssueParams) =>
+      `Nessun evento registrato dal ${p.startDate} al ${p.endDate} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`,
     regular_hours_over_ccnl_limit: (p: IssueParams) =>
       [
         `Settimana dal ${p.weekStart}: lavoro ordinario oltre i limiti CCNL (art. 14–15). Registra`,
         [
           p.dailyHours && `${p.dailyHours} h oltre ${p.liveIn === "true" ? 10 : 8} h al giorno come straordinario giornaliero (+25 %; +50 % tra le 22 e le 6)`,
           p.festiveHours && `${p.festiveHours} h oltre il massimo giornaliero di domenica o festivo come straordinario (+60 %)`,
-          p.weeklyHours && (p.liveIn === "true" ? `${p.weeklyHours} h oltre 54 h settimanali come straordinario (+25 %)` : `${p.weeklyHours} h oltre 40 h settimanali come straordinario (+10 % fino a 44 h, +25 % oltre)`),
+          p.weeklyHours &&
+            (p.liveIn === "true"
+              ? `${p.weeklyHours} h oltre 54 h settimanali come straordinario (+25 %)`
+              : `${p.weeklyHours} h oltre 40 h settimanali come straordinario (+10 % fino a 44 h, +25 % oltre)`),
         ]
           .filter(Boolean)
           .join("; "),
@@ -633,7 +659,14 @@ const en: PayrollMessages = {
       contract_terms_changed: "the contract terms changed",
       previous_payslip_changed: "the previous payslip changed (running totals and accruals)",
     },
-    summary: { gross: "Gross", deductions: "Deductions", employeeTaxes: "Worker contributions", net: "Net pay", employerTaxes: "Employer contributions", cost: "Employer cost" },
+    summary: {
+      gross: "Gross",
+      deductions: "Deductions",
+      employeeTaxes: "Worker contributions",
+      net: "Net pay",
+      employerTaxes: "Employer contributions",
+      cost: "Employer cost",
+    },
     ytdShort: (value: string) => `Year to date: ${value}`,
     earnings: "Earnings",
     deductions: "Deductions",
@@ -814,26 +847,38 @@ const en: PayrollMessages = {
   },
   issueText: {
     sick_subtype_reclassified: (p: IssueParams) =>
-      p.pay === "half" ? `Sickness on ${p.date}: the first 3 days are paid at 50%` : p.pay === "full" ? `Sickness on ${p.date}: paid at 100%` : `Sickness on ${p.date}: unpaid (paid days used up in the last 365 days)`,
+      p.pay === "half"
+        ? `Sickness on ${p.date}: the first 3 days are paid at 50%`
+        : p.pay === "full"
+          ? `Sickness on ${p.date}: paid at 100%`
+          : `Sickness on ${p.date}: unpaid (paid days used up in the last 365 days)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Vacation on ${p.date}: a Sunday or public holiday, not counted`,
-    birth_permit_over_two_days: (p: IssueParams) => `Birth permit on ${p.days} days: the CCNL 2025 grants ${p.max} paid days per birth; record the others as a paid or unpaid permit`,
+    birth_permit_over_two_days: (p: IssueParams) =>
+      `Birth permit on ${p.days} days: the CCNL 2025 grants ${p.max} paid days per birth; record the others as a paid or unpaid permit`,
     week_hours_above_threshold: (p: IssueParams) => `Week ${p.weekStart} to ${p.weekEnd}: ${p.hours} contribution hours (over ${p.threshold})`,
     thirteenth_unpaid_previous_year: (p: IssueParams) => `Thirteenth month of ${p.year} accrued and not paid: €${p.amount}`,
     tfr_coefficient_missing: (p: IssueParams) =>
-      p.year ? `TFR revaluation coefficient at 31 December ${p.year} not available: no revaluation applied` : `ISTAT TFR coefficient for ${p.month} not available: no revaluation applied`,
-    severance_advance_above_limit: (p: IssueParams) => `TFR advance of €${p.amount} above ${p.percent}% of the fund (€${p.maxShare}): allowed only with a written agreement`,
+      p.year
+        ? `TFR revaluation coefficient at 31 December ${p.year} not available: no revaluation applied`
+        : `ISTAT TFR coefficient for ${p.month} not available: no revaluation applied`,
+    severance_advance_above_limit: (p: IssueParams) =>
+      `TFR advance of €${p.amount} above ${p.percent}% of the fund (€${p.maxShare}): allowed only with a written agreement`,
     severance_advance_exceeds_fund: (p: IssueParams) => `TFR advance of €${p.amount} above the fund (€${p.fund})`,
     rates_missing_for_deferred_week: (p: IssueParams) => `No ${p.year} tables: the week from ${p.weekStart} is shown with the ${p.tableYear} tables`,
     event_outside_employment: (p: IssueParams) => `${p.count} events outside the employment`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
-    no_events_in_month: (p: IssueParams) => `No event recorded from ${p.startDate} to ${p.endDate} for an active contract: use "Fill month" to record the schedule, then correct the absences`,
+    no_events_in_month: (p: IssueParams) =>
+      `No event recorded from ${p.startDate} to ${p.endDate} for an active contract: use "Fill month" to record the schedule, then correct the absences`,
     regular_hours_over_ccnl_limit: (p: IssueParams) =>
       [
         `Week from ${p.weekStart}: regular work beyond the CCNL limits (art. 14–15). Record`,
         [
           p.dailyHours && `${p.dailyHours} h beyond ${p.liveIn === "true" ? 10 : 8} h a day as daily overtime (+25%; +50% between 10 pm and 6 am)`,
           p.festiveHours && `${p.festiveHours} h beyond the daily maximum on a Sunday or holiday as overtime (+60%)`,
-          p.weeklyHours && (p.liveIn === "true" ? `${p.weeklyHours} h beyond 54 h a week as overtime (+25%)` : `${p.weeklyHours} h beyond 40 h a week as overtime (+10% up to 44 h, +25% beyond)`),
+          p.weeklyHours &&
+            (p.liveIn === "true"
+              ? `${p.weeklyHours} h beyond 54 h a week as overtime (+25%)`
+              : `${p.weeklyHours} h beyond 40 h a week as overtime (+10% up to 44 h, +25% beyond)`),
         ]
           .filter(Boolean)
           .join("; "),

@@ -50,7 +50,8 @@ const it = {
   },
   tables: {
     title: "Coefficienti di rivalutazione TFR (ISTAT)",
-    intro: "Il coefficiente di un mese si applica ai TFR e agli anticipi pagati dal 15 di quel mese al 14 del successivo; dicembre rivaluta il fondo al 31 dicembre. Una cessazione o un anticipo il cui mese non è pubblicato è bloccato.",
+    intro:
+      "Il coefficiente di un mese si applica ai TFR e agli anticipi pagati dal 15 di quel mese al 14 del successivo; dicembre rivaluta il fondo al 31 dicembre. Una cessazione o un anticipo il cui mese non è pubblicato è bloccato.",
     month: "Mese",
     percent: "Coefficiente %",
     foi: "Indice FOI",
@@ -125,7 +126,8 @@ const en: SettingsMessages = {
   },
   tables: {
     title: "TFR revaluation coefficients (ISTAT)",
-    intro: "A month's coefficient applies to severance and advances paid from the 15th of that month to the 14th of the next; December revalues the fund at 31 December. A termination or advance whose month is not published is blocked.",
+    intro:
+      "A month's coefficient applies to severance and advances paid from the 15th of that month to the 14th of the next; December revalues the fund at 31 December. A termination or advance whose month is not published is blocked.",
     month: "Month",
     percent: "Coefficient %",
     foi: "FOI index",

@@ -7,7 +7,8 @@ type Flag = "addsToThirteen" | "addsToSeverance" | "isFromGlobalWage" | "affects
 const it = {
   title: "Calendario presenze",
   heading: (worker: string) => `Calendario di ${worker}`,
-  employerLine: (employer: string, start: string, end: string | null) => (end ? `Datore: ${employer} · dal ${start} al ${end}` : `Datore: ${employer} · dal ${start}`),
+  employerLine: (employer: string, start: string, end: string | null) =>
+    end ? `Datore: ${employer} · dal ${start} al ${end}` : `Datore: ${employer} · dal ${start}`,
   backToContract: "Scheda contratto",
   monthNav: { label: "Mese", previous: "Mese precedente", next: "Mese successivo", today: "Mese corrente" },
   /** Monday first */
@@ -87,7 +88,8 @@ const it = {
     invalid: "Il giorno iniziale deve precedere quello finale, entrambi nel mese.",
   },
   panel: {
-    empty: "Seleziona un giorno per vederne gli eventi, aggiungerli o modificarli. Per più giorni: «Seleziona intervallo» (tocca il primo e l'ultimo giorno), trascina sui giorni, indica dal/al o usa Maiusc+clic.",
+    empty:
+      "Seleziona un giorno per vederne gli eventi, aggiungerli o modificarli. Per più giorni: «Seleziona intervallo» (tocca il primo e l'ultimo giorno), trascina sui giorni, indica dal/al o usa Maiusc+clic.",
     scheduled: (hours: string) => `Orario previsto: ${hours} h`,
     noSchedule: "Nessun orario previsto",
     outside: "Giorno fuori dal rapporto di lavoro: non si possono registrare eventi.",
@@ -175,7 +177,8 @@ export type WorkEventsMessages = typeof it;
 const en: WorkEventsMessages = {
   title: "Attendance calendar",
   heading: (worker: string) => `Calendar of ${worker}`,
-  employerLine: (employer: string, start: string, end: string | null) => (end ? `Employer: ${employer} · from ${start} to ${end}` : `Employer: ${employer} · since ${start}`),
+  employerLine: (employer: string, start: string, end: string | null) =>
+    end ? `Employer: ${employer} · from ${start} to ${end}` : `Employer: ${employer} · since ${start}`,
   backToContract: "Contract",
   monthNav: { label: "Month", previous: "Previous month", next: "Next month", today: "Current month" },
   weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -254,7 +257,8 @@ const en: WorkEventsMessages = {
     invalid: "The first day must come before the last, both in the month.",
   },
   panel: {
-    empty: "Select a day to see, add or change its events. For several days: “Select a range” (tap the first and the last day), drag over the days, give from/to, or Shift+click.",
+    empty:
+      "Select a day to see, add or change its events. For several days: “Select a range” (tap the first and the last day), drag over the days, give from/to, or Shift+click.",
     scheduled: (hours: string) => `Scheduled: ${hours} h`,
     noSchedule: "No scheduled hours",
     outside: "Day outside the employment: no events can be recorded.",

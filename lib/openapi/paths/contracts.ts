@@ -25,12 +25,16 @@ const PAY_TABLES = ["A", "B", "C", "D", "E", "G"] as const;
 const dec = (example: string, description?: string) => z.string().meta({ example, ...(description ? { description } : {}) });
 
 const weeklyScheduleOut = z
-  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dec(d === "saturday" || d === "sunday" ? "0.00" : "4.00")])) as Record<(typeof WEEKDAYS)[number], z.ZodString>)
+  .object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dec(d === "saturday" || d === "sunday" ? "0.00" : "4.00")])) as Record<(typeof WEEKDAYS)[number], z.ZodString>,
+  )
   .meta({ id: "WeeklySchedule", description: "Hours per weekday, Monday..Sunday, decimal strings with 2 decimals" });
 
-const warningSchema = z
-  .object({ code: z.string(), message: z.string(), path: z.string().optional() })
-  .meta({ id: "ContractWarning", description: "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs" });
+const warningSchema = z.object({ code: z.string(), message: z.string(), path: z.string().optional() }).meta({
+  id: "ContractWarning",
+  description:
+    "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs",
+});
 
 const termsOut = z
   .object({
@@ -44,13 +48,19 @@ const termsOut = z
     wage: dec("9.00", "Per hour (hourly) or per month (monthly)"),
     weeklySchedule: weeklyScheduleOut,
     weeklyHours: dec("20.00", "Sum of the weekly schedule"),
-    payTable: z.enum(PAY_TABLES).meta({ description: "CCNL pay table: A live-in, B live-in ≤30 h (levels B/BS/C), C non-live-in (hourly), D night assistance, E night presence, G rest-day substitute" }),
+    payTable: z.enum(PAY_TABLES).meta({
+      description:
+        "CCNL pay table: A live-in, B live-in ≤30 h (levels B/BS/C), C non-live-in (hourly), D night assistance, E night presence, G rest-day substitute",
+    }),
     board: z.object({ breakfastLunch: z.boolean(), dinner: z.boolean(), lodging: z.boolean(), inCash: z.boolean() }),
     allowances: z.object({
       babysitterChildUnderSix: z.boolean(),
       multipleAssisted: z.boolean(),
       functionAllowance: z.boolean(),
-      uniCertifiedUntil: z.string().nullable().meta({ description: "last valid day of the worker's UNI 11766 certification (allowance for B, BS, CS); null = none" }),
+      uniCertifiedUntil: z
+        .string()
+        .nullable()
+        .meta({ description: "last valid day of the worker's UNI 11766 certification (allowance for B, BS, CS); null = none" }),
     }),
     seniorityIncrements: z.string().nullable(),
     superminimo: z.string().nullable().meta({ description: "The part of the wage above the CCNL minimum of effectiveFrom; null: the wage is a fixed figure" }),
@@ -83,18 +93,27 @@ const contractOut = z
     employer: z.object({ id: z.string().uuid(), displayName: z.string(), archived: z.boolean() }),
     worker: workerOut,
     inpsRelationshipCode: z.string().nullable(),
-    status: z.enum(["active", "ended"]).meta({ description: "ended: the recorded end date is past (Italian time). A contract ending today or later is active." }),
+    status: z
+      .enum(["active", "ended"])
+      .meta({ description: "ended: the recorded end date is past (Italian time). A contract ending today or later is active." }),
     startDate: z.string(),
     endDate: z.string().nullable(),
     endReason: z.enum(END_REASONS).nullable(),
     notice: z
-      .object({ givenDate: z.string().nullable(), workedDays: z.number().int().nullable(), overrideDays: z.number().int().nullable(), overrideReason: z.string().nullable() })
+      .object({
+        givenDate: z.string().nullable(),
+        workedDays: z.number().int().nullable(),
+        overrideDays: z.number().int().nullable(),
+        overrideReason: z.string().nullable(),
+      })
       .nullable()
       .meta({ description: "Notice recorded with the end (docs/domain/rules-update.md §4); null while active" }),
     fixedTerm: z.boolean(),
     fixedTermEndDate: z.string().nullable(),
     replacesAbsentWorker: z.boolean(),
-    fixedTermSurchargeApplies: z.boolean().meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
+    fixedTermSurchargeApplies: z
+      .boolean()
+      .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
     cuafDue: z.boolean(),
     workerRenouncedIvsShare: z.boolean(),
     notes: z.string().nullable(),
@@ -152,7 +171,10 @@ const minimumWageOut = z
     allowedLevels: z.array(z.enum(CCNL_LEVELS)),
     payTable: z.enum(PAY_TABLES),
     payTableLabel: z.string().meta({ example: "live-in" }),
-    tableMinimum: z.object({ amount: dec("1137.86"), unit: z.enum(["month", "hour"]) }).nullable().meta({ description: "The CCNL table figure; null when the table has no such level" }),
+    tableMinimum: z
+      .object({ amount: dec("1137.86"), unit: z.enum(["month", "hour"]) })
+      .nullable()
+      .meta({ description: "The CCNL table figure; null when the table has no such level" }),
     monthly: z.string().nullable().meta({ description: "Lowest compliant monthly wage", example: "1137.86" }),
     hourly: z.string().nullable().meta({ description: "Lowest compliant hourly wage", example: "4.87" }),
     derived: z.boolean().meta({ description: "The table figure was computed from published neighbours (rules.md §2.3)" }),
@@ -211,7 +233,9 @@ worker's first name, last name or fiscal code; \`%\` and \`_\` are literal). \`s
 its \`currentTerms\`. \`counts\` (extension): active and ended contracts matching \`employerId\` and \`search\`.`.trim(),
       requestParams: { query: listContractsQuery },
       responses: {
-        "200": jsonContent(z.object({ data: z.array(contractOut), pagination: paginationSchema, counts: z.object({ active: z.number().int(), ended: z.number().int() }) })),
+        "200": jsonContent(
+          z.object({ data: z.array(contractOut), pagination: paginationSchema, counts: z.object({ active: z.number().int(), ended: z.number().int() }) }),
+        ),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
       },
@@ -249,7 +273,12 @@ The helper the contract wizard shows (the screens compute the same figures with 
 compliant wages for each pay basis (conversions with 52/12 weeks a month, rounded up to the cent). A year without
 rate tables → 422 \`rates_missing_for_year\`.`.trim(),
       requestParams: { query: minimumWageQuery },
-      responses: { "200": jsonContent(minimumWageOut), "400": standardErrors["400"], "401": standardErrors["401"], "422": problem("No rate tables for the year (rates_missing_for_year)") },
+      responses: {
+        "200": jsonContent(minimumWageOut),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "422": problem("No rate tables for the year (rates_missing_for_year)"),
+      },
     },
   },
   "/v1/domestic-contracts/{id}": {
@@ -285,7 +314,8 @@ ${CONTRACT_RULES}`.trim(),
     delete: {
       tags,
       summary: "Delete an unused contract",
-      description: "Only while no work event or payslip uses it: otherwise 409 `contract_in_use` (with `workEvents` and `payslips`, the counts). Terms and opening balances go with it. Audit entry `contract.delete`. 204.",
+      description:
+        "Only while no work event or payslip uses it: otherwise 409 `contract_in_use` (with `workEvents` and `payslips`, the counts). Terms and opening balances go with it. Audit entry `contract.delete`. 204.",
       requestParams: { path: idPath },
       responses: {
         "204": { description: "Deleted" },
@@ -300,9 +330,15 @@ ${CONTRACT_RULES}`.trim(),
     get: {
       tags,
       summary: "Terms history",
-      description: "Every terms row with its `effectiveTo`; `sortField` `effectiveFrom` only, default ascending. Payroll for a date uses the row with the latest `effectiveFrom` on or before it.",
+      description:
+        "Every terms row with its `effectiveTo`; `sortField` `effectiveFrom` only, default ascending. Payroll for a date uses the row with the latest `effectiveFrom` on or before it.",
       requestParams: { path: idPath, query: listTermsQuery },
-      responses: { "200": jsonContent(z.object({ data: z.array(termsOut), pagination: paginationSchema })), "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: {
+        "200": jsonContent(z.object({ data: z.array(termsOut), pagination: paginationSchema })),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
     },
     post: {
       tags,
@@ -351,7 +387,13 @@ ${CCNL_RULES}`.trim(),
       summary: "Delete later terms entered by mistake",
       description: "The first terms (from the start date) cannot be deleted: 409 `conflict`. Audit entry `contract.terms_delete`. 204.",
       requestParams: { path: termsPath },
-      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": problem("The first terms (conflict)") },
+      responses: {
+        "204": { description: "Deleted" },
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("The first terms (conflict)"),
+      },
     },
   },
   "/v1/domestic-contracts/{id}/end": {
@@ -385,9 +427,16 @@ Audit entry \`contract.end\`.`.trim(),
     delete: {
       tags,
       summary: "Cancel a recorded end",
-      description: "The contract is active again. 409 `conflict` when no end is recorded or a final end-of-employment payslip exists. Audit entry `contract.reopen`.",
+      description:
+        "The contract is active again. 409 `conflict` when no end is recorded or a final end-of-employment payslip exists. Audit entry `contract.reopen`.",
       requestParams: { path: idPath },
-      responses: { "200": jsonContent(contractDetailOut), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": problem("No end recorded, or a final settlement exists (conflict)") },
+      responses: {
+        "200": jsonContent(contractDetailOut),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("No end recorded, or a final settlement exists (conflict)"),
+      },
     },
   },
   "/v1/domestic-contracts/{id}/opening-balances": {

@@ -7,17 +7,39 @@ const meSchema = z
   .object({
     organizationId: z.string(),
     organizationName: z.string(),
-    principal: z.object({ type: z.enum(["api_key", "user"]), id: z.string(), name: z.string(), prefix: z.string().optional(), role: z.enum(["admin", "clerk"]).optional() }),
+    principal: z.object({
+      type: z.enum(["api_key", "user"]),
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string().optional(),
+      role: z.enum(["admin", "clerk"]).optional(),
+    }),
     scopes: z.array(z.enum(["read", "write"])),
   })
   .meta({ id: "Me" });
 
 const apiKeySchema = z
-  .object({ id: z.string(), name: z.string(), prefix: z.string(), readOnly: z.boolean(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string(),
+    readOnly: z.boolean(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
   .meta({ id: "ApiKey" });
 
 const userSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["admin", "clerk"]), createdAt: z.string(), disabledAt: z.string().nullable(), lastSignInAt: z.string().nullable() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(["admin", "clerk"]),
+    createdAt: z.string(),
+    disabledAt: z.string().nullable(),
+    lastSignInAt: z.string().nullable(),
+  })
   .meta({ id: "User" });
 
 const idPath = z.object({ id: z.string().uuid() });
@@ -40,7 +62,12 @@ export const corePaths: ZodOpenApiPathsObject = {
       tags: ["Account"],
       summary: "Create an API key; the full key is in the response and never shown again",
       requestBody: { content: { "application/json": { schema: createApiKeySchema } } },
-      responses: { "201": jsonContent(apiKeySchema.extend({ key: z.string() }), "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "422": standardErrors["422"] },
+      responses: {
+        "201": jsonContent(apiKeySchema.extend({ key: z.string() }), "Created"),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/api-keys/{id}": {
@@ -70,7 +97,14 @@ export const corePaths: ZodOpenApiPathsObject = {
       summary: "Rename a clerk, change the role, disable or enable the login (administrators; 409 last_admin when no active administrator would remain)",
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: updateUserSchema } } },
-      responses: { "200": jsonContent(userSchema), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": problem("No active administrator would remain (last_admin)"), "422": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(userSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("No active administrator would remain (last_admin)"),
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/users/{id}/reset-password": {
@@ -79,7 +113,13 @@ export const corePaths: ZodOpenApiPathsObject = {
       summary: "Set a new password for a clerk (administrators); the audit log records the reset, never the password",
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: resetPasswordSchema } } },
-      responses: { "200": jsonContent(userSchema), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "422": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(userSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "422": standardErrors["422"],
+      },
     },
   },
 };

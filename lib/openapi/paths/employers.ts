@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { BUSINESS_SERVICE_TYPES, CORPORATION_TYPES, EMPLOYER_TYPES, PERSONAL_CODE_CORPORATION_TYPES, createEmployerSchema, updateEmployerSchema } from "@/lib/validation/employer";
+import {
+  BUSINESS_SERVICE_TYPES,
+  CORPORATION_TYPES,
+  EMPLOYER_TYPES,
+  PERSONAL_CODE_CORPORATION_TYPES,
+  createEmployerSchema,
+  updateEmployerSchema,
+} from "@/lib/validation/employer";
 import { EMPLOYER_SORT_FIELDS, listEmployersQuery } from "@/lib/validation/employer-query";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
 
@@ -48,11 +55,17 @@ const employerSchema = z
   .object({
     id: z.string().uuid(),
     type: z.enum(EMPLOYER_TYPES),
-    displayTaxId: z.string().nullable().meta({ description: "Domestic: the fiscal code. Business: the VAT number, else the fiscal code. Null when none is set." }),
+    displayTaxId: z
+      .string()
+      .nullable()
+      .meta({ description: "Domestic: the fiscal code. Business: the VAT number, else the fiscal code. Null when none is set." }),
     displayName: z.string().meta({ description: "Extension: 'Lastname Firstname' or the company name (the `name` sort key)" }),
     personalInfo: personalInfoOut.optional().meta({ description: "Present for domestic employers only" }),
     businessDetails: businessDetailsOut.optional().meta({ description: "Present for business employers only" }),
-    patronSaintDay: z.string().nullable().meta({ description: "Extension: local patron saint holiday, MM-DD (used by work-event auto-fill)", example: "06-29" }),
+    patronSaintDay: z
+      .string()
+      .nullable()
+      .meta({ description: "Extension: local patron saint holiday, MM-DD (used by work-event auto-fill)", example: "06-29" }),
     organizationId: z.string().uuid(),
     archived: z.boolean(),
     archivedAt: z.string().nullable(),
@@ -96,7 +109,9 @@ and \`\\\\\` are literal characters. \`status\`: \`active\` (not archived), \`ar
 employers matching \`search\` and \`type\`, whatever \`status\` is (the directory's filter tabs).`.trim(),
       requestParams: { query: listEmployersQuery },
       responses: {
-        "200": jsonContent(z.object({ data: z.array(employerSchema), pagination: paginationSchema, counts: z.object({ active: z.number().int(), archived: z.number().int() }) })),
+        "200": jsonContent(
+          z.object({ data: z.array(employerSchema), pagination: paginationSchema, counts: z.object({ active: z.number().int(), archived: z.number().int() }) }),
+        ),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -113,7 +128,10 @@ employers matching \`search\` and \`type\`, whatever \`status\` is (the director
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
-        "409": { description: "Another employer has the same fiscal code or VAT number (duplicate_tax_id, with existingEmployerId)", content: { "application/problem+json": { schema: problemSchema } } },
+        "409": {
+          description: "Another employer has the same fiscal code or VAT number (duplicate_tax_id, with existingEmployerId)",
+          content: { "application/problem+json": { schema: problemSchema } },
+        },
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -167,7 +185,10 @@ events and payslips, writes an audit entry (\`employer.delete\`, with what was r
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
-        "409": { description: "A contract of the employer is active (employer_has_active_contracts, with activeContracts)", content: { "application/problem+json": { schema: problemSchema } } },
+        "409": {
+          description: "A contract of the employer is active (employer_has_active_contracts, with activeContracts)",
+          content: { "application/problem+json": { schema: problemSchema } },
+        },
       },
     },
   },

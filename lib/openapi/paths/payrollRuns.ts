@@ -6,7 +6,9 @@ import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardE
 
 const idPath = z.object({ id: z.string().uuid() });
 const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
-const counts = z.object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>).meta({ id: "PayrollRunCounts" });
+const counts = z
+  .object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>)
+  .meta({ id: "PayrollRunCounts" });
 
 const run = z
   .object({
@@ -33,7 +35,8 @@ const item = z
     employerName: z.string(),
     workerName: z.string(),
     outcome: z.enum(PAYROLL_RUN_OUTCOMES).meta({
-      description: "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
+      description:
+        "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
     }),
     payslipId: z.string().nullable(),
     errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string(), params: z.record(z.string(), z.string()).optional() })),
@@ -48,9 +51,19 @@ const item = z
 const runDetail = run.extend({ items: z.object({ data: z.array(item), pagination: paginationSchema }) }).meta({ id: "PayrollRunDetail" });
 
 const endpoint = z
-  .object({ id: z.string(), url: z.string(), description: z.string().nullable(), events: z.array(z.enum(WEBHOOK_EVENT_TYPES)), enabled: z.boolean(), createdAt: z.string(), updatedAt: z.string() })
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
   .meta({ id: "WebhookEndpoint" });
-const endpointWithSecret = endpoint.extend({ secret: z.string().meta({ description: "whsec_… signing secret: shown only in this answer" }) }).meta({ id: "WebhookEndpointWithSecret" });
+const endpointWithSecret = endpoint
+  .extend({ secret: z.string().meta({ description: "whsec_… signing secret: shown only in this answer" }) })
+  .meta({ id: "WebhookEndpointWithSecret" });
 const delivery = z
   .object({
     id: z.string(),
@@ -81,7 +94,11 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
         "A second run of the same scope and period while one is running → 409 `payroll_run_already_running` with `runId`. No rate tables for the year → 422 `rates_missing_for_year`; no contract of the scope active in the period → 422 `payroll_run_empty_scope`; another organization's ids → 404.",
       requestParams: { header: headers },
       requestBody: { content: { "application/json": { schema: createPayrollRunBody } } },
-      responses: { "202": jsonContent(runDetail, "Accepted: the run, with status running"), ...standardErrors, "409": problem("payroll_run_already_running (runId)") },
+      responses: {
+        "202": jsonContent(runDetail, "Accepted: the run, with status running"),
+        ...standardErrors,
+        "409": problem("payroll_run_already_running (runId)"),
+      },
     },
     get: {
       tags: ["Payroll runs"],
@@ -122,7 +139,11 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
       requestBody: { content: { "application/json": { schema: createWebhookEndpointBody } } },
       responses: { "201": jsonContent(endpointWithSecret, "Created"), ...standardErrors },
     },
-    get: { tags: ["Webhooks"], summary: "The organization's endpoints (no secrets)", responses: { "200": jsonContent(z.object({ data: z.array(endpoint) })), "401": standardErrors["401"] } },
+    get: {
+      tags: ["Webhooks"],
+      summary: "The organization's endpoints (no secrets)",
+      responses: { "200": jsonContent(z.object({ data: z.array(endpoint) })), "401": standardErrors["401"] },
+    },
   },
   "/v1/webhook-endpoints/{id}": {
     get: {
@@ -138,7 +159,12 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
       requestBody: { content: { "application/json": { schema: updateWebhookEndpointBody } } },
       responses: { "200": jsonContent(endpoint), ...standardErrors },
     },
-    delete: { tags: ["Webhooks"], summary: "Delete an endpoint and its delivery log", requestParams: { path: idPath }, responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "404": standardErrors["404"] } },
+    delete: {
+      tags: ["Webhooks"],
+      summary: "Delete an endpoint and its delivery log",
+      requestParams: { path: idPath },
+      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "404": standardErrors["404"] },
+    },
   },
   "/v1/webhook-endpoints/{id}/rotate-secret": {
     post: {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { contributionWeekSchema, contributionWeeksBody, listPayslipsQuery, patchPayslipBody, payrollMonthQuery, runPayrollBody, validateBeforeRunBody } from "@/lib/validation/payslip";
+import {
+  contributionWeekSchema,
+  contributionWeeksBody,
+  listPayslipsQuery,
+  patchPayslipBody,
+  payrollMonthQuery,
+  runPayrollBody,
+  validateBeforeRunBody,
+} from "@/lib/validation/payslip";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, standardErrors } from "../common";
 import { noticeProposalOut } from "./contracts";
 
@@ -41,9 +49,14 @@ const inpsLine = z
     employeeAmount: dec(),
     employerAmount: dec(),
     origin: z.enum(["week", "notice"]),
-    isNoticePeriod: z.boolean().meta({ description: "hours of the notice indemnity credited to the notice period after the termination (second PagoPA notice)" }),
+    isNoticePeriod: z
+      .boolean()
+      .meta({ description: "hours of the notice indemnity credited to the notice period after the termination (second PagoPA notice)" }),
     tableYear: z.number().int(),
-    classBasis: z.enum(["contract", "week"]).meta({ description: "what decided the class: the agreed weekly hours of the terms in force on the week's Saturday (contract, default) or the week's own hours (week); organization setting inpsFlatRateBasis" }),
+    classBasis: z.enum(["contract", "week"]).meta({
+      description:
+        "what decided the class: the agreed weekly hours of the terms in force on the week's Saturday (contract, default) or the week's own hours (week); organization setting inpsFlatRateBasis",
+    }),
     classHours: dec("the hours that decided the class (> 24 → over_24_hours)"),
   })
   .meta({ id: "InpsContribution", description: "One Sunday–Saturday contribution week (decisions §9)" });
@@ -95,7 +108,10 @@ const listItem = z
   .meta({ id: "PayslipListItem" });
 
 /** the figures of an Italian `message` (dates YYYY-MM-DD, decimals as strings), for a sentence in the reader's language */
-const issueParams = z.record(z.string(), z.string()).optional().meta({ description: "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings): screens render the code and params in their own language" });
+const issueParams = z
+  .record(z.string(), z.string())
+  .optional()
+  .meta({ description: "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings): screens render the code and params in their own language" });
 
 const state = (fields: string[], id: string) => z.object(Object.fromEntries(fields.map((f) => [f, dec()]))).meta({ id });
 
@@ -127,14 +143,18 @@ const detail = listItem
       .object(Object.fromEntries(["accrued", "used", "previousYearLeft", "accruedThisYear", "usedThisYear", "totalLeft"].map((f) => [f, dec()])))
       .extend({
         byYear: z
-          .array(z.object({ year: z.number().int(), left: dec(), useBy: z.string().meta({ description: "30 June of year + 2 (18 months after the year of accrual)" }) }))
+          .array(
+            z.object({
+              year: z.number().int(),
+              left: dec(),
+              useBy: z.string().meta({ description: "30 June of year + 2 (18 months after the year of accrual)" }),
+            }),
+          )
           .optional()
           .meta({ description: "days left by year of origin, oldest first (used oldest first); absent on payslips computed before it existed" }),
-        paidPermits: z
-          .object({ entitlementHours: dec(), usedThisYear: dec(), left: dec() })
-          .nullable()
-          .optional()
-          .meta({ description: "paid-permit hours of the calendar year (CCNL art. 19): 16 h live-in, 12 h live-in reduced or ≥ 30 h/week, weekly × 40 % below" }),
+        paidPermits: z.object({ entitlementHours: dec(), usedThisYear: dec(), left: dec() }).nullable().optional().meta({
+          description: "paid-permit hours of the calendar year (CCNL art. 19): 16 h live-in, 12 h live-in reduced or ≥ 30 h/week, weekly × 40 % below",
+        }),
       })
       .meta({ id: "VacationState" }),
     severanceState: state(["utilWage", "accrued", "liquidated", "accruedThisYear", "accruedPreviousYears", "totalLiquidated", "totalLeft"], "SeveranceState"),
@@ -150,7 +170,10 @@ const detail = listItem
         fundAtLastYearEnd: dec("fund at the last 31 December, revaluation included, before this year's advances"),
         revaluation: dec(),
         coefficientPercent: dec("ISTAT coefficient, percent, 6 decimals"),
-        coefficientMonth: z.string().nullable().meta({ description: "YYYY-MM of the coefficient (15th rule); null when less than half a month of the year elapsed" }),
+        coefficientMonth: z
+          .string()
+          .nullable()
+          .meta({ description: "YYYY-MM of the coefficient (15th rule); null when less than half a month of the year elapsed" }),
         coefficientProvisional: z.boolean(),
         provisionalReason: z.string().nullable(),
         advanceRevaluation: dec("revaluation of this year's advances with the coefficient of their month"),
@@ -172,7 +195,10 @@ const validationIssue = z.object({
   field: z.string().optional(),
   periods: z.array(z.string()).optional(),
   params: issueParams,
-  action: z.enum(["auto_fill"]).optional().meta({ description: "what the clerk can do: auto_fill = the calendar's \"Compila mese\" (warning no_events_in_month)" }),
+  action: z
+    .enum(["auto_fill"])
+    .optional()
+    .meta({ description: 'what the clerk can do: auto_fill = the calendar\'s "Compila mese" (warning no_events_in_month)' }),
 });
 const sicknessCounters = z
   .object({
@@ -184,7 +210,9 @@ const sicknessCounters = z
     retentionDays: z.number().int().meta({ description: "job retention (comporto): 10 / 45 / 180 calendar days by seniority" }),
     retentionDaysUsed: z.number().int(),
     retentionDaysLeft: z.number().int(),
-    retentionEndDate: z.string().meta({ description: "the last day the job is kept if the worker is sick without a break from the day after asOf; once exhausted, the day it ran out" }),
+    retentionEndDate: z
+      .string()
+      .meta({ description: "the last day the job is kept if the worker is sick without a break from the day after asOf; once exhausted, the day it ran out" }),
     exhausted: z.boolean(),
   })
   .meta({ id: "SicknessCounters" });
@@ -194,7 +222,10 @@ const validation = z
     valid: z.boolean(),
     errors: z.array(validationIssue),
     warnings: z.array(validationIssue),
-    sickness: sicknessCounters.nullable().optional().meta({ description: "paid sick days and job retention on the period's last day (warnings job_retention_running_out, job_retention_exhausted)" }),
+    sickness: sicknessCounters
+      .nullable()
+      .optional()
+      .meta({ description: "paid sick days and job retention on the period's last day (warnings job_retention_running_out, job_retention_exhausted)" }),
     notice: noticeProposalOut.optional().meta({ description: "the CCNL notice proposed for the end recorded on the contract in this period" }),
   })
   .meta({ id: "PayrollValidation" });
@@ -209,7 +240,12 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       summary: "List the payslips of a contract",
       description: "sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.",
       requestParams: { query: listPayslipsQuery },
-      responses: { "200": jsonContent(z.object({ data: z.array(listItem), pagination: paginationSchema })), "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: {
+        "200": jsonContent(z.object({ data: z.array(listItem), pagination: paginationSchema })),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
     },
   },
   "/v1/domestic-payslips/{id}": {
@@ -224,12 +260,19 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       summary: "Update note1 / note2 of a draft (a final payslip → 409 payslip_not_draft; any other field → 422)",
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: patchPayslipBody } } },
-      responses: { "200": jsonContent(detail), "401": standardErrors["401"], "404": standardErrors["404"], "409": standardErrors["422"], "422": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(detail),
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+        "409": standardErrors["422"],
+        "422": standardErrors["422"],
+      },
     },
     delete: {
       tags: ["Payslips"],
       summary: "Delete a draft or final payslip",
-      description: "204. When later payslips of the same contract exist, the response carries `X-Later-Payslips` (their ids) and a `Warning` header: their running totals may be outdated; re-run them.",
+      description:
+        "204. When later payslips of the same contract exist, the response carries `X-Later-Payslips` (their ids) and a `Warning` header: their running totals may be outdated; re-run them.",
       requestParams: { path: idPath },
       responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
     },
@@ -239,7 +282,13 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       tags: ["Payslips"],
       summary: "Finalize a draft (irreversible); exactly one of concurrent calls wins, the others get 409 payslip_not_draft",
       requestParams: { path: idPath, header: headers },
-      responses: { "200": jsonContent(detail), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(detail),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": standardErrors["422"],
+      },
     },
   },
   "/v1/domestic-payslips/validate-before-run": {
@@ -261,7 +310,12 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "A bare JSON array (not wrapped in data). A week belongs to the month of its Saturday: weeks whose Saturday falls after endDate have isFromNextPeriod = true. With employmentEnding, or when the contract's recorded end falls in the range, the last week ends on the termination day and is not deferred; no week follows the termination except the notice-period weeks, marked isNoticePeriod: true, that carry the hours of an employer-owed notice indemnity (docs/domain/rules-update.md §3). Pass the array as contributionWeeks to run-payroll (it may be edited).",
       requestParams: { header: headers },
       requestBody: { content: { "application/json": { schema: contributionWeeksBody } } },
-      responses: { "200": jsonContent(z.array(contributionWeekSchema)), "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(z.array(contributionWeekSchema)),
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/domestic-payslips/run-payroll": {
@@ -272,7 +326,14 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "201 with the full payslip in draft. The kind is ordinary, thirteenth (isThirteenth) or severance liquidation (severanceLiquidationPayslip). A draft of the same contract, period and kind is recomputed in place (same id, notes kept unless given); a final one → 409 payslip_already_final. When validate-before-run reports errors → 422 payroll_blocked listing them. The weeks must be the period's (Sunday–Saturday, clipped at hiring/termination, Saturday rule, right isFromNextPeriod, hours 0–168, no duplicates; an empty array only for a thirteenth or TFR payslip), else 422 contribution_weeks_mismatch with a pointer to the bad week; unknown fields inside a week are ignored. A run for the month of the contract's recorded end is an end-of-employment payslip with the CCNL notice computed from the contract (unless missingNoticeType/Days are given); an employmentEndDate contradicting the recorded end → 422 employment_end_mismatch. A termination or advance whose TFR coefficient month is not published → 422 tfr_coefficient_missing (with months), unless provisionalTfrCoefficient {percent, reason} is given; the payslip then records it (severanceBreakdown, warning tfr_coefficient_provisional). Concurrent runs of one contract are serialised: they produce exactly one payslip. Running totals chain from the contract's previous payslip (or its opening balances).",
       requestParams: { header: headers },
       requestBody: { content: { "application/json": { schema: runPayrollBody } } },
-      responses: { "201": jsonContent(detail, "Created (draft)"), "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"], "409": standardErrors["422"], "422": standardErrors["422"] },
+      responses: {
+        "201": jsonContent(detail, "Created (draft)"),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": standardErrors["422"],
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/domestic-payslips/month-status": {

@@ -35,7 +35,13 @@ export const rateTablesPaths: ZodOpenApiPathsObject = {
         "Give the published `percent` (0–20, 6 decimals) or the `foi` index: the coefficient is computed as 1.5 × m/12 + max(0, 0.75 × (FOI_m / FOI_Dec(y−1) − 1) × 100) (FOI of 2026 × 1.214 against December 2025); with both, they must agree (422 `coefficient_foi_mismatch`). A month not over yet → 422 `month_not_over`; an existing month → 409 `tfr_coefficient_exists`. API keys and clerks → 403 `forbidden`. Audit entry `tfr_coefficient.create`.",
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: createTfrCoefficientSchema } } },
-      responses: { "201": jsonContent(coefficient, "Created"), "401": standardErrors["401"], "403": standardErrors["403"], "409": standardErrors["422"], "422": standardErrors["422"] },
+      responses: {
+        "201": jsonContent(coefficient, "Created"),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "409": standardErrors["422"],
+        "422": standardErrors["422"],
+      },
     },
   },
 };

@@ -32,9 +32,21 @@ const payment = z
     dueDate: z.string(),
     periodStart: z.string().nullable(),
     periodEnd: z.string().nullable().meta({ description: "for cessation_notice: the 'fine obbligo contributivo' date" }),
-    weeks: z.array(z.object({ weekStart: z.string(), weekEnd: z.string(), saturday: z.string(), hours: dec() })).meta({ description: "the portal's week flags" }),
+    weeks: z
+      .array(z.object({ weekStart: z.string(), weekEnd: z.string(), saturday: z.string(), hours: dec() }))
+      .meta({ description: "the portal's week flags" }),
     lines: z.array(line),
-    cassacolf: z.object({ code: z.literal("F2"), decimalHours: dec(), hours: z.number().int(), hourlyTotal: dec(), hourlyEmployee: dec(), amount: dec(), employeeAmount: dec(), employerAmount: dec(), withheldEmployee: dec() }),
+    cassacolf: z.object({
+      code: z.literal("F2"),
+      decimalHours: dec(),
+      hours: z.number().int(),
+      hourlyTotal: dec(),
+      hourlyEmployee: dec(),
+      amount: dec(),
+      employeeAmount: dec(),
+      employerAmount: dec(),
+      withheldEmployee: dec(),
+    }),
     inpsAmount: dec(),
     inpsEmployee: dec(),
     inpsEmployer: dec(),
@@ -76,7 +88,17 @@ const statementItem = z
   })
   .meta({ id: "InpsStatement" });
 
-const totals = z.object({ statements: z.number().int(), complete: z.number().int(), incomplete: z.number().int(), hours: z.number().int(), inpsAmount: dec(), cassacolfAmount: dec(), totalToPay: dec(), employeeShare: dec(), employerShare: dec() });
+const totals = z.object({
+  statements: z.number().int(),
+  complete: z.number().int(),
+  incomplete: z.number().int(),
+  hours: z.number().int(),
+  inpsAmount: dec(),
+  cassacolfAmount: dec(),
+  totalToPay: dec(),
+  employeeShare: dec(),
+  employerShare: dec(),
+});
 
 const annualStatement = z
   .object({
@@ -105,9 +127,23 @@ const annualStatement = z
       workerCassacolfWithheld: dec(),
       taxableIncome: dec(),
       netPaid: dec(),
-      tfr: z.array(z.object({ kind: z.enum(["final", "advance"]), period: z.string(), amount: dec(), revaluation: dec(), accrualFromYear: z.number().int(), accrualToYear: z.number().int() })),
+      tfr: z.array(
+        z.object({
+          kind: z.enum(["final", "advance"]),
+          period: z.string(),
+          amount: dec(),
+          revaluation: dec(),
+          accrualFromYear: z.number().int(),
+          accrualToYear: z.number().int(),
+        }),
+      ),
       tfrTotal: dec(),
-      employer: z.object({ inpsEmployerShare: dec(), cassacolfEmployerShare: dec(), deductibleContributions: dec("employer INPS share, capped at 1,549.37"), deductibleCap: dec() }),
+      employer: z.object({
+        inpsEmployerShare: dec(),
+        cassacolfEmployerShare: dec(),
+        deductibleContributions: dec("employer INPS share, capped at 1,549.37"),
+        deductibleCap: dec(),
+      }),
     }),
   })
   .meta({ id: "AnnualStatement" });
@@ -116,7 +152,10 @@ const quarterErrors = {
   "400": standardErrors["400"],
   "401": standardErrors["401"],
   "404": standardErrors["404"],
-  "422": { description: "quarter outside 2023-Q1…(current + 1) (validation_failed, pointer /quarter) or no rate tables for the year (rates_missing_for_year)", content: standardErrors["422"].content },
+  "422": {
+    description: "quarter outside 2023-Q1…(current + 1) (validation_failed, pointer /quarter) or no rate tables for the year (rates_missing_for_year)",
+    content: standardErrors["422"].content,
+  },
 };
 
 export const statementsPaths: ZodOpenApiPathsObject = {
@@ -127,7 +166,10 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       description:
         "Give domesticContractId or organizationId (yours; another organization's → 404) and quarter (YYYY-Qn). Built from final payslips; a month not run or in draft makes the statement `incomplete` with the list in `missing`. Integer hours per line (organization setting payroll.quarterlyHoursRounding: up (default), half_up, down). A contract ended in the quarter gives the cessation payments (period worked, notice). Filters: status, search (worker, fiscal code, employer). totals cover every filtered statement.",
       requestParams: { query: inpsStatementsQuery },
-      responses: { "200": jsonContent(z.object({ data: z.array(statementItem), pagination: paginationSchema, quarter: z.string(), totals })), ...quarterErrors },
+      responses: {
+        "200": jsonContent(z.object({ data: z.array(statementItem), pagination: paginationSchema, quarter: z.string(), totals })),
+        ...quarterErrors,
+      },
     },
   },
   "/v1/inps-statements/csv": {
@@ -144,15 +186,24 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       summary: "The worker's annual statement (dichiarazione sostitutiva della CU) and the employer's deductible contributions",
       description: "year between 2023 and the current year (else 422, pointer /year); months without a final payslip are listed in `missing`.",
       requestParams: { query: annualStatementQuery },
-      responses: { "200": jsonContent(annualStatement), "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
+      responses: {
+        "200": jsonContent(annualStatement),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/inps-statements/pdf": {
     get: {
       tags: ["Statements"],
-      summary: "The letter to the family (\"Promemoria versamento contributi\") for one employment and quarter, as PDF",
+      summary: 'The letter to the family ("Promemoria versamento contributi") for one employment and quarter, as PDF',
       requestParams: { query: inpsStatementDocumentQuery },
-      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, ...quarterErrors },
+      responses: {
+        "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        ...quarterErrors,
+      },
     },
   },
   "/v1/annual-statements/pdf": {
@@ -160,15 +211,25 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       tags: ["Statements"],
       summary: "The annual statement as PDF",
       requestParams: { query: annualStatementQuery },
-      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "401": standardErrors["401"], "404": standardErrors["404"], "422": standardErrors["422"] },
+      responses: {
+        "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+        "422": standardErrors["422"],
+      },
     },
   },
   "/v1/domestic-payslips/{id}/pdf": {
     get: {
       tags: ["Payslips"],
-      summary: "The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA",
+      summary:
+        "The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA",
       requestParams: { path: z.object({ id: z.string().uuid() }) },
-      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: {
+        "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
     },
   },
   "/v1/domestic-payslips/pdf": {
@@ -176,7 +237,12 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       tags: ["Payslips"],
       summary: "A month's final payslips of the organization in one PDF (each with its own page numbering)",
       requestParams: { query: monthPayslipsPdfQuery },
-      responses: { "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } }, "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: {
+        "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
     },
   },
 };

@@ -69,7 +69,9 @@ const summarySchema = z
     startDate: z.string(),
     endDate: z.string(),
     employment: z.object({ startDate: z.string(), endDate: z.string().nullable() }),
-    scheduledHours: z.string().meta({ description: "Hours of the weekly schedule in force on each day of the month inside the employment (terms history honoured)" }),
+    scheduledHours: z
+      .string()
+      .meta({ description: "Hours of the weekly schedule in force on each day of the month inside the employment (terms history honoured)" }),
     recordedHours: z.string().meta({ description: "Hours of every event of the month" }),
     workedHours: z.string().meta({ description: "Hours of the `work` events" }),
     difference: z.string().meta({ description: "recordedHours − scheduledHours; negative when fewer hours are recorded than scheduled" }),
@@ -159,7 +161,10 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
           z.object({
             data: z.array(workEventSchema),
             pagination: paginationSchema.extend({
-              nextCursor: z.string().optional().meta({ description: "Sorted by date, on a full page: pass as `cursor` for the next page (keyset); absent on the last page" }),
+              nextCursor: z
+                .string()
+                .optional()
+                .meta({ description: "Sorted by date, on a full page: pass as `cursor` for the next page (keyset); absent on the last page" }),
             }),
           }),
         ),

@@ -97,7 +97,9 @@ export function calendarDays<T extends CalendarTerms>(contract: CalendarContract
 const SIX = new Decimal(6);
 
 /** The hours of a public holiday on a day (see the module comment). */
-export function holidayHours(day: Pick<CalendarDay, "scheduledHours" | "weeklyHours" | "weekday"> & { terms: Pick<CalendarTerms, "payBasis"> | null }): Decimal {
+export function holidayHours(
+  day: Pick<CalendarDay, "scheduledHours" | "weeklyHours" | "weekday"> & { terms: Pick<CalendarTerms, "payBasis"> | null },
+): Decimal {
   if (day.scheduledHours.greaterThan(0)) return day.scheduledHours;
   if (day.terms?.payBasis === "hourly" || (day.terms?.payBasis === "monthly" && day.weekday === 0)) return round2(day.weeklyHours.div(SIX));
   return ZERO;

@@ -39,7 +39,15 @@ export function emptyMonthCheck(input: ClerkCheckInput): ClerkIssue[] {
   if (input.from > input.to) return [];
   const any = input.events.some((e) => e.date >= input.from && e.date <= input.to);
   if (any) return [];
-  return [{ code: "no_events_in_month", message: `Nessun evento registrato dal ${input.from} al ${input.to} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`, field: "events", action: "auto_fill", params: { startDate: input.from, endDate: input.to } }];
+  return [
+    {
+      code: "no_events_in_month",
+      message: `Nessun evento registrato dal ${input.from} al ${input.to} per un contratto attivo: usa «Compila mese» per riportare l'orario, poi correggi le assenze`,
+      field: "events",
+      action: "auto_fill",
+      params: { startDate: input.from, endDate: input.to },
+    },
+  ];
 }
 
 /** CCNL 2025: 2 days of paid permit for the father at the birth of a child (docs/domain/rules-update.md §8). */
@@ -106,7 +114,8 @@ export function overtimeProposals(input: ClerkCheckInput, patron?: string | null
     if (gt0(w.daily)) params.dailyHours = fmt2(w.daily);
     if (gt0(w.festive)) params.festiveHours = fmt2(w.festive);
     if (gt0(weekly)) params.weeklyHours = fmt2(weekly);
-    if (gt0(w.daily)) parts.push(`${fmt2(w.daily)} h oltre ${w.liveIn ? 10 : 8} h al giorno come «daily_overtime» (+25 %, moltiplicatore 1.25; +50 % se tra le 22 e le 6)`);
+    if (gt0(w.daily))
+      parts.push(`${fmt2(w.daily)} h oltre ${w.liveIn ? 10 : 8} h al giorno come «daily_overtime» (+25 %, moltiplicatore 1.25; +50 % se tra le 22 e le 6)`);
     if (gt0(w.festive)) parts.push(`${fmt2(w.festive)} h oltre il massimo giornaliero di domenica o festivo come «overtime» (+60 %, moltiplicatore 1.60)`);
     if (gt0(weekly)) {
       if (w.liveIn) parts.push(`${fmt2(weekly)} h oltre 54 h settimanali come «overtime» (+25 %, moltiplicatore 1.25)`);
@@ -116,7 +125,12 @@ export function overtimeProposals(input: ClerkCheckInput, patron?: string | null
         if (weekly.greaterThan(FOUR)) parts.push(`${fmt2(weekly.minus(FOUR))} h oltre 44 h come «overtime» (+25 %, moltiplicatore 1.25)`);
       }
     }
-    out.push({ code: "regular_hours_over_ccnl_limit", message: `Settimana dal ${wk}: lavoro ordinario oltre i limiti CCNL (art. 14–15). Registra ${parts.join("; ")}`, field: "events", params });
+    out.push({
+      code: "regular_hours_over_ccnl_limit",
+      message: `Settimana dal ${wk}: lavoro ordinario oltre i limiti CCNL (art. 14–15). Registra ${parts.join("; ")}`,
+      field: "events",
+      params,
+    });
   }
   return out;
 }
@@ -146,9 +160,19 @@ export function retentionCheck(input: ClerkCheckInput): RetentionCheck {
   };
   const summary = `${c.retentionDaysUsed} giorni di malattia dal ${c.windowFrom} al ${c.asOf} su ${c.retentionDays} di comporto; giorni retribuiti usati ${c.paidDaysUsed} di ${c.paidDaysLimit}`;
   if (c.exhausted) {
-    warnings.push({ code: "job_retention_exhausted", message: `Comporto esaurito il ${c.retentionEndDate}: ${summary}. Il datore può recedere con preavviso (CCNL art. 27); il cedolino si elabora comunque`, field: "events", params });
+    warnings.push({
+      code: "job_retention_exhausted",
+      message: `Comporto esaurito il ${c.retentionEndDate}: ${summary}. Il datore può recedere con preavviso (CCNL art. 27); il cedolino si elabora comunque`,
+      field: "events",
+      params,
+    });
   } else if (c.retentionDaysLeft <= Math.max(1, Math.floor(c.retentionDays * RUNNING_OUT_SHARE))) {
-    warnings.push({ code: "job_retention_running_out", message: `Comporto quasi esaurito: restano ${c.retentionDaysLeft} giorni (${summary}); con malattia continuativa termina il ${c.retentionEndDate}`, field: "events", params });
+    warnings.push({
+      code: "job_retention_running_out",
+      message: `Comporto quasi esaurito: restano ${c.retentionDaysLeft} giorni (${summary}); con malattia continuativa termina il ${c.retentionEndDate}`,
+      field: "events",
+      params,
+    });
   }
   return { counters: c, warnings };
 }

@@ -64,7 +64,14 @@ export interface ValidateInput {
   settings?: Partial<PayrollSettings>;
 }
 
-const LEVEL_NAMES: Record<string, string> = { A: "tabella A (conviventi)", B: "tabella B (conviventi ≤30 h)", C: "tabella C (non conviventi)", D: "tabella D (assistenza notturna)", E: "tabella E (presenza notturna)", G: "tabella G (sostituti riposo)" };
+const LEVEL_NAMES: Record<string, string> = {
+  A: "tabella A (conviventi)",
+  B: "tabella B (conviventi ≤30 h)",
+  C: "tabella C (non conviventi)",
+  D: "tabella D (assistenza notturna)",
+  E: "tabella E (presenza notturna)",
+  G: "tabella G (sostituti riposo)",
+};
 
 interface Issues {
   errors: ValidationIssue[];
@@ -136,17 +143,33 @@ function checkClerk(input: ValidateInput, c: ContractInput, sorted: readonly Con
 function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateRegistry, out: Issues): void {
   const pb = periodBounds(input.period);
   const end = input.options?.employmentEndDate ?? c.endDate;
-  if (input.facts?.contractActive === false) out.errors.push({ code: "contract_not_active_in_period", message: "Il contratto non è attivo", field: "domesticContractId" });
+  if (input.facts?.contractActive === false)
+    out.errors.push({ code: "contract_not_active_in_period", message: "Il contratto non è attivo", field: "domesticContractId" });
   if (pb.end < c.startDate) {
-    out.errors.push({ code: "period_before_contract_start", message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`, field: "period", params: { period: input.period, startDate: c.startDate } });
+    out.errors.push({
+      code: "period_before_contract_start",
+      message: `Il periodo ${input.period} precede l'inizio del contratto (${c.startDate})`,
+      field: "period",
+      params: { period: input.period, startDate: c.startDate },
+    });
     out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
   }
   if (end && pb.start > end) {
-    out.errors.push({ code: "period_after_contract_end", message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`, field: "period", params: { period: input.period, endDate: end } });
+    out.errors.push({
+      code: "period_after_contract_end",
+      message: `Il periodo ${input.period} è successivo alla cessazione del contratto (${end})`,
+      field: "period",
+      params: { period: input.period, endDate: end },
+    });
     out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
   }
   if (!hasRatesForYear(pb.year, registry)) {
-    out.errors.push({ code: "rates_missing_for_year", message: `Tabelle retributive e contributive ${pb.year} non disponibili`, field: "period", params: { year: String(pb.year) } });
+    out.errors.push({
+      code: "rates_missing_for_year",
+      message: `Tabelle retributive e contributive ${pb.year} non disponibili`,
+      field: "period",
+      params: { year: String(pb.year) },
+    });
   }
 }
 
@@ -194,7 +217,8 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
     const next = sorted[i + 1];
     return t.effectiveFrom <= pb.end && (!next || next.effectiveFrom > pb.start);
   });
-  if (inForce.length === 0) out.errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
+  if (inForce.length === 0)
+    out.errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
   for (const t of inForce) {
     const date = t.effectiveFrom > pb.start ? t.effectiveFrom : pb.start;
     // the wage of the day: a superminimo follows (and may absorb) the minimum in force (issue 12 item 9)
@@ -217,7 +241,13 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
       out.errors.push({ code: RUN_CODE_OF_CCNL_CODE[i.code] ?? i.code, message: ccnlMessage(i, t, wage), field, params: { ...i.params, ccnlCode: i.code } });
     }
     const min = hasRatesForYear(pb.year, registry) ? ccnlMinimum(t.level, check.table, date, registry) : null;
-    if (min?.derived) out.warnings.push({ code: "rate_derived", message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`, field: "level", params: { year: String(min.year), level: t.level, table: check.table } });
+    if (min?.derived)
+      out.warnings.push({
+        code: "rate_derived",
+        message: `Il minimo ${min.year} livello ${t.level} ${LEVEL_NAMES[check.table]} è un valore derivato: verificarlo sulla tabella ministeriale`,
+        field: "level",
+        params: { year: String(min.year), level: t.level, table: check.table },
+      });
   }
 }
 
@@ -247,7 +277,8 @@ function minimumChangeNotice(t: ContractTerms, date: string, c: WageComposition)
 }
 
 function checkFacts(facts: ValidationFacts | undefined, out: Issues): void {
-  if (facts && !facts.workerFiscalCode) out.warnings.push({ code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante", field: "worker.fiscalCode" });
+  if (facts && !facts.workerFiscalCode)
+    out.warnings.push({ code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante", field: "worker.fiscalCode" });
   if (facts?.periodsWithoutPayslip && facts.periodsWithoutPayslip.length > 0) {
     out.warnings.push({
       code: "earlier_periods_without_payslip",
@@ -256,7 +287,11 @@ function checkFacts(facts: ValidationFacts | undefined, out: Issues): void {
     });
   }
   if (facts?.periodsWithDraftOnly && facts.periodsWithDraftOnly.length > 0) {
-    out.warnings.push({ code: "earlier_periods_draft_only", message: `Periodi precedenti con solo cedolino in bozza: ${facts.periodsWithDraftOnly.join(", ")}`, periods: [...facts.periodsWithDraftOnly] });
+    out.warnings.push({
+      code: "earlier_periods_draft_only",
+      message: `Periodi precedenti con solo cedolino in bozza: ${facts.periodsWithDraftOnly.join(", ")}`,
+      periods: [...facts.periodsWithDraftOnly],
+    });
   }
 }
 
@@ -287,21 +322,51 @@ function checkEvents(input: ValidateInput, c: ContractInput, sorted: readonly Co
     weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
     daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));
   }
-  if (count.badSubtype > 0) out.errors.push({ code: "event_subtype_mismatch", message: `${count.badSubtype} evento/i con sottotipo non coerente con il tipo`, field: "events", params: { count: String(count.badSubtype) } });
-  if (count.outsideSchedule > 0) out.warnings.push({ code: "event_outside_schedule", message: `${count.outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`, field: "events", params: { count: String(count.outsideSchedule) } });
-  if (count.outsideEmployment > 0) out.warnings.push({ code: "event_outside_employment", message: `${count.outsideEmployment} evento/i fuori dal periodo di impiego`, field: "events", params: { count: String(count.outsideEmployment) } });
+  if (count.badSubtype > 0)
+    out.errors.push({
+      code: "event_subtype_mismatch",
+      message: `${count.badSubtype} evento/i con sottotipo non coerente con il tipo`,
+      field: "events",
+      params: { count: String(count.badSubtype) },
+    });
+  if (count.outsideSchedule > 0)
+    out.warnings.push({
+      code: "event_outside_schedule",
+      message: `${count.outsideSchedule} giorno/i lavorati fuori dall'orario contrattuale`,
+      field: "events",
+      params: { count: String(count.outsideSchedule) },
+    });
+  if (count.outsideEmployment > 0)
+    out.warnings.push({
+      code: "event_outside_employment",
+      message: `${count.outsideEmployment} evento/i fuori dal periodo di impiego`,
+      field: "events",
+      params: { count: String(count.outsideEmployment) },
+    });
   const limitsAt = (d: string) => {
     const t = termAt(d);
     return t ? hourLimitsFor(t.jobType, t.cohabiting) : hourLimitsFor("other", false);
   };
   for (const [wk, h] of weekly) {
     const lim = limitsAt(wk < c.startDate ? c.startDate : wk).weekly;
-    if (h.greaterThan(lim)) out.warnings.push({ code: "week_over_ccnl_limit", message: `Settimana dal ${wk}: ${h.toString()} ore lavorate, oltre il limite CCNL di ${lim} h`, field: "events", params: { weekStart: wk, hours: h.toString(), max: lim } });
+    if (h.greaterThan(lim))
+      out.warnings.push({
+        code: "week_over_ccnl_limit",
+        message: `Settimana dal ${wk}: ${h.toString()} ore lavorate, oltre il limite CCNL di ${lim} h`,
+        field: "events",
+        params: { weekStart: wk, hours: h.toString(), max: lim },
+      });
   }
   for (const [d, h] of daily) {
     const lim = limitsAt(d);
     const what = lim.kind === "night_assistance" || lim.kind === "night_presence" ? "per notte" : "giornaliero";
-    if (h.greaterThan(lim.daily)) out.warnings.push({ code: "day_over_ccnl_limit", message: `${d}: ${h.toString()} ore lavorate, oltre il limite ${what} CCNL di ${lim.daily} h`, field: "events", params: { date: d, hours: h.toString(), max: lim.daily, kind: lim.kind } });
+    if (h.greaterThan(lim.daily))
+      out.warnings.push({
+        code: "day_over_ccnl_limit",
+        message: `${d}: ${h.toString()} ore lavorate, oltre il limite ${what} CCNL di ${lim.daily} h`,
+        field: "events",
+        params: { date: d, hours: h.toString(), max: lim.daily, kind: lim.kind },
+      });
   }
 }
 
@@ -313,10 +378,29 @@ function checkOptions(input: ValidateInput, c: ContractInput, out: Issues): void
     const fund = dec(input.state.severance.accruedPreviousYears).plus(dec(input.state.severance.accruedThisYear));
     const a = dec(adv);
     const check = checkSeveranceAdvance(a, fund, resolveSettings(input.settings));
-    if (check.verdict === "exceeds_fund") out.errors.push({ code: "severance_advance_exceeds_fund", message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`, field: "severanceAnticipation", params: { amount: fmt2(a), fund: fmt2(fund) } });
-    else if (check.verdict === "above_limit") out.warnings.push({ code: "severance_advance_above_limit", message: `Anticipo TFR oltre il ${check.sharePercent}% del fondo (${fmt2(check.maxShare)})`, field: "severanceAnticipation", params: { amount: fmt2(a), percent: check.sharePercent, maxShare: fmt2(check.maxShare) } });
+    if (check.verdict === "exceeds_fund")
+      out.errors.push({
+        code: "severance_advance_exceeds_fund",
+        message: `Anticipo TFR ${fmt2(a)} superiore al fondo ${fmt2(fund)}`,
+        field: "severanceAnticipation",
+        params: { amount: fmt2(a), fund: fmt2(fund) },
+      });
+    else if (check.verdict === "above_limit")
+      out.warnings.push({
+        code: "severance_advance_above_limit",
+        message: `Anticipo TFR oltre il ${check.sharePercent}% del fondo (${fmt2(check.maxShare)})`,
+        field: "severanceAnticipation",
+        params: { amount: fmt2(a), percent: check.sharePercent, maxShare: fmt2(check.maxShare) },
+      });
   }
   const eed = input.options?.employmentEndDate;
-  if (eed && (eed < pb.start || eed > pb.end)) out.errors.push({ code: "employment_end_outside_period", message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`, field: "employmentEndDate", params: { date: eed, period: input.period } });
-  if (eed && eed < c.startDate) out.errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
+  if (eed && (eed < pb.start || eed > pb.end))
+    out.errors.push({
+      code: "employment_end_outside_period",
+      message: `La data di cessazione ${eed} non cade nel periodo ${input.period}`,
+      field: "employmentEndDate",
+      params: { date: eed, period: input.period },
+    });
+  if (eed && eed < c.startDate)
+    out.errors.push({ code: "employment_end_before_start", message: "Cessazione precedente all'assunzione", field: "employmentEndDate" });
 }

@@ -29,12 +29,18 @@ export const rates2024: YearRates = {
       "https://www.consulentidellavoro.pa.it/nuovi-minimi-retributivi-2024-per-il-lavoro-domestico/",
       "https://www.colfsemplice.it/colf-badante-babysitter/minimi-retributivi",
       "https://confil.it/2024/01/11/lavoro-domestico-aggiornamenti/?print=print",
-      "https://www.webcolf.com/risorse/notizie-su-lavoro-domestico-e-badanti/articoli-per-argomenti/757-paga-della-baby-sitter-che-assiste-bambini-con-meno-di-6-anni-o-badante-che-assiste-piu-persone-non-autosufficienti.html"
+      "https://www.webcolf.com/risorse/notizie-su-lavoro-domestico-e-badanti/articoli-per-argomenti/757-paga-della-baby-sitter-che-assiste-bambini-con-meno-di-6-anni-o-badante-che-assiste-piu-persone-non-autosufficienti.html",
     ],
-    derived: ["functionAllowanceMonthly","babysitterAllowance.liveInReducedMonthly","multiAssistanceAllowance.monthly","multiAssistanceAllowance.hourly","uniCertificationAllowanceMonthly"],
+    derived: [
+      "functionAllowanceMonthly",
+      "babysitterAllowance.liveInReducedMonthly",
+      "multiAssistanceAllowance.monthly",
+      "multiAssistanceAllowance.hourly",
+      "uniCertificationAllowanceMonthly",
+    ],
     notes: [
       "derived: colfsemplice lists D total 1521.99 and DS total 1588.28 = base + 196.07; equals 194.98 x 1.0056",
-      "130.78 and 0.79 published (webcolf); part-time 91.63 derived = 91.12 x 1.0056"
+      "130.78 and 0.79 published (webcolf); part-time 91.63 derived = 91.12 x 1.0056",
     ],
   },
   board: {
@@ -44,7 +50,7 @@ export const rates2024: YearRates = {
     monthlyDaysDefault: 26,
     sources: [
       "https://confil.it/2024/01/11/lavoro-domestico-aggiornamenti/?print=print",
-      "https://lanazione.it/firenze/cronaca/colf-assistenti-e-badanti-la-domanda-e-in-aumento-guida-ai-costi-del-contratto-fe3b6175"
+      "https://lanazione.it/firenze/cronaca/colf-assistenti-e-badanti-la-domanda-e-in-aumento-guida-ai-costi-del-contratto-fe3b6175",
     ],
     derived: [],
     notes: ["26 x daily = 169.52 (default). Alternative practice (Assindatcolf): 30 x daily."],
@@ -90,10 +96,12 @@ export const rates2024: YearRates = {
     ],
     sources: [
       "https://stranieriinitalia.it/attualita/i-contributi-per-colf-badanti-e-babysitter-per-il-2024/",
-      "https://consulnews.blogspot.com/2024/01/aumentano-i-contributi-inps-per-colf-e.html"
+      "https://consulnews.blogspot.com/2024/01/aumentano-i-contributi-inps-per-colf-e.html",
     ],
     derived: [],
-    notes: ["Hourly amounts in EUR, published table values (rounded to cents). employee = worker share per hour (same with/without CUAF and for fixed-term). employer = total - employee."],
+    notes: [
+      "Hourly amounts in EUR, published table values (rounded to cents). employee = worker share per hour (same with/without CUAF and for fixed-term). employer = total - employee.",
+    ],
   },
   cassacolf: {
     hourlyTotal: "0.06",
@@ -104,13 +112,25 @@ export const rates2024: YearRates = {
     sources: [
       "https://cassacolf.it/faq",
       "http://www.studioboaretto.it/cassacolf-procedura-invariata-per-la-variazione-del-contributo-contrattuale/",
-      "https://webcolf.com/forum/webcolf-programma/7424-contributi-cassa-colf.html"
+      "https://webcolf.com/forum/webcolf-programma/7424-contributi-cassa-colf.html",
     ],
     derived: [],
     notes: ["CCNL art. 53; per paid hour, paid quarterly with the INPS PagoPA notice", "no change found in the 2025 renewal (not confirmed)"],
   },
   publishedHolidays: {
-    dates: ["2024-01-01","2024-01-06","2024-04-01","2024-04-25","2024-05-01","2024-06-02","2024-08-15","2024-11-01","2024-12-08","2024-12-25","2024-12-26"],
+    dates: [
+      "2024-01-01",
+      "2024-01-06",
+      "2024-04-01",
+      "2024-04-25",
+      "2024-05-01",
+      "2024-06-02",
+      "2024-08-15",
+      "2024-11-01",
+      "2024-12-08",
+      "2024-12-25",
+      "2024-12-26",
+    ],
     sources: ["https://bazeapp.com/ccnl/festivita-nazionali-e-infrasettimana-colf-e-badanti"],
     derived: [],
     notes: ["plus the local patron saint day; used only to cross-check the computed calendar"],

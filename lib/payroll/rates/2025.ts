@@ -28,12 +28,12 @@ export const rates2025: YearRates = {
     sources: [
       "https://circuitolavoro.it/guide/nuovi-stipendi-minimi-2025-per-colf-e-badanti-importi-e-adeguamenti-istat/amp",
       "https://www.potentiareview.it/casa/08/10/ecco-il-salario-minimo-aggiornato-che-devi-pagare-a-una-colf-o-badante-secondo-la-legge",
-      "https://patronatoaclifirenze.it/lavoro-domestico-minimi-retributivi"
+      "https://patronatoaclifirenze.it/lavoro-domestico-minimi-retributivi",
     ],
-    derived: ["tableA.DS","tableD.BS","tableD.CS","tableD.DS","uniCertificationAllowanceMonthly"],
+    derived: ["tableA.DS", "tableD.BS", "tableD.CS", "tableD.DS", "uniCertificationAllowanceMonthly"],
     notes: [
       "sources disagree (1405.88 circuitolavoro; 1602.95 total => 1405.00 potentiareview). 1405.58 = 1392.21 x 1.0096 and is the only value consistent with the published 2026 DS (1474.73). Verify against Ministry table.",
-      "derived = 2024 x 1.0096; not found verbatim in sources"
+      "derived = 2024 x 1.0096; not found verbatim in sources",
     ],
   },
   board: {
@@ -44,7 +44,7 @@ export const rates2025: YearRates = {
     sources: [
       "https://studioperalta.it/vitto-e-alloggio-colf-e-badanti-2025",
       "https://patronatoaclifirenze.it/lavoro-domestico-minimi-retributivi",
-      "https://lanazione.it/firenze/cronaca/colf-assistenti-e-badanti-la-domanda-e-in-aumento-guida-ai-costi-del-contratto-fe3b6175"
+      "https://lanazione.it/firenze/cronaca/colf-assistenti-e-badanti-la-domanda-e-in-aumento-guida-ai-costi-del-contratto-fe3b6175",
     ],
     derived: [],
     notes: ["26 x daily = 171.60 (default). Alternative practice (Assindatcolf): 30 x daily."],
@@ -88,12 +88,11 @@ export const rates2025: YearRates = {
         fixedTerm: { withCuaf: "1.31", withoutCuaf: "1.31", employee: "0.31" },
       },
     ],
-    sources: [
-      "https://mondolavorosrl.it/?p=14984",
-      "https://studiouboldi.it/lavoro-domestico-colf-e-badanti-contributi-2025"
-    ],
+    sources: ["https://mondolavorosrl.it/?p=14984", "https://studiouboldi.it/lavoro-domestico-colf-e-badanti-contributi-2025"],
     derived: [],
-    notes: ["Hourly amounts in EUR, published table values (rounded to cents). employee = worker share per hour (same with/without CUAF and for fixed-term). employer = total - employee."],
+    notes: [
+      "Hourly amounts in EUR, published table values (rounded to cents). employee = worker share per hour (same with/without CUAF and for fixed-term). employer = total - employee.",
+    ],
   },
   cassacolf: {
     hourlyTotal: "0.06",
@@ -104,13 +103,25 @@ export const rates2025: YearRates = {
     sources: [
       "https://cassacolf.it/faq",
       "http://www.studioboaretto.it/cassacolf-procedura-invariata-per-la-variazione-del-contributo-contrattuale/",
-      "https://webcolf.com/forum/webcolf-programma/7424-contributi-cassa-colf.html"
+      "https://webcolf.com/forum/webcolf-programma/7424-contributi-cassa-colf.html",
     ],
     derived: [],
     notes: ["CCNL art. 53; per paid hour, paid quarterly with the INPS PagoPA notice", "no change found in the 2025 renewal (not confirmed)"],
   },
   publishedHolidays: {
-    dates: ["2025-01-01","2025-01-06","2025-04-21","2025-04-25","2025-05-01","2025-06-02","2025-08-15","2025-11-01","2025-12-08","2025-12-25","2025-12-26"],
+    dates: [
+      "2025-01-01",
+      "2025-01-06",
+      "2025-04-21",
+      "2025-04-25",
+      "2025-05-01",
+      "2025-06-02",
+      "2025-08-15",
+      "2025-11-01",
+      "2025-12-08",
+      "2025-12-25",
+      "2025-12-26",
+    ],
     sources: ["https://bazeapp.com/ccnl/festivita-nazionali-e-infrasettimana-colf-e-badanti"],
     derived: [],
     notes: ["plus the local patron saint day; used only to cross-check the computed calendar"],

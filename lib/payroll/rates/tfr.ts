@@ -26,7 +26,8 @@ const S = {
   CTEL23: "https://www.commercialistatelematico.com/articoli/notizie-fiscali/tfr-rivalutazione-di-ottobre",
   CONFI2311: "https://confindustria.it/home/centro-studi/temi-di-ricerca/congiuntura-e-previsioni/dettaglio/tfr-crediti-lavoro-novembre-2023",
   ECL2401: "https://eclavoro.it/tfr-pubblicato-coefficiente-rivalutazione-gennaio-2024",
-  APIMN24: "https://www.api.mn.it/sindacale/sindacale-sicurapi/14366-trattamento-di-fine-rapporto-t-f-r-indice-di-rivalutazione-periodo-15-agosto-2024-14-settembre-2024",
+  APIMN24:
+    "https://www.api.mn.it/sindacale/sindacale-sicurapi/14366-trattamento-di-fine-rapporto-t-f-r-indice-di-rivalutazione-periodo-15-agosto-2024-14-settembre-2024",
   ASS2409: "https://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-ad-agosto-e-settembre-2024",
   ISTAT: "https://www.istat.it/notizia/indice-dei-prezzi-per-le-rivalutazioni-monetarie/",
   ASS2411: "https://portale.assimpredilance.it/articoli/bollettino-di-statistica-indice-foi-del-costo-della-vita-a-novembre-2024",

@@ -11,7 +11,7 @@
 import { eachDay, periodBounds, toDayNumber } from "../calendar/dates";
 import { Decimal, ONE, ZERO, dec, roundN, round2, roundUp2 } from "../money";
 import type { PayrollSettings } from "../settings";
-import type { RunningState } from "../types";
+import type { RunningState, WorkEvent } from "../types";
 import type { Ctx } from "./context";
 
 const TWELVE = new Decimal(12);
@@ -29,8 +29,77 @@ export interface MonthFractions {
   notionalSeveranceDays: Decimal;
 }
 
+/** A month that accrues nothing (not employed, under 15 days, or half of it unpaid) keeps its notional days. */
+function noAccrual(serviceDays: number, counts: boolean, halfUnpaid: boolean, notional13 = ZERO, notionalTfr = ZERO): MonthFractions {
+  return {
+    serviceDays,
+    counts,
+    halfUnpaid,
+    thirteenth: ZERO,
+    severance: ZERO,
+    vacation: ZERO,
+    notionalThirteenthDays: notional13,
+    notionalSeveranceDays: notionalTfr,
+  };
+}
+
+interface DayWeights {
+  /** share of the day that accrues the 13th and TFR (1 = whole) */
+  w13: Decimal;
+  wTfr: Decimal;
+  unpaid: boolean;
+  /** accrues on notional pay (maternity, INAIL without pay) */
+  notional: boolean;
+  parental: boolean;
+}
+
+/** How one day's events weigh on the month's 13th, TFR and vacation accruals. */
+function dayWeights(ctx: Ctx, date: string, events: readonly WorkEvent[]): DayWeights {
+  const s = ctx.settings;
+  const out: DayWeights = { w13: ONE, wTfr: ONE, unpaid: false, notional: false, parental: false };
+  for (const e of events) {
+    switch (e.subType) {
+      case "unpaid_absence":
+        out.unpaid = true;
+        break;
+      case "unpaid_absence_suspended":
+        out.unpaid = true;
+        out.w13 = ZERO;
+        out.wTfr = ZERO;
+        break;
+      case "parental_leave":
+        out.unpaid = true;
+        out.w13 = ZERO;
+        out.wTfr = ZERO;
+        out.parental = true;
+        break;
+      case "maternity_leave":
+        out.notional = true;
+        out.w13 = Decimal.min(out.w13, dec(s.thirteenthShareMaternity));
+        out.wTfr = Decimal.min(out.wTfr, dec(s.severanceShareMaternity));
+        break;
+      case "paternity_leave":
+        out.w13 = ZERO;
+        break;
+      case "work_injury_full":
+      case "work_injury_none": {
+        const a = ctx.absences.get(`injury|${date}`);
+        if (a && a.pay === "none") {
+          out.notional = true;
+          out.w13 = Decimal.min(out.w13, dec(a.episodeDay <= 90 ? s.thirteenthShareInail4to90 : s.thirteenthShareInail91plus));
+          out.wTfr = Decimal.min(out.wTfr, dec(s.severanceShareInail));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
 export function monthFractions(ctx: Ctx): MonthFractions {
-  if (!ctx.employed) return { serviceDays: 0, counts: false, halfUnpaid: false, thirteenth: ZERO, severance: ZERO, vacation: ZERO, notionalThirteenthDays: ZERO, notionalSeveranceDays: ZERO };
+  if (!ctx.employed) return noAccrual(0, false, false);
   const serviceDays = toDayNumber(ctx.effEnd) - toDayNumber(ctx.effStart) + 1;
   const counts = serviceDays >= 15 || serviceDays === ctx.daysInMonth;
   let unpaidDays = 0;
@@ -39,52 +108,11 @@ export function monthFractions(ctx: Ctx): MonthFractions {
   let notional13 = ZERO;
   let notionalTfr = ZERO;
   let parentalDays = 0;
-  const s = ctx.settings;
   for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
     const evs = ctx.eventsByDate.get(d);
     if (!evs) continue;
-    let w13 = ONE;
-    let wTfr = ONE;
-    let unpaid = false;
-    let notional = false;
-    for (const e of evs) {
-      switch (e.subType) {
-        case "unpaid_absence":
-          unpaid = true;
-          break;
-        case "unpaid_absence_suspended":
-          unpaid = true;
-          w13 = ZERO;
-          wTfr = ZERO;
-          break;
-        case "parental_leave":
-          unpaid = true;
-          w13 = ZERO;
-          wTfr = ZERO;
-          parentalDays++;
-          break;
-        case "maternity_leave":
-          notional = true;
-          w13 = Decimal.min(w13, dec(s.thirteenthShareMaternity));
-          wTfr = Decimal.min(wTfr, dec(s.severanceShareMaternity));
-          break;
-        case "paternity_leave":
-          w13 = ZERO;
-          break;
-        case "work_injury_full":
-        case "work_injury_none": {
-          const a = ctx.absences.get(`injury|${d}`);
-          if (a && a.pay === "none") {
-            notional = true;
-            w13 = Decimal.min(w13, dec(a.episodeDay <= 90 ? s.thirteenthShareInail4to90 : s.thirteenthShareInail91plus));
-            wTfr = Decimal.min(wTfr, dec(s.severanceShareInail));
-          }
-          break;
-        }
-        default:
-          break;
-      }
-    }
+    const { w13, wTfr, unpaid, notional, parental } = dayWeights(ctx, d, evs);
+    if (parental) parentalDays++;
     if (unpaid) unpaidDays++;
     if (notional) {
       notional13 = notional13.plus(w13);
@@ -94,18 +122,32 @@ export function monthFractions(ctx: Ctx): MonthFractions {
     if (wTfr !== ONE) redTfr = redTfr.plus(ONE.minus(wTfr));
   }
   const halfUnpaid = unpaidDays * 2 >= ctx.daysInMonth;
-  if (!counts || halfUnpaid) return { serviceDays, counts, halfUnpaid, thirteenth: ZERO, severance: ZERO, vacation: ZERO, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
+  if (!counts || halfUnpaid) return noAccrual(serviceDays, counts, halfUnpaid, notional13, notionalTfr);
   const f13 = Decimal.max(ZERO, ONE.minus(red13.div(ctx.daysInMonth)));
   const fTfr = Decimal.max(ZERO, ONE.minus(redTfr.div(ctx.daysInMonth)));
   const fVacation = parentalDays === 0 ? ONE : Decimal.max(ZERO, ONE.minus(new Decimal(parentalDays).div(ctx.daysInMonth)));
-  return { serviceDays, counts, halfUnpaid, thirteenth: f13, severance: fTfr, vacation: fVacation, notionalThirteenthDays: notional13, notionalSeveranceDays: notionalTfr };
+  return {
+    serviceDays,
+    counts,
+    halfUnpaid,
+    thirteenth: f13,
+    severance: fTfr,
+    vacation: fVacation,
+    notionalThirteenthDays: notional13,
+    notionalSeveranceDays: notionalTfr,
+  };
 }
 
 /**
  * Add an accrual to a running cumulative figure; returns the new cumulative (full precision) and the
  * displayed accrual of this payslip.
  */
-export function accrue(prevCumulative: Decimal, exact: Decimal, rounding: PayrollSettings["accrualRounding"], places = 2): { cumulative: Decimal; shown: Decimal } {
+export function accrue(
+  prevCumulative: Decimal,
+  exact: Decimal,
+  rounding: PayrollSettings["accrualRounding"],
+  places = 2,
+): { cumulative: Decimal; shown: Decimal } {
   if (rounding === "monthly_half_up") {
     const r = roundN(exact, places);
     return { cumulative: prevCumulative.plus(r), shown: r };
@@ -137,7 +179,12 @@ export function severanceQuota(pay: Decimal): Decimal {
  * TFR revaluation of a fund with a coefficient (percent). 'components' rounds the fixed part
  * (1.5 % × months / 12) and the FOI part separately (as some guides do).
  */
-export function severanceRevaluation(fund: Decimal, coefficientPercent: Decimal, months: number, rounding: PayrollSettings["severanceRevaluationRounding"]): Decimal {
+export function severanceRevaluation(
+  fund: Decimal,
+  coefficientPercent: Decimal,
+  months: number,
+  rounding: PayrollSettings["severanceRevaluationRounding"],
+): Decimal {
   if (rounding === "components") {
     const fixedPct = new Decimal("1.5").times(months).div(12);
     const fixed = round2(fund.times(fixedPct).div(100));

@@ -12,7 +12,11 @@ import type { Warning } from "../types";
 import type { PayslipStep } from "./draft";
 
 /** The advance check shared by the run and validate-before-run: `exceeds_fund` (error), `above_limit` (warning) or ok. */
-export function checkSeveranceAdvance(advance: Decimal, fund: Decimal, settings: Pick<PayrollSettings, "severanceAdvanceMaxShare">): { verdict: "exceeds_fund" | "above_limit" | "ok"; maxShare: Decimal; sharePercent: string } {
+export function checkSeveranceAdvance(
+  advance: Decimal,
+  fund: Decimal,
+  settings: Pick<PayrollSettings, "severanceAdvanceMaxShare">,
+): { verdict: "exceeds_fund" | "above_limit" | "ok"; maxShare: Decimal; sharePercent: string } {
   const maxShare = round2(fund.times(settings.severanceAdvanceMaxShare));
   const sharePercent = dec(settings.severanceAdvanceMaxShare).times(100).toString();
   if (advance.greaterThan(round2(fund))) return { verdict: "exceeds_fund", maxShare, sharePercent };
@@ -21,7 +25,11 @@ export function checkSeveranceAdvance(advance: Decimal, fund: Decimal, settings:
 }
 
 export function severanceAdvanceWarning(advance: Decimal, maxShare: Decimal, sharePercent: string): Warning {
-  return { code: "severance_advance_above_limit", message: `Anticipo TFR ${fmt2(advance)} oltre il ${sharePercent}% del fondo (${fmt2(maxShare)}): consentito solo con accordo scritto`, params: { amount: fmt2(advance), percent: sharePercent, maxShare: fmt2(maxShare) } };
+  return {
+    code: "severance_advance_above_limit",
+    message: `Anticipo TFR ${fmt2(advance)} oltre il ${sharePercent}% del fondo (${fmt2(maxShare)}): consentito solo con accordo scritto`,
+    params: { amount: fmt2(advance), percent: sharePercent, maxShare: fmt2(maxShare) },
+  };
 }
 
 /** Step: the TFR advance of the run options. */
@@ -34,7 +42,8 @@ export const severanceAdvance: PayslipStep = {
     const advance = dec(o.severanceAnticipation);
     const fund = b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear);
     const check = checkSeveranceAdvance(advance, fund, d.ctx.settings);
-    if (check.verdict === "exceeds_fund") throw new PayrollError("severance_advance_exceeds_fund", `Anticipo TFR ${fmt2(advance)} superiore al fondo maturato ${fmt2(fund)}`);
+    if (check.verdict === "exceeds_fund")
+      throw new PayrollError("severance_advance_exceeds_fund", `Anticipo TFR ${fmt2(advance)} superiore al fondo maturato ${fmt2(fund)}`);
     if (check.verdict === "above_limit") d.warnings.push(severanceAdvanceWarning(advance, check.maxShare, check.sharePercent));
     d.lines.addFixed("earning", "ANTICIPO_TFR", "Anticipo TFR", "period", ONE, advance, advance, { separatelyTaxed: true });
     const fromPreviousYears = advancedFromFund(advance, b.severanceAccruedPreviousYears);

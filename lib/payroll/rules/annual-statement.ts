@@ -116,7 +116,8 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
     if (!adv.isZero()) tfr.push({ kind: "advance", period: p.period, amount: fmt2(adv), revaluation: "0.00", accrualFromYear: startYear, accrualToYear: year });
     const fin = sum(p.elements.filter((e) => e.section === "earning" && e.code === "TFR").map((e) => dec(e.value)));
     const reval = sum(p.elements.filter((e) => e.section === "earning" && e.code === "TFR_RIVALUTAZIONE").map((e) => dec(e.value)));
-    if (!fin.isZero() || !reval.isZero()) tfr.push({ kind: "final", period: p.period, amount: fmt2(fin), revaluation: fmt2(reval), accrualFromYear: startYear, accrualToYear: year });
+    if (!fin.isZero() || !reval.isZero())
+      tfr.push({ kind: "final", period: p.period, amount: fmt2(fin), revaluation: fmt2(reval), accrualFromYear: startYear, accrualToYear: year });
   }
 
   const employerInps = total(payslips, (e) => e.section === "employer_tax" && e.code === "INPS_DATORE");

@@ -52,9 +52,21 @@ export function vacationDeadlineWarnings(rows: readonly VacationYearBalance[], p
   if (!oldest) return [];
   const params = { year: String(oldest.year), days: oldest.left, useBy: oldest.useBy };
   if (period <= oldest.useBy.slice(0, 7)) {
-    return [{ code: "vacation_deadline_approaching", message: `${oldest.left} giorni di ferie maturati nel ${oldest.year} (o prima) vanno goduti entro il ${oldest.useBy}`, params }];
+    return [
+      {
+        code: "vacation_deadline_approaching",
+        message: `${oldest.left} giorni di ferie maturati nel ${oldest.year} (o prima) vanno goduti entro il ${oldest.useBy}`,
+        params,
+      },
+    ];
   }
-  return [{ code: "vacation_deadline_passed", message: `${oldest.left} giorni di ferie maturati nel ${oldest.year} (o prima) non goduti entro il ${oldest.useBy} (18 mesi dalla fine dell'anno)`, params }];
+  return [
+    {
+      code: "vacation_deadline_passed",
+      message: `${oldest.left} giorni di ferie maturati nel ${oldest.year} (o prima) non goduti entro il ${oldest.useBy} (18 mesi dalla fine dell'anno)`,
+      params,
+    },
+  ];
 }
 
 const FORTY_PERCENT = new Decimal("0.4");
@@ -70,7 +82,13 @@ export function paidPermitBalance(entitlement: Decimal, usedThisYear: Decimal): 
   const left = entitlement.minus(usedThisYear);
   const balance = { entitlementHours: fmt2(entitlement), usedThisYear: fmt2(usedThisYear), left: fmt2(Decimal.max(ZERO, left)) };
   const warnings: Warning[] = left.isNegative()
-    ? [{ code: "paid_permits_over_entitlement", message: `Permessi retribuiti ${fmt2(usedThisYear)} h nell'anno oltre le ${fmt2(entitlement)} h previste (CCNL art. 19)`, params: { used: fmt2(usedThisYear), entitlement: fmt2(entitlement) } }]
+    ? [
+        {
+          code: "paid_permits_over_entitlement",
+          message: `Permessi retribuiti ${fmt2(usedThisYear)} h nell'anno oltre le ${fmt2(entitlement)} h previste (CCNL art. 19)`,
+          params: { used: fmt2(usedThisYear), entitlement: fmt2(entitlement) },
+        },
+      ]
     : [];
   return { balance, warnings };
 }

@@ -3,7 +3,14 @@
  * the reconciliation invariants, the month's sick/injury counters, the next running state and the
  * payslip (interface §2.2).
  */
-import { paidPermitBalance, paidPermitEntitlement, vacationByYear as vacationByYear_, vacationDeadlineWarnings, type PaidPermitBalance, type VacationYearBalance } from "./balances";
+import {
+  paidPermitBalance,
+  paidPermitEntitlement,
+  vacationByYear as vacationByYear_,
+  vacationDeadlineWarnings,
+  type PaidPermitBalance,
+  type VacationYearBalance,
+} from "./balances";
 import { PayrollError } from "../errors";
 import { Decimal, ZERO, dec, fmt2, fmtExact, fmtQty, sum } from "../money";
 import type { AbsenceDay, ElementType, PayslipElement, PayslipResult, RunningState, TotalName, Totals, Warning, YtdTotals } from "../types";
@@ -30,7 +37,10 @@ export function finalLines(d: PayslipDraft): RawLine[] {
 }
 
 /** Elements with deterministic ids and ytd per `type:code` (continuing the previous state's of the same year). */
-export function buildElements(lines: readonly RawLine[], previousYtd: Readonly<Record<string, string>>): { elements: PayslipElement[]; elementYtd: Record<string, string> } {
+export function buildElements(
+  lines: readonly RawLine[],
+  previousYtd: Readonly<Record<string, string>>,
+): { elements: PayslipElement[]; elementYtd: Record<string, string> } {
   const elementYtd: Record<string, string> = { ...previousYtd };
   const counters: Record<string, number> = {};
   const elements = lines.map((l): PayslipElement => {
@@ -88,13 +98,19 @@ export function assertReconciles(t: Record<TotalName, Decimal>, inps: readonly I
   check(t.totalEmployeeTaxes.equals(employeeInps.plus(employeeCassacolf)), "employee taxes ≠ INPS + CAS.SA.COLF");
   check(employeeInps.equals(sum(inps.map((i) => i.employee))), "employee INPS ≠ Σ weekly employee amounts");
   check(employeeCassacolf.equals(sum(cassacolf.map((i) => i.employee))), "employee CAS.SA.COLF ≠ Σ weekly amounts");
-  check(t.totalEmployerTaxes.equals(sum(inps.map((i) => i.employer)).plus(sum(cassacolf.map((i) => i.employer)))), "employer taxes ≠ Σ weekly employer amounts");
+  check(
+    t.totalEmployerTaxes.equals(sum(inps.map((i) => i.employer)).plus(sum(cassacolf.map((i) => i.employer)))),
+    "employer taxes ≠ Σ weekly employer amounts",
+  );
   check(t.totalCost.equals(t.totalGross.plus(t.totalEmployerTaxes)), "cost ≠ gross + employer taxes");
   check(t.totalAfterDeductionsGross.equals(t.totalGross.minus(t.totalDeductions)), "after-deductions gross");
 }
 
 /** Totals as strings and their ytd twins (previous ytd of the same year + this payslip). */
-export function totalsOut(t: Record<TotalName, Decimal>, previousYtd: Partial<Record<TotalName, string>>): { out: Totals & YtdTotals; ytd: Partial<Record<TotalName, string>> } {
+export function totalsOut(
+  t: Record<TotalName, Decimal>,
+  previousYtd: Partial<Record<TotalName, string>>,
+): { out: Totals & YtdTotals; ytd: Partial<Record<TotalName, string>> } {
   const ytd: Partial<Record<TotalName, string>> = {};
   const out: Partial<Totals & YtdTotals> = {};
   for (const n of TOTAL_NAMES) {
@@ -119,7 +135,14 @@ export interface MonthAbsences {
 /** The period's classified sick/injury days (ordinary payslips) added to the dated history and the year counters. */
 export function countAbsences(d: PayslipDraft): MonthAbsences {
   const ctx = d.ctx;
-  const m: MonthAbsences = { sickHalf: ZERO, sickFull: ZERO, sickNone: ZERO, injuryFull: ZERO, injuryNone: ZERO, history: (d.previousState.absenceHistory ?? []).filter((h) => h.date < ctx.pStart) };
+  const m: MonthAbsences = {
+    sickHalf: ZERO,
+    sickFull: ZERO,
+    sickNone: ZERO,
+    injuryFull: ZERO,
+    injuryNone: ZERO,
+    history: (d.previousState.absenceHistory ?? []).filter((h) => h.date < ctx.pStart),
+  };
   if (d.kind === "ordinary" && ctx.employed) {
     for (const a of ctx.absences.values()) {
       if (a.date < ctx.effStart || a.date > ctx.effEnd || a.fromHistory) continue;
@@ -133,7 +156,11 @@ export function countAbsences(d: PayslipDraft): MonthAbsences {
     }
   }
   const b = d.balances;
-  b.sick = { paidHalfDays: b.sick.paidHalfDays.plus(m.sickHalf), paidFullDays: b.sick.paidFullDays.plus(m.sickFull), nonPaidDays: b.sick.nonPaidDays.plus(m.sickNone) };
+  b.sick = {
+    paidHalfDays: b.sick.paidHalfDays.plus(m.sickHalf),
+    paidFullDays: b.sick.paidFullDays.plus(m.sickFull),
+    nonPaidDays: b.sick.nonPaidDays.plus(m.sickNone),
+  };
   b.injury = { paidFullDays: b.injury.paidFullDays.plus(m.injuryFull), nonPaidDays: b.injury.nonPaidDays.plus(m.injuryNone) };
   return m;
 }
@@ -166,10 +193,18 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
       // only when they carry information (an advance this year; balances revalued at 31 Dec): rules-update.md §1e
       ...(b.severanceAdvancesThisYear.isZero()
         ? {}
-        : { fundAtLastYearEnd: fmtExact(b.severanceFundAtLastYearEnd), advancesThisYear: fmtExact(b.severanceAdvancesThisYear), advanceRevaluationThisYear: fmtExact(b.severanceAdvanceRevaluation) }),
+        : {
+            fundAtLastYearEnd: fmtExact(b.severanceFundAtLastYearEnd),
+            advancesThisYear: fmtExact(b.severanceAdvancesThisYear),
+            advanceRevaluationThisYear: fmtExact(b.severanceAdvanceRevaluation),
+          }),
       ...(b.severanceRevaluedThroughYear !== null ? { revaluedThroughYear: b.severanceRevaluedThroughYear } : {}),
     },
-    sick: { totalPaidHalfDays: b.sick.paidHalfDays.toString(), totalPaidFullDays: b.sick.paidFullDays.toString(), totalNonPaidDays: b.sick.nonPaidDays.toString() },
+    sick: {
+      totalPaidHalfDays: b.sick.paidHalfDays.toString(),
+      totalPaidFullDays: b.sick.paidFullDays.toString(),
+      totalNonPaidDays: b.sick.nonPaidDays.toString(),
+    },
     injury: { totalPaidFullDays: b.injury.paidFullDays.toString(), totalNonPaidDays: b.injury.nonPaidDays.toString() },
     absenceHistory: trimHistory(history, d.ctx.pEnd),
     ytd,
@@ -189,7 +224,11 @@ export function balanceViews(d: PayslipDraft): { vacationByYear: VacationYearBal
   return { vacationByYear, paidPermits: permits.balance, warnings: [...warnings, ...permits.warnings] };
 }
 
-export function payslipStates(d: PayslipDraft, a: MonthAbsences, views = balanceViews(d)): Pick<PayslipResult, "vacationState" | "thirteenthState" | "severanceState" | "sickState" | "injuryState"> {
+export function payslipStates(
+  d: PayslipDraft,
+  a: MonthAbsences,
+  views = balanceViews(d),
+): Pick<PayslipResult, "vacationState" | "thirteenthState" | "severanceState" | "sickState" | "injuryState"> {
   const b = d.balances;
   const m = d.month;
   return {
@@ -203,7 +242,14 @@ export function payslipStates(d: PayslipDraft, a: MonthAbsences, views = balance
       byYear: views.vacationByYear,
       paidPermits: views.paidPermits,
     },
-    thirteenthState: { utilWage: fmt2(d.thirteenthBase), accrued: fmt2(m.thirteenthAccrued), liquidated: fmt2(m.thirteenthPaid), accruedThisYear: fmt2(b.thirteenthAccruedThisYear), totalLiquidated: fmt2(b.thirteenthTotalLiquidated), totalLeft: fmt2(b.thirteenthLeft) },
+    thirteenthState: {
+      utilWage: fmt2(d.thirteenthBase),
+      accrued: fmt2(m.thirteenthAccrued),
+      liquidated: fmt2(m.thirteenthPaid),
+      accruedThisYear: fmt2(b.thirteenthAccruedThisYear),
+      totalLiquidated: fmt2(b.thirteenthTotalLiquidated),
+      totalLeft: fmt2(b.thirteenthLeft),
+    },
     severanceState: {
       utilWage: fmt2(m.severanceBase),
       accrued: fmt2(m.severanceAccrued),
@@ -213,8 +259,20 @@ export function payslipStates(d: PayslipDraft, a: MonthAbsences, views = balance
       totalLiquidated: fmt2(b.severanceTotalLiquidated),
       totalLeft: fmt2(severanceFund(b)),
     },
-    sickState: { paidHalfDays: fmt2(a.sickHalf), paidFullDays: fmt2(a.sickFull), nonPaidDays: fmt2(a.sickNone), totalPaidHalfDays: fmt2(b.sick.paidHalfDays), totalPaidFullDays: fmt2(b.sick.paidFullDays), totalNonPaidDays: fmt2(b.sick.nonPaidDays) },
-    injuryState: { paidFullDays: fmt2(a.injuryFull), nonPaidDays: fmt2(a.injuryNone), totalPaidFullDays: fmt2(b.injury.paidFullDays), totalNonPaidDays: fmt2(b.injury.nonPaidDays) },
+    sickState: {
+      paidHalfDays: fmt2(a.sickHalf),
+      paidFullDays: fmt2(a.sickFull),
+      nonPaidDays: fmt2(a.sickNone),
+      totalPaidHalfDays: fmt2(b.sick.paidHalfDays),
+      totalPaidFullDays: fmt2(b.sick.paidFullDays),
+      totalNonPaidDays: fmt2(b.sick.nonPaidDays),
+    },
+    injuryState: {
+      paidFullDays: fmt2(a.injuryFull),
+      nonPaidDays: fmt2(a.injuryNone),
+      totalPaidFullDays: fmt2(b.injury.paidFullDays),
+      totalNonPaidDays: fmt2(b.injury.nonPaidDays),
+    },
   };
 }
 
@@ -259,7 +317,13 @@ export const close: PayslipStep = {
       inpsContributions: d.inpsLines,
       cassacolfContributions: d.cassacolfLines,
       // notice-period weeks marked `isNoticePeriod: true` (docs/domain/rules-update.md §3)
-      contributionWeeks: d.weeks.map((x) => ({ hours: fmt2(x.hours), weekStart: x.weekStart, weekEnd: x.weekEnd, isFromNextPeriod: x.isFromNextPeriod, ...(x.origin === "notice" ? { isNoticePeriod: true as const } : {}) })),
+      contributionWeeks: d.weeks.map((x) => ({
+        hours: fmt2(x.hours),
+        weekStart: x.weekStart,
+        weekEnd: x.weekEnd,
+        isFromNextPeriod: x.isFromNextPeriod,
+        ...(x.origin === "notice" ? { isNoticePeriod: true as const } : {}),
+      })),
       ...payslipStates(d, absences, views),
       warnings: dedupeWarnings(d.warnings),
       rateTableVersion: [...d.rateVersions].sort().join(" + "),

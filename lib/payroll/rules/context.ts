@@ -46,7 +46,12 @@ export interface Ctx {
 }
 
 /** Term lookup and memoised wage models (one model per terms, month and board-days convention). */
-function termLookups(terms: readonly ContractTerms[], contract: ContractInput, settings: PayrollSettings, registry: RateRegistry): Pick<Ctx, "termAt" | "modelAt" | "scheduled"> {
+function termLookups(
+  terms: readonly ContractTerms[],
+  contract: ContractInput,
+  settings: PayrollSettings,
+  registry: RateRegistry,
+): Pick<Ctx, "termAt" | "modelAt" | "scheduled"> {
   const termCache = new Map<string, ContractTerms>();
   const termAt = (date: string): ContractTerms => {
     const hit = termCache.get(date);
@@ -83,7 +88,14 @@ function termLookups(terms: readonly ContractTerms[], contract: ContractInput, s
 }
 
 /** Events inside the employment by date, and those of the employment part of the period in date order. */
-function sortEvents(events: readonly WorkEvent[], inEmployment: (d: string) => boolean, employed: boolean, effStart: string, effEnd: string, warnings: Warning[]): Pick<Ctx, "eventsByDate" | "periodEvents"> {
+function sortEvents(
+  events: readonly WorkEvent[],
+  inEmployment: (d: string) => boolean,
+  employed: boolean,
+  effStart: string,
+  effEnd: string,
+  warnings: Warning[],
+): Pick<Ctx, "eventsByDate" | "periodEvents"> {
   const eventsByDate = new Map<string, WorkEvent[]>();
   const periodEvents: WorkEvent[] = [];
   let outside = 0;
@@ -97,7 +109,12 @@ function sortEvents(events: readonly WorkEvent[], inEmployment: (d: string) => b
     else eventsByDate.set(e.date, [e]);
     if (employed && e.date >= effStart && e.date <= effEnd) periodEvents.push(e);
   }
-  if (outside > 0) warnings.push({ code: "event_outside_employment", message: `${outside} evento/i fuori dal periodo di impiego ignorato/i`, params: { count: String(outside) } });
+  if (outside > 0)
+    warnings.push({
+      code: "event_outside_employment",
+      message: `${outside} evento/i fuori dal periodo di impiego ignorato/i`,
+      params: { count: String(outside) },
+    });
   periodEvents.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
   return { eventsByDate, periodEvents };
 }
@@ -176,4 +193,3 @@ export function isSunday(date: string): boolean {
 export function weeklySixth(ctx: Ctx, date: string): Decimal {
   return weeklySixthOf(ctx.termAt(date));
 }
-

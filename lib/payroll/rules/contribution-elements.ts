@@ -40,9 +40,34 @@ export function addContributionElements<T extends { hours: Decimal }>(lines: Lin
 export const contributionElements: PayslipStep = {
   name: "contribution elements",
   run(d) {
-    addContributionElements(d.lines, d.inpsWeeks, { type: "employee_tax", code: "INPS_LAVORATORE", name: "Contributi INPS a carico lavoratore", rate: (a) => a.hourlyEmployee, amount: (a) => a.employee, skipZeroRate: true });
-    addContributionElements(d.lines, d.inpsWeeks, { type: "employer_tax", code: "INPS_DATORE", name: "Contributi INPS a carico datore", rate: (a) => a.hourlyEmployer, amount: (a) => a.employer });
-    addContributionElements(d.lines, d.cassacolfWeeks, { type: "employee_tax", code: "CASSACOLF_LAVORATORE", name: "CAS.SA.COLF a carico lavoratore", rate: (a) => a.employeeRate, amount: (a) => a.employee });
-    addContributionElements(d.lines, d.cassacolfWeeks, { type: "employer_tax", code: "CASSACOLF_DATORE", name: "CAS.SA.COLF a carico datore", rate: (a) => a.employerRate, amount: (a) => a.employer });
+    addContributionElements(d.lines, d.inpsWeeks, {
+      type: "employee_tax",
+      code: "INPS_LAVORATORE",
+      name: "Contributi INPS a carico lavoratore",
+      rate: (a) => a.hourlyEmployee,
+      amount: (a) => a.employee,
+      skipZeroRate: true,
+    });
+    addContributionElements(d.lines, d.inpsWeeks, {
+      type: "employer_tax",
+      code: "INPS_DATORE",
+      name: "Contributi INPS a carico datore",
+      rate: (a) => a.hourlyEmployer,
+      amount: (a) => a.employer,
+    });
+    addContributionElements(d.lines, d.cassacolfWeeks, {
+      type: "employee_tax",
+      code: "CASSACOLF_LAVORATORE",
+      name: "CAS.SA.COLF a carico lavoratore",
+      rate: (a) => a.employeeRate,
+      amount: (a) => a.employee,
+    });
+    addContributionElements(d.lines, d.cassacolfWeeks, {
+      type: "employer_tax",
+      code: "CASSACOLF_DATORE",
+      name: "CAS.SA.COLF a carico datore",
+      rate: (a) => a.employerRate,
+      amount: (a) => a.employer,
+    });
   },
 };

@@ -32,7 +32,19 @@ export const contributionWeeks: PayslipStep = {
     const given = d.options.contributionWeeks && d.options.contributionWeeks.length > 0 ? d.options.contributionWeeks : null;
     d.weeks = given
       ? // notice-period weeks are recomputed from the notice days (the service checked them: rules/termination-weeks.ts)
-        givenWeeks(ctx, given.filter((g) => !g.isNoticePeriod), d.computedWeeks)
-      : d.computedWeeks.map((c) => ({ weekStart: c.weekStart, weekEnd: c.weekEnd, saturday: c.saturday, hours: c.hours, cassacolfHours: c.cassaHours, isFromNextPeriod: c.isFromNextPeriod, origin: "week" as const }));
+        givenWeeks(
+          ctx,
+          given.filter((g) => !g.isNoticePeriod),
+          d.computedWeeks,
+        )
+      : d.computedWeeks.map((c) => ({
+          weekStart: c.weekStart,
+          weekEnd: c.weekEnd,
+          saturday: c.saturday,
+          hours: c.hours,
+          cassacolfHours: c.cassaHours,
+          isFromNextPeriod: c.isFromNextPeriod,
+          origin: "week" as const,
+        }));
   },
 };

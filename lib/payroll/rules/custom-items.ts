@@ -32,7 +32,8 @@ export function applyBoardOverrides(lines: LineBuilder, o: RunOptions): void {
   if (given(o.accommodationInCash)) {
     lines.remove("earning", "VITTO_ALLOGGIO_INDENNITA");
     const v = dec(o.accommodationInCash);
-    if (!v.isZero()) lines.addFixed("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "period", ONE, v, v, { includedInBaseWage: true });
+    if (!v.isZero())
+      lines.addFixed("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "period", ONE, v, v, { includedInBaseWage: true });
   }
   if (given(o.accommodationInNature)) {
     lines.remove("imputed", "VITTO_ALLOGGIO_NATURA");

@@ -5,7 +5,16 @@
  */
 import { Decimal, ZERO, dec } from "../money";
 import { getYearRates } from "../rates";
-import type { CassacolfContributionLine, InpsContributionLine, PayrollInput, PayslipResult, RunOptions, RunningState, SeveranceBreakdown, Warning } from "../types";
+import type {
+  CassacolfContributionLine,
+  InpsContributionLine,
+  PayrollInput,
+  PayslipResult,
+  RunOptions,
+  RunningState,
+  SeveranceBreakdown,
+  Warning,
+} from "../types";
 import { emptyState, monthFractions, type MonthFractions } from "./accruals";
 import { buildContext, type Ctx } from "./context";
 import type { ComputedWeek } from "./hours";
@@ -135,7 +144,15 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     previousState,
     sameYear: previousState.year === ctx.year,
     balances: balancesOf(previousState),
-    month: { vacationAccrued: ZERO, vacationUsed: ZERO, thirteenthAccrued: ZERO, thirteenthPaid: ZERO, severanceBase: ZERO, severanceAccrued: ZERO, severancePaid: ZERO },
+    month: {
+      vacationAccrued: ZERO,
+      vacationUsed: ZERO,
+      thirteenthAccrued: ZERO,
+      thirteenthPaid: ZERO,
+      severanceBase: ZERO,
+      severanceAccrued: ZERO,
+      severancePaid: ZERO,
+    },
     lines: new LineBuilder(),
     fractions: monthFractions(ctx),
     thirteenthBase: model.globalMonthly,

@@ -72,9 +72,10 @@ class EarningsRun {
     readonly lb: LineBuilder,
   ) {
     this.monthlyBasis = ctx.modelAt(ctx.effEnd).payBasis === "monthly";
-    if (this.monthlyBasis) for (const e of ctx.periodEvents) {
-      if (e.subType === "regular_work") this.regularByDate.set(e.date, (this.regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
-    }
+    if (this.monthlyBasis)
+      for (const e of ctx.periodEvents) {
+        if (e.subType === "regular_work") this.regularByDate.set(e.date, (this.regularByDate.get(e.date) ?? ZERO).plus(dec(e.hours)));
+      }
     // Absence deductions of a monthly-paid worker stop at what the period pays with that wage
     // model: a month spent entirely on unpaid leave, maternity or unpaid sickness pays 0, never less
     // (31 thirtieths, or 27 twenty-sixths in a 27-working-day month, would otherwise exceed it).
@@ -194,9 +195,20 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
   const a = ctx.absences.get(`sick|${d}`);
   if (!a) return;
   const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
-  const name = a.pay === "none" ? "Malattia non retribuita" : st === "sick_custom" ? `Malattia (${pct(a.fraction)}%)` : a.pay === "half" ? "Malattia giorni 1-3 (50%)" : "Malattia (100%)";
+  const name =
+    a.pay === "none"
+      ? "Malattia non retribuita"
+      : st === "sick_custom"
+        ? `Malattia (${pct(a.fraction)}%)`
+        : a.pay === "half"
+          ? "Malattia giorni 1-3 (50%)"
+          : "Malattia (100%)";
   if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
-    ctx.warnings.push({ code: "sick_subtype_reclassified", message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)`, params: { date: d, subType: st, pay: a.pay } });
+    ctx.warnings.push({
+      code: "sick_subtype_reclassified",
+      message: `Malattia del ${d}: tipo ${st} ricalcolato come ${a.pay === "none" ? "non retribuita" : a.pay === "half" ? "50%" : "100%"} (contatore 365 giorni)`,
+      params: { date: d, subType: st, pay: a.pay },
+    });
   }
   if (r.monthlyBasis) {
     // a holiday on a sick day is paid as a holiday (as on hourly pay): no sick deduction
@@ -297,13 +309,15 @@ function addHolidays(r: EarningsRun): void {
 function addHourlyExtras(r: EarningsRun): void {
   for (const [m, h] of r.paidHours) {
     if (h.isZero()) continue;
-    if (gt0(m.incrementAmount)) r.lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
+    if (gt0(m.incrementAmount))
+      r.lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
     for (const a of m.allowances) r.lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
   }
   for (const d of r.workedDates) {
     const m = r.ctx.modelAt(d);
     if (!m.board.any) continue;
-    if (m.board.inCash) r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
+    if (m.board.inCash)
+      r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
     else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
   }
   if (r.ctx.settings.uniAllowanceHourly === "full_month") addUniMonthly(r);
@@ -404,18 +418,27 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
     const per = (x: Decimal) => (whole ? x : x.div(divisor));
     const m = seg.m;
     lb.add("earning", "RETRIBUZIONE_MENSILE", "Retribuzione mensile", pt, q, per(m.wage), { includedInBaseWage: true });
-    if (gt0(m.incrementAmount)) lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
+    if (gt0(m.incrementAmount))
+      lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
     for (const a of m.allowances) lb.add("earning", a.code, a.name, pt, q, per(a.amount), { includedInBaseWage: true });
     if (m.board.any) {
-      if (m.board.inCash) lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", `Indennità sostitutiva vitto e alloggio (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), { includedInBaseWage: true });
-      else lb.add("imputed", "VITTO_ALLOGGIO_NATURA", `Vitto e alloggio in natura (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), { includedInBaseWage: true });
+      if (m.board.inCash)
+        lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", `Indennità sostitutiva vitto e alloggio (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), {
+          includedInBaseWage: true,
+        });
+      else
+        lb.add("imputed", "VITTO_ALLOGGIO_NATURA", `Vitto e alloggio in natura (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), {
+          includedInBaseWage: true,
+        });
     }
   }
   // board not enjoyed during vacation / marriage leave: paid in cash for those days
   for (const [m, days] of boardAbsenceDays) {
     const q = new Decimal(days);
     lb.add("earning", "VITTO_ALLOGGIO_ASSENZA", "Indennità vitto e alloggio (ferie/congedo)", "day", q, m.board.daily, { includedInBaseWage: true });
-    lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), { includedInBaseWage: true });
+    lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), {
+      includedInBaseWage: true,
+    });
   }
 }
 

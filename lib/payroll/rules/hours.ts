@@ -84,7 +84,8 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
     const st = e.subType;
     if (WORK_SUBTYPES.has(st)) worked = plus(worked, dec(e.hours));
     else if (st === "paid_permit" || st === "birth_permit") other = plus(other, dec(e.hours));
-    else if (holiday) continue; // the holiday's hours cover paid absences on that day
+    else if (holiday)
+      continue; // the holiday's hours cover paid absences on that day
     else if (st === "regular_vacation") {
       if (weekday(date) !== 0) other = plus(other, weeklySixthOf(ctx.termAt(date)));
     } else if (e.type === "sick_leave") {
@@ -136,7 +137,14 @@ export function computeWeeks(ctx: Ctx, startDate: string, endDate: string, emplo
       if (night) cassa = plus(cassa, h.cassa);
     }
     const rounded = round2(hours);
-    return { weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, isFromNextPeriod: w.isFromNextPeriod, hours: rounded, cassaHours: night ? round2(cassa) : rounded };
+    return {
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      saturday: w.saturday,
+      isFromNextPeriod: w.isFromNextPeriod,
+      hours: rounded,
+      cassaHours: night ? round2(cassa) : rounded,
+    };
   });
 }
 

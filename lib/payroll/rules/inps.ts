@@ -177,7 +177,11 @@ export function inpsLine(
 }
 
 /** CAS.SA.COLF per week: hours × 0.06 (0.02 worker, 0.04 employer), each rounded to the cent. */
-export function cassacolfWeekAmounts(hours: Decimal, year: number, registry: RateRegistry): { total: Decimal; employee: Decimal; employer: Decimal; rate: Decimal; employeeRate: Decimal; employerRate: Decimal } {
+export function cassacolfWeekAmounts(
+  hours: Decimal,
+  year: number,
+  registry: RateRegistry,
+): { total: Decimal; employee: Decimal; employer: Decimal; rate: Decimal; employeeRate: Decimal; employerRate: Decimal } {
   const c = getYearRates(year, registry).cassacolf;
   const rate = dec(c.hourlyTotal);
   const employeeRate = dec(c.employee);

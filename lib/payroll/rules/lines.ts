@@ -71,7 +71,16 @@ export class LineBuilder {
   }
 
   /** line with a given value (custom items, settlement amounts) */
-  addFixed(type: ElementType, code: string, name: string, periodType: PeriodType, duration: Decimal, rate: Decimal, value: Decimal, flags: LineFlags = {}): void {
+  addFixed(
+    type: ElementType,
+    code: string,
+    name: string,
+    periodType: PeriodType,
+    duration: Decimal,
+    rate: Decimal,
+    value: Decimal,
+    flags: LineFlags = {},
+  ): void {
     const key = `${type}|${code}|${name}|fixed|${this.order.length}`;
     this.acc.set(key, { type, code, name, periodType, duration, rate, fixed: value, flags });
     this.order.push(key);

@@ -51,7 +51,13 @@ export function probationDays(p: ProbationInput): number {
  * not public holidays (rest days and holidays do not count; sickness, which suspends probation, is
  * subtracted by the caller through `absentDays`).
  */
-export function workedDaysFromSchedule(startDate: string, endDate: string, weeklySchedule: readonly string[], absentDays = 0, patronSaintDay?: string | null): number {
+export function workedDaysFromSchedule(
+  startDate: string,
+  endDate: string,
+  weeklySchedule: readonly string[],
+  absentDays = 0,
+  patronSaintDay?: string | null,
+): number {
   let n = 0;
   for (const d of eachDay(startDate, endDate)) {
     const h = dec(weeklySchedule[scheduleIndex(d)] ?? "0");
@@ -106,10 +112,20 @@ export function ccnlNotice(input: NoticeInput): NoticeResult {
   const hours = dec(input.weeklyHours);
   const explanation: string[] = [];
   const prob = probationDays(input);
-  const worked = input.workedDaysSinceStart ?? (input.weeklySchedule ? workedDaysFromSchedule(input.startDate, input.endDate, input.weeklySchedule) : Number.MAX_SAFE_INTEGER);
+  const worked =
+    input.workedDaysSinceStart ??
+    (input.weeklySchedule ? workedDaysFromSchedule(input.startDate, input.endDate, input.weeklySchedule) : Number.MAX_SAFE_INTEGER);
   const inProbation = worked <= prob;
   const noticeWorked = Math.max(0, input.noticeWorkedDays ?? 0);
-  const none = (why: string): NoticeResult => ({ ccnlDays: 0, workedDays: noticeWorked, missingDays: 0, owedBy: null, inProbation, probationDays: prob, explanation: [...explanation, why] });
+  const none = (why: string): NoticeResult => ({
+    ccnlDays: 0,
+    workedDays: noticeWorked,
+    missingDays: 0,
+    owedBy: null,
+    inProbation,
+    probationDays: prob,
+    explanation: [...explanation, why],
+  });
 
   if (input.reason === "just_cause") return none("Licenziamento per giusta causa: nessun preavviso (art. 40 c. 5).");
   if (input.reason === "mutual_agreement") return none("Risoluzione consensuale: nessun preavviso.");
@@ -125,7 +141,9 @@ export function ccnlNotice(input: NoticeInput): NoticeResult {
   } else if (hours.greaterThanOrEqualTo(25)) {
     const over5 = seniorityOver(input.startDate, input.endDate, 5);
     days = over5 ? 30 : 15;
-    explanation.push(`Orario di ${hours.toString()} ore settimanali (≥ 25), anzianità ${over5 ? "oltre 5 anni: 30" : "fino a 5 anni: 15"} giorni di calendario (art. 40).`);
+    explanation.push(
+      `Orario di ${hours.toString()} ore settimanali (≥ 25), anzianità ${over5 ? "oltre 5 anni: 30" : "fino a 5 anni: 15"} giorni di calendario (art. 40).`,
+    );
     if (resignation) {
       days = Math.ceil(days / 2);
       explanation.push(`Dimissioni: termine ridotto del 50% → ${days} giorni (arrotondato per eccesso).`);
@@ -133,7 +151,9 @@ export function ccnlNotice(input: NoticeInput): NoticeResult {
   } else {
     const over2 = seniorityOver(input.startDate, input.endDate, 2);
     days = over2 ? 15 : 8;
-    explanation.push(`Orario di ${hours.toString()} ore settimanali (< 25), anzianità ${over2 ? "oltre 2 anni: 15" : "fino a 2 anni: 8"} giorni di calendario (art. 40).`);
+    explanation.push(
+      `Orario di ${hours.toString()} ore settimanali (< 25), anzianità ${over2 ? "oltre 2 anni: 15" : "fino a 2 anni: 8"} giorni di calendario (art. 40).`,
+    );
     if (resignation) explanation.push("Dimissioni con orario inferiore a 25 ore: il termine non si dimezza.");
   }
   if (!resignation && input.maternityLeaveEndDate) {

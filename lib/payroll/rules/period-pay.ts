@@ -26,7 +26,13 @@ export interface PeriodPayBases {
   severance: Decimal;
 }
 
-export function periodPayBases(lines: readonly RawLine[], scheduleMonthly: Decimal, daysInMonth: number, notionalThirteenthDays: Decimal, notionalSeveranceDays: Decimal): PeriodPayBases {
+export function periodPayBases(
+  lines: readonly RawLine[],
+  scheduleMonthly: Decimal,
+  daysInMonth: number,
+  notionalThirteenthDays: Decimal,
+  notionalSeveranceDays: Decimal,
+): PeriodPayBases {
   let t = ZERO;
   let s = ZERO;
   for (const l of lines) {

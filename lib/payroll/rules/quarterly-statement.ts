@@ -166,7 +166,12 @@ function requireQuarter(s: string): Quarter {
   return q;
 }
 
-function hourlyFor(type: InpsBracketId, year: number, contract: QuarterlyStatementInput["contract"], registry: RateRegistry): { total: Decimal; employee: Decimal } {
+function hourlyFor(
+  type: InpsBracketId,
+  year: number,
+  contract: QuarterlyStatementInput["contract"],
+  registry: RateRegistry,
+): { total: Decimal; employee: Decimal } {
   const bracket = registry[year]?.inps.brackets.find((b) => b.id === type);
   if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`);
   return bracketHourlyRates(bracket, contract);
@@ -177,7 +182,13 @@ interface WeekOfStatement extends StatementInpsWeek {
 }
 
 /** Contiguous runs of unchanged class / effective wage / table year → one line each, integer hours. */
-function buildLines(sorted: WeekOfStatement[], input: QuarterlyStatementInput, rounding: WholeHoursRounding, registry: RateRegistry, warnings: QuarterlyStatement["warnings"]): StatementLine[] {
+function buildLines(
+  sorted: WeekOfStatement[],
+  input: QuarterlyStatementInput,
+  rounding: WholeHoursRounding,
+  registry: RateRegistry,
+  warnings: QuarterlyStatement["warnings"],
+): StatementLine[] {
   const runs: WeekOfStatement[][] = [];
   let key = "";
   for (const w of sorted) {
@@ -194,7 +205,10 @@ function buildLines(sorted: WeekOfStatement[], input: QuarterlyStatementInput, r
     const amount = round2(h.total.times(hours));
     const employeeAmount = round2(h.employee.times(hours));
     if (hours > MAX_HOURS_PER_QUARTER_LINE) {
-      warnings.push({ code: "quarter_line_over_780_hours", message: `Riga ${first.weekStart}: ${hours} ore oltre il massimo di ${MAX_HOURS_PER_QUARTER_LINE} nel trimestre` });
+      warnings.push({
+        code: "quarter_line_over_780_hours",
+        message: `Riga ${first.weekStart}: ${hours} ore oltre il massimo di ${MAX_HOURS_PER_QUARTER_LINE} nel trimestre`,
+      });
     }
     return {
       type: first.type,
@@ -264,7 +278,9 @@ function buildPayment(
     dueDate,
     periodStart: sorted[0]?.weekStart ?? null,
     periodEnd: sorted[sorted.length - 1]?.weekEnd ?? null,
-    weeks: sorted.filter((w) => dec(w.hours).greaterThan(0)).map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
+    weeks: sorted
+      .filter((w) => dec(w.hours).greaterThan(0))
+      .map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
     lines,
     cassacolf,
     inpsAmount: fmt2(inpsAmount),
@@ -308,7 +324,19 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
   if (endInQuarter && end) {
     const due = cessationDueDate(end);
     const isNotice = (w: { weekStart: string; isNoticePeriod?: boolean }) => w.weekStart > end || w.isNoticePeriod === true;
-    payments.push(buildPayment("cessation_worked", due, weeks.filter((w) => !isNotice(w)), cas.filter((w) => !isNotice(w)), input, rounding, registry, q.year, warnings));
+    payments.push(
+      buildPayment(
+        "cessation_worked",
+        due,
+        weeks.filter((w) => !isNotice(w)),
+        cas.filter((w) => !isNotice(w)),
+        input,
+        rounding,
+        registry,
+        q.year,
+        warnings,
+      ),
+    );
     const noticeWeeks = weeks.filter(isNotice);
     if (noticeWeeks.length > 0) {
       const noticeYear = Math.max(...noticeWeeks.map((w) => w.tableYear));

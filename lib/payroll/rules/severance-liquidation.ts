@@ -11,14 +11,26 @@ import { resolveCoefficient, type ResolvedCoefficient } from "./tfr-revaluation"
 
 /** The coefficient of a payment on `date`: maintained table, built-in series, or the run's provisional one (rules-update.md §2). */
 export function tfrCoefficient(d: PayslipDraft, date: string): ResolvedCoefficient {
-  const c = resolveCoefficient(date, (key) => coefficientForDate(date, d.ctx.registry, d.ctx.settings).percent ?? (key ? null : ZERO), d.options.provisionalTfrCoefficient);
-  if (c.provisional) d.warnings.push({ code: "tfr_coefficient_provisional", message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}`, params: { month: c.key ?? "", percent: c.percent?.toString() ?? "", reason: c.provisionalReason ?? "" } });
+  const c = resolveCoefficient(
+    date,
+    (key) => coefficientForDate(date, d.ctx.registry, d.ctx.settings).percent ?? (key ? null : ZERO),
+    d.options.provisionalTfrCoefficient,
+  );
+  if (c.provisional)
+    d.warnings.push({
+      code: "tfr_coefficient_provisional",
+      message: `Coefficiente TFR ${c.key} provvisorio ${c.percent?.toString() ?? ""}%: ${c.provisionalReason ?? ""}`,
+      params: { month: c.key ?? "", percent: c.percent?.toString() ?? "", reason: c.provisionalReason ?? "" },
+    });
   return c;
 }
 
 /** A termination or advance whose coefficient month is not published is blocked (rules-update.md §2). */
 export function missingCoefficient(key: string | null): PayrollError {
-  return new PayrollError("tfr_coefficient_missing", `Coefficiente ISTAT di rivalutazione TFR del mese ${key ?? ""} non ancora pubblicato: indicare un coefficiente provvisorio con il motivo`);
+  return new PayrollError(
+    "tfr_coefficient_missing",
+    `Coefficiente ISTAT di rivalutazione TFR del mese ${key ?? ""} non ancora pubblicato: indicare un coefficiente provvisorio con il motivo`,
+  );
 }
 
 export function liquidateSeverance(d: PayslipDraft, date: string): void {
@@ -34,7 +46,16 @@ export function liquidateSeverance(d: PayslipDraft, date: string): void {
   if (gt0(fund)) d.lines.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
   const pctText = (c.percent ?? ZERO).toFixed(6);
   if (!revaluation.isZero()) {
-    d.lines.addFixed("earning", "TFR_RIVALUTAZIONE", `Rivalutazione TFR (coefficiente ${pctText}%${c.key ? ` ${c.key}` : ""}${c.provisional ? ", provvisorio" : ""})`, "period", ONE, revaluation, revaluation, { separatelyTaxed: true });
+    d.lines.addFixed(
+      "earning",
+      "TFR_RIVALUTAZIONE",
+      `Rivalutazione TFR (coefficiente ${pctText}%${c.key ? ` ${c.key}` : ""}${c.provisional ? ", provvisorio" : ""})`,
+      "period",
+      ONE,
+      revaluation,
+      revaluation,
+      { separatelyTaxed: true },
+    );
   }
   const paid = fund.plus(revaluation);
   const advancedFromFundTotal = b.severanceFundAtLastYearEnd.minus(b.severanceAccruedPreviousYears);

@@ -22,7 +22,12 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
   // opening balances given at 31 Dec are already revalued at that date (§1e)
   if (b.severanceRevaluedThroughYear !== null && year <= b.severanceRevaluedThroughYear) revaluation = ZERO;
   else if (gt0(b.severanceAccruedPreviousYears)) {
-    if (coefficient === null) warnings.push({ code: "tfr_coefficient_missing", message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata`, params: { year: String(year) } });
+    if (coefficient === null)
+      warnings.push({
+        code: "tfr_coefficient_missing",
+        message: `Coefficiente di rivalutazione TFR al 31/12/${year} non disponibile: rivalutazione non applicata`,
+        params: { year: String(year) },
+      });
     else revaluation = revaluation.plus(severanceRevaluation(b.severanceAccruedPreviousYears, coefficient, 12, settings.severanceRevaluationRounding));
   }
   b.severanceAccruedPreviousYears = b.severanceAccruedPreviousYears.plus(revaluation).plus(b.severanceAccruedThisYear);
@@ -37,7 +42,12 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
   b.vacationAccruedThisYear = ZERO;
   b.vacationUsedThisYear = ZERO;
   b.paidPermitHoursUsedThisYear = ZERO;
-  if (gt0(round2(b.thirteenthLeft))) warnings.push({ code: "thirteenth_unpaid_previous_year", message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}`, params: { year: String(year), amount: fmt2(b.thirteenthLeft) } });
+  if (gt0(round2(b.thirteenthLeft)))
+    warnings.push({
+      code: "thirteenth_unpaid_previous_year",
+      message: `Tredicesima ${year} maturata e non liquidata: ${fmt2(b.thirteenthLeft)}`,
+      params: { year: String(year), amount: fmt2(b.thirteenthLeft) },
+    });
   b.thirteenthAccruedThisYear = ZERO;
   b.thirteenthLiquidatedThisYear = ZERO;
   b.sick = { paidHalfDays: ZERO, paidFullDays: ZERO, nonPaidDays: ZERO };

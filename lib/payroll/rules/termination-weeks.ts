@@ -27,7 +27,13 @@ export interface WeekLike {
 export function expectedWeekSpans(period: string, hireDate: string, terminationDate: string | null): WeekSpan[] {
   const pb = periodBounds(period);
   const ending = !!terminationDate && terminationDate >= pb.start && terminationDate <= pb.end;
-  return contributionWeekSpans({ startDate: pb.start, endDate: pb.end, employmentStartDate: hireDate, employmentEndDate: terminationDate, employmentEnding: ending });
+  return contributionWeekSpans({
+    startDate: pb.start,
+    endDate: pb.end,
+    employmentStartDate: hireDate,
+    employmentEndDate: terminationDate,
+    employmentEnding: ending,
+  });
 }
 
 /** Sunday–Saturday weeks of the notice period: the `days` calendar days after the termination. */
@@ -77,7 +83,9 @@ export interface WeeksCheckInput {
 export function checkGivenWeeks(input: WeeksCheckInput): WeeksCheckIssue | null {
   const issue = (path: string, message: string): WeeksCheckIssue => ({ path, message, code: "contribution_weeks_mismatch" });
   if (input.weeks.length === 0) {
-    return input.ordinary ? issue("/contributionWeeks", "An ordinary payslip needs its contribution weeks: pass the weeks returned by contribution-weeks") : null;
+    return input.ordinary
+      ? issue("/contributionWeeks", "An ordinary payslip needs its contribution weeks: pass the weeks returned by contribution-weeks")
+      : null;
   }
   const spans = expectedWeekSpans(input.period, input.hireDate, input.terminationDate);
   const notice = input.terminationDate ? noticePeriodSpans(input.terminationDate, input.noticeDays) : [];
@@ -100,16 +108,22 @@ export function checkGivenWeeks(input: WeeksCheckInput): WeeksCheckIssue | null 
             : `Notice week ${w.weekStart}–${w.weekEnd} is not one of the notice-period weeks (${notice.map((s) => `${s.weekStart}–${s.weekEnd}`).join(", ")})`,
         );
       }
-      if (w.isFromNextPeriod) return issue(`${at}/isFromNextPeriod`, `Notice week ${w.weekStart} is paid with the final settlement: isFromNextPeriod must be false`);
+      if (w.isFromNextPeriod)
+        return issue(`${at}/isFromNextPeriod`, `Notice week ${w.weekStart} is paid with the final settlement: isFromNextPeriod must be false`);
       continue;
     }
     const s = spans.find((x) => x.weekStart === w.weekStart);
     if (!s) {
-      if (input.terminationDate && w.weekStart > input.terminationDate) return issue(`${at}/weekStart`, `Week ${w.weekStart} starts after the termination on ${input.terminationDate}`);
-      return issue(`${at}/weekStart`, `Week ${w.weekStart}–${w.weekEnd} is not a contribution week of ${input.period} (Sunday–Saturday weeks whose Saturday falls in the period, clipped at hiring and termination)`);
+      if (input.terminationDate && w.weekStart > input.terminationDate)
+        return issue(`${at}/weekStart`, `Week ${w.weekStart} starts after the termination on ${input.terminationDate}`);
+      return issue(
+        `${at}/weekStart`,
+        `Week ${w.weekStart}–${w.weekEnd} is not a contribution week of ${input.period} (Sunday–Saturday weeks whose Saturday falls in the period, clipped at hiring and termination)`,
+      );
     }
     if (s.weekEnd !== w.weekEnd) return issue(`${at}/weekEnd`, `Week ${w.weekStart} ends on ${s.weekEnd}, not ${w.weekEnd}`);
-    if (s.isFromNextPeriod !== w.isFromNextPeriod) return issue(`${at}/isFromNextPeriod`, `Week ${w.weekStart}: isFromNextPeriod must be ${s.isFromNextPeriod} (its Saturday ${s.saturday})`);
+    if (s.isFromNextPeriod !== w.isFromNextPeriod)
+      return issue(`${at}/isFromNextPeriod`, `Week ${w.weekStart}: isFromNextPeriod must be ${s.isFromNextPeriod} (its Saturday ${s.saturday})`);
   }
   return null;
 }

@@ -32,7 +32,15 @@ export function settleUnusedVacation(d: PayslipDraft, termination: string): void
       last.hours = last.hours.plus(hours);
       last.cassacolfHours = last.cassacolfHours.plus(hours);
     } else if (gt0(hours)) {
-      d.weeks.push({ weekStart: termination, weekEnd: termination, saturday: saturdayOf(termination), hours, cassacolfHours: hours, isFromNextPeriod: false, origin: "week" });
+      d.weeks.push({
+        weekStart: termination,
+        weekEnd: termination,
+        saturday: saturdayOf(termination),
+        hours,
+        cassacolfHours: hours,
+        isFromNextPeriod: false,
+        origin: "week",
+      });
     }
   } else {
     d.lines.add("deduction", "RECUPERO_FERIE", "Recupero ferie godute in anticipo", "day", left.negated(), dayValue);
@@ -76,7 +84,9 @@ export function settleNotice(d: PayslipDraft, termination: string): void {
   const rate = byHours ? model.effectiveWage : model.globalMonthly.div(30);
   const periodType: PeriodType = byHours ? "hour" : "day";
   if (o.missingNoticeType === "EMPLOYER") {
-    d.lines.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate, { extraSeverance: true });
+    d.lines.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate, {
+      extraSeverance: true,
+    });
     d.weeks.push(...noticeWeeks(schedule));
   } else {
     d.lines.add("deduction", "TRATTENUTA_PREAVVISO", `Trattenuta per mancato preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate);

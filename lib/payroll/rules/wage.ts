@@ -179,7 +179,15 @@ export const UNI_ALLOWANCE_NAME = "Indennità certificazione UNI 11766";
 type ToUnit = (amount: Decimal, unit: "month" | "hour") => Decimal;
 
 /** The CCNL allowances of the terms on a date, per pay unit, and the UNI 11766 monthly amount when due. */
-function allowanceLines(t: ContractTerms, table: PayTable, c: YearRates["ccnl"], date: string, monthlyBasis: boolean, settings: PayrollSettings, toUnit: ToUnit): { allowances: AllowanceLine[]; uniMonthly: Decimal | null } {
+function allowanceLines(
+  t: ContractTerms,
+  table: PayTable,
+  c: YearRates["ccnl"],
+  date: string,
+  monthlyBasis: boolean,
+  settings: PayrollSettings,
+  toUnit: ToUnit,
+): { allowances: AllowanceLine[]; uniMonthly: Decimal | null } {
   const allowances: AllowanceLine[] = [];
   if (t.babysitterChildUnderSix && t.level === "BS") {
     let a: Decimal;
@@ -189,13 +197,15 @@ function allowanceLines(t: ContractTerms, table: PayTable, c: YearRates["ccnl"],
     allowances.push({ code: "IND_BABYSITTER", name: "Indennità baby-sitter (bambino under 6)", amount: a });
   }
   if (t.multipleAssisted && (t.level === "CS" || t.level === "DS")) {
-    const a = table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
+    const a =
+      table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
     allowances.push({ code: "IND_PLURIASSISTENZA", name: "Indennità assistenza a più persone", amount: a });
   }
   if (t.functionAllowance && t.cohabiting && (t.level === "D" || t.level === "DS")) {
     allowances.push({ code: "IND_FUNZIONE", name: "Indennità di funzione", amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
   }
-  const uniRate = UNI_ALLOWANCE_LEVELS.includes(t.level) && t.uniCertifiedUntil && date <= t.uniCertifiedUntil ? c.uniCertificationAllowanceMonthly[t.level] : undefined;
+  const uniRate =
+    UNI_ALLOWANCE_LEVELS.includes(t.level) && t.uniCertifiedUntil && date <= t.uniCertifiedUntil ? c.uniCertificationAllowanceMonthly[t.level] : undefined;
   const uniMonthly = uniRate ? dec(uniRate) : null;
   // monthly pay, or hourly pay pro rata: part of the unit wage; hourly full month: a monthly line (rules/earnings.ts)
   if (uniMonthly && (monthlyBasis || settings.uniAllowanceHourly === "pro_rata")) {

@@ -17,13 +17,24 @@ export function weekTableYear(d: PayslipDraft, week: DraftWeek): number {
   const year = Number(week.saturday.slice(0, 4));
   if (d.ctx.registry[year]) return year;
   if (!week.isFromNextPeriod) throw new RatesMissingError(year);
-  d.warnings.push({ code: "rates_missing_for_deferred_week", message: `Tabelle ${year} non disponibili: la settimana ${week.weekStart} è mostrata con le tabelle ${d.ctx.year}`, params: { year: String(year), weekStart: week.weekStart, tableYear: String(d.ctx.year) } });
+  d.warnings.push({
+    code: "rates_missing_for_deferred_week",
+    message: `Tabelle ${year} non disponibili: la settimana ${week.weekStart} è mostrata con le tabelle ${d.ctx.year}`,
+    params: { year: String(year), weekStart: week.weekStart, tableYear: String(d.ctx.year) },
+  });
   return d.ctx.year;
 }
 
 /** the date whose wage model prices a week: the termination for notice weeks, else the week's end kept inside the employment */
 export function weekWageDate(ctx: Ctx, week: DraftWeek): string {
-  const date = week.origin === "notice" ? (ctx.terminationDate ?? ctx.pEnd) : week.weekEnd > ctx.effEnd && ctx.employed ? ctx.effEnd : week.weekEnd < ctx.effStart && ctx.employed ? ctx.effStart : week.weekEnd;
+  const date =
+    week.origin === "notice"
+      ? (ctx.terminationDate ?? ctx.pEnd)
+      : week.weekEnd > ctx.effEnd && ctx.employed
+        ? ctx.effEnd
+        : week.weekEnd < ctx.effStart && ctx.employed
+          ? ctx.effStart
+          : week.weekEnd;
   return date < ctx.contract.startDate ? ctx.contract.startDate : date;
 }
 
@@ -47,7 +58,12 @@ function cassacolfLine(id: string, week: DraftWeek, c: ReturnType<typeof cassaco
 export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, threshold: ReturnType<typeof dec>): void {
   const ctx = d.ctx;
   if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`);
-  if (week.hours.greaterThan(threshold)) d.warnings.push({ code: "week_hours_above_threshold", message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})`, params: { weekStart: week.weekStart, weekEnd: week.weekEnd, hours: fmt2(week.hours), threshold: threshold.toString() } });
+  if (week.hours.greaterThan(threshold))
+    d.warnings.push({
+      code: "week_hours_above_threshold",
+      message: `Settimana ${week.weekStart}–${week.weekEnd}: ${fmt2(week.hours)} ore contributive (oltre ${threshold.toString()})`,
+      params: { weekStart: week.weekStart, weekEnd: week.weekEnd, hours: fmt2(week.hours), threshold: threshold.toString() },
+    });
   const tableYear = weekTableYear(d, week);
   const wageDate = weekWageDate(ctx, week);
   const model = ctx.modelAt(wageDate);
@@ -60,8 +76,20 @@ export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, 
   const c = cassacolfWeekAmounts(week.cassacolfHours, tableYear, ctx.registry);
   d.cassacolfLines.push(cassacolfLine(`cassacolf-${index + 1}`, week, c));
   if (!week.isFromNextPeriod) {
-    d.inpsWeeks.push({ employee: amounts.employeeAmount, employer: amounts.employerAmount, hourlyEmployee: h.hourlyEmployee, hourlyEmployer: h.hourlyEmployer, hours: week.hours });
-    d.cassacolfWeeks.push({ employee: c.employee, employer: c.employer, employeeRate: c.employeeRate, employerRate: c.employerRate, hours: week.cassacolfHours });
+    d.inpsWeeks.push({
+      employee: amounts.employeeAmount,
+      employer: amounts.employerAmount,
+      hourlyEmployee: h.hourlyEmployee,
+      hourlyEmployer: h.hourlyEmployer,
+      hours: week.hours,
+    });
+    d.cassacolfWeeks.push({
+      employee: c.employee,
+      employer: c.employer,
+      employeeRate: c.employeeRate,
+      employerRate: c.employerRate,
+      hours: week.cassacolfHours,
+    });
   }
 }
 

@@ -13,7 +13,15 @@ export interface ApiKeyView {
 
 export const apiKeySelect = { id: true, name: true, displayPrefix: true, readOnly: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
 
-export function serializeApiKey(row: { id: string; name: string; displayPrefix: string; readOnly: boolean; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeyView {
+export function serializeApiKey(row: {
+  id: string;
+  name: string;
+  displayPrefix: string;
+  readOnly: boolean;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}): ApiKeyView {
   return {
     id: row.id,
     name: row.name,

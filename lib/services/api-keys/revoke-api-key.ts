@@ -11,7 +11,14 @@ export async function revokeApiKey(principal: Principal, id: string, requestId?:
     if (!existing) throw notFound("API key");
     if (existing.revokedAt) return serializeApiKey(existing);
     const row = await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select: apiKeySelect });
-    await writeAuditEntry(tx, principal, { action: "api_key.revoke", entityType: "api_key", entityId: id, before: serializeApiKey(existing), after: serializeApiKey(row), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "api_key.revoke",
+      entityType: "api_key",
+      entityId: id,
+      before: serializeApiKey(existing),
+      after: serializeApiKey(row),
+      requestId,
+    });
     return serializeApiKey(row);
   });
 }

@@ -15,7 +15,12 @@ import { payslipsFromWarning } from "./payslips-from-warning";
  * `conflict` (correct those with PUT …/terms/{termsId}). The terms are checked against the CCNL
  * in force on their own date. Payslips already computed from that date are reported as a warning.
  */
-export async function addContractTerms(principal: Principal, contractId: string, input: AddTermsInput, requestId?: string): Promise<TermsView & { warnings: ContractWarning[] }> {
+export async function addContractTerms(
+  principal: Principal,
+  contractId: string,
+  input: AddTermsInput,
+  requestId?: string,
+): Promise<TermsView & { warnings: ContractWarning[] }> {
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
@@ -25,7 +30,11 @@ export async function addContractTerms(principal: Principal, contractId: string,
       errors.push({ path: "/effectiveFrom", message: `The contract starts on ${start}: terms cannot take effect before it`, code: "terms_before_start" });
     }
     if (contract.endDate && input.effectiveFrom > dateString(contract.endDate)) {
-      errors.push({ path: "/effectiveFrom", message: `The contract ended on ${dateString(contract.endDate)}: terms after the end would never apply`, code: "terms_after_end" });
+      errors.push({
+        path: "/effectiveFrom",
+        message: `The contract ended on ${dateString(contract.endDate)}: terms after the end would never apply`,
+        code: "terms_after_end",
+      });
     }
     const { effectiveFrom, ...terms } = input;
     const checked = checkTerms(terms, effectiveFrom, "");
@@ -34,9 +43,13 @@ export async function addContractTerms(principal: Principal, contractId: string,
 
     const same = contract.terms.find((t) => dateString(t.effectiveFrom) === effectiveFrom);
     if (same) {
-      throw new AppError("conflict", `Terms from ${effectiveFrom} already exist: correct them with PUT /v1/domestic-contracts/${contractId}/terms/${same.id}, or choose another date`, {
-        extra: { existingTermsId: same.id },
-      });
+      throw new AppError(
+        "conflict",
+        `Terms from ${effectiveFrom} already exist: correct them with PUT /v1/domestic-contracts/${contractId}/terms/${same.id}, or choose another date`,
+        {
+          extra: { existingTermsId: same.id },
+        },
+      );
     }
 
     const created = await tx.contractTerms.create({ data: { contractId, effectiveFrom: toDbDate(effectiveFrom), ...termsData(terms) }, select: termsSelect });

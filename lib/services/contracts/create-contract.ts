@@ -15,16 +15,25 @@ const nullableDate = (value: string | null | undefined) => (value ? toDbDate(val
  * active employer of the caller's organization: an unknown or foreign id is a 422 at /employerId
  * (the same answer for both, so nothing leaks).
  */
-export async function createContract(principal: Principal, input: CreateContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+export async function createContract(
+  principal: Principal,
+  input: CreateContractInput,
+  requestId?: string,
+): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     const errors: FieldError[] = [];
-    const employer = await tx.employer.findFirst({ where: { id: input.employerId, organizationId: principal.organizationId }, select: { id: true, archivedAt: true } });
+    const employer = await tx.employer.findFirst({
+      where: { id: input.employerId, organizationId: principal.organizationId },
+      select: { id: true, archivedAt: true },
+    });
     if (!employer) errors.push({ path: "/employerId", message: "No employer with this id in your organization", code: "employer_not_found" });
-    else if (employer.archivedAt) errors.push({ path: "/employerId", message: "The employer is archived: restore it before adding a contract", code: "employer_archived" });
+    else if (employer.archivedAt)
+      errors.push({ path: "/employerId", message: "The employer is archived: restore it before adding a contract", code: "employer_archived" });
 
     const w = input.worker;
-    for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today })) errors.push({ path: issue.path, message: issue.message, code: issue.code });
+    for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today }))
+      errors.push({ path: issue.path, message: issue.message, code: issue.code });
     const terms = checkTerms(input.terms, input.startDate, "/terms");
     errors.push(...terms.errors);
     if (errors.length > 0) throw contractValidationError(errors, terms.check);

@@ -14,7 +14,10 @@ export async function deleteContractTerms(principal: Principal, contractId: stri
     const index = contract.terms.findIndex((t) => t.id === termsId);
     if (index < 0) throw notFound("Contract terms");
     if (index === 0) {
-      throw new AppError("conflict", `The first terms start with the contract on ${dateString(contract.startDate)} and cannot be deleted: correct them with PUT instead`);
+      throw new AppError(
+        "conflict",
+        `The first terms start with the contract on ${dateString(contract.startDate)} and cannot be deleted: correct them with PUT instead`,
+      );
     }
     const before = serializeTermsHistory(contract.terms)[index];
     await tx.contractTerms.delete({ where: { id: termsId }, select: { id: true } });

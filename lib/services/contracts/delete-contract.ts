@@ -16,11 +16,22 @@ export async function deleteContract(principal: Principal, id: string, requestId
     await lockContract(tx, principal.organizationId, id);
     const [workEvents, payslips] = await Promise.all([tx.workEvent.count({ where: { contractId: id } }), tx.payslip.count({ where: { contractId: id } })]);
     if (workEvents > 0 || payslips > 0) {
-      const parts = [workEvents > 0 ? `${workEvents} work event${workEvents === 1 ? "" : "s"}` : null, payslips > 0 ? `${payslips} payslip${payslips === 1 ? "" : "s"}` : null].filter(Boolean);
-      throw new AppError("contract_in_use", `The contract is used by ${parts.join(" and ")}: it cannot be deleted (record its end instead)`, { extra: { workEvents, payslips } });
+      const parts = [
+        workEvents > 0 ? `${workEvents} work event${workEvents === 1 ? "" : "s"}` : null,
+        payslips > 0 ? `${payslips} payslip${payslips === 1 ? "" : "s"}` : null,
+      ].filter(Boolean);
+      throw new AppError("contract_in_use", `The contract is used by ${parts.join(" and ")}: it cannot be deleted (record its end instead)`, {
+        extra: { workEvents, payslips },
+      });
     }
     const row = await loadContract(tx, principal.organizationId, id);
     await tx.domesticContract.delete({ where: { id }, select: { id: true } });
-    await writeAuditEntry(tx, principal, { action: "contract.delete", entityType: "domestic_contract", entityId: id, before: serializeContract(row, todayInItaly()), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "contract.delete",
+      entityType: "domestic_contract",
+      entityId: id,
+      before: serializeContract(row, todayInItaly()),
+      requestId,
+    });
   });
 }

@@ -18,13 +18,20 @@ const LISTED = 20;
  * recorded, and with 422 when the date is before the start or when work events, payslips, terms
  * or opening balances lie after it: each is listed (first 20) so the clerk can fix them first.
  */
-export async function endContract(principal: Principal, id: string, input: EndContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[]; proposedNotice: NoticeProposal | null }> {
+export async function endContract(
+  principal: Principal,
+  id: string,
+  input: EndContractInput,
+  requestId?: string,
+): Promise<ContractDetailView & { warnings: ContractWarning[]; proposedNotice: NoticeProposal | null }> {
   const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);
     if (row.endDate) {
-      throw new AppError("contract_ended", `The contract already ended on ${dateString(row.endDate)} (${row.endReason ?? "no reason"})`, { extra: { endDate: dateString(row.endDate) } });
+      throw new AppError("contract_ended", `The contract already ended on ${dateString(row.endDate)} (${row.endReason ?? "no reason"})`, {
+        extra: { endDate: dateString(row.endDate) },
+      });
     }
     const end = input.endDate;
     const endDb = toDbDate(end);
@@ -38,30 +45,56 @@ export async function endContract(principal: Principal, id: string, input: EndCo
     // Before the start everything lies "after the end": the date itself is the one mistake to report.
     if (errors.some((e) => e.code === "end_before_start")) throw contractValidationError(errors);
     const [events, eventCount, payslips, balances] = await Promise.all([
-      tx.workEvent.findMany({ where: { contractId: id, date: { gt: endDb } }, orderBy: [{ date: "asc" }, { id: "asc" }], take: LISTED, select: { id: true, date: true, type: true, subType: true } }),
+      tx.workEvent.findMany({
+        where: { contractId: id, date: { gt: endDb } },
+        orderBy: [{ date: "asc" }, { id: "asc" }],
+        take: LISTED,
+        select: { id: true, date: true, type: true, subType: true },
+      }),
       tx.workEvent.count({ where: { contractId: id, date: { gt: endDb } } }),
       tx.payslip.findMany({ where: { contractId: id, startDate: { gt: endDb } }, orderBy: { period: "asc" }, select: { id: true, period: true, kind: true } }),
       tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: { asOfDate: true } }),
     ]);
     for (const e of events) {
-      errors.push({ path: "/endDate", message: `Work event on ${dateString(e.date)} (${e.type}/${e.subType}) is after the end date`, code: "work_event_after_end" });
+      errors.push({
+        path: "/endDate",
+        message: `Work event on ${dateString(e.date)} (${e.type}/${e.subType}) is after the end date`,
+        code: "work_event_after_end",
+      });
     }
     if (eventCount > events.length) {
       errors.push({ path: "/endDate", message: `…and ${eventCount - events.length} more work events after the end date`, code: "work_event_after_end" });
     }
-    for (const p of payslips) errors.push({ path: "/endDate", message: `The ${p.kind} payslip of ${p.period} is after the end date`, code: "payslip_after_end" });
+    for (const p of payslips)
+      errors.push({ path: "/endDate", message: `The ${p.kind} payslip of ${p.period} is after the end date`, code: "payslip_after_end" });
     for (const t of row.terms) {
-      if (dateString(t.effectiveFrom) > end) errors.push({ path: "/endDate", message: `Terms from ${dateString(t.effectiveFrom)} start after the end date: delete them first`, code: "terms_after_end" });
+      if (dateString(t.effectiveFrom) > end)
+        errors.push({
+          path: "/endDate",
+          message: `Terms from ${dateString(t.effectiveFrom)} start after the end date: delete them first`,
+          code: "terms_after_end",
+        });
     }
     if (balances && dateString(balances.asOfDate) > end) {
-      errors.push({ path: "/endDate", message: `The opening balances are as of ${dateString(balances.asOfDate)}, after the end date`, code: "opening_balances_after_end" });
+      errors.push({
+        path: "/endDate",
+        message: `The opening balances are as of ${dateString(balances.asOfDate)}, after the end date`,
+        code: "opening_balances_after_end",
+      });
     }
     if (errors.length > 0) {
       if (eventCount > 0) {
-        throw new AppError("validation_failed", `${eventCount} work event${eventCount === 1 ? "" : "s"} after ${end}: delete or move them before ending the contract`, {
-          errors,
-          extra: { workEventsAfterEnd: events.map((e) => ({ id: e.id, date: dateString(e.date), type: e.type, subType: e.subType })), workEventsAfterEndTotal: eventCount },
-        });
+        throw new AppError(
+          "validation_failed",
+          `${eventCount} work event${eventCount === 1 ? "" : "s"} after ${end}: delete or move them before ending the contract`,
+          {
+            errors,
+            extra: {
+              workEventsAfterEnd: events.map((e) => ({ id: e.id, date: dateString(e.date), type: e.type, subType: e.subType })),
+              workEventsAfterEndTotal: eventCount,
+            },
+          },
+        );
       }
       throw contractValidationError(errors);
     }
@@ -81,14 +114,24 @@ export async function endContract(principal: Principal, id: string, input: EndCo
     });
     const openingBalances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, openingBalances, today);
-    await writeAuditEntry(tx, principal, { action: "contract.end", entityType: "domestic_contract", entityId: id, before, after: serializeContract(updated, today), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "contract.end",
+      entityType: "domestic_contract",
+      entityId: id,
+      before,
+      after: serializeContract(updated, today),
+      requestId,
+    });
 
     const warnings: ContractWarning[] = [];
     if (row.fixedTerm && row.fixedTermEndDate && dateString(row.fixedTermEndDate) !== end) {
       warnings.push({ code: "fixed_term_end_differs", message: `The fixed-term contract was planned to end on ${dateString(row.fixedTermEndDate)}` });
     }
     // the CCNL notice for this end, as the end-of-contract dialog shows it (rules-update.md §4)
-    const proposedNotice = noticeProposal({ ...row, terms: await tx.contractTerms.findMany({ where: { contractId: id }, orderBy: { effectiveFrom: "asc" } }) }, input);
+    const proposedNotice = noticeProposal(
+      { ...row, terms: await tx.contractTerms.findMany({ where: { contractId: id }, orderBy: { effectiveFrom: "asc" } }) },
+      input,
+    );
     return { ...view, warnings, proposedNotice };
   });
 }

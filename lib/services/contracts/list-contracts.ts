@@ -19,7 +19,10 @@ const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Pri
  * the worker's first name, last name or fiscal code, or the employer's names and tax codes. An employerId of another organization simply
  * matches nothing.
  */
-export async function listContracts(principal: Principal, query: ListContractsQuery): Promise<Page<ContractView> & { counts: { active: number; ended: number } }> {
+export async function listContracts(
+  principal: Principal,
+  query: ListContractsQuery,
+): Promise<Page<ContractView> & { counts: { active: number; ended: number } }> {
   const base: Prisma.DomesticContractWhereInput = { organizationId: principal.organizationId };
   if (query.employerId) base.employerId = query.employerId;
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
@@ -59,5 +62,13 @@ export async function listContracts(principal: Principal, query: ListContractsQu
     db.domesticContract.count({ where: { ...base, ...endedWhere } }),
     db.domesticContract.count({ where: base }),
   ]);
-  return { ...toPage(rows.map((r) => serializeContract(r, today)), total, query.page, query.limit), counts: { active: all - ended, ended } };
+  return {
+    ...toPage(
+      rows.map((r) => serializeContract(r, today)),
+      total,
+      query.page,
+      query.limit,
+    ),
+    counts: { active: all - ended, ended },
+  };
 }

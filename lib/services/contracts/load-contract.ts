@@ -8,7 +8,9 @@ import { contractSelect, type ContractRow } from "./serialize-contract";
  * of another organization is answered exactly like an unknown one.
  */
 export async function lockContract(tx: Tx, organizationId: string, contractId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM domestic_contracts WHERE id = ${contractId}::uuid AND organization_id = ${organizationId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM domestic_contracts WHERE id = ${contractId}::uuid AND organization_id = ${organizationId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound("Domestic contract");
 }
 

@@ -16,10 +16,32 @@ export interface NoticeProposal extends NoticeResult {
   effectiveMissingDays: number;
 }
 
-type ContractForNotice = Pick<ContractWithTerms, "startDate" | "endDate" | "endReason" | "fixedTerm" | "fixedTermEndDate" | "noticeGivenDate" | "noticeWorkedDays" | "noticeOverrideDays" | "noticeOverrideReason" | "terms">;
+type ContractForNotice = Pick<
+  ContractWithTerms,
+  | "startDate"
+  | "endDate"
+  | "endReason"
+  | "fixedTerm"
+  | "fixedTermEndDate"
+  | "noticeGivenDate"
+  | "noticeWorkedDays"
+  | "noticeOverrideDays"
+  | "noticeOverrideReason"
+  | "terms"
+>;
 
 /** null when the contract has no recorded end (or no terms). */
-export function noticeProposal(c: ContractForNotice, override?: { endDate: string; endReason: NonNullable<ContractWithTerms["endReason"]>; noticeGivenDate?: string | null; noticeWorkedDays?: number | null; noticeOverrideDays?: number | null; noticeOverrideReason?: string | null }): NoticeProposal | null {
+export function noticeProposal(
+  c: ContractForNotice,
+  override?: {
+    endDate: string;
+    endReason: NonNullable<ContractWithTerms["endReason"]>;
+    noticeGivenDate?: string | null;
+    noticeWorkedDays?: number | null;
+    noticeOverrideDays?: number | null;
+    noticeOverrideReason?: string | null;
+  },
+): NoticeProposal | null {
   const endDate = override?.endDate ?? (c.endDate ? dateString(c.endDate) : null);
   const reason = override?.endReason ?? c.endReason;
   if (!endDate || !reason) return null;
@@ -44,7 +66,10 @@ export function noticeProposal(c: ContractForNotice, override?: { endDate: strin
   });
   const overrideDays = override ? (override.noticeOverrideDays ?? null) : c.noticeOverrideDays;
   const overrideReason = override ? (override.noticeOverrideReason ?? null) : c.noticeOverrideReason;
-  const explanation = overrideDays !== null && overrideDays !== undefined ? [...n.explanation, `Modificato dall'operatore: ${overrideDays} giorni (${overrideReason ?? ""}).`] : n.explanation;
+  const explanation =
+    overrideDays !== null && overrideDays !== undefined
+      ? [...n.explanation, `Modificato dall'operatore: ${overrideDays} giorni (${overrideReason ?? ""}).`]
+      : n.explanation;
   const effective = overrideDays ?? n.missingDays;
   return { ...n, explanation, overrideDays: overrideDays ?? null, overrideReason: overrideReason ?? null, effectiveMissingDays: effective };
 }

@@ -22,9 +22,20 @@ export async function reopenContract(principal: Principal, id: string, requestId
       throw new AppError("conflict", `The final end-of-employment payslip of ${finalSettlement.period} exists: delete it before cancelling the end`);
     }
     const before = serializeContract(row, today);
-    const updated = await tx.domesticContract.update({ where: { id }, data: { endDate: null, endReason: null, noticeGivenDate: null, noticeWorkedDays: null, noticeOverrideDays: null, noticeOverrideReason: null }, select: contractSelect });
+    const updated = await tx.domesticContract.update({
+      where: { id },
+      data: { endDate: null, endReason: null, noticeGivenDate: null, noticeWorkedDays: null, noticeOverrideDays: null, noticeOverrideReason: null },
+      select: contractSelect,
+    });
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
-    await writeAuditEntry(tx, principal, { action: "contract.reopen", entityType: "domestic_contract", entityId: id, before, after: serializeContract(updated, today), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "contract.reopen",
+      entityType: "domestic_contract",
+      entityId: id,
+      before,
+      after: serializeContract(updated, today),
+      requestId,
+    });
     return serializeContractDetail(updated, balances, today);
   });
 }

@@ -249,7 +249,12 @@ export function serializeContract(row: ContractRow, today: string): ContractView
     endDate: optionalDateString(row.endDate),
     endReason: row.endReason,
     notice: row.endDate
-      ? { givenDate: row.noticeGivenDate ? dateString(row.noticeGivenDate) : null, workedDays: row.noticeWorkedDays, overrideDays: row.noticeOverrideDays, overrideReason: row.noticeOverrideReason }
+      ? {
+          givenDate: row.noticeGivenDate ? dateString(row.noticeGivenDate) : null,
+          workedDays: row.noticeWorkedDays,
+          overrideDays: row.noticeOverrideDays,
+          overrideReason: row.noticeOverrideReason,
+        }
       : null,
     fixedTerm: row.fixedTerm,
     fixedTermEndDate: optionalDateString(row.fixedTermEndDate),

@@ -24,10 +24,18 @@ export async function setOpeningBalances(
     const contract = await loadContract(tx, principal.organizationId, contractId);
     const errors: FieldError[] = [];
     if (input.asOfDate < dateString(contract.startDate)) {
-      errors.push({ path: "/asOfDate", message: `The contract starts on ${dateString(contract.startDate)}: balances cannot be as of an earlier date`, code: "as_of_before_start" });
+      errors.push({
+        path: "/asOfDate",
+        message: `The contract starts on ${dateString(contract.startDate)}: balances cannot be as of an earlier date`,
+        code: "as_of_before_start",
+      });
     }
     if (contract.endDate && input.asOfDate > dateString(contract.endDate)) {
-      errors.push({ path: "/asOfDate", message: `The contract ended on ${dateString(contract.endDate)}: balances cannot be as of a later date`, code: "as_of_after_end" });
+      errors.push({
+        path: "/asOfDate",
+        message: `The contract ended on ${dateString(contract.endDate)}: balances cannot be as of a later date`,
+        code: "as_of_after_end",
+      });
     }
     if (errors.length > 0) throw contractValidationError(errors);
 

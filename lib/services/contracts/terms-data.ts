@@ -65,7 +65,18 @@ export function contractValidationError(errors: FieldError[], check?: TermsCheck
   const below = check?.issues.find((i) => i.code === "below_ccnl_minimum");
   const extra =
     below && m && m.kind === "ok"
-      ? { minimumWage: { level: m.level, payTable: m.table, year: m.year, tableAmount: m.tableAmount, tableUnit: m.tableUnit, monthly: m.monthly, hourly: m.hourly, weeklyHours: m.weeklyHours } }
+      ? {
+          minimumWage: {
+            level: m.level,
+            payTable: m.table,
+            year: m.year,
+            tableAmount: m.tableAmount,
+            tableUnit: m.tableUnit,
+            monthly: m.monthly,
+            hourly: m.hourly,
+            weeklyHours: m.weeklyHours,
+          },
+        }
       : undefined;
   const detail = below ? below.message : errors.length === 1 && errors[0] ? errors[0].message : "The request contains invalid fields";
   return new AppError("validation_failed", detail, { errors, extra });

@@ -10,7 +10,13 @@ import { checkTerms, contractValidationError, termsData, type ContractWarning } 
 import { payslipsFromWarning } from "./payslips-from-warning";
 
 /** Corrects terms in place (same effective date), with the same CCNL checks as new terms. */
-export async function updateContractTerms(principal: Principal, contractId: string, termsId: string, input: TermsInput, requestId?: string): Promise<TermsView & { warnings: ContractWarning[] }> {
+export async function updateContractTerms(
+  principal: Principal,
+  contractId: string,
+  termsId: string,
+  input: TermsInput,
+  requestId?: string,
+): Promise<TermsView & { warnings: ContractWarning[] }> {
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
@@ -27,7 +33,14 @@ export async function updateContractTerms(principal: Principal, contractId: stri
     const rows = [...contract.terms];
     rows[index] = updated;
     const view = serializeTermsHistory(rows)[index] as TermsView;
-    await writeAuditEntry(tx, principal, { action: "contract.terms_update", entityType: "domestic_contract", entityId: contractId, before, after: view, requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "contract.terms_update",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      before,
+      after: view,
+      requestId,
+    });
     return { ...view, warnings: [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))] };
   });
 }

@@ -6,7 +6,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, serializeContractDetail, type ContractDetailView, type TermsRow } from "./serialize-contract";
+import {
+  contractSelect,
+  openingBalanceSelect,
+  scheduleOf,
+  serializeContract,
+  serializeContractDetail,
+  type ContractDetailView,
+  type TermsRow,
+} from "./serialize-contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 
@@ -51,7 +59,12 @@ function termsAsInput(t: TermsRow) {
  * events, payslips, later terms or opening balances would fall before the new start; the first
  * terms are re-checked against the CCNL minimum of the new date.
  */
-export async function updateContract(principal: Principal, id: string, input: UpdateContractInput, requestId?: string): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+export async function updateContract(
+  principal: Principal,
+  id: string,
+  input: UpdateContractInput,
+  requestId?: string,
+): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return getDb().$transaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
@@ -92,20 +105,42 @@ export async function updateContract(principal: Principal, id: string, input: Up
       const startDb = toDbDate(start);
       const second = row.terms[1];
       if (second && dateString(second.effectiveFrom) <= start) {
-        errors.push({ path: "/startDate", message: `Later terms start on ${dateString(second.effectiveFrom)}: the start date must be before them`, code: "start_after_later_terms" });
+        errors.push({
+          path: "/startDate",
+          message: `Later terms start on ${dateString(second.effectiveFrom)}: the start date must be before them`,
+          code: "start_after_later_terms",
+        });
       }
       if (row.endDate && dateString(row.endDate) < start) {
-        errors.push({ path: "/startDate", message: `The contract ended on ${dateString(row.endDate)}: the start date cannot be after it`, code: "start_after_end" });
+        errors.push({
+          path: "/startDate",
+          message: `The contract ended on ${dateString(row.endDate)}: the start date cannot be after it`,
+          code: "start_after_end",
+        });
       }
       const [events, payslips, balances] = await Promise.all([
         tx.workEvent.findMany({ where: { contractId: id, date: { lt: startDb } }, orderBy: { date: "asc" }, take: 1, select: { date: true } }),
         tx.payslip.findMany({ where: { contractId: id, startDate: { lt: startDb } }, orderBy: { startDate: "asc" }, take: 1, select: { period: true } }),
         tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: { asOfDate: true } }),
       ]);
-      if (events[0]) errors.push({ path: "/startDate", message: `A work event on ${dateString(events[0].date)} is before the new start date`, code: "work_events_before_start" });
-      if (payslips[0]) errors.push({ path: "/startDate", message: `The payslip of ${payslips[0].period} covers days before the new start date`, code: "payslips_before_start" });
+      if (events[0])
+        errors.push({
+          path: "/startDate",
+          message: `A work event on ${dateString(events[0].date)} is before the new start date`,
+          code: "work_events_before_start",
+        });
+      if (payslips[0])
+        errors.push({
+          path: "/startDate",
+          message: `The payslip of ${payslips[0].period} covers days before the new start date`,
+          code: "payslips_before_start",
+        });
       if (balances && dateString(balances.asOfDate) < start) {
-        errors.push({ path: "/startDate", message: `The opening balances are as of ${dateString(balances.asOfDate)}, before the new start date`, code: "opening_balances_before_start" });
+        errors.push({
+          path: "/startDate",
+          message: `The opening balances are as of ${dateString(balances.asOfDate)}, before the new start date`,
+          code: "opening_balances_before_start",
+        });
       }
       const first = row.terms[0];
       if (first) {
@@ -125,7 +160,14 @@ export async function updateContract(principal: Principal, id: string, input: Up
     const updated = await tx.domesticContract.update({ where: { id }, data, select: contractSelect });
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, balances, today);
-    await writeAuditEntry(tx, principal, { action: "contract.update", entityType: "domestic_contract", entityId: id, before, after: serializeContract(updated, today), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "contract.update",
+      entityType: "domestic_contract",
+      entityId: id,
+      before,
+      after: serializeContract(updated, today),
+      requestId,
+    });
     return { ...view, warnings };
   });
 }

@@ -18,7 +18,10 @@ export interface PdfFile {
  */
 export async function getPayslipPdf(principal: Principal, id: string, now: Date): Promise<PdfFile> {
   const db = getDb();
-  const p = await db.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true, status: true, period: true, kind: true, finalizedAt: true } });
+  const p = await db.payslip.findFirst({
+    where: { id, organizationId: principal.organizationId },
+    select: { id: true, status: true, period: true, kind: true, finalizedAt: true },
+  });
   if (!p) throw notFound("Payslip");
   const filename = `busta-paga-${p.period}${p.kind === "ordinary" ? "" : `-${p.kind}`}.pdf`;
   if (p.status === "final") {

@@ -8,7 +8,12 @@ import type { PdfFile } from "./get-payslip-pdf";
 import { sha256Hex } from "./store-payslip-document";
 
 /** GET /v1/inps-statements/pdf: the "Promemoria versamento contributi" of one employment and quarter. */
-export async function getInpsStatementPdf(principal: Principal, query: { domesticContractId: string; quarter: string }, today: string, now: Date): Promise<PdfFile> {
+export async function getInpsStatementPdf(
+  principal: Principal,
+  query: { domesticContractId: string; quarter: string },
+  today: string,
+  now: Date,
+): Promise<PdfFile> {
   const page = await listInpsStatements(principal, { ...query, page: 1, limit: 1 }, today);
   const content = await renderInpsStatementPdf(page.data[0]!, now);
   return { content, sha256: sha256Hex(content), filename: `promemoria-contributi-${query.quarter}.pdf` };

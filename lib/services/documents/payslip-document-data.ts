@@ -65,7 +65,7 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
     } catch (e) {
       if (!(e instanceof RatesMissingError)) throw e;
     }
-    const unitMatches = minimum && ((minimum.unit === "hour") === (t.payBasis === "hourly"));
+    const unitMatches = minimum && (minimum.unit === "hour") === (t.payBasis === "hourly");
     terms = {
       level: t.level,
       jobType: t.jobType,
@@ -77,14 +77,21 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
       ccnlMinimum: minimum?.amount ?? null,
       minimumUnit: minimum?.unit ?? null,
       superminimo: minimum && unitMatches ? fmt2(dec(t.wage.toFixed(2)).minus(dec(minimum.amount))) : null,
-      board: [t.boardBreakfastLunch ? "colazione e pranzo" : null, t.boardDinner ? "cena" : null, t.boardLodging ? "alloggio" : null].filter((x): x is string => x !== null).concat(t.boardBreakfastLunch || t.boardDinner || t.boardLodging ? [t.boardInCash ? "(indennità in denaro)" : "(in natura)"] : []),
+      board: [t.boardBreakfastLunch ? "colazione e pranzo" : null, t.boardDinner ? "cena" : null, t.boardLodging ? "alloggio" : null]
+        .filter((x): x is string => x !== null)
+        .concat(t.boardBreakfastLunch || t.boardDinner || t.boardLodging ? [t.boardInCash ? "(indennità in denaro)" : "(in natura)"] : []),
     };
   }
   return {
     payslip: detail,
     employer: { name: c.employer.displayName, taxCode: c.employer.displayTaxId },
     worker: { name: `${c.workerFirstName} ${c.workerLastName}`, fiscalCode: c.workerFiscalCode, iban: c.workerIban },
-    contract: { startDate: dateString(c.startDate), endDate: c.endDate ? dateString(c.endDate) : null, fixedTerm: c.fixedTerm, inpsRelationshipCode: c.inpsRelationshipCode },
+    contract: {
+      startDate: dateString(c.startDate),
+      endDate: c.endDate ? dateString(c.endDate) : null,
+      fixedTerm: c.fixedTerm,
+      inpsRelationshipCode: c.inpsRelationshipCode,
+    },
     terms,
     paidHours: fmt2(sum(detail.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => dec(w.hours)))),
   };

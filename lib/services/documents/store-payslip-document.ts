@@ -11,7 +11,12 @@ export function sha256Hex(bytes: Uint8Array): string {
  * Renders a final payslip's PDF and stores it with its SHA-256 (once: an existing document is kept, so
  * the document the family signed is what is served afterwards, whatever later versions of the app render).
  */
-export async function storePayslipDocument(db: Db | Tx, organizationId: string, payslipId: string, finalizedAt: Date): Promise<{ content: Buffer; sha256: string }> {
+export async function storePayslipDocument(
+  db: Db | Tx,
+  organizationId: string,
+  payslipId: string,
+  finalizedAt: Date,
+): Promise<{ content: Buffer; sha256: string }> {
   const existing = await db.payslipDocument.findUnique({ where: { payslipId }, select: { content: true, sha256: true } });
   if (existing) return { content: Buffer.from(existing.content), sha256: existing.sha256 };
   const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt);

@@ -36,9 +36,13 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
         orderBy: { createdAt: "asc" },
       });
       if (existing) {
-        throw new AppError("duplicate_tax_id", "Another employer of the organization has the same fiscal code or VAT number; send allowDuplicate: true to create it anyway", {
-          extra: { existingEmployerId: existing.id },
-        });
+        throw new AppError(
+          "duplicate_tax_id",
+          "Another employer of the organization has the same fiscal code or VAT number; send allowDuplicate: true to create it anyway",
+          {
+            extra: { existingEmployerId: existing.id },
+          },
+        );
       }
     }
     const row = await tx.employer.create({

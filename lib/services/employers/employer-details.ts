@@ -29,4 +29,3 @@ export function sameDetails(a: unknown, b: unknown): boolean {
   for (const key of keys) if (x[key] !== y[key]) return false;
   return true;
 }
-

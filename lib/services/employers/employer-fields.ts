@@ -43,5 +43,8 @@ export function deriveEmployerFields(
 
 /** Case- and accent-insensitive sort key ("Èrcole" sorts with "ercole"). */
 export function sortKey(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }

@@ -11,7 +11,9 @@ import { employerSelect, serializeEmployer, type EmployerRow, type EmployerView 
 
 /** Locks the employer row for the rest of the transaction; not found (or foreign) → 404. */
 export async function lockEmployer(tx: Tx, principal: Principal, id: string): Promise<EmployerRow> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM employers WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM employers WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
   if (locked.length === 0) throw notFound("Employer");
   return tx.employer.findUniqueOrThrow({ where: { id }, select: employerSelect });
 }
@@ -42,7 +44,8 @@ export async function updateEmployer(principal: Principal, id: string, input: Up
     if (existing.type === "business" && input.businessDetails) {
       businessDetails = mergeDetails(existing.businessDetails, input.businessDetails);
       // the one cross-field rule, judged on the merged object
-      if (!businessFiscalCodeAllowed(businessDetails)) errors.push({ path: "/businessDetails/fiscalCode", message: messages.companyFiscalCode, code: "company_fiscal_code_not_allowed" });
+      if (!businessFiscalCodeAllowed(businessDetails))
+        errors.push({ path: "/businessDetails/fiscalCode", message: messages.companyFiscalCode, code: "company_fiscal_code_not_allowed" });
     }
     if (errors.length > 0) throw validationError(errors);
 

@@ -31,7 +31,10 @@ export async function clerkTodo(principal: Principal, today: string): Promise<Cl
   const ending = await getDb().domesticContract.findMany({
     where: {
       organizationId: principal.organizationId,
-      OR: [{ endDate: { gte: toDbDate(today), lte: toDbDate(until) } }, { endDate: null, fixedTerm: true, fixedTermEndDate: { gte: toDbDate(today), lte: toDbDate(until) } }],
+      OR: [
+        { endDate: { gte: toDbDate(today), lte: toDbDate(until) } },
+        { endDate: null, fixedTerm: true, fixedTermEndDate: { gte: toDbDate(today), lte: toDbDate(until) } },
+      ],
     },
     select: { id: true, workerFirstName: true, workerLastName: true, endDate: true, fixedTermEndDate: true, employer: { select: { displayName: true } } },
     take: 50,

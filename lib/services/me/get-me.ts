@@ -16,8 +16,18 @@ export async function getMe(principal: Principal): Promise<MeResponse> {
   const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : ["read", "write"];
   if (principal.kind === "api_key") {
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: principal.actorId }, select: { id: true, name: true, displayPrefix: true } });
-    return { organizationId: organization.id, organizationName: organization.name, principal: { type: "api_key", id: key.id, name: key.name, prefix: key.displayPrefix }, scopes };
+    return {
+      organizationId: organization.id,
+      organizationName: organization.name,
+      principal: { type: "api_key", id: key.id, name: key.name, prefix: key.displayPrefix },
+      scopes,
+    };
   }
   const user = await db.user.findUniqueOrThrow({ where: { id: principal.actorId }, select: { id: true, name: true, role: true } });
-  return { organizationId: organization.id, organizationName: organization.name, principal: { type: "user", id: user.id, name: user.name, role: user.role }, scopes };
+  return {
+    organizationId: organization.id,
+    organizationName: organization.name,
+    principal: { type: "user", id: user.id, name: user.name, role: user.role },
+    scopes,
+  };
 }

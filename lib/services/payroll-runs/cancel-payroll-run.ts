@@ -11,7 +11,10 @@ import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
  */
 export async function cancelPayrollRun(principal: Principal, id: string, requestId?: string): Promise<PayrollRunDetail> {
   await getDb().$transaction(async (tx) => {
-    const changed = await tx.payrollRun.updateMany({ where: { id, organizationId: principal.organizationId, status: "running" }, data: { status: "cancelled", cancelledAt: new Date() } });
+    const changed = await tx.payrollRun.updateMany({
+      where: { id, organizationId: principal.organizationId, status: "running" },
+      data: { status: "cancelled", cancelledAt: new Date() },
+    });
     if (changed.count === 0) {
       const run = await tx.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
       if (!run) throw notFound("Payroll run");
@@ -20,7 +23,14 @@ export async function cancelPayrollRun(principal: Principal, id: string, request
     // SKIP LOCKED: an item being computed right now is left to its worker, which completes it.
     await tx.$executeRaw`UPDATE payroll_run_items SET outcome = 'cancelled', processed_at = now()
       WHERE id IN (SELECT id FROM payroll_run_items WHERE run_id = ${id}::uuid AND outcome = 'pending' FOR UPDATE SKIP LOCKED)`;
-    await writeAuditEntry(tx, principal, { action: "payroll_run.cancel", entityType: "payroll_run", entityId: id, before: { status: "running" }, after: { status: "cancelled" }, requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "payroll_run.cancel",
+      entityType: "payroll_run",
+      entityId: id,
+      before: { status: "running" },
+      after: { status: "cancelled" },
+      requestId,
+    });
   });
   return getPayrollRun(principal, id, { page: 1, limit: 0 });
 }

@@ -30,7 +30,9 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
   const year = Number(body.period.slice(0, 4));
   if (!hasRatesForYear(year)) throw new AppError("rates_missing_for_year", `There are no INPS/CCNL rate tables for ${year}`);
   const scope = scopeOf(body);
-  const scopeKey = createHash("sha256").update(`${scope.kind}:${scope.ids.join(",")}`).digest("hex");
+  const scopeKey = createHash("sha256")
+    .update(`${scope.kind}:${scope.ids.join(",")}`)
+    .digest("hex");
   const { start, end } = periodBounds(body.period);
   const org = principal.organizationId;
   const boss = await getBoss();
@@ -39,13 +41,19 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
   try {
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`payroll-run:${org}:${body.period}`]);
-    const running = await client.query<{ id: string }>("SELECT id FROM payroll_runs WHERE organization_id = $1 AND period = $2 AND scope_key = $3 AND status = 'running' LIMIT 1", [org, body.period, scopeKey]);
+    const running = await client.query<{ id: string }>(
+      "SELECT id FROM payroll_runs WHERE organization_id = $1 AND period = $2 AND scope_key = $3 AND status = 'running' LIMIT 1",
+      [org, body.period, scopeKey],
+    );
     if (running.rows[0]) {
       throw new AppError("payroll_run_already_running", "A run of the same scope and period is still running", { extra: { runId: running.rows[0].id } });
     }
     if (scope.kind !== "all") {
       const table = scope.kind === "employerIds" ? "employers" : "domestic_contracts";
-      const found = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [org, scope.ids]);
+      const found = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [
+        org,
+        scope.ids,
+      ]);
       if (found.rows[0]!.n !== scope.ids.length) throw notFound(scope.kind === "employerIds" ? "Employer" : "Contract");
     }
     // Contracts active in the period, in the worklist's order (employer, worker).
@@ -59,13 +67,26 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
       params,
     );
     if (contracts.rows.length === 0) {
-      throw new AppError("payroll_run_empty_scope", `No contract of the scope is active in ${body.period}`, { errors: [{ path: "/scope", message: "No contract of the scope is active in the period", code: "empty_scope" }] });
+      throw new AppError("payroll_run_empty_scope", `No contract of the scope is active in ${body.period}`, {
+        errors: [{ path: "/scope", message: "No contract of the scope is active in the period", code: "empty_scope" }],
+      });
     }
     const actorType = principal.kind;
     const inserted = await client.query<{ id: string }>(
       `INSERT INTO payroll_runs (organization_id, period, scope_kind, scope, scope_key, auto_fill_empty_months, status, total, actor_type, actor_id, request_id)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, 'running', $7, $8::"ActorType", $9, $10) RETURNING id`,
-      [org, body.period, scope.kind, JSON.stringify(body.scope), scopeKey, body.autoFillEmptyMonths, contracts.rows.length, actorType, principal.actorId, requestId ?? null],
+      [
+        org,
+        body.period,
+        scope.kind,
+        JSON.stringify(body.scope),
+        scopeKey,
+        body.autoFillEmptyMonths,
+        contracts.rows.length,
+        actorType,
+        principal.actorId,
+        requestId ?? null,
+      ],
     );
     runId = inserted.rows[0]!.id;
     const itemIds = await client.query<{ id: string }>(
@@ -80,7 +101,8 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
     );
     const ids = itemIds.rows.map((r) => r.id);
     const jobs = [];
-    for (let i = 0; i < ids.length; i += PAYROLL_BATCH_SIZE) jobs.push({ name: QUEUES.payrollBatch, data: { runId, itemIds: ids.slice(i, i + PAYROLL_BATCH_SIZE) } });
+    for (let i = 0; i < ids.length; i += PAYROLL_BATCH_SIZE)
+      jobs.push({ name: QUEUES.payrollBatch, data: { runId, itemIds: ids.slice(i, i + PAYROLL_BATCH_SIZE) } });
     await boss.insert(jobs, { db: sqlExecutor(client) });
     await client.query("COMMIT");
   } catch (error) {

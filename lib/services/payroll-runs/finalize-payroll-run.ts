@@ -14,7 +14,11 @@ export async function finalizePayrollRun(principal: Principal, id: string, reque
   const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
   if (!run) throw notFound("Payroll run");
   if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
-  const items = await db.payrollRunItem.findMany({ where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null }, orderBy: { position: "asc" }, select: { id: true, payslipId: true } });
+  const items = await db.payrollRunItem.findMany({
+    where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null },
+    orderBy: { position: "asc" },
+    select: { id: true, payslipId: true },
+  });
   for (const item of items) {
     let result = "finalized";
     try {

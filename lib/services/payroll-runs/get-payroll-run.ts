@@ -27,7 +27,11 @@ export interface PayrollRunItemView {
 export type PayrollRunDetail = PayrollRunView & { items: Page<PayrollRunItemView> };
 
 /** GET /v1/payroll-runs/{id}: the run, its counts per outcome and one page of its items. */
-export async function getPayrollRun(principal: Principal, id: string, query: { outcome?: PayrollRunOutcome; page: number; limit: number }): Promise<PayrollRunDetail> {
+export async function getPayrollRun(
+  principal: Principal,
+  id: string,
+  query: { outcome?: PayrollRunOutcome; page: number; limit: number },
+): Promise<PayrollRunDetail> {
   const db = getDb();
   const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: PAYROLL_RUN_SELECT });
   if (!run) throw notFound("Payroll run");
@@ -42,7 +46,18 @@ export async function getPayrollRun(principal: Principal, id: string, query: { o
           orderBy: { position: "asc" },
           skip: (query.page - 1) * query.limit,
           take: query.limit,
-          select: { id: true, contractId: true, outcome: true, payslipId: true, errors: true, warnings: true, reason: true, attempts: true, finalizeOutcome: true, processedAt: true },
+          select: {
+            id: true,
+            contractId: true,
+            outcome: true,
+            payslipId: true,
+            errors: true,
+            warnings: true,
+            reason: true,
+            attempts: true,
+            finalizeOutcome: true,
+            processedAt: true,
+          },
         });
   const contracts = items.length
     ? await db.domesticContract.findMany({

@@ -12,6 +12,9 @@ export async function listPayrollRuns(principal: Principal, query: { period?: st
     take: 100,
     select: PAYROLL_RUN_SELECT,
   });
-  const counts = await runCounts(db, runs.map((r) => r.id));
+  const counts = await runCounts(
+    db,
+    runs.map((r) => r.id),
+  );
   return { data: runs.map((r) => serializePayrollRun(r, counts.get(r.id)!)) };
 }

@@ -21,7 +21,14 @@ type Outcome = { outcome: "ok" | "warnings" | "blocked" | "failed" | "skipped"; 
 function outcomeOfError(error: unknown): Outcome {
   if (!(error instanceof AppError)) {
     // a defect, not the data: named in the log and on the item instead of retrying the batch for ever
-    console.error(JSON.stringify({ level: "error", source: "payroll-runs", step: "item", error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        source: "payroll-runs",
+        step: "item",
+        error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
+      }),
+    );
     return { outcome: "failed", reason: "internal_error", errors: [{ path: "", message: "Unexpected error computing this payslip", code: "internal_error" }] };
   }
   if (error.code === "payroll_blocked") return { outcome: "blocked", errors: error.errors ?? [], warnings: (error.extra?.warnings as unknown[]) ?? [] };
@@ -35,7 +42,14 @@ function outcomeOfError(error: unknown): Outcome {
 
 /** The items' outcomes in one statement; only a pending item takes one (a retried job never overwrites a finished item). */
 async function recordOutcomes(tx: Tx, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {
-  const rows = [...outcomes].map(([id, o]) => ({ id, outcome: o.outcome, payslip_id: o.payslipId ?? null, errors: o.errors ?? [], warnings: o.warnings ?? [], reason: o.reason ?? null }));
+  const rows = [...outcomes].map(([id, o]) => ({
+    id,
+    outcome: o.outcome,
+    payslip_id: o.payslipId ?? null,
+    errors: o.errors ?? [],
+    warnings: o.warnings ?? [],
+    reason: o.reason ?? null,
+  }));
   if (rows.length === 0) return;
   await tx.$executeRaw`
     UPDATE payroll_run_items AS i
@@ -55,7 +69,10 @@ async function recordOutcomes(tx: Tx, outcomes: ReadonlyMap<string, Outcome>): P
  */
 export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   const db = getDb();
-  const run = await db.payrollRun.findUnique({ where: { id: job.runId }, select: { id: true, organizationId: true, period: true, autoFillEmptyMonths: true, actorType: true, actorId: true, requestId: true, status: true } });
+  const run = await db.payrollRun.findUnique({
+    where: { id: job.runId },
+    select: { id: true, organizationId: true, period: true, autoFillEmptyMonths: true, actorType: true, actorId: true, requestId: true, status: true },
+  });
   if (!run) return;
   // The run's author is the actor of every payslip it writes (audit entries as for a clerk's call).
   const principal: Principal = {
@@ -85,21 +102,45 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
         try {
           const contract = inputs.get(item.contractId);
           if (!contract) throw notFound("Domestic contract");
-          const weeks = contributionWeeksOf({ contract: contract.contract, events: contract.events, state: contract.state, settings: contract.settings, startDate: start, endDate: end });
+          const weeks = contributionWeeksOf({
+            contract: contract.contract,
+            events: contract.events,
+            state: contract.state,
+            settings: contract.settings,
+            startDate: start,
+            endDate: end,
+          });
           const body = runPayrollBody.parse({
             domesticContractId: item.contractId,
             organizationId: run.organizationId,
             period: run.period,
             // notice weeks keep their mark: a final settlement's weeks are checked as the clerk's call checks them
-            contributionWeeks: weeks.map((w) => ({ hours: w.hours, weekStart: w.weekStart, weekEnd: w.weekEnd, isFromNextPeriod: w.isFromNextPeriod, ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}) })),
+            contributionWeeks: weeks.map((w) => ({
+              hours: w.hours,
+              weekStart: w.weekStart,
+              weekEnd: w.weekEnd,
+              isFromNextPeriod: w.isFromNextPeriod,
+              ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}),
+            })),
           });
           toRun.push({ itemId: item.id, body });
         } catch (error) {
           outcomes.set(item.id, outcomeOfError(error));
         }
       }
-      const drafts = await storeDraftPayslips(tx, principal, toRun.map((r) => r.body), requestId, inputs);
-      drafts.forEach((d, i) => outcomes.set(toRun[i]!.itemId, d.ok ? { outcome: d.warnings.length ? "warnings" : "ok", payslipId: d.id, warnings: d.warnings } : outcomeOfError(d.error)));
+      const drafts = await storeDraftPayslips(
+        tx,
+        principal,
+        toRun.map((r) => r.body),
+        requestId,
+        inputs,
+      );
+      drafts.forEach((d, i) =>
+        outcomes.set(
+          toRun[i]!.itemId,
+          d.ok ? { outcome: d.warnings.length ? "warnings" : "ok", payslipId: d.id, warnings: d.warnings } : outcomeOfError(d.error),
+        ),
+      );
       await recordOutcomes(tx, outcomes);
     },
     { timeout: 120_000, maxWait: 30_000 },

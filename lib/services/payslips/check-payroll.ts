@@ -28,13 +28,25 @@ export async function loadCheckFactsMany(db: Db | Tx, contractIds: readonly stri
 }
 
 /** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */
-export async function checkPayroll(db: Db | Tx, inputs: PayrollInputs, period: string, options: Partial<RunOptions> = {}, kind = "ordinary"): Promise<ValidationResult & { notice?: NoticeProposal | null }> {
+export async function checkPayroll(
+  db: Db | Tx,
+  inputs: PayrollInputs,
+  period: string,
+  options: Partial<RunOptions> = {},
+  kind = "ordinary",
+): Promise<ValidationResult & { notice?: NoticeProposal | null }> {
   const facts = (await loadCheckFactsMany(db, [inputs.contract.id], period)).get(inputs.contract.id)!;
   return checkPayrollWith(inputs, facts, period, options, kind);
 }
 
 /** validate-before-run over loaded inputs and facts (no database): one home for the single call and the month-end batch. */
-export function checkPayrollWith(inputs: PayrollInputs, facts: CheckFacts, period: string, options: Partial<RunOptions> = {}, kind = "ordinary"): ValidationResult & { notice?: NoticeProposal | null } {
+export function checkPayrollWith(
+  inputs: PayrollInputs,
+  facts: CheckFacts,
+  period: string,
+  options: Partial<RunOptions> = {},
+  kind = "ordinary",
+): ValidationResult & { notice?: NoticeProposal | null } {
   const opening = inputs.stateSource === "opening_balances" ? inputs.opening : null;
   const earlier = earlierPeriodsOf(inputs.contract, period, opening?.asOfDate ?? null, facts.earlierPayslips);
   const result = validateBeforeRun({
@@ -59,7 +71,12 @@ export function checkPayrollWith(inputs: PayrollInputs, facts: CheckFacts, perio
   // TFR coefficient of the termination (or advance) must be published (docs/domain/rules-update.md §2, §4)
   const notice = recordedEndIn(inputs, period) ? noticeProposal(inputs.contract) : null;
   if (notice) {
-    result.warnings.push({ code: "notice_proposed", message: `Preavviso CCNL: ${notice.ccnlDays} giorni, mancanti ${notice.effectiveMissingDays}. ${notice.explanation.join(" ")}`, field: "missingNoticeDays", params: { ccnlDays: String(notice.ccnlDays), missingDays: String(notice.effectiveMissingDays), owedBy: notice.owedBy ?? "" } });
+    result.warnings.push({
+      code: "notice_proposed",
+      message: `Preavviso CCNL: ${notice.ccnlDays} giorni, mancanti ${notice.effectiveMissingDays}. ${notice.explanation.join(" ")}`,
+      field: "missingNoticeDays",
+      params: { ccnlDays: String(notice.ccnlDays), missingDays: String(notice.effectiveMissingDays), owedBy: notice.owedBy ?? "" },
+    });
   }
   const coefficient = coefficientIssues(inputs, { period, ...options }, kind);
   if (coefficient.length > 0) {

@@ -1,7 +1,16 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { computeContributionWeeks as computeWeeks, contributionEventRange, PayrollError, RatesMissingError, type ContributionWeek, type PayrollSettings, type RunningState, type WorkEvent } from "@/lib/payroll";
+import {
+  computeContributionWeeks as computeWeeks,
+  contributionEventRange,
+  PayrollError,
+  RatesMissingError,
+  type ContributionWeek,
+  type PayrollSettings,
+  type RunningState,
+  type WorkEvent,
+} from "@/lib/payroll";
 import { findContractWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { noticeOptions, noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { dateString } from "@/lib/db/serialize";
@@ -20,7 +29,8 @@ export async function computeContributionWeeks(
   const { events } = await loadEvents(db, contract.id, range.from, range.to);
   // Earlier sick days decide which sick days of the range are paid (and so count hours).
   const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
-  const state = previous?.runningState != null ? parseRunningState(previous.runningState, previous.id) : ((await loadOpeningState(db, contract.id))?.state ?? null);
+  const state =
+    previous?.runningState != null ? parseRunningState(previous.runningState, previous.id) : ((await loadOpeningState(db, contract.id))?.state ?? null);
   return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, principal.organizationId), ...input });
 }
 
@@ -41,9 +51,13 @@ export function contributionWeeksOf(input: {
   // a legacy day over 24 h would give a week run-payroll refuses: name it instead (rules/day-hours.ts)
   const over = daysOverLimit(events);
   if (over.length > 0) {
-    throw new AppError("day_hours_exceeded", `${over[0]!.date} holds ${over[0]!.total.toFixed(2)} h across its events, over the 24 h a day can hold: fix the events of ${over.length === 1 ? "that day" : `the ${over.length} days listed`}`, {
-      extra: { days: over.map((o) => ({ date: o.date, existingHours: o.total.toFixed(2) })), maxHoursPerDay: "24" },
-    });
+    throw new AppError(
+      "day_hours_exceeded",
+      `${over[0]!.date} holds ${over[0]!.total.toFixed(2)} h across its events, over the 24 h a day can hold: fix the events of ${over.length === 1 ? "that day" : `the ${over.length} days listed`}`,
+      {
+        extra: { days: over.map((o) => ({ date: o.date, existingHours: o.total.toFixed(2) })), maxHoursPerDay: "24" },
+      },
+    );
   }
   try {
     return computeWeeks({
@@ -73,7 +87,9 @@ function noticeDaysAfterEnd(contract: ContractWithTerms, startDate: string, endD
 export function toAppError(error: unknown): unknown {
   if (error instanceof RatesMissingError) return new AppError("rates_missing_for_year", error.message);
   if (error instanceof PayrollError && error.code === "tfr_coefficient_missing") {
-    return new AppError("tfr_coefficient_missing", error.message, { errors: [{ path: "/provisionalTfrCoefficient", message: error.message, code: error.code }] });
+    return new AppError("tfr_coefficient_missing", error.message, {
+      errors: [{ path: "/provisionalTfrCoefficient", message: error.message, code: error.code }],
+    });
   }
   if (error instanceof PayrollError) {
     if (error.code === "rates_missing_for_year") return new AppError("rates_missing_for_year", error.message);

@@ -10,7 +10,11 @@ import { KIND_ORDER } from "./payroll-inputs";
  * clerk is an administrator (403 admin_required). Returns the later payslips of the contract,
  * whose running totals (vacation, TFR, thirteenth, ytd) may now be outdated.
  */
-export async function deletePayslip(principal: Principal, id: string, requestId?: string): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
+export async function deletePayslip(
+  principal: Principal,
+  id: string,
+  requestId?: string,
+): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
   const deleted = await getDb().$transaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, organizationId: principal.organizationId },
@@ -37,9 +41,16 @@ export async function deletePayslip(principal: Principal, id: string, requestId?
       requestId,
     });
     // Webhooks (the outbox, with the change): the deletion, and the later payslips whose running totals it outdates.
-    const deliveries = await recordWebhookEvent(tx, principal.organizationId, "payslip.deleted", { object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status } });
+    const deliveries = await recordWebhookEvent(tx, principal.organizationId, "payslip.deleted", {
+      object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status },
+    });
     for (const later of laterPayslips) {
-      deliveries.push(...(await recordWebhookEvent(tx, principal.organizationId, "payslip.outdated", { object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status }, reason: "earlier_payslip_deleted" })));
+      deliveries.push(
+        ...(await recordWebhookEvent(tx, principal.organizationId, "payslip.outdated", {
+          object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status },
+          reason: "earlier_payslip_deleted",
+        })),
+      );
     }
     return { laterPayslips, deliveries };
   });

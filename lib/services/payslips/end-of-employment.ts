@@ -35,13 +35,19 @@ export function applyRecordedEnd(inputs: PayrollInputs, options: RunOptions, ord
   const recorded = inputs.contract.endDate ? dateString(inputs.contract.endDate) : null;
   const given = options.employmentEndDate ?? null;
   if (given) {
-    if (given < start) errors.push({ path: "/employmentEndDate", message: `The contract starts on ${start}: employment cannot end before`, code: "end_before_start" });
-    else if (given < pb.start || given > pb.end) errors.push({ path: "/employmentEndDate", message: `${given} is outside the period ${options.period}`, code: "end_outside_period" });
+    if (given < start)
+      errors.push({ path: "/employmentEndDate", message: `The contract starts on ${start}: employment cannot end before`, code: "end_before_start" });
+    else if (given < pb.start || given > pb.end)
+      errors.push({ path: "/employmentEndDate", message: `${given} is outside the period ${options.period}`, code: "end_outside_period" });
     if (recorded && given !== recorded) {
-      throw new AppError("employment_end_mismatch", `The contract records the end of employment on ${recorded} (${inputs.contract.endReason ?? "no reason"}), not ${given}`, {
-        errors: [{ path: "/employmentEndDate", message: `The recorded end is ${recorded}`, code: "employment_end_mismatch" }],
-        extra: { recordedEndDate: recorded },
-      });
+      throw new AppError(
+        "employment_end_mismatch",
+        `The contract records the end of employment on ${recorded} (${inputs.contract.endReason ?? "no reason"}), not ${given}`,
+        {
+          errors: [{ path: "/employmentEndDate", message: `The recorded end is ${recorded}`, code: "employment_end_mismatch" }],
+          extra: { recordedEndDate: recorded },
+        },
+      );
     }
   }
   if (errors.length > 0) throw new AppError("validation_failed", errors[0]?.message ?? "Invalid end of employment", { errors });
@@ -66,7 +72,8 @@ export function coefficientIssues(inputs: PayrollInputs, options: RunOptions, ki
   const pb = periodBounds(options.period);
   const dates: Array<{ date: string; field: string }> = [];
   const end = options.employmentEndDate ?? recordedEndIn(inputs, options.period);
-  if (kind === "ordinary" && end && end <= pb.end && end >= pb.start && options.liquidateSeveranceWithEmploymentEnd !== false) dates.push({ date: end, field: "employmentEndDate" });
+  if (kind === "ordinary" && end && end <= pb.end && end >= pb.start && options.liquidateSeveranceWithEmploymentEnd !== false)
+    dates.push({ date: end, field: "employmentEndDate" });
   if (kind === "severance_liquidation") dates.push({ date: end ?? pb.end, field: "severanceLiquidationPayslip" });
   if (options.severanceAnticipation && Number(options.severanceAnticipation) > 0) dates.push({ date: pb.end, field: "severanceAnticipation" });
   const out: ValidationIssue[] = [];
@@ -88,7 +95,8 @@ export function coefficientIssues(inputs: PayrollInputs, options: RunOptions, ki
 /** run-payroll: the given weeks must be the period's (422 contribution_weeks_mismatch with a pointer). */
 export function assertWeeks(inputs: PayrollInputs, options: RunOptions, weeks: readonly WeekLike[], ordinary: boolean): void {
   const end = options.employmentEndDate ?? null;
-  const noticeDays = options.missingNoticeType === "EMPLOYER" ? Math.floor(Number(options.missingNoticeDays ?? "0") + Number(options.missingNoticeWeeks ?? "0") * 7) : 0;
+  const noticeDays =
+    options.missingNoticeType === "EMPLOYER" ? Math.floor(Number(options.missingNoticeDays ?? "0") + Number(options.missingNoticeWeeks ?? "0") * 7) : 0;
   const issue = checkGivenWeeks({ period: options.period, hireDate: dateString(inputs.contract.startDate), terminationDate: end, noticeDays, weeks, ordinary });
   if (issue) throw new AppError("contribution_weeks_mismatch", issue.message, { errors: [issue] });
 }

@@ -25,10 +25,19 @@ export async function finalizePayslip(principal: Principal, id: string, requestI
     }
     // the document the family signs: stored now, served unchanged afterwards
     await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
-    await writeAuditEntry(tx, principal, { action: "payslip.finalize", entityType: "payslip", entityId: id, before: { status: "draft" }, after: { status: "final" }, requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "payslip.finalize",
+      entityType: "payslip",
+      entityId: id,
+      before: { status: "draft" },
+      after: { status: "final" },
+      requestId,
+    });
     const loaded = await loadPayslipDetail(tx, principal.organizationId, id);
     // the outbox: the event is recorded with the change, queued after the commit
-    const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", { object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" } });
+    const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", {
+      object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
+    });
     return { detail: loaded, deliveries: ids };
   });
   await queueWebhookDeliveries(deliveries);

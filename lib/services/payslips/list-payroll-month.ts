@@ -25,7 +25,10 @@ export interface PayrollMonthRow {
 }
 
 /** The organization's contracts active in a month with the state of their ordinary payslip. */
-export async function listPayrollMonth(principal: Principal, period: string): Promise<{ period: string; data: PayrollMonthRow[]; counts: Record<MonthStatus, number> }> {
+export async function listPayrollMonth(
+  principal: Principal,
+  period: string,
+): Promise<{ period: string; data: PayrollMonthRow[]; counts: Record<MonthStatus, number> }> {
   const db = getDb();
   const { start, end } = periodBounds(period);
   const contracts = await db.domesticContract.findMany({

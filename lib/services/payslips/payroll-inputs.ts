@@ -179,19 +179,37 @@ export interface InputFingerprint {
 
 const sha = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
-export function fingerprintOf(parts: { eventRows: { id: string; updatedAt: Date }[]; contract: ContractWithTerms; previous: { id: string; updatedAt: Date } | null }): InputFingerprint {
+export function fingerprintOf(parts: {
+  eventRows: { id: string; updatedAt: Date }[];
+  contract: ContractWithTerms;
+  previous: { id: string; updatedAt: Date } | null;
+}): InputFingerprint {
   const c = parts.contract;
   const events = sha(parts.eventRows.map((e) => [e.id, e.updatedAt.toISOString()]));
   const terms = sha({
     terms: c.terms.map((t) => [t.id, t.createdAt.toISOString()]),
-    contract: [dateString(c.startDate), c.endDate ? dateString(c.endDate) : null, c.fixedTerm, c.replacesAbsentWorker, c.cuafDue, c.workerRenouncedIvsShare, c.employer.patronSaintDay],
+    contract: [
+      dateString(c.startDate),
+      c.endDate ? dateString(c.endDate) : null,
+      c.fixedTerm,
+      c.replacesAbsentWorker,
+      c.cuafDue,
+      c.workerRenouncedIvsShare,
+      c.employer.patronSaintDay,
+    ],
   });
   const previous = sha(parts.previous ? [parts.previous.id, parts.previous.updatedAt.toISOString()] : null);
   return { events, terms, previous, combined: sha([events, terms, previous]) };
 }
 
 /** Everything the engine needs for one contract, period and kind (404 for another organization's contract). */
-export async function loadPayrollInputs(db: Db | Tx, organizationId: string, contractId: string, period: string, kind: PayslipKindName): Promise<PayrollInputs> {
+export async function loadPayrollInputs(
+  db: Db | Tx,
+  organizationId: string,
+  contractId: string,
+  period: string,
+  kind: PayslipKindName,
+): Promise<PayrollInputs> {
   const inputs = (await loadPayrollInputsMany(db, organizationId, [contractId], period, kind)).get(contractId);
   if (!inputs) throw notFound("Domestic contract");
   return inputs;
@@ -203,7 +221,13 @@ export async function loadPayrollInputs(db: Db | Tx, organizationId: string, con
  * coefficients), whatever their number: what a month-end batch and a single run both use.
  * Contracts of another organization (or unknown) are absent from the map.
  */
-export async function loadPayrollInputsMany(db: Db | Tx, organizationId: string, contractIds: readonly string[], period: string, kind: PayslipKindName): Promise<Map<string, PayrollInputs>> {
+export async function loadPayrollInputsMany(
+  db: Db | Tx,
+  organizationId: string,
+  contractIds: readonly string[],
+  period: string,
+  kind: PayslipKindName,
+): Promise<Map<string, PayrollInputs>> {
   const out = new Map<string, PayrollInputs>();
   const contracts = await findContractsWithTerms(db, organizationId, contractIds);
   if (contracts.length === 0) return out;
@@ -261,7 +285,12 @@ function firstPayableMonth(contract: ContractWithTerms, openingAsOf: string | nu
 const EARLIER_MONTHS_LISTED = 24;
 
 /** Earlier months (from the hire or the opening balances) with no payslip, or with drafts only. */
-export function earlierPeriodsOf(contract: ContractWithTerms, period: string, openingAsOf: string | null, payslips: readonly { period: string; status: string }[]) {
+export function earlierPeriodsOf(
+  contract: ContractWithTerms,
+  period: string,
+  openingAsOf: string | null,
+  payslips: readonly { period: string; status: string }[],
+) {
   const byPeriod = new Map(payslips.map((p) => [p.period, p.status]));
   const periodsWithoutPayslip: string[] = [];
   const periodsWithDraftOnly: string[] = [];
@@ -277,7 +306,11 @@ export function earlierPeriodsOf(contract: ContractWithTerms, period: string, op
 }
 
 /** The ordinary payslips of the months earlierPeriodsOf looks at, for many contracts in one statement. */
-export async function findEarlierOrdinaryPayslips(db: Db | Tx, contractIds: readonly string[], period: string): Promise<Map<string, { period: string; status: string }[]>> {
+export async function findEarlierOrdinaryPayslips(
+  db: Db | Tx,
+  contractIds: readonly string[],
+  period: string,
+): Promise<Map<string, { period: string; status: string }[]>> {
   const rows = await db.payslip.findMany({
     where: { contractId: { in: [...contractIds] }, period: { gte: addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), lt: period }, kind: "ordinary" },
     select: { contractId: true, period: true, status: true },

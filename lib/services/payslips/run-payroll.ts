@@ -159,7 +159,15 @@ async function writeLines(tx: Tx, payslips: readonly { id: string; result: Paysl
     for (const row of elementRows(result)) elements.push({ ...row, payslipId });
     result.inpsContributions.forEach((w, position) => inpsWeeks.push({ ...w, payslipId, position, isNoticePeriod: w.isNoticePeriod === true }));
     result.cassacolfContributions.forEach((w, position) =>
-      cassacolfWeeks.push({ ...w, payslipId, position, type: "cassacolf", hourlyTotal: w.rate, hourlyEmployee: w.employeeRate, hourlyEmployer: w.employerRate }),
+      cassacolfWeeks.push({
+        ...w,
+        payslipId,
+        position,
+        type: "cassacolf",
+        hourlyTotal: w.rate,
+        hourlyEmployee: w.employeeRate,
+        hourlyEmployer: w.employerRate,
+      }),
     );
   }
   await insertRows(tx, "payslip_elements", ELEMENT_COLUMNS, elements);
@@ -194,7 +202,10 @@ export async function lockContractPayslips(tx: Tx, contractId: string): Promise<
 
 /** The same lock for many contracts, taken in a fixed order (a month-end batch). */
 export async function lockContractsPayslips(tx: Tx, contractIds: readonly string[]): Promise<void> {
-  await lockInOrder(tx, contractIds.map((id) => `payslip:${id}`));
+  await lockInOrder(
+    tx,
+    contractIds.map((id) => `payslip:${id}`),
+  );
 }
 
 /**
@@ -245,7 +256,9 @@ export async function storeDraftPayslips(
       if (!inputs) throw notFound("Domestic contract");
       const existing = existingByContract.get(body.domesticContractId) ?? null;
       if (existing?.status === "final") {
-        throw new AppError("payslip_already_final", `The ${kind} payslip of ${period} is final: delete it before running the payroll again`, { extra: { payslipId: existing.id } });
+        throw new AppError("payslip_already_final", `The ${kind} payslip of ${period} is final: delete it before running the payroll again`, {
+          extra: { payslipId: existing.id },
+        });
       }
       const { result, snapshot } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind);
       const draft: Draft = { id: existing?.id ?? randomUUID(), existing, body, inputs, result, snapshot };
@@ -269,7 +282,12 @@ interface Draft {
 }
 
 /** One contract's payslip from loaded inputs, or the refusal (AppError) a clerk's call would get. No database. */
-function computeDraft(inputs: PayrollInputs, facts: CheckFacts, body: RunPayrollBody, kind: PayslipKindName): { result: PayslipResult; snapshot: Record<string, unknown> } {
+function computeDraft(
+  inputs: PayrollInputs,
+  facts: CheckFacts,
+  body: RunPayrollBody,
+  kind: PayslipKindName,
+): { result: PayslipResult; snapshot: Record<string, unknown> } {
   const { options } = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
   const check = checkPayrollWith(inputs, facts, body.period, options, kind);
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
@@ -288,7 +306,14 @@ function computeDraft(inputs: PayrollInputs, facts: CheckFacts, body: RunPayroll
   if (kind === "ordinary") assertWeeks(inputs, options, body.contributionWeeks, true);
   let result: PayslipResult;
   try {
-    result = calculatePayslip({ contract: inputs.engineContract, terms: inputs.engineTerms, events: inputs.events, state: inputs.state, options, settings: inputs.settings });
+    result = calculatePayslip({
+      contract: inputs.engineContract,
+      terms: inputs.engineTerms,
+      events: inputs.events,
+      state: inputs.state,
+      options,
+      settings: inputs.settings,
+    });
   } catch (error) {
     throw toAppError(error);
   }
@@ -321,13 +346,41 @@ const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
   column("isEmploymentEnded", "boolean"),
   ...(
     [
-      "totalGross", "totalDeductions", "totalAfterDeductionsGross", "totalEmployeeTaxes", "totalEmployeeInpsTaxes", "totalEmployeeCassacolfTaxes",
-      "totalTaxableGross", "totalEmployerTaxes", "totalCost", "totalNet", "ytdTotalGross", "ytdTotalDeductions", "ytdTotalAfterDeductionsGross",
-      "ytdTotalEmployeeTaxes", "ytdTotalEmployeeInpsTaxes", "ytdTotalEmployeeCassacolfTaxes", "ytdTotalTaxableGross", "ytdTotalEmployerTaxes",
-      "ytdTotalCost", "ytdTotalNet",
+      "totalGross",
+      "totalDeductions",
+      "totalAfterDeductionsGross",
+      "totalEmployeeTaxes",
+      "totalEmployeeInpsTaxes",
+      "totalEmployeeCassacolfTaxes",
+      "totalTaxableGross",
+      "totalEmployerTaxes",
+      "totalCost",
+      "totalNet",
+      "ytdTotalGross",
+      "ytdTotalDeductions",
+      "ytdTotalAfterDeductionsGross",
+      "ytdTotalEmployeeTaxes",
+      "ytdTotalEmployeeInpsTaxes",
+      "ytdTotalEmployeeCassacolfTaxes",
+      "ytdTotalTaxableGross",
+      "ytdTotalEmployerTaxes",
+      "ytdTotalCost",
+      "ytdTotalNet",
     ] as const
   ).map((key) => column<Record<string, unknown>>(key, "numeric")),
-  ...(["vacationState", "severanceState", "thirteenthState", "sickState", "injuryState", "runningState", "warnings", "contributionWeeks", "inputSnapshot"] as const).map((key) => column<Record<string, unknown>>(key, "jsonb")),
+  ...(
+    [
+      "vacationState",
+      "severanceState",
+      "thirteenthState",
+      "sickState",
+      "injuryState",
+      "runningState",
+      "warnings",
+      "contributionWeeks",
+      "inputSnapshot",
+    ] as const
+  ).map((key) => column<Record<string, unknown>>(key, "jsonb")),
   column("rateTableVersion", "varchar"),
   column("inputFingerprint", "char(64)"),
   column("note1", "varchar"),
@@ -359,7 +412,17 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
     PAYSLIP_INSERT_COLUMNS,
     created.map((d) => {
       const columns = columnsOf(d);
-      return { ...columns, id: d.id, organizationId: principal.organizationId, contractId: d.inputs.contract.id, period, kind, status: "draft", startDate: d.result.startDate, endDate: d.result.endDate };
+      return {
+        ...columns,
+        id: d.id,
+        organizationId: principal.organizationId,
+        contractId: d.inputs.contract.id,
+        period,
+        kind,
+        status: "draft",
+        startDate: d.result.startDate,
+        endDate: d.result.endDate,
+      };
     }),
   );
   await writeLines(tx, drafts);

@@ -6,9 +6,17 @@ import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
 /** PATCH notes: drafts only (a final payslip cannot be modified, its notes included → 409). */
-export async function updatePayslipNotes(principal: Principal, id: string, body: { note1?: string | null; note2?: string | null }, requestId?: string): Promise<PayslipDetail> {
+export async function updatePayslipNotes(
+  principal: Principal,
+  id: string,
+  body: { note1?: string | null; note2?: string | null },
+  requestId?: string,
+): Promise<PayslipDetail> {
   return getDb().$transaction(async (tx) => {
-    const payslip = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true, status: true, note1: true, note2: true } });
+    const payslip = await tx.payslip.findFirst({
+      where: { id, organizationId: principal.organizationId },
+      select: { id: true, status: true, note1: true, note2: true },
+    });
     if (!payslip) throw notFound("Payslip");
     if (payslip.status !== "draft") throw new AppError("payslip_not_draft", "A final payslip cannot be modified, its notes included");
     const data: { note1?: string | null; note2?: string | null } = {};
@@ -17,7 +25,14 @@ export async function updatePayslipNotes(principal: Principal, id: string, body:
     // status in the WHERE: a finalize that commits between our read and this write wins.
     const updated = await tx.payslip.updateMany({ where: { id, status: "draft" }, data });
     if (updated.count === 0) throw new AppError("payslip_not_draft", "A final payslip cannot be modified, its notes included");
-    await writeAuditEntry(tx, principal, { action: "payslip.notes", entityType: "payslip", entityId: id, before: { note1: payslip.note1, note2: payslip.note2 }, after: data, requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "payslip.notes",
+      entityType: "payslip",
+      entityId: id,
+      before: { note1: payslip.note1, note2: payslip.note2 },
+      after: data,
+      requestId,
+    });
     return loadPayslipDetail(tx, principal.organizationId, id);
   });
 }

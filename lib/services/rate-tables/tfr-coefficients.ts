@@ -24,14 +24,36 @@ export interface TfrCoefficientView {
 }
 
 const select = { id: true, month: true, percent: true, foi: true, foiBase: true, isDerived: true, source: true, createdAt: true } as const;
-type Row = { id: string; month: string; percent: { toFixed(n: number): string }; foi: { toFixed(n: number): string } | null; foiBase: string; isDerived: boolean; source: string; createdAt: Date };
+type Row = {
+  id: string;
+  month: string;
+  percent: { toFixed(n: number): string };
+  foi: { toFixed(n: number): string } | null;
+  foiBase: string;
+  isDerived: boolean;
+  source: string;
+  createdAt: Date;
+};
 
 function serialize(r: Row): TfrCoefficientView {
-  return { id: r.id, month: r.month, percent: r.percent.toFixed(6), foi: r.foi ? r.foi.toFixed(1) : null, foiBase: r.foiBase === "2025" ? "2025" : "2015", isDerived: r.isDerived, source: r.source, createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    month: r.month,
+    percent: r.percent.toFixed(6),
+    foi: r.foi ? r.foi.toFixed(1) : null,
+    foiBase: r.foiBase === "2025" ? "2025" : "2015",
+    isDerived: r.isDerived,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function listTfrCoefficients(_principal: Principal, query: { year?: string } = {}): Promise<{ data: TfrCoefficientView[] }> {
-  const rows = await getDb().tfrCoefficient.findMany({ where: query.year ? { month: { startsWith: `${query.year}-` } } : {}, orderBy: { month: "asc" }, select });
+  const rows = await getDb().tfrCoefficient.findMany({
+    where: query.year ? { month: { startsWith: `${query.year}-` } } : {},
+    orderBy: { month: "asc" },
+    select,
+  });
   return { data: rows.map(serialize) };
 }
 
@@ -48,17 +70,24 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
   // A coefficient is published around the 15th of the next month: a month not yet over cannot have one.
   const today = todayInItaly();
   if (input.month >= today.slice(0, 7)) {
-    throw new AppError("validation_failed", `The coefficient of ${input.month} cannot be published yet`, { errors: [{ path: "/month", message: "The month is not over yet", code: "month_not_over" }] });
+    throw new AppError("validation_failed", `The coefficient of ${input.month} cannot be published yet`, {
+      errors: [{ path: "/month", message: "The month is not over yet", code: "month_not_over" }],
+    });
   }
   return getDb().$transaction(async (tx) => {
     const existing = await tx.tfrCoefficient.findUnique({ where: { month: input.month }, select: { id: true, percent: true } });
-    if (existing) throw new AppError("tfr_coefficient_exists", `The coefficient of ${input.month} already exists (${existing.percent.toFixed(6)} %)`, { extra: { id: existing.id } });
+    if (existing)
+      throw new AppError("tfr_coefficient_exists", `The coefficient of ${input.month} already exists (${existing.percent.toFixed(6)} %)`, {
+        extra: { id: existing.id },
+      });
     let percent = input.percent;
     if (input.foi !== undefined) {
       const decKey = previousDecemberKey(input.month);
       const dec = await tx.tfrCoefficient.findUnique({ where: { month: decKey }, select: { foi: true } });
       if (!dec?.foi) {
-        throw new AppError("validation_failed", `The FOI of ${decKey} is not in the table: give the published coefficient instead`, { errors: [{ path: "/foi", message: `No FOI for ${decKey}`, code: "previous_december_foi_missing" }] });
+        throw new AppError("validation_failed", `The FOI of ${decKey} is not in the table: give the published coefficient instead`, {
+          errors: [{ path: "/foi", message: `No FOI for ${decKey}`, code: "previous_december_foi_missing" }],
+        });
       }
       const computed = coefficientFromFoi(input.month, input.foi, dec.foi.toFixed(1)).toFixed(6);
       if (percent !== undefined && computed !== Number(percent).toFixed(6)) {
@@ -69,7 +98,15 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
       percent = computed;
     }
     const row = await tx.tfrCoefficient.create({
-      data: { month: input.month, percent: percent as string, foi: input.foi ?? null, foiBase: foiBaseOf(input.month), isDerived: input.percent === undefined, source: input.source, createdBy: principal.kind === "user" ? principal.actorId : null },
+      data: {
+        month: input.month,
+        percent: percent as string,
+        foi: input.foi ?? null,
+        foiBase: foiBaseOf(input.month),
+        isDerived: input.percent === undefined,
+        source: input.source,
+        createdBy: principal.kind === "user" ? principal.actorId : null,
+      },
       select,
     });
     const view = serialize(row);

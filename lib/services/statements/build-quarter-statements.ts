@@ -7,7 +7,20 @@ import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
-import { computeQuarterlyStatement, formatQuarter, parseQuarter, periodsNeededForQuarter, quarterBounds, quarterIndex, quarterOfDate, PayrollError, WHOLE_HOURS_ROUNDINGS, hasRatesForYear, type QuarterlyStatement, type StatementInpsWeek, type WholeHoursRounding } from "@/lib/payroll";
+import {
+  computeQuarterlyStatement,
+  formatQuarter,
+  parseQuarter,
+  periodsNeededForQuarter,
+  quarterBounds,
+  quarterIndex,
+  quarterOfDate,
+  PayrollError,
+  hasRatesForYear,
+  type QuarterlyStatement,
+  type StatementInpsWeek,
+  type WholeHoursRounding,
+} from "@/lib/payroll";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StatementStatus } from "@/lib/validation/statements";
 
@@ -79,8 +92,16 @@ const contractSelect = (periods: string[]) =>
         id: true,
         period: true,
         status: true,
-        inpsWeeks: { where: { isFromNextPeriod: false }, orderBy: { position: "asc" as const }, select: { type: true, weekStart: true, weekEnd: true, hours: true, effectiveWageRate: true, employeeAmount: true, tableYear: true } },
-        cassacolfWeeks: { where: { isFromNextPeriod: false }, orderBy: { position: "asc" as const }, select: { weekStart: true, weekEnd: true, hours: true, employeeAmount: true } },
+        inpsWeeks: {
+          where: { isFromNextPeriod: false },
+          orderBy: { position: "asc" as const },
+          select: { type: true, weekStart: true, weekEnd: true, hours: true, effectiveWageRate: true, employeeAmount: true, tableYear: true },
+        },
+        cassacolfWeeks: {
+          where: { isFromNextPeriod: false },
+          orderBy: { position: "asc" as const },
+          select: { weekStart: true, weekEnd: true, hours: true, employeeAmount: true },
+        },
       },
     },
   }) satisfies Prisma.DomesticContractSelect;
@@ -88,7 +109,12 @@ const contractSelect = (periods: string[]) =>
 type ContractRow = Prisma.DomesticContractGetPayload<{ select: ReturnType<typeof contractSelect> }>;
 
 /** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
-export async function loadQuarterContracts(db: Db | Tx, organizationId: string, quarter: string, filter: { contractId?: string; search?: string } = {}): Promise<ContractRow[]> {
+export async function loadQuarterContracts(
+  db: Db | Tx,
+  organizationId: string,
+  quarter: string,
+  filter: { contractId?: string; search?: string } = {},
+): Promise<ContractRow[]> {
   const q = parseQuarter(quarter)!;
   const { start, end, periods } = quarterBounds(q);
   const where: Prisma.DomesticContractWhereInput = { organizationId };
@@ -142,12 +168,24 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
       tableYear: w.tableYear,
     })),
   );
-  const cassacolfWeeks = finals.flatMap((p) => p.cassacolfWeeks.map((w) => ({ weekStart: dateString(w.weekStart), weekEnd: dateString(w.weekEnd), hours: w.hours.toFixed(2), employeeAmount: w.employeeAmount.toFixed(2) })));
+  const cassacolfWeeks = finals.flatMap((p) =>
+    p.cassacolfWeeks.map((w) => ({
+      weekStart: dateString(w.weekStart),
+      weekEnd: dateString(w.weekEnd),
+      hours: w.hours.toFixed(2),
+      employeeAmount: w.employeeAmount.toFixed(2),
+    })),
+  );
   let statement: QuarterlyStatement;
   try {
     statement = computeQuarterlyStatement({
       quarter,
-      contract: { fixedTerm: c.fixedTerm, replacesAbsentWorker: c.replacesAbsentWorker, cuafDue: c.cuafDue, workerRenouncedIvsShare: c.workerRenouncedIvsShare },
+      contract: {
+        fixedTerm: c.fixedTerm,
+        replacesAbsentWorker: c.replacesAbsentWorker,
+        cuafDue: c.cuafDue,
+        workerRenouncedIvsShare: c.workerRenouncedIvsShare,
+      },
       employmentEndDate: c.endDate ? dateString(c.endDate) : null,
       inpsWeeks,
       cassacolfWeeks,

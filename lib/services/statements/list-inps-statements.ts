@@ -4,7 +4,14 @@ import { notFound } from "@/lib/errors";
 import { toPage, type Page } from "@/lib/validation/pagination";
 import { dec, fmt2, sum } from "@/lib/payroll";
 import type { InpsStatementsQuery } from "@/lib/validation/statements";
-import { assertQuarterInRange, buildStatementItem, loadHoursRounding, loadQuarterContracts, statementStatus, type InpsStatementItem } from "./build-quarter-statements";
+import {
+  assertQuarterInRange,
+  buildStatementItem,
+  loadHoursRounding,
+  loadQuarterContracts,
+  statementStatus,
+  type InpsStatementItem,
+} from "./build-quarter-statements";
 
 export interface QuarterTotals {
   statements: number;
@@ -36,11 +43,18 @@ export function quarterTotals(items: InpsStatementItem[]): QuarterTotals {
 }
 
 /** Every statement of the quarter for the organization's book (filtered), in book order. */
-export async function buildOrganizationStatements(principal: Principal, query: { organizationId: string; quarter: string; status?: "complete" | "incomplete"; search?: string }, today: string): Promise<InpsStatementItem[]> {
+export async function buildOrganizationStatements(
+  principal: Principal,
+  query: { organizationId: string; quarter: string; status?: "complete" | "incomplete"; search?: string },
+  today: string,
+): Promise<InpsStatementItem[]> {
   if (query.organizationId !== principal.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
   const db = getDb();
-  const [contracts, rounding] = await Promise.all([loadQuarterContracts(db, principal.organizationId, query.quarter, { search: query.search }), loadHoursRounding(db, principal.organizationId)]);
+  const [contracts, rounding] = await Promise.all([
+    loadQuarterContracts(db, principal.organizationId, query.quarter, { search: query.search }),
+    loadHoursRounding(db, principal.organizationId),
+  ]);
   const filtered = query.status ? contracts.filter((c) => statementStatus(c, query.quarter).status === query.status) : contracts;
   return filtered.map((c) => buildStatementItem(c, query.quarter, rounding));
 }
@@ -54,12 +68,19 @@ export async function listInpsStatements(principal: Principal, query: InpsStatem
   if (query.domesticContractId) {
     assertQuarterInRange(query.quarter, today);
     const db = getDb();
-    const [contracts, rounding] = await Promise.all([loadQuarterContracts(db, principal.organizationId, query.quarter, { contractId: query.domesticContractId }), loadHoursRounding(db, principal.organizationId)]);
+    const [contracts, rounding] = await Promise.all([
+      loadQuarterContracts(db, principal.organizationId, query.quarter, { contractId: query.domesticContractId }),
+      loadHoursRounding(db, principal.organizationId),
+    ]);
     if (contracts.length === 0) throw notFound("Domestic contract");
     items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding));
     if (query.status) items = items.filter((i) => i.status === query.status);
   } else {
-    items = await buildOrganizationStatements(principal, { organizationId: query.organizationId!, quarter: query.quarter, status: query.status, search: query.search }, today);
+    items = await buildOrganizationStatements(
+      principal,
+      { organizationId: query.organizationId!, quarter: query.quarter, status: query.status, search: query.search },
+      today,
+    );
   }
   const start = (query.page - 1) * query.limit;
   return { ...toPage(items.slice(start, start + query.limit), items.length, query.page, query.limit), quarter: query.quarter, totals: quarterTotals(items) };

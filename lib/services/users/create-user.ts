@@ -11,7 +11,9 @@ export async function createUser(principal: Principal, input: CreateUserInput, r
   return getDb().$transaction(async (tx) => {
     const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (taken) {
-      throw new AppError("validation_failed", "A user with this e-mail already exists", { errors: [{ path: "/email", message: "Already in use", code: "duplicate" }] });
+      throw new AppError("validation_failed", "A user with this e-mail already exists", {
+        errors: [{ path: "/email", message: "Already in use", code: "duplicate" }],
+      });
     }
     const row = await tx.user.create({
       data: { organizationId: principal.organizationId, name: input.name, email: input.email, role: input.role, passwordHash },

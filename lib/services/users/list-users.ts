@@ -13,7 +13,15 @@ export interface UserView {
 
 export const userSelect = { id: true, name: true, email: true, role: true, createdAt: true, disabledAt: true, lastSignInAt: true } as const;
 
-export function serializeUser(row: { id: string; name: string; email: string; role: "admin" | "clerk"; createdAt: Date; disabledAt: Date | null; lastSignInAt: Date | null }): UserView {
+export function serializeUser(row: {
+  id: string;
+  name: string;
+  email: string;
+  role: "admin" | "clerk";
+  createdAt: Date;
+  disabledAt: Date | null;
+  lastSignInAt: Date | null;
+}): UserView {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +34,10 @@ export function serializeUser(row: { id: string; name: string; email: string; ro
 }
 
 export async function listUsers(principal: Principal): Promise<{ data: UserView[] }> {
-  const rows = await getDb().user.findMany({ where: { organizationId: principal.organizationId }, orderBy: [{ name: "asc" }, { id: "asc" }], select: userSelect });
+  const rows = await getDb().user.findMany({
+    where: { organizationId: principal.organizationId },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: userSelect,
+  });
   return { data: rows.map(serializeUser) };
 }

@@ -8,7 +8,9 @@ import { serializeUser, userSelect, type UserView } from "./list-users";
 
 /** A user of the caller's organization, locked for the change (404 like an unknown id otherwise). */
 async function lockUser(tx: Tx, principal: Principal, id: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM users WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id::text FROM users WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound("User");
   return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
 }

@@ -12,13 +12,18 @@ import { signatureHeader, SIGNATURE_HEADER } from "./sign";
 function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !privateTargetsAllowed() && isBlockedAddress(host)) return Promise.reject(Object.assign(new Error("blocked address"), { name: "BlockedAddress" }));
+  if (isIP(host) && !privateTargetsAllowed() && isBlockedAddress(host))
+    return Promise.reject(Object.assign(new Error("blocked address"), { name: "BlockedAddress" }));
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: safeLookup, timeout: timeoutMs }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = send(
+      target,
+      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: safeLookup, timeout: timeoutMs },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
     req.on("error", reject);
     req.end(body);
@@ -39,11 +44,18 @@ export class WebhookDeliveryError extends Error {
  */
 export async function deliverWebhook(job: { deliveryId: string }, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
   const db = getDb();
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: job.deliveryId }, select: { id: true, status: true, payload: true, endpoint: { select: { url: true, secret: true, enabled: true } } } });
+  const delivery = await db.webhookDelivery.findUnique({
+    where: { id: job.deliveryId },
+    select: { id: true, status: true, payload: true, endpoint: { select: { url: true, secret: true, enabled: true } } },
+  });
   if (!delivery || delivery.status !== "pending") return;
   if (!delivery.endpoint.enabled) {
     // disabled since the event: not sent, and closed so it is not queued again
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", lastError: "endpoint disabled", lastAttemptAt: new Date() }, select: { id: true } });
+    await db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { status: "failed", lastError: "endpoint disabled", lastAttemptAt: new Date() },
+      select: { id: true },
+    });
     return;
   }
   const body = JSON.stringify(delivery.payload);
@@ -51,7 +63,16 @@ export async function deliverWebhook(job: { deliveryId: string }, attempt: { ret
   let responseStatus: number | null = null;
   let lastError: string | null = null;
   try {
-    responseStatus = await post(delivery.endpoint.url, { "content-type": "application/json", "user-agent": "paghe-domestiche-webhooks/1", [SIGNATURE_HEADER]: signatureHeader(delivery.endpoint.secret, body, timestamp) }, body, 10_000);
+    responseStatus = await post(
+      delivery.endpoint.url,
+      {
+        "content-type": "application/json",
+        "user-agent": "paghe-domestiche-webhooks/1",
+        [SIGNATURE_HEADER]: signatureHeader(delivery.endpoint.secret, body, timestamp),
+      },
+      body,
+      10_000,
+    );
     if (responseStatus < 200 || responseStatus > 299) lastError = `HTTP ${responseStatus}`;
   } catch (error) {
     const code = (error as { code?: unknown }).code;

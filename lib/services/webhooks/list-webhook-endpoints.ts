@@ -17,7 +17,12 @@ export interface WebhookDeliveryView {
 
 /** GET /v1/webhook-endpoints */
 export async function listWebhookEndpoints(principal: Principal): Promise<{ data: WebhookEndpointView[] }> {
-  const rows = await getDb().webhookEndpoint.findMany({ where: { organizationId: principal.organizationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100, select: WEBHOOK_ENDPOINT_SELECT });
+  const rows = await getDb().webhookEndpoint.findMany({
+    where: { organizationId: principal.organizationId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: 100,
+    select: WEBHOOK_ENDPOINT_SELECT,
+  });
   return { data: rows.map(serializeWebhookEndpoint) };
 }
 
@@ -30,7 +35,17 @@ export async function getWebhookEndpoint(principal: Principal, id: string): Prom
     where: { endpointId: id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,
-    select: { id: true, eventId: true, eventType: true, status: true, attempts: true, responseStatus: true, lastError: true, createdAt: true, lastAttemptAt: true },
+    select: {
+      id: true,
+      eventId: true,
+      eventType: true,
+      status: true,
+      attempts: true,
+      responseStatus: true,
+      lastError: true,
+      createdAt: true,
+      lastAttemptAt: true,
+    },
   });
   return {
     ...serializeWebhookEndpoint(e),

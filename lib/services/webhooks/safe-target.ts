@@ -53,7 +53,9 @@ export function isBlockedAddress(address: string): boolean {
 }
 
 function resolveAll(host: string): Promise<string[]> {
-  return new Promise((resolve, reject) => lookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((a) => a.address)))));
+  return new Promise((resolve, reject) =>
+    lookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((a) => a.address)))),
+  );
 }
 
 /** Why the URL may not be a webhook target, or null when it may (resolves host names). */

@@ -7,7 +7,12 @@ import { assertSafeTarget } from "./safe-target";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
 /** PATCH /v1/webhook-endpoints/{id} */
-export async function updateWebhookEndpoint(principal: Principal, id: string, body: UpdateWebhookEndpointBody, requestId?: string): Promise<WebhookEndpointView> {
+export async function updateWebhookEndpoint(
+  principal: Principal,
+  id: string,
+  body: UpdateWebhookEndpointBody,
+  requestId?: string,
+): Promise<WebhookEndpointView> {
   if (body.url !== undefined) await assertSafeTarget(body.url);
   return getDb().$transaction(async (tx) => {
     const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: body });

@@ -10,6 +10,22 @@ export interface WebhookEndpointView {
   updatedAt: string;
 }
 
-export function serializeWebhookEndpoint(e: { id: string; url: string; description: string | null; events: unknown; enabled: boolean; createdAt: Date; updatedAt: Date }): WebhookEndpointView {
-  return { id: e.id, url: e.url, description: e.description, events: e.events as string[], enabled: e.enabled, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() };
+export function serializeWebhookEndpoint(e: {
+  id: string;
+  url: string;
+  description: string | null;
+  events: unknown;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}): WebhookEndpointView {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    events: e.events as string[],
+    enabled: e.enabled,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
 }

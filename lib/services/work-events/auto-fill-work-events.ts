@@ -34,7 +34,12 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
         select: { date: true },
       });
       const plan = planAutoFill(contract, input.startDate, input.endDate, new Set(existing.map((e) => dateString(e.date))));
-      await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })));
+      await assertDayHoursWithinLimit(
+        tx,
+        principal.organizationId,
+        contract.id,
+        plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })),
+      );
       const created = await insertWorkEvents(tx, principal.organizationId, contract.id, plannedEvents(plan));
       await writeAuditEntry(tx, principal, autoFillAuditEntry(contract.id, input, plan, created, requestId));
       return { created, skipped: plan.skipped };
@@ -45,7 +50,13 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
 
 const plannedEvents = (plan: AutoFillPlan) => plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null }));
 
-function autoFillAuditEntry(contractId: string, range: { startDate: string; endDate: string }, plan: AutoFillPlan, created: readonly { id: string }[], requestId?: string): AuditEntry {
+function autoFillAuditEntry(
+  contractId: string,
+  range: { startDate: string; endDate: string },
+  plan: AutoFillPlan,
+  created: readonly { id: string }[],
+  requestId?: string,
+): AuditEntry {
   return {
     action: "work_event.auto_fill",
     entityType: "domestic_contract",
@@ -68,12 +79,22 @@ function autoFillAuditEntry(contractId: string, range: { startDate: string; endD
  * transaction with one statement for the events and one for the audit entries. The contracts'
  * event locks are taken (in a fixed order) before the range is looked at, as a clerk's call does.
  */
-export async function autoFillEmptyRanges(tx: Tx, principal: Principal, contractIds: readonly string[], range: { startDate: string; endDate: string }, requestId?: string): Promise<void> {
+export async function autoFillEmptyRanges(
+  tx: Tx,
+  principal: Principal,
+  contractIds: readonly string[],
+  range: { startDate: string; endDate: string },
+  requestId?: string,
+): Promise<void> {
   const withEvents = async (ids: readonly string[]) =>
     new Set(
       (
         await tx.workEvent.findMany({
-          where: { contractId: { in: [...ids] }, organizationId: principal.organizationId, date: { gte: toDbDate(range.startDate), lte: toDbDate(range.endDate) } },
+          where: {
+            contractId: { in: [...ids] },
+            organizationId: principal.organizationId,
+            date: { gte: toDbDate(range.startDate), lte: toDbDate(range.endDate) },
+          },
           distinct: ["contractId"],
           select: { contractId: true },
         })
@@ -84,7 +105,11 @@ export async function autoFillEmptyRanges(tx: Tx, principal: Principal, contract
   if (empty.length === 0) return;
   await lockContractsEvents(tx, empty);
   const filledMeanwhile = await withEvents(empty);
-  const contracts = await findContractsWithTerms(tx, principal.organizationId, empty.filter((id) => !filledMeanwhile.has(id)));
+  const contracts = await findContractsWithTerms(
+    tx,
+    principal.organizationId,
+    empty.filter((id) => !filledMeanwhile.has(id)),
+  );
   const plans = contracts.map((contract) => ({ contract, plan: planAutoFill(contract, range.startDate, range.endDate, new Set()) }));
   const created = await insertWorkEventsOfContracts(
     tx,
@@ -97,7 +122,11 @@ export async function autoFillEmptyRanges(tx: Tx, principal: Principal, contract
     if (list) list.push(e);
     else createdByContract.set(e.domesticContractId, [e]);
   }
-  await writeAuditEntries(tx, principal, plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)));
+  await writeAuditEntries(
+    tx,
+    principal,
+    plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)),
+  );
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -3,7 +3,15 @@
  * (`calendarDays`, `planAutoFill` and the holiday hours live in lib/payroll/calendar/auto-fill.ts).
  */
 import { dateString } from "@/lib/db/serialize";
-import { calendarDays as engineCalendarDays, fmt2, scheduleDays, scheduleOfColumns, type CalendarContractInput, type CalendarDay, type Decimal } from "@/lib/payroll";
+import {
+  calendarDays as engineCalendarDays,
+  fmt2,
+  scheduleDays,
+  scheduleOfColumns,
+  type CalendarContractInput,
+  type CalendarDay,
+  type Decimal,
+} from "@/lib/payroll";
 import type { ContractTermsRow } from "@/lib/services/contracts/contract-with-terms";
 
 export interface CalendarContract {
@@ -18,7 +26,11 @@ export function calendarContractInput(contract: CalendarContract): CalendarContr
     startDate: dateString(contract.startDate),
     endDate: contract.endDate ? dateString(contract.endDate) : null,
     patronSaintDay: contract.employer.patronSaintDay,
-    terms: contract.terms.map((t) => ({ effectiveFrom: dateString(t.effectiveFrom), payBasis: t.payBasis, weeklySchedule: scheduleDays(scheduleOfColumns(t)) })),
+    terms: contract.terms.map((t) => ({
+      effectiveFrom: dateString(t.effectiveFrom),
+      payBasis: t.payBasis,
+      weeklySchedule: scheduleDays(scheduleOfColumns(t)),
+    })),
   };
 }
 

@@ -41,7 +41,9 @@ export async function lockContractsEvents(tx: Tx, contractIds: readonly string[]
  */
 export async function createWorkEventBatch(principal: Principal, query: BatchQuery, rawItems: unknown[], requestId?: string): Promise<WorkEventBatchResult> {
   if (rawItems.length > MAX_BATCH_ITEMS) {
-    throw new AppError("batch_too_large", `A batch holds at most ${MAX_BATCH_ITEMS} work events; this one has ${rawItems.length}`, { extra: { maxItems: MAX_BATCH_ITEMS } });
+    throw new AppError("batch_too_large", `A batch holds at most ${MAX_BATCH_ITEMS} work events; this one has ${rawItems.length}`, {
+      extra: { maxItems: MAX_BATCH_ITEMS },
+    });
   }
   const parsed = workEventBatchItemsSchema.safeParse(rawItems);
   if (!parsed.success) throw invalidBatch(zodIssuesToFieldErrors(parsed.error), rawItems.length);
@@ -68,7 +70,12 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
         replaced = existing.map(serializeWorkEvent);
       }
       // replaced events are already deleted: only what stays on the day counts
-      await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, items.map((item, i) => ({ date: item.date, hours: item.hours, path: `/${i}/hours` })));
+      await assertDayHoursWithinLimit(
+        tx,
+        principal.organizationId,
+        contract.id,
+        items.map((item, i) => ({ date: item.date, hours: item.hours, path: `/${i}/hours` })),
+      );
       const data = await insertWorkEvents(tx, principal.organizationId, contract.id, items.map(newWorkEvent));
       await writeAuditEntry(tx, principal, {
         action: "work_event.batch_create",

@@ -19,7 +19,10 @@ export async function createWorkEvent(principal: Principal, input: CreateWorkEve
   return db.$transaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
     await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
-    const row = await tx.workEvent.create({ data: workEventCreateInput(newWorkEvent(item), principal.organizationId, domesticContractId), select: workEventSelect });
+    const row = await tx.workEvent.create({
+      data: workEventCreateInput(newWorkEvent(item), principal.organizationId, domesticContractId),
+      select: workEventSelect,
+    });
     const view = serializeWorkEvent(row);
     await writeAuditEntry(tx, principal, { action: "work_event.create", entityType: "work_event", entityId: row.id, after: view, requestId });
     return view;

@@ -15,7 +15,13 @@ export interface DayHoursAddition {
  * its events. Call inside the writer's transaction after lockContractEvents, so two writers cannot
  * both pass. `excludeIds`: events about to be replaced or edited (their hours no longer count).
  */
-export async function assertDayHoursWithinLimit(tx: Tx, organizationId: string, contractId: string, additions: readonly DayHoursAddition[], excludeIds: readonly string[] = []): Promise<void> {
+export async function assertDayHoursWithinLimit(
+  tx: Tx,
+  organizationId: string,
+  contractId: string,
+  additions: readonly DayHoursAddition[],
+  excludeIds: readonly string[] = [],
+): Promise<void> {
   if (additions.length === 0) return;
   const dates = [...new Set(additions.map((a) => a.date))];
   const rows = await tx.workEvent.findMany({
@@ -43,7 +49,10 @@ export async function assertDayHoursWithinLimit(tx: Tx, organizationId: string, 
             params: { date: o.date, existingHours: fmt2(o.existing), addedHours: fmt2(o.added), totalHours: fmt2(o.total), max: limit },
           })),
       ),
-      extra: { days: over.map((o) => ({ date: o.date, existingHours: fmt2(o.existing), addedHours: fmt2(o.added), totalHours: fmt2(o.total) })), maxHoursPerDay: limit },
+      extra: {
+        days: over.map((o) => ({ date: o.date, existingHours: fmt2(o.existing), addedHours: fmt2(o.added), totalHours: fmt2(o.total) })),
+        maxHoursPerDay: limit,
+      },
     },
   );
 }

@@ -14,6 +14,12 @@ export async function deleteWorkEvent(principal: Principal, id: string, requestI
     if (!existing) throw notFound("Work event");
     const { count } = await tx.workEvent.deleteMany({ where: { id, organizationId: principal.organizationId } });
     if (count === 0) throw notFound("Work event");
-    await writeAuditEntry(tx, principal, { action: "work_event.delete", entityType: "work_event", entityId: id, before: serializeWorkEvent(existing), requestId });
+    await writeAuditEntry(tx, principal, {
+      action: "work_event.delete",
+      entityType: "work_event",
+      entityId: id,
+      before: serializeWorkEvent(existing),
+      requestId,
+    });
   });
 }

@@ -13,11 +13,19 @@ export type NewWorkEvent = Omit<WorkEventView, "id" | "domesticContractId" | "cr
  * the events come back in the order given.
  */
 export async function insertWorkEvents(tx: Tx, organizationId: string, contractId: string, events: readonly NewWorkEvent[]): Promise<WorkEventView[]> {
-  return insertWorkEventsOfContracts(tx, organizationId, events.map((e) => ({ ...e, contractId })));
+  return insertWorkEventsOfContracts(
+    tx,
+    organizationId,
+    events.map((e) => ({ ...e, contractId })),
+  );
 }
 
 /** The same single statement for events of many contracts (a month-end batch's auto-fill). */
-export async function insertWorkEventsOfContracts(tx: Tx, organizationId: string, events: readonly (NewWorkEvent & { contractId: string })[]): Promise<WorkEventView[]> {
+export async function insertWorkEventsOfContracts(
+  tx: Tx,
+  organizationId: string,
+  events: readonly (NewWorkEvent & { contractId: string })[],
+): Promise<WorkEventView[]> {
   if (events.length === 0) return [];
   const ids: string[] = events.map(() => randomUUID());
   const column = <K extends keyof NewWorkEvent | "contractId">(key: K) => events.map((e) => e[key]);

@@ -17,7 +17,10 @@ import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./seria
  * the (contract_id, date, id) index, as fast at the 100,000th event as at the first. A full page
  * sorted by date answers the cursor of its last event (`pagination.nextCursor`).
  */
-export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<Page<WorkEventView> & { pagination: { nextCursor?: string | null } }> {
+export async function listWorkEvents(
+  principal: Principal,
+  query: ListWorkEventsQuery,
+): Promise<Page<WorkEventView> & { pagination: { nextCursor?: string | null } }> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
@@ -40,8 +43,16 @@ export async function listWorkEvents(principal: Principal, query: ListWorkEvents
   // unfiltered, the total is the contract's event count kept by the database (no count over every event)
   const filtered = !!(query.from || query.to || query.type || query.subType);
   const [contract, rows, counted] = await Promise.all([
-    db.domesticContract.findFirst({ where: { id: query.domesticContractId, organizationId: principal.organizationId }, select: { id: true, workEventCount: true } }),
-    db.workEvent.findMany({ where: seek ? { AND: [where, seek] } : where, orderBy, ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)), select: workEventSelect }),
+    db.domesticContract.findFirst({
+      where: { id: query.domesticContractId, organizationId: principal.organizationId },
+      select: { id: true, workEventCount: true },
+    }),
+    db.workEvent.findMany({
+      where: seek ? { AND: [where, seek] } : where,
+      orderBy,
+      ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)),
+      select: workEventSelect,
+    }),
     filtered ? db.workEvent.count({ where }) : Promise.resolve(null),
   ]);
   if (!contract) throw notFound("Domestic contract");

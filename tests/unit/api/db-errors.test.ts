@@ -4,7 +4,11 @@ import { dbErrorCode, translateDbError } from "@/lib/db/errors";
 /** The shape Prisma 7 throws over @prisma/adapter-pg: code P2010/P2039 outside, the SQLSTATE deep inside. */
 function prismaAdapterError(cause: Record<string, unknown>, outer = "P2010") {
   const driverAdapterError = Object.assign(new Error("driver adapter error"), { name: "DriverAdapterError", cause });
-  return Object.assign(new Error("Invalid `prisma.x.findMany()` invocation"), { name: "PrismaClientKnownRequestError", code: outer, meta: { driverAdapterError } });
+  return Object.assign(new Error("Invalid `prisma.x.findMany()` invocation"), {
+    name: "PrismaClientKnownRequestError",
+    code: outer,
+    meta: { driverAdapterError },
+  });
 }
 
 describe("translateDbError: faults → 503 database_unavailable", () => {
@@ -24,10 +28,16 @@ describe("translateDbError: faults → 503 database_unavailable", () => {
   });
 
   it("raw pg and socket errors", () => {
-    expect(translateDbError(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" }))?.code).toBe("database_unavailable");
-    expect(translateDbError(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 }))?.code).toBe("database_unavailable");
+    expect(translateDbError(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" }))?.code).toBe(
+      "database_unavailable",
+    );
+    expect(
+      translateDbError(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 }))?.code,
+    ).toBe("database_unavailable");
     expect(translateDbError(new Error("Connection terminated unexpectedly"))?.code).toBe("database_unavailable");
-    expect(translateDbError(Object.assign(new Error("Timed out fetching a new connection from the connection pool"), { code: "P2024" }))?.code).toBe("database_unavailable");
+    expect(translateDbError(Object.assign(new Error("Timed out fetching a new connection from the connection pool"), { code: "P2024" }))?.code).toBe(
+      "database_unavailable",
+    );
   });
 
   it("keeps the meaning of data errors and leaves unknown ones to the caller", () => {

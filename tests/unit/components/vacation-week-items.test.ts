@@ -5,10 +5,26 @@ import { rangeItems } from "@/components/work-events/range-panel";
 const june = Array.from({ length: 30 }, (_, i) => {
   const date = `2025-06-${String(i + 1).padStart(2, "0")}`;
   const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return { date, withinEmployment: true, scheduledHours: dow >= 1 && dow <= 5 ? "5.00" : "0.00", holiday: date === "2025-06-02" ? "Festa della Repubblica" : null, eventCount: 0, hours: "0.00" };
+  return {
+    date,
+    withinEmployment: true,
+    scheduledHours: dow >= 1 && dow <= 5 ? "5.00" : "0.00",
+    holiday: date === "2025-06-02" ? "Festa della Repubblica" : null,
+    eventCount: 0,
+    hours: "0.00",
+  };
 });
 const days = (from: number, to: number) => june.slice(from - 1, to);
-const options = { type: "vacation" as const, subType: "regular_vacation" as const, multiplier: "1", hoursMode: "scheduled" as const, hours: "", includeUnscheduled: false, replaceExisting: true, vacationWholeWeek: true };
+const options = {
+  type: "vacation" as const,
+  subType: "regular_vacation" as const,
+  multiplier: "1",
+  hoursMode: "scheduled" as const,
+  hours: "",
+  includeUnscheduled: false,
+  replaceExisting: true,
+  vacationWholeWeek: true,
+};
 
 describe("a vacation week recorded as the engine pays it (1/6 of the weekly hours a Monday–Saturday day)", () => {
   it("Monday–Friday brings the Saturday: 5 × 4.16 h + 4.20 h = 25 h", () => {

@@ -5,7 +5,13 @@ import { parseOrganizationSettings, parseRunningState } from "@/lib/db/json-colu
 import { contract, ev, terms } from "../payroll/fixtures";
 
 describe("running_state", () => {
-  const state = calculatePayslip({ contract: contract(), terms: [terms()], events: [ev("2025-11-10", "sick_full", "4"), ev("2025-11-11", "regular_work", "5")], state: null, options: { period: "2025-11" } }).nextState;
+  const state = calculatePayslip({
+    contract: contract(),
+    terms: [terms()],
+    events: [ev("2025-11-10", "sick_full", "4"), ev("2025-11-11", "regular_work", "5")],
+    state: null,
+    options: { period: "2025-11" },
+  }).nextState;
 
   it("the engine's next state, stored as JSON and read back, parses to the same state", () => {
     expect(parseRunningState(JSON.parse(JSON.stringify(state)), "p-1")).toEqual(state);
@@ -23,13 +29,20 @@ describe("running_state", () => {
 describe("organizations.settings", () => {
   it("null is all defaults; known payroll conventions parse; other keys are kept", () => {
     expect(parseOrganizationSettings(null, "o-1")).toEqual({});
-    expect(parseOrganizationSettings({ payroll: { quarterlyHoursRounding: "down", inpsFlatRateBasis: "week", annualStatementBoardInKindTaxable: true }, theme: "dark" }, "o-1")).toEqual({
+    expect(
+      parseOrganizationSettings(
+        { payroll: { quarterlyHoursRounding: "down", inpsFlatRateBasis: "week", annualStatementBoardInKindTaxable: true }, theme: "dark" },
+        "o-1",
+      ),
+    ).toEqual({
       payroll: { quarterlyHoursRounding: "down", inpsFlatRateBasis: "week", annualStatementBoardInKindTaxable: true },
       theme: "dark",
     });
   });
 
   it("a convention with a value the engine does not know fails by name instead of being ignored", () => {
-    expect(() => parseOrganizationSettings({ payroll: { quarterlyHoursRounding: "nearest" } }, "o-2")).toThrow(/Organization o-2: settings do not parse[\s\S]*quarterlyHoursRounding/);
+    expect(() => parseOrganizationSettings({ payroll: { quarterlyHoursRounding: "nearest" } }, "o-2")).toThrow(
+      /Organization o-2: settings do not parse[\s\S]*quarterlyHoursRounding/,
+    );
   });
 });

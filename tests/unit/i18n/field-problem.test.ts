@@ -16,7 +16,9 @@ const en = getDictionary("en");
 describe("the API's field errors carry what a screen needs to word them", () => {
   it("a decimal with too many decimals, below the minimum, above the maximum: a code and its bound", () => {
     const problems = (schema: z.ZodType, value: unknown) => zodIssuesToFieldErrors(schema.safeParse(value).error!);
-    expect(problems(hoursSchema, "4.123")).toEqual([{ path: "", code: "invalid_decimal", params: { scale: "2" }, message: expect.stringContaining("at most 2 decimals") }]);
+    expect(problems(hoursSchema, "4.123")).toEqual([
+      { path: "", code: "invalid_decimal", params: { scale: "2" }, message: expect.stringContaining("at most 2 decimals") },
+    ]);
     expect(problems(multiplierSchema, "1.00001")).toMatchObject([{ code: "invalid_decimal", params: { scale: "4" } }]);
     expect(problems(multiplierSchema, "0")).toMatchObject([{ code: "below_minimum", params: { minimum: "0.01" } }]);
     expect(problems(hoursSchema, "24.5")).toMatchObject([{ code: "above_maximum", params: { maximum: "24" } }]);
@@ -24,17 +26,34 @@ describe("the API's field errors carry what a screen needs to word them", () => 
   });
 
   it("a check of the shared schema names its own code (the range of a work-event batch, a notice without its end)", () => {
-    const batch = workEventItemSchema.safeParse({ domesticContractId: "c", date: "2025-13-01", type: "worked", subType: "worked_regular", hours: "4", multiplier: "1" });
+    const batch = workEventItemSchema.safeParse({
+      domesticContractId: "c",
+      date: "2025-13-01",
+      type: "worked",
+      subType: "worked_regular",
+      hours: "4",
+      multiplier: "1",
+    });
     expect(zodIssuesToFieldErrors(batch.error!).map((p) => p.code)).toContain("invalid_date");
     const id = "3f0c8a52-5d0e-4b8e-9a53-0f1c2d3e4f50";
-    const run = runPayrollBody.safeParse({ domesticContractId: id, organizationId: id, period: "2025-11", contributionWeeks: [], missingNoticeType: "EMPLOYER" });
+    const run = runPayrollBody.safeParse({
+      domesticContractId: id,
+      organizationId: id,
+      period: "2025-11",
+      contributionWeeks: [],
+      missingNoticeType: "EMPLOYER",
+    });
     expect(zodIssuesToFieldErrors(run.error!)).toContainEqual(expect.objectContaining({ path: "/missingNoticeType", code: "notice_needs_end_date" }));
   });
 });
 
 describe("fieldProblemText", () => {
   it.each([
-    [{ code: "invalid_decimal", params: { scale: "2" } }, "Inserisci un numero con al massimo 2 decimali (es. 12,50).", "Enter a number with at most 2 decimals (e.g. 12.50)."],
+    [
+      { code: "invalid_decimal", params: { scale: "2" } },
+      "Inserisci un numero con al massimo 2 decimali (es. 12,50).",
+      "Enter a number with at most 2 decimals (e.g. 12.50).",
+    ],
     [{ code: "below_minimum", params: { minimum: "0.01" } }, "Deve essere almeno 0,01.", "Must be at least 0.01."],
     [{ code: "too_big", params: { maximum: "2000", origin: "string" } }, "Al massimo 2000 caratteri.", "At most 2000 characters."],
     [{ code: "too_small", params: { minimum: "1", origin: "string" } }, "Campo obbligatorio.", "Required."],
@@ -45,7 +64,11 @@ describe("fieldProblemText", () => {
       "2 March 2026 already holds 20.00 h: 6.00 h more would make 26.00 h, over the 24 h of a day.",
     ],
     [{ code: "notice_needs_end_date" }, "Il preavviso richiede la data di cessazione.", "The notice needs the termination date."],
-    [{ code: "level_not_allowed_for_job", params: { allowed: "A, AS" } }, "Livello non adatto alla mansione: ammessi A, AS", "The level does not fit the job: allowed A, AS"],
+    [
+      { code: "level_not_allowed_for_job", params: { allowed: "A, AS" } },
+      "Livello non adatto alla mansione: ammessi A, AS",
+      "The level does not fit the job: allowed A, AS",
+    ],
   ])("%j", (problem, italian, english) => {
     expect(fieldProblemText(problem, it_, "it")).toBe(italian);
     expect(fieldProblemText(problem, en, "en")).toBe(english);

@@ -7,10 +7,26 @@ import { contract, ev, terms } from "../payroll/fixtures";
 
 describe("issue sentences from code and params", () => {
   it.each([
-    ["it", { code: "sick_subtype_reclassified", message: "x", params: { date: "2025-11-09", subType: "sick_full", pay: "half" } }, "Malattia del 9 novembre 2025: i primi 3 giorni sono pagati al 50 %"],
-    ["en", { code: "sick_subtype_reclassified", message: "x", params: { date: "2025-11-09", subType: "sick_full", pay: "half" } }, "Sickness on 9 November 2025: the first 3 days are paid at 50%"],
-    ["it", { code: "severance_advance_above_limit", message: "x", params: { amount: "1234.5", percent: "70", maxShare: "700.00" } }, "Anticipo TFR di 1.234,50 € oltre il 70 % del fondo (700,00 €): consentito solo con accordo scritto"],
-    ["it", { code: "week_hours_above_threshold", message: "x", params: { weekStart: "2025-03-02", weekEnd: "2025-03-08", hours: "62.50", threshold: "60" } }, "Settimana dal 2 marzo 2025 al 8 marzo 2025: 62,50 ore contributive (oltre 60)"],
+    [
+      "it",
+      { code: "sick_subtype_reclassified", message: "x", params: { date: "2025-11-09", subType: "sick_full", pay: "half" } },
+      "Malattia del 9 novembre 2025: i primi 3 giorni sono pagati al 50 %",
+    ],
+    [
+      "en",
+      { code: "sick_subtype_reclassified", message: "x", params: { date: "2025-11-09", subType: "sick_full", pay: "half" } },
+      "Sickness on 9 November 2025: the first 3 days are paid at 50%",
+    ],
+    [
+      "it",
+      { code: "severance_advance_above_limit", message: "x", params: { amount: "1234.5", percent: "70", maxShare: "700.00" } },
+      "Anticipo TFR di 1.234,50 € oltre il 70 % del fondo (700,00 €): consentito solo con accordo scritto",
+    ],
+    [
+      "it",
+      { code: "week_hours_above_threshold", message: "x", params: { weekStart: "2025-03-02", weekEnd: "2025-03-08", hours: "62.50", threshold: "60" } },
+      "Settimana dal 2 marzo 2025 al 8 marzo 2025: 62,50 ore contributive (oltre 60)",
+    ],
     ["it", { code: "unknown_code", message: "Messaggio dell'API", params: { a: "1" } }, "Messaggio dell'API"],
     ["it", { code: "vacation_on_sunday_or_holiday", message: "Messaggio senza params" }, "Messaggio senza params"],
   ] as const)("%s: %j", (locale, issue, expected) => {
@@ -18,7 +34,13 @@ describe("issue sentences from code and params", () => {
   });
 
   it("a real run: sick days recorded as 100 % become 50 % on days 1–3, and the warning says so with its date", () => {
-    const r = calculatePayslip({ contract: contract(), terms: [terms()], events: [ev("2025-11-10", "sick_full", "4")], state: null, options: { period: "2025-11" } });
+    const r = calculatePayslip({
+      contract: contract(),
+      terms: [terms()],
+      events: [ev("2025-11-10", "sick_full", "4")],
+      state: null,
+      options: { period: "2025-11" },
+    });
     const w = r.warnings.find((x) => x.code === "sick_subtype_reclassified")!;
     expect(w.message).toContain("2025-11-10"); // the API keeps the Italian message
     expect(w.params).toEqual({ date: "2025-11-10", subType: "sick_full", pay: "half" });

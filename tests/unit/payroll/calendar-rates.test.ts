@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { checkRegistry, checkYearRates, ccnlMinimum, DEFAULT_RATES, getYearRates, italianPublicHolidays, easterMonday, SUBTYPE_PARENT, TYPE_SUBTYPES, SUBTYPE_DEFAULTS, EVENT_SUBTYPES } from "@/lib/payroll";
+import {
+  checkRegistry,
+  checkYearRates,
+  ccnlMinimum,
+  DEFAULT_RATES,
+  getYearRates,
+  italianPublicHolidays,
+  easterMonday,
+  SUBTYPE_PARENT,
+  TYPE_SUBTYPES,
+  SUBTYPE_DEFAULTS,
+  EVENT_SUBTYPES,
+} from "@/lib/payroll";
 import { fromDayNumber, toDayNumber, weekday } from "@/lib/payroll/calendar/dates";
 import { seniorityIncrementsFor } from "@/lib/payroll/rules/wage";
 import { payTableFor } from "@/lib/payroll";
@@ -32,7 +44,10 @@ describe("rate tables", () => {
     const broken = {
       ...r,
       ccnl: { ...r.ccnl, sources: [] },
-      inps: { ...r.inps, brackets: r.inps.brackets.map((b) => (b.id === "bracket_2" ? { ...b, effectiveWageOver: "9.50", openEnded: { ...b.openEnded, withCuaf: "1.99" } } : b)) },
+      inps: {
+        ...r.inps,
+        brackets: r.inps.brackets.map((b) => (b.id === "bracket_2" ? { ...b, effectiveWageOver: "9.50", openEnded: { ...b.openEnded, withCuaf: "1.99" } } : b)),
+      },
     };
     const codes = checkYearRates(broken).map((i) => i.code);
     expect(codes).toEqual(expect.arrayContaining(["rate_unsourced", "inps_bracket_gap", "inps_cell_mismatch"]));

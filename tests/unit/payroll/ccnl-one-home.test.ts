@@ -59,7 +59,16 @@ function cases(): Case[] {
           const min = minimumWageFor({ level, jobType, cohabiting, weeklyHours: String(weeklyHours), date: "2025-01-01" });
           const wage = min.kind === "ok" ? ((payBasis === "monthly" ? min.monthly : min.hourly) ?? "1000.00") : "1000.00";
           const board = { breakfastLunch: cohabiting, dinner: cohabiting, lodging: cohabiting, inCash: false };
-          const terms: TermsLike = { level, jobType, cohabiting, payBasis, wage, weeklySchedule, board, allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false } };
+          const terms: TermsLike = {
+            level,
+            jobType,
+            cohabiting,
+            payBasis,
+            wage,
+            weeklySchedule,
+            board,
+            allowances: { babysitterChildUnderSix: false, multipleAssisted: false, functionAllowance: false },
+          };
           out.push({ name: `${jobType} ${cohabiting ? "live-in" : "non-live-in"} ${scheduleName} level ${level} table ${table}`, table, terms });
         }
       }
@@ -91,7 +100,10 @@ const c = contract({ startDate: "2025-01-01" });
 function runOnOwnSchedule(t: ContractTerms) {
   const range = contributionEventRangeForPeriod(PERIOD);
   const events = autoFill(t, range.from, range.to, { startDate: c.startDate });
-  return { validation: validateBeforeRun({ contract: c, terms: [t], period: PERIOD, events }), payslip: calculatePayslip({ contract: c, terms: [t], events, state: null, options: { period: PERIOD } }) };
+  return {
+    validation: validateBeforeRun({ contract: c, terms: [t], period: PERIOD, events }),
+    payslip: calculatePayslip({ contract: c, terms: [t], events, state: null, options: { period: PERIOD } }),
+  };
 }
 
 const overLimit = (codes: string[]) => codes.filter((x) => x.endsWith("_over_ccnl_limit"));
@@ -156,6 +168,8 @@ describe("one home for the CCNL rules: every job type × pay table × level", ()
     const withFund = { ...state, severance: { ...state.severance, accruedPreviousYears: "1000" } };
     const base = { contract: c, terms: [engineTerms(x.terms)], period: PERIOD, state: withFund, options: { severanceAnticipation: "600.00" } };
     expect(validateBeforeRun(base).warnings.map((w) => w.code)).not.toContain("severance_advance_above_limit");
-    expect(validateBeforeRun({ ...base, settings: { severanceAdvanceMaxShare: "0.5" } }).warnings.map((w) => w.code)).toContain("severance_advance_above_limit");
+    expect(validateBeforeRun({ ...base, settings: { severanceAdvanceMaxShare: "0.5" } }).warnings.map((w) => w.code)).toContain(
+      "severance_advance_above_limit",
+    );
   });
 });

@@ -33,7 +33,12 @@ export function ev(date: string, subType: EventSubType, hours: string, over: Par
 
 /** auto-fill: the events the auto-fill endpoint creates (the engine's planAutoFill, lib/payroll/calendar/auto-fill.ts) */
 export function autoFill(t: ContractTerms, from: string, to: string, opts: { startDate?: string; endDate?: string; patron?: string | null } = {}): WorkEvent[] {
-  const contract = { startDate: opts.startDate ?? "0001-01-01", endDate: opts.endDate ?? null, terms: [{ ...t, effectiveFrom: "0001-01-01" }], patronSaintDay: opts.patron ?? null };
+  const contract = {
+    startDate: opts.startDate ?? "0001-01-01",
+    endDate: opts.endDate ?? null,
+    terms: [{ ...t, effectiveFrom: "0001-01-01" }],
+    patronSaintDay: opts.patron ?? null,
+  };
   return planAutoFill(contract, from, to, new Set()).toCreate.map((p) => ev(p.date, p.subType, p.hours, p.customName ? { customName: p.customName } : {}));
 }
 

@@ -7,11 +7,32 @@ import { Decimal, dec } from "@/lib/payroll/money";
 import type { EventSubType } from "@/lib/payroll/events";
 import { contract, ev, terms } from "./fixtures";
 
-const SUBTYPES: EventSubType[] = ["regular_work", "regular_work", "regular_work", "overtime", "night_work", "sunday_work", "holiday_work", "paid_permit", "unpaid_permit", "unpaid_absence", "sick_full", "work_injury_full", "regular_vacation", "maternity_leave", "matrimonial_leave"];
+const SUBTYPES: EventSubType[] = [
+  "regular_work",
+  "regular_work",
+  "regular_work",
+  "overtime",
+  "night_work",
+  "sunday_work",
+  "holiday_work",
+  "paid_permit",
+  "unpaid_permit",
+  "unpaid_absence",
+  "sick_full",
+  "work_injury_full",
+  "regular_vacation",
+  "maternity_leave",
+  "matrimonial_leave",
+];
 
 const hoursArb = fc.integer({ min: 0, max: 1000 }).map((n) => (n / 100).toFixed(2));
-const periodArb = fc.record({ y: fc.integer({ min: 2023, max: 2026 }), m: fc.integer({ min: 1, max: 12 }) }).map(({ y, m }) => `${y}-${String(m).padStart(2, "0")}`);
-const scheduleArb = fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 7, maxLength: 7 }).filter((a) => a.some((x) => x > 0)).map((a) => a.map(String));
+const periodArb = fc
+  .record({ y: fc.integer({ min: 2023, max: 2026 }), m: fc.integer({ min: 1, max: 12 }) })
+  .map(({ y, m }) => `${y}-${String(m).padStart(2, "0")}`);
+const scheduleArb = fc
+  .array(fc.integer({ min: 0, max: 8 }), { minLength: 7, maxLength: 7 })
+  .filter((a) => a.some((x) => x > 0))
+  .map((a) => a.map(String));
 
 const scenarioArb = fc.record({
   period: periodArb,
@@ -145,7 +166,14 @@ describe("contribution weeks of consecutive months partition the calendar", () =
         let lastEnd = "";
         for (let i = 0; i < 3; i++) {
           const { start, end } = periodBounds(`${y}-${String(m + i).padStart(2, "0")}`);
-          for (const w of computeContributionWeeks({ contract: k, terms: [t], events, startDate: start, endDate: end, settings: { holidayContributionHoursUnscheduledDay: "none" } })) {
+          for (const w of computeContributionWeeks({
+            contract: k,
+            terms: [t],
+            events,
+            startDate: start,
+            endDate: end,
+            settings: { holidayContributionHoursUnscheduledDay: "none" },
+          })) {
             if (w.isFromNextPeriod) continue;
             firstStart ??= w.weekStart;
             lastEnd = w.weekEnd;

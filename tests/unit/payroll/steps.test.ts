@@ -106,8 +106,18 @@ describe("earnings", () => {
 
 describe("custom items and overrides", () => {
   it.each([
-    ["custom earning 50.00 over 2 h → rate 25", { customEarnings: [{ name: "Bonus", value: "50.00", periodType: "hour" as const, periodDuration: "2" }] }, "VOCE_AGGIUNTIVA", "50.00"],
-    ["custom deduction 12.34", { customDeductions: [{ name: "Rimborso", value: "12.34", periodType: "period" as const, periodDuration: "1" }] }, "TRATTENUTA_AGGIUNTIVA", "12.34"],
+    [
+      "custom earning 50.00 over 2 h → rate 25",
+      { customEarnings: [{ name: "Bonus", value: "50.00", periodType: "hour" as const, periodDuration: "2" }] },
+      "VOCE_AGGIUNTIVA",
+      "50.00",
+    ],
+    [
+      "custom deduction 12.34",
+      { customDeductions: [{ name: "Rimborso", value: "12.34", periodType: "period" as const, periodDuration: "1" }] },
+      "TRATTENUTA_AGGIUNTIVA",
+      "12.34",
+    ],
     ["board in cash given as 120.00", { accommodationInCash: "120.00" }, "VITTO_ALLOGGIO_INDENNITA", "120.00"],
     ["vacation advance 100.00", { vacationAnticipation: "100.00" }, "ANTICIPO_FERIE", "100.00"],
   ])("%s", (_name, options, code, value) => {
@@ -179,7 +189,10 @@ describe("contribution weeks", () => {
 
 describe("termination", () => {
   const ending = (extra: Partial<PayrollInput["options"]> = {}) =>
-    input({ state: state((s) => (s.vacation.previousYearLeft = "5")), events: january.filter((e) => e.date <= "2025-01-17") }, { employmentEndDate: "2025-01-17", ...extra });
+    input(
+      { state: state((s) => (s.vacation.previousYearLeft = "5")), events: january.filter((e) => e.date <= "2025-01-17") },
+      { employmentEndDate: "2025-01-17", ...extra },
+    );
   it("5 + 2.17 − 0 days of vacation left at 20/6 h × 9.00 = 30.00 a day; the hours go on the last week", () => {
     const d = draftBefore(terminationIndemnities, ending());
     terminationIndemnities.run(d);
@@ -254,7 +267,12 @@ describe("thirteenth payment and severance liquidation", () => {
     expect(d.balances.thirteenthLeft.isZero()).toBe(true);
   });
   it("TFR payslip on 20 Feb 2025: 1000.00 + 0.811564 % = 8.12 revaluation", () => {
-    const d = createDraft(input({ state: state((s) => (s.severance.accruedPreviousYears = "1000")) }, { period: "2025-02", severanceLiquidationPayslip: true, employmentEndDate: "2025-02-20" }));
+    const d = createDraft(
+      input(
+        { state: state((s) => (s.severance.accruedPreviousYears = "1000")) },
+        { period: "2025-02", severanceLiquidationPayslip: true, employmentEndDate: "2025-02-20" },
+      ),
+    );
     openState.run(d);
     severanceLiquidation.run(d);
     expect(lineValues(d)).toEqual({ TFR: "1000.00", TFR_RIVALUTAZIONE: "8.12" });

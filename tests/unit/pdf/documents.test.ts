@@ -25,11 +25,36 @@ async function pages(buf: Buffer): Promise<string[]> {
 
 function docData(r: PayslipResult, over: Partial<PayslipDocumentData> = {}): PayslipDocumentData {
   return {
-    payslip: { ...r, id: "p1", status: "final", kind: r.isThirteenth ? "thirteenth" : "ordinary", organizationId: "o1", finalizedAt: null, createdAt: "", updatedAt: "", note1: null, note2: null, isOutdated: false, outdatedReasons: [] } as unknown as PayslipDocumentData["payslip"],
+    payslip: {
+      ...r,
+      id: "p1",
+      status: "final",
+      kind: r.isThirteenth ? "thirteenth" : "ordinary",
+      organizationId: "o1",
+      finalizedAt: null,
+      createdAt: "",
+      updatedAt: "",
+      note1: null,
+      note2: null,
+      isOutdated: false,
+      outdatedReasons: [],
+    } as unknown as PayslipDocumentData["payslip"],
     employer: { name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
     worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y", iban: "IT60X0542811101000000123456" },
     contract: { startDate: "2024-01-08", endDate: null, fixedTerm: false, inpsRelationshipCode: "1234567890" },
-    terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklyHours: "20.00", payTable: "C", ccnlMinimum: "7.12", minimumUnit: "hour", superminimo: "1.88", board: [] },
+    terms: {
+      level: "B",
+      jobType: "domestic_help",
+      cohabiting: false,
+      payBasis: "hourly",
+      wage: "9.00",
+      weeklyHours: "20.00",
+      payTable: "C",
+      ccnlMinimum: "7.12",
+      minimumUnit: "hour",
+      superminimo: "1.88",
+      board: [],
+    },
     paidHours: "80.00",
     ...over,
   };
@@ -37,7 +62,13 @@ function docData(r: PayslipResult, over: Partial<PayslipDocumentData> = {}): Pay
 
 describe("payslip PDF", () => {
   const t = terms();
-  const r = calculatePayslip({ contract: contract(), terms: [t], events: autoFill(t, "2024-12-29", "2025-02-01"), state: null, options: { period: "2025-01" } });
+  const r = calculatePayslip({
+    contract: contract(),
+    terms: [t],
+    events: autoFill(t, "2024-12-29", "2025-02-01"),
+    state: null,
+    options: { period: "2025-01" },
+  });
   it("an ordinary month: one page with the figures, the terms and the footer", async () => {
     const text = await pages(await renderPayslipPdf(docData(r), AT));
     expect(text).toHaveLength(1);
@@ -68,7 +99,9 @@ describe("payslip PDF", () => {
     expect(p).toContain("(mese successivo)");
   });
   it("a month's payslips in one file, each numbered on its own", async () => {
-    const text = await pages(await renderPayslipsPdf([docData(r), docData(r, { worker: { name: "Second Worker", fiscalCode: null, iban: null } })], "Buste paga gennaio 2025", AT));
+    const text = await pages(
+      await renderPayslipsPdf([docData(r), docData(r, { worker: { name: "Second Worker", fiscalCode: null, iban: null } })], "Buste paga gennaio 2025", AT),
+    );
     expect(text).toHaveLength(2);
     expect(text[0]).toContain("Elena Bianchi · gennaio 2025 · pagina 1 di 1");
     expect(text[1]).toContain("Second Worker · gennaio 2025 · pagina 1 di 1");
@@ -89,13 +122,47 @@ describe("Promemoria versamento contributi PDF", () => {
   it("prints what to pay, by when and the portal figures (Q3 2026, 20 h colf: 264 h, € 522,72 by 12/10/2026)", async () => {
     const t = terms({ wage: "10.00" });
     const payslips = runMonths(contract(), [t], autoFill(t, "2026-06-01", "2026-10-10"), ["2026-07", "2026-08", "2026-09"]);
-    const statement = computeQuarterlyStatement({ quarter: "2026-Q3", contract: { fixedTerm: false, replacesAbsentWorker: false, cuafDue: true }, ...statementWeeks(payslips) });
+    const statement = computeQuarterlyStatement({
+      quarter: "2026-Q3",
+      contract: { fixedTerm: false, replacesAbsentWorker: false, cuafDue: true },
+      ...statementWeeks(payslips),
+    });
     const item: InpsStatementItem = {
-      domesticContractId: "c1", employerId: "e1", employerName: "Rossi Anna", employerTaxCode: "RSSNNA60A41H501X", workerName: "Elena Bianchi", workerFiscalCode: "BNCLNE80A41H501Y", inpsRelationshipCode: "1234567890",
-      startDate: "2024-01-08", endDate: null, contractType: "open_ended", quarter: "2026-Q3", status: "complete", missing: [], payslipIds: [], dueDate: statement.dueDate, statement,
+      domesticContractId: "c1",
+      employerId: "e1",
+      employerName: "Rossi Anna",
+      employerTaxCode: "RSSNNA60A41H501X",
+      workerName: "Elena Bianchi",
+      workerFiscalCode: "BNCLNE80A41H501Y",
+      inpsRelationshipCode: "1234567890",
+      startDate: "2024-01-08",
+      endDate: null,
+      contractType: "open_ended",
+      quarter: "2026-Q3",
+      status: "complete",
+      missing: [],
+      payslipIds: [],
+      dueDate: statement.dueDate,
+      statement,
     };
     const text = (await pages(await renderInpsStatementPdf(item, AT))).join("\n");
-    for (const s of ["Promemoria versamento contributi", "3° trimestre 2026 (luglio–settembre)", "€ 522,72", "entro il 12/10/2026", "fascia 2 (tabelle 2026)", "264", "€ 11,14", "€ 1,92", "€ 506,88", "Codice associazione F2", "€ 15,84", "Settimane da selezionare nel portale (13)", "28/06/2026–04/07/2026", "differenza da arrotondamento delle ore: € 0,33", "pagina 1 di 1"]) {
+    for (const s of [
+      "Promemoria versamento contributi",
+      "3° trimestre 2026 (luglio–settembre)",
+      "€ 522,72",
+      "entro il 12/10/2026",
+      "fascia 2 (tabelle 2026)",
+      "264",
+      "€ 11,14",
+      "€ 1,92",
+      "€ 506,88",
+      "Codice associazione F2",
+      "€ 15,84",
+      "Settimane da selezionare nel portale (13)",
+      "28/06/2026–04/07/2026",
+      "differenza da arrotondamento delle ore: € 0,33",
+      "pagina 1 di 1",
+    ]) {
       expect(text).toContain(s);
     }
   });
@@ -107,14 +174,66 @@ describe("annual statement PDF", () => {
       year: 2025,
       contract: { startDate: "2024-09-02", endDate: null, fixedTerm: false },
       payslips: [
-        { period: "2025-06", kind: "ordinary", totalGross: "1550.00", totalEmployeeInpsTaxes: "66.96", totalEmployeeCassacolfTaxes: "4.32", totalNet: "1478.72", elements: [{ section: "earning", code: "RETRIBUZIONE_MENSILE", value: "1250.00" }, { section: "earning", code: "ANTICIPO_TFR", value: "300.00" }, { section: "imputed", code: "VITTO_ALLOGGIO_NATURA", value: "171.60" }, { section: "employer_tax", code: "INPS_DATORE", value: "196.56" }] },
-        { period: "2025-12", kind: "thirteenth", totalGross: "1421.60", totalEmployeeInpsTaxes: "0.00", totalEmployeeCassacolfTaxes: "0.00", totalNet: "1421.60", elements: [{ section: "earning", code: "TREDICESIMA", value: "1421.60" }] },
+        {
+          period: "2025-06",
+          kind: "ordinary",
+          totalGross: "1550.00",
+          totalEmployeeInpsTaxes: "66.96",
+          totalEmployeeCassacolfTaxes: "4.32",
+          totalNet: "1478.72",
+          elements: [
+            { section: "earning", code: "RETRIBUZIONE_MENSILE", value: "1250.00" },
+            { section: "earning", code: "ANTICIPO_TFR", value: "300.00" },
+            { section: "imputed", code: "VITTO_ALLOGGIO_NATURA", value: "171.60" },
+            { section: "employer_tax", code: "INPS_DATORE", value: "196.56" },
+          ],
+        },
+        {
+          period: "2025-12",
+          kind: "thirteenth",
+          totalGross: "1421.60",
+          totalEmployeeInpsTaxes: "0.00",
+          totalEmployeeCassacolfTaxes: "0.00",
+          totalNet: "1421.60",
+          elements: [{ section: "earning", code: "TREDICESIMA", value: "1421.60" }],
+        },
       ],
     });
     // gross 1550.00 − 300.00 TFR advance + 1421.60 = 2671.60; taxable 2671.60 − 71.28 = 2600.32
     expect([statement.grossPaid, statement.taxableIncome]).toEqual(["2671.60", "2600.32"]);
-    const text = (await pages(await renderAnnualStatementPdf({ domesticContractId: "c1", year: 2025, employer: { id: "e1", name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" }, worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" }, status: "complete", missing: [], issueBy: "2026-03-31", payslipIds: [], statement }, AT))).join("\n");
-    for (const s of ["Dichiarazione sostitutiva della Certificazione Unica — anno 2025", "€ 2.671,60", "€ 1.421,60", "€ 2.600,32", "€ 171,60", "Anticipazione TFR — giugno 2025 (maturato 2024–2025)", "€ 300,00", "€ 196,56", "max € 1.549,37", "dal 01/01/2025 al 31/12/2025", "Giorni di lavoro (rigo C5)", "365", "31/03/2026"]) {
+    const text = (
+      await pages(
+        await renderAnnualStatementPdf(
+          {
+            domesticContractId: "c1",
+            year: 2025,
+            employer: { id: "e1", name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
+            worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" },
+            status: "complete",
+            missing: [],
+            issueBy: "2026-03-31",
+            payslipIds: [],
+            statement,
+          },
+          AT,
+        ),
+      )
+    ).join("\n");
+    for (const s of [
+      "Dichiarazione sostitutiva della Certificazione Unica — anno 2025",
+      "€ 2.671,60",
+      "€ 1.421,60",
+      "€ 2.600,32",
+      "€ 171,60",
+      "Anticipazione TFR — giugno 2025 (maturato 2024–2025)",
+      "€ 300,00",
+      "€ 196,56",
+      "max € 1.549,37",
+      "dal 01/01/2025 al 31/12/2025",
+      "Giorni di lavoro (rigo C5)",
+      "365",
+      "31/03/2026",
+    ]) {
       expect(text).toContain(s);
     }
   });

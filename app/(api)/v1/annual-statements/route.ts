@@ -4,4 +4,8 @@ import { todayInItaly } from "@/lib/validation/common";
 import { annualStatementQuery } from "@/lib/validation/statements";
 
 /** The worker's annual statement ("dichiarazione sostitutiva della CU") of a contract and year. */
-export const GET = route({ access: "read", query: annualStatementQuery, handler: ({ principal, query }) => getAnnualStatement(principal, query, todayInItaly()) });
+export const GET = route({
+  access: "read",
+  query: annualStatementQuery,
+  handler: ({ principal, query }) => getAnnualStatement(principal, query, todayInItaly()),
+});

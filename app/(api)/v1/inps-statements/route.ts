@@ -4,4 +4,8 @@ import { todayInItaly } from "@/lib/validation/common";
 import { inpsStatementsQuery } from "@/lib/validation/statements";
 
 /** Quarterly INPS statements: one employment (domesticContractId) or the organization's book (organizationId). */
-export const GET = route({ access: "read", query: inpsStatementsQuery, handler: ({ principal, query }) => listInpsStatements(principal, query, todayInItaly()) });
+export const GET = route({
+  access: "read",
+  query: inpsStatementsQuery,
+  handler: ({ principal, query }) => listInpsStatements(principal, query, todayInItaly()),
+});

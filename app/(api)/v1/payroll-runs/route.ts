@@ -3,5 +3,11 @@ import { createPayrollRun } from "@/lib/services/payroll-runs/create-payroll-run
 import { listPayrollRuns } from "@/lib/services/payroll-runs/list-payroll-runs";
 import { createPayrollRunBody, listPayrollRunsQuery } from "@/lib/validation/payroll-run";
 
-export const POST = route({ access: "write", location: locationOf("/v1/payroll-runs"), body: createPayrollRunBody, status: 202, handler: ({ principal, body, requestId }) => createPayrollRun(principal, body, requestId) });
+export const POST = route({
+  access: "write",
+  location: locationOf("/v1/payroll-runs"),
+  body: createPayrollRunBody,
+  status: 202,
+  handler: ({ principal, body, requestId }) => createPayrollRun(principal, body, requestId),
+});
 export const GET = route({ access: "read", query: listPayrollRunsQuery, handler: ({ principal, query }) => listPayrollRuns(principal, query) });

@@ -4,5 +4,12 @@ import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpo
 import { createWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
 // Not idempotent-replayable: the answer carries the secret, which is never stored for replay.
-export const POST = route({ access: "write", location: locationOf("/v1/webhook-endpoints"), body: createWebhookEndpointBody, status: 201, idempotent: false, handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId) });
+export const POST = route({
+  access: "write",
+  location: locationOf("/v1/webhook-endpoints"),
+  body: createWebhookEndpointBody,
+  status: 201,
+  idempotent: false,
+  handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId),
+});
 export const GET = route({ access: "read", handler: ({ principal }) => listWebhookEndpoints(principal) });

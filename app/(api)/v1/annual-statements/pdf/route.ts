@@ -5,4 +5,8 @@ import { todayInItaly } from "@/lib/validation/common";
 import { annualStatementQuery } from "@/lib/validation/statements";
 
 /** The worker's annual statement as PDF. */
-export const GET = route({ access: "read", query: annualStatementQuery, handler: async ({ principal, query }) => pdfResponse(await getAnnualStatementPdf(principal, query, todayInItaly(), new Date())) });
+export const GET = route({
+  access: "read",
+  query: annualStatementQuery,
+  handler: async ({ principal, query }) => pdfResponse(await getAnnualStatementPdf(principal, query, todayInItaly(), new Date())),
+});

@@ -4,4 +4,8 @@ import { getMonthPayslipsPdf } from "@/lib/services/documents/get-month-payslips
 import { monthPayslipsPdfQuery } from "@/lib/validation/payslip";
 
 /** A month's final payslips of the organization in one PDF. */
-export const GET = route({ access: "read", query: monthPayslipsPdfQuery, handler: async ({ principal, query }) => pdfResponse(await getMonthPayslipsPdf(principal, query, new Date()), "attachment") });
+export const GET = route({
+  access: "read",
+  query: monthPayslipsPdfQuery,
+  handler: async ({ principal, query }) => pdfResponse(await getMonthPayslipsPdf(principal, query, new Date()), "attachment"),
+});

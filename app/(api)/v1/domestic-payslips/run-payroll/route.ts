@@ -2,4 +2,10 @@ import { locationOf, route } from "@/lib/api/handler";
 import { runPayroll } from "@/lib/services/payslips/run-payroll";
 import { runPayrollBody } from "@/lib/validation/payslip";
 
-export const POST = route({ access: "write", location: locationOf("/v1/domestic-payslips"), body: runPayrollBody, status: 201, handler: ({ principal, body, requestId }) => runPayroll(principal, body, requestId) });
+export const POST = route({
+  access: "write",
+  location: locationOf("/v1/domestic-payslips"),
+  body: runPayrollBody,
+  status: 201,
+  handler: ({ principal, body, requestId }) => runPayroll(principal, body, requestId),
+});

@@ -9,6 +9,9 @@ export const GET = route({
   query: inpsStatementsCsvQuery,
   handler: async ({ principal, query }) => {
     const csv = await exportInpsStatementsCsv(principal, query, todayInItaly());
-    return new Response(csv, { status: 200, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="contributi-${query.quarter}.csv"` } });
+    return new Response(csv, {
+      status: 200,
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="contributi-${query.quarter}.csv"` },
+    });
   },
 });

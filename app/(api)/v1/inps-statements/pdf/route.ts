@@ -5,4 +5,8 @@ import { todayInItaly } from "@/lib/validation/common";
 import { inpsStatementDocumentQuery } from "@/lib/validation/statements";
 
 /** "Promemoria versamento contributi" for one employment and quarter. */
-export const GET = route({ access: "read", query: inpsStatementDocumentQuery, handler: async ({ principal, query }) => pdfResponse(await getInpsStatementPdf(principal, query, todayInItaly(), new Date())) });
+export const GET = route({
+  access: "read",
+  query: inpsStatementDocumentQuery,
+  handler: async ({ principal, query }) => pdfResponse(await getInpsStatementPdf(principal, query, todayInItaly(), new Date())),
+});

@@ -3,4 +3,10 @@ import { idParams } from "@/lib/validation/common";
 import { getPayrollRun } from "@/lib/services/payroll-runs/get-payroll-run";
 import { getPayrollRunQuery } from "@/lib/validation/payroll-run";
 
-export const GET = route({ access: "read", etag: true, params: idParams, query: getPayrollRunQuery, handler: ({ principal, params, query }) => getPayrollRun(principal, params.id, query) });
+export const GET = route({
+  access: "read",
+  etag: true,
+  params: idParams,
+  query: getPayrollRunQuery,
+  handler: ({ principal, params, query }) => getPayrollRun(principal, params.id, query),
+});

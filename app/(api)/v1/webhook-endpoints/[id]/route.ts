@@ -6,5 +6,17 @@ import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-en
 import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
 export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
-export const PATCH = route({ access: "write", currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id), params: idParams, body: updateWebhookEndpointBody, handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId) });
-export const DELETE = route({ access: "write", currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id), params: idParams, status: 204, handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId) });
+export const PATCH = route({
+  access: "write",
+  currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+  params: idParams,
+  body: updateWebhookEndpointBody,
+  handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId),
+});
+export const DELETE = route({
+  access: "write",
+  currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+  params: idParams,
+  status: 204,
+  handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId),
+});

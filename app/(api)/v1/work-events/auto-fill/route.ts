@@ -6,6 +6,7 @@ export const POST = route({
   access: "write",
   body: autoFillSchema,
   status: 201,
-  location: (_result, { body }) => `/v1/work-events?${new URLSearchParams({ domesticContractId: body.domesticContractId, from: body.startDate, to: body.endDate })}`,
+  location: (_result, { body }) =>
+    `/v1/work-events?${new URLSearchParams({ domesticContractId: body.domesticContractId, from: body.startDate, to: body.endDate })}`,
   handler: ({ principal, body, requestId }) => autoFillWorkEvents(principal, body, requestId),
 });

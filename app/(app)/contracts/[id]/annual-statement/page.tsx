@@ -9,7 +9,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /contracts/{id}/annual-statement?year=YYYY — without a year, last year (the one declared now). */
-export default async function AnnualStatementPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AnnualStatementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   const { year } = await searchParams;
   const chosen = typeof year === "string" && /^\d{4}$/.test(year) ? Number(year) : Number(todayInItaly().slice(0, 4)) - 1;

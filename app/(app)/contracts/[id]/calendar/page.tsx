@@ -25,7 +25,13 @@ function defaultMonth(contract: CalendarContractView, today: string): string {
   return today.slice(0, 7);
 }
 
-export default async function ContractCalendarPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContractCalendarPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const principal = await requireSessionPrincipal();
   const { id } = await params;
   const { month } = await searchParams;

@@ -8,7 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.statements.quarter.title };
 }
 
-export default async function ContractStatementPage({ params, searchParams }: { params: Promise<{ contractId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContractStatementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ contractId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { contractId } = await params;
   const { quarter } = await searchParams;
   if (typeof quarter !== "string" || !/^\d{4}-Q[1-4]$/.test(quarter)) notFound();

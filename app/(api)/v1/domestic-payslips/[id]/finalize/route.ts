@@ -2,4 +2,8 @@ import { route } from "@/lib/api/handler";
 import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
 import { idParams } from "@/lib/validation/common";
 
-export const POST = route({ access: "write", params: idParams, handler: ({ principal, params, requestId }) => finalizePayslip(principal, params.id, requestId) });
+export const POST = route({
+  access: "write",
+  params: idParams,
+  handler: ({ principal, params, requestId }) => finalizePayslip(principal, params.id, requestId),
+});

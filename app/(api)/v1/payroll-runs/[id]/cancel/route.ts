@@ -2,4 +2,8 @@ import { route } from "@/lib/api/handler";
 import { idParams } from "@/lib/validation/common";
 import { cancelPayrollRun } from "@/lib/services/payroll-runs/cancel-payroll-run";
 
-export const POST = route({ access: "write", params: idParams, handler: ({ principal, params, requestId }) => cancelPayrollRun(principal, params.id, requestId) });
+export const POST = route({
+  access: "write",
+  params: idParams,
+  handler: ({ principal, params, requestId }) => cancelPayrollRun(principal, params.id, requestId),
+});

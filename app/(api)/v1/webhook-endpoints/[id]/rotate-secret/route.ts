@@ -2,4 +2,9 @@ import { route } from "@/lib/api/handler";
 import { idParams } from "@/lib/validation/common";
 import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secret";
 
-export const POST = route({ access: "write", params: idParams, idempotent: false, handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId) });
+export const POST = route({
+  access: "write",
+  params: idParams,
+  idempotent: false,
+  handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId),
+});
