@@ -19,6 +19,7 @@ import { EndContractDialog } from "./end-dialog";
 import { formatDate, formatDecimal, formatHours, formatMoney, workerName } from "./format";
 import { ContractStatusBadge } from "./status-badge";
 import { TermsDialog } from "./terms-dialog";
+import { scheduleDayName } from "@/lib/format/calendar-names";
 
 type Warning = { code: string; message: string };
 
@@ -180,7 +181,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                     key={day}
                     className={terms.weeklySchedule[day] === "0.00" ? "rounded bg-slate-50 px-1.5 text-slate-600" : "rounded bg-slate-100 px-1.5"}
                   >
-                    {c.weekdaysShort[day]} {formatHours(terms.weeklySchedule[day], locale)}
+                    {scheduleDayName(day, locale, "short")} {formatHours(terms.weeklySchedule[day], locale)}
                   </span>
                 ))}
                 <span className="font-medium">= {formatHours(terms.weeklyHours, locale)} h</span>

@@ -19,6 +19,7 @@ import { fieldName, matchesAny, type FormIssue } from "./terms-model";
 import { STEP_PATHS, WIZARD_STEPS, defaultWizardValues, stepOfIssue, toCreateBody, validateWizard, type WizardStep, type WizardValues } from "./wizard-model";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
+import { scheduleDayName } from "@/lib/format/calendar-names";
 
 /**
  * /contracts/new: worker → employer → job and level (with the CCNL minimum of the year) →
@@ -328,7 +329,7 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
         [
           c.fields.weeklySchedule,
           WEEKDAYS.filter((d) => terms.weeklySchedule[d] && terms.weeklySchedule[d] !== "0")
-            .map((d) => `${c.weekdaysShort[d]} ${terms.weeklySchedule[d]}`)
+            .map((d) => `${scheduleDayName(d, t.common.locale, "short")} ${terms.weeklySchedule[d]}`)
             .join(" · "),
         ],
         [c.fields.weeklyTotal, `${formatHours(weeklyHoursOf(terms), locale)} h`],

@@ -1,7 +1,8 @@
 "use client";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { cn } from "@/components/ui/cn";
 import { Field, Input } from "@/components/ui/field";
@@ -78,10 +79,9 @@ export function ContractsList({ employerId }: { employerId?: string }) {
   const [input, setInput] = useState(state.q);
   const pushed = useRef(state.q);
   // a row opened while a search is still debouncing must not be undone by the search's URL update
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const leaving = useRef(false);
   const cancelPendingSearch = () => {
-    if (pending.current) clearTimeout(pending.current);
-    pending.current = null;
+    leaving.current = true;
   };
   useEffect(() => {
     if (state.q !== pushed.current) {
@@ -89,17 +89,14 @@ export function ContractsList({ employerId }: { employerId?: string }) {
       setInput(state.q);
     }
   }, [state.q]);
-  useEffect(() => {
-    const next = input.trim();
-    if (next === state.q) return;
-    const timer = setTimeout(() => {
-      pending.current = null;
-      pushed.current = next;
-      navigate({ q: next, page: 1 });
-    }, 300);
-    pending.current = timer;
-    return () => clearTimeout(timer);
-  }, [input, navigate, state.q]);
+  const typed = useDebouncedValue(input.trim(), 300);
+  // only a change of what was typed moves the URL (a URL changed from outside catches the box up above)
+  const searchTyped = useEffectEvent((q: string) => {
+    if (leaving.current || q === state.q) return;
+    pushed.current = q;
+    navigate({ q, page: 1 });
+  });
+  useEffect(() => searchTyped(typed), [typed]);
 
   const list = useQuery({
     queryKey: ["contracts", "list", employerId ?? null, state],

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { EmployerForm } from "@/components/employers/employer-form";
@@ -31,11 +32,7 @@ export function EmployerPicker({
   const c = t.contracts;
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
-  const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const debounced = useDebouncedValue(search.trim(), 250);
   const list = useQuery({
     queryKey: ["employers", "picker", organizationId, debounced],
     queryFn: () =>

@@ -21,6 +21,7 @@ import {
 import { formatHours, formatMoney } from "./format";
 import type { TermsFormValues } from "./terms-model";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
+import { scheduleDayName } from "@/lib/format/calendar-names";
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -102,13 +103,13 @@ export function ScheduleGrid<T extends FieldValues>(props: Props<T> & { compact?
       <p className="text-sm text-slate-600">{c.wizard.scheduleHint}</p>
       <div className={props.compact ? "grid grid-cols-7 gap-1.5" : "grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"}>
         {WEEKDAYS.map((d) => (
-          <Field key={d} label={props.compact ? c.weekdaysShort[d] : c.weekdays[d]} error={error(`weeklySchedule.${d}`)}>
+          <Field key={d} label={scheduleDayName(d, t.common.locale, props.compact ? "short" : "long")} error={error(`weeklySchedule.${d}`)}>
             {(p) => (
               <Input
                 {...p}
                 inputMode="decimal"
                 className={props.compact ? "px-1.5 text-right" : "text-right"}
-                aria-label={c.weekdays[d]}
+                aria-label={scheduleDayName(d, t.common.locale)}
                 {...props.form.register(name(`weeklySchedule.${d}`))}
               />
             )}

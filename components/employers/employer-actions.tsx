@@ -9,7 +9,7 @@ import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 
 interface Props {
   employer: { id: string; displayName: string; archived: boolean };

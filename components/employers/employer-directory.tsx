@@ -1,7 +1,8 @@
 "use client";
+import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -103,15 +104,14 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
       setInput(state.q);
     }
   }, [state.q]);
-  useEffect(() => {
-    const next = input.trim();
-    if (next === state.q) return;
-    const timer = setTimeout(() => {
-      pushedSearch.current = next;
-      navigate({ q: next, page: 1 });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, navigate, state.q]);
+  const typed = useDebouncedValue(input.trim(), DEBOUNCE_MS);
+  // only a change of what was typed moves the URL (a URL changed from outside catches the box up above)
+  const searchTyped = useEffectEvent((q: string) => {
+    if (q === state.q) return;
+    pushedSearch.current = q;
+    navigate({ q, page: 1 });
+  });
+  useEffect(() => searchTyped(typed), [typed]);
 
   const list = useQuery({
     queryKey: ["employers", "list", organizationId, state],

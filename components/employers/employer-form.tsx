@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,7 @@ import {
 } from "@/lib/validation/employer";
 import { emptyEmployerValues, employerToFormValues, formValuesToPayload, pointerToFieldName, type EmployerFormValues } from "./form-model";
 import { fiscalCodeHint, vatNumberHint, type Hint } from "./tax-code-hints";
+import { monthNames } from "@/lib/format/calendar-names";
 
 type Props =
   /** onCreated/onCancel: the form inside another screen's dialog (the contract wizard), which keeps its own state */
@@ -61,19 +62,23 @@ export function EmployerForm(props: Props) {
   // the same rules as the API, with the dictionary's messages
   const schemas = useMemo(() => buildEmployerSchemas(e.validation), [e.validation]);
 
-  const resolver = useMemo<Resolver<EmployerFormValues>>(() => {
+  // the form's values become the API's payload; the resolver checks the payload and hands it to onSubmit
+  const resolver = useMemo<Resolver<EmployerFormValues, unknown, CreateEmployerInput>>(() => {
     const validate = zodResolver(schemas.create);
     return async (values, context, options) => {
       const result = await validate(formValuesToPayload(values, props.organizationId) as never, context, options as never);
+      if (Object.keys(result.errors).length === 0) return { values: result.values as CreateEmployerInput, errors: {} };
+      // the payload's fields carry the form's names (personalInfo.*, businessDetails.*)
+      const errors = result.errors as FieldErrors<EmployerFormValues>;
       const patron = values.patronSaintDay;
-      if (result.errors.patronSaintDay && patron.length > 0 && (patron.startsWith("-") || patron.endsWith("-"))) {
-        result.errors.patronSaintDay = { type: "custom", message: e.form.patronIncomplete };
+      if (errors.patronSaintDay && patron.length > 0 && (patron.startsWith("-") || patron.endsWith("-"))) {
+        errors.patronSaintDay = { type: "custom", message: e.form.patronIncomplete };
       }
-      return result as unknown as Awaited<ReturnType<Resolver<EmployerFormValues>>>;
+      return { values: {}, errors };
     };
   }, [schemas, props.organizationId, e.form.patronIncomplete]);
 
-  const form = useForm<EmployerFormValues>({
+  const form = useForm<EmployerFormValues, unknown, CreateEmployerInput>({
     resolver,
     defaultValues: employer ? employerToFormValues(employer) : emptyEmployerValues(),
     mode: "onTouched",
@@ -144,8 +149,8 @@ export function EmployerForm(props: Props) {
     (parsed) => {
       setFormError(null);
       setDuplicateOf(null);
-      setLastPayload(parsed as unknown as CreateEmployerInput);
-      save.mutate(parsed as unknown as CreateEmployerInput);
+      setLastPayload(parsed);
+      save.mutate(parsed);
     },
     () => setFormError(e.form.fixErrors),
   );
@@ -353,7 +358,7 @@ export function EmployerForm(props: Props) {
                         data-testid="employer-patron-month"
                       >
                         <option value="">{e.form.patronMonth}</option>
-                        {e.months.map((name, i) => (
+                        {monthNames(locale).map((name, i) => (
                           <option key={name} value={String(i + 1).padStart(2, "0")}>
                             {name}
                           </option>

@@ -7,7 +7,8 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { EmployerContractView } from "@/lib/services/employers/list-employer-contracts";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 import { BUSINESS_DETAILS_FIELDS, PERSONAL_INFO_FIELDS, type BusinessServiceType, type CorporationType } from "@/lib/validation/employer";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
+import { monthNames } from "@/lib/format/calendar-names";
 
 /** Server-rendered details and contracts of one employer (strings from the server dictionary). */
 
@@ -48,7 +49,7 @@ export function EmployerDetails({ employer, t, locale }: { employer: EmployerVie
   const patron = employer.patronSaintDay
     ? (() => {
         const [m, d] = employer.patronSaintDay.split("-");
-        return `${Number(d)} ${e.months[Number(m) - 1] ?? ""}`;
+        return `${Number(d)} ${monthNames(t.common.locale)[Number(m) - 1] ?? ""}`;
       })()
     : null;
   return (
@@ -87,7 +88,7 @@ export function EmployerContracts({
       actions={
         // a contract for this employer, the wizard's employer step already filled in (issue 15 point 6)
         !archived && (
-          <LinkButton href={`/contracts/new?employerId=${employerId}`} data-testid="employer-new-contract">
+          <LinkButton variant="primary" href={`/contracts/new?employerId=${employerId}`} data-testid="employer-new-contract">
             {t.contracts.newContract}
           </LinkButton>
         )

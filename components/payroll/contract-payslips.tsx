@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useContractPayslips, useContractSummary, type PayslipListItem, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { contractHref, payslipHref, printHref, wizardHref } from "./links";
 import { addMonths, currentRomePeriod } from "./periods";
 import { PayslipStatusBadge } from "./status-badge";

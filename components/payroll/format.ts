@@ -7,6 +7,7 @@ import Decimal from "decimal.js";
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { PeriodType } from "@/lib/client/payroll";
+import { monthNames } from "@/lib/format/calendar-names";
 
 const INTL_LOCALE: Record<Locale, string> = { it: "it-IT", en: "en-GB" };
 /** Italian CLDR data groups only from five digits ("1234,50"); payslips group thousands always ("1.234,50"). */
@@ -88,7 +89,7 @@ export function formatTimestamp(iso: string | null | undefined, locale: Locale, 
 /** "2025-01" → "Gennaio 2025". */
 export function formatPeriod(period: string, t: Dictionary): string {
   const [y, m] = period.split("-");
-  const month = t.payroll.months[Number(m) - 1];
+  const month = monthNames(t.common.locale)[Number(m) - 1];
   return month && y ? t.payroll.periodLabel(month, y) : period;
 }
 

@@ -20,7 +20,7 @@ import {
 import { addMonths, isPeriod } from "./periods";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, payslipHref, printHref, wizardHref } from "./links";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";

@@ -7,7 +7,7 @@ import { usePayslip, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeleteOutcome } from "./delete-payslip-dialog";
 import { FinalizeButton } from "./finalize-button";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
 import { PayslipNotes } from "./payslip-notes";
 import { PayslipView } from "./payslip-view";

@@ -10,6 +10,18 @@ const VARIANTS: Record<Variant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
 };
 
+/** The look of a button, for a Button or a link that looks like one (LinkButton). */
+export function buttonClasses(variant: Variant, size: "sm" | "md", className?: string): string {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed",
+    size === "sm" ? "px-2.5 py-1.5 text-sm" : "px-3.5 py-2 text-sm",
+    VARIANTS[variant],
+    className,
+  );
+}
+
+export type ButtonVariant = Variant;
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: "sm" | "md";
@@ -26,12 +38,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-md font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed",
-        size === "sm" ? "px-2.5 py-1.5 text-sm" : "px-3.5 py-2 text-sm",
-        VARIANTS[variant],
-        className,
-      )}
+      className={buttonClasses(variant, size, className)}
       {...props}
     >
       {loading && <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}

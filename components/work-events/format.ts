@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { EventType } from "@/lib/payroll";
 import { parseDate, weekday } from "@/lib/payroll";
+import { monthNames, weekdayNames } from "@/lib/format/calendar-names";
 
 /** "4.00" → "4", "4.50" → "4,5" (it) / "4.5" (en). Display only: the value stays a decimal string. */
 export function formatHours(value: string, locale: Locale): string {
@@ -26,20 +27,20 @@ export function canonicalDecimal(value: string): string {
 /** "martedì 1 aprile 2025" */
 export function formatDayLong(date: string, t: Dictionary): string {
   const { y, m, d } = parseDate(date);
-  const w = t.workEvents.weekdays[(weekday(date) + 6) % 7];
-  return `${w} ${d} ${t.workEvents.months[m - 1]} ${y}`;
+  const w = weekdayNames(t.common.locale)[(weekday(date) + 6) % 7];
+  return `${w} ${d} ${monthNames(t.common.locale)[m - 1]} ${y}`;
 }
 
 /** "1 aprile" */
 export function formatDayShort(date: string, t: Dictionary): string {
   const { m, d } = parseDate(date);
-  return `${d} ${t.workEvents.months[m - 1]}`;
+  return `${d} ${monthNames(t.common.locale)[m - 1]}`;
 }
 
 /** "aprile 2025" */
 export function formatMonth(month: string, t: Dictionary): string {
   const [y, m] = month.split("-");
-  return `${t.workEvents.months[Number(m) - 1]} ${y}`;
+  return `${monthNames(t.common.locale)[Number(m) - 1]} ${y}`;
 }
 
 /** Chip colours by event type: full class names so Tailwind sees them. */

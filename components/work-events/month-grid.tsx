@@ -5,6 +5,7 @@ import { useI18n } from "@/lib/i18n/client";
 import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
 import { TYPE_CHIP, formatDayLong, formatHours, formatMonth, holidayName } from "./format";
+import { weekdayNames } from "@/lib/format/calendar-names";
 
 export interface DaySelection {
   start: string;
@@ -137,14 +138,14 @@ export function MonthGrid({
         className={cn("select-none", rangeMode && "touch-none")}
       >
         <div role="row" className="grid grid-cols-7 gap-1 pb-1">
-          {w.weekdaysShort.map((name, i) => (
+          {weekdayNames(locale, "short").map((name, i) => (
             <div
               key={name}
               role="columnheader"
               className={cn("px-1 text-center text-xs font-semibold tracking-wide uppercase", i >= 5 ? "text-slate-500" : "text-slate-700")}
             >
-              <span className="hidden xl:inline">{w.weekdays[i]}</span>
-              <abbr title={w.weekdays[i]} className="no-underline xl:hidden">
+              <span className="hidden xl:inline">{weekdayNames(locale)[i]}</span>
+              <abbr title={weekdayNames(locale)[i]} className="no-underline xl:hidden">
                 {name}
               </abbr>
             </div>

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { create as createFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
+import { monthNames } from "@/lib/format/calendar-names";
 
 const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
 /** Parsed once per process: fontkit keeps its glyph and layout caches on the font object. */
@@ -206,7 +207,7 @@ export function itDate(value: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
-const MONTHS = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
+const MONTHS = monthNames("it");
 export function itPeriod(period: string): string {
   const [y, m] = period.split("-");
   return `${MONTHS[Number(m) - 1]} ${y}`;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { EmployerDirectory } from "@/components/employers/employer-directory";
-import { LinkButton } from "@/components/employers/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader, Spinner } from "@/components/ui/misc";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getServerDictionary } from "@/lib/i18n/server";
@@ -14,7 +14,7 @@ export default async function EmployersPage() {
         title={t.employers.title}
         description={t.employers.intro}
         actions={
-          <LinkButton href="/employers/new" data-testid="employer-new">
+          <LinkButton variant="primary" href="/employers/new" data-testid="employer-new">
             {t.employers.new}
           </LinkButton>
         }

@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { usePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { FinalizeButton } from "../finalize-button";
-import { LinkButton } from "../link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { monthHref, payslipHref, printHref, wizardHref } from "../links";
 import { PayslipNotes } from "../payslip-notes";
 import { PayslipView, type PayslipParties } from "../payslip-view";

@@ -1,7 +1,10 @@
+import type { Locale } from "../config";
 /** Values a field problem names, already worded for the reader (numbers with its separator, dates in words). */
 export type FieldProblemParams = Partial<Record<string, string>>;
 
 const it = {
+  /** the language of this dictionary, for what Intl words (month and weekday names, numbers) */
+  locale: "it" as Locale,
   appName: "Paghe Domestiche",
   tagline: "Buste paga per colf, badanti e baby-sitter",
   nav: {
@@ -162,6 +165,7 @@ const it = {
 export type CommonMessages = typeof it;
 
 const en: CommonMessages = {
+  locale: "en",
   appName: "Paghe Domestiche",
   tagline: "Payslips for domestic workers, carers and baby-sitters",
   nav: {

@@ -78,8 +78,6 @@ const it = {
     DS: "assistente formato a persone non autosufficienti, direttore di casa",
   },
   payBasis: { hourly: "Oraria", monthly: "Mensile" },
-  weekdays: { monday: "Lunedì", tuesday: "Martedì", wednesday: "Mercoledì", thursday: "Giovedì", friday: "Venerdì", saturday: "Sabato", sunday: "Domenica" },
-  weekdaysShort: { monday: "Lun", tuesday: "Mar", wednesday: "Mer", thursday: "Gio", friday: "Ven", saturday: "Sab", sunday: "Dom" },
   notice: {
     givenDate: "Preavviso dato il",
     workedDays: "Giorni di preavviso lavorati",
@@ -392,8 +390,6 @@ const en: ContractsMessages = {
     DS: "trained carer of non-self-sufficient persons, house director",
   },
   payBasis: { hourly: "Hourly", monthly: "Monthly" },
-  weekdays: { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" },
-  weekdaysShort: { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" },
   notice: {
     givenDate: "Notice given on",
     workedDays: "Notice days worked",

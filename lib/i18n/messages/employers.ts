@@ -107,7 +107,6 @@ const it = {
     agenzia_lavoro: "Agenzia per il lavoro",
     other: "Altro",
   },
-  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
   form: {
     createTitle: "Nuovo datore di lavoro",
     editTitle: (name: string) => `Modifica: ${name}`,
@@ -263,7 +262,6 @@ const en: EmployersMessages = {
     agenzia_lavoro: "Employment agency",
     other: "Other",
   },
-  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   form: {
     createTitle: "New employer",
     editTitle: (name: string) => `Edit: ${name}`,

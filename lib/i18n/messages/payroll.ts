@@ -11,7 +11,6 @@ const unit =
 export type IssueParams = Readonly<Record<string, string | undefined>>;
 
 const it = {
-  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
   periodLabel: (month: string, year: string) => `${month.charAt(0).toUpperCase()}${month.slice(1)} ${year}`,
   weekRange: (from: string, to: string) => `${from} – ${to}`,
   dash: "—",
@@ -459,7 +458,6 @@ const it = {
 export type PayrollMessages = typeof it;
 
 const en: PayrollMessages = {
-  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   periodLabel: (month: string, year: string) => `${month} ${year}`,
   weekRange: (from: string, to: string) => `${from} – ${to}`,
   dash: "—",

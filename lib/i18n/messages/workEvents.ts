@@ -11,10 +11,6 @@ const it = {
     end ? `Datore: ${employer} · dal ${start} al ${end}` : `Datore: ${employer} · dal ${start}`,
   backToContract: "Scheda contratto",
   monthNav: { label: "Mese", previous: "Mese precedente", next: "Mese successivo", today: "Mese corrente" },
-  /** Monday first */
-  weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
-  weekdaysShort: ["lun", "mar", "mer", "gio", "ven", "sab", "dom"],
-  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
   types: {
     work: "Lavoro",
     leave: "Permesso/assenza",
@@ -181,9 +177,6 @@ const en: WorkEventsMessages = {
     end ? `Employer: ${employer} · from ${start} to ${end}` : `Employer: ${employer} · since ${start}`,
   backToContract: "Contract",
   monthNav: { label: "Month", previous: "Previous month", next: "Next month", today: "Current month" },
-  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  weekdaysShort: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   types: {
     work: "Work",
     leave: "Leave/absence",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Alert, PageHeader } from "@/components/ui/misc";
-import { LinkButton } from "@/components/payroll/link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { isPeriod } from "@/components/payroll/periods";
 import { RunWizard } from "@/components/payroll/wizard/run-wizard";
 import { getServerDictionary } from "@/lib/i18n/server";
