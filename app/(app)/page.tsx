@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatDate, formatPeriod } from "@/components/payroll/format";
+import { formatPeriod } from "@/components/payroll/format";
+import { formatDate } from "@/lib/format/display";
 import { Card, PageHeader } from "@/components/ui/misc";
 import { requireSessionPrincipal } from "@/lib/auth/session";
 import { getServerDictionary } from "@/lib/i18n/server";

@@ -16,7 +16,8 @@ import { dec } from "@/lib/payroll";
 import { BalancesDialog } from "./balances-dialog";
 import { EditContractDialog } from "./edit-contract-dialog";
 import { EndContractDialog } from "./end-dialog";
-import { formatDate, formatDecimal, formatHours, formatMoney, workerName } from "./format";
+import { workerName } from "./format";
+import { formatAmount, formatDate, formatHours, formatNumber } from "@/lib/format/display";
 import { ContractStatusBadge } from "./status-badge";
 import { TermsDialog } from "./terms-dialog";
 import { scheduleDayName } from "@/lib/format/calendar-names";
@@ -72,7 +73,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
 
   const terms = contract.currentTerms;
   const name = workerName(contract.worker);
-  const pay = (v: TermsView) => (v.payBasis === "monthly" ? c.pay.perMonth(formatMoney(v.wage, locale)) : c.pay.perHour(formatMoney(v.wage, locale)));
+  const pay = (v: TermsView) => (v.payBasis === "monthly" ? c.pay.perMonth(formatAmount(v.wage, locale)) : c.pay.perHour(formatAmount(v.wage, locale)));
   const reason = contract.endReason ? c.endReasons[contract.endReason] : "";
   const hasEnd = !!contract.endDate;
 
@@ -140,7 +141,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
           ))}
         </Alert>
       )}
-      {belowToday && minimum.kind === "ok" && floor && <Alert tone="amber">{c.minimum.belowToday(String(minimum.year), formatMoney(floor, locale))}</Alert>}
+      {belowToday && minimum.kind === "ok" && floor && <Alert tone="amber">{c.minimum.belowToday(String(minimum.year), formatAmount(floor, locale))}</Alert>}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card
@@ -323,13 +324,13 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
               {(["vacationDaysLeftThisYear", "vacationDaysLeftPreviousYear", "sickDaysUsedLast365"] as const).map((k) => (
                 <div key={k}>
                   <dt className="text-slate-500">{d.balances[k]}</dt>
-                  <dd className="font-medium tabular-nums">{formatDecimal(b[k].replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""), locale)}</dd>
+                  <dd className="font-medium tabular-nums">{formatNumber(b[k], locale, "—", 0, 10)}</dd>
                 </div>
               ))}
               {(["thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear"] as const).map((k) => (
                 <div key={k}>
                   <dt className="text-slate-500">{d.balances[k]}</dt>
-                  <dd className="font-medium tabular-nums">{formatMoney(b[k], locale)}</dd>
+                  <dd className="font-medium tabular-nums">{formatAmount(b[k], locale)}</dd>
                 </div>
               ))}
             </dl>

@@ -13,7 +13,8 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
-import { formatDate, formatHours, formatMoney, issueText } from "./format";
+import { issueText } from "./format";
+import { formatAmount, formatDate, formatHours } from "@/lib/format/display";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";
 import { fieldName, matchesAny, type FormIssue } from "./terms-model";
 import { STEP_PATHS, WIZARD_STEPS, defaultWizardValues, stepOfIssue, toCreateBody, validateWizard, type WizardStep, type WizardValues } from "./wizard-model";
@@ -290,7 +291,7 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
   const yes = (b: boolean) => (b ? r.yes : r.no);
   const boardItems = (["breakfastLunch", "dinner", "lodging"] as const).filter((k) => terms.board[k]).map((k) => c.fields[k]);
   const allowances = (["babysitterChildUnderSix", "multipleAssisted", "functionAllowance"] as const).filter((k) => terms.allowances[k]).map((k) => c.fields[k]);
-  const wage = formatMoney(parseDecimalInput(terms.wage), locale);
+  const wage = formatAmount(parseDecimalInput(terms.wage), locale);
   const section = (title: string, stepName: WizardStep, rows: [string, string][]) => (
     <div>
       <div className="flex items-center justify-between">

@@ -15,7 +15,8 @@ import { useI18n } from "@/lib/i18n/client";
 import type { Page } from "@/lib/validation/pagination";
 import type { ContractView } from "@/lib/services/contracts/serialize-contract";
 import { CONTRACT_SORT_FIELDS } from "@/lib/validation/contract";
-import { formatDate, formatHours, formatMoney, workerName } from "./format";
+import { workerName } from "./format";
+import { formatAmount, formatDate, formatHours } from "@/lib/format/display";
 import { ContractStatusBadge } from "./status-badge";
 
 type SortField = (typeof CONTRACT_SORT_FIELDS)[number];
@@ -189,7 +190,7 @@ export function ContractsList({ employerId }: { employerId?: string }) {
             <tbody className={cn("divide-y divide-slate-100", list.isPlaceholderData && "opacity-60")}>
               {rows.map((row) => {
                 const terms = row.currentTerms;
-                const wage = formatMoney(terms.wage, locale);
+                const wage = formatAmount(terms.wage, locale);
                 return (
                   <tr key={row.id} data-testid="contract-row">
                     <Td className="font-medium">

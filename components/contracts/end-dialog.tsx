@@ -14,7 +14,8 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
 import { END_REASONS } from "@/lib/validation/contract-ccnl";
 import { endContractSchema } from "@/lib/validation/contract";
-import { formatDate, issueText } from "./format";
+import { issueText } from "./format";
+import { formatDate } from "@/lib/format/display";
 import { fieldName, zodIssues } from "./terms-model";
 
 interface Values {

@@ -2,7 +2,7 @@
 import { Badge } from "@/components/ui/misc";
 import { useT } from "@/lib/i18n/client";
 import type { ContractView } from "@/lib/services/contracts/serialize-contract";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/format/display";
 
 /** Active, ending on a date, ended: the status a clerk needs at a glance. */
 export function ContractStatusBadge({ contract }: { contract: Pick<ContractView, "status" | "endDate"> }) {

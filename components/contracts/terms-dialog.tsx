@@ -11,7 +11,8 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView, TermsView } from "@/lib/services/contracts/serialize-contract";
 import { addTermsSchema, termsSchema } from "@/lib/validation/contract";
-import { formatDate, issueText } from "./format";
+import { issueText } from "./format";
+import { formatDate } from "@/lib/format/display";
 import { BoardFields, PayFields, RoleFields, ScheduleGrid } from "./terms-fields";
 import { ccnlIssues, fieldName, termsValuesFromView, toTermsBody, zodIssues, type FormIssue, type TermsFormValues } from "./terms-model";
 

@@ -18,7 +18,7 @@ import {
   type CcnlLevel,
   type JobType,
 } from "@/lib/payroll";
-import { formatHours, formatMoney } from "./format";
+import { formatAmount, formatHours } from "@/lib/format/display";
 import type { TermsFormValues } from "./terms-model";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 import { scheduleDayName } from "@/lib/format/calendar-names";
@@ -144,7 +144,7 @@ export function MinimumWageNotice({ values, date, exact }: { values: TermsFormVa
   });
   if (m.kind === "rates_missing") return <Alert tone="amber">{c.minimum.noRates(String(m.year))}</Alert>;
   if (m.kind === "level_not_in_table") return <Alert tone="amber">{c.minimum.levelNotInTable}</Alert>;
-  const money = (v: string) => formatMoney(v, locale);
+  const money = (v: string) => formatAmount(v, locale);
   const monthlyTable = m.tableUnit === "month";
   const showMonthly = exact ? values.payBasis === "monthly" : monthlyTable;
   const lines: string[] = [];

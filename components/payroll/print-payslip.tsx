@@ -9,7 +9,8 @@ import type { PayslipDetail, PayslipElement } from "@/lib/client/payroll";
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
-import { formatDate, formatElementQuantity, formatMoney, formatPeriod, formatQuantity2, formatRate, isZero, sumDecimals } from "./format";
+import { formatElementQuantity, formatPeriod, sumDecimals } from "./format";
+import { formatDate, formatMoney, formatQuantity2, formatRate, isZero } from "@/lib/format/display";
 
 export interface PrintParty {
   name: string;

@@ -2,7 +2,8 @@
 import { useMemo } from "react";
 import { useI18n } from "@/lib/i18n/client";
 import type { PeriodType } from "@/lib/client/payroll";
-import { formatDate, formatElementQuantity, formatMoney, formatNumber, formatPeriod, formatQuantity2, formatRate, formatTimestamp } from "./format";
+import { formatElementQuantity, formatPeriod } from "./format";
+import { formatDate, formatMoney, formatNumber, formatQuantity2, formatRate, formatTimestamp } from "@/lib/format/display";
 
 /** The formatters bound to the current locale and dictionary. */
 export function useFormat() {

@@ -18,7 +18,7 @@ import {
   type ResetPasswordInput,
   type UpdateUserInput,
 } from "@/lib/validation/settings";
-import { formatTimestamp } from "@/components/payroll/format";
+import { formatTimestamp } from "@/lib/format/display";
 import { Dialog } from "@/components/ui/dialog";
 import { useState } from "react";
 import type { UserView } from "@/lib/services/users/list-users";

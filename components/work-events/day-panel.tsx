@@ -8,7 +8,8 @@ import { useI18n } from "@/lib/i18n/client";
 import type { WorkEventItem } from "@/lib/validation/work-event";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
 import { EventForm } from "./event-form";
-import { TYPE_CHIP, formatDayLong, formatHours, holidayName } from "./format";
+import { TYPE_CHIP, formatDayLong, holidayName } from "./format";
+import { formatHours } from "@/lib/format/display";
 
 type DayInfo = WorkEventMonthSummary["days"][number];
 

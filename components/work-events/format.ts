@@ -1,23 +1,7 @@
-import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { EventType } from "@/lib/payroll";
 import { parseDate, weekday } from "@/lib/payroll";
 import { monthNames, weekdayNames } from "@/lib/format/calendar-names";
-
-/** "4.00" → "4", "4.50" → "4,5" (it) / "4.5" (en). Display only: the value stays a decimal string. */
-export function formatHours(value: string, locale: Locale): string {
-  const negative = value.startsWith("-");
-  const [int = "0", frac = ""] = value.replace(/^[-+]/, "").split(".");
-  const trimmed = frac.replace(/0+$/, "");
-  const body = trimmed ? `${int}${locale === "it" ? "," : "."}${trimmed}` : int;
-  return negative && /[1-9]/.test(int + trimmed) ? `−${body}` : body;
-}
-
-/** A difference with its sign: "+4", "−21,25", "0". */
-export function formatSignedHours(value: string, locale: Locale): string {
-  const text = formatHours(value, locale);
-  return !value.startsWith("-") && /[1-9]/.test(value) ? `+${text}` : text;
-}
 
 /** Canonical decimal string for a form field: "4.00" → "4", "4.50" → "4.5". */
 export function canonicalDecimal(value: string): string {

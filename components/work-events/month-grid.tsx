@@ -4,7 +4,8 @@ import { cn } from "@/components/ui/cn";
 import { useI18n } from "@/lib/i18n/client";
 import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
 import type { WorkEventMonthSummary, WorkEventView } from "./api";
-import { TYPE_CHIP, formatDayLong, formatHours, formatMonth, holidayName } from "./format";
+import { TYPE_CHIP, formatDayLong, formatMonth, holidayName } from "./format";
+import { formatHours } from "@/lib/format/display";
 import { weekdayNames } from "@/lib/format/calendar-names";
 
 export interface DaySelection {

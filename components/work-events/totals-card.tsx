@@ -3,7 +3,8 @@ import { cn } from "@/components/ui/cn";
 import { Card, Spinner } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
 import type { WorkEventMonthSummary } from "./api";
-import { TYPE_SWATCH, formatDayShort, formatHours, formatSignedHours, holidayName } from "./format";
+import { TYPE_SWATCH, formatDayShort, holidayName } from "./format";
+import { formatHours, formatSignedHours } from "@/lib/format/display";
 
 /** The month's totals: scheduled against recorded hours, hours by type, the holidays. */
 export function TotalsCard({ summary, loading }: { summary: WorkEventMonthSummary | undefined; loading: boolean }) {
