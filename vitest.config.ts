@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": import.meta.dirname };
+const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/lib/server-only.ts` };
 
 export default defineConfig({
   resolve: { alias },

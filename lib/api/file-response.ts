@@ -1,3 +1,4 @@
+import "server-only";
 /** A PDF (or other file) response: its SHA-256 travels as ETag and X-Content-SHA256. */
 export function pdfResponse(file: { content: Buffer; sha256: string; filename: string }, disposition: "inline" | "attachment" = "inline"): Response {
   return new Response(new Uint8Array(file.content), {

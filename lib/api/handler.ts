@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getOpenApiDocument } from "@/lib/openapi/document";
 
 /**

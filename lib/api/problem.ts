@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, type ErrorCode, type FieldError } from "@/lib/errors";
 
 /** The one code → HTTP status table. */

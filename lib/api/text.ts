@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, type FieldError } from "@/lib/errors";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** Recognisable prefix so secret scanners can find leaked keys. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt (memory-hard, in Node's crypto): N=2^15, r=8, p=1 ≈ 50 ms per hash on this hardware.

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";

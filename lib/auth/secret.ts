@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The JWT signing secret. NEXTAUTH_SECRET in production; scripts/start.ts generates one per
  * installation (persisted in the data folder) so a fresh machine works without configuration.

@@ -1,3 +1,4 @@
+import "server-only";
 import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 
 /**

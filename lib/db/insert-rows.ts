@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/lib/db/client";
 
 /** A column of a multi-row insert: its SQL name and type (`numeric`, `date`, `jsonb`, `"PayslipKind"`…). */

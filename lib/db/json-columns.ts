@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The JSON columns, parsed where they leave the database (issue 17 point 4): a row written by an
  * older version, by hand or by a bug fails here, loudly and by name, instead of flowing into the

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Rate limits kept in Postgres, so every app instance counts against the same figures
  * (issue 16 point 9). Two mechanisms:

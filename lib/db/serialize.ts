@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Decimal columns leave as fixed-scale strings: "1234.50". Never through Number. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { getDb } from "@/lib/db/client";

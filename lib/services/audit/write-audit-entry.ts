@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
 import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";

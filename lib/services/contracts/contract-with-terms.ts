@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";

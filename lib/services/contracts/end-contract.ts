@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { dec } from "@/lib/payroll";
 import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/payroll";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The notice the CCNL gives for a contract's recorded end (docs/domain/rules-update.md §4), as
  * validate-before-run, the wizard and the end-of-contract dialog propose it: the engine's pure

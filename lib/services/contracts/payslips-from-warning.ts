@@ -1,3 +1,4 @@
+import "server-only";
 import { toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import type { ContractWarning } from "./terms-data";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The one shape contracts, terms and opening balances leave the service in. Rows never reach
  * the wire unshaped: decimals as fixed-scale strings, dates YYYY-MM-DD, timestamps ISO 8601.

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, type FieldError } from "@/lib/errors";
 import { checkTermsAgainstCcnl, type CcnlIssue, type TermsCheck } from "@/lib/payroll";
 import type { TermsInput } from "@/lib/validation/contract";

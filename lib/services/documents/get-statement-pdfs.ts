@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { renderAnnualStatementPdf } from "@/lib/pdf/annual-statement-pdf";
 import { renderInpsStatementPdf } from "@/lib/pdf/inps-statement-pdf";

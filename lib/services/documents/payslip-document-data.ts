@@ -1,3 +1,4 @@
+import "server-only";
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
 import type { Db, Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";

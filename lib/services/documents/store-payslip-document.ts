@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Helpers for the personalInfo / businessDetails objects as stored (JSONB): only the fields
  * that are set, never nulls, so the stored object and the API response stay sparse.

@@ -1,3 +1,4 @@
+import "server-only";
 /** Fields derived from an employer's details, stored for sorting, display and search. */
 export interface PersonalInfoLike {
   firstName: string;

@@ -1,3 +1,4 @@
+import "server-only";
 /** The one shape employers leave the service in (interface §2.5 + businessDetails). */
 export const employerSelect = {
   id: true,

@@ -1,3 +1,4 @@
+import "server-only";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";

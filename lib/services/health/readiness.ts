@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/db/client";
 import { translateDbError } from "@/lib/db/errors";
 import { pendingMigrations } from "@/lib/db/migrate";

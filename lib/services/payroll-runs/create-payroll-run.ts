@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getPool } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { toPage, type Page } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";

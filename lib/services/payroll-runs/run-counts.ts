@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { emptyCounts, type PayrollRunCounts } from "./serialize-payroll-run";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PayrollRunOutcome } from "@/lib/validation/payroll-run";
 
 export interface PayrollRunRow {

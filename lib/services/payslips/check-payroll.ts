@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The end of employment comes from the contract (issue 11; docs/domain/rules-update.md §3, §4):
  * a run for the month containing the recorded end is an end-of-employment payslip with the CCNL

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { contributionEventRangeForPeriod } from "@/lib/payroll";

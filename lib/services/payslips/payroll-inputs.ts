@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Maps database rows to the engine's inputs (contract, terms, events, running state, settings)
  * and gathers the facts validate-before-run needs. Read-only; callers own the transaction.

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb, setLockWaitBudget, type Tx } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SeveranceBreakdown } from "@/lib/payroll";
 import { dateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";

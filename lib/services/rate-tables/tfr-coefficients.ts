@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * TFR revaluation coefficients (docs/domain/rules-update.md §2): organization-independent reference
  * data. Anyone signed in (or with an API key) reads them; only an administrator signed in to the

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Loads what quarterly INPS statements read (contracts active in the quarter, their ordinary payslips of
  * the quarter's months with the INPS and CAS.SA.COLF week lines) and runs the engine on the FINAL ones

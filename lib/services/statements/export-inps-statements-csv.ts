@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import type { InpsStatementsCsvQuery } from "@/lib/validation/statements";
 import { buildOrganizationStatements } from "./list-inps-statements";

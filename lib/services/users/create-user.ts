@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";

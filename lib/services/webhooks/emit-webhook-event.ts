@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { jsonColumn } from "@/lib/db/json-columns";

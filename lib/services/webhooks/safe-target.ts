@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Webhook targets may not reach this machine or its private network (SSRF): an endpoint URL whose
  * host is, or resolves to, a loopback, private, link-local, unique-local, multicast, CGNAT or

@@ -1,3 +1,4 @@
+import "server-only";
 export const WEBHOOK_ENDPOINT_SELECT = { id: true, url: true, description: true, events: true, enabled: true, createdAt: true, updatedAt: true } as const;
 
 export interface WebhookEndpointView {

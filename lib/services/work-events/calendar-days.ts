@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The calendar of a loaded contract: the database rows turned into the engine's calendar input
  * (`calendarDays`, `planAutoFill` and the holiday hours live in lib/payroll/calendar/auto-fill.ts).

@@ -1,3 +1,4 @@
+import "server-only";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

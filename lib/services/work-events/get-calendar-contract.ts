@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { serializeWorkEvent, type WorkEventRow, type WorkEventView } from "./serialize-work-event";

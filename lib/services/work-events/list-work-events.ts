@@ -1,3 +1,4 @@
+import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";

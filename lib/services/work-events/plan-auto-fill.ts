@@ -1,3 +1,4 @@
+import "server-only";
 /** The auto-fill plan of a loaded contract: the engine's `planAutoFill` (lib/payroll/calendar/auto-fill.ts). */
 import { planAutoFill as enginePlanAutoFill, type AutoFillPlan } from "@/lib/payroll";
 import { calendarContractInput, type CalendarContract } from "./calendar-days";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { EventSubType, EventType } from "@/lib/payroll";
 
 /** The one shape work events leave the service in (interface §2.4, plus customName and notes). */

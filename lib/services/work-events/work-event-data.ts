@@ -1,3 +1,4 @@
+import "server-only";
 /** Shared steps of the work-event use cases: row data with the default flags, employment check. */
 import { toDbDate, dateString } from "@/lib/db/serialize";
 import type { FieldError } from "@/lib/errors";
