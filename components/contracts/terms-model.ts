@@ -3,6 +3,7 @@
  * values (strings as typed) → API body, and the same checks the API runs (zod shape + the shared
  * CCNL rules), as issues with JSON pointers.
  */
+import { pointerSegments } from "@/lib/client/field-problem";
 import type { z } from "zod";
 import type { TermsView } from "@/lib/services/contracts/serialize-contract";
 import {
@@ -141,8 +142,9 @@ export function ccnlIssues(terms: ReturnType<typeof toTermsBody>, date: string, 
 }
 
 /** "/terms/weeklySchedule/monday" → "terms.weeklySchedule.monday" (react-hook-form field name). */
+/** A problem's JSON pointer as the form's field name: "/terms/weeklySchedule/monday" → "terms.weeklySchedule.monday". */
 export function fieldName(path: string): string {
-  return path.replace(/^\//, "").split("/").join(".");
+  return pointerSegments(path).join(".");
 }
 
 export function matchesAny(path: string, prefixes: readonly string[]): boolean {

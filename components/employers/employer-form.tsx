@@ -11,7 +11,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { fieldProblemText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 import {
@@ -126,21 +126,20 @@ export function EmployerForm(props: Props) {
         setFormError(errorMessage(error, t));
         return;
       }
-      const unplaced: string[] = [];
-      for (const problem of error.errors) {
-        const name = pointerToFieldName(problem.path, type);
-        if (!name) {
-          unplaced.push(fieldProblemText(problem, t, locale));
-          continue;
-        }
-        const message =
+      let focused = false;
+      const unplaced = applyProblemToForm(error.errors, {
+        fieldOf: (segments) => pointerToFieldName(segments, type) as FieldPath<EmployerFormValues> | null,
+        text: (problem) =>
           problem.code === "unknown_field"
             ? e.form.unknownField
             : problem.code === "immutable"
               ? e.validation.typeImmutable
-              : fieldProblemText(problem, t, locale);
-        setError(name as FieldPath<EmployerFormValues>, { type: "server", message }, { shouldFocus: unplaced.length === 0 });
-      }
+              : fieldProblemText(problem, t, locale),
+        setError: (field, message) => {
+          setError(field, { type: "server", message }, { shouldFocus: !focused });
+          focused = true;
+        },
+      });
       setFormError(unplaced.length > 0 ? `${e.form.fixErrors} ${unplaced.join(" ")}` : e.form.fixErrors);
     },
   });

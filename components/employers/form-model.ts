@@ -44,11 +44,7 @@ export function formValuesToPayload(values: EmployerFormValues, organizationId: 
 }
 
 /** "/personalInfo/fiscalCode" → "personalInfo.fiscalCode" when it names a field of the form. */
-export function pointerToFieldName(pointer: string, type: EmployerType): string | null {
-  const parts = pointer
-    .split("/")
-    .slice(1)
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+export function pointerToFieldName(parts: readonly string[], type: EmployerType): string | null {
   if (parts.length === 1 && parts[0] === "patronSaintDay") return "patronSaintDay";
   if (parts.length === 2) {
     const [group, field] = parts as [string, string];

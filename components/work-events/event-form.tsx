@@ -7,7 +7,7 @@ import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field"
 import { Alert } from "@/components/ui/misc";
 import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { fieldProblemText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import { TYPE_SUBTYPES } from "@/lib/payroll";
 import {
@@ -99,13 +99,20 @@ export function EventForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELD_NAMES.has(e.path.split("/").pop() ?? "")) : [];
-      if (fieldErrors.length > 0) {
-        for (const e of fieldErrors)
-          form.setError(e.path.split("/").pop() as FieldPath<FormValues>, { type: "server", message: fieldProblemText(e, t, locale) });
-      } else {
-        form.setError("root", { type: "server", message: errorMessage(error, t) });
-      }
+      // a single event's problems name its fields (a batch's pointers start with the item's index)
+      const unplaced =
+        error instanceof ApiError
+          ? applyProblemToForm(error.errors, {
+              fieldOf: (segments) => {
+                const last = segments.at(-1) ?? "";
+                return FIELD_NAMES.has(last) ? (last as FieldPath<FormValues>) : null;
+              },
+              text: (problem) => fieldProblemText(problem, t, locale),
+              setError: (field, message) => form.setError(field, { type: "server", message }),
+            })
+          : null;
+      const placed = unplaced !== null && unplaced.length < (error instanceof ApiError ? error.errors.length : 0);
+      if (!placed) form.setError("root", { type: "server", message: errorMessage(error, t) });
     }
   });
 

@@ -40,3 +40,35 @@ export function fieldProblemText(problem: Pick<FieldProblem, "code" | "params">,
 export function zodIssueText(issue: z.core.$ZodIssue, t: Dictionary, locale: Locale): string {
   return fieldProblemText(issueProblem(issue), t, locale);
 }
+
+/** The segments of an RFC 6901 JSON pointer: "/contributionWeeks/0/hours" → ["contributionWeeks", "0", "hours"]. */
+export function pointerSegments(pointer: string): string[] {
+  if (!pointer || pointer === "/") return [];
+  return pointer
+    .replace(/^\//, "")
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/**
+ * The one way an API refusal reaches a form: each field problem goes onto the input its pointer
+ * names (`fieldOf` knows the form's names), worded by `text`; what no input shows is returned for
+ * the form's banner.
+ */
+export function applyProblemToForm<Field extends string>(
+  problems: readonly FieldProblem[],
+  form: {
+    fieldOf: (segments: string[]) => Field | null;
+    setError: (field: Field, message: string, problem: FieldProblem) => void;
+    text: (problem: FieldProblem) => string;
+  },
+): string[] {
+  const unplaced: string[] = [];
+  for (const problem of problems) {
+    const field = form.fieldOf(pointerSegments(problem.path));
+    const message = form.text(problem);
+    if (field === null) unplaced.push(message);
+    else form.setError(field, message, problem);
+  }
+  return unplaced;
+}

@@ -8,7 +8,7 @@ import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import type { ContributionWeek, PayslipKind, RunPayrollInput } from "@/lib/client/payroll";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import { runPayrollBody } from "@/lib/validation/payslip";
-import { zodIssueText } from "@/lib/client/field-problem";
+import { pointerSegments, zodIssueText } from "@/lib/client/field-problem";
 import type { Locale } from "@/lib/i18n/config";
 import { firstDayOf, isIsoDate, lastDayOf } from "../periods";
 import { parseDecimalInput, type DecimalKind } from "@/lib/format/decimal-input";
@@ -149,12 +149,7 @@ export function formFieldFor(path: readonly PropertyKey[]): string {
 
 /** JSON pointer from a 422 answer ("/contributionWeeks/0/hours") → form field name. */
 export function pointerToField(pointer: string): string {
-  if (!pointer || pointer === "/") return "root";
-  const parts = pointer
-    .replace(/^\//, "")
-    .split("/")
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
-  return formFieldFor(parts);
+  return formFieldFor(pointerSegments(pointer));
 }
 
 /** Validates the body the form would send; the run context comes through useForm's `context`. */

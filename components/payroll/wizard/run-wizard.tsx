@@ -16,13 +16,13 @@ import {
 } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
-import { fieldProblemText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
 import { firstDayOf, lastDayOf } from "../periods";
 import { usePayslipParties } from "../use-parties";
 import { useFormat } from "../use-format";
 import { OptionsStep, type RunFailure } from "./options-step";
 import { ResultStep } from "./result-step";
-import { defaultRunValues, pointerToField, runFormResolver, toRunBody, weeksRange, type RunContext, type RunFormValues } from "./run-form";
+import { defaultRunValues, formFieldFor, pointerToField, runFormResolver, toRunBody, weeksRange, type RunContext, type RunFormValues } from "./run-form";
 import { ValidationStep } from "./validation-step";
 import { WeeksStep } from "./weeks-step";
 import { useFocusOnChange } from "@/components/ui/use-focus-on-change";
@@ -261,13 +261,14 @@ function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunC
       return { kind: "final", payslipId: id };
     }
     if (error.status === 422 && error.errors.length > 0) {
-      const unplaced: string[] = [];
-      for (const e of error.errors) {
-        const name = pointerToField(e.path);
-        const text = fieldProblemText(e, t, locale);
-        if (name === "root") unplaced.push(text);
-        else form.setError(name as keyof RunFormValues, { type: "server", message: text });
-      }
+      const unplaced = applyProblemToForm(error.errors, {
+        fieldOf: (segments) => {
+          const name = formFieldFor(segments);
+          return name === "root" ? null : (name as keyof RunFormValues);
+        },
+        text: (problem) => fieldProblemText(problem, t, locale),
+        setError: (field, message) => form.setError(field, { type: "server", message }),
+      });
       return { kind: "fields", unplaced };
     }
   }

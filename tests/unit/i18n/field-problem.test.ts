@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldProblemText, zodIssueText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemText, zodIssueText } from "@/lib/client/field-problem";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { hoursSchema, multiplierSchema, workEventItemSchema } from "@/lib/validation/work-event";
@@ -83,5 +83,30 @@ describe("fieldProblemText", () => {
   it("a form's own zod check reads like the API's refusal of the same field", () => {
     const issue = hoursSchema.safeParse("25").error!.issues[0]!;
     expect(zodIssueText(issue, it_, "it")).toBe("Deve essere al massimo 24.");
+  });
+});
+
+describe("applyProblemToForm", () => {
+  it("puts each problem on the field its pointer names, worded by code, and returns what no field shows", () => {
+    const set: Record<string, string> = {};
+    const unplaced = applyProblemToForm(
+      [
+        { path: "/contributionWeeks/0/hours", code: "invalid_decimal", message: "Must be a decimal…", params: { scale: "2" } },
+        { path: "/a~1b", code: "notice_needs_end_date", message: "Notice indemnity needs employmentEndDate" },
+        { path: "", code: "something_new", message: "English" },
+      ],
+      {
+        fieldOf: (segments) => (segments.length > 0 ? segments.join(".") : null),
+        text: (problem) => fieldProblemText(problem, it_, "it"),
+        setError: (field, message) => {
+          set[field] = message;
+        },
+      },
+    );
+    expect(set).toEqual({
+      "contributionWeeks.0.hours": "Inserisci un numero con al massimo 2 decimali (es. 12,50).",
+      "a/b": "Il preavviso richiede la data di cessazione.",
+    });
+    expect(unplaced).toEqual(["Valore non valido."]);
   });
 });
