@@ -1,6 +1,7 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
 import { I18nProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
@@ -21,7 +22,9 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   return (
     <SessionProvider>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <NuqsAdapter>
+          <I18nProvider locale={locale}>{children}</I18nProvider>
+        </NuqsAdapter>
       </QueryClientProvider>
     </SessionProvider>
   );

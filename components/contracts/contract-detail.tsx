@@ -1,4 +1,5 @@
 "use client";
+import { contractKeys } from "@/lib/client/contracts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
@@ -53,7 +54,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
     setCorrecting(null);
     setDeletingTerms(null);
     setNotice({ text, warnings });
-    await queryClient.invalidateQueries({ queryKey: ["contracts"] });
+    await queryClient.invalidateQueries({ queryKey: contractKeys.all });
   };
   const reopen = useMutation({
     mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}/end`, { method: "DELETE" }),
@@ -62,7 +63,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
   const remove = useMutation({
     mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}`, { method: "DELETE" }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["contracts"] });
+      await queryClient.invalidateQueries({ queryKey: contractKeys.all });
       router.push("/contracts");
     },
   });

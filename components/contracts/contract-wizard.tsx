@@ -1,4 +1,5 @@
 "use client";
+import { contractKeys } from "@/lib/client/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -80,7 +81,7 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof toCreateBody>) => apiFetch<ContractDetailView>("/v1/domestic-contracts", { method: "POST", body }),
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: ["contracts"] });
+      void queryClient.invalidateQueries({ queryKey: contractKeys.all });
       router.push(`/contracts/${created.id}`);
     },
     onError: (error) => {

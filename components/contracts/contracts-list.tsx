@@ -1,19 +1,16 @@
 "use client";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { cn } from "@/components/ui/cn";
 import { Field, Input } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, Spinner } from "@/components/ui/misc";
 import { PaginationBar } from "@/components/ui/pagination";
 import { SortableTh, Table, Td, Th } from "@/components/ui/table";
-import { apiFetch, queryString } from "@/lib/client/api";
+import { useContractList } from "@/lib/client/contracts";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { Page } from "@/lib/validation/pagination";
-import type { ContractView } from "@/lib/services/contracts/serialize-contract";
 import { CONTRACT_SORT_FIELDS } from "@/lib/validation/contract";
 import { workerName } from "./format";
 import { formatAmount, formatDate, formatHours } from "@/lib/format/display";
@@ -33,49 +30,23 @@ const PAGE_SIZE = 20;
 const DEFAULTS: ListState = { q: "", status: "active", sort: "workerName", dir: "asc", page: 1 };
 const DEFAULT_DIRECTION: Record<SortField, "asc" | "desc"> = { workerName: "asc", startDate: "desc", createdAt: "desc", updatedAt: "desc" };
 
-function readState(params: URLSearchParams): ListState {
-  const status = params.get("status");
-  const sort = params.get("sort");
-  const dir = params.get("dir");
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    q: params.get("q") ?? "",
-    status: status === "all" || status === "ended" ? status : "active",
-    sort: (CONTRACT_SORT_FIELDS as readonly string[]).includes(sort ?? "") ? (sort as SortField) : DEFAULTS.sort,
-    dir: dir === "asc" || dir === "desc" ? dir : DEFAULTS.dir,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function writeState(state: ListState, employerId: string | undefined): string {
-  const params = new URLSearchParams();
-  if (employerId) params.set("employerId", employerId);
-  if (state.q) params.set("q", state.q);
-  if (state.status !== DEFAULTS.status) params.set("status", state.status);
-  if (state.sort !== DEFAULTS.sort || state.dir !== DEFAULTS.dir) {
-    params.set("sort", state.sort);
-    params.set("dir", state.dir);
-  }
-  if (state.page > 1) params.set("page", String(state.page));
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
-
-type ContractPage = Page<ContractView> & { counts: { active: number; ended: number } };
+/** The list's state lives in the URL (nuqs) beside ?employerId=: defaults stay out of it. */
+const LIST_PARAMS = {
+  q: parseAsString.withDefault(DEFAULTS.q),
+  status: parseAsStringLiteral(["all", "active", "ended"] as const).withDefault(DEFAULTS.status),
+  sort: parseAsStringLiteral(CONTRACT_SORT_FIELDS).withDefault(DEFAULTS.sort),
+  dir: parseAsStringLiteral(["asc", "desc"] as const).withDefault(DEFAULTS.dir),
+  page: parseAsInteger.withDefault(DEFAULTS.page),
+};
 
 /** /contracts: every contract of the organization (or of one employer with ?employerId=). */
 export function ContractsList({ employerId }: { employerId?: string }) {
   const { t, locale } = useI18n();
   const c = t.contracts;
   const l = c.list;
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = useMemo(() => readState(new URLSearchParams(searchParams.toString())), [searchParams]);
-  const navigate = useCallback(
-    (patch: Partial<ListState>) => router.replace(`${pathname}${writeState({ ...state, ...patch }, employerId)}`, { scroll: false }),
-    [pathname, router, state, employerId],
-  );
+  const [params, setParams] = useQueryStates(LIST_PARAMS, { history: "replace", scroll: false });
+  const state: ListState = useMemo(() => ({ ...params, page: Math.max(1, params.page) }), [params]);
+  const navigate = useCallback((patch: Partial<ListState>) => void setParams(patch), [setParams]);
 
   const [input, setInput] = useState(state.q);
   const pushed = useRef(state.q);
@@ -99,21 +70,14 @@ export function ContractsList({ employerId }: { employerId?: string }) {
   });
   useEffect(() => searchTyped(typed), [typed]);
 
-  const list = useQuery({
-    queryKey: ["contracts", "list", employerId ?? null, state],
-    queryFn: () =>
-      apiFetch<ContractPage>(
-        `/v1/domestic-contracts${queryString({
-          employerId,
-          search: state.q || undefined,
-          status: state.status === "all" ? undefined : state.status,
-          sortField: state.sort,
-          sortDirection: state.dir,
-          page: state.page,
-          limit: PAGE_SIZE,
-        })}`,
-      ),
-    placeholderData: keepPreviousData,
+  const list = useContractList({
+    employerId,
+    search: state.q || undefined,
+    status: state.status === "all" ? undefined : state.status,
+    sortField: state.sort,
+    sortDirection: state.dir,
+    page: state.page,
+    limit: PAGE_SIZE,
   });
 
   const onSort = (field: string) => {

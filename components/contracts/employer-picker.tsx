@@ -2,19 +2,15 @@
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import { useState } from "react";
 import { createPortal } from "react-dom";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { EmployerForm } from "@/components/employers/employer-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Alert, EmptyState, Spinner } from "@/components/ui/misc";
 import { cn } from "@/components/ui/cn";
-import { apiFetch, queryString } from "@/lib/client/api";
+import { useEmployer, useEmployerList } from "@/lib/client/employers";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
-
-type EmployerItem = Pick<EmployerView, "id" | "displayName" | "displayTaxId" | "type">;
 
 /** Active employers of the organization (GET /v1/employers), searchable, one to choose. */
 export function EmployerPicker({
@@ -33,19 +29,8 @@ export function EmployerPicker({
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim(), 250);
-  const list = useQuery({
-    queryKey: ["employers", "picker", organizationId, debounced],
-    queryFn: () =>
-      apiFetch<{ data: EmployerItem[] }>(
-        `/v1/employers${queryString({ organizationId, status: "active", search: debounced || undefined, sortField: "name", sortDirection: "asc", limit: 10 })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const selected = useQuery({
-    queryKey: ["employers", value],
-    queryFn: () => apiFetch<EmployerItem>(`/v1/employers/${value}`),
-    enabled: !!value && !list.data?.data.some((e) => e.id === value),
-  });
+  const list = useEmployerList({ organizationId, status: "active", search: debounced || undefined, sortField: "name", sortDirection: "asc", limit: 10 });
+  const selected = useEmployer(value, { enabled: !list.data?.data.some((e) => e.id === value) });
   const selectedName = list.data?.data.find((e) => e.id === value)?.displayName ?? selected.data?.displayName;
 
   return (

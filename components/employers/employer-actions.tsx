@@ -1,4 +1,5 @@
 "use client";
+import { employerKeys } from "@/lib/client/employers";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -29,7 +30,7 @@ export function EmployerActions({ employer, activeContracts }: Props) {
     mutationFn: (archived: boolean) => apiFetch<EmployerView>(`/v1/employers/${employer.id}`, { method: "PATCH", body: { archived } }),
     onSuccess: (saved) => {
       setNotice(saved.archived ? e.actions.archived : e.actions.restored);
-      void queryClient.invalidateQueries({ queryKey: ["employers"] });
+      void queryClient.invalidateQueries({ queryKey: employerKeys.all });
       router.refresh();
     },
   });
@@ -37,7 +38,7 @@ export function EmployerActions({ employer, activeContracts }: Props) {
   const remove = useMutation({
     mutationFn: () => apiFetch<void>(`/v1/employers/${employer.id}`, { method: "DELETE" }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["employers"] });
+      await queryClient.invalidateQueries({ queryKey: employerKeys.all });
       router.push("/employers");
       router.refresh();
     },

@@ -1,19 +1,17 @@
 "use client";
 import { useDebouncedValue } from "@/lib/client/use-debounced-value";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, Spinner } from "@/components/ui/misc";
 import { PaginationBar } from "@/components/ui/pagination";
 import { SortableTh, Table, Td, Th } from "@/components/ui/table";
-import { apiFetch, queryString } from "@/lib/client/api";
+import { useEmployerList } from "@/lib/client/employers";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { EmployerList } from "@/lib/services/employers/list-employers";
 import type { EmployerView } from "@/lib/services/employers/serialize-employer";
 import { EMPLOYER_SORT_FIELDS } from "@/lib/validation/employer-query";
 
@@ -36,35 +34,15 @@ const DEBOUNCE_MS = 300;
 const DEFAULTS: DirectoryState = { q: "", status: "active", type: "", sort: "name", dir: "asc", page: 1 };
 const DEFAULT_DIRECTION: Record<SortField, "asc" | "desc"> = { name: "asc", type: "asc", createdAt: "desc", updatedAt: "desc" };
 
-function readState(params: URLSearchParams): DirectoryState {
-  const status = params.get("status");
-  const type = params.get("type");
-  const sort = params.get("sort");
-  const dir = params.get("dir");
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    q: params.get("q") ?? "",
-    status: status === "all" || status === "archived" ? status : "active",
-    type: type === "domestic" || type === "business" ? type : "",
-    sort: (EMPLOYER_SORT_FIELDS as readonly string[]).includes(sort ?? "") ? (sort as SortField) : DEFAULTS.sort,
-    dir: dir === "asc" || dir === "desc" ? dir : DEFAULTS.dir,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function writeState(state: DirectoryState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
-  if (state.status !== DEFAULTS.status) params.set("status", state.status);
-  if (state.type) params.set("type", state.type);
-  if (state.sort !== DEFAULTS.sort || state.dir !== DEFAULTS.dir) {
-    params.set("sort", state.sort);
-    params.set("dir", state.dir);
-  }
-  if (state.page > 1) params.set("page", String(state.page));
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
+/** The directory's state lives in the URL (nuqs): defaults stay out of it, a link or the back button restores the list. */
+const DIRECTORY_PARAMS = {
+  q: parseAsString.withDefault(DEFAULTS.q),
+  status: parseAsStringLiteral(["all", "active", "archived"] as const).withDefault(DEFAULTS.status),
+  type: parseAsStringLiteral(["domestic", "business"] as const),
+  sort: parseAsStringLiteral(EMPLOYER_SORT_FIELDS).withDefault(DEFAULTS.sort),
+  dir: parseAsStringLiteral(["asc", "desc"] as const).withDefault(DEFAULTS.dir),
+  page: parseAsInteger.withDefault(DEFAULTS.page),
+};
 
 function locality(e: EmployerView): string | null {
   const info = (e.personalInfo ?? e.businessDetails ?? {}) as Record<string, string | undefined>;
@@ -81,17 +59,15 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
   const { t, locale } = useI18n();
   const e = t.employers;
   const d = e.directory;
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = useMemo(() => readState(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const [params, setParams] = useQueryStates(DIRECTORY_PARAMS, { history: "replace", scroll: false });
+  const state: DirectoryState = useMemo(() => ({ ...params, type: params.type ?? "", page: Math.max(1, params.page) }), [params]);
 
   const navigate = useCallback(
     (patch: Partial<DirectoryState>) => {
-      const next = { ...state, ...patch };
-      router.replace(`${pathname}${writeState(next)}`, { scroll: false });
+      const { type, ...rest } = patch;
+      void setParams({ ...rest, ...(type !== undefined ? { type: type || null } : {}) });
     },
-    [pathname, router, state],
+    [setParams],
   );
 
   // search as you type: the box updates at once, the URL (and the request) 300 ms after the last key
@@ -113,22 +89,15 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
   });
   useEffect(() => searchTyped(typed), [typed]);
 
-  const list = useQuery({
-    queryKey: ["employers", "list", organizationId, state],
-    queryFn: () =>
-      apiFetch<EmployerList>(
-        `/v1/employers${queryString({
-          organizationId,
-          search: state.q || undefined,
-          status: state.status === "all" ? undefined : state.status,
-          type: state.type || undefined,
-          sortField: state.sort,
-          sortDirection: state.dir,
-          page: state.page,
-          limit: PAGE_SIZE,
-        })}`,
-      ),
-    placeholderData: keepPreviousData,
+  const list = useEmployerList({
+    organizationId,
+    search: state.q || undefined,
+    status: state.status === "all" ? undefined : state.status,
+    type: state.type || undefined,
+    sortField: state.sort,
+    sortDirection: state.dir,
+    page: state.page,
+    limit: PAGE_SIZE,
   });
 
   // a page past the end (after a deletion, or an old link): go to the last page that exists

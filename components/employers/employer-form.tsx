@@ -1,4 +1,5 @@
 "use client";
+import { employerKeys } from "@/lib/client/employers";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
@@ -106,7 +107,7 @@ export function EmployerForm(props: Props) {
       return apiFetch<EmployerView>(`/v1/employers/${employer.id}`, { method: "PATCH", body: changes });
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ["employers"] });
+      await queryClient.invalidateQueries({ queryKey: employerKeys.all });
       if (props.mode === "create" && props.onCreated) {
         props.onCreated(saved);
         return;

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TFR_COEFFICIENTS_PATH, settingsKeys, useTfrCoefficients } from "@/lib/client/settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -14,14 +15,12 @@ import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coeffici
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 
-const PATH = "/v1/rate-tables/tfr-coefficients";
-
 /** The TFR coefficient table: everyone reads it; an administrator adds a month (coefficient or FOI). */
 export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const s = t.settings.tables;
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ["tfr-coefficients"], queryFn: () => apiFetch<{ data: TfrCoefficientView[] }>(PATH) });
+  const list = useTfrCoefficients();
   // each field's problem told by the field, in the screen's language (the shared schema speaks English to integrators)
   const resolver: Resolver<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput> = async (values, context, options) => {
     const result = await zodResolver(createTfrCoefficientSchema)(values, context, options);
@@ -37,10 +36,10 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
     defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
   });
   const create = useMutation({
-    mutationFn: (input: CreateTfrCoefficientInput) => apiFetch<TfrCoefficientView>(PATH, { method: "POST", body: input }),
+    mutationFn: (input: CreateTfrCoefficientInput) => apiFetch<TfrCoefficientView>(TFR_COEFFICIENTS_PATH, { method: "POST", body: input }),
     onSuccess: () => {
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: ["tfr-coefficients"] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.tfrCoefficients });
     },
     onError: (error) => {
       if (error instanceof ApiError)

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { settingsKeys, useUsers } from "@/lib/client/settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -27,7 +28,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const { t, locale } = useI18n();
   const s = t.settings.users;
   const queryClient = useQueryClient();
-  const users = useQuery({ queryKey: ["users"], queryFn: () => apiFetch<{ data: UserView[] }>("/v1/users"), enabled: isAdmin });
+  const users = useUsers({ enabled: isAdmin });
   const zodOptions = useZodParseOptions();
   const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({
     resolver: zodResolver(createUserSchema, zodOptions),
@@ -37,7 +38,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
     mutationFn: (input: CreateUserInput) => apiFetch<UserView>("/v1/users", { method: "POST", body: input }),
     onSuccess: () => {
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: ["users"] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.users });
     },
     onError: (error) => {
       // by the problem's code, in the clerk's language: never the API's English text
@@ -54,7 +55,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const changed = (message: string) => {
     setFailure(null);
     setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: ["users"] });
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.users });
   };
   const toggle = async (u: UserView) => {
     try {

@@ -1,0 +1,21 @@
+"use client";
+/** The settings screens' data: clerks and TFR coefficients (query keys and fetchers). */
+import { useQuery } from "@tanstack/react-query";
+import type { UserView } from "@/lib/services/users/list-users";
+import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
+import { apiFetch } from "./api";
+
+export const settingsKeys = {
+  users: ["users"] as const,
+  tfrCoefficients: ["tfr-coefficients"] as const,
+};
+
+export const TFR_COEFFICIENTS_PATH = "/v1/rate-tables/tfr-coefficients";
+
+export function useUsers(options: { enabled: boolean }) {
+  return useQuery({ queryKey: settingsKeys.users, queryFn: () => apiFetch<{ data: UserView[] }>("/v1/users"), enabled: options.enabled });
+}
+
+export function useTfrCoefficients() {
+  return useQuery({ queryKey: settingsKeys.tfrCoefficients, queryFn: () => apiFetch<{ data: TfrCoefficientView[] }>(TFR_COEFFICIENTS_PATH) });
+}
