@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n/client";
 import { EVENT_TYPES } from "@/lib/payroll";
-import type { AutoFillResult } from "./api";
+import type { AutoFillResult } from "@/lib/client/work-events";
 import { formatDayShort } from "./format";
 
 /** What "Compila mese" created and what it skipped, and why. */

@@ -9,7 +9,7 @@ import { useI18n } from "@/lib/i18n/client";
 import { addMonthsToPeriod, periodBounds } from "@/lib/payroll";
 import type { CalendarContractView } from "@/lib/services/work-events/get-calendar-contract";
 import type { WorkEventItem } from "@/lib/validation/work-event";
-import { itemOf, useMonthEvents, useMonthSummary, workEventKeys, workEventsApi, type AutoFillResult, type WorkEventView } from "./api";
+import { itemOf, useMonthEvents, useMonthSummary, workEventKeys, workEventsApi, type AutoFillResult, type WorkEventView } from "@/lib/client/work-events";
 import { AutoFillResultDialog } from "./auto-fill-result";
 import { DayPanel } from "./day-panel";
 import { formatMonth } from "./format";

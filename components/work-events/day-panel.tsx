@@ -6,7 +6,7 @@ import { Alert, Badge } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import type { WorkEventItem } from "@/lib/validation/work-event";
-import type { WorkEventMonthSummary, WorkEventView } from "./api";
+import type { WorkEventMonthSummary, WorkEventView } from "@/lib/client/work-events";
 import { EventForm } from "./event-form";
 import { TYPE_CHIP, formatDayLong, holidayName } from "./format";
 import { formatHours } from "@/lib/format/display";

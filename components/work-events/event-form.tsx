@@ -20,7 +20,7 @@ import {
   type EventType,
   type WorkEventItem,
 } from "@/lib/validation/work-event";
-import type { WorkEventView } from "./api";
+import type { WorkEventView } from "@/lib/client/work-events";
 import { canonicalDecimal } from "./format";
 import { formatDecimalInput, quantityInput } from "@/lib/format/decimal-input";
 import type { Locale } from "@/lib/i18n/config";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type P
 import { cn } from "@/components/ui/cn";
 import { useI18n } from "@/lib/i18n/client";
 import { addDays, periodBounds, scheduleIndex } from "@/lib/payroll";
-import type { WorkEventMonthSummary, WorkEventView } from "./api";
+import type { WorkEventMonthSummary, WorkEventView } from "@/lib/client/work-events";
 import { TYPE_CHIP, formatDayLong, formatMonth, holidayName } from "./format";
 import { formatHours } from "@/lib/format/display";
 import { weekdayNames } from "@/lib/format/calendar-names";

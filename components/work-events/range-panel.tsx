@@ -20,7 +20,7 @@ import {
   type EventType,
   type WorkEventItem,
 } from "@/lib/validation/work-event";
-import type { WorkEventMonthSummary } from "./api";
+import type { WorkEventMonthSummary } from "@/lib/client/work-events";
 import { formatDayShort } from "./format";
 import { quantityInput } from "@/lib/format/decimal-input";
 

@@ -2,7 +2,7 @@
 import { cn } from "@/components/ui/cn";
 import { Card, Spinner } from "@/components/ui/misc";
 import { useI18n } from "@/lib/i18n/client";
-import type { WorkEventMonthSummary } from "./api";
+import type { WorkEventMonthSummary } from "@/lib/client/work-events";
 import { TYPE_SWATCH, formatDayShort, holidayName } from "./format";
 import { formatHours, formatSignedHours } from "@/lib/format/display";
 

@@ -1,7 +1,7 @@
 "use client";
 /** Data hooks of the calendar: React Query over /v1/work-events with the clerk's session. */
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch, queryString } from "@/lib/client/api";
+import { apiFetch, queryString } from "./api";
 import { periodBounds } from "@/lib/payroll";
 import type { WorkEventView } from "@/lib/services/work-events/serialize-work-event";
 import type { WorkEventMonthSummary } from "@/lib/services/work-events/summarize-work-events";
