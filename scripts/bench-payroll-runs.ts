@@ -8,21 +8,29 @@
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
  *   BENCH_CONTRACTS=1000 PAGHE_WORKER_CONCURRENCY=2 … (batches computed at once by the process)
  *   BENCH_WORKER_PROCESSES=2 …  (no in-process worker: that many `scripts/worker.ts` processes)
+ *   BENCH_HTTP=1 …  (through the production server: `npm start` on the benchmark's database, after
+ *                    `npx next build`; the run is created by POST /v1/payroll-runs with an API key
+ *                    and followed by GET /v1/payroll-runs/{id}, the server's own worker computing it)
  * After the run it checks that every item was processed once (attempts = 1) and that each
  * contract has one payslip of the period.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
 
 const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
+const VIA_HTTP = process.env.BENCH_HTTP === "1";
+const PORT = process.env.BENCH_PORT ?? "3196";
 const EMPLOYERS = Math.min(300, N);
 
 const testDb = await createTestDatabase("benchruns");
 process.env.DATABASE_URL = testDb.url;
 process.env.DATABASE_POOL_MAX = String(testDb.poolMax);
-if (testDb.kind === "embedded" && WORKER_PROCESSES > 0) throw new Error("separate worker processes need a real Postgres (DATABASE_URL)");
+if (testDb.kind === "embedded" && (WORKER_PROCESSES > 0 || VIA_HTTP)) throw new Error("separate worker or server processes need a real Postgres (DATABASE_URL)");
 const { getDb, disconnectDb } = await import("@/lib/db/client");
 const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
 const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
@@ -32,6 +40,24 @@ const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-pa
 const { getPayrollRun } = await import("@/lib/services/payroll-runs/get-payroll-run");
 const { listPayrollMonth } = await import("@/lib/services/payslips/list-payroll-month");
 const { calculatePayslip, computeContributionWeeks, validateBeforeRun, periodBounds } = await import("@/lib/payroll");
+
+/** `npm start` on the benchmark's database (built app, migrations already applied, demo already seeded), ready when /readyz says so. */
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: testDb.url, PORT, SKIP_BUILD: "true", PAGHE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "paghe-bench-")) },
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start");
+}
 
 try {
   const db = getDb();
@@ -59,24 +85,47 @@ try {
       // started when it says so
       await new Promise<void>((resolve) => child.stdout!.on("data", (b: Buffer) => (b.toString().includes("worker started") ? resolve() : undefined)));
     }
+  } else if (VIA_HTTP) {
+    children.push(await startServer());
   } else {
     await startWorkers();
   }
   const principal = { kind: "api_key" as const, actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: ORG, readOnly: false, role: null };
   const started = performance.now();
-  const run = await createPayrollRun(principal, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
-  let view = run;
-  while (view.status === "running") {
-    await new Promise((r) => setTimeout(r, 100));
-    view = await getPayrollRun(principal, run.id, { page: 1, limit: 0 });
+  let view: { id: string; status: string; total: number; counts: unknown };
+  if (VIA_HTTP) {
+    const base = `http://127.0.0.1:${PORT}`;
+    const headers = { authorization: `Bearer ${TEST_API_KEY}`, "content-type": "application/json", "idempotency-key": `bench-${process.pid}` };
+    const created = await fetch(`${base}/v1/payroll-runs`, { method: "POST", headers, body: JSON.stringify({ period: "2025-01", scope: "all", autoFillEmptyMonths: true }) });
+    if (created.status !== 202) throw new Error(`POST /v1/payroll-runs → ${created.status} ${await created.text()}`);
+    view = (await created.json()) as typeof view;
+    while (view.status === "running") {
+      await new Promise((r) => setTimeout(r, 100));
+      view = (await (await fetch(`${base}/v1/payroll-runs/${view.id}?limit=1`, { headers })).json()) as typeof view;
+    }
+  } else {
+    view = await createPayrollRun(principal, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
+    while (view.status === "running") {
+      await new Promise((r) => setTimeout(r, 100));
+      view = await getPayrollRun(principal, view.id, { page: 1, limit: 0 });
+    }
   }
+  const run = { id: view.id };
   const wall = performance.now() - started;
-  const workers = WORKER_PROCESSES > 0 ? `${WORKER_PROCESSES} worker processes` : `in-process worker, concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1}`;
+  const workers = VIA_HTTP
+    ? "HTTP: POST /v1/payroll-runs to the production server, its in-process worker"
+    : WORKER_PROCESSES > 0
+      ? `${WORKER_PROCESSES} worker processes`
+      : `in-process worker, concurrency ${process.env.PAGHE_WORKER_CONCURRENCY ?? 1}`;
   console.log(`database: ${testDb.kind}`);
   console.log(
     `month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`,
   );
-  for (const c of children) c.kill("SIGTERM");
+  for (const c of children) {
+    // the server runs in its own process group (start.ts and Next under it)
+    if (VIA_HTTP && c.pid) process.kill(-c.pid, "SIGTERM");
+    else c.kill("SIGTERM");
+  }
   const twice = await db.payrollRunItem.count({ where: { runId: run.id, attempts: { not: 1 } } });
   const perContract = await db.payslip.groupBy({ by: ["contractId"], where: { organizationId: ORG, period: "2025-01" }, _count: true });
   console.log(`items not processed exactly once: ${twice}; contracts with more than one payslip: ${perContract.filter((p) => p._count > 1).length}`);
