@@ -8,8 +8,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import { pathToFileURL } from "node:url";
 import next from "next";
+
+const args = process.argv.slice(2);
+const option = (flag, fallback) => {
+  const i = args.indexOf(flag);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const dev = args.includes("--dev");
+const port = Number(option("-p", process.env.PORT ?? "3000"));
+const hostname = option("-H", process.env.HOST ?? "127.0.0.1");
 
 /** Methods the Fetch API forbids (so Next cannot route them); every other one goes to Next. */
 const UNSUPPORTED = new Set(["TRACE", "TRACK", "CONNECT"]);
@@ -38,46 +46,25 @@ function methodNotAllowed(req, res) {
   res.end(body);
 }
 
-/**
- * Starts Next's request handler behind this server; resolves once it listens. Imported by
- * scripts/start.ts (one process with a real Postgres) or run as a script (below).
- */
-export async function startNextServer({ dev = false, port = 3000, hostname = "127.0.0.1" } = {}) {
-  const app = next({ dev, hostname, port });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-  const server = createServer((req, res) => {
-    if (UNSUPPORTED.has((req.method ?? "").toUpperCase())) {
-      methodNotAllowed(req, res);
-      return;
-    }
-    void handle(req, res);
-  });
-  await new Promise((resolve) => server.listen(port, hostname, resolve));
+const app = next({ dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  if (UNSUPPORTED.has((req.method ?? "").toUpperCase())) {
+    methodNotAllowed(req, res);
+    return;
+  }
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`);
-  return server;
-}
+});
 
-/** Stops accepting connections and leaves; connections kept alive get a moment to finish. */
-export function shutdownOnSignals(server, beforeExit = async () => {}) {
-  const shutdown = () => {
-    server.close(() => void beforeExit().finally(() => process.exit(0)));
-    setTimeout(() => void beforeExit().finally(() => process.exit(0)), 3000).unref();
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const args = process.argv.slice(2);
-  const option = (flag, fallback) => {
-    const i = args.indexOf(flag);
-    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-  };
-  const server = await startNextServer({
-    dev: args.includes("--dev"),
-    port: Number(option("-p", process.env.PORT ?? "3000")),
-    hostname: option("-H", process.env.HOST ?? "127.0.0.1"),
-  });
-  shutdownOnSignals(server);
-}
+const shutdown = () => {
+  server.close(() => process.exit(0));
+  // connections kept alive would hold close() open: give them a moment, then leave
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

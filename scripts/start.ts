@@ -130,35 +130,21 @@ async function main() {
     run("npx", ["next", "build"]);
   }
 
-  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  const announce = () =>
-    void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
-      if (!up) return;
-      const lines = [
-        "",
-        `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
-        ...(credentials
-          ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`]
-          : []),
-        "",
-      ];
-      console.log(lines.join("\n"));
-    });
-
-  // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…).
-  // With a real Postgres it runs in this process once the database is ready: no supervisor stays
-  // behind. The embedded database keeps this process to itself (PGlite answers queries on its
-  // event loop) and Next runs in a child.
-  if (!embedded) {
-    Object.assign(process.env, env);
-    const { startNextServer, shutdownOnSignals } = await import("./next-server.mjs");
-    const server = await startNextServer({ dev, port: Number(port), hostname: host });
-    announce();
-    shutdownOnSignals(server, async () => dataLock?.release());
-    return;
-  }
+  // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…)
   const child = spawn(process.execPath, ["scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], { stdio: "inherit", env });
-  announce();
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
+    if (!up) return;
+    const lines = [
+      "",
+      `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
+      ...(credentials
+        ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`]
+        : []),
+      "",
+    ];
+    console.log(lines.join("\n"));
+  });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
