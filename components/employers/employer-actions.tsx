@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import { LinkButton } from "@/components/ui/link-button";
 
 interface Props {

@@ -12,7 +12,7 @@ import { SortableTh, Table, Td, Th } from "@/components/ui/table";
 import { useEmployerList } from "@/lib/client/employers";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import { EMPLOYER_SORT_FIELDS } from "@/lib/validation/employer-query";
 
 type SortField = (typeof EMPLOYER_SORT_FIELDS)[number];
@@ -45,14 +45,14 @@ const DIRECTORY_PARAMS = {
 };
 
 function locality(e: EmployerView): string | null {
-  const info = (e.personalInfo ?? e.businessDetails ?? {}) as Record<string, string | undefined>;
-  if (!info.locality) return null;
+  const info = e.personalInfo ?? e.businessDetails;
+  if (!info?.locality) return null;
   return info.province ? `${info.locality} (${info.province})` : info.locality;
 }
 
 function contact(e: EmployerView): string | null {
-  const info = (e.personalInfo ?? e.businessDetails ?? {}) as Record<string, string | undefined>;
-  return info.email ?? info.pec ?? info.phone ?? null;
+  const info = e.personalInfo ?? e.businessDetails;
+  return info?.email ?? info?.pec ?? info?.phone ?? null;
 }
 
 export function EmployerDirectory({ organizationId }: { organizationId: string }) {

@@ -14,7 +14,7 @@ import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import {
   BUSINESS_SERVICE_TYPES,
   CORPORATION_TYPES,

@@ -5,7 +5,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { EmployerContractView } from "@/lib/services/employers/list-employer-contracts";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import { BUSINESS_DETAILS_FIELDS, PERSONAL_INFO_FIELDS, type BusinessServiceType, type CorporationType } from "@/lib/validation/employer";
 import { LinkButton } from "@/components/ui/link-button";
 import { monthNames } from "@/lib/format/calendar-names";
@@ -29,7 +29,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 export function EmployerDetails({ employer, t, locale }: { employer: EmployerView; t: Dictionary; locale: Locale }) {
   const e = t.employers;
-  const info = (employer.personalInfo ?? employer.businessDetails ?? {}) as Record<string, string | undefined>;
+  // the two shapes read by field name: every field the screen lists is an optional string
+  const info: Partial<Record<string, string>> = { ...employer.personalInfo, ...employer.businessDetails };
   const fields = employer.type === "domestic" ? PERSONAL_INFO_FIELDS : BUSINESS_DETAILS_FIELDS;
   const display = (field: string): ReactNode => {
     const value = info[field];

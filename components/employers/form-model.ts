@@ -1,5 +1,5 @@
 /** The employer form's values and their mapping to and from the API body. Universal code. */
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import { BUSINESS_DETAILS_FIELDS, PERSONAL_INFO_FIELDS, type EmployerType } from "@/lib/validation/employer";
 
 export type PersonalField = (typeof PERSONAL_INFO_FIELDS)[number];

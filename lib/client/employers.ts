@@ -2,7 +2,7 @@
 /** Employers in the browser: query keys, typed fetchers and hooks over /v1/employers. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { EmployerList } from "@/lib/services/employers/list-employers";
-import type { EmployerView } from "@/lib/services/employers/serialize-employer";
+import type { EmployerView } from "@/lib/validation/employer";
 import { apiFetch, queryString } from "./api";
 
 export interface EmployerListQuery {

@@ -330,3 +330,70 @@ export type PersonalInfo = z.output<typeof personalInfoSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 export type CreateEmployerInput = z.output<typeof createEmployerSchema>;
 export type UpdateEmployerInput = z.output<typeof updateEmployerSchema>;
+
+/*
+ * The employer as the API answers it: the service returns this type, the OpenAPI document shows
+ * this schema and the screens import it — one contract (issue 17 point 1).
+ */
+const optionalText = () => z.string().optional();
+
+export const personalInfoResponseSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    fiscalCode: optionalText(),
+    birthDate: optionalText().meta({ example: "1970-01-01" }),
+    birthLocality: optionalText(),
+    birthProvince: optionalText().meta({ example: "RM" }),
+    birthCountry: optionalText(),
+    address: optionalText(),
+    locality: optionalText(),
+    province: optionalText(),
+    zipCode: optionalText(),
+    phone: optionalText(),
+    email: optionalText(),
+    pec: optionalText(),
+  })
+  .meta({ id: "EmployerPersonalInfo", description: "Optional fields that are not set are omitted." });
+
+export const businessDetailsResponseSchema = z
+  .object({
+    name: z.string(),
+    corporationType: z.enum(CORPORATION_TYPES).optional(),
+    businessServiceType: z.enum(BUSINESS_SERVICE_TYPES).optional(),
+    vatNumber: optionalText(),
+    fiscalCode: optionalText(),
+    address: optionalText(),
+    zipCode: optionalText(),
+    locality: optionalText(),
+    province: optionalText(),
+    pec: optionalText(),
+    phone: optionalText(),
+    email: optionalText(),
+  })
+  .meta({ id: "EmployerBusinessDetails", description: "Optional fields that are not set are omitted." });
+
+export const employerResponseSchema = z
+  .object({
+    id: z.string().uuid(),
+    type: z.enum(EMPLOYER_TYPES),
+    displayTaxId: z
+      .string()
+      .nullable()
+      .meta({ description: "Domestic: the fiscal code. Business: the VAT number, else the fiscal code. Null when none is set." }),
+    displayName: z.string().meta({ description: "Extension: 'Lastname Firstname' or the company name (the `name` sort key)" }),
+    personalInfo: personalInfoResponseSchema.optional().meta({ description: "Present for domestic employers only" }),
+    businessDetails: businessDetailsResponseSchema.optional().meta({ description: "Present for business employers only" }),
+    patronSaintDay: z
+      .string()
+      .nullable()
+      .meta({ description: "Extension: local patron saint holiday, MM-DD (used by work-event auto-fill)", example: "06-29" }),
+    organizationId: z.string().uuid(),
+    archived: z.boolean(),
+    archivedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Employer" });
+
+export type EmployerView = z.infer<typeof employerResponseSchema>;

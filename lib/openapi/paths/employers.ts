@@ -1,78 +1,15 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
-  BUSINESS_SERVICE_TYPES,
-  CORPORATION_TYPES,
-  EMPLOYER_TYPES,
   PERSONAL_CODE_CORPORATION_TYPES,
   createEmployerSchema,
+  employerResponseSchema as employerSchema,
   updateEmployerSchema,
 } from "@/lib/validation/employer";
 import { EMPLOYER_SORT_FIELDS, listEmployersQuery } from "@/lib/validation/employer-query";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
 
 /** OpenAPI paths of the employers resource (interface §4.3, decisions §6). */
-
-const optionalText = () => z.string().optional();
-
-const personalInfoOut = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    fiscalCode: optionalText(),
-    birthDate: optionalText().meta({ example: "1970-01-01" }),
-    birthLocality: optionalText(),
-    birthProvince: optionalText().meta({ example: "RM" }),
-    birthCountry: optionalText(),
-    address: optionalText(),
-    locality: optionalText(),
-    province: optionalText(),
-    zipCode: optionalText(),
-    phone: optionalText(),
-    email: optionalText(),
-    pec: optionalText(),
-  })
-  .meta({ id: "EmployerPersonalInfo", description: "Optional fields that are not set are omitted." });
-
-const businessDetailsOut = z
-  .object({
-    name: z.string(),
-    corporationType: z.enum(CORPORATION_TYPES).optional(),
-    businessServiceType: z.enum(BUSINESS_SERVICE_TYPES).optional(),
-    vatNumber: optionalText(),
-    fiscalCode: optionalText(),
-    address: optionalText(),
-    zipCode: optionalText(),
-    locality: optionalText(),
-    province: optionalText(),
-    pec: optionalText(),
-    phone: optionalText(),
-    email: optionalText(),
-  })
-  .meta({ id: "EmployerBusinessDetails", description: "Optional fields that are not set are omitted." });
-
-const employerSchema = z
-  .object({
-    id: z.string().uuid(),
-    type: z.enum(EMPLOYER_TYPES),
-    displayTaxId: z
-      .string()
-      .nullable()
-      .meta({ description: "Domestic: the fiscal code. Business: the VAT number, else the fiscal code. Null when none is set." }),
-    displayName: z.string().meta({ description: "Extension: 'Lastname Firstname' or the company name (the `name` sort key)" }),
-    personalInfo: personalInfoOut.optional().meta({ description: "Present for domestic employers only" }),
-    businessDetails: businessDetailsOut.optional().meta({ description: "Present for business employers only" }),
-    patronSaintDay: z
-      .string()
-      .nullable()
-      .meta({ description: "Extension: local patron saint holiday, MM-DD (used by work-event auto-fill)", example: "06-29" }),
-    organizationId: z.string().uuid(),
-    archived: z.boolean(),
-    archivedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "Employer" });
 
 const idPath = z.object({ id: z.string().uuid() });
 const tags = ["Employers"];

@@ -1,4 +1,5 @@
 import "server-only";
+import { businessDetailsResponseSchema, personalInfoResponseSchema, type EmployerView } from "@/lib/validation/employer";
 /** The one shape employers leave the service in (interface §2.5 + businessDetails). */
 export const employerSelect = {
   id: true,
@@ -28,20 +29,7 @@ export interface EmployerRow {
   updatedAt: Date;
 }
 
-export interface EmployerView {
-  id: string;
-  type: "domestic" | "business";
-  displayTaxId: string | null;
-  displayName: string;
-  personalInfo?: Record<string, unknown>;
-  businessDetails?: Record<string, unknown>;
-  patronSaintDay: string | null;
-  organizationId: string;
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { EmployerView };
 
 export function serializeEmployer(row: EmployerRow): EmployerView {
   return {
@@ -49,8 +37,9 @@ export function serializeEmployer(row: EmployerRow): EmployerView {
     type: row.type,
     displayTaxId: row.displayTaxId,
     displayName: row.displayName,
-    ...(row.type === "domestic" ? { personalInfo: (row.personalInfo ?? {}) as Record<string, unknown> } : {}),
-    ...(row.type === "business" ? { businessDetails: (row.businessDetails ?? {}) as Record<string, unknown> } : {}),
+    // the JSON columns are parsed into the answer's shape (unknown keys dropped, a wrong one fails)
+    ...(row.type === "domestic" ? { personalInfo: personalInfoResponseSchema.parse(row.personalInfo ?? {}) } : {}),
+    ...(row.type === "business" ? { businessDetails: businessDetailsResponseSchema.parse(row.businessDetails ?? {}) } : {}),
     patronSaintDay: row.patronSaintDay,
     organizationId: row.organizationId,
     archived: row.archivedAt !== null,
