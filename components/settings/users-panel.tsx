@@ -22,7 +22,7 @@ import {
 import { formatTimestamp } from "@/lib/format/display";
 import { Dialog } from "@/components/ui/dialog";
 import { useState } from "react";
-import type { UserView } from "@/lib/services/users/list-users";
+import type { UserView } from "@/lib/validation/settings";
 
 export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId?: string }) {
   const { t, locale } = useI18n();

@@ -1,7 +1,7 @@
 "use client";
 /** The settings screens' data: clerks and TFR coefficients (query keys and fetchers). */
 import { useQuery } from "@tanstack/react-query";
-import type { UserView } from "@/lib/services/users/list-users";
+import type { UserView } from "@/lib/validation/settings";
 import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
 import { apiFetch } from "./api";
 

@@ -27,3 +27,17 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 /** POST /v1/users/{id}/reset-password: the new password an administrator sets for a clerk. */
 export const resetPasswordSchema = z.strictObject({ password: z.string().min(10).max(200) });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** A clerk's login as the API answers it: the service's type, the OpenAPI schema and the screen's type (one contract). */
+export const userResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(["admin", "clerk"]),
+    createdAt: z.string(),
+    disabledAt: z.string().nullable(),
+    lastSignInAt: z.string().nullable(),
+  })
+  .meta({ id: "User" });
+export type UserView = z.infer<typeof userResponseSchema>;

@@ -202,3 +202,25 @@ const uuid = z.string().uuid();
 export function isUuid(value: string): boolean {
   return uuid.safeParse(value).success;
 }
+
+/** A work event as the API answers it: the service's type, the OpenAPI schema and the screens' type (one contract). */
+export const workEventResponseSchema = z
+  .object({
+    id: z.string(),
+    domesticContractId: z.string(),
+    date: z.string().meta({ example: "2025-04-01" }),
+    hours: z.string().meta({ example: "4.00" }),
+    type: eventTypeSchema,
+    subType: eventSubTypeSchema,
+    multiplier: z.string().meta({ example: "1.00", description: "At least two decimals (1.00, 1.25, 1.125)" }),
+    customName: z.string().nullable(),
+    notes: z.string().nullable(),
+    addsToThirteen: z.boolean(),
+    addsToSeverance: z.boolean(),
+    isFromGlobalWage: z.boolean(),
+    affectsContributions: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "WorkEvent" });
+export type WorkEventView = z.infer<typeof workEventResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createApiKeySchema, createUserSchema, resetPasswordSchema, updateUserSchema } from "@/lib/validation/settings";
+import { createApiKeySchema, createUserSchema, resetPasswordSchema, updateUserSchema, userResponseSchema as userSchema } from "@/lib/validation/settings";
 import { jsonContent, problem, standardErrors } from "../common";
 
 const meSchema = z
@@ -29,18 +29,6 @@ const apiKeySchema = z
     revokedAt: z.string().nullable(),
   })
   .meta({ id: "ApiKey" });
-
-const userSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(["admin", "clerk"]),
-    createdAt: z.string(),
-    disabledAt: z.string().nullable(),
-    lastSignInAt: z.string().nullable(),
-  })
-  .meta({ id: "User" });
 
 const idPath = z.object({ id: z.string().uuid() });
 

@@ -7,6 +7,7 @@ import {
   batchQuery,
   createWorkEventSchema,
   eventSubTypeSchema,
+  workEventResponseSchema as workEventSchema,
   eventTypeSchema,
   listWorkEventsQuery,
   patchWorkEventSchema,
@@ -27,26 +28,6 @@ const FLAG_TABLE = [
     return `| \`${s}\` | \`${SUBTYPE_PARENT[s]}\` | ${yes(d.addsToThirteen)} | ${yes(d.addsToSeverance)} | ${yes(d.isFromGlobalWage)} | ${yes(d.affectsContributions)} | ${suggestedMultiplier(s)} |`;
   }),
 ].join("\n");
-
-const workEventSchema = z
-  .object({
-    id: z.string(),
-    domesticContractId: z.string(),
-    date: z.string().meta({ example: "2025-04-01" }),
-    hours: z.string().meta({ example: "4.00" }),
-    type: eventTypeSchema,
-    subType: eventSubTypeSchema,
-    multiplier: z.string().meta({ example: "1.00", description: "At least two decimals (1.00, 1.25, 1.125)" }),
-    customName: z.string().nullable(),
-    notes: z.string().nullable(),
-    addsToThirteen: z.boolean(),
-    addsToSeverance: z.boolean(),
-    isFromGlobalWage: z.boolean(),
-    affectsContributions: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "WorkEvent" });
 
 const skipReason = z.enum(["existing_event", "outside_contract", "no_schedule"]).meta({
   description:

@@ -1,16 +1,9 @@
 import "server-only";
+import type { UserView } from "@/lib/validation/settings";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 
-export interface UserView {
-  id: string;
-  name: string;
-  email: string;
-  role: "admin" | "clerk";
-  createdAt: string;
-  disabledAt: string | null;
-  lastSignInAt: string | null;
-}
+export type { UserView };
 
 export const userSelect = { id: true, name: true, email: true, role: true, createdAt: true, disabledAt: true, lastSignInAt: true } as const;
 

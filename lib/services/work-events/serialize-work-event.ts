@@ -1,4 +1,5 @@
 import "server-only";
+import type { WorkEventView } from "@/lib/validation/work-event";
 import type { EventSubType, EventType } from "@/lib/payroll";
 
 /** The one shape work events leave the service in (interface §2.4, plus customName and notes). */
@@ -43,23 +44,7 @@ export interface WorkEventRow {
   updatedAt: Date;
 }
 
-export interface WorkEventView {
-  id: string;
-  domesticContractId: string;
-  date: string;
-  hours: string;
-  type: EventType;
-  subType: EventSubType;
-  multiplier: string;
-  customName: string | null;
-  notes: string | null;
-  addsToThirteen: boolean;
-  addsToSeverance: boolean;
-  isFromGlobalWage: boolean;
-  affectsContributions: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { WorkEventView };
 
 /** "1" → "1.00", "1.6" → "1.60", "1.125" → "1.125": two decimals at least, never trailing noise. */
 export function multiplierString(value: DecimalLike): string {
