@@ -12,7 +12,7 @@ import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n, useZodParseOptions } from "@/lib/i18n/client";
 import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validation/settings";
-import type { ApiKeyView } from "@/lib/services/api-keys/list-api-keys";
+import type { ApiKeyView } from "@/lib/validation/settings";
 import type { z } from "zod";
 
 const KEYS = ["api-keys"] as const;

@@ -11,7 +11,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
+import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 

@@ -2,7 +2,7 @@
 /** The settings screens' data: clerks and TFR coefficients (query keys and fetchers). */
 import { useQuery } from "@tanstack/react-query";
 import type { UserView } from "@/lib/validation/settings";
-import type { TfrCoefficientView } from "@/lib/services/rate-tables/tfr-coefficients";
+import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 import { apiFetch } from "./api";
 
 export const settingsKeys = {

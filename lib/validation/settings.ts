@@ -41,3 +41,17 @@ export const userResponseSchema = z
   })
   .meta({ id: "User" });
 export type UserView = z.infer<typeof userResponseSchema>;
+
+/** An API key as the API answers it (never the secret): one contract for the service, the document and the screen. */
+export const apiKeyResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string(),
+    readOnly: z.boolean(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKeyView = z.infer<typeof apiKeyResponseSchema>;

@@ -32,3 +32,18 @@ export const listTfrCoefficientsQuery = z.object({
     .regex(/^\d{4}$/, "year is YYYY")
     .optional(),
 });
+
+/** A TFR revaluation coefficient as the API answers it: one contract for the service, the document and the screen. */
+export const tfrCoefficientResponseSchema = z
+  .object({
+    id: z.string().uuid(),
+    month: z.string().meta({ example: "2025-11" }),
+    percent: z.string().meta({ description: "coefficient in percent, 6 decimals", example: "2.061356" }),
+    foi: z.string().nullable().meta({ description: "ISTAT FOI ex tabacchi of the month", example: "121.3" }),
+    foiBase: z.enum(["2015", "2025"]).meta({ description: "FOI base year = 100 (base 2025 from January 2026, linked with 1.214)" }),
+    isDerived: z.boolean().meta({ description: "computed from the FOI, not found published" }),
+    source: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TfrCoefficient" });
+export type TfrCoefficientView = z.infer<typeof tfrCoefficientResponseSchema>;

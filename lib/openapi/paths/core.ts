@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createApiKeySchema, createUserSchema, resetPasswordSchema, updateUserSchema, userResponseSchema as userSchema } from "@/lib/validation/settings";
+import {
+  apiKeyResponseSchema as apiKeySchema,
+  createApiKeySchema,
+  createUserSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  userResponseSchema as userSchema,
+} from "@/lib/validation/settings";
 import { jsonContent, problem, standardErrors } from "../common";
 
 const meSchema = z
@@ -17,18 +24,6 @@ const meSchema = z
     scopes: z.array(z.enum(["read", "write"])),
   })
   .meta({ id: "Me" });
-
-const apiKeySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    prefix: z.string(),
-    readOnly: z.boolean(),
-    createdAt: z.string(),
-    lastUsedAt: z.string().nullable(),
-    revokedAt: z.string().nullable(),
-  })
-  .meta({ id: "ApiKey" });
 
 const idPath = z.object({ id: z.string().uuid() });
 

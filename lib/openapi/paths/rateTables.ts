@@ -1,20 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createTfrCoefficientSchema, listTfrCoefficientsQuery } from "@/lib/validation/tfr-coefficient";
+import { createTfrCoefficientSchema, listTfrCoefficientsQuery, tfrCoefficientResponseSchema as coefficient } from "@/lib/validation/tfr-coefficient";
 import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
-
-const coefficient = z
-  .object({
-    id: z.string().uuid(),
-    month: z.string().meta({ example: "2025-11" }),
-    percent: z.string().meta({ description: "coefficient in percent, 6 decimals", example: "2.061356" }),
-    foi: z.string().nullable().meta({ description: "ISTAT FOI ex tabacchi of the month", example: "121.3" }),
-    foiBase: z.enum(["2015", "2025"]).meta({ description: "FOI base year = 100 (base 2025 from January 2026, linked with 1.214)" }),
-    isDerived: z.boolean().meta({ description: "computed from the FOI, not found published" }),
-    source: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "TfrCoefficient" });
 
 const tags = ["Rate tables"];
 

@@ -1,16 +1,9 @@
 import "server-only";
+import type { ApiKeyView } from "@/lib/validation/settings";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  readOnly: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKeyView };
 
 export const apiKeySelect = { id: true, name: true, displayPrefix: true, readOnly: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
 

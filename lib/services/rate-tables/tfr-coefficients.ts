@@ -1,4 +1,5 @@
 import "server-only";
+import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 /**
  * TFR revaluation coefficients (docs/domain/rules-update.md §2): organization-independent reference
  * data. Anyone signed in (or with an API key) reads them; only an administrator signed in to the
@@ -13,16 +14,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { todayInItaly } from "@/lib/validation/common";
 import type { CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 
-export interface TfrCoefficientView {
-  id: string;
-  month: string;
-  percent: string;
-  foi: string | null;
-  foiBase: "2015" | "2025";
-  isDerived: boolean;
-  source: string;
-  createdAt: string;
-}
+export type { TfrCoefficientView };
 
 const select = { id: true, month: true, percent: true, foi: true, foiBase: true, isDerived: true, source: true, createdAt: true } as const;
 type Row = {
