@@ -2,7 +2,7 @@
 /** React Query hooks for /v1/payroll-runs (the month's worklist). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayrollRunDetail } from "@/lib/services/payroll-runs/get-payroll-run";
-import type { PayrollRunView } from "@/lib/services/payroll-runs/serialize-payroll-run";
+import type { PayrollRunView } from "@/lib/validation/payroll-run";
 import { apiFetch, queryString } from "./api";
 
 export type { PayrollRunDetail, PayrollRunItemView } from "@/lib/services/payroll-runs/get-payroll-run";

@@ -31,3 +31,25 @@ export const getPayrollRunQuery = z.strictObject({
   limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(500)).default(100),
 });
 export type GetPayrollRunQuery = z.infer<typeof getPayrollRunQuery>;
+
+/** A payroll run as the API answers it: one contract for the service, the document and the screens. */
+export const payrollRunCountsSchema = z
+  .object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>)
+  .meta({ id: "PayrollRunCounts" });
+export const payrollRunResponseSchema = z
+  .object({
+    id: z.string(),
+    organizationId: z.string(),
+    period: z.string(),
+    scope: z.unknown().meta({ description: 'as sent: "all", {employerIds} or {contractIds}' }),
+    autoFillEmptyMonths: z.boolean(),
+    status: z.enum(["running", "completed", "cancelled"]),
+    total: z.number().int().meta({ description: "contracts in the run" }),
+    processed: z.number().int().meta({ description: "items no longer pending (for a progress bar)" }),
+    counts: payrollRunCountsSchema,
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+  })
+  .meta({ id: "PayrollRun" });
+export type PayrollRunView = z.infer<typeof payrollRunResponseSchema>;

@@ -27,3 +27,17 @@ export const updateWebhookEndpointBody = z.strictObject({
   enabled: z.boolean().optional(),
 });
 export type UpdateWebhookEndpointBody = z.infer<typeof updateWebhookEndpointBody>;
+
+/** A webhook endpoint as the API answers it (the secret only in the create and rotate answers): one contract for the service, the document and the screen. */
+export const webhookEndpointResponseSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+export type WebhookEndpointView = z.infer<typeof webhookEndpointResponseSchema>;

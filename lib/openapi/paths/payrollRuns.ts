@@ -1,31 +1,17 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createPayrollRunBody, getPayrollRunQuery, listPayrollRunsQuery, PAYROLL_RUN_OUTCOMES } from "@/lib/validation/payroll-run";
-import { createWebhookEndpointBody, updateWebhookEndpointBody, WEBHOOK_EVENT_TYPES } from "@/lib/validation/webhook-endpoint";
+import {
+  createPayrollRunBody,
+  getPayrollRunQuery,
+  listPayrollRunsQuery,
+  PAYROLL_RUN_OUTCOMES,
+  payrollRunResponseSchema as run,
+} from "@/lib/validation/payroll-run";
+import { createWebhookEndpointBody, updateWebhookEndpointBody, webhookEndpointResponseSchema as endpoint } from "@/lib/validation/webhook-endpoint";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
 const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
-const counts = z
-  .object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>)
-  .meta({ id: "PayrollRunCounts" });
-
-const run = z
-  .object({
-    id: z.string(),
-    organizationId: z.string(),
-    period: z.string(),
-    scope: z.unknown().meta({ description: 'as sent: "all", {employerIds} or {contractIds}' }),
-    autoFillEmptyMonths: z.boolean(),
-    status: z.enum(["running", "completed", "cancelled"]),
-    total: z.number().int().meta({ description: "contracts in the run" }),
-    processed: z.number().int().meta({ description: "items no longer pending (for a progress bar)" }),
-    counts,
-    createdAt: z.string(),
-    completedAt: z.string().nullable(),
-    cancelledAt: z.string().nullable(),
-  })
-  .meta({ id: "PayrollRun" });
 
 const item = z
   .object({
@@ -50,17 +36,6 @@ const item = z
 
 const runDetail = run.extend({ items: z.object({ data: z.array(item), pagination: paginationSchema }) }).meta({ id: "PayrollRunDetail" });
 
-const endpoint = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    description: z.string().nullable(),
-    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-    enabled: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "WebhookEndpoint" });
 const endpointWithSecret = endpoint
   .extend({ secret: z.string().meta({ description: "whsec_… signing secret: shown only in this answer" }) })
   .meta({ id: "WebhookEndpointWithSecret" });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PayrollRunOutcome } from "@/lib/validation/payroll-run";
+import type { PayrollRunOutcome, PayrollRunView } from "@/lib/validation/payroll-run";
 
 export interface PayrollRunRow {
   id: string;
@@ -17,20 +17,7 @@ export interface PayrollRunRow {
 
 export type PayrollRunCounts = Record<PayrollRunOutcome, number>;
 
-export interface PayrollRunView {
-  id: string;
-  organizationId: string;
-  period: string;
-  scope: unknown;
-  autoFillEmptyMonths: boolean;
-  status: "running" | "completed" | "cancelled";
-  total: number;
-  processed: number;
-  counts: PayrollRunCounts;
-  createdAt: string;
-  completedAt: string | null;
-  cancelledAt: string | null;
-}
+export type { PayrollRunView };
 
 export const emptyCounts = (): PayrollRunCounts => ({ pending: 0, ok: 0, warnings: 0, blocked: 0, failed: 0, skipped: 0, cancelled: 0 });
 

@@ -1,15 +1,8 @@
 import "server-only";
+import { webhookEndpointResponseSchema, type WebhookEndpointView } from "@/lib/validation/webhook-endpoint";
 export const WEBHOOK_ENDPOINT_SELECT = { id: true, url: true, description: true, events: true, enabled: true, createdAt: true, updatedAt: true } as const;
 
-export interface WebhookEndpointView {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { WebhookEndpointView };
 
 export function serializeWebhookEndpoint(e: {
   id: string;
@@ -24,7 +17,8 @@ export function serializeWebhookEndpoint(e: {
     id: e.id,
     url: e.url,
     description: e.description,
-    events: e.events as string[],
+    // the events column, parsed into the answer's shape
+    events: webhookEndpointResponseSchema.shape.events.parse(e.events),
     enabled: e.enabled,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
