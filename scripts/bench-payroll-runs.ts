@@ -30,7 +30,8 @@ const EMPLOYERS = Math.min(300, N);
 const testDb = await createTestDatabase("benchruns");
 process.env.DATABASE_URL = testDb.url;
 process.env.DATABASE_POOL_MAX = String(testDb.poolMax);
-if (testDb.kind === "embedded" && (WORKER_PROCESSES > 0 || VIA_HTTP)) throw new Error("separate worker or server processes need a real Postgres (DATABASE_URL)");
+if (testDb.kind === "embedded" && (WORKER_PROCESSES > 0 || VIA_HTTP))
+  throw new Error("separate worker or server processes need a real Postgres (DATABASE_URL)");
 const { getDb, disconnectDb } = await import("@/lib/db/client");
 const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
 const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
@@ -96,7 +97,11 @@ try {
   if (VIA_HTTP) {
     const base = `http://127.0.0.1:${PORT}`;
     const headers = { authorization: `Bearer ${TEST_API_KEY}`, "content-type": "application/json", "idempotency-key": `bench-${process.pid}` };
-    const created = await fetch(`${base}/v1/payroll-runs`, { method: "POST", headers, body: JSON.stringify({ period: "2025-01", scope: "all", autoFillEmptyMonths: true }) });
+    const created = await fetch(`${base}/v1/payroll-runs`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ period: "2025-01", scope: "all", autoFillEmptyMonths: true }),
+    });
     if (created.status !== 202) throw new Error(`POST /v1/payroll-runs → ${created.status} ${await created.text()}`);
     view = (await created.json()) as typeof view;
     while (view.status === "running") {
