@@ -50,10 +50,10 @@ export function ContractsList({ employerId }: { employerId?: string }) {
 
   const [input, setInput] = useState(state.q);
   const pushed = useRef(state.q);
-  // a row opened while a search is still debouncing must not be undone by the search's URL update
-  const leaving = useRef(false);
+  // a row opened while a search is still debouncing must not be undone by that search's URL update
+  const cancelledSearch = useRef<string | null>(null);
   const cancelPendingSearch = () => {
-    leaving.current = true;
+    cancelledSearch.current = input.trim();
   };
   useEffect(() => {
     if (state.q !== pushed.current) {
@@ -64,7 +64,7 @@ export function ContractsList({ employerId }: { employerId?: string }) {
   const typed = useDebouncedValue(input.trim(), 300);
   // only a change of what was typed moves the URL (a URL changed from outside catches the box up above)
   const searchTyped = useEffectEvent((q: string) => {
-    if (leaving.current || q === state.q) return;
+    if (q === cancelledSearch.current || q === state.q) return;
     pushed.current = q;
     navigate({ q, page: 1 });
   });

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { TOTAL_NAMES, type PayrollSettings, type RunningState } from "@/lib/payroll";
+import { TOTAL_NAMES, WHOLE_HOURS_ROUNDINGS, type PayrollSettings, type RunningState } from "@/lib/payroll";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const period = z.string().regex(/^\d{4}-\d{2}$/);
@@ -58,7 +58,7 @@ const payrollSettingsSchema = z
     holidayContributionHoursUnscheduledDay: z.enum(["weekly_sixth", "none"]),
     holidayContributionHoursScheduledDay: z.enum(["scheduled", "weekly_sixth"]),
     inpsFlatRateBasis: z.enum(["contract", "week"]),
-    quarterlyHoursRounding: z.enum(["up", "half_up", "down"]),
+    quarterlyHoursRounding: z.enum(WHOLE_HOURS_ROUNDINGS),
     noticeMethod: z.enum(["thirtieths", "scheduled_hours_effective_wage"]),
     effectiveWageRounding: z.enum(["cent", "none"]),
     sickDeductionBase: z.enum(["board_in_kind", "global", "cash"]),

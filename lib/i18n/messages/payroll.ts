@@ -392,14 +392,7 @@ const it = {
     footer: (version: string) => `Tabelle retributive e contributive: ${version}`,
   },
   errors: {
-    decimal: (scale: number) => `Inserisci un numero con al massimo ${scale} decimali (es. 12,50).`,
-    min: (min: string) => `Deve essere almeno ${min}.`,
-    max: (max: string) => `Deve essere al massimo ${max}.`,
-    date: "Inserisci una data valida.",
-    required: "Campo obbligatorio.",
-    noticeNeedsEnd: "Il preavviso richiede la data di cessazione.",
     endOutsidePeriod: "La data di cessazione deve cadere nel mese del cedolino.",
-    tooLong: (max: string) => `Al massimo ${max} caratteri.`,
     contractUnavailable: "Dati del contratto non disponibili.",
   },
   /**
@@ -833,14 +826,7 @@ const en: PayrollMessages = {
     footer: (version: string) => `Pay and contribution tables: ${version}`,
   },
   errors: {
-    decimal: (scale: number) => `Enter a number with at most ${scale} decimals (e.g. 12.50).`,
-    min: (min: string) => `Must be at least ${min}.`,
-    max: (max: string) => `Must be at most ${max}.`,
-    date: "Enter a valid date.",
-    required: "Required.",
-    noticeNeedsEnd: "The notice needs the termination date.",
     endOutsidePeriod: "The termination date must fall in the payslip's month.",
-    tooLong: (max: string) => `At most ${max} characters.`,
     contractUnavailable: "Contract data not available.",
   },
   issueText: {

@@ -111,13 +111,16 @@ export function overtimeProposals(input: ClerkCheckInput, patron?: string | null
     if (!gt0(weekly) && !gt0(w.daily) && !gt0(w.festive)) continue;
     const parts: string[] = [];
     const params: Record<string, string> = { weekStart: wk, liveIn: String(w.liveIn) };
-    if (gt0(w.daily)) params.dailyHours = fmt2(w.daily);
-    if (gt0(w.festive)) params.festiveHours = fmt2(w.festive);
-    if (gt0(weekly)) params.weeklyHours = fmt2(weekly);
-    if (gt0(w.daily))
+    if (gt0(w.daily)) {
+      params.dailyHours = fmt2(w.daily);
       parts.push(`${fmt2(w.daily)} h oltre ${w.liveIn ? 10 : 8} h al giorno come «daily_overtime» (+25 %, moltiplicatore 1.25; +50 % se tra le 22 e le 6)`);
-    if (gt0(w.festive)) parts.push(`${fmt2(w.festive)} h oltre il massimo giornaliero di domenica o festivo come «overtime» (+60 %, moltiplicatore 1.60)`);
+    }
+    if (gt0(w.festive)) {
+      params.festiveHours = fmt2(w.festive);
+      parts.push(`${fmt2(w.festive)} h oltre il massimo giornaliero di domenica o festivo come «overtime» (+60 %, moltiplicatore 1.60)`);
+    }
     if (gt0(weekly)) {
+      params.weeklyHours = fmt2(weekly);
       if (w.liveIn) parts.push(`${fmt2(weekly)} h oltre 54 h settimanali come «overtime» (+25 %, moltiplicatore 1.25)`);
       else {
         const band = min(weekly, FOUR);

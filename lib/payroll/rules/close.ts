@@ -19,11 +19,8 @@ import { trimHistory } from "./absences";
 import { severanceFund, vacationLeft, type CassacolfWeekFigures, type InpsWeekFigures, type PayslipDraft, type PayslipStep } from "./draft";
 import type { RawLine } from "./lines";
 
-/** 'totalGross' → 'ytdTotalGross' (built once, not per payslip) */
-/** totalGross → ytdTotalGross: the year-to-date twin of a total */
-function ytdName<N extends TotalName>(name: N): `ytd${Capitalize<N>}` {
-  return `ytd${name[0]!.toUpperCase()}${name.slice(1)}` as `ytd${Capitalize<N>}`;
-}
+/** 'totalGross' → 'ytdTotalGross': the year-to-date twin of each total (built once, not per payslip) */
+const YTD_NAMES = Object.fromEntries(TOTAL_NAMES.map((n) => [n, `ytd${n[0]!.toUpperCase()}${n.slice(1)}`])) as { [N in TotalName]: `ytd${Capitalize<N>}` };
 
 export class PayrollInvariantError extends PayrollError {
   constructor(message: string) {
@@ -117,7 +114,7 @@ export function totalsOut(
     out[n] = fmt2(t[n]);
     const y = fmt2(dec(previousYtd[n] ?? "0").plus(t[n]));
     ytd[n] = y;
-    out[ytdName(n)] = y;
+    out[YTD_NAMES[n]] = y;
   }
   // every total and its twin were set above
   return { out: out as Totals & YtdTotals, ytd };
