@@ -10,11 +10,12 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { lockDataFolder, type DataLock } from "@/lib/db/data-lock";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { buildIsCurrent } from "./build-state";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -38,25 +39,6 @@ function ensureAuthSecret() {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.name === "generated") continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsCurrent(): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return false;
-  const built = statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "public"].filter((d) => existsSync(d)).map((d) => newestMtime(path.join(root, d)));
-  const configs = ["next.config.mjs", "package.json", "tailwind.config.ts", "postcss.config.mjs"].filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs);
-  return Math.max(...sources, ...configs) < built;
 }
 
 function run(command: string, args: string[]) {
@@ -125,7 +107,7 @@ async function main() {
     credentials = `Demo credentials (from the first start):\n${readFileSync(credentialsFile, "utf8").split("\n").slice(1).join("\n")}`;
   }
 
-  if (!dev && env.SKIP_BUILD !== "true" && !buildIsCurrent()) {
+  if (!dev && env.SKIP_BUILD !== "true" && !buildIsCurrent(root)) {
     console.log("Building the application (first start or sources changed)…");
     run("npx", ["next", "build"]);
   }
