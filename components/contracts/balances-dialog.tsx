@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { ContractDetailView, OpeningBalancesView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractDetailView, OpeningBalancesView } from "@/lib/validation/contract";
 import { openingBalancesSchema } from "@/lib/validation/contract";
 import { issueText } from "./format";
 import { fieldName, zodIssues } from "./terms-model";

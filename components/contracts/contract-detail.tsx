@@ -11,7 +11,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { ContractDetailView, TermsView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractDetailView, TermsView } from "@/lib/validation/contract";
 import { WEEKDAYS, minimumWageFor } from "@/lib/payroll";
 import { dec } from "@/lib/payroll";
 import { BalancesDialog } from "./balances-dialog";

@@ -11,7 +11,7 @@ import { Alert, Card } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
 import { issueText } from "./format";

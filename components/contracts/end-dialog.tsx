@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
-import type { ContractDetailView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { END_REASONS } from "@/lib/validation/contract-ccnl";
 import { endContractSchema } from "@/lib/validation/contract";
 import { issueText } from "./format";

@@ -1,7 +1,7 @@
 "use client";
 import { Badge } from "@/components/ui/misc";
 import { useT } from "@/lib/i18n/client";
-import type { ContractView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractView } from "@/lib/validation/contract";
 import { formatDate } from "@/lib/format/display";
 
 /** Active, ending on a date, ended: the status a clerk needs at a glance. */

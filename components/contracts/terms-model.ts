@@ -5,7 +5,7 @@
  */
 import { pointerSegments } from "@/lib/client/field-problem";
 import type { z } from "zod";
-import type { TermsView } from "@/lib/services/contracts/serialize-contract";
+import type { TermsView } from "@/lib/validation/contract";
 import {
   CCNL_LEVELS,
   JOB_TYPES,

@@ -1,7 +1,7 @@
 "use client";
 /** Domestic contracts in the browser: query keys, typed fetchers and hooks over /v1/domestic-contracts. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ContractView } from "@/lib/services/contracts/serialize-contract";
+import type { ContractView } from "@/lib/validation/contract";
 import type { Page } from "@/lib/validation/pagination";
 import { apiFetch, queryString } from "./api";
 

@@ -1,12 +1,11 @@
 "use client";
 /** React Query hooks for /v1/payroll-runs (the month's worklist). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PayrollRunDetail } from "@/lib/services/payroll-runs/get-payroll-run";
+import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
 import type { PayrollRunView } from "@/lib/validation/payroll-run";
 import { apiFetch, queryString } from "./api";
 
-export type { PayrollRunDetail, PayrollRunItemView } from "@/lib/services/payroll-runs/get-payroll-run";
-export type { PayrollRunView } from "@/lib/services/payroll-runs/serialize-payroll-run";
+export type { PayrollRunDetail, PayrollRunItemView, PayrollRunView } from "@/lib/validation/payroll-run";
 
 type Scope = "all" | { contractIds: string[] };
 

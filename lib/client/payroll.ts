@@ -1,115 +1,40 @@
 "use client";
 /**
  * Typed fetchers and React Query hooks for the payroll screens (/v1/domestic-payslips and the few
- * reads they need from contracts and /v1/me). Shapes mirror lib/services/payslips/serialize-payslip.ts.
+ * reads they need from contracts and /v1/me). The shapes are the API's response schemas.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
+import type { ContractDetailView } from "@/lib/validation/contract";
+import type { MeResponse } from "@/lib/validation/settings";
 import { ApiError, apiFetch, apiRequest, queryString } from "./api";
-import { TOTAL_NAMES } from "@/lib/payroll";
-import type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
-import type { ValidationResult } from "@/lib/payroll";
-import type {
-  CassacolfContributionLine,
-  InjuryStateOut,
-  InpsContributionLine,
-  PayslipElement,
-  SeveranceStateOut,
-  SickStateOut,
-  ThirteenthStateOut,
-  TotalName,
-  VacationStateOut,
-} from "@/lib/payroll";
+import type { ContributionWeek, MonthStatusResponse, PayrollValidation, PayslipDetail, PayslipListItem } from "@/lib/validation/payslip";
 
 // ---------------------------------------------------------------------------------------------
-// Types
+// Types: the API's response schemas (lib/validation), the same ones the services return.
 
-// Response shapes come from the services and the engine that produce them (type-only imports).
-export type { MonthStatus, PayrollMonthRow as MonthStatusRow } from "@/lib/services/payslips/list-payroll-month";
-export type { ValidationIssue, ValidationResult } from "@/lib/payroll";
-export type PayslipStatus = "draft" | "final";
-export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
-export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";
-
-export interface MonthStatusResponse {
-  period: string;
-  data: MonthStatusRow[];
-  counts: Record<MonthStatus, number>;
-}
-
-export interface ContributionWeek {
-  hours: string;
-  weekStart: string;
-  weekEnd: string;
-  isFromNextPeriod: boolean;
-  /** a week of the notice period after the termination (docs/domain/rules-update.md §3) */
-  isNoticePeriod?: boolean;
-}
-
-export interface PayslipListItem {
-  id: string;
-  domesticContractId: string;
-  organizationId: string;
-  status: PayslipStatus;
-  period: string;
-  kind: PayslipKind;
-  startDate: string;
-  endDate: string;
-  isThirteenth: boolean;
-  isSeveranceLiquidation: boolean;
-  isEmploymentEnded: boolean;
-  totalGross: string;
-  totalDeductions: string;
-  totalEmployeeTaxes: string;
-  totalEmployerTaxes: string;
-  totalNet: string;
-  totalCost: string;
-  finalizedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-// The payslip's parts have the engine's shapes (lib/payroll/types.ts); the API adds ids and a type.
-export type { PayslipElement, InpsContributionLine as InpsWeek } from "@/lib/payroll";
-export type CassacolfWeek = CassacolfContributionLine & { type: string };
-export type VacationState = VacationStateOut;
-export type ThirteenthState = ThirteenthStateOut;
-export type SeveranceState = SeveranceStateOut;
-export type { SeveranceBreakdown } from "@/lib/payroll";
-import type { SeveranceBreakdown } from "@/lib/payroll";
-export type SickState = SickStateOut;
-export type InjuryState = InjuryStateOut;
-
-export const TOTAL_KEYS = TOTAL_NAMES;
-export type TotalKey = TotalName;
-export type YtdKey = `ytd${Capitalize<TotalKey>}`;
-
-export type PayslipDetail = PayslipListItem &
-  Record<TotalKey, string> &
-  Record<YtdKey, string> & {
-    earningElements: PayslipElement[];
-    deductionElements: PayslipElement[];
-    imputedElements: PayslipElement[];
-    employeeTaxesElements: PayslipElement[];
-    employerTaxesElements: PayslipElement[];
-    inpsContributions: InpsContributionLine[];
-    cassacolfContributions: CassacolfWeek[];
-    contributionWeeks: ContributionWeek[];
-    vacationState: VacationState | null;
-    thirteenthState: ThirteenthState | null;
-    severanceState: SeveranceState | null;
-    sickState: SickState | null;
-    injuryState: InjuryState | null;
-    warnings: { code: string; message: string; params?: Record<string, string> }[] | null;
-    note1: string | null;
-    note2: string | null;
-    rateTableVersion: string;
-    isOutdated: boolean;
-    outdatedReasons: string[];
-    /** final settlement: the TFR paid, broken down, and the reason of the end */
-    severanceBreakdown?: SeveranceBreakdown | null;
-    endReason?: string | null;
-  };
+export type {
+  CassacolfContribution as CassacolfWeek,
+  ContributionWeek,
+  InjuryState,
+  InpsContribution as InpsWeek,
+  MonthStatus,
+  MonthStatusResponse,
+  MonthStatusRow,
+  PayrollValidation,
+  PayslipDetail,
+  PayslipElement,
+  PayslipListItem,
+  SeveranceBreakdownView as SeveranceBreakdown,
+  SeveranceState,
+  SickState,
+  ThirteenthState,
+  ValidationIssueView as ValidationIssue,
+  VacationState,
+} from "@/lib/validation/payslip";
+export type PayslipStatus = PayslipListItem["status"];
+export type PayslipKind = PayslipListItem["kind"];
+export type PeriodType = PayslipDetail["earningElements"][number]["periodType"];
 
 export interface PayslipPage {
   data: PayslipListItem[];
@@ -117,38 +42,7 @@ export interface PayslipPage {
 }
 
 /** The part of GET /v1/domestic-contracts/{id} the payroll screens show. */
-export interface ContractSummary {
-  id: string;
-  employerId: string;
-  employer: { id: string; displayName: string };
-  worker: { firstName: string; lastName: string; fiscalCode: string | null };
-  startDate: string;
-  endDate: string | null;
-  /** why the employment ended (dismissal, resignation, …), with endDate */
-  endReason?: string | null;
-}
-
-/** The CCNL notice validate-before-run proposes for an end recorded on the contract in the period (docs/domain/rules-update.md §4). */
-export interface NoticeProposalView {
-  ccnlDays: number;
-  workedDays: number;
-  missingDays: number;
-  owedBy: "EMPLOYER" | "EMPLOYEE" | null;
-  inProbation: boolean;
-  explanation: string[];
-  overrideDays: number | null;
-  overrideReason: string | null;
-  effectiveMissingDays: number;
-}
-
-/** validate-before-run's answer: the engine's result plus the proposed notice of a recorded end. */
-export type PayrollValidation = ValidationResult & { notice?: NoticeProposalView | null };
-
-export interface Me {
-  organizationId: string;
-  organizationName?: string;
-  principal?: { type: "api_key" | "user"; role?: "admin" | "clerk" };
-}
+export type ContractSummary = Pick<ContractDetailView, "id" | "employerId" | "employer" | "worker" | "startDate" | "endDate" | "endReason">;
 
 export type RunPayrollInput = RunPayrollBody;
 
@@ -176,7 +70,7 @@ export const payrollKeys = {
 const BASE = "/v1/domestic-payslips";
 
 export const payrollApi = {
-  me: () => apiFetch<Me>("/v1/me"),
+  me: () => apiFetch<MeResponse>("/v1/me"),
   monthStatus: (period: string) => apiFetch<MonthStatusResponse>(`${BASE}/month-status${queryString({ period })}`),
   validate: (domesticContractId: string, period: string) =>
     apiFetch<PayrollValidation>(`${BASE}/validate-before-run`, { method: "POST", body: { domesticContractId, date: period } }),

@@ -2,9 +2,7 @@
 /** Fetchers and React Query hooks for Paghe → Contributi and the annual statement (/v1/inps-statements, /v1/annual-statements). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch, queryString } from "./api";
-import type { InpsStatementItem } from "@/lib/services/statements/build-quarter-statements";
-import type { InpsStatementPage } from "@/lib/services/statements/list-inps-statements";
-import type { AnnualStatementDocument } from "@/lib/services/statements/get-annual-statement";
+import type { AnnualStatementDocument, InpsStatementItem, InpsStatementPage } from "@/lib/validation/statements";
 
 export type { InpsStatementItem, InpsStatementPage, AnnualStatementDocument };
 

@@ -3,10 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch, queryString } from "./api";
 import { periodBounds } from "@/lib/payroll";
-import type { WorkEventView } from "@/lib/validation/work-event";
-import type { WorkEventMonthSummary } from "@/lib/services/work-events/summarize-work-events";
-import type { AutoFillResult } from "@/lib/services/work-events/auto-fill-work-events";
-import type { WorkEventBatchResult } from "@/lib/services/work-events/create-work-event-batch";
+import type { AutoFillResult, WorkEventBatchResult, WorkEventMonthSummary, WorkEventView } from "@/lib/validation/work-event";
 import type { PatchWorkEventInput, WorkEventItem } from "@/lib/validation/work-event";
 import type { Page } from "@/lib/validation/pagination";
 

@@ -42,6 +42,16 @@ const runningStateSchema = z.object({
   elementYtd: z.record(z.string(), decimal),
 }) satisfies z.ZodType<RunningState>;
 
+/**
+ * A column's value as the schema reads it, or a failure naming the column (and the row): for the
+ * JSON and free-text columns the API answers through its response schemas.
+ */
+export function parseJsonColumn<S extends z.ZodType>(schema: S, value: unknown, column: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${column} does not hold what the API answers (${z.prettifyError(parsed.error)})`);
+  return parsed.data;
+}
+
 /** A payslip's running state (`running_state`), or a failure naming the payslip. */
 export function parseRunningState(value: unknown, payslipId: string): RunningState {
   const parsed = runningStateSchema.safeParse(value);

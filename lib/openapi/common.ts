@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
+import { fieldErrorResponseSchema } from "@/lib/validation/common";
 
 // RFC 9457 allows extension members (e.g. `activeContracts`, `minimumWage`): the object is open.
 export const problemSchema = z
@@ -11,28 +12,11 @@ export const problemSchema = z
     instance: z.string(),
     code: z.string().meta({ description: "Stable snake_case error code (see the error table in the description)" }),
     requestId: z.string(),
-    errors: z
-      .array(
-        z.object({
-          path: z.string().meta({ description: "JSON pointer to the bad field, e.g. /3/hours" }),
-          message: z.string().meta({ description: "English, for logs; a screen words the problem from code and params" }),
-          code: z.string().meta({
-            description:
-              "Stable code: a zod issue code (too_small, too_big, invalid_type, invalid_format, invalid_value) or one of ours (invalid_decimal, below_minimum, above_maximum, invalid_date, day_hours_exceeded…)",
-          }),
-          params: z
-            .record(z.string(), z.string())
-            .optional()
-            .meta({ description: "The values the problem names, as strings: minimum, maximum, scale, expected, format…" }),
-        }),
-      )
-      .optional(),
+    errors: z.array(fieldErrorResponseSchema).optional(),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });
 
-export const paginationSchema = z
-  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: "Pagination" });
+export { paginationResponseSchema as paginationSchema } from "@/lib/validation/pagination";
 
 /** A problem+json response with its own description (a documented refusal of one endpoint). */
 export const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });

@@ -149,28 +149,28 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   }
 
   w.heading("Ratei e contatori", 10);
-  const v = p.vacationState as Record<string, string>;
-  const th = p.thirteenthState as Record<string, string>;
-  const sv = p.severanceState as Record<string, string>;
-  const sk = p.sickState as Record<string, string>;
+  const v = p.vacationState;
+  const th = p.thirteenthState;
+  const sv = p.severanceState;
+  const sk = p.sickState;
   w.pairs([
-    ["Ferie maturate / godute", `${itNumber(v.accrued ?? "0")} / ${itNumber(v.used ?? "0")} gg`],
-    ["Ferie residue", `${itNumber(v.totalLeft ?? "0")} gg`],
-    ["Tredicesima maturata nel mese", euro(th.accrued ?? "0.00")],
-    ["Tredicesima da liquidare", euro(th.totalLeft ?? "0.00")],
-    ["TFR maturato nel mese", euro(sv.accrued ?? "0.00")],
-    ["Fondo TFR", euro(sv.totalLeft ?? "0.00")],
-    ["Malattia mese (50%/100%/n.r.)", `${qty(sk.paidHalfDays ?? "0")} / ${qty(sk.paidFullDays ?? "0")} / ${qty(sk.nonPaidDays ?? "0")} gg`],
-    ["Malattia anno (50%/100%/n.r.)", `${qty(sk.totalPaidHalfDays ?? "0")} / ${qty(sk.totalPaidFullDays ?? "0")} / ${qty(sk.totalNonPaidDays ?? "0")} gg`],
+    ["Ferie maturate / godute", `${itNumber(v.accrued)} / ${itNumber(v.used)} gg`],
+    ["Ferie residue", `${itNumber(v.totalLeft)} gg`],
+    ["Tredicesima maturata nel mese", euro(th.accrued)],
+    ["Tredicesima da liquidare", euro(th.totalLeft)],
+    ["TFR maturato nel mese", euro(sv.accrued)],
+    ["Fondo TFR", euro(sv.totalLeft)],
+    ["Malattia mese (50%/100%/n.r.)", `${qty(sk.paidHalfDays)} / ${qty(sk.paidFullDays)} / ${qty(sk.nonPaidDays)} gg`],
+    ["Malattia anno (50%/100%/n.r.)", `${qty(sk.totalPaidHalfDays)} / ${qty(sk.totalPaidFullDays)} / ${qty(sk.totalNonPaidDays)} gg`],
   ]);
   const tfrLines = p.earningElements.filter((e) => e.code === "TFR" || e.code === "TFR_RIVALUTAZIONE");
   if (tfrLines.length > 0) {
     w.heading("Trattamento di fine rapporto", 10);
     w.pairs([
-      ["Accantonato anni precedenti", euro(sv.accruedPreviousYears ?? "0.00")],
-      ["Maturato nell'anno", euro(sv.accruedThisYear ?? "0.00")],
+      ["Accantonato anni precedenti", euro(sv.accruedPreviousYears)],
+      ["Maturato nell'anno", euro(sv.accruedThisYear)],
       ...tfrLines.map((e): [string, string] => [e.name, euro(e.value)]),
-      ["TFR liquidato", euro(sv.liquidated ?? "0.00")],
+      ["TFR liquidato", euro(sv.liquidated)],
     ]);
   }
 

@@ -106,3 +106,17 @@ export function compareDecimalStrings(a: string, b: string): number {
   const cmp = xs < ys ? -1 : xs > ys ? 1 : 0;
   return sign(x) === -1 ? -cmp : cmp;
 }
+
+/** One refused field of a problem+json answer (and of a blocked payroll-run item). */
+export const fieldErrorResponseSchema = z.object({
+  path: z.string().meta({ description: "JSON pointer to the bad field, e.g. /3/hours" }),
+  message: z.string().meta({ description: "English, for logs; a screen words the problem from code and params" }),
+  code: z.string().meta({
+    description:
+      "Stable code: a zod issue code (too_small, too_big, invalid_type, invalid_format, invalid_value) or one of ours (invalid_decimal, below_minimum, above_maximum, invalid_date, day_hours_exceeded…)",
+  }),
+  params: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "The values the problem names, as strings: minimum, maximum, scale, expected, format…" }),
+});

@@ -320,3 +320,180 @@ export function checkContractFields(c: {
   }
   return issues;
 }
+
+/*
+ * The contract as the API answers it: the services return these types, the OpenAPI document shows
+ * these schemas and the screens import them — one contract (issue 17 point 1).
+ */
+const PAY_TABLES = ["A", "B", "C", "D", "E", "G"] as const;
+const decimalOut = (example: string, description?: string) => z.string().meta({ example, ...(description ? { description } : {}) });
+
+export const weeklyScheduleResponseSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, decimalOut(d === "saturday" || d === "sunday" ? "0.00" : "4.00")])) as Record<Weekday, z.ZodString>)
+  .meta({ id: "WeeklySchedule", description: "Hours per weekday, Monday..Sunday, decimal strings with 2 decimals" });
+
+export const contractWarningSchema = z.object({ code: z.string(), message: z.string(), path: z.string().optional() }).meta({
+  id: "ContractWarning",
+  description:
+    "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs",
+});
+export type ContractWarning = z.infer<typeof contractWarningSchema>;
+
+export const termsResponseSchema = z
+  .object({
+    id: z.string().uuid(),
+    effectiveFrom: decimalOut("2025-01-06"),
+    effectiveTo: z.string().nullable().meta({ description: "Last day these terms apply (the day before the next terms); null when open-ended" }),
+    level: z.enum(CCNL_LEVELS),
+    jobType: z.enum(JOB_TYPES),
+    cohabiting: z.boolean(),
+    payBasis: z.enum(PAY_BASES),
+    wage: decimalOut("9.00", "Per hour (hourly) or per month (monthly)"),
+    weeklySchedule: weeklyScheduleResponseSchema,
+    weeklyHours: decimalOut("20.00", "Sum of the weekly schedule"),
+    payTable: z.enum(PAY_TABLES).meta({
+      description:
+        "CCNL pay table: A live-in, B live-in ≤30 h (levels B/BS/C), C non-live-in (hourly), D night assistance, E night presence, G rest-day substitute",
+    }),
+    board: z.object({ breakfastLunch: z.boolean(), dinner: z.boolean(), lodging: z.boolean(), inCash: z.boolean() }),
+    allowances: z.object({
+      babysitterChildUnderSix: z.boolean(),
+      multipleAssisted: z.boolean(),
+      functionAllowance: z.boolean(),
+      uniCertifiedUntil: z
+        .string()
+        .nullable()
+        .meta({ description: "last valid day of the worker's UNI 11766 certification (allowance for B, BS, CS); null = none" }),
+    }),
+    seniorityIncrements: z.string().nullable(),
+    superminimo: z.string().nullable().meta({ description: "The part of the wage above the CCNL minimum of effectiveFrom; null: the wage is a fixed figure" }),
+    superminimoAbsorbable: z.boolean().meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo" }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ContractTerms" });
+export type TermsView = z.infer<typeof termsResponseSchema>;
+
+export const workerResponseSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    fiscalCode: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    birthPlace: z.string().nullable(),
+    nationality: z.string().nullable(),
+    address: z.string().nullable(),
+    locality: z.string().nullable(),
+    province: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    iban: z.string().nullable(),
+  })
+  .meta({ id: "ContractWorker" });
+export type WorkerView = z.infer<typeof workerResponseSchema>;
+
+export const contractResponseSchema = z
+  .object({
+    id: z.string().uuid(),
+    organizationId: z.string().uuid(),
+    employerId: z.string().uuid(),
+    employer: z.object({ id: z.string().uuid(), displayName: z.string(), archived: z.boolean() }),
+    worker: workerResponseSchema,
+    inpsRelationshipCode: z.string().nullable(),
+    status: z
+      .enum(["active", "ended"])
+      .meta({ description: "ended: the recorded end date is past (Italian time). A contract ending today or later is active." }),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    endReason: z.enum(END_REASONS).nullable(),
+    notice: z
+      .object({
+        givenDate: z.string().nullable(),
+        workedDays: z.number().int().nullable(),
+        overrideDays: z.number().int().nullable(),
+        overrideReason: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: "Notice recorded with the end (docs/domain/rules-update.md §4); null while active" }),
+    fixedTerm: z.boolean(),
+    fixedTermEndDate: z.string().nullable(),
+    replacesAbsentWorker: z.boolean(),
+    fixedTermSurchargeApplies: z
+      .boolean()
+      .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
+    cuafDue: z.boolean(),
+    workerRenouncedIvsShare: z.boolean(),
+    notes: z.string().nullable(),
+    currentTerms: termsResponseSchema.meta({
+      description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)",
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "DomesticContract" });
+export type ContractView = z.infer<typeof contractResponseSchema>;
+
+export const openingBalancesResponseSchema = z
+  .object({
+    asOfDate: z.string(),
+    vacationDaysLeftThisYear: decimalOut("10.8333"),
+    vacationDaysLeftPreviousYear: decimalOut("0.0000"),
+    thirteenthAccruedThisYear: decimalOut("312.50"),
+    tfrFundAtLastYearEnd: decimalOut("4321.09"),
+    tfrAccruedThisYear: decimalOut("290.12"),
+    sickDaysUsedLast365: decimalOut("4"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "ContractOpeningBalances" });
+export type OpeningBalancesView = z.infer<typeof openingBalancesResponseSchema>;
+
+export const contractDetailResponseSchema = contractResponseSchema
+  .extend({
+    terms: z.array(termsResponseSchema).meta({ description: "Terms history, oldest first" }),
+    openingBalances: openingBalancesResponseSchema.nullable(),
+  })
+  .meta({ id: "DomesticContractDetail" });
+export type ContractDetailView = z.infer<typeof contractDetailResponseSchema>;
+
+/** The CCNL notice computed for a recorded end (docs/domain/rules-update.md §4). */
+export const noticeProposalResponseSchema = z
+  .object({
+    ccnlDays: z.number().int().meta({ description: "CCNL notice in calendar days (0: none due)" }),
+    workedDays: z.number().int(),
+    missingDays: z.number().int(),
+    owedBy: z.enum(["EMPLOYER", "EMPLOYEE"]).nullable().meta({ description: "who owes the indemnity for the missing days" }),
+    inProbation: z.boolean(),
+    probationDays: z.number().int().meta({ description: "probation length in days of actual work" }),
+    explanation: z.array(z.string()).meta({ description: "Italian sentences explaining the figure" }),
+    overrideDays: z.number().int().nullable(),
+    overrideReason: z.string().nullable(),
+    effectiveMissingDays: z.number().int().meta({ description: "missing days the final payslip uses (the override, or the computed figure)" }),
+  })
+  .meta({ id: "NoticeProposal" });
+export type NoticeProposalView = z.infer<typeof noticeProposalResponseSchema>;
+
+export const minimumWageResponseSchema = z
+  .object({
+    date: z.string(),
+    year: z.number().int(),
+    level: z.enum(CCNL_LEVELS),
+    jobType: z.enum(JOB_TYPES),
+    cohabiting: z.boolean(),
+    weeklyHours: decimalOut("54.00"),
+    levelAllowed: z.boolean().meta({ description: "whether the level fits the job type" }),
+    allowedLevels: z.array(z.enum(CCNL_LEVELS)),
+    payTable: z.enum(PAY_TABLES),
+    payTableLabel: z.string().meta({ example: "live-in" }),
+    tableMinimum: z
+      .object({ amount: decimalOut("1137.86"), unit: z.enum(["month", "hour"]) })
+      .nullable()
+      .meta({ description: "The CCNL table figure; null when the table has no such level" }),
+    monthly: z
+      .string()
+      .nullable()
+      .meta({ description: "Lowest compliant monthly wage (hourly tables: hourly × weekly hours × 52/12, rounded up to the cent)", example: "1137.86" }),
+    hourly: z.string().nullable().meta({ description: "Lowest compliant hourly wage", example: "4.87" }),
+    derived: z.boolean().meta({ description: "The table figure was computed from published neighbours (rules.md §2.3)" }),
+    source: z.string().nullable(),
+  })
+  .meta({ id: "MinimumWage" });
+export type MinimumWageView = z.infer<typeof minimumWageResponseSchema>;

@@ -45,12 +45,11 @@ export function paginationQuery<const F extends readonly [string, ...string[]]>(
   });
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+/** The `pagination` object of every list answer. */
+export const paginationResponseSchema = z
+  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: "Pagination" });
+export type Pagination = z.infer<typeof paginationResponseSchema>;
 
 export interface Page<T> {
   data: T[];

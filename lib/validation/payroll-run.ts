@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { isoMonth } from "./common";
+import { fieldErrorResponseSchema, isoMonth } from "./common";
+import { paginationResponseSchema } from "./pagination";
+import { validationIssueResponseSchema } from "./payslip";
 
 const ids = (name: string) =>
   z
@@ -53,3 +55,33 @@ export const payrollRunResponseSchema = z
   })
   .meta({ id: "PayrollRun" });
 export type PayrollRunView = z.infer<typeof payrollRunResponseSchema>;
+
+export const FINALIZE_OUTCOMES = ["finalized", "not_draft", "deleted"] as const;
+
+/** One contract of a run: what validate, weeks and run-payroll gave it. */
+export const payrollRunItemResponseSchema = z
+  .object({
+    id: z.string(),
+    domesticContractId: z.string(),
+    employerId: z.string(),
+    employerName: z.string(),
+    workerName: z.string(),
+    outcome: z.enum(PAYROLL_RUN_OUTCOMES).meta({
+      description:
+        "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
+    }),
+    payslipId: z.string().nullable(),
+    errors: z.array(fieldErrorResponseSchema).meta({ description: "blocked: the validation errors; failed: the error" }),
+    warnings: z.array(validationIssueResponseSchema).meta({ description: "the payslip's warnings, or validate-before-run's when blocked" }),
+    reason: z.string().nullable().meta({ description: "skipped: why (already_final, not_active_in_period); failed: the error code" }),
+    attempts: z.number().int(),
+    finalizeOutcome: z.enum(FINALIZE_OUTCOMES).nullable(),
+    processedAt: z.string().nullable(),
+  })
+  .meta({ id: "PayrollRunItem" });
+export type PayrollRunItemView = z.infer<typeof payrollRunItemResponseSchema>;
+
+export const payrollRunDetailResponseSchema = payrollRunResponseSchema
+  .extend({ items: z.object({ data: z.array(payrollRunItemResponseSchema), pagination: paginationResponseSchema }) })
+  .meta({ id: "PayrollRunDetail" });
+export type PayrollRunDetail = z.infer<typeof payrollRunDetailResponseSchema>;

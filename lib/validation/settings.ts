@@ -55,3 +55,20 @@ export const apiKeyResponseSchema = z
   })
   .meta({ id: "ApiKey" });
 export type ApiKeyView = z.infer<typeof apiKeyResponseSchema>;
+
+/** GET /v1/me: who the credentials are, in which organization, with which scopes. */
+export const meResponseSchema = z
+  .object({
+    organizationId: z.string(),
+    organizationName: z.string(),
+    principal: z.object({
+      type: z.enum(["api_key", "user"]),
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string().optional().meta({ description: "an API key's display prefix" }),
+      role: z.enum(["admin", "clerk"]).optional().meta({ description: "a signed-in user's role" }),
+    }),
+    scopes: z.array(z.enum(["read", "write"])),
+  })
+  .meta({ id: "Me" });
+export type MeResponse = z.infer<typeof meResponseSchema>;

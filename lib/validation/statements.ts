@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/validation/pagination";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, paginationResponseSchema } from "@/lib/validation/pagination";
+import { INPS_CLASSES } from "./payslip";
 
 const uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
 const positiveInt = (name: string, max: number) =>
@@ -56,3 +57,183 @@ export const annualStatementQuery = z.object({
     .transform(Number),
 });
 export type AnnualStatementQuery = z.infer<typeof annualStatementQuery>;
+
+/*
+ * The statements as the API answers them: the services return these types, the OpenAPI document
+ * shows these schemas and the quarter screen imports them — one contract (issue 17 point 1).
+ */
+/** The kind of employment as the INPS forms name it. */
+export const CONTRACT_TYPES = ["open_ended", "fixed_term"] as const;
+const decimalOut = (description?: string) => z.string().meta({ description: description ?? "decimal string", example: "123.45" });
+export const missingMonthResponseSchema = z
+  .object({ period: z.string(), reason: z.enum(["not_run", "draft"]), payslipId: z.string().nullable() })
+  .meta({ id: "StatementMissingMonth" });
+
+export const inpsStatementLineResponseSchema = z
+  .object({
+    type: z.enum(INPS_CLASSES),
+    tableYear: z.number().int(),
+    fromWeek: z.string(),
+    toWeek: z.string(),
+    weeks: z.number().int(),
+    decimalHours: decimalOut("Σ weekly hours"),
+    hours: z.number().int().meta({ description: "integer hours for the INPS form (rounding setting, default up)" }),
+    effectiveHourlyWage: decimalOut(),
+    hourlyContribution: decimalOut("hourly contribution of the year's table (fixed-term / CUAF variant)"),
+    hourlyEmployee: decimalOut(),
+    amount: decimalOut(),
+    employeeAmount: decimalOut(),
+    employerAmount: decimalOut(),
+    withheldEmployee: decimalOut("worker share withheld on the monthly payslips for these weeks"),
+  })
+  .meta({ id: "InpsStatementLine" });
+
+export const inpsStatementPaymentResponseSchema = z
+  .object({
+    kind: z.enum(["quarterly", "cessation_worked", "cessation_notice"]),
+    dueDate: z.string(),
+    periodStart: z.string().nullable(),
+    periodEnd: z.string().nullable().meta({ description: "for cessation_notice: the 'fine obbligo contributivo' date" }),
+    weeks: z
+      .array(z.object({ weekStart: z.string(), weekEnd: z.string(), saturday: z.string(), hours: decimalOut() }))
+      .meta({ description: "the portal's week flags" }),
+    lines: z.array(inpsStatementLineResponseSchema),
+    cassacolf: z.object({
+      code: z.literal("F2"),
+      decimalHours: decimalOut(),
+      hours: z.number().int(),
+      hourlyTotal: decimalOut(),
+      hourlyEmployee: decimalOut(),
+      amount: decimalOut(),
+      employeeAmount: decimalOut(),
+      employerAmount: decimalOut(),
+      withheldEmployee: decimalOut(),
+    }),
+    inpsAmount: decimalOut(),
+    inpsEmployee: decimalOut(),
+    inpsEmployer: decimalOut(),
+    totalToPay: decimalOut(),
+    employeeShare: decimalOut("worker share, INPS + CAS.SA.COLF"),
+    employerShare: decimalOut("employer share, INPS + CAS.SA.COLF"),
+    withheldEmployee: decimalOut(),
+    employeeDifference: decimalOut("integer-hour worker shares − withheld"),
+  })
+  .meta({ id: "InpsStatementPayment" });
+
+export const inpsStatementResponseSchema = z
+  .object({
+    domesticContractId: z.string(),
+    employerId: z.string(),
+    employerName: z.string(),
+    employerTaxCode: z.string().nullable(),
+    workerName: z.string(),
+    workerFiscalCode: z.string().nullable(),
+    inpsRelationshipCode: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    contractType: z.enum(CONTRACT_TYPES),
+    quarter: z.string(),
+    status: z.enum(STATEMENT_STATUSES),
+    missing: z.array(missingMonthResponseSchema),
+    payslipIds: z.array(z.string()),
+    dueDate: z.string(),
+    statement: z.object({
+      quarter: z.string(),
+      quarterStart: z.string(),
+      quarterEnd: z.string(),
+      dueDate: z.string(),
+      hoursRounding: z.enum(["up", "half_up", "down"]),
+      payments: z.array(inpsStatementPaymentResponseSchema),
+      totals: z.object({
+        hours: z.number().int().meta({ description: "whole hours of the quarter, as the form declares them" }),
+        inpsAmount: decimalOut(),
+        inpsEmployee: decimalOut(),
+        inpsEmployer: decimalOut(),
+        cassacolfAmount: decimalOut(),
+        cassacolfEmployee: decimalOut(),
+        cassacolfEmployer: decimalOut(),
+        totalToPay: decimalOut(),
+        employeeShare: decimalOut(),
+        employerShare: decimalOut(),
+        withheldEmployee: decimalOut(),
+        employeeDifference: decimalOut(),
+      }),
+      warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+    }),
+  })
+  .meta({ id: "InpsStatement" });
+
+export const quarterTotalsResponseSchema = z.object({
+  statements: z.number().int(),
+  complete: z.number().int(),
+  incomplete: z.number().int(),
+  hours: z.number().int(),
+  inpsAmount: decimalOut(),
+  cassacolfAmount: decimalOut(),
+  totalToPay: decimalOut(),
+  employeeShare: decimalOut(),
+  employerShare: decimalOut(),
+});
+
+export const annualStatementResponseSchema = z
+  .object({
+    domesticContractId: z.string(),
+    year: z.number().int(),
+    employer: z.object({ id: z.string(), name: z.string(), taxCode: z.string().nullable() }),
+    worker: z.object({ name: z.string(), fiscalCode: z.string().nullable() }),
+    status: z.enum(STATEMENT_STATUSES),
+    missing: z.array(missingMonthResponseSchema),
+    issueBy: z.string(),
+    payslipIds: z.array(z.string()),
+    statement: z.object({
+      year: z.number().int(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      daysOfEmployment: z.number().int(),
+      contractType: z.enum(CONTRACT_TYPES),
+      contractTypeCode: z.union([z.literal(1), z.literal(2)]),
+      months: z.array(z.string()),
+      grossPaid: decimalOut("gross paid in the year incl. the 13th, excl. TFR"),
+      thirteenthPaid: decimalOut(),
+      overtimeAndPremiums: decimalOut(),
+      boardCashIndemnity: decimalOut(),
+      boardInKind: decimalOut(),
+      workerInpsWithheld: decimalOut(),
+      workerCassacolfWithheld: decimalOut(),
+      taxableIncome: decimalOut(),
+      netPaid: decimalOut(),
+      tfr: z.array(
+        z.object({
+          kind: z.enum(["final", "advance"]),
+          period: z.string(),
+          amount: decimalOut(),
+          revaluation: decimalOut(),
+          accrualFromYear: z.number().int(),
+          accrualToYear: z.number().int(),
+        }),
+      ),
+      tfrTotal: decimalOut(),
+      employer: z.object({
+        inpsEmployerShare: decimalOut(),
+        cassacolfEmployerShare: decimalOut(),
+        deductibleContributions: decimalOut("employer INPS share, capped at 1,549.37"),
+        deductibleCap: decimalOut(),
+      }),
+    }),
+  })
+  .meta({ id: "AnnualStatement" });
+
+export const inpsStatementPageResponseSchema = z
+  .object({
+    data: z.array(inpsStatementResponseSchema),
+    pagination: paginationResponseSchema,
+    quarter: z.string(),
+    totals: quarterTotalsResponseSchema.meta({ description: "the whole quarter's figures (every page, the filters applied)" }),
+  })
+  .meta({ id: "InpsStatementPage" });
+
+export type MissingMonth = z.infer<typeof missingMonthResponseSchema>;
+export type InpsStatementItem = z.infer<typeof inpsStatementResponseSchema>;
+export type QuarterTotals = z.infer<typeof quarterTotalsResponseSchema>;
+export type InpsStatementPage = z.infer<typeof inpsStatementPageResponseSchema>;
+export type AnnualStatementDocument = z.infer<typeof annualStatementResponseSchema>;

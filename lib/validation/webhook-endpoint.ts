@@ -41,3 +41,27 @@ export const webhookEndpointResponseSchema = z
   })
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointResponseSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/** One delivery of an event to an endpoint, as the delivery log shows it. */
+export const webhookDeliveryResponseSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string().meta({ description: "the event's id: every delivery of one event carries it" }),
+    eventType: z.enum(WEBHOOK_EVENT_TYPES),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable().meta({ description: "the HTTP status of the last attempt; null when none answered" }),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    lastAttemptAt: z.string().nullable(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDeliveryView = z.infer<typeof webhookDeliveryResponseSchema>;
+
+/** GET /v1/webhook-endpoints/{id}: the endpoint and its delivery log. */
+export const webhookEndpointDetailResponseSchema = webhookEndpointResponseSchema
+  .extend({ deliveries: z.array(webhookDeliveryResponseSchema).meta({ description: "the last 50 deliveries, newest first" }) })
+  .meta({ id: "WebhookEndpointDetail" });
+export type WebhookEndpointDetailView = z.infer<typeof webhookEndpointDetailResponseSchema>;

@@ -3,7 +3,7 @@
  * the calendar form. Universal: no server imports.
  */
 import { z } from "zod";
-import { paginationQuery } from "@/lib/validation/pagination";
+import { paginationQuery, paginationResponseSchema } from "@/lib/validation/pagination";
 import { addYears, isValidDate } from "@/lib/payroll";
 import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll";
 import { decimalString, isoDate, isoMonth } from "./common";
@@ -224,3 +224,80 @@ export const workEventResponseSchema = z
   })
   .meta({ id: "WorkEvent" });
 export type WorkEventView = z.infer<typeof workEventResponseSchema>;
+
+/*
+ * The answers of the list, batch, auto-fill and month-summary calls: one contract for the services,
+ * the document and the calendar screen (issue 17 point 1).
+ */
+export const workEventPageResponseSchema = z
+  .object({
+    data: z.array(workEventResponseSchema),
+    pagination: paginationResponseSchema.extend({
+      nextCursor: z
+        .string()
+        .optional()
+        .meta({ description: "Sorted by date, on a full page: pass as `cursor` for the next page (keyset); absent on the last page" }),
+    }),
+  })
+  .meta({ id: "WorkEventPage" });
+export type WorkEventPage = z.infer<typeof workEventPageResponseSchema>;
+
+export const workEventBatchResultResponseSchema = z
+  .object({
+    data: z.array(workEventResponseSchema),
+    replaced: z
+      .array(workEventResponseSchema)
+      .optional()
+      .meta({ description: "with replaceExisting=true: the events that were on the batch's dates and were deleted" }),
+  })
+  .meta({ id: "WorkEventBatchResult" });
+export type WorkEventBatchResult = z.infer<typeof workEventBatchResultResponseSchema>;
+
+export const AUTO_FILL_SKIP_REASONS = ["existing_event", "outside_contract", "no_schedule"] as const;
+export const autoFillSkipReasonSchema = z.enum(AUTO_FILL_SKIP_REASONS).meta({
+  description:
+    "existing_event: the day already has an event (any type); outside_contract: before the start or after the end of employment; no_schedule: the day would get 0 hours (e.g. a Monday–Saturday holiday on a rest day of a monthly-paid worker, already covered by the monthly pay)",
+});
+
+export const autoFillResultResponseSchema = z
+  .object({
+    created: z.array(workEventResponseSchema),
+    skipped: z.array(z.object({ date: z.string(), reason: autoFillSkipReasonSchema })),
+  })
+  .meta({ id: "WorkEventAutoFillResult" });
+
+const hoursBucket = { events: z.number().int(), days: z.number().int().meta({ description: "distinct dates" }), hours: z.string() };
+
+export const workEventMonthSummaryResponseSchema = z
+  .object({
+    domesticContractId: z.string(),
+    month: z.string().meta({ example: "2025-04" }),
+    startDate: z.string(),
+    endDate: z.string(),
+    employment: z.object({ startDate: z.string(), endDate: z.string().nullable() }),
+    scheduledHours: z
+      .string()
+      .meta({ description: "Hours of the weekly schedule in force on each day of the month inside the employment (terms history honoured)" }),
+    recordedHours: z.string().meta({ description: "Hours of every event of the month" }),
+    workedHours: z.string().meta({ description: "Hours of the `work` events" }),
+    difference: z.string().meta({ description: "recordedHours − scheduledHours; negative when fewer hours are recorded than scheduled" }),
+    eventCount: z.number().int(),
+    byType: z.array(z.object({ type: eventTypeSchema, ...hoursBucket })).meta({ description: "Only the types present, in the interface's order" }),
+    bySubType: z.array(z.object({ type: eventTypeSchema, subType: eventSubTypeSchema, ...hoursBucket })),
+    holidays: z.array(z.object({ date: z.string(), name: z.string(), kind: z.enum(["national", "patron"] as const) })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        withinEmployment: z.boolean(),
+        scheduledHours: z.string().meta({ description: "0.00 outside the employment" }),
+        holiday: z.string().nullable(),
+        eventCount: z.number().int(),
+        hours: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "WorkEventMonthSummary" });
+
+export type AutoFillResult = z.infer<typeof autoFillResultResponseSchema>;
+export type WorkEventMonthSummary = z.infer<typeof workEventMonthSummaryResponseSchema>;
+export type HoursBucket = Omit<WorkEventMonthSummary["byType"][number], "type">;

@@ -11,8 +11,15 @@ import {
   openingBalancesSchema,
   termsSchema,
   updateContractSchema,
+  contractWarningSchema,
+  termsResponseSchema,
+  contractResponseSchema,
+  contractDetailResponseSchema,
+  openingBalancesResponseSchema,
+  minimumWageResponseSchema,
+  noticeProposalResponseSchema,
 } from "@/lib/validation/contract";
-import { CCNL_LEVELS, HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE, PAY_BASES, WEEKDAYS } from "@/lib/payroll";
+import { HOUR_LIMITS, JOB_TYPES, LEVELS_BY_JOB_TYPE } from "@/lib/payroll";
 import { END_REASONS } from "@/lib/validation/contract-ccnl";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
@@ -21,166 +28,7 @@ import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardE
 const tags = ["Domestic contracts"];
 const idPath = z.object({ id: z.string().uuid() });
 const termsPath = z.object({ id: z.string().uuid(), termsId: z.string().uuid() });
-const PAY_TABLES = ["A", "B", "C", "D", "E", "G"] as const;
-const dec = (example: string, description?: string) => z.string().meta({ example, ...(description ? { description } : {}) });
-
-const weeklyScheduleOut = z
-  .object(
-    Object.fromEntries(WEEKDAYS.map((d) => [d, dec(d === "saturday" || d === "sunday" ? "0.00" : "4.00")])) as Record<(typeof WEEKDAYS)[number], z.ZodString>,
-  )
-  .meta({ id: "WeeklySchedule", description: "Hours per weekday, Monday..Sunday, decimal strings with 2 decimals" });
-
-const warningSchema = z.object({ code: z.string(), message: z.string(), path: z.string().optional() }).meta({
-  id: "ContractWarning",
-  description:
-    "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs",
-});
-
-const termsOut = z
-  .object({
-    id: z.string().uuid(),
-    effectiveFrom: dec("2025-01-06"),
-    effectiveTo: z.string().nullable().meta({ description: "Last day these terms apply (the day before the next terms); null when open-ended" }),
-    level: z.enum(CCNL_LEVELS),
-    jobType: z.enum(JOB_TYPES),
-    cohabiting: z.boolean(),
-    payBasis: z.enum(PAY_BASES),
-    wage: dec("9.00", "Per hour (hourly) or per month (monthly)"),
-    weeklySchedule: weeklyScheduleOut,
-    weeklyHours: dec("20.00", "Sum of the weekly schedule"),
-    payTable: z.enum(PAY_TABLES).meta({
-      description:
-        "CCNL pay table: A live-in, B live-in ≤30 h (levels B/BS/C), C non-live-in (hourly), D night assistance, E night presence, G rest-day substitute",
-    }),
-    board: z.object({ breakfastLunch: z.boolean(), dinner: z.boolean(), lodging: z.boolean(), inCash: z.boolean() }),
-    allowances: z.object({
-      babysitterChildUnderSix: z.boolean(),
-      multipleAssisted: z.boolean(),
-      functionAllowance: z.boolean(),
-      uniCertifiedUntil: z
-        .string()
-        .nullable()
-        .meta({ description: "last valid day of the worker's UNI 11766 certification (allowance for B, BS, CS); null = none" }),
-    }),
-    seniorityIncrements: z.string().nullable(),
-    superminimo: z.string().nullable().meta({ description: "The part of the wage above the CCNL minimum of effectiveFrom; null: the wage is a fixed figure" }),
-    superminimoAbsorbable: z.boolean().meta({ description: "Later increases of the CCNL minimum are absorbed by the superminimo" }),
-    createdAt: z.string(),
-  })
-  .meta({ id: "ContractTerms" });
-
-const workerOut = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    fiscalCode: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    birthPlace: z.string().nullable(),
-    nationality: z.string().nullable(),
-    address: z.string().nullable(),
-    locality: z.string().nullable(),
-    province: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    iban: z.string().nullable(),
-  })
-  .meta({ id: "ContractWorker" });
-
-const contractOut = z
-  .object({
-    id: z.string().uuid(),
-    organizationId: z.string().uuid(),
-    employerId: z.string().uuid(),
-    employer: z.object({ id: z.string().uuid(), displayName: z.string(), archived: z.boolean() }),
-    worker: workerOut,
-    inpsRelationshipCode: z.string().nullable(),
-    status: z
-      .enum(["active", "ended"])
-      .meta({ description: "ended: the recorded end date is past (Italian time). A contract ending today or later is active." }),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-    endReason: z.enum(END_REASONS).nullable(),
-    notice: z
-      .object({
-        givenDate: z.string().nullable(),
-        workedDays: z.number().int().nullable(),
-        overrideDays: z.number().int().nullable(),
-        overrideReason: z.string().nullable(),
-      })
-      .nullable()
-      .meta({ description: "Notice recorded with the end (docs/domain/rules-update.md §4); null while active" }),
-    fixedTerm: z.boolean(),
-    fixedTermEndDate: z.string().nullable(),
-    replacesAbsentWorker: z.boolean(),
-    fixedTermSurchargeApplies: z
-      .boolean()
-      .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
-    cuafDue: z.boolean(),
-    workerRenouncedIvsShare: z.boolean(),
-    notes: z.string().nullable(),
-    currentTerms: termsOut.meta({ description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)" }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "DomesticContract" });
-
-const balancesOut = z
-  .object({
-    asOfDate: z.string(),
-    vacationDaysLeftThisYear: dec("10.8333"),
-    vacationDaysLeftPreviousYear: dec("0.0000"),
-    thirteenthAccruedThisYear: dec("312.50"),
-    tfrFundAtLastYearEnd: dec("4321.09"),
-    tfrAccruedThisYear: dec("290.12"),
-    sickDaysUsedLast365: dec("4"),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "ContractOpeningBalances" });
-
-const contractDetailOut = contractOut
-  .extend({ terms: z.array(termsOut).meta({ description: "Terms history, oldest first" }), openingBalances: balancesOut.nullable() })
-  .meta({ id: "DomesticContractDetail" });
-
-/** The CCNL notice computed for a recorded end (docs/domain/rules-update.md §4). */
-export const noticeProposalOut = z
-  .object({
-    ccnlDays: z.number().int().meta({ description: "CCNL notice in calendar days (0: none due)" }),
-    workedDays: z.number().int(),
-    missingDays: z.number().int(),
-    owedBy: z.enum(["EMPLOYER", "EMPLOYEE"]).nullable().meta({ description: "who owes the indemnity for the missing days" }),
-    inProbation: z.boolean(),
-    probationDays: z.number().int().meta({ description: "probation length in days of actual work" }),
-    explanation: z.array(z.string()).meta({ description: "Italian sentences explaining the figure" }),
-    overrideDays: z.number().int().nullable(),
-    overrideReason: z.string().nullable(),
-    effectiveMissingDays: z.number().int().meta({ description: "missing days the final payslip uses (the override, or the computed figure)" }),
-  })
-  .meta({ id: "NoticeProposal" });
-
-const withWarnings = <S extends z.ZodObject>(schema: S) => schema.extend({ warnings: z.array(warningSchema) });
-
-const minimumWageOut = z
-  .object({
-    date: z.string(),
-    year: z.number().int(),
-    level: z.enum(CCNL_LEVELS),
-    jobType: z.enum(JOB_TYPES),
-    cohabiting: z.boolean(),
-    weeklyHours: dec("54.00"),
-    levelAllowed: z.boolean(),
-    allowedLevels: z.array(z.enum(CCNL_LEVELS)),
-    payTable: z.enum(PAY_TABLES),
-    payTableLabel: z.string().meta({ example: "live-in" }),
-    tableMinimum: z
-      .object({ amount: dec("1137.86"), unit: z.enum(["month", "hour"]) })
-      .nullable()
-      .meta({ description: "The CCNL table figure; null when the table has no such level" }),
-    monthly: z.string().nullable().meta({ description: "Lowest compliant monthly wage", example: "1137.86" }),
-    hourly: z.string().nullable().meta({ description: "Lowest compliant hourly wage", example: "4.87" }),
-    derived: z.boolean().meta({ description: "The table figure was computed from published neighbours (rules.md §2.3)" }),
-    source: z.string().nullable(),
-  })
-  .meta({ id: "MinimumWage" });
+const withWarnings = <S extends z.ZodObject>(schema: S) => schema.extend({ warnings: z.array(contractWarningSchema) });
 
 const levelTable = JOB_TYPES.map((j) => `| \`${j}\` | ${LEVELS_BY_JOB_TYPE[j].join(", ")} |`).join("\n");
 
@@ -234,7 +82,11 @@ its \`currentTerms\`. \`counts\` (extension): active and ended contracts matchin
       requestParams: { query: listContractsQuery },
       responses: {
         "200": jsonContent(
-          z.object({ data: z.array(contractOut), pagination: paginationSchema, counts: z.object({ active: z.number().int(), ended: z.number().int() }) }),
+          z.object({
+            data: z.array(contractResponseSchema),
+            pagination: paginationSchema,
+            counts: z.object({ active: z.number().int(), ended: z.number().int() }),
+          }),
         ),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
@@ -254,7 +106,7 @@ ${CCNL_RULES}`.trim(),
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: createContractSchema } } },
       responses: {
-        "201": jsonContent(withWarnings(contractDetailOut), "Created"),
+        "201": jsonContent(withWarnings(contractDetailResponseSchema), "Created"),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -274,7 +126,7 @@ compliant wages for each pay basis (conversions with 52/12 weeks a month, rounde
 rate tables → 422 \`rates_missing_for_year\`.`.trim(),
       requestParams: { query: minimumWageQuery },
       responses: {
-        "200": jsonContent(minimumWageOut),
+        "200": jsonContent(minimumWageResponseSchema),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "422": problem("No rate tables for the year (rates_missing_for_year)"),
@@ -286,7 +138,7 @@ rate tables → 422 \`rates_missing_for_year\`.`.trim(),
       tags,
       summary: "A contract with its current terms, terms history and opening balances",
       requestParams: { path: idPath },
-      responses: { "200": jsonContent(contractDetailOut), "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: { "200": jsonContent(contractDetailResponseSchema), "401": standardErrors["401"], "404": standardErrors["404"] },
     },
     patch: {
       tags,
@@ -302,7 +154,7 @@ ${CONTRACT_RULES}`.trim(),
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: updateContractSchema } } },
       responses: {
-        "200": jsonContent(withWarnings(contractDetailOut)),
+        "200": jsonContent(withWarnings(contractDetailResponseSchema)),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -334,7 +186,7 @@ ${CONTRACT_RULES}`.trim(),
         "Every terms row with its `effectiveTo`; `sortField` `effectiveFrom` only, default ascending. Payroll for a date uses the row with the latest `effectiveFrom` on or before it.",
       requestParams: { path: idPath, query: listTermsQuery },
       responses: {
-        "200": jsonContent(z.object({ data: z.array(termsOut), pagination: paginationSchema })),
+        "200": jsonContent(z.object({ data: z.array(termsResponseSchema), pagination: paginationSchema })),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "404": standardErrors["404"],
@@ -354,7 +206,7 @@ ${CCNL_RULES}`.trim(),
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: addTermsSchema } } },
       responses: {
-        "201": jsonContent(withWarnings(termsOut), "Created"),
+        "201": jsonContent(withWarnings(termsResponseSchema), "Created"),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -373,7 +225,7 @@ ${CCNL_RULES}`.trim(),
       requestParams: { path: termsPath },
       requestBody: { content: { "application/json": { schema: termsSchema } } },
       responses: {
-        "200": jsonContent(withWarnings(termsOut)),
+        "200": jsonContent(withWarnings(termsResponseSchema)),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -414,7 +266,7 @@ Audit entry \`contract.end\`.`.trim(),
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: endContractSchema } } },
       responses: {
-        "200": jsonContent(withWarnings(contractDetailOut).extend({ proposedNotice: noticeProposalOut.nullable() })),
+        "200": jsonContent(withWarnings(contractDetailResponseSchema).extend({ proposedNotice: noticeProposalResponseSchema.nullable() })),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -431,7 +283,7 @@ Audit entry \`contract.end\`.`.trim(),
         "The contract is active again. 409 `conflict` when no end is recorded or a final end-of-employment payslip exists. Audit entry `contract.reopen`.",
       requestParams: { path: idPath },
       responses: {
-        "200": jsonContent(contractDetailOut),
+        "200": jsonContent(contractDetailResponseSchema),
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
@@ -451,8 +303,8 @@ The balances also appear in the contract detail. Audit entry \`contract.opening_
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: openingBalancesSchema } } },
       responses: {
-        "200": jsonContent(withWarnings(balancesOut), "Replaced"),
-        "201": jsonContent(withWarnings(balancesOut), "Created"),
+        "200": jsonContent(withWarnings(openingBalancesResponseSchema), "Replaced"),
+        "201": jsonContent(withWarnings(openingBalancesResponseSchema), "Created"),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],

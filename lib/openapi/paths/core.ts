@@ -8,22 +8,8 @@ import {
   updateUserSchema,
   userResponseSchema as userSchema,
 } from "@/lib/validation/settings";
+import { meResponseSchema } from "@/lib/validation/settings";
 import { jsonContent, problem, standardErrors } from "../common";
-
-const meSchema = z
-  .object({
-    organizationId: z.string(),
-    organizationName: z.string(),
-    principal: z.object({
-      type: z.enum(["api_key", "user"]),
-      id: z.string(),
-      name: z.string(),
-      prefix: z.string().optional(),
-      role: z.enum(["admin", "clerk"]).optional(),
-    }),
-    scopes: z.array(z.enum(["read", "write"])),
-  })
-  .meta({ id: "Me" });
 
 const idPath = z.object({ id: z.string().uuid() });
 
@@ -32,7 +18,7 @@ export const corePaths: ZodOpenApiPathsObject = {
     get: {
       tags: ["Account"],
       summary: "Who am I: the organization and scopes of the credentials",
-      responses: { "200": jsonContent(meSchema), "401": standardErrors["401"] },
+      responses: { "200": jsonContent(meResponseSchema), "401": standardErrors["401"] },
     },
   },
   "/v1/api-keys": {

@@ -4,54 +4,23 @@ import {
   createPayrollRunBody,
   getPayrollRunQuery,
   listPayrollRunsQuery,
-  PAYROLL_RUN_OUTCOMES,
   payrollRunResponseSchema as run,
+  payrollRunDetailResponseSchema as runDetail,
 } from "@/lib/validation/payroll-run";
-import { createWebhookEndpointBody, updateWebhookEndpointBody, webhookEndpointResponseSchema as endpoint } from "@/lib/validation/webhook-endpoint";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
+import {
+  createWebhookEndpointBody,
+  updateWebhookEndpointBody,
+  webhookEndpointResponseSchema as endpoint,
+  webhookEndpointDetailResponseSchema,
+} from "@/lib/validation/webhook-endpoint";
+import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
 const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
 
-const item = z
-  .object({
-    id: z.string(),
-    domesticContractId: z.string(),
-    employerId: z.string(),
-    employerName: z.string(),
-    workerName: z.string(),
-    outcome: z.enum(PAYROLL_RUN_OUTCOMES).meta({
-      description:
-        "ok: draft written; warnings: draft written with warnings; blocked: validation errors (errors), no payslip; failed: an error (reason = its code); skipped: reason already_final; cancelled: the run was cancelled first",
-    }),
-    payslipId: z.string().nullable(),
-    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string(), params: z.record(z.string(), z.string()).optional() })),
-    warnings: z.array(z.unknown()),
-    reason: z.string().nullable(),
-    attempts: z.number().int(),
-    finalizeOutcome: z.enum(["finalized", "not_draft", "deleted"]).nullable(),
-    processedAt: z.string().nullable(),
-  })
-  .meta({ id: "PayrollRunItem" });
-
-const runDetail = run.extend({ items: z.object({ data: z.array(item), pagination: paginationSchema }) }).meta({ id: "PayrollRunDetail" });
-
 const endpointWithSecret = endpoint
   .extend({ secret: z.string().meta({ description: "whsec_… signing secret: shown only in this answer" }) })
   .meta({ id: "WebhookEndpointWithSecret" });
-const delivery = z
-  .object({
-    id: z.string(),
-    eventId: z.string(),
-    eventType: z.string(),
-    status: z.enum(["pending", "succeeded", "failed"]),
-    attempts: z.number().int(),
-    responseStatus: z.number().int().nullable(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    lastAttemptAt: z.string().nullable(),
-  })
-  .meta({ id: "WebhookDelivery" });
 
 const SIGNATURE_RECIPE = `Every delivery is a POST with a JSON body \`{ id, type, createdAt, organizationId, data: { object } }\`
 (\`id\` is the event id: deliveries of one event share it, so receivers can ignore repeats) and the header
@@ -125,7 +94,7 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
       tags: ["Webhooks"],
       summary: "An endpoint with its last 50 deliveries (the delivery log)",
       requestParams: { path: idPath },
-      responses: { "200": jsonContent(endpoint.extend({ deliveries: z.array(delivery) })), "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: { "200": jsonContent(webhookEndpointDetailResponseSchema), "401": standardErrors["401"], "404": standardErrors["404"] },
     },
     patch: {
       tags: ["Webhooks"],

@@ -6,16 +6,18 @@ import {
   autoFillSchema,
   batchQuery,
   createWorkEventSchema,
-  eventSubTypeSchema,
   workEventResponseSchema as workEventSchema,
-  eventTypeSchema,
+  autoFillResultResponseSchema,
+  workEventBatchResultResponseSchema,
+  workEventMonthSummaryResponseSchema,
+  workEventPageResponseSchema,
   listWorkEventsQuery,
   patchWorkEventSchema,
   suggestedMultiplier,
   workEventItemSchema,
   workEventSummaryQuery,
 } from "@/lib/validation/work-event";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
 
 const yes = (b: boolean) => (b ? "yes" : "no");
 
@@ -28,50 +30,6 @@ const FLAG_TABLE = [
     return `| \`${s}\` | \`${SUBTYPE_PARENT[s]}\` | ${yes(d.addsToThirteen)} | ${yes(d.addsToSeverance)} | ${yes(d.isFromGlobalWage)} | ${yes(d.affectsContributions)} | ${suggestedMultiplier(s)} |`;
   }),
 ].join("\n");
-
-const skipReason = z.enum(["existing_event", "outside_contract", "no_schedule"]).meta({
-  description:
-    "existing_event: the day already has an event (any type); outside_contract: before the start or after the end of employment; no_schedule: the day would get 0 hours (e.g. a Monday–Saturday holiday on a rest day of a monthly-paid worker, already covered by the monthly pay)",
-});
-
-const autoFillResultSchema = z
-  .object({
-    created: z.array(workEventSchema),
-    skipped: z.array(z.object({ date: z.string(), reason: skipReason })),
-  })
-  .meta({ id: "WorkEventAutoFillResult" });
-
-const bucket = { events: z.number().int(), days: z.number().int().meta({ description: "distinct dates" }), hours: z.string() };
-
-const summarySchema = z
-  .object({
-    domesticContractId: z.string(),
-    month: z.string().meta({ example: "2025-04" }),
-    startDate: z.string(),
-    endDate: z.string(),
-    employment: z.object({ startDate: z.string(), endDate: z.string().nullable() }),
-    scheduledHours: z
-      .string()
-      .meta({ description: "Hours of the weekly schedule in force on each day of the month inside the employment (terms history honoured)" }),
-    recordedHours: z.string().meta({ description: "Hours of every event of the month" }),
-    workedHours: z.string().meta({ description: "Hours of the `work` events" }),
-    difference: z.string().meta({ description: "recordedHours − scheduledHours; negative when fewer hours are recorded than scheduled" }),
-    eventCount: z.number().int(),
-    byType: z.array(z.object({ type: eventTypeSchema, ...bucket })).meta({ description: "Only the types present, in the interface's order" }),
-    bySubType: z.array(z.object({ type: eventTypeSchema, subType: eventSubTypeSchema, ...bucket })),
-    holidays: z.array(z.object({ date: z.string(), name: z.string(), kind: z.enum(["national", "patron"]) })),
-    days: z.array(
-      z.object({
-        date: z.string(),
-        withinEmployment: z.boolean(),
-        scheduledHours: z.string().meta({ description: "0.00 outside the employment" }),
-        holiday: z.string().nullable(),
-        eventCount: z.number().int(),
-        hours: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: "WorkEventMonthSummary" });
 
 const idPath = z.object({ id: z.string().uuid() });
 const tags = ["Work events"];
@@ -138,17 +96,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "`domesticContractId` is required (another organization's or a malformed id → 404). Filters: `from`/`to` (dates, inclusive), `type`, `subType`. `sortField`: `date` (default, ascending), `createdAt`, `hours`, `type`; ties broken by id.",
       requestParams: { query: listWorkEventsQuery },
       responses: {
-        "200": jsonContent(
-          z.object({
-            data: z.array(workEventSchema),
-            pagination: paginationSchema.extend({
-              nextCursor: z
-                .string()
-                .optional()
-                .meta({ description: "Sorted by date, on a full page: pass as `cursor` for the next page (keyset); absent on the last page" }),
-            }),
-          }),
-        ),
+        "200": jsonContent(workEventPageResponseSchema),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "404": standardErrors["404"],
@@ -180,7 +128,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: z.array(workEventItemSchema).max(MAX_BATCH_ITEMS) } } },
       responses: {
-        "201": jsonContent(z.object({ data: z.array(workEventSchema), replaced: z.array(workEventSchema).optional() }), "Created"),
+        "201": jsonContent(workEventBatchResultResponseSchema, "Created"),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -199,7 +147,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: autoFillSchema } } },
       responses: {
-        "201": jsonContent(autoFillResultSchema, "Created (possibly nothing: see skipped)"),
+        "201": jsonContent(autoFillResultResponseSchema, "Created (possibly nothing: see skipped)"),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
@@ -216,7 +164,12 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
       description:
         "What the calendar screen shows. `month` is `YYYY-MM`. Scheduled hours come from the terms in force on each day inside the employment; `difference` = recorded − scheduled. `holidays` lists the month's public holidays (national and the employer's patron saint); `days` has one entry per day of the month.",
       requestParams: { query: workEventSummaryQuery },
-      responses: { "200": jsonContent(summarySchema), "400": standardErrors["400"], "401": standardErrors["401"], "404": standardErrors["404"] },
+      responses: {
+        "200": jsonContent(workEventMonthSummaryResponseSchema),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
     },
   },
   "/v1/work-events/{id}": {

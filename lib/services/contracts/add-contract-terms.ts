@@ -6,7 +6,8 @@ import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { AddTermsInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { serializeTermsHistory, termsSelect, type TermsView } from "./serialize-contract";
+import { serializeTermsHistory, termsSelect } from "./serialize-contract";
+import type { TermsView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
 import { payslipsFromWarning } from "./payslips-from-warning";
 

@@ -5,7 +5,8 @@ import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type CreateContractInput } from "@/lib/validation/contract";
-import { contractSelect, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
+import { contractSelect, serializeContractDetail } from "./serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 

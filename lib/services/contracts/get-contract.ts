@@ -2,7 +2,8 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { loadContract } from "./load-contract";
-import { openingBalanceSelect, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
+import { openingBalanceSelect, serializeContractDetail } from "./serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 /** The contract with its current terms, the terms history and the opening balances. */

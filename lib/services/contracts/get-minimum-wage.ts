@@ -2,31 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { dec } from "@/lib/payroll";
 import { LEVELS_BY_JOB_TYPE, PAY_TABLE_LABELS_EN, minimumWageFor, payTableFor } from "@/lib/payroll";
-import type { MinimumWageQuery } from "@/lib/validation/contract";
-import type { PayTable } from "@/lib/payroll";
+import type { MinimumWageQuery, MinimumWageView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
-
-export interface MinimumWageView {
-  date: string;
-  year: number;
-  level: string;
-  jobType: string;
-  cohabiting: boolean;
-  weeklyHours: string;
-  /** whether the level fits the job type (LEVELS_BY_JOB_TYPE) */
-  levelAllowed: boolean;
-  allowedLevels: string[];
-  payTable: PayTable;
-  payTableLabel: string;
-  /** the CCNL table figure; null when the table has no such level */
-  tableMinimum: { amount: string; unit: "month" | "hour" } | null;
-  /** lowest monthly wage not below the minimum (hourly tables: hourly × weekly hours × 52/12, rounded up to the cent) */
-  monthly: string | null;
-  /** lowest hourly wage not below the minimum */
-  hourly: string | null;
-  derived: boolean;
-  source: string | null;
-}
 
 /** The CCNL minimum for a level, job, live-in flag, weekly hours and date (no database). */
 export function getMinimumWage(query: MinimumWageQuery): MinimumWageView {

@@ -4,7 +4,8 @@ import { toPage, type Page } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";
 import type { ListTermsQuery } from "@/lib/validation/contract";
 import { loadContract } from "./load-contract";
-import { serializeTermsHistory, type TermsView } from "./serialize-contract";
+import { serializeTermsHistory } from "./serialize-contract";
+import type { TermsView } from "@/lib/validation/contract";
 
 /** The terms history of a contract (each with its effectiveTo), oldest first by default. */
 export async function listContractTerms(principal: Principal, contractId: string, query: ListTermsQuery): Promise<Page<TermsView>> {

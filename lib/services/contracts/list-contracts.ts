@@ -5,7 +5,8 @@ import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListContractsQuery } from "@/lib/validation/contract";
-import { contractSelect, serializeContract, type ContractView } from "./serialize-contract";
+import { contractSelect, serializeContract } from "./serialize-contract";
+import type { ContractView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Prisma.DomesticContractOrderByWithRelationInput[]> = {

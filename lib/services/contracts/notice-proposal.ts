@@ -5,17 +5,13 @@ import "server-only";
  * `ccnlNotice` over the contract's terms at the end date, then the clerk's override (with reason).
  */
 import { dateString } from "@/lib/db/serialize";
-import { ccnlNotice, type NoticeResult } from "@/lib/payroll";
+import { ccnlNotice } from "@/lib/payroll";
+import type { NoticeProposalView } from "@/lib/validation/contract";
 import type { ContractWithTerms } from "./contract-with-terms";
 import { termsInForceOn } from "./contract-with-terms";
 
-export interface NoticeProposal extends NoticeResult {
-  /** the clerk's override of the missing days, null when the computed figure stands */
-  overrideDays: number | null;
-  overrideReason: string | null;
-  /** missing days the final payslip uses: the override, or the computed figure */
-  effectiveMissingDays: number;
-}
+/** The engine's notice, then the clerk's override of the missing days (null when the computed figure stands) and the days the final payslip uses. */
+export type NoticeProposal = NoticeProposalView;
 
 type ContractForNotice = Pick<
   ContractWithTerms,

@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
-import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail, type ContractDetailView } from "./serialize-contract";
+import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail } from "./serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 /**

@@ -6,9 +6,8 @@ import "server-only";
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays } from "@/lib/payroll";
-import { payTableFor, scheduleOfColumns, weeklyTotal, type CcnlLevel, type JobType, type PayBasis, type WeeklySchedule } from "@/lib/payroll";
-import { type EndReason } from "@/lib/validation/contract-ccnl";
-import type { PayTable } from "@/lib/payroll";
+import { payTableFor, scheduleOfColumns, weeklyTotal, type WeeklySchedule } from "@/lib/payroll";
+import type { ContractDetailView, ContractView, OpeningBalancesView, TermsView } from "@/lib/validation/contract";
 import { termsInForceOn } from "./contract-with-terms";
 
 export const termsSelect = {
@@ -90,89 +89,6 @@ export const openingBalanceSelect = {
 export type TermsRow = Prisma.ContractTermsGetPayload<{ select: typeof termsSelect }>;
 export type ContractRow = Prisma.DomesticContractGetPayload<{ select: typeof contractSelect }>;
 export type OpeningBalanceRow = Prisma.ContractOpeningBalanceGetPayload<{ select: typeof openingBalanceSelect }>;
-
-export interface TermsView {
-  id: string;
-  effectiveFrom: string;
-  /** last day these terms apply (the day before the next terms), null when open-ended */
-  effectiveTo: string | null;
-  level: CcnlLevel;
-  jobType: JobType;
-  cohabiting: boolean;
-  payBasis: PayBasis;
-  wage: string;
-  weeklySchedule: WeeklySchedule;
-  weeklyHours: string;
-  /** CCNL pay table the terms fall in: A live-in, B live-in ≤30 h, C hourly, D night assistance, E night presence, G rest-day substitute */
-  payTable: PayTable;
-  board: { breakfastLunch: boolean; dinner: boolean; lodging: boolean; inCash: boolean };
-  allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean; uniCertifiedUntil: string | null };
-  seniorityIncrements: string | null;
-  /** the part of the wage above the CCNL minimum of effectiveFrom (null: a fixed wage) */
-  superminimo: string | null;
-  superminimoAbsorbable: boolean;
-  createdAt: string;
-}
-
-export interface WorkerView {
-  firstName: string;
-  lastName: string;
-  fiscalCode: string | null;
-  birthDate: string | null;
-  birthPlace: string | null;
-  nationality: string | null;
-  address: string | null;
-  locality: string | null;
-  province: string | null;
-  zipCode: string | null;
-  iban: string | null;
-}
-
-export interface ContractView {
-  id: string;
-  organizationId: string;
-  employerId: string;
-  employer: { id: string; displayName: string; archived: boolean };
-  worker: WorkerView;
-  inpsRelationshipCode: string | null;
-  /** "ended" when the recorded end date is before today (Italian time); a contract whose end is recorded for today or later is still "active" */
-  status: "active" | "ended";
-  startDate: string;
-  endDate: string | null;
-  endReason: EndReason | null;
-  /** notice recorded with the end (docs/domain/rules-update.md §4); null while active */
-  notice: { givenDate: string | null; workedDays: number | null; overrideDays: number | null; overrideReason: string | null } | null;
-  fixedTerm: boolean;
-  fixedTermEndDate: string | null;
-  replacesAbsentWorker: boolean;
-  /** the NASpI fixed-term surcharge applies: fixed-term and not replacing an absent worker */
-  fixedTermSurchargeApplies: boolean;
-  cuafDue: boolean;
-  workerRenouncedIvsShare: boolean;
-  notes: string | null;
-  /** the terms in force today (before the start: the first terms; after the end: those of the end date) */
-  currentTerms: TermsView;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface OpeningBalancesView {
-  asOfDate: string;
-  vacationDaysLeftThisYear: string;
-  vacationDaysLeftPreviousYear: string;
-  thirteenthAccruedThisYear: string;
-  tfrFundAtLastYearEnd: string;
-  tfrAccruedThisYear: string;
-  sickDaysUsedLast365: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContractDetailView extends ContractView {
-  /** terms history, oldest first */
-  terms: TermsView[];
-  openingBalances: OpeningBalancesView | null;
-}
 
 export function scheduleOf(row: Pick<TermsRow, "hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun">): WeeklySchedule {
   return scheduleOfColumns(row);

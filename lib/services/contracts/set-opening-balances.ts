@@ -6,7 +6,8 @@ import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { OpeningBalancesInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { openingBalanceSelect, serializeOpeningBalances, type OpeningBalancesView } from "./serialize-contract";
+import { openingBalanceSelect, serializeOpeningBalances } from "./serialize-contract";
+import type { OpeningBalancesView } from "@/lib/validation/contract";
 import { contractValidationError, type ContractWarning } from "./terms-data";
 import { payslipsFromWarning } from "./payslips-from-warning";
 

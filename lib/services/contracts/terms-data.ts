@@ -1,14 +1,10 @@
 import "server-only";
 import { AppError, type FieldError } from "@/lib/errors";
 import { checkTermsAgainstCcnl, type CcnlIssue, type TermsCheck } from "@/lib/payroll";
-import type { TermsInput } from "@/lib/validation/contract";
+import type { ContractWarning, TermsInput } from "@/lib/validation/contract";
 
 /** A non-blocking remark returned with a successful change. */
-export interface ContractWarning {
-  code: string;
-  message: string;
-  path?: string;
-}
+export type { ContractWarning };
 
 /** API terms → ContractTerms columns (without contract and effective date). */
 export function termsData(t: TermsInput) {

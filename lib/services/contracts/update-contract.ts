@@ -7,15 +7,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import {
-  contractSelect,
-  openingBalanceSelect,
-  scheduleOf,
-  serializeContract,
-  serializeContractDetail,
-  type ContractDetailView,
-  type TermsRow,
-} from "./serialize-contract";
+import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, serializeContractDetail, type TermsRow } from "./serialize-contract";
+import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 

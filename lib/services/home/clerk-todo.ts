@@ -3,7 +3,8 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { addDays, addMonthsToPeriod, nextQuarterlyDeadline, periodOf } from "@/lib/payroll";
-import { listPayrollMonth, type MonthStatus } from "@/lib/services/payslips/list-payroll-month";
+import { listPayrollMonth } from "@/lib/services/payslips/list-payroll-month";
+import type { MonthStatus } from "@/lib/validation/payslip";
 
 /** How far ahead the home page looks for contracts that end. */
 export const ENDING_SOON_DAYS = 30;

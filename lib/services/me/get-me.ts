@@ -2,13 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-
-export interface MeResponse {
-  organizationId: string;
-  organizationName: string;
-  principal: { type: "api_key" | "user"; id: string; name: string; prefix?: string; role?: "admin" | "clerk" };
-  scopes: ("read" | "write")[];
-}
+import type { MeResponse } from "@/lib/validation/settings";
 
 export async function getMe(principal: Principal): Promise<MeResponse> {
   const db = getDb();

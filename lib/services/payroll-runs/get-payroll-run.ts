@@ -1,31 +1,16 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { toPage, type Page } from "@/lib/validation/pagination";
+import { toPage } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import type { PayrollRunOutcome } from "@/lib/validation/payroll-run";
+import { parseJsonColumn } from "@/lib/db/json-columns";
+import { payrollRunItemResponseSchema, type PayrollRunDetail, type PayrollRunItemView, type PayrollRunOutcome } from "@/lib/validation/payroll-run";
 import { runCounts } from "./run-counts";
-import { PAYROLL_RUN_SELECT, serializePayrollRun, type PayrollRunView } from "./serialize-payroll-run";
+import { PAYROLL_RUN_SELECT, serializePayrollRun } from "./serialize-payroll-run";
 
-export interface PayrollRunItemView {
-  id: string;
-  domesticContractId: string;
-  employerId: string;
-  employerName: string;
-  workerName: string;
-  outcome: PayrollRunOutcome;
-  payslipId: string | null;
-  /** blocked: the validation errors (as validate-before-run gives them); failed: the error */
-  errors: unknown[];
-  warnings: unknown[];
-  /** skipped: why (already_final, not_active_in_period); failed: the error code */
-  reason: string | null;
-  attempts: number;
-  finalizeOutcome: string | null;
-  processedAt: string | null;
-}
+export type { PayrollRunDetail, PayrollRunItemView };
 
-export type PayrollRunDetail = PayrollRunView & { items: Page<PayrollRunItemView> };
+const { outcome: itemOutcome, errors: itemErrors, warnings: itemWarnings, finalizeOutcome: itemFinalizeOutcome } = payrollRunItemResponseSchema.shape;
 
 /** GET /v1/payroll-runs/{id}: the run, its counts per outcome and one page of its items. */
 export async function getPayrollRun(
@@ -75,13 +60,13 @@ export async function getPayrollRun(
       employerId: c?.employerId ?? "",
       employerName: c?.employer.displayName ?? "",
       workerName: c ? `${c.workerFirstName} ${c.workerLastName}` : "",
-      outcome: i.outcome as PayrollRunOutcome,
+      outcome: parseJsonColumn(itemOutcome, i.outcome, "payroll_run_items.outcome"),
       payslipId: i.payslipId,
-      errors: i.errors as unknown[],
-      warnings: i.warnings as unknown[],
+      errors: parseJsonColumn(itemErrors, i.errors, "payroll_run_items.errors"),
+      warnings: parseJsonColumn(itemWarnings, i.warnings, "payroll_run_items.warnings"),
       reason: i.reason,
       attempts: i.attempts,
-      finalizeOutcome: i.finalizeOutcome,
+      finalizeOutcome: parseJsonColumn(itemFinalizeOutcome, i.finalizeOutcome, "payroll_run_items.finalize_outcome"),
       processedAt: i.processedAt?.toISOString() ?? null,
     };
   });

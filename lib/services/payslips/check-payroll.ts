@@ -1,10 +1,11 @@
 import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
+import type { PayrollValidation } from "@/lib/validation/payslip";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
-import { validateBeforeRun, type RunOptions, type ValidationResult } from "@/lib/payroll";
+import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
 import { earlierPeriodsOf, findEarlierOrdinaryPayslips, type PayrollInputs } from "./payroll-inputs";
-import { noticeProposal, type NoticeProposal } from "@/lib/services/contracts/notice-proposal";
+import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 
 /** What validate-before-run reads from the database beyond the engine's inputs. */
@@ -35,7 +36,7 @@ export async function checkPayroll(
   period: string,
   options: Partial<RunOptions> = {},
   kind = "ordinary",
-): Promise<ValidationResult & { notice?: NoticeProposal | null }> {
+): Promise<PayrollValidation> {
   const facts = (await loadCheckFactsMany(db, [inputs.contract.id], period)).get(inputs.contract.id)!;
   return checkPayrollWith(inputs, facts, period, options, kind);
 }
@@ -47,7 +48,7 @@ export function checkPayrollWith(
   period: string,
   options: Partial<RunOptions> = {},
   kind = "ordinary",
-): ValidationResult & { notice?: NoticeProposal | null } {
+): PayrollValidation {
   const opening = inputs.stateSource === "opening_balances" ? inputs.opening : null;
   const earlier = earlierPeriodsOf(inputs.contract, period, opening?.asOfDate ?? null, facts.earlierPayslips);
   const result = validateBeforeRun({

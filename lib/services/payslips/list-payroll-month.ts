@@ -3,33 +3,11 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
+import type { MonthStatus, MonthStatusResponse, MonthStatusRow } from "@/lib/validation/payslip";
 import { outdatedInfoMany } from "./outdated";
 
-export type MonthStatus = "not_run" | "draft" | "final" | "outdated";
-
-export interface PayrollMonthRow {
-  domesticContractId: string;
-  employerId: string;
-  employerName: string;
-  workerName: string;
-  /** for the worklist's search (worker's fiscal code, employer's tax code) */
-  workerFiscalCode: string | null;
-  employerTaxId: string | null;
-  startDate: string;
-  endDate: string | null;
-  status: MonthStatus;
-  payslipId: string | null;
-  payslipStatus: "draft" | "final" | null;
-  isOutdated: boolean;
-  totalNet: string | null;
-  totalCost: string | null;
-}
-
 /** The organization's contracts active in a month with the state of their ordinary payslip. */
-export async function listPayrollMonth(
-  principal: Principal,
-  period: string,
-): Promise<{ period: string; data: PayrollMonthRow[]; counts: Record<MonthStatus, number> }> {
+export async function listPayrollMonth(principal: Principal, period: string): Promise<MonthStatusResponse> {
   const db = getDb();
   const { start, end } = periodBounds(period);
   const contracts = await db.domesticContract.findMany({
@@ -65,7 +43,7 @@ export async function listPayrollMonth(
     "ordinary",
     fingerprints.map((f) => ({ id: f.id, contractId: f.contractId, inputSnapshot: { fingerprint: f.fingerprint } })),
   );
-  const data: PayrollMonthRow[] = [];
+  const data: MonthStatusRow[] = [];
   for (const c of contracts) {
     const p = c.payslips[0] ?? null;
     const outdated = p && p.status === "draft" ? (outdatedByPayslip.get(p.id)?.isOutdated ?? false) : false;

@@ -3,6 +3,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { contributionEventRangeForPeriod } from "@/lib/payroll";
 import { findPreviousPayslips, fingerprintOf, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
+import type { OutdatedReason } from "@/lib/validation/payslip";
 import type { OutdatedInfo } from "./serialize-payslip";
 
 /**
@@ -49,7 +50,7 @@ export async function outdatedInfoMany(
     if (!contract) continue;
     const stored = (p.inputSnapshot as { fingerprint: InputFingerprint }).fingerprint;
     const now = fingerprintOf({ eventRows: rowsByContract.get(p.contractId)!, contract, previous: previous.get(p.contractId) ?? null });
-    const outdatedReasons: string[] = [];
+    const outdatedReasons: OutdatedReason[] = [];
     if (now.events !== stored.events) outdatedReasons.push("events_changed");
     if (now.terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
     if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");

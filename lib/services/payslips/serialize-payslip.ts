@@ -1,8 +1,25 @@
 import "server-only";
-import type { SeveranceBreakdown } from "@/lib/payroll";
+import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
+import { parseJsonColumn } from "@/lib/db/json-columns";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES } from "@/lib/payroll";
+import {
+  contributionWeekResponseSchema,
+  injuryStateResponseSchema,
+  payslipWarningSchema,
+  severanceBreakdownResponseSchema,
+  severanceStateResponseSchema,
+  sickStateResponseSchema,
+  thirteenthStateResponseSchema,
+  vacationStateResponseSchema,
+  INPS_CLASSES,
+  INPS_CLASS_BASES,
+  INPS_WEEK_ORIGINS,
+  type OutdatedReason,
+  type PayslipDetail,
+  type PayslipListItem,
+} from "@/lib/validation/payslip";
 
 export const TOTAL_FIELDS = TOTAL_NAMES;
 export const YTD_FIELDS = [
@@ -49,7 +66,7 @@ type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
 type DetailRow = Prisma.PayslipGetPayload<{ include: typeof payslipDetailInclude }>;
 
 /** Interface §2.1 list item (+ period, kind, finalizedAt). */
-export function serializePayslipListItem(p: ListRow) {
+export function serializePayslipListItem(p: ListRow): PayslipListItem {
   return {
     id: p.id,
     domesticContractId: p.contractId,
@@ -76,18 +93,24 @@ export function serializePayslipListItem(p: ListRow) {
 
 export interface OutdatedInfo {
   isOutdated: boolean;
-  outdatedReasons: string[];
+  outdatedReasons: OutdatedReason[];
 }
 
-/** The stored severance state carries the TFR breakdown of a final settlement; the API shows it as `severanceBreakdown`. */
-function withoutBreakdown(state: Prisma.JsonValue): Prisma.JsonValue {
-  if (!state || typeof state !== "object" || Array.isArray(state) || !("breakdown" in state)) return state;
-  const { breakdown: _breakdown, ...rest } = state as Record<string, Prisma.JsonValue>;
-  return rest;
-}
+/*
+ * The payslip's JSON columns, parsed where they leave the database: a column that does not hold
+ * what the API promises fails here, by name, instead of reaching a client. The stored severance
+ * state also carries the TFR breakdown of a final settlement, which the API shows apart.
+ */
+const storedSeveranceState = severanceStateResponseSchema.extend({ breakdown: severanceBreakdownResponseSchema.nullable().optional() });
+const storedWarnings = z.array(payslipWarningSchema);
+const storedWeeks = z.array(contributionWeekResponseSchema);
+const inpsClass = z.enum(INPS_CLASSES);
+const inpsOrigin = z.enum(INPS_WEEK_ORIGINS);
+const inpsClassBasis = z.enum(INPS_CLASS_BASES);
+const storedSnapshot = z.object({ endReason: z.string().nullable().optional() }).nullable();
 
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
-export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
+export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo): PayslipDetail {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof TOTAL_FIELDS)[number], string>;
   const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof YTD_FIELDS)[number], string>;
   const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>
@@ -105,6 +128,7 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
         includedInBaseWage: e.includedInBaseWage,
         ytd: e.ytd.toFixed(2),
       }));
+  const { breakdown, ...severanceState } = parseJsonColumn(storedSeveranceState, p.severanceState, `payslip ${p.id}: severance_state`);
   return {
     ...serializePayslipListItem(p),
     ...totals,
@@ -116,7 +140,7 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
     employerTaxesElements: elements("employer_tax"),
     inpsContributions: p.inpsWeeks.map((w) => ({
       id: w.id,
-      type: w.type,
+      type: parseJsonColumn(inpsClass, w.type, `payslip ${p.id}: inps_weeks.type`),
       weekStart: dateString(w.weekStart),
       weekEnd: dateString(w.weekEnd),
       hours: w.hours.toFixed(2),
@@ -132,10 +156,10 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       hourlyEmployer: w.hourlyEmployer.toFixed(2),
       employeeAmount: w.employeeAmount.toFixed(2),
       employerAmount: w.employerAmount.toFixed(2),
-      origin: w.origin,
+      origin: parseJsonColumn(inpsOrigin, w.origin, `payslip ${p.id}: inps_weeks.origin`),
       isNoticePeriod: w.isNoticePeriod,
       tableYear: w.tableYear,
-      classBasis: w.classBasis,
+      classBasis: parseJsonColumn(inpsClassBasis, w.classBasis, `payslip ${p.id}: inps_weeks.class_basis`),
       classHours: (w.classHours ?? w.hours).toFixed(2),
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
@@ -152,17 +176,17 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
       employerAmount: w.employerAmount.toFixed(2),
       isFromNextPeriod: w.isFromNextPeriod,
     })),
-    contributionWeeks: p.contributionWeeks,
-    vacationState: p.vacationState,
-    severanceState: withoutBreakdown(p.severanceState),
+    contributionWeeks: parseJsonColumn(storedWeeks, p.contributionWeeks, `payslip ${p.id}: contribution_weeks`),
+    vacationState: parseJsonColumn(vacationStateResponseSchema, p.vacationState, `payslip ${p.id}: vacation_state`),
+    severanceState,
     /** TFR paid with this payslip, broken down (fund at last 31 Dec, revaluation with coefficient and month, quota, advances, total); null when none */
-    severanceBreakdown: ((p.severanceState as { breakdown?: unknown } | null)?.breakdown ?? null) as SeveranceBreakdown | null,
+    severanceBreakdown: breakdown ?? null,
     /** reason of the end of employment recorded on the contract (final settlement only) */
-    endReason: p.isEmploymentEnded ? (((p.inputSnapshot as { endReason?: string | null } | null)?.endReason ?? null) as string | null) : null,
-    thirteenthState: p.thirteenthState,
-    sickState: p.sickState,
-    injuryState: p.injuryState,
-    warnings: p.warnings,
+    endReason: p.isEmploymentEnded ? (parseJsonColumn(storedSnapshot, p.inputSnapshot, `payslip ${p.id}: input_snapshot`)?.endReason ?? null) : null,
+    thirteenthState: parseJsonColumn(thirteenthStateResponseSchema, p.thirteenthState, `payslip ${p.id}: thirteenth_state`),
+    sickState: parseJsonColumn(sickStateResponseSchema, p.sickState, `payslip ${p.id}: sick_state`),
+    injuryState: parseJsonColumn(injuryStateResponseSchema, p.injuryState, `payslip ${p.id}: injury_state`),
+    warnings: parseJsonColumn(storedWarnings, p.warnings, `payslip ${p.id}: warnings`),
     note1: p.note1,
     note2: p.note2,
     rateTableVersion: p.rateTableVersion,
@@ -171,5 +195,4 @@ export function serializePayslipDetail(p: DetailRow, outdated: OutdatedInfo) {
   };
 }
 
-export type PayslipDetail = ReturnType<typeof serializePayslipDetail>;
-export type PayslipListItem = ReturnType<typeof serializePayslipListItem>;
+export type { PayslipDetail, PayslipListItem };

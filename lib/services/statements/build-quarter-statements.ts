@@ -23,7 +23,7 @@ import {
   type WholeHoursRounding,
 } from "@/lib/payroll";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { StatementStatus } from "@/lib/validation/statements";
+import type { InpsStatementItem, MissingMonth, StatementStatus } from "@/lib/validation/statements";
 
 export const FIRST_QUARTER = "2023-Q1";
 
@@ -46,31 +46,7 @@ export async function loadHoursRounding(db: Db | Tx, organizationId: string): Pr
   return parseOrganizationSettings(org?.settings, organizationId).payroll?.quarterlyHoursRounding ?? "up";
 }
 
-export interface MissingMonth {
-  period: string;
-  reason: "not_run" | "draft";
-  payslipId: string | null;
-}
-
-export interface InpsStatementItem {
-  domesticContractId: string;
-  employerId: string;
-  employerName: string;
-  employerTaxCode: string | null;
-  workerName: string;
-  workerFiscalCode: string | null;
-  inpsRelationshipCode: string | null;
-  startDate: string;
-  endDate: string | null;
-  contractType: "open_ended" | "fixed_term";
-  quarter: string;
-  status: StatementStatus;
-  missing: MissingMonth[];
-  /** final payslips the statement was built from */
-  payslipIds: string[];
-  dueDate: string;
-  statement: QuarterlyStatement;
-}
+export type { InpsStatementItem, MissingMonth };
 
 const contractSelect = (periods: string[]) =>
   ({

@@ -3,26 +3,14 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { computeAnnualStatement, type AnnualStatement } from "@/lib/payroll";
+import { computeAnnualStatement } from "@/lib/payroll";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
-import type { MissingMonth } from "./build-quarter-statements";
+import type { AnnualStatementDocument, MissingMonth } from "@/lib/validation/statements";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
 
 export const FIRST_STATEMENT_YEAR = 2023;
 
-export interface AnnualStatementDocument {
-  domesticContractId: string;
-  year: number;
-  employer: { id: string; name: string; taxCode: string | null };
-  worker: { name: string; fiscalCode: string | null };
-  status: "complete" | "incomplete";
-  /** months of the year's employment without a final ordinary payslip */
-  missing: MissingMonth[];
-  /** to hand over by 31 March of the following year, and with the final settlement (rules-update.md §7) */
-  issueBy: string;
-  payslipIds: string[];
-  statement: AnnualStatement;
-}
+export type { AnnualStatementDocument };
 
 /** Organization setting `payroll.annualStatementBoardInKindTaxable` (rules-update.md §7, default false). */
 function boardInKindTaxable(settings: unknown, organizationId: string): boolean {

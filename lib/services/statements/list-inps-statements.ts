@@ -2,9 +2,9 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { toPage, type Page } from "@/lib/validation/pagination";
+import { toPage } from "@/lib/validation/pagination";
 import { dec, fmt2, sum } from "@/lib/payroll";
-import type { InpsStatementsQuery } from "@/lib/validation/statements";
+import type { InpsStatementPage, InpsStatementsQuery, QuarterTotals } from "@/lib/validation/statements";
 import {
   assertQuarterInRange,
   buildStatementItem,
@@ -14,19 +14,7 @@ import {
   type InpsStatementItem,
 } from "./build-quarter-statements";
 
-export interface QuarterTotals {
-  statements: number;
-  complete: number;
-  incomplete: number;
-  hours: number;
-  inpsAmount: string;
-  cassacolfAmount: string;
-  totalToPay: string;
-  employeeShare: string;
-  employerShare: string;
-}
-
-export type InpsStatementPage = Page<InpsStatementItem> & { quarter: string; totals: QuarterTotals };
+export type { InpsStatementPage, QuarterTotals };
 
 export function quarterTotals(items: InpsStatementItem[]): QuarterTotals {
   const t = (f: (i: InpsStatementItem) => string) => fmt2(sum(items.map((i) => dec(f(i)))));

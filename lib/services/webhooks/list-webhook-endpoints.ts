@@ -2,19 +2,11 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
+import { parseJsonColumn } from "@/lib/db/json-columns";
+import { webhookDeliveryResponseSchema, type WebhookEndpointDetailView } from "@/lib/validation/webhook-endpoint";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
-export interface WebhookDeliveryView {
-  id: string;
-  eventId: string;
-  eventType: string;
-  status: string;
-  attempts: number;
-  responseStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-}
+const { eventType: deliveryEventType, status: deliveryStatus } = webhookDeliveryResponseSchema.shape;
 
 /** GET /v1/webhook-endpoints */
 export async function listWebhookEndpoints(principal: Principal): Promise<{ data: WebhookEndpointView[] }> {
@@ -28,7 +20,7 @@ export async function listWebhookEndpoints(principal: Principal): Promise<{ data
 }
 
 /** GET /v1/webhook-endpoints/{id}: the endpoint and its last 50 deliveries (the delivery log). */
-export async function getWebhookEndpoint(principal: Principal, id: string): Promise<WebhookEndpointView & { deliveries: WebhookDeliveryView[] }> {
+export async function getWebhookEndpoint(principal: Principal, id: string): Promise<WebhookEndpointDetailView> {
   const db = getDb();
   const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: principal.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
   if (!e) throw notFound("Webhook endpoint");
@@ -50,6 +42,12 @@ export async function getWebhookEndpoint(principal: Principal, id: string): Prom
   });
   return {
     ...serializeWebhookEndpoint(e),
-    deliveries: deliveries.map((d) => ({ ...d, createdAt: d.createdAt.toISOString(), lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null })),
+    deliveries: deliveries.map((d) => ({
+      ...d,
+      eventType: parseJsonColumn(deliveryEventType, d.eventType, `webhook delivery ${d.id}: event_type`),
+      status: parseJsonColumn(deliveryStatus, d.status, `webhook delivery ${d.id}: status`),
+      createdAt: d.createdAt.toISOString(),
+      lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+    })),
   };
 }

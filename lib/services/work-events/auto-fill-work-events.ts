@@ -5,17 +5,14 @@ import { getDb } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/client";
 import { writeAuditEntries, writeAuditEntry, type AuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractsWithTerms, findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
-import { defaultFlagsFor, type AutoFillInput } from "@/lib/validation/work-event";
+import { defaultFlagsFor, type AutoFillInput, type AutoFillResult } from "@/lib/validation/work-event";
 import { lockContractEvents, lockContractsEvents } from "./create-work-event-batch";
-import { planAutoFill, type AutoFillPlan, type SkipReason } from "./plan-auto-fill";
+import { planAutoFill, type AutoFillPlan } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents, insertWorkEventsOfContracts } from "./insert-work-events";
 import type { WorkEventView } from "./serialize-work-event";
 
-export interface AutoFillResult {
-  created: WorkEventView[];
-  skipped: { date: string; reason: SkipReason }[];
-}
+export type { AutoFillResult };
 
 /**
  * POST /v1/work-events/auto-fill (decisions §5; the holiday rules are in plan-auto-fill.ts).

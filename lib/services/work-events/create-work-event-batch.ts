@@ -7,17 +7,13 @@ import { lockInOrder } from "@/lib/db/advisory-locks";
 import { AppError, notFound, validationError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
-import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery } from "@/lib/validation/work-event";
+import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery, type WorkEventBatchResult } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents } from "./insert-work-events";
 import { employmentDateError, newWorkEvent } from "./work-event-data";
 
-export interface WorkEventBatchResult {
-  data: WorkEventView[];
-  /** with replaceExisting=true: the events that were on the batch's dates and were deleted */
-  replaced?: WorkEventView[];
-}
+export type { WorkEventBatchResult };
 
 function invalidBatch(errors: FieldError[], total: number): AppError {
   const bad = new Set(errors.map((e) => e.path.split("/")[1])).size;

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
+import { skipTake, toPage } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery } from "@/lib/validation/work-event";
-import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery, type WorkEventPage } from "@/lib/validation/work-event";
+import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
 
 /**
  * GET /v1/work-events: the events of one contract, filtered by date range and type, paginated.
@@ -18,10 +18,7 @@ import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./seria
  * the (contract_id, date, id) index, as fast at the 100,000th event as at the first. A full page
  * sorted by date answers the cursor of its last event (`pagination.nextCursor`).
  */
-export async function listWorkEvents(
-  principal: Principal,
-  query: ListWorkEventsQuery,
-): Promise<Page<WorkEventView> & { pagination: { nextCursor?: string | null } }> {
+export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<WorkEventPage> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();

@@ -7,36 +7,10 @@ import { periodBounds } from "@/lib/payroll";
 import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType } from "@/lib/payroll";
 import { Decimal, ZERO } from "@/lib/payroll";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
-import { isUuid, type WorkEventSummaryQuery } from "@/lib/validation/work-event";
+import { isUuid, type HoursBucket, type WorkEventMonthSummary, type WorkEventSummaryQuery } from "@/lib/validation/work-event";
 import { calendarDays, hoursString } from "./calendar-days";
 
-export interface HoursBucket {
-  events: number;
-  /** distinct dates with at least one such event */
-  days: number;
-  hours: string;
-}
-
-export interface WorkEventMonthSummary {
-  domesticContractId: string;
-  month: string;
-  startDate: string;
-  endDate: string;
-  employment: { startDate: string; endDate: string | null };
-  /** hours of the weekly schedule in force on each day of the month inside the employment */
-  scheduledHours: string;
-  /** hours of every event of the month */
-  recordedHours: string;
-  /** hours of `work` events */
-  workedHours: string;
-  /** recordedHours − scheduledHours (negative: fewer hours recorded than scheduled) */
-  difference: string;
-  eventCount: number;
-  byType: (HoursBucket & { type: EventType })[];
-  bySubType: (HoursBucket & { type: EventType; subType: EventSubType })[];
-  holidays: { date: string; name: string; kind: "national" | "patron" }[];
-  days: { date: string; withinEmployment: boolean; scheduledHours: string; holiday: string | null; eventCount: number; hours: string }[];
-}
+export type { HoursBucket, WorkEventMonthSummary };
 
 class Bucket {
   events = 0;

@@ -5,7 +5,6 @@ import { formatPeriod } from "@/components/payroll/format";
 import { PrintButton } from "@/components/payroll/print-button";
 import { PrintPayslip, type PrintParty, type PrintWorker } from "@/components/payroll/print-payslip";
 import { requireSessionPrincipal } from "@/lib/auth/session";
-import type { PayslipDetail } from "@/lib/client/payroll";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getContract } from "@/lib/services/contracts/get-contract";
@@ -46,10 +45,8 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   const { t, locale } = await getServerDictionary();
   // checks the clerk in the database: a disabled clerk cannot print with a token not yet expired
   const who = await requireSessionPrincipal();
-  const stored = await orNull(() => getPayslip(who, id));
-  if (!stored) notFound();
-  // The detail serializes to the JSON the screens read: same shape, typed states.
-  const payslip = JSON.parse(JSON.stringify(stored)) as PayslipDetail;
+  const payslip = await orNull(() => getPayslip(who, id));
+  if (!payslip) notFound();
 
   const contract = await orNull(() => getContract(who, payslip.domesticContractId));
   const employerView = contract ? await orNull(() => getEmployer(who, contract.employerId)) : null;
