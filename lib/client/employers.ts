@@ -1,7 +1,7 @@
 "use client";
 /** Employers in the browser: query keys, typed fetchers and hooks over /v1/employers. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { EmployerList } from "@/lib/services/employers/list-employers";
+import type { EmployerList } from "@/lib/validation/employer";
 import type { EmployerView } from "@/lib/validation/employer";
 import { apiFetch, queryString } from "./api";
 

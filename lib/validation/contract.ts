@@ -5,7 +5,7 @@
  * each issue with its own stable code.
  */
 import { z } from "zod";
-import { paginationQuery } from "@/lib/validation/pagination";
+import { paginationQuery, paginationResponseSchema } from "@/lib/validation/pagination";
 import { addYears } from "@/lib/payroll";
 import { decimalString, idSchema, isoDate } from "./common";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";
@@ -430,6 +430,15 @@ export const contractResponseSchema = z
   })
   .meta({ id: "DomesticContract" });
 export type ContractView = z.infer<typeof contractResponseSchema>;
+
+export const contractListResponseSchema = z
+  .object({
+    data: z.array(contractResponseSchema),
+    pagination: paginationResponseSchema,
+    counts: z.object({ active: z.number().int(), ended: z.number().int() }).meta({ description: "active and ended contracts matching employerId and search" }),
+  })
+  .meta({ id: "DomesticContractList" });
+export type ContractList = z.infer<typeof contractListResponseSchema>;
 
 export const openingBalancesResponseSchema = z
   .object({

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { isValidNumericTaxCode, isValidPersonFiscalCode, isValidVatNumber } from "./tax-codes";
 import { isRealDate, todayInItaly } from "./common";
+import { paginationResponseSchema } from "./pagination";
 
 export const EMPLOYER_TYPES = ["domestic", "business"] as const;
 export type EmployerType = (typeof EMPLOYER_TYPES)[number];
@@ -397,3 +398,14 @@ export const employerResponseSchema = z
   .meta({ id: "Employer" });
 
 export type EmployerView = z.infer<typeof employerResponseSchema>;
+
+export const employerListResponseSchema = z
+  .object({
+    data: z.array(employerResponseSchema),
+    pagination: paginationResponseSchema,
+    counts: z
+      .object({ active: z.number().int(), archived: z.number().int() })
+      .meta({ description: "active and archived employers matching search and type, whatever the status filter" }),
+  })
+  .meta({ id: "EmployerList" });
+export type EmployerList = z.infer<typeof employerListResponseSchema>;

@@ -13,7 +13,7 @@ import {
   updateContractSchema,
   contractWarningSchema,
   termsResponseSchema,
-  contractResponseSchema,
+  contractListResponseSchema,
   contractDetailResponseSchema,
   openingBalancesResponseSchema,
   minimumWageResponseSchema,
@@ -81,13 +81,7 @@ worker's first name, last name or fiscal code; \`%\` and \`_\` are literal). \`s
 its \`currentTerms\`. \`counts\` (extension): active and ended contracts matching \`employerId\` and \`search\`.`.trim(),
       requestParams: { query: listContractsQuery },
       responses: {
-        "200": jsonContent(
-          z.object({
-            data: z.array(contractResponseSchema),
-            pagination: paginationSchema,
-            counts: z.object({ active: z.number().int(), ended: z.number().int() }),
-          }),
-        ),
+        "200": jsonContent(contractListResponseSchema),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
       },

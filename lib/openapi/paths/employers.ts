@@ -4,10 +4,11 @@ import {
   PERSONAL_CODE_CORPORATION_TYPES,
   createEmployerSchema,
   employerResponseSchema as employerSchema,
+  employerListResponseSchema,
   updateEmployerSchema,
 } from "@/lib/validation/employer";
 import { EMPLOYER_SORT_FIELDS, listEmployersQuery } from "@/lib/validation/employer-query";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, problemSchema, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, problemSchema, standardErrors } from "../common";
 
 /** OpenAPI paths of the employers resource (interface §4.3, decisions §6). */
 
@@ -46,9 +47,7 @@ and \`\\\\\` are literal characters. \`status\`: \`active\` (not archived), \`ar
 employers matching \`search\` and \`type\`, whatever \`status\` is (the directory's filter tabs).`.trim(),
       requestParams: { query: listEmployersQuery },
       responses: {
-        "200": jsonContent(
-          z.object({ data: z.array(employerSchema), pagination: paginationSchema, counts: z.object({ active: z.number().int(), archived: z.number().int() }) }),
-        ),
+        "200": jsonContent(employerListResponseSchema),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
+import { skipTake, toPage } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListContractsQuery } from "@/lib/validation/contract";
 import { contractSelect, serializeContract } from "./serialize-contract";
-import type { ContractView } from "@/lib/validation/contract";
+import type { ContractList } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Prisma.DomesticContractOrderByWithRelationInput[]> = {
@@ -21,10 +21,7 @@ const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Pri
  * the worker's first name, last name or fiscal code, or the employer's names and tax codes. An employerId of another organization simply
  * matches nothing.
  */
-export async function listContracts(
-  principal: Principal,
-  query: ListContractsQuery,
-): Promise<Page<ContractView> & { counts: { active: number; ended: number } }> {
+export async function listContracts(principal: Principal, query: ListContractsQuery): Promise<ContractList> {
   const base: Prisma.DomesticContractWhereInput = { organizationId: principal.organizationId };
   if (query.employerId) base.employerId = query.employerId;
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").

@@ -1,10 +1,11 @@
 import "server-only";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
+import { skipTake, toPage } from "@/lib/validation/pagination";
+import type { EmployerList } from "@/lib/validation/employer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListEmployersQuery } from "@/lib/validation/employer-query";
-import { employerSelect, serializeEmployer, type EmployerView } from "./serialize-employer";
+import { employerSelect, serializeEmployer } from "./serialize-employer";
 
 const SORT_COLUMN = { createdAt: "createdAt", updatedAt: "updatedAt", name: "sortName", type: "type" } as const;
 const MAX_SEARCH_TERMS = 6;
@@ -31,10 +32,7 @@ export function searchWhere(search: string | undefined): Prisma.EmployerWhereInp
   return { AND: terms.map((term) => ({ searchAll: { contains: likePattern(term) } })) };
 }
 
-export interface EmployerList extends Page<EmployerView> {
-  /** active and archived employers matching search and type (whatever the status filter) */
-  counts: { active: number; archived: number };
-}
+export type { EmployerList };
 
 export async function listEmployers(principal: Principal, query: ListEmployersQuery): Promise<EmployerList> {
   assertOrganization(principal, query.organizationId);
