@@ -8,10 +8,10 @@ import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView, OpeningBalancesView } from "@/lib/validation/contract";
 import { openingBalancesSchema } from "@/lib/validation/contract";
-import { issueText } from "./format";
 import { fieldName, zodIssues } from "./terms-model";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 
@@ -49,7 +49,7 @@ export function BalancesDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.contracts;
   const form = useForm<Values>({ defaultValues: initial(contract.openingBalances) });
   useEffect(() => {
@@ -59,7 +59,8 @@ export function BalancesDialog({
     mutationFn: (body: Values) => apiFetch<OpeningBalancesView>(`/v1/domestic-contracts/${contract.id}/opening-balances`, { method: "PUT", body }),
     onSuccess: onSaved,
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: issueText(t, e) });
+      if (error instanceof ApiError)
+        for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: fieldProblemText(e, t, locale) });
     },
   });
   const submit = form.handleSubmit((values) => {
@@ -73,7 +74,7 @@ export function BalancesDialog({
       issues.push({ path: "/asOfDate", code: "as_of_before_start", message: "" });
     if (contract.endDate && body.asOfDate > contract.endDate) issues.push({ path: "/asOfDate", code: "as_of_after_end", message: "" });
     if (issues.length > 0) {
-      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
+      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: fieldProblemText(i, t, locale) });
       return;
     }
     save.mutate(body);

@@ -10,11 +10,11 @@ import { Checkbox, Field, Input, Textarea } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
-import { issueText } from "./format";
 import { formatAmount, formatDate, formatHours } from "@/lib/format/display";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";
 import { fieldName, matchesAny, type FormIssue } from "./terms-model";
@@ -29,7 +29,7 @@ import { scheduleDayName } from "@/lib/format/calendar-names";
  * Every step runs the checks the API runs, from the same modules.
  */
 export function ContractWizard({ organizationId, initialEmployerId, today }: { organizationId: string; initialEmployerId?: string; today: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.contracts;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -62,7 +62,7 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
 
   const showIssues = (issues: FormIssue[]) => {
     form.clearErrors();
-    for (const issue of issues) form.setError(fieldName(issue.path) as never, { type: issue.code, message: issueText(t, issue) });
+    for (const issue of issues) form.setError(fieldName(issue.path) as never, { type: issue.code, message: fieldProblemText(issue, t, locale) });
   };
 
   const goNext = () => {
@@ -250,7 +250,9 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
 
           {step === "review" && <Review values={values} employerName={employerName} onEdit={setStep} />}
 
-          {warnings.length > 0 && step !== "worker" && step !== "employer" && <Alert tone="amber">{warnings.map((x) => issueText(t, x)).join(" ")}</Alert>}
+          {warnings.length > 0 && step !== "worker" && step !== "employer" && (
+            <Alert tone="amber">{warnings.map((x) => fieldProblemText(x, t, locale)).join(" ")}</Alert>
+          )}
           {stepError && Object.keys(form.formState.errors).length > 0 && <Alert>{c.wizard.fixErrors}</Alert>}
           {create.isError && !(create.error instanceof ApiError && create.error.errors.length > 0) && <Alert>{errorMessage(create.error, t)}</Alert>}
 

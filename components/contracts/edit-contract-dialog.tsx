@@ -8,10 +8,10 @@ import { Checkbox, Field, Input, Textarea } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkContractFields, updateContractSchema } from "@/lib/validation/contract";
-import { issueText } from "./format";
 import { fieldName, zodIssues, type FormIssue } from "./terms-model";
 
 const WORKER_FIELDS = [
@@ -67,7 +67,7 @@ export function EditContractDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.contracts;
   const w = c.fields;
   const form = useForm<Values>({ defaultValues: initial(contract) });
@@ -79,7 +79,8 @@ export function EditContractDialog({
     mutationFn: (body: Record<string, unknown>) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}`, { method: "PATCH", body }),
     onSuccess: onSaved,
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: issueText(t, e) });
+      if (error instanceof ApiError)
+        for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: fieldProblemText(e, t, locale) });
     },
   });
   const submit = form.handleSubmit((v) => {
@@ -107,7 +108,7 @@ export function EditContractDialog({
       );
     }
     if (issues.length > 0) {
-      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
+      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: fieldProblemText(i, t, locale) });
       return;
     }
     save.mutate(body);

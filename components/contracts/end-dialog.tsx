@@ -10,11 +10,11 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { END_REASONS } from "@/lib/validation/contract-ccnl";
 import { endContractSchema } from "@/lib/validation/contract";
-import { issueText } from "./format";
 import { formatDate } from "@/lib/format/display";
 import { fieldName, zodIssues } from "./terms-model";
 
@@ -75,7 +75,7 @@ export function EndContractDialog({
   onClose: () => void;
   onEnded: (updated: ContractDetailView) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.contracts;
   const n = c.notice;
   const form = useForm<Values>({
@@ -100,7 +100,7 @@ export function EndContractDialog({
       if (!(error instanceof ApiError)) return;
       const first = new Map<string, (typeof error.errors)[number]>();
       for (const e of error.errors) if (!first.has(e.path)) first.set(e.path, e);
-      for (const e of first.values()) form.setError(fieldName(e.path) as never, { type: e.code, message: issueText(t, e) });
+      for (const e of first.values()) form.setError(fieldName(e.path) as never, { type: e.code, message: fieldProblemText(e, t, locale) });
     },
   });
   const submit = form.handleSubmit((values) => {
@@ -111,7 +111,7 @@ export function EndContractDialog({
       issues.push({ path: "/endDate", code: "end_before_start", message: "" });
     if (values.endReason === "end_of_fixed_term" && !contract.fixedTerm) issues.push({ path: "/endReason", code: "not_fixed_term", message: "" });
     if (issues.length > 0) {
-      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
+      for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: fieldProblemText(i, t, locale) });
       return;
     }
     end.mutate(values);

@@ -8,10 +8,10 @@ import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView, TermsView } from "@/lib/validation/contract";
 import { addTermsSchema, termsSchema } from "@/lib/validation/contract";
-import { issueText } from "./format";
 import { formatDate } from "@/lib/format/display";
 import { BoardFields, PayFields, RoleFields, ScheduleGrid } from "./terms-fields";
 import { ccnlIssues, fieldName, termsValuesFromView, toTermsBody, zodIssues, type FormIssue, type TermsFormValues } from "./terms-model";
@@ -55,7 +55,8 @@ export function TermsDialog({
         : apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms`, { method: "POST", body }),
     onSuccess: (saved) => onSaved(saved.warnings),
     onError: (error) => {
-      if (error instanceof ApiError) for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: issueText(t, e) });
+      if (error instanceof ApiError)
+        for (const e of error.errors) form.setError(fieldName(e.path) as never, { type: e.code, message: fieldProblemText(e, t, locale) });
     },
   });
 
@@ -75,7 +76,7 @@ export function TermsDialog({
     const seen = new Set<string>();
     const unique = issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
     if (unique.length > 0) {
-      for (const i of unique) form.setError(fieldName(i.path) as never, { type: i.code, message: issueText(t, i) });
+      for (const i of unique) form.setError(fieldName(i.path) as never, { type: i.code, message: fieldProblemText(i, t, locale) });
       return;
     }
     save.mutate(body);

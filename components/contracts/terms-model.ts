@@ -4,6 +4,7 @@
  * CCNL rules), as issues with JSON pointers.
  */
 import { pointerSegments } from "@/lib/client/field-problem";
+import { issueProblem } from "@/lib/validation/zod-errors";
 import type { z } from "zod";
 import type { TermsView } from "@/lib/validation/contract";
 import {
@@ -105,11 +106,12 @@ export function pointer(path: readonly PropertyKey[]): string {
   return path.length === 0 ? "" : "/" + path.map(String).join("/");
 }
 
+/** A form's own zod problems as the API would name them (stable code and params), for `fieldProblemText`. */
 export function zodIssues(error: z.ZodError, prefix = ""): FormIssue[] {
   const out: FormIssue[] = [];
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") continue;
-    out.push({ path: prefix + pointer(issue.path), code: issue.code, message: issue.message });
+    out.push({ path: prefix + pointer(issue.path), ...issueProblem(issue) });
   }
   return out;
 }

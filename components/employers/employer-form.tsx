@@ -3,8 +3,7 @@ import { employerKeys } from "@/lib/client/employers";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -12,7 +11,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import type { EmployerView } from "@/lib/validation/employer";
 import {
@@ -20,7 +19,7 @@ import {
   CORPORATION_TYPES,
   EMPLOYER_LIMITS,
   EMPLOYER_TYPES,
-  buildEmployerSchemas,
+  createEmployerSchema,
   type CreateEmployerInput,
 } from "@/lib/validation/employer";
 import { emptyEmployerValues, employerToFormValues, formValuesToPayload, pointerToFieldName, type EmployerFormValues } from "./form-model";
@@ -60,24 +59,21 @@ export function EmployerForm(props: Props) {
   const queryClient = useQueryClient();
   const isEdit = props.mode === "edit";
   const employer = props.mode === "edit" ? props.employer : null;
-  // the same rules as the API, with the dictionary's messages
-  const schemas = useMemo(() => buildEmployerSchemas(e.validation), [e.validation]);
-
-  // the form's values become the API's payload; the resolver checks the payload and hands it to onSubmit
+  // the same schema as the API, each problem worded by its code (fieldProblemText); the form's values become the API's payload
   const resolver = useMemo<Resolver<EmployerFormValues, unknown, CreateEmployerInput>>(() => {
-    const validate = zodResolver(schemas.create);
+    const validate = fieldProblemResolver<EmployerFormValues, CreateEmployerInput>(createEmployerSchema, { t, locale }, (values) =>
+      formValuesToPayload(values, props.organizationId),
+    );
     return async (values, context, options) => {
-      const result = await validate(formValuesToPayload(values, props.organizationId) as never, context, options as never);
-      if (Object.keys(result.errors).length === 0) return { values: result.values as CreateEmployerInput, errors: {} };
-      // the payload's fields carry the form's names (personalInfo.*, businessDetails.*)
-      const errors = result.errors as FieldErrors<EmployerFormValues>;
+      const result = await validate(values, context, options);
       const patron = values.patronSaintDay;
-      if (errors.patronSaintDay && patron.length > 0 && (patron.startsWith("-") || patron.endsWith("-"))) {
-        errors.patronSaintDay = { type: "custom", message: e.form.patronIncomplete };
+      // the payload's fields carry the form's names (personalInfo.*, businessDetails.*); a half-typed patron day says what is missing
+      if (result.errors.patronSaintDay && patron.length > 0 && (patron.startsWith("-") || patron.endsWith("-"))) {
+        result.errors.patronSaintDay = { type: "custom", message: e.form.patronIncomplete };
       }
-      return { values: {}, errors };
+      return result;
     };
-  }, [schemas, props.organizationId, e.form.patronIncomplete]);
+  }, [t, locale, props.organizationId, e.form.patronIncomplete]);
 
   const form = useForm<EmployerFormValues, unknown, CreateEmployerInput>({
     resolver,
@@ -130,12 +126,7 @@ export function EmployerForm(props: Props) {
       let focused = false;
       const unplaced = applyProblemToForm(error.errors, {
         fieldOf: (segments) => pointerToFieldName(segments, type) as FieldPath<EmployerFormValues> | null,
-        text: (problem) =>
-          problem.code === "unknown_field"
-            ? e.form.unknownField
-            : problem.code === "immutable"
-              ? e.validation.typeImmutable
-              : fieldProblemText(problem, t, locale),
+        text: (problem) => (problem.code === "unknown_field" ? e.form.unknownField : fieldProblemText(problem, t, locale)),
         setError: (field, message) => {
           setError(field, { type: "server", message }, { shouldFocus: !focused });
           focused = true;

@@ -1,5 +1,5 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import { Field, Textarea } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { useUpdatePayslipNotes, type PayslipDetail } from "@/lib/client/payroll";
-import { useT, useZodParseOptions } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
 import { patchPayslipBody } from "@/lib/validation/payslip";
 
 type NotesInput = z.input<typeof patchPayslipBody>;
@@ -20,9 +20,9 @@ export function PayslipNotes({ payslip }: { payslip: PayslipDetail }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const update = useUpdatePayslipNotes();
-  const zodOptions = useZodParseOptions();
+  const words = useI18n();
   const form = useForm<NotesInput, unknown, NotesOutput>({
-    resolver: zodResolver(patchPayslipBody, zodOptions),
+    resolver: fieldProblemResolver(patchPayslipBody, words),
     values: { note1: payslip.note1 ?? "", note2: payslip.note2 ?? "" },
   });
   const v = t.payroll.view;

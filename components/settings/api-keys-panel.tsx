@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -10,7 +10,7 @@ import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useI18n, useZodParseOptions } from "@/lib/i18n/client";
+import { useI18n } from "@/lib/i18n/client";
 import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validation/settings";
 import type { ApiKeyView } from "@/lib/validation/settings";
 import type { z } from "zod";
@@ -25,9 +25,9 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
   const [copied, setCopied] = useState(false);
   const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyView[] }>("/v1/api-keys"), enabled: isAdmin });
-  const zodOptions = useZodParseOptions();
+  const words = useI18n();
   const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
-    resolver: zodResolver(createApiKeySchema, zodOptions),
+    resolver: fieldProblemResolver(createApiKeySchema, words),
     defaultValues: { name: "", readOnly: false },
   });
   const create = useMutation({

@@ -1,8 +1,7 @@
 "use client";
 import { TFR_COEFFICIENTS_PATH, settingsKeys, useTfrCoefficients } from "@/lib/client/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -10,29 +9,22 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
+import { useI18n } from "@/lib/i18n/client";
+import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 
+const TFR_FIELDS = new Set(["month", "percent", "foi", "source"]);
+
 /** The TFR coefficient table: everyone reads it; an administrator adds a month (coefficient or FOI). */
 export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const s = t.settings.tables;
   const queryClient = useQueryClient();
   const list = useTfrCoefficients();
-  // each field's problem told by the field, in the screen's language (the shared schema speaks English to integrators)
-  const resolver: Resolver<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput> = async (values, context, options) => {
-    const result = await zodResolver(createTfrCoefficientSchema)(values, context, options);
-    for (const [field, error] of Object.entries(result.errors) as [keyof typeof s.invalid, { message?: string }][]) {
-      if (error)
-        error.message =
-          field === "percent" && values.percent === undefined && values.foi === undefined ? s.invalid.either : (s.invalid[field] ?? error.message);
-    }
-    return result;
-  };
   const form = useForm<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput>({
-    resolver,
+    resolver: fieldProblemResolver(createTfrCoefficientSchema, { t, locale }),
     defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
   });
   const create = useMutation({
@@ -43,10 +35,11 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
     },
     onError: (error) => {
       if (error instanceof ApiError)
-        for (const e of error.errors)
-          form.setError(e.path.slice(1) as keyof CreateTfrCoefficientInput, {
-            message: s.invalid[e.path.slice(1) as keyof typeof s.invalid] ?? t.common.errors.validation,
-          });
+        applyProblemToForm(error.errors, {
+          fieldOf: ([field]) => (field && TFR_FIELDS.has(field) ? (field as keyof CreateTfrCoefficientInput) : null),
+          text: (problem) => fieldProblemText(problem, t, locale),
+          setError: (field, message) => form.setError(field, { type: "server", message }),
+        });
     },
   });
   const errors = form.formState.errors;

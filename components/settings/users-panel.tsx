@@ -2,7 +2,7 @@
 import { settingsKeys, useUsers } from "@/lib/client/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldProblemResolver } from "@/lib/client/field-problem";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -10,7 +10,7 @@ import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { useI18n, useT, useZodParseOptions } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
 import {
   createUserSchema,
   resetPasswordSchema,
@@ -29,9 +29,9 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const s = t.settings.users;
   const queryClient = useQueryClient();
   const users = useUsers({ enabled: isAdmin });
-  const zodOptions = useZodParseOptions();
+  const words = useI18n();
   const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({
-    resolver: zodResolver(createUserSchema, zodOptions),
+    resolver: fieldProblemResolver(createUserSchema, words),
     defaultValues: { name: "", email: "", password: "", role: "clerk" },
   });
   const create = useMutation({
@@ -181,9 +181,9 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
 function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const s = t.settings.users;
-  const zodOptions = useZodParseOptions();
+  const words = useI18n();
   const form = useForm<z.input<typeof updateUserSchema>, unknown, UpdateUserInput>({
-    resolver: zodResolver(updateUserSchema, zodOptions),
+    resolver: fieldProblemResolver(updateUserSchema, words),
     defaultValues: { name: user.name, role: user.role },
   });
   const save = useMutation({
@@ -214,8 +214,8 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
 function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const s = t.settings.users;
-  const zodOptions = useZodParseOptions();
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema, zodOptions), defaultValues: { password: "" } });
+  const words = useI18n();
+  const form = useForm<ResetPasswordInput>({ resolver: fieldProblemResolver(resetPasswordSchema, words), defaultValues: { password: "" } });
   const save = useMutation({
     mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }),
     onSuccess: onSaved,

@@ -1,13 +1,12 @@
 "use client";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
-import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
 import { TYPE_SUBTYPES } from "@/lib/payroll";
 import {
@@ -82,7 +81,7 @@ export function EventForm({
   const { t, locale } = useI18n();
   const w = t.workEvents;
   const form = useForm<FormValues, unknown, WorkEventItem>({
-    resolver: (values, context, options) => zodResolver(workEventItemSchema)(withApiDecimals(values), context, options),
+    resolver: fieldProblemResolver(workEventItemSchema, { t, locale }, withApiDecimals),
     defaultValues: defaultsFor(date, initial, defaultHours, locale),
   });
   const { errors, isSubmitting } = form.formState;
@@ -116,17 +115,13 @@ export function EventForm({
     }
   });
 
-  // the form's own check has one sentence per field; the API's refusal (a full day, a date outside the employment) says its own
-  const fieldError = (name: keyof typeof w.errors) => {
-    const error = errors[name as keyof typeof errors];
-    if (!error) return undefined;
-    return error.type === "server" && typeof error.message === "string" ? error.message : w.errors[name];
-  };
+  // the form's own check and the API's refusal (a full day, a date outside the employment) are worded alike, by code and params
+  const fieldError = (name: "type" | "subType" | "hours" | "multiplier" | "customName" | "notes") => errors[name]?.message;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="work-event-form">
       <input type="hidden" {...form.register("date")} />
-      {errors.date && <Alert>{w.errors.date}</Alert>}
+      {errors.date && <Alert>{errors.date.message}</Alert>}
       <div className="grid grid-cols-2 gap-3">
         <Field label={w.fields.type} required error={fieldError("type")}>
           {(p) => (

@@ -1,13 +1,14 @@
 "use client";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
-import { useT } from "@/lib/i18n/client";
+import { useI18n } from "@/lib/i18n/client";
+import { fieldProblemResolver } from "@/lib/client/field-problem";
+import { issueProblem } from "@/lib/validation/zod-errors";
 import { TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
 import {
   EVENT_TYPES,
@@ -39,8 +40,14 @@ const rangeSchema = z
     vacationWholeWeek: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (!isSubtypeOf(v.type, v.subType)) ctx.addIssue({ code: "custom", path: ["subType"], message: "subType" });
-    if (v.hoursMode === "fixed" && !hoursSchema.safeParse(v.hours).success) ctx.addIssue({ code: "custom", path: ["hours"], message: "hours" });
+    if (!isSubtypeOf(v.type, v.subType)) ctx.addIssue({ code: "custom", path: ["subType"], message: "subType", params: { code: "subtype_not_under_type" } });
+    // fixed hours are checked by the API's own hours schema, and worded by its code and params
+    const hours = v.hoursMode === "fixed" ? hoursSchema.safeParse(v.hours) : null;
+    const hoursIssue = hours && !hours.success ? hours.error.issues[0] : undefined;
+    if (hoursIssue) {
+      const problem = issueProblem(hoursIssue);
+      ctx.addIssue({ code: "custom", path: ["hours"], message: problem.message, params: { ...problem.params, code: problem.code } });
+    }
   });
 type RangeValues = z.infer<typeof rangeSchema>;
 
@@ -117,10 +124,10 @@ export function RangePanel({
   onApply: (items: WorkEventItem[], replaceExisting: boolean) => Promise<unknown>;
   onClear: () => void;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const w = t.workEvents;
   const form = useForm<RangeValues>({
-    resolver: zodResolver(rangeSchema),
+    resolver: fieldProblemResolver(rangeSchema, { t, locale }),
     defaultValues: {
       type: "vacation",
       subType: "regular_vacation",
@@ -190,7 +197,7 @@ export function RangePanel({
             </Select>
           )}
         </Field>
-        <Field label={w.fields.subType} required error={form.formState.errors.subType ? w.errors.subType : undefined}>
+        <Field label={w.fields.subType} required error={form.formState.errors.subType?.message}>
           {(p) => (
             <Select {...p} {...form.register("subType", { onChange: (e) => setSubtype(e.target.value as EventSubType) })} data-testid="range-subtype">
               {(TYPE_SUBTYPES[type] ?? []).map((value) => (
@@ -213,20 +220,14 @@ export function RangePanel({
           {w.range.hoursFixed}
         </label>
         {values.hoursMode === "fixed" && (
-          <Field label={w.fields.hours} required error={form.formState.errors.hours ? w.errors.hours : undefined} className="max-w-40 pl-6">
+          <Field label={w.fields.hours} required error={form.formState.errors.hours?.message} className="max-w-40 pl-6">
             {(p) => (
               <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("hours", { setValueAs: quantityInput })} data-testid="range-hours" />
             )}
           </Field>
         )}
       </fieldset>
-      <Field
-        label={w.fields.multiplier}
-        required
-        error={form.formState.errors.multiplier ? w.errors.multiplier : undefined}
-        hint={w.fields.multiplierHint}
-        className="max-w-40"
-      >
+      <Field label={w.fields.multiplier} required error={form.formState.errors.multiplier?.message} hint={w.fields.multiplierHint} className="max-w-40">
         {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register("multiplier", { setValueAs: quantityInput })} />}
       </Field>
       {type === "vacation" && (

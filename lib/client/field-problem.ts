@@ -1,4 +1,6 @@
 "use client";
+import { toNestErrors } from "@hookform/resolvers";
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
@@ -27,9 +29,14 @@ function wordedParams(params: Readonly<Record<string, string>> | undefined, loca
  * The English `message` is never shown; an unknown code reads as "not a valid value".
  */
 export function fieldProblemText(problem: Pick<FieldProblem, "code" | "params">, t: Dictionary, locale: Locale): string {
-  const params = wordedParams(problem.params, locale);
-  const tables: readonly Readonly<Record<string, unknown>>[] = [t.common.fieldProblems, t.contracts.issues, t.payroll.issueText];
-  for (const table of tables) {
+  const worded = wordedParams(problem.params, locale);
+  // the CCNL checks of a contract format their own figures (a minimum wage is money: "1.137,86"), so they get them as sent
+  const tables: readonly [Readonly<Record<string, unknown>>, FieldProblemParams][] = [
+    [t.common.fieldProblems, worded],
+    [t.contracts.issues, { ...problem.params }],
+    [t.payroll.issueText, worded],
+  ];
+  for (const [table, params] of tables) {
     const render = table[problem.code];
     if (typeof render === "function") return (render as Render)(params);
   }
@@ -39,6 +46,28 @@ export function fieldProblemText(problem: Pick<FieldProblem, "code" | "params">,
 /** A form's own zod check, worded like the API's refusal of the same field. */
 export function zodIssueText(issue: z.core.$ZodIssue, t: Dictionary, locale: Locale): string {
   return fieldProblemText(issueProblem(issue), t, locale);
+}
+
+/**
+ * The one resolver of the forms: the shared zod schema checks the values (or what `toInput` makes
+ * of them), and each problem is worded from its code and params by `fieldProblemText` — never from
+ * zod's or the schema's English message. The first problem of a field is the one shown.
+ */
+export function fieldProblemResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+  word: { t: Dictionary; locale: Locale },
+  toInput: (values: Values) => unknown = (values) => values,
+): Resolver<Values, unknown, Output> {
+  return async (values, _context, options) => {
+    const parsed = await schema.safeParseAsync(toInput(values));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const flat: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.map(String).join(".");
+      flat[name] ??= { type: issue.code, message: zodIssueText(issue, word.t, word.locale) };
+    }
+    return { values: {}, errors: toNestErrors<Values>(flat as FieldErrors, options) };
+  };
 }
 
 /** The segments of an RFC 6901 JSON pointer: "/contributionWeeks/0/hours" → ["contributionWeeks", "0", "hours"]. */

@@ -1,9 +1,8 @@
 "use client";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { LOCALE_COOKIE, type Locale } from "./config";
 import { getDictionary, type Dictionary } from "./dictionary";
-import { zodErrorMap } from "./zod-messages";
 
 const I18nContext = createContext<{ locale: Locale; t: Dictionary } | null>(null);
 
@@ -15,12 +14,6 @@ export function useI18n(): { locale: Locale; t: Dictionary } {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n outside I18nProvider");
   return value;
-}
-
-/** Parse options for zodResolver(schema, options): the form's messages in the clerk's language (lib/i18n/zod-messages.ts). */
-export function useZodParseOptions() {
-  const { locale } = useI18n();
-  return useMemo(() => ({ error: zodErrorMap(locale) }), [locale]);
 }
 
 export function useT(): Dictionary {

@@ -40,16 +40,22 @@ export const isoDate = z.string().superRefine((value, ctx) => {
   }
 });
 
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A period YYYY-MM, from 1900-01 to 2100-12. */
 export const isoMonth = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format YYYY-MM")
   .superRefine((value, ctx) => {
+    if (!MONTH_PATTERN.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM", params: { code: "invalid_month_format" } });
+      return;
+    }
     const year = Number(value.slice(0, 4));
-    if (/^\d{4}-/.test(value) && (year < MIN_YEAR || year > MAX_YEAR)) {
+    if (year < MIN_YEAR || year > MAX_YEAR) {
       ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
     }
-  });
+  })
+  // the pattern stays in the OpenAPI document; the check above words its refusal with a stable code
+  .meta({ pattern: MONTH_PATTERN.source });
 
 /** A year YYYY from 1900 to 2100. */
 export const isoYear = z

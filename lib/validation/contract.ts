@@ -95,6 +95,10 @@ const iban = z
   .nullable()
   .optional();
 
+// checked by a refinement with a stable code (the screens word it); the pattern stays in the document
+const PROVINCE_PATTERN = /^([A-Z]{2})?$/;
+const ZIP_CODE_PATTERN = /^(\d{5})?$/;
+
 export const workerSchema = z.strictObject({
   firstName: z.string({ error: "firstName is required" }).trim().min(1, "firstName is required").max(100, "At most 100 characters"),
   lastName: z.string({ error: "lastName is required" }).trim().min(1, "lastName is required").max(100, "At most 100 characters"),
@@ -108,14 +112,16 @@ export const workerSchema = z.strictObject({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, "Two-letter province abbreviation (e.g. RM; EE abroad)")
+    .refine((v) => PROVINCE_PATTERN.test(v), { message: "Two-letter province abbreviation (e.g. RM; EE abroad)", params: { code: "invalid_province" } })
+    .meta({ pattern: PROVINCE_PATTERN.source })
     .transform(emptyToNull)
     .nullable()
     .optional(),
   zipCode: z
     .string()
     .trim()
-    .regex(/^(\d{5})?$/, "Five-digit postal code (CAP)")
+    .refine((v) => ZIP_CODE_PATTERN.test(v), { message: "Five-digit postal code (CAP)", params: { code: "invalid_zip_code" } })
+    .meta({ pattern: ZIP_CODE_PATTERN.source })
     .transform(emptyToNull)
     .nullable()
     .optional(),

@@ -2,9 +2,10 @@
  * Employer input schemas (interface §2.5, decisions §6), shared by the /v1 routes and the forms.
  * Universal code: no server imports.
  *
- * The rules are written once in `buildEmployerSchemas(messages)`. The API uses the English
- * instance exported below; the forms build the same schemas with the Italian (or English)
- * messages of the dictionary, so a field is judged identically on both sides.
+ * The rules are written once, below. The API and the form parse with the same schemas: each rule
+ * names a stable code (params.code) with an English message for integrators, and the form words
+ * the code in the clerk's language (lib/client/field-problem.ts), so a field is judged and told
+ * identically on both sides.
  *
  * Normalisation: strings are trimmed; fiscal codes, VAT numbers and provinces are upper-cased
  * and lose inner spaces (a VAT number also loses an "IT" prefix). An optional field sent as
@@ -121,7 +122,7 @@ export interface EmployerValidationMessages {
   typeImmutable: string;
 }
 
-/** The API's messages (integrators read English); the forms use the dictionary's. */
+/** The API's messages (integrators read English); screens word the codes instead. */
 export const employerValidationMessagesEn: EmployerValidationMessages = {
   required: "Required",
   notText: "Must be a string",
@@ -153,6 +154,8 @@ export const employerValidationMessagesEn: EmployerValidationMessages = {
   typeImmutable: "The type of an employer cannot be changed: create a new employer instead",
 };
 
+const PROVINCE_PATTERN = /^[A-Z]{2}$/;
+const ZIP_CODE_PATTERN = /^\d{5}$/;
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -203,28 +206,36 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
   const requiredText = (max: number) => text(max).min(1, { error: m.required });
   /** optional and nullable; "" and null both mean "not set" (and clear the field on PATCH) */
   const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
-  const matching = (check: (value: string) => boolean, message: string) => string().trim().refine(check, { error: message });
+  // every rule names a stable code (params.code): the API answers it with the English message, the screens word it by code
+  const matching = (check: (value: string) => boolean, message: string, code: string) => string().trim().refine(check, { error: message, params: { code } });
 
   const province = string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: m.province });
+    .refine((v) => PROVINCE_PATTERN.test(v), { error: m.province, params: { code: "invalid_province" } })
+    .meta({ pattern: PROVINCE_PATTERN.source });
   const zipCode = string()
     .trim()
-    .regex(/^\d{5}$/, { error: m.zipCode });
-  const email = (message: string) => text(EMPLOYER_LIMITS.email).regex(EMAIL_PATTERN, { error: message });
-  const phone = text(EMPLOYER_LIMITS.phone).refine(isValidPhone, { error: m.phone });
+    .refine((v) => ZIP_CODE_PATTERN.test(v), { error: m.zipCode, params: { code: "invalid_zip_code" } })
+    .meta({ pattern: ZIP_CODE_PATTERN.source });
+  const email = (message: string, code: string) =>
+    text(EMPLOYER_LIMITS.email)
+      .refine((v) => EMAIL_PATTERN.test(v), { error: message, params: { code } })
+      .meta({ pattern: EMAIL_PATTERN.source });
+  const phone = text(EMPLOYER_LIMITS.phone).refine(isValidPhone, { error: m.phone, params: { code: "invalid_phone" } });
   const personFiscalCode = string()
     .overwrite(normalizeTaxCode)
-    .refine((v) => isValidPersonFiscalCode(v) || isValidNumericTaxCode(v), { error: m.personFiscalCode });
+    .refine((v) => isValidPersonFiscalCode(v) || isValidNumericTaxCode(v), { error: m.personFiscalCode, params: { code: "invalid_fiscal_code" } });
   const businessFiscalCode = string()
     .overwrite(normalizeTaxCode)
-    .refine((v) => isValidPersonFiscalCode(v) || isValidNumericTaxCode(v), { error: m.businessFiscalCode });
-  const vatNumber = string().overwrite(normalizeVatNumber).refine(isValidVatNumber, { error: m.vatNumber });
-  const birthDate = matching(isRealDate, m.date)
-    .refine((v) => !isRealDate(v) || v <= todayInItaly(), { error: m.birthDateFuture })
-    .refine((v) => !isRealDate(v) || v >= "1900-01-01", { error: m.birthDateTooOld });
-  const patronSaintDay = matching(isRealMonthDay, m.patronSaintDay);
+    .refine((v) => isValidPersonFiscalCode(v) || isValidNumericTaxCode(v), { error: m.businessFiscalCode, params: { code: "invalid_business_fiscal_code" } });
+  const vatNumber = string()
+    .overwrite(normalizeVatNumber)
+    .refine(isValidVatNumber, { error: m.vatNumber, params: { code: "invalid_vat_number" } });
+  const birthDate = matching(isRealDate, m.date, "invalid_date")
+    .refine((v) => !isRealDate(v) || v <= todayInItaly(), { error: m.birthDateFuture, params: { code: "birth_date_in_future" } })
+    .refine((v) => !isRealDate(v) || v >= "1900-01-01", { error: m.birthDateTooOld, params: { code: "birth_date_too_old" } });
+  const patronSaintDay = matching(isRealMonthDay, m.patronSaintDay, "invalid_patron_saint_day");
   const objectError = (issue: { code?: string }) => (issue.code === "invalid_type" ? m.objectExpected : undefined);
 
   const personalInfoBase = z.strictObject(
@@ -241,8 +252,8 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
       province: optional(province),
       zipCode: optional(zipCode),
       phone: optional(phone),
-      email: optional(email(m.email)),
-      pec: optional(email(m.pec)),
+      email: optional(email(m.email, "invalid_email")),
+      pec: optional(email(m.pec, "invalid_pec")),
     },
     { error: objectError },
   );
@@ -258,9 +269,9 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
       zipCode: optional(zipCode),
       locality: optional(text(EMPLOYER_LIMITS.locality)),
       province: optional(province),
-      pec: optional(email(m.pec)),
+      pec: optional(email(m.pec, "invalid_pec")),
       phone: optional(phone),
-      email: optional(email(m.email)),
+      email: optional(email(m.email, "invalid_email")),
     },
     { error: objectError },
   );

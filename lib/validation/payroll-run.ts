@@ -34,6 +34,11 @@ export const getPayrollRunQuery = z.strictObject({
 });
 export type GetPayrollRunQuery = z.infer<typeof getPayrollRunQuery>;
 
+/** A run's scope as it was sent: "all", {employerIds} or {contractIds}. */
+export const payrollRunScopeResponseSchema = z
+  .union([z.literal("all"), z.object({ employerIds: z.array(z.string()) }), z.object({ contractIds: z.array(z.string()) })])
+  .meta({ id: "PayrollRunScope", description: 'as sent: "all", {employerIds: [...]} or {contractIds: [...]}' });
+
 /** A payroll run as the API answers it: one contract for the service, the document and the screens. */
 export const payrollRunCountsSchema = z
   .object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>)
@@ -43,7 +48,7 @@ export const payrollRunResponseSchema = z
     id: z.string(),
     organizationId: z.string(),
     period: z.string(),
-    scope: z.unknown().meta({ description: 'as sent: "all", {employerIds} or {contractIds}' }),
+    scope: payrollRunScopeResponseSchema,
     autoFillEmptyMonths: z.boolean(),
     status: z.enum(["running", "completed", "cancelled"]),
     total: z.number().int().meta({ description: "contracts in the run" }),

@@ -22,7 +22,12 @@ export const createTfrCoefficientSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.percent === undefined && v.foi === undefined)
-      ctx.addIssue({ code: "custom", path: ["percent"], message: "Give the coefficient (percent) or the FOI index" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["percent"],
+        message: "Give the coefficient (percent) or the FOI index",
+        params: { code: "coefficient_or_foi_required" },
+      });
   });
 export type CreateTfrCoefficientInput = z.infer<typeof createTfrCoefficientSchema>;
 

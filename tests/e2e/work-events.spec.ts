@@ -109,7 +109,8 @@ test("a day's event is added with the keyboard and the same validation as the AP
   await expect(form.getByTestId("event-multiplier")).toHaveValue("1,25");
   await form.getByTestId("event-hours").fill("25");
   await form.getByTestId("event-save").click();
-  await expect(form.getByText("Inserisci ore da 0 a 24")).toBeVisible();
+  // the form's own check, worded like the API's refusal of the same field (code above_maximum, params.maximum)
+  await expect(form.getByText("Deve essere al massimo 24.")).toBeVisible();
   await form.getByTestId("event-hours").fill("1,5");
   await form.getByTestId("event-save").click();
   await expect(page.getByTestId("day-2025-07-15").getByTestId("event-chip")).toHaveText("Straordinario 1,5 h");

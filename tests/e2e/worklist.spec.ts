@@ -94,7 +94,7 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
     await panel.getByLabel(/^Mese\*?$/).fill(PERIOD);
     await panel.getByRole("button", { name: "Aggiungi coefficiente" }).click();
     await expect(panel.getByText("Indica il coefficiente o l'indice FOI.")).toBeVisible();
-    await expect(panel.getByText("Indica dove è stato pubblicato (fino a 500 caratteri).")).toBeVisible();
+    await expect(panel.getByText("Campo obbligatorio.")).toBeVisible();
     await panel.getByLabel(/^Coefficiente %\*?$/).fill("1,875");
     await panel.getByLabel(/^Fonte\*?$/).fill("ISTAT, comunicato di ottobre 2026");
     await panel.getByRole("button", { name: "Aggiungi coefficiente" }).click();

@@ -261,20 +261,6 @@ const it = {
     minimumToday: "Controllo del minimo CCNL",
     termsSaved: "Nuove condizioni registrate.",
   },
-  validation: {
-    required: "Campo obbligatorio",
-    date: "Inserisci una data valida",
-    amount: "Inserisci un importo valido (es. 9,50)",
-    hours: "Ore da 0 a 24, al massimo due decimali",
-    days: "Numero di giorni non valido",
-    fiscalCode: "Codice fiscale non valido: controlla i caratteri e il carattere di controllo",
-    iban: "IBAN non valido",
-    province: "Sigla di due lettere (es. RM; EE per l'estero)",
-    zipCode: "CAP di cinque cifre",
-    tooLong: "Testo troppo lungo",
-    invalid: "Valore non valido",
-    employerRequired: "Scegli il datore di lavoro",
-  },
   warnings: {
     payslips_computed_with_previous_terms:
       "Ci sono buste paga già calcolate con le condizioni precedenti: elimina e ricalcola le bozze; quelle definitive restano invariate.",
@@ -562,20 +548,6 @@ const en: ContractsMessages = {
     editDataTitle: "Worker and employment data",
     minimumToday: "CCNL minimum check",
     termsSaved: "New terms recorded.",
-  },
-  validation: {
-    required: "Required",
-    date: "Enter a valid date",
-    amount: "Enter a valid amount (e.g. 9.50)",
-    hours: "Hours from 0 to 24, at most two decimals",
-    days: "Not a valid number of days",
-    fiscalCode: "Not a valid fiscal code: check the characters and the check letter",
-    iban: "Not a valid IBAN",
-    province: "Two letters (e.g. RM; EE abroad)",
-    zipCode: "Five-digit postal code",
-    tooLong: "Too long",
-    invalid: "Not a valid value",
-    employerRequired: "Choose the employer",
   },
   warnings: {
     payslips_computed_with_previous_terms:

@@ -1,37 +1,4 @@
 // Strings of the employers screens: Italian first, English typed by it.
-import { employerValidationMessagesEn, type EmployerValidationMessages } from "@/lib/validation/employer";
-
-const validationIt: EmployerValidationMessages = {
-  required: "Campo obbligatorio",
-  notText: "Valore non valido",
-  tooLong: (max) => `Al massimo ${max} caratteri`,
-  objectExpected: "Dati mancanti",
-  type: "Scegli se è un privato o un'azienda",
-  organizationId: "Organizzazione non valida",
-  personalInfoRequired: "Servono i dati anagrafici (nome e cognome)",
-  businessDetailsRequired: "Servono i dati aziendali (ragione sociale)",
-  personalInfoNotAllowed: "Un'azienda non ha dati anagrafici personali",
-  businessDetailsNotAllowed: "Un privato non ha dati aziendali",
-  personFiscalCode: "Codice fiscale non valido: 16 caratteri con il carattere di controllo corretto, oppure il codice provvisorio di 11 cifre",
-  businessFiscalCode:
-    "Codice fiscale non valido: 11 cifre con la cifra di controllo corretta (una ditta individuale o un professionista può usare il codice personale di 16 caratteri)",
-  companyFiscalCode: "Per questa forma giuridica il codice fiscale è numerico di 11 cifre, non quello personale di 16 caratteri",
-  vatNumber: "Partita IVA non valida: 11 cifre con la cifra di controllo corretta",
-  province: "Indica la sigla di due lettere (es. RM; EE per l'estero)",
-  zipCode: "Il CAP ha 5 cifre",
-  email: "Indirizzo e-mail non valido",
-  pec: "Indirizzo PEC non valido",
-  phone: "Numero di telefono non valido",
-  date: "Data non valida",
-  birthDateFuture: "La data di nascita non può essere nel futuro",
-  birthDateTooOld: "La data di nascita non può essere precedente al 1900",
-  corporationType: "Scegli una forma giuridica dall'elenco",
-  businessServiceType: "Scegli un tipo di attività dall'elenco",
-  patronSaintDay: "Giorno non valido",
-  archived: "Valore non valido",
-  allowDuplicate: "Valore non valido",
-  typeImmutable: "Il tipo di datore di lavoro non si può cambiare",
-};
 
 const it = {
   title: "Datori di lavoro",
@@ -183,7 +150,6 @@ const it = {
     suggestArchive: "Se vuoi solo toglierlo dall'elenco degli attivi, archivialo: potrai ripristinarlo quando vuoi.",
     confirm: "Elimina definitivamente",
   },
-  validation: validationIt,
 };
 
 export type EmployersMessages = typeof it;
@@ -336,14 +302,6 @@ const en: EmployersMessages = {
     endFirst: "To delete it, end the contracts first (end date); meanwhile you can archive it.",
     suggestArchive: "If you only want it off the active list, archive it: you can restore it at any time.",
     confirm: "Delete for good",
-  },
-  validation: {
-    ...employerValidationMessagesEn,
-    type: "Choose household or business",
-    personalInfoRequired: "Personal details (first and last name) are required",
-    businessDetailsRequired: "Company details (company name) are required",
-    corporationType: "Choose a legal form from the list",
-    businessServiceType: "Choose a kind of business from the list",
   },
 };
 

@@ -62,13 +62,6 @@ const it = {
     add: "Aggiungi coefficiente",
     addHint: "Indica il coefficiente pubblicato o l'indice FOI del mese (il coefficiente viene calcolato e verificato).",
     adminOnly: "Solo un amministratore può aggiungere coefficienti.",
-    invalid: {
-      month: "Indica il mese come AAAA-MM (es. 2026-03), un mese già concluso.",
-      percent: "Coefficiente in percentuale, da 0 a 20, fino a 6 decimali (es. 2,061356).",
-      foi: "Indice FOI con un decimale (es. 121,4).",
-      source: "Indica dove è stato pubblicato (fino a 500 caratteri).",
-      either: "Indica il coefficiente o l'indice FOI.",
-    },
   },
 };
 
@@ -138,13 +131,6 @@ const en: SettingsMessages = {
     add: "Add coefficient",
     addHint: "Give the published coefficient or the month's FOI index (the coefficient is computed and checked).",
     adminOnly: "Only an administrator can add coefficients.",
-    invalid: {
-      month: "Give the month as YYYY-MM (e.g. 2026-03), a month already over.",
-      percent: "The coefficient in percent, 0 to 20, up to 6 decimals (e.g. 2.061356).",
-      foi: "The FOI index with one decimal (e.g. 121.4).",
-      source: "Say where it was published (up to 500 characters).",
-      either: "Give the coefficient or the FOI index.",
-    },
   },
 };
 

@@ -154,15 +154,6 @@ const it = {
     deleted: "Evento eliminato.",
     batch: (n: number) => (n === 1 ? "1 evento inserito." : `${n} eventi inseriti.`),
   },
-  errors: {
-    type: "Scegli un tipo.",
-    subType: "Il sottotipo non appartiene al tipo scelto.",
-    hours: "Inserisci ore da 0 a 24, al massimo due decimali.",
-    multiplier: "Inserisci un moltiplicatore da 0,01 a 10, al massimo quattro decimali.",
-    customName: "Al massimo 120 caratteri.",
-    notes: "Al massimo 1000 caratteri.",
-    date: "La data è fuori dal rapporto di lavoro.",
-  },
   hoursUnit: "h",
   /** the engine's holiday names are Italian (lib/payroll/calendar/holidays.ts); the Italian screens show them as they are */
   holidayNames: {} as Readonly<Record<string, string>>,
@@ -319,15 +310,6 @@ const en: WorkEventsMessages = {
     updated: "Event updated.",
     deleted: "Event deleted.",
     batch: (n: number) => (n === 1 ? "1 event added." : `${n} events added.`),
-  },
-  errors: {
-    type: "Choose a type.",
-    subType: "The subtype does not belong to the chosen type.",
-    hours: "Enter hours from 0 to 24, at most two decimals.",
-    multiplier: "Enter a multiplier from 0.01 to 10, at most four decimals.",
-    customName: "At most 120 characters.",
-    notes: "At most 1000 characters.",
-    date: "The date is outside the employment.",
   },
   hoursUnit: "h",
   holidayNames: {

@@ -1,5 +1,8 @@
 import "server-only";
-import type { PayrollRunOutcome, PayrollRunView } from "@/lib/validation/payroll-run";
+import { parseJsonColumn } from "@/lib/db/json-columns";
+import { payrollRunResponseSchema, payrollRunScopeResponseSchema, type PayrollRunOutcome, type PayrollRunView } from "@/lib/validation/payroll-run";
+
+const runStatus = payrollRunResponseSchema.shape.status;
 
 export interface PayrollRunRow {
   id: string;
@@ -40,9 +43,9 @@ export function serializePayrollRun(run: PayrollRunRow, counts: PayrollRunCounts
     id: run.id,
     organizationId: run.organizationId,
     period: run.period,
-    scope: run.scope,
+    scope: parseJsonColumn(payrollRunScopeResponseSchema, run.scope, `payroll run ${run.id}: scope`),
     autoFillEmptyMonths: run.autoFillEmptyMonths,
-    status: run.status as PayrollRunView["status"],
+    status: parseJsonColumn(runStatus, run.status, `payroll run ${run.id}: status`),
     total: run.total,
     processed: run.total - counts.pending,
     counts,

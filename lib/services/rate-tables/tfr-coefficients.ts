@@ -64,7 +64,7 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
   const today = todayInItaly();
   if (input.month >= today.slice(0, 7)) {
     throw new AppError("validation_failed", `The coefficient of ${input.month} cannot be published yet`, {
-      errors: [{ path: "/month", message: "The month is not over yet", code: "month_not_over" }],
+      errors: [{ path: "/month", message: "The month is not over yet", code: "month_not_over", params: { month: input.month } }],
     });
   }
   return getDb().$transaction(async (tx) => {
@@ -79,13 +79,13 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
       const dec = await tx.tfrCoefficient.findUnique({ where: { month: decKey }, select: { foi: true } });
       if (!dec?.foi) {
         throw new AppError("validation_failed", `The FOI of ${decKey} is not in the table: give the published coefficient instead`, {
-          errors: [{ path: "/foi", message: `No FOI for ${decKey}`, code: "previous_december_foi_missing" }],
+          errors: [{ path: "/foi", message: `No FOI for ${decKey}`, code: "previous_december_foi_missing", params: { month: decKey } }],
         });
       }
       const computed = coefficientFromFoi(input.month, input.foi, dec.foi.toFixed(1)).toFixed(6);
       if (percent !== undefined && computed !== Number(percent).toFixed(6)) {
         throw new AppError("validation_failed", `The coefficient ${percent} % does not match the FOI ${input.foi}: the formula gives ${computed} %`, {
-          errors: [{ path: "/percent", message: `The FOI gives ${computed} %`, code: "coefficient_foi_mismatch" }],
+          errors: [{ path: "/percent", message: `The FOI gives ${computed} %`, code: "coefficient_foi_mismatch", params: { computed } }],
         });
       }
       percent = computed;

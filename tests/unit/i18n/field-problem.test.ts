@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { applyProblemToForm, fieldProblemText, zodIssueText } from "@/lib/client/field-problem";
+import { applyProblemToForm, fieldProblemResolver, fieldProblemText, zodIssueText } from "@/lib/client/field-problem";
+import { createUserSchema, resetPasswordSchema } from "@/lib/validation/settings";
+import { createTfrCoefficientSchema } from "@/lib/validation/tfr-coefficient";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { hoursSchema, multiplierSchema, workEventItemSchema } from "@/lib/validation/work-event";
@@ -108,5 +110,49 @@ describe("applyProblemToForm", () => {
       "a/b": "Il preavviso richiede la data di cessazione.",
     });
     expect(unplaced).toEqual(["Valore non valido."]);
+  });
+});
+
+describe("fieldProblemResolver (the forms' one resolver)", () => {
+  const resolve = async (schema: z.ZodType, values: Record<string, unknown>, locale: "it" | "en") => {
+    const resolver = fieldProblemResolver(schema, { t: locale === "it" ? it_ : en, locale });
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  };
+
+  it("words each field's first problem in the screen's language, from its code and params, never the schema's English", async () => {
+    expect(await resolve(createUserSchema, { name: "", email: "x", password: "corta", role: "clerk" }, "it")).toEqual({
+      name: "Campo obbligatorio.",
+      email: "Indirizzo e-mail non valido.",
+      password: "Almeno 10 caratteri.",
+    });
+    expect(await resolve(createUserSchema, { name: "", email: "x", password: "corta", role: "clerk" }, "en")).toEqual({
+      name: "Required.",
+      email: "Not a valid e-mail address.",
+      password: "At least 10 characters.",
+    });
+    expect(await resolve(resetPasswordSchema, { password: "" }, "it")).toEqual({ password: "Almeno 10 caratteri." });
+    // the schema's own check and a decimal's scale, by their stable codes
+    expect(await resolve(createTfrCoefficientSchema, { month: "2026-3", source: "ISTAT" }, "it")).toEqual({
+      month: "Indica il mese come AAAA-MM (es. 2026-03).",
+      percent: "Indica il coefficiente o l'indice FOI.",
+    });
+    expect(await resolve(createTfrCoefficientSchema, { month: "2026-03", percent: "2.1234567", source: "ISTAT" }, "it")).toEqual({
+      percent: "Inserisci un numero con al massimo 6 decimali (es. 12,50).",
+    });
+  });
+
+  it("hands the parsed values on when the form is valid", async () => {
+    const resolver = fieldProblemResolver(createTfrCoefficientSchema, { t: it_, locale: "it" });
+    const result = await resolver({ month: "2026-03", percent: "2.061356", source: " ISTAT " }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result).toEqual({ values: { month: "2026-03", percent: "2.061356", source: "ISTAT" }, errors: {} });
+  });
+});
+
+describe("the contract's CCNL checks keep their own figures", () => {
+  it("a minimum wage reads as money, a weekly limit as hours", () => {
+    const problem = { code: "below_ccnl_minimum", params: { minimum: "1137.86", year: "2025", level: "CS", unit: "month" } };
+    expect(fieldProblemText(problem, it_, "it")).toBe("Sotto il minimo CCNL 2025 per il livello CS: almeno 1.137,86 € al mese");
+    expect(fieldProblemText({ code: "invalid_zip_code" }, it_, "it")).toBe("Il CAP ha cinque cifre.");
   });
 });
