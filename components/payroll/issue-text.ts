@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
+import { formatAmount, formatNumber } from "@/lib/format/display";
 
 const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate", "retentionEndDate"]);
 const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum"]);
@@ -14,15 +15,11 @@ export function longDate(iso: string, locale: Locale): string {
   );
 }
 
-/** a decimal string with the locale's separator ("12.5" → "12,5"; money keeps two decimals: "12,50") */
+/** a decimal string in the locale's figures, on Intl ("12.5" → "12,5"; money keeps at least two decimals: "1.012,50") */
 function localNumber(value: string, locale: Locale, money: boolean): string {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
-  const [int, frac = ""] = value.split(".");
-  const decimals = money ? Math.max(2, frac.length) : frac.length;
-  const sep = locale === "it" ? "," : ".";
-  const group = locale === "it" ? "." : ",";
-  const grouped = (int ?? "0").replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return decimals > 0 ? `${grouped}${sep}${frac.padEnd(decimals, "0")}` : grouped;
+  const decimals = value.split(".")[1]?.length ?? 0;
+  return money ? formatAmount(value, locale, Math.max(2, decimals)) : formatNumber(value, locale, value, decimals, decimals);
 }
 
 export function formatIssueParams(params: Readonly<Record<string, string>>, locale: Locale): Record<string, string> {
