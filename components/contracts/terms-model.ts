@@ -4,7 +4,8 @@
  * CCNL rules), as issues with JSON pointers.
  */
 import { pointerSegments } from "@/lib/client/field-problem";
-import { issueProblem } from "@/lib/validation/zod-errors";
+import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
+import type { FieldError } from "@/lib/errors";
 import type { z } from "zod";
 import type { TermsView } from "@/lib/validation/contract";
 import {
@@ -35,12 +36,8 @@ export interface TermsFormValues {
   allowances: { babysitterChildUnderSix: boolean; multipleAssisted: boolean; functionAllowance: boolean; uniCertifiedUntil: string };
 }
 
-export interface FormIssue {
-  path: string;
-  code: string;
-  message: string;
-  params?: Record<string, string>;
-}
+/** A field's problem as the API names it (pointer, stable code, params): the forms' own checks and the API's refusals alike. */
+export type FormIssue = FieldError;
 
 export const emptySchedule = (): Record<Weekday, string> => ({
   monday: "0",
@@ -102,18 +99,12 @@ export function toTermsBody(v: TermsFormValues) {
   };
 }
 
-export function pointer(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? "" : "/" + path.map(String).join("/");
-}
-
 /** A form's own zod problems as the API would name them (stable code and params), for `fieldProblemText`. */
 export function zodIssues(error: z.ZodError, prefix = ""): FormIssue[] {
-  const out: FormIssue[] = [];
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") continue;
-    out.push({ path: prefix + pointer(issue.path), ...issueProblem(issue) });
-  }
-  return out;
+  // a form never sends fields it does not know: unknown keys are not the clerk's problem
+  return zodIssuesToFieldErrors(error)
+    .filter((issue) => issue.code !== "unknown_field")
+    .map((issue) => ({ ...issue, path: prefix + issue.path }));
 }
 
 const DEC = /^\d{1,9}(\.\d{1,2})?$/;

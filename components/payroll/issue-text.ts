@@ -1,19 +1,10 @@
 import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
-import { formatAmount, formatNumber } from "@/lib/format/display";
+import { formatAmount, formatLongDate, formatNumber } from "@/lib/format/display";
 
 const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate", "retentionEndDate"]);
 const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum"]);
 const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent", "dailyHours", "festiveHours", "weeklyHours"]);
-
-/** "2025-11-09" → "9 novembre 2025" (it) / "9 November 2025" (en); UTC so the day never shifts. */
-export function longDate(iso: string, locale: Locale): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
 
 /** a decimal string in the locale's figures, on Intl ("12.5" → "12,5"; money keeps at least two decimals: "1.012,50") */
 function localNumber(value: string, locale: Locale, money: boolean): string {
@@ -25,7 +16,7 @@ function localNumber(value: string, locale: Locale, money: boolean): string {
 export function formatIssueParams(params: Readonly<Record<string, string>>, locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (DATE_KEYS.has(k) && /^\d{4}-\d{2}-\d{2}$/.test(v)) out[k] = longDate(v, locale);
+    if (DATE_KEYS.has(k) && /^\d{4}-\d{2}-\d{2}$/.test(v)) out[k] = formatLongDate(v, locale);
     else if (MONEY_KEYS.has(k)) out[k] = localNumber(v, locale, true);
     else if (NUMBER_KEYS.has(k)) out[k] = localNumber(v, locale, false);
     else out[k] = v;

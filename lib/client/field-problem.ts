@@ -7,7 +7,7 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { FieldProblemParams } from "@/lib/i18n/messages/common";
 import { formatDecimalInput } from "@/lib/format/decimal-input";
 import { issueProblem } from "@/lib/validation/zod-errors";
-import { longDate } from "@/components/payroll/issue-text";
+import { formatLongDate } from "@/lib/format/display";
 import type { FieldProblem } from "./api";
 
 type Render = (params: FieldProblemParams) => string;
@@ -16,7 +16,7 @@ type Render = (params: FieldProblemParams) => string;
 function wordedParams(params: Readonly<Record<string, string>> | undefined, locale: Locale): FieldProblemParams {
   const out: FieldProblemParams = {};
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) out[key] = longDate(value, locale);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) out[key] = formatLongDate(value, locale);
     else if (/^-?\d+(\.\d+)?$/.test(value)) out[key] = formatDecimalInput(value, locale);
     else out[key] = value;
   }

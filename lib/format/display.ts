@@ -89,6 +89,19 @@ export function formatDate(iso: string | null | undefined, dash = DASH): string 
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+/** A date in words, for sentences: "2025-11-09" → "9 novembre 2025" (it) / "9 November 2025" (en); UTC, so the day never shifts. */
+export function formatLongDate(iso: string, locale: Locale): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!y || !m || !d) return iso;
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** "2026-11-22T02:41:22.651Z" → "22/11/2026 03:41" in Rome time. */
 export function formatTimestamp(iso: string | null | undefined, locale: Locale, dash = DASH): string {
   if (!iso) return dash;
