@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
-import { TYPE_SUBTYPES } from "@/lib/payroll";
+import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   FLAG_FIELDS,
@@ -25,11 +25,17 @@ import { formatDecimalInput, quantityInput } from "@/lib/format/decimal-input";
 import type { Locale } from "@/lib/i18n/config";
 
 type FormValues = z.input<typeof workEventItemSchema>;
-const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", ...FLAG_FIELDS]);
+const FIELD_NAMES = new Set(["date", "hours", "type", "subType", "multiplier", "customName", "notes", "absenceLocation", ...FLAG_FIELDS]);
 
 /** The form shows hours and multipliers with the screen's separator ("1,25"); the schema reads them as typed or shown. */
 function withApiDecimals(values: FormValues): FormValues {
-  return { ...values, hours: quantityInput(values.hours) as string, multiplier: quantityInput(values.multiplier) as string };
+  return {
+    ...values,
+    hours: quantityInput(values.hours) as string,
+    multiplier: quantityInput(values.multiplier) as string,
+    // only sick and injury days say where the worker is
+    absenceLocation: LOCATED_ABSENCE_TYPES.includes(values.type as EventType) ? (values.absenceLocation ?? "employer_home") : undefined,
+  };
 }
 
 function defaultsFor(date: string, initial: WorkEventView | undefined, hours: string, locale: Locale): FormValues {
@@ -47,6 +53,7 @@ function defaultsFor(date: string, initial: WorkEventView | undefined, hours: st
       addsToSeverance: initial.addsToSeverance,
       isFromGlobalWage: initial.isFromGlobalWage,
       affectsContributions: initial.affectsContributions,
+      absenceLocation: initial.absenceLocation ?? "employer_home",
     };
   }
   return {
@@ -57,6 +64,7 @@ function defaultsFor(date: string, initial: WorkEventView | undefined, hours: st
     multiplier: shown(suggestedMultiplier("regular_work")),
     customName: "",
     notes: "",
+    absenceLocation: "employer_home",
     ...defaultFlagsFor("regular_work"),
   };
 }
@@ -164,6 +172,19 @@ export function EventForm({
           )}
         </Field>
       </div>
+      {LOCATED_ABSENCE_TYPES.includes(type) && (
+        <Field label={w.fields.absenceLocation} error={errors.absenceLocation?.message} hint={w.fields.absenceLocationHint}>
+          {(p) => (
+            <Select {...p} {...form.register("absenceLocation")} data-testid="event-absence-location">
+              {ABSENCE_LOCATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {w.absenceLocations[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <Field label={w.fields.customName} error={fieldError("customName")} hint={w.fields.customNameHint}>
         {(p) => <Input {...p} maxLength={120} {...form.register("customName")} />}
       </Field>

@@ -9,9 +9,10 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { issueProblem } from "@/lib/validation/zod-errors";
-import { TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
+import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
 import {
   EVENT_TYPES,
+  absenceLocationSchema,
   eventSubTypeSchema,
   eventTypeSchema,
   hoursSchema,
@@ -38,6 +39,7 @@ const rangeSchema = z
     includeUnscheduled: z.boolean(),
     replaceExisting: z.boolean(),
     vacationWholeWeek: z.boolean(),
+    absenceLocation: absenceLocationSchema,
   })
   .superRefine((v, ctx) => {
     if (!isSubtypeOf(v.type, v.subType)) ctx.addIssue({ code: "custom", path: ["subType"], message: "subType", params: { code: "subtype_not_under_type" } });
@@ -63,7 +65,14 @@ export function rangeItems(days: readonly DayInfo[], v: RangeValues, monthDays: 
   if (v.type === "vacation" && v.vacationWholeWeek) return vacationWeekItems(days, v, monthDays);
   return days
     .filter((d) => d.withinEmployment && (v.includeUnscheduled || d.scheduledHours !== "0.00"))
-    .map((d) => ({ date: d.date, hours: v.hoursMode === "fixed" ? v.hours : d.scheduledHours, type: v.type, subType: v.subType, multiplier: v.multiplier }));
+    .map((d) => ({
+      date: d.date,
+      hours: v.hoursMode === "fixed" ? v.hours : d.scheduledHours,
+      type: v.type,
+      subType: v.subType,
+      multiplier: v.multiplier,
+      ...(LOCATED_ABSENCE_TYPES.includes(v.type) ? { absenceLocation: v.absenceLocation } : {}),
+    }));
 }
 
 const cents = (hours: string) => Math.round(Number(hours) * 100);
@@ -137,6 +146,7 @@ export function RangePanel({
       includeUnscheduled: false,
       replaceExisting: true,
       vacationWholeWeek: true,
+      absenceLocation: "employer_home",
     },
   });
   const values = useWatch({ control: form.control }) as RangeValues;
@@ -209,6 +219,19 @@ export function RangePanel({
           )}
         </Field>
       </div>
+      {LOCATED_ABSENCE_TYPES.includes(type) && (
+        <Field label={w.fields.absenceLocation} hint={w.fields.absenceLocationHint}>
+          {(p) => (
+            <Select {...p} {...form.register("absenceLocation")} data-testid="range-absence-location">
+              {ABSENCE_LOCATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {w.absenceLocations[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <fieldset className="space-y-1.5">
         <legend className="mb-1 text-sm font-medium text-slate-700">{w.range.hoursMode}</legend>
         <label className="flex items-center gap-2 text-sm text-slate-700">

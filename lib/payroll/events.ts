@@ -36,6 +36,16 @@ export const EVENT_SUBTYPES = [
 ] as const;
 export type EventSubType = (typeof EVENT_SUBTYPES)[number];
 
+/**
+ * Where a sick or injured live-in worker spends the day (docs/domain/rules-update.md §1b): at the
+ * employer's home (board still given in kind, the default), in hospital (board neither given nor
+ * owed) or elsewhere (the board is owed as a cash indemnity on the paid days).
+ */
+export const ABSENCE_LOCATIONS = ["employer_home", "hospital", "elsewhere"] as const;
+export type AbsenceLocation = (typeof ABSENCE_LOCATIONS)[number];
+/** The event types a location applies to. */
+export const LOCATED_ABSENCE_TYPES: readonly EventType[] = ["sick_leave", "work_injury"];
+
 /** subtype → parent type (interface §2.4). */
 export const SUBTYPE_PARENT: Readonly<Record<EventSubType, EventType>> = {
   regular_work: "work",

@@ -10,8 +10,18 @@ export { PayrollError } from "./errors";
 export { DEFAULT_SETTINGS, resolveSettings } from "./settings";
 export type { PayrollSettings } from "./settings";
 export * from "./types";
-export { EVENT_TYPES, EVENT_SUBTYPES, SUBTYPE_PARENT, TYPE_SUBTYPES, SUBTYPE_DEFAULTS, defaultFlags, isSubtypeOf } from "./events";
-export type { EventType, EventSubType, SubtypeDefaults } from "./events";
+export {
+  EVENT_TYPES,
+  EVENT_SUBTYPES,
+  SUBTYPE_PARENT,
+  TYPE_SUBTYPES,
+  SUBTYPE_DEFAULTS,
+  ABSENCE_LOCATIONS,
+  LOCATED_ABSENCE_TYPES,
+  defaultFlags,
+  isSubtypeOf,
+} from "./events";
+export type { EventType, EventSubType, SubtypeDefaults, AbsenceLocation } from "./events";
 export { italianPublicHolidays, isItalianPublicHoliday, holidaysBetween, easterSunday, easterMonday } from "./calendar/holidays";
 export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks";
 export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";

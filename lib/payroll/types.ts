@@ -2,7 +2,7 @@
  * Engine input and output types. Dates 'YYYY-MM-DD', periods 'YYYY-MM', every decimal a string.
  * The output serialises 1:1 to interface §2.2 (plus documented extra fields).
  */
-import type { EventSubType, EventType } from "./events";
+import type { AbsenceLocation, EventSubType, EventType } from "./events";
 import type { Level, RateRegistry } from "./rates/types";
 import type { PayrollSettings } from "./settings";
 
@@ -83,6 +83,8 @@ export interface WorkEvent {
   addsToSeverance: boolean;
   isFromGlobalWage: boolean;
   affectsContributions: boolean;
+  /** sick and injury days of a live-in worker: where the worker is (rules-update §1b); absent = at the employer's home */
+  absenceLocation?: AbsenceLocation | null;
 }
 
 export type PeriodType = "period" | "week" | "hour" | "day" | "month" | "year";

@@ -5,7 +5,17 @@
 import { z } from "zod";
 import { paginationQuery, paginationResponseSchema } from "@/lib/validation/pagination";
 import { addYears, isValidDate } from "@/lib/payroll";
-import { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_DEFAULTS, SUBTYPE_PARENT, isSubtypeOf, type EventSubType, type EventType } from "@/lib/payroll";
+import {
+  ABSENCE_LOCATIONS,
+  EVENT_SUBTYPES,
+  EVENT_TYPES,
+  LOCATED_ABSENCE_TYPES,
+  SUBTYPE_DEFAULTS,
+  SUBTYPE_PARENT,
+  isSubtypeOf,
+  type EventSubType,
+  type EventType,
+} from "@/lib/payroll";
 import { decimalString, isoDate, isoMonth } from "./common";
 
 export { EVENT_SUBTYPES, EVENT_TYPES, SUBTYPE_PARENT, type EventSubType, type EventType };
@@ -54,6 +64,10 @@ export const eventTypeSchema = z.enum(EVENT_TYPES, { error: `type must be one of
 export const eventSubTypeSchema = z.enum(EVENT_SUBTYPES, { error: "subType must be one of the subtypes of the interface (§2.4)" });
 const customNameSchema = z.string({ error: "customName must be a string" }).max(CUSTOM_NAME_MAX, `customName is at most ${CUSTOM_NAME_MAX} characters`);
 const notesSchema = z.string({ error: "notes must be a string" }).max(NOTES_MAX, `notes is at most ${NOTES_MAX} characters`);
+export const absenceLocationSchema = z.enum(ABSENCE_LOCATIONS, { error: `absenceLocation must be one of: ${ABSENCE_LOCATIONS.join(", ")}` }).meta({
+  description:
+    "sick_leave and work_injury only: where the worker spends the day (docs/domain/rules-update.md §1b). employer_home (default): a live-in worker keeps her board in kind; hospital: no board is owed, the unpaid part of the day is taken from the cash pay alone; elsewhere: on paid days the board is owed as a cash indemnity (board/30 a day)",
+});
 const flag = (description: string) =>
   z
     .boolean({ error: "Must be true or false" })
@@ -72,13 +86,22 @@ const eventFields = {
   addsToSeverance: flag("Contributes to severance (TFR)"),
   isFromGlobalWage: flag("Computed on the global hourly wage"),
   affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
+  absenceLocation: absenceLocationSchema.optional(),
 };
 
 const isEventType = (v: unknown): v is EventType => (EVENT_TYPES as readonly unknown[]).includes(v);
 const isEventSubType = (v: unknown): v is EventSubType => (EVENT_SUBTYPES as readonly unknown[]).includes(v);
 
 // Object refinements also run when a field failed: compare only values that are valid on their own.
-function subtypeUnderType(value: { type?: unknown; subType?: unknown }, ctx: z.RefinementCtx) {
+function subtypeUnderType(value: { type?: unknown; subType?: unknown; absenceLocation?: unknown }, ctx: z.RefinementCtx) {
+  if (value.absenceLocation != null && isEventType(value.type) && !LOCATED_ABSENCE_TYPES.includes(value.type)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["absenceLocation"],
+      message: `absenceLocation applies to ${LOCATED_ABSENCE_TYPES.join(" and ")} events, not '${value.type}'`,
+      params: { code: "absence_location_not_applicable" },
+    });
+  }
   if (isEventType(value.type) && isEventSubType(value.subType) && !isSubtypeOf(value.type, value.subType)) {
     ctx.addIssue({
       code: "custom",
@@ -117,6 +140,7 @@ export const patchWorkEventSchema = z
     addsToSeverance: flag("Contributes to severance (TFR)"),
     isFromGlobalWage: flag("Computed on the global hourly wage"),
     affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
+    absenceLocation: absenceLocationSchema.nullable().optional(),
   })
   .superRefine(subtypeUnderType)
   .meta({ id: "WorkEventPatch" });
@@ -219,6 +243,10 @@ export const workEventResponseSchema = z
     addsToSeverance: z.boolean(),
     isFromGlobalWage: z.boolean(),
     affectsContributions: z.boolean(),
+    absenceLocation: z
+      .enum(ABSENCE_LOCATIONS)
+      .nullable()
+      .meta({ description: "sick_leave and work_injury: where the worker spends the day; null on other events" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -56,10 +56,14 @@ test("a clerk fills the colf's month, marks three sick days and a vacation week,
   await page.getByTestId("day-2025-06-12").click({ modifiers: ["Shift"] });
   await expect(page.getByTestId("range-panel")).toContainText("3 giorni");
   await page.getByTestId("preset-sick_leave").click();
+  // where the worker is (rules-update §1b): in hospital for these three days
+  await page.getByTestId("range-absence-location").selectOption({ label: "Ricoverato in ospedale" });
   await page.getByTestId("range-apply").click();
   await expect(page.getByTestId("total-type-sick_leave")).toContainText("12 h");
   await expect(page.getByTestId("total-worked")).toHaveText("68 h");
   for (const d of ["10", "11", "12"]) await expect(page.getByTestId(`day-2025-06-${d}`).getByTestId("event-chip")).toHaveAttribute("data-type", "sick_leave");
+  const sickDays = await request.get(`/v1/work-events?domesticContractId=${contractId}&type=sick_leave&from=${MONTH}-01&to=${MONTH}-30`, { headers });
+  expect(((await sickDays.json()).data as { absenceLocation: string }[]).map((e) => e.absenceLocation)).toEqual(["hospital", "hospital", "hospital"]);
 
   // A vacation week, Monday 16 to Sunday 22: Monday–Saturday become vacation, 20 h / 6 a day
   await page.getByTestId("day-2025-06-16").click();

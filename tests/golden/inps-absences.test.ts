@@ -185,6 +185,63 @@ describe("live-in with board in kind: sick and INAIL days deduct cash / 30 (rule
     expect([line.periodDuration, line.value]).toEqual(["2.00", money(global.div(30).times("0.5").times(2).negated())]);
     expect(line.value).toBe("-45.72");
   });
+
+  // rules-update §1b table, by where the worker is: board/30 = 171.60/30 = 5.72 a day
+  const at = (location: "hospital" | "elsewhere", e: WorkEvent): WorkEvent => ({ ...e, absenceLocation: location });
+
+  it("sick elsewhere (not in hospital), 3 days at 50 % then 2 at 100 % (6–10 May 2025): the board is owed in cash on the 5 paid days, 5 × 5.72 = 28.60", () => {
+    const evs = [...days("2025-05-06", 3).map((d) => ev(d, "sick_half", "0")), ...days("2025-05-09", 2).map((d) => ev(d, "sick_full", "0"))];
+    const r = run(
+      "2025-05",
+      evs.map((e) => at("elsewhere", e)),
+      { absenceClassification: "events" },
+    );
+    const indemnity = el(r, "VITTO_ALLOGGIO_MALATTIA")!;
+    expect(fmt2(board.div(30))).toBe("5.72");
+    expect([indemnity.periodDuration, indemnity.rate, indemnity.value]).toEqual(["5.00", "5.72", "28.60"]);
+    // days 1–3 as at home: 3 × 0.5 × 1371.60/30 = 68.58; with the indemnity she gets 0.5 × global/30 = 22.86 a day in cash
+    expect(el(r, "MALATTIA_50_TRATT")?.value).toBe("-68.58");
+    expect(fmt2(cash.div(30).minus(dec("22.86")).plus(dec("5.72")))).toBe("22.86");
+    // the board in kind of the month stays (its value is in the 13th and TFR base once), the indemnity is paid on top
+    expect(el(r, "VITTO_ALLOGGIO_NATURA")?.value).toBe("171.60");
+    expect(r.totalGross).toBe(fmt2(cash.minus(dec("68.58")).plus(dec("28.60"))));
+    expect(r.thirteenthState.utilWage).toBe(fmt2(global));
+  });
+
+  it("sick elsewhere on unpaid days: no board indemnity ([K-WC6277]); the deduction stays cash/30 = 40.00 a day", () => {
+    const r = run(
+      "2025-05",
+      days("2025-05-06", 3).map((d) => at("elsewhere", ev(d, "sick_none", "0"))),
+      { absenceClassification: "events" },
+    );
+    expect(el(r, "VITTO_ALLOGGIO_MALATTIA")).toBeUndefined();
+    expect(el(r, "MALATTIA_NR_TRATT")?.value).toBe("-120.00");
+  });
+
+  it("in hospital, days 1–3 at 50 %: no board is owed, so the unpaid half comes from the cash alone: 3 × 0.5 × 1200.00/30 = 60.00 (at home 68.58)", () => {
+    const r = run(
+      "2025-05",
+      days("2025-05-06", 3).map((d) => at("hospital", ev(d, "sick_half", "0"))),
+      { absenceClassification: "events" },
+    );
+    const line = el(r, "MALATTIA_50_TRATT")!;
+    expect([line.name, line.periodDuration, line.value]).toEqual([
+      "Malattia giorni 1-3 (50%) - trattenuta (ricovero)",
+      "3.00",
+      money(cash.div(30).times("0.5").times(3).negated()),
+    ]);
+    expect(line.value).toBe("-60.00");
+    expect(el(r, "VITTO_ALLOGGIO_MALATTIA")).toBeUndefined();
+  });
+
+  it("injured elsewhere: days 1–3 paid by the employer carry the board in cash (3 × 5.72 = 17.16), the INAIL days none", () => {
+    const r = run(
+      "2025-05",
+      days("2025-05-06", 5).map((d) => at("elsewhere", ev(d, "work_injury_full", "9"))),
+    );
+    expect(el(r, "VITTO_ALLOGGIO_MALATTIA")?.value).toBe("17.16");
+    expect(el(r, "INFORTUNIO_INAIL_TRATT")?.value).toBe("-80.00");
+  });
 });
 
 describe("whole hours per quarterly line (rules-update §1c)", () => {

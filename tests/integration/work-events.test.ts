@@ -98,6 +98,7 @@ describe("POST /v1/work-events", () => {
       addsToSeverance: true,
       isFromGlobalWage: false,
       affectsContributions: true,
+      absenceLocation: null,
       createdAt: expect.stringMatching(/Z$/),
       updatedAt: expect.stringMatching(/Z$/),
     });
@@ -749,5 +750,95 @@ describe("organization isolation", () => {
     }
     // and the other organization's own contract is still reachable with its key
     expect((await call(events.GET, "GET", "/v1/work-events", { query: { domesticContractId: otherOrgContractId }, ...other })).status).toBe(200);
+  });
+});
+
+describe("where a sick or injured live-in worker spends the day (absenceLocation, rules-update §1b)", () => {
+  // BS live-in 2025 at 1,200.00 cash, board and lodging in kind (6.60 × 26 = 171.60 a month, 5.72 a day)
+  const LIVE_IN: ContractSeed["terms"] = {
+    level: "BS",
+    jobType: "carer_self_sufficient",
+    cohabiting: true,
+    payBasis: "monthly",
+    wage: "1200.00",
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+  };
+  const sick = (date: string, extra: Record<string, unknown> = {}) => ({
+    date,
+    hours: "0",
+    type: "sick_leave",
+    subType: "sick_full",
+    multiplier: "1",
+    ...extra,
+  });
+
+  it("is stored on every write path, defaults to the employer's home, is refused on other events, and the payslip pays the board in cash away from home", async () => {
+    const contractId = await freshContract({ startDate: "2020-01-07", terms: LIVE_IN });
+    // single create: given, and defaulted
+    const away = await create({ domesticContractId: contractId, ...sick("2025-05-06", { absenceLocation: "elsewhere" }) });
+    expect(away.status, JSON.stringify(away.body)).toBe(201);
+    expect(away.body.absenceLocation).toBe("elsewhere");
+    const home = await create({ domesticContractId: contractId, ...sick("2025-05-07") });
+    expect(home.body.absenceLocation).toBe("employer_home");
+    // batch: per item
+    const batched = await call(batch.POST, "POST", "/v1/work-events/batch", {
+      query: { domesticContractId: contractId },
+      body: [sick("2025-05-08", { absenceLocation: "elsewhere" }), sick("2025-05-09", { absenceLocation: "hospital" })],
+    });
+    expect(batched.status, JSON.stringify(batched.body)).toBe(201);
+    expect((batched.body.data as { absenceLocation: string }[]).map((e) => e.absenceLocation)).toEqual(["elsewhere", "hospital"]);
+    // refused on a work day, in a single create, a batch item and a PATCH; nothing written
+    const count = await db().workEvent.count({ where: { contractId } });
+    expectInvalid(
+      await create({
+        domesticContractId: contractId,
+        date: "2025-05-12",
+        hours: "9",
+        type: "work",
+        subType: "regular_work",
+        multiplier: "1",
+        absenceLocation: "hospital",
+      }),
+      "/absenceLocation",
+      "absence_location_not_applicable",
+    );
+    expectInvalid(
+      await call(batch.POST, "POST", "/v1/work-events/batch", {
+        query: { domesticContractId: contractId },
+        body: [sick("2025-05-13"), { date: "2025-05-14", hours: "9", type: "work", subType: "regular_work", multiplier: "1", absenceLocation: "elsewhere" }],
+      }),
+      "/1/absenceLocation",
+      "absence_location_not_applicable",
+    );
+    expect(await db().workEvent.count({ where: { contractId } })).toBe(count);
+    // PATCH: a sick day moved to hospital; turned into a work day it loses its location
+    const moved = await call(event.PATCH, "PATCH", `/v1/work-events/${home.body.id}`, { params: { id: home.body.id }, body: { absenceLocation: "hospital" } });
+    expect(moved.body.absenceLocation).toBe("hospital");
+    const worked = await call(event.PATCH, "PATCH", `/v1/work-events/${home.body.id}`, {
+      params: { id: home.body.id },
+      body: { type: "work", subType: "regular_work", hours: "9" },
+    });
+    expect(worked.status, JSON.stringify(worked.body)).toBe(200);
+    expect(worked.body.absenceLocation).toBeNull();
+    expectInvalid(
+      await call(event.PATCH, "PATCH", `/v1/work-events/${home.body.id}`, { params: { id: home.body.id }, body: { absenceLocation: "elsewhere" } }),
+      "/absenceLocation",
+      "absence_location_not_applicable",
+    );
+
+    // May 2025: sick 6, 8 (elsewhere) and 9 (hospital), paid in full (sick_full, events as the clerk classified them)
+    const weeks = await call(contributionWeeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+      body: { domesticContractId: contractId, startDate: "2025-05-01", endDate: "2025-05-31" },
+    });
+    const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      body: { domesticContractId: contractId, organizationId: DEMO_ORGANIZATION_ID, period: "2025-05", contributionWeeks: weeks.body },
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const indemnity = (run.body.earningElements as { code: string; periodDuration: string; rate: string; value: string }[]).find(
+      (e) => e.code === "VITTO_ALLOGGIO_MALATTIA",
+    );
+    // 2 days elsewhere × 171.60/30 = 2 × 5.72 = 11.44; the hospital day and the days at home carry none
+    expect(indemnity).toMatchObject({ periodDuration: "2", rate: "5.72", value: "11.44" });
   });
 });

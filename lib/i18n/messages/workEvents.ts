@@ -59,6 +59,14 @@ const it = {
     notes: "Note",
     advanced: "Opzioni di calcolo",
     advancedHint: "Valori predefiniti del sottotipo; modificali solo per casi particolari.",
+    absenceLocation: "Dove si trova",
+    absenceLocationHint:
+      "Per un convivente con vitto e alloggio in natura: fuori casa (non in ospedale) spetta l'indennità di vitto e alloggio nei giorni retribuiti.",
+  },
+  absenceLocations: {
+    employer_home: "A casa del datore di lavoro",
+    hospital: "Ricoverato in ospedale",
+    elsewhere: "Altrove (non in ospedale)",
   },
   flags: {
     addsToThirteen: "Concorre alla tredicesima",
@@ -216,6 +224,13 @@ const en: WorkEventsMessages = {
     notes: "Notes",
     advanced: "Calculation options",
     advancedHint: "Defaults of the subtype; change them only for special cases.",
+    absenceLocation: "Where the worker is",
+    absenceLocationHint: "For a live-in worker with board and lodging in kind: away from home (not in hospital) the board is owed in cash on paid days.",
+  },
+  absenceLocations: {
+    employer_home: "At the employer's home",
+    hospital: "In hospital",
+    elsewhere: "Elsewhere (not in hospital)",
   },
   flags: {
     addsToThirteen: "Counts towards the thirteenth month",

@@ -12,7 +12,7 @@ import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
 import { LineBuilder, type LineFlags } from "./lines";
-import { sickDayDeduction } from "./sick-deduction";
+import { sickDayDeduction, type SickDeductionBase } from "./sick-deduction";
 import { UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, type WageModel } from "./wage";
 
 const THIRTIETH = ONE.div(30);
@@ -115,6 +115,28 @@ class EarningsRun {
   boardAbsent(m: WageModel): void {
     if (m.board.any && !m.board.inCash) this.boardAbsenceDays.set(m, (this.boardAbsenceDays.get(m) ?? 0) + 1);
   }
+
+  /**
+   * A paid sick or injury day spent away from the employer's home and not in hospital: the board
+   * normally given in kind is owed in cash, board/30 for the day (rules-update §1b, [K-LLPT]). The
+   * board in kind of the month stays as it is in the thirteenth and TFR base, so the indemnity
+   * does not enter it a second time.
+   */
+  boardAwayWhileSick(m: WageModel, e: WorkEvent): void {
+    if (e.absenceLocation !== "elsewhere" || !m.board.any || m.board.inCash) return;
+    this.lb.add("earning", "VITTO_ALLOGGIO_MALATTIA", "Indennità vitto e alloggio (malattia/infortunio fuori casa)", "day", ONE, m.board.monthly.div(30), {
+      includedInBaseWage: false,
+    });
+  }
+}
+
+/**
+ * The base of a sick day's deduction: in hospital a live-in worker is owed no board at all, so the
+ * unpaid part is taken from the cash pay alone ((1 − f) × cash/30); elsewhere and at home the
+ * organization's setting applies (rules-update §1b table).
+ */
+function deductionBaseAt(setting: SickDeductionBase, m: WageModel, e: WorkEvent): SickDeductionBase {
+  return setting === "board_in_kind" && e.absenceLocation === "hospital" && m.board.any && !m.board.inCash ? "cash" : setting;
 }
 
 /** What an event of a subtype adds, given its day's wage model, hours and multiplier. */
@@ -211,11 +233,13 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
     });
   }
   if (r.monthlyBasis) {
+    const base = deductionBaseAt(ctx.settings.sickDeductionBase, m, e);
     // a holiday on a sick day is paid as a holiday (as on hourly pay): no sick deduction
     if (a.fraction.lessThan(ONE) && !holiday) {
-      const amount = sickDayDeduction(ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), a.fraction);
-      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta`, "day", ONE, ONE.minus(a.fraction).div(30), amount.negated());
+      const amount = sickDayDeduction(base, m.globalMonthly, cashBase(m), a.fraction);
+      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta${base === "cash" ? " (ricovero)" : ""}`, "day", ONE, ONE.minus(a.fraction).div(30), amount.negated());
     }
+    if (gt0(a.fraction)) r.boardAwayWhileSick(m, e);
   } else if (!holiday && gt0(a.fraction)) {
     if (ctx.settings.hourlySickPay === "thirtieths") {
       r.lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), baseFlags(e));
@@ -235,7 +259,7 @@ const injury: EventRule = (r, { e, d, m, holiday }) => {
       // docs/domain/rules-update.md §1b: an INAIL day deducts cash/30, the board in kind is not charged
       const amount = sickDayDeduction(r.ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), ZERO);
       r.deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, amount.negated());
-    }
+    } else r.boardAwayWhileSick(m, e);
   } else if (!holiday && a.pay !== "none") {
     const h = r.ctx.scheduled(d);
     r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, baseFlags(e));

@@ -78,6 +78,8 @@ const toWorkEvent = (e: EventRow): WorkEvent => ({
   addsToSeverance: e.addsToSeverance,
   isFromGlobalWage: e.isFromGlobalWage,
   affectsContributions: e.affectsContributions,
+  // only away from the employer's home: the other events keep the inputs (and fingerprints) they always had
+  ...(e.absenceLocation === "hospital" || e.absenceLocation === "elsewhere" ? { absenceLocation: e.absenceLocation } : {}),
 });
 
 type EventRow = Awaited<ReturnType<typeof findEventRows>>[number];

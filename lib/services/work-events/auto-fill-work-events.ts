@@ -7,6 +7,7 @@ import { writeAuditEntries, writeAuditEntry, type AuditEntry } from "@/lib/servi
 import { findContractsWithTerms, findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { defaultFlagsFor, type AutoFillInput, type AutoFillResult } from "@/lib/validation/work-event";
 import { lockContractEvents, lockContractsEvents } from "./create-work-event-batch";
+import { absenceLocationFor } from "./work-event-data";
 import { planAutoFill, type AutoFillPlan } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents, insertWorkEventsOfContracts } from "./insert-work-events";
@@ -46,7 +47,8 @@ export async function autoFillWorkEvents(principal: Principal, input: AutoFillIn
   );
 }
 
-const plannedEvents = (plan: AutoFillPlan) => plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null }));
+const plannedEvents = (plan: AutoFillPlan) =>
+  plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null, absenceLocation: absenceLocationFor(e.type, undefined) }));
 
 function autoFillAuditEntry(
   contractId: string,

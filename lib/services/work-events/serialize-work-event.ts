@@ -1,6 +1,10 @@
 import "server-only";
 import type { WorkEventView } from "@/lib/validation/work-event";
-import type { EventSubType, EventType } from "@/lib/payroll";
+import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, type EventSubType, type EventType } from "@/lib/payroll";
+import { parseJsonColumn } from "@/lib/db/json-columns";
+import { z } from "zod";
+
+const absenceLocation = z.enum(ABSENCE_LOCATIONS);
 
 /** The one shape work events leave the service in (interface §2.4, plus customName and notes). */
 export const workEventSelect = {
@@ -17,6 +21,7 @@ export const workEventSelect = {
   addsToSeverance: true,
   isFromGlobalWage: true,
   affectsContributions: true,
+  absenceLocation: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -40,6 +45,7 @@ export interface WorkEventRow {
   addsToSeverance: boolean;
   isFromGlobalWage: boolean;
   affectsContributions: boolean;
+  absenceLocation: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,6 +72,10 @@ export function serializeWorkEvent(row: WorkEventRow): WorkEventView {
     addsToSeverance: row.addsToSeverance,
     isFromGlobalWage: row.isFromGlobalWage,
     affectsContributions: row.affectsContributions,
+    // rows written before the column existed read as the employer's home (the rule they were computed with)
+    absenceLocation: LOCATED_ABSENCE_TYPES.includes(row.type)
+      ? parseJsonColumn(absenceLocation, row.absenceLocation ?? "employer_home", `work event ${row.id}: absence_location`)
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,14 +4,14 @@ import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
+import { LOCATED_ABSENCE_TYPES, SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { FLAG_FIELDS, defaultFlagsFor, type PatchWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 import { lockContractEvents } from "./create-work-event-batch";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
-import { cleanText, employmentDateError } from "./work-event-data";
+import { absenceLocationFor, cleanText, employmentDateError } from "./work-event-data";
 
 /**
  * PATCH /v1/work-events/{id}: only the fields present change. The merged event is checked like a
@@ -34,6 +34,13 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
         message: `subType '${subType}' belongs to type '${SUBTYPE_PARENT[subType]}', not '${type}'`,
       });
     }
+    if (patch.absenceLocation != null && !LOCATED_ABSENCE_TYPES.includes(type)) {
+      errors.push({
+        path: "/absenceLocation",
+        code: "absence_location_not_applicable",
+        message: `absenceLocation applies to ${LOCATED_ABSENCE_TYPES.join(" and ")} events, not '${type}'`,
+      });
+    }
     const contractId = patch.domesticContractId ?? existing.contractId;
     const date = patch.date ?? dateString(existing.date);
     if (patch.domesticContractId !== undefined || patch.date !== undefined) {
@@ -52,6 +59,10 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     if (patch.multiplier !== undefined) data.multiplier = patch.multiplier;
     if (patch.customName !== undefined) data.customName = cleanText(patch.customName);
     if (patch.notes !== undefined) data.notes = cleanText(patch.notes);
+    // a sick or injury event keeps its location (null sent: back to the employer's home); another type has none
+    const stored = serializeWorkEvent(existing).absenceLocation;
+    const location = absenceLocationFor(type, patch.absenceLocation !== undefined ? patch.absenceLocation : stored);
+    if (location !== stored) data.absenceLocation = location;
     const defaults = subType !== existing.subType ? defaultFlagsFor(subType) : null;
     for (const field of FLAG_FIELDS) {
       const value = patch[field] ?? defaults?.[field];

@@ -4,6 +4,7 @@ import { toDbDate, dateString } from "@/lib/db/serialize";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isWithinEmployment } from "@/lib/services/contracts/contract-with-terms";
+import { LOCATED_ABSENCE_TYPES, type AbsenceLocation, type EventType } from "@/lib/payroll";
 import { defaultFlagsFor, type WorkEventItem } from "@/lib/validation/work-event";
 import type { NewWorkEvent } from "./insert-work-events";
 
@@ -28,7 +29,17 @@ export function newWorkEvent(item: WorkEventItem): NewWorkEvent {
     addsToSeverance: item.addsToSeverance ?? defaults.addsToSeverance,
     isFromGlobalWage: item.isFromGlobalWage ?? defaults.isFromGlobalWage,
     affectsContributions: item.affectsContributions ?? defaults.affectsContributions,
+    absenceLocation: absenceLocationFor(item.type, item.absenceLocation),
   };
+}
+
+/**
+ * The location a sick or injury event is stored with: the one given, else the employer's home;
+ * other events have none (the schemas refuse one given with them).
+ */
+export function absenceLocationFor(type: EventType, given: AbsenceLocation | null | undefined): AbsenceLocation | null {
+  if (!LOCATED_ABSENCE_TYPES.includes(type)) return null;
+  return given ?? "employer_home";
 }
 
 /** The Prisma row of one event of a contract. */

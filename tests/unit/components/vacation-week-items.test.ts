@@ -24,6 +24,7 @@ const options = {
   includeUnscheduled: false,
   replaceExisting: true,
   vacationWholeWeek: true,
+  absenceLocation: "employer_home" as const,
 };
 
 describe("a vacation week recorded as the engine pays it (1/6 of the weekly hours a Monday–Saturday day)", () => {
@@ -45,5 +46,13 @@ describe("a vacation week recorded as the engine pays it (1/6 of the weekly hour
   it("without the whole-week choice, only the scheduled days with their hours", () => {
     const items = rangeItems(days(16, 20), { ...options, vacationWholeWeek: false }, june);
     expect(items.map((i) => i.hours)).toEqual(["5.00", "5.00", "5.00", "5.00", "5.00"]);
+  });
+});
+
+describe("a range of sick days says where the worker is", () => {
+  it("each item carries the chosen location; other types carry none", () => {
+    const sick = { ...options, type: "sick_leave" as const, subType: "sick_full" as const, absenceLocation: "hospital" as const, vacationWholeWeek: false };
+    expect(rangeItems(days(16, 18), sick, june).map((i) => i.absenceLocation)).toEqual(["hospital", "hospital", "hospital"]);
+    expect(rangeItems(days(16, 18), { ...options, vacationWholeWeek: false }, june).every((i) => i.absenceLocation === undefined)).toBe(true);
   });
 });
