@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
-import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES } from "@/lib/payroll";
+import { LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   FLAG_FIELDS,
@@ -21,6 +21,7 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventView } from "@/lib/client/work-events";
 import { canonicalDecimal } from "./format";
+import { AbsenceLocationField } from "./absence-location-field";
 import { formatDecimalInput, quantityInput } from "@/lib/format/decimal-input";
 import type { Locale } from "@/lib/i18n/config";
 
@@ -173,17 +174,7 @@ export function EventForm({
         </Field>
       </div>
       {LOCATED_ABSENCE_TYPES.includes(type) && (
-        <Field label={w.fields.absenceLocation} error={errors.absenceLocation?.message} hint={w.fields.absenceLocationHint}>
-          {(p) => (
-            <Select {...p} {...form.register("absenceLocation")} data-testid="event-absence-location">
-              {ABSENCE_LOCATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {w.absenceLocations[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <AbsenceLocationField registration={form.register("absenceLocation")} error={errors.absenceLocation?.message} testId="event-absence-location" />
       )}
       <Field label={w.fields.customName} error={fieldError("customName")} hint={w.fields.customNameHint}>
         {(p) => <Input {...p} maxLength={120} {...form.register("customName")} />}

@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { issueProblem } from "@/lib/validation/zod-errors";
-import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
+import { LOCATED_ABSENCE_TYPES, TYPE_SUBTYPES, isSubtypeOf, weekday } from "@/lib/payroll";
 import {
   EVENT_TYPES,
   absenceLocationSchema,
@@ -24,6 +24,7 @@ import {
 } from "@/lib/validation/work-event";
 import type { WorkEventMonthSummary } from "@/lib/client/work-events";
 import { formatDayShort } from "./format";
+import { AbsenceLocationField } from "./absence-location-field";
 import { quantityInput } from "@/lib/format/decimal-input";
 
 type DayInfo = WorkEventMonthSummary["days"][number];
@@ -219,19 +220,7 @@ export function RangePanel({
           )}
         </Field>
       </div>
-      {LOCATED_ABSENCE_TYPES.includes(type) && (
-        <Field label={w.fields.absenceLocation} hint={w.fields.absenceLocationHint}>
-          {(p) => (
-            <Select {...p} {...form.register("absenceLocation")} data-testid="range-absence-location">
-              {ABSENCE_LOCATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {w.absenceLocations[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      )}
+      {LOCATED_ABSENCE_TYPES.includes(type) && <AbsenceLocationField registration={form.register("absenceLocation")} testId="range-absence-location" />}
       <fieldset className="space-y-1.5">
         <legend className="mb-1 text-sm font-medium text-slate-700">{w.range.hoursMode}</legend>
         <label className="flex items-center gap-2 text-sm text-slate-700">
