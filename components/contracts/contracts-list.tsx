@@ -1,8 +1,8 @@
 "use client";
-import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useUrlSearch } from "@/lib/client/use-url-search";
 import Link from "next/link";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
-import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
+import { useCallback, useMemo } from "react";
 import { cn } from "@/components/ui/cn";
 import { Field, Input } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, Spinner } from "@/components/ui/misc";
@@ -48,27 +48,12 @@ export function ContractsList({ employerId }: { employerId?: string }) {
   const state: ListState = useMemo(() => ({ ...params, page: Math.max(1, params.page) }), [params]);
   const navigate = useCallback((patch: Partial<ListState>) => void setParams(patch), [setParams]);
 
-  const [input, setInput] = useState(state.q);
-  const pushed = useRef(state.q);
-  // a row opened while a search is still debouncing must not be undone by that search's URL update
-  const cancelledSearch = useRef<string | null>(null);
-  const cancelPendingSearch = () => {
-    cancelledSearch.current = input.trim();
-  };
-  useEffect(() => {
-    if (state.q !== pushed.current) {
-      pushed.current = state.q;
-      setInput(state.q);
-    }
-  }, [state.q]);
-  const typed = useDebouncedValue(input.trim(), 300);
-  // only a change of what was typed moves the URL (a URL changed from outside catches the box up above)
-  const searchTyped = useEffectEvent((q: string) => {
-    if (q === cancelledSearch.current || q === state.q) return;
-    pushed.current = q;
-    navigate({ q, page: 1 });
-  });
-  useEffect(() => searchTyped(typed), [typed]);
+  const {
+    input,
+    setInput,
+    // a row opened while a search is still debouncing must not be undone by that search's URL update
+    cancelPending: cancelPendingSearch,
+  } = useUrlSearch(state.q, (q) => navigate({ q, page: 1 }));
 
   const list = useContractList({
     employerId,

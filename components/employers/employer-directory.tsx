@@ -1,8 +1,8 @@
 "use client";
-import { useDebouncedValue } from "@/lib/client/use-debounced-value";
+import { useUrlSearch } from "@/lib/client/use-url-search";
 import Link from "next/link";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
-import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -71,23 +71,7 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
   );
 
   // search as you type: the box updates at once, the URL (and the request) 300 ms after the last key
-  const [input, setInput] = useState(state.q);
-  const pushedSearch = useRef(state.q);
-  useEffect(() => {
-    // the URL changed from outside (back button, a link): show its search in the box
-    if (state.q !== pushedSearch.current) {
-      pushedSearch.current = state.q;
-      setInput(state.q);
-    }
-  }, [state.q]);
-  const typed = useDebouncedValue(input.trim(), DEBOUNCE_MS);
-  // only a change of what was typed moves the URL (a URL changed from outside catches the box up above)
-  const searchTyped = useEffectEvent((q: string) => {
-    if (q === state.q) return;
-    pushedSearch.current = q;
-    navigate({ q, page: 1 });
-  });
-  useEffect(() => searchTyped(typed), [typed]);
+  const { input, setInput, searchNow } = useUrlSearch(state.q, (q) => navigate({ q, page: 1 }), DEBOUNCE_MS);
 
   const list = useEmployerList({
     organizationId,
@@ -132,10 +116,7 @@ export function EmployerDirectory({ organizationId }: { organizationId: string }
               value={input}
               onChange={(ev) => setInput(ev.target.value)}
               onKeyDown={(ev) => {
-                if (ev.key === "Enter") {
-                  pushedSearch.current = input.trim();
-                  navigate({ q: input.trim(), page: 1 });
-                }
+                if (ev.key === "Enter") searchNow();
               }}
               placeholder={d.searchPlaceholder}
               autoComplete="off"
