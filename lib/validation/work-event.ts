@@ -92,16 +92,16 @@ const eventFields = {
 const isEventType = (v: unknown): v is EventType => (EVENT_TYPES as readonly unknown[]).includes(v);
 const isEventSubType = (v: unknown): v is EventSubType => (EVENT_SUBTYPES as readonly unknown[]).includes(v);
 
+/** A location given on an event of a type that has none (the schemas, and a PATCH of a stored event): its code and message, else null. */
+export function misplacedAbsenceLocation(type: EventType, location: unknown): { code: string; message: string } | null {
+  if (location == null || LOCATED_ABSENCE_TYPES.includes(type)) return null;
+  return { code: "absence_location_not_applicable", message: `absenceLocation applies to ${LOCATED_ABSENCE_TYPES.join(" and ")} events, not '${type}'` };
+}
+
 // Object refinements also run when a field failed: compare only values that are valid on their own.
 function subtypeUnderType(value: { type?: unknown; subType?: unknown; absenceLocation?: unknown }, ctx: z.RefinementCtx) {
-  if (value.absenceLocation != null && isEventType(value.type) && !LOCATED_ABSENCE_TYPES.includes(value.type)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["absenceLocation"],
-      message: `absenceLocation applies to ${LOCATED_ABSENCE_TYPES.join(" and ")} events, not '${value.type}'`,
-      params: { code: "absence_location_not_applicable" },
-    });
-  }
+  const misplaced = isEventType(value.type) ? misplacedAbsenceLocation(value.type, value.absenceLocation) : null;
+  if (misplaced) ctx.addIssue({ code: "custom", path: ["absenceLocation"], message: misplaced.message, params: { code: misplaced.code } });
   if (isEventType(value.type) && isEventSubType(value.subType) && !isSubtypeOf(value.type, value.subType)) {
     ctx.addIssue({
       code: "custom",

@@ -4,10 +4,10 @@ import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { LOCATED_ABSENCE_TYPES, SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
+import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
-import { FLAG_FIELDS, defaultFlagsFor, type PatchWorkEventInput } from "@/lib/validation/work-event";
+import { FLAG_FIELDS, defaultFlagsFor, misplacedAbsenceLocation, type PatchWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 import { lockContractEvents } from "./create-work-event-batch";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
@@ -34,13 +34,8 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
         message: `subType '${subType}' belongs to type '${SUBTYPE_PARENT[subType]}', not '${type}'`,
       });
     }
-    if (patch.absenceLocation != null && !LOCATED_ABSENCE_TYPES.includes(type)) {
-      errors.push({
-        path: "/absenceLocation",
-        code: "absence_location_not_applicable",
-        message: `absenceLocation applies to ${LOCATED_ABSENCE_TYPES.join(" and ")} events, not '${type}'`,
-      });
-    }
+    const misplaced = misplacedAbsenceLocation(type, patch.absenceLocation);
+    if (misplaced) errors.push({ path: "/absenceLocation", ...misplaced });
     const contractId = patch.domesticContractId ?? existing.contractId;
     const date = patch.date ?? dateString(existing.date);
     if (patch.domesticContractId !== undefined || patch.date !== undefined) {
@@ -60,7 +55,8 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     if (patch.customName !== undefined) data.customName = cleanText(patch.customName);
     if (patch.notes !== undefined) data.notes = cleanText(patch.notes);
     // a sick or injury event keeps its location (null sent: back to the employer's home); another type has none
-    const stored = serializeWorkEvent(existing).absenceLocation;
+    const before = serializeWorkEvent(existing);
+    const stored = before.absenceLocation;
     const location = absenceLocationFor(type, patch.absenceLocation !== undefined ? patch.absenceLocation : stored);
     if (location !== stored) data.absenceLocation = location;
     const defaults = subType !== existing.subType ? defaultFlagsFor(subType) : null;
@@ -68,7 +64,7 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
       const value = patch[field] ?? defaults?.[field];
       if (value !== undefined) data[field] = value;
     }
-    if (Object.keys(data).length === 0) return serializeWorkEvent(existing);
+    if (Object.keys(data).length === 0) return before;
     if (patch.hours !== undefined || patch.date !== undefined || data.contractId !== undefined) {
       await lockContractEvents(tx, contractId);
       const hours = patch.hours ?? existing.hours.toString();
@@ -76,7 +72,6 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     }
 
     const row = await tx.workEvent.update({ where: { id }, data, select: workEventSelect });
-    const before = serializeWorkEvent(existing);
     const after = serializeWorkEvent(row);
     await writeAuditEntry(tx, principal, { action: "work_event.update", entityType: "work_event", entityId: id, before, after, requestId });
     return after;
