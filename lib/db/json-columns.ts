@@ -78,7 +78,7 @@ const payrollSettingsSchema = z
     monthlySundayHoliday: z.enum(["pay", "recover"]),
     thirteenthIncludesCurrentMonth: z.boolean(),
     accrualRounding: z.enum(["cumulative", "monthly_half_up", "monthly_up"]),
-    hourlyAccrualBase: z.enum(["period_pay", "schedule"]),
+    hourlyAccrualBase: z.enum(["schedule_when_regular", "period_pay", "schedule"]),
     uniAllowanceHourly: z.enum(["full_month", "pro_rata"]),
     thirteenthShareMaternity: decimal,
     thirteenthShareInail4to90: decimal,

@@ -54,12 +54,13 @@ export interface PayrollSettings {
   /** rounding of accrued twelfths: exact cumulative (default), or each monthly rateo rounded half-up / up. */
   accrualRounding: "cumulative" | "monthly_half_up" | "monthly_up";
   /**
-   * hourly-paid workers: thirteenth and TFR on the pay of the period (`period_pay`: the year's
-   * global pay / 12 and / 13.5 month by month, rules/period-pay.ts; the event flags decide what
-   * enters) or on the schedule (`schedule`, default: hourly × weekly hours × 52/12 each month, the
-   * figure of the published examples; see lib/payroll/README.md).
+   * hourly-paid workers' thirteenth and TFR (rules.md §6: the schedule's monthly equivalent; "if
+   * hours vary, sum of ordinary pay earned in the year / 12"): `schedule_when_regular` (default) =
+   * the schedule figure (hourly × weekly hours × 52/12) for a month paid as scheduled, the pay of
+   * the period otherwise (the event flags decide what enters); `period_pay` = the pay of the period
+   * every month; `schedule` = the schedule figure every month (rules/period-pay.ts, README).
    */
-  hourlyAccrualBase: "period_pay" | "schedule";
+  hourlyAccrualBase: "schedule_when_regular" | "period_pay" | "schedule";
   /**
    * UNI 11766 allowance of an hourly worker (rules-update §8: "no source on pro-rating for
    * non-live-in hourly workers — open; default: full monthly amount, setting to pro-rate"):
@@ -100,7 +101,7 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   monthlySundayHoliday: "pay",
   thirteenthIncludesCurrentMonth: true,
   accrualRounding: "cumulative",
-  hourlyAccrualBase: "schedule",
+  hourlyAccrualBase: "schedule_when_regular",
   uniAllowanceHourly: "full_month",
   thirteenthShareMaternity: "0.2",
   thirteenthShareInail4to90: "0.4",

@@ -140,6 +140,15 @@ describe("live-in with board in kind: sick and INAIL days deduct cash / 30 (rule
   const run = (period: string, events: WorkEvent[], settings = {}) =>
     calculatePayslip({ contract: k, terms: [liveIn], events, state: null, options: { period }, settings });
 
+  it("isFromGlobalWage on an unpaid absence: by default (false) 1 day = 1200.00/26 = 46.15 from the cash pay; set to true, the global pay 1371.60/26 = 52.75, board included", () => {
+    const byDefault = run("2025-05", [ev("2025-05-06", "unpaid_absence", "9")]);
+    expect(el(byDefault, "ASSENZA_NR")?.value).toBe(money(cash.div(26).negated()));
+    expect(el(byDefault, "ASSENZA_NR")?.value).toBe("-46.15");
+    const atGlobal = run("2025-05", [ev("2025-05-06", "unpaid_absence", "9", { isFromGlobalWage: true })]);
+    expect(el(atGlobal, "ASSENZA_NR")?.value).toBe(money(global.div(26).negated()));
+    expect(el(atGlobal, "ASSENZA_NR")?.value).toBe("-52.75");
+  });
+
   it("the day rule: (1 − f) × global/30, never more than cash/30", () => {
     expect(fmt2(global)).toBe("1371.60");
     expect(fmt2(sickDayDeduction("board_in_kind", global, cash, dec(0)))).toBe("40.00");
@@ -279,7 +288,14 @@ describe("hourly thirteenth and TFR on the pay of the period (setting hourlyAccr
     expect(m.thirteenthState.accruedThisYear).toBe(money(dec(720).div(12)));
     expect(m.severanceState.accruedThisYear).toBe(money(dec(720).times(13).div(12).div("13.5")));
     expect(m.severanceState.accruedThisYear).toBe("57.78");
-    const schedule = calculatePayslip({ contract: k, terms: [colf], events: feb(), state: null, options: { period: "2025-02" } });
+    const schedule = calculatePayslip({
+      contract: k,
+      terms: [colf],
+      events: feb(),
+      state: null,
+      options: { period: "2025-02" },
+      settings: { hourlyAccrualBase: "schedule" },
+    });
     expect(schedule.thirteenthState.accrued).toBe(money(dec(9).times(20).times(52).div(12).div(12)));
   });
 
@@ -294,5 +310,144 @@ describe("hourly thirteenth and TFR on the pay of the period (setting hourlyAccr
     // the two ordinary-hour lines are split by their flags and add back to the pay
     const lines = r.earningElements.filter((e) => e.code === "ORE_ORDINARIE");
     expect(lines.map((l) => l.value).sort()).toEqual(["90.00", "90.00", "90.00"]);
+  });
+});
+
+describe("hourly thirteenth and TFR by default (hourlyAccrualBase = schedule_when_regular, rules.md §6)", () => {
+  // rules.md §6: "monthly equivalent = hourly × weekly hours × 52/12; if hours vary, sum of ordinary pay earned in the year / 12"
+  const colf = terms(); // B 9.00/h, Mon–Fri 4 h: schedule figure 9 × 20 × 52/12 = 780.00 a month
+  const k = contract({ startDate: "2024-01-08" });
+  const lastDay = (p: string) => new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)), 0)).getUTCDate();
+  const asScheduled = (p: string) => autoFill(colf, `${p}-01`, `${p}-${lastDay(p)}`);
+  /** 10 h on every Monday of the month, nothing else */
+  const mondays = (p: string) =>
+    days(`${p}-01`, lastDay(p))
+      .filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1)
+      .map((d) => ev(d, "regular_work", "10"));
+
+  it("a month paid as scheduled keeps the schedule figure: Feb 2025 auto-filled, 20 days × 4 h = 720.00 paid, 13th 780/12 = 65.00, TFR 780 × 13/12 / 13.5 = 62.59", () => {
+    const r = calculatePayslip({ contract: k, terms: [colf], events: asScheduled("2025-02"), state: null, options: { period: "2025-02" } });
+    expect(r.totalGross).toBe("720.00");
+    expect(r.thirteenthState.accrued).toBe("65.00");
+    expect(r.severanceState.accrued).toBe(money(dec(780).times(13).div(12).div("13.5")));
+    expect(r.severanceState.accrued).toBe("62.59");
+  });
+
+  it("a month whose hours vary takes the pay of the period: Feb 2025, 4 Mondays × 10 h = 360.00 → 13th 30.00, TFR 360 × 13/12 / 13.5 = 28.89", () => {
+    const r = calculatePayslip({ contract: k, terms: [colf], events: mondays("2025-02"), state: null, options: { period: "2025-02" } });
+    expect(r.totalGross).toBe("360.00");
+    expect(r.thirteenthState.accrued).toBe("30.00");
+    expect(r.severanceState.accrued).toBe(money(dec(360).times(13).div(12).div("13.5")));
+    expect(r.severanceState.accrued).toBe("28.89");
+  });
+
+  it("a month with no hours recorded accrues only what was paid (here nothing: no holiday in Feb 2025)", () => {
+    const r = calculatePayslip({ contract: k, terms: [colf], events: [], state: null, options: { period: "2025-02" } });
+    expect(r.totalGross).toBe("0.00");
+    expect(r.thirteenthState.accrued).toBe("0.00");
+    expect(r.severanceState.accrued).toBe("0.00");
+  });
+
+  it("a year of irregular hours: Feb, Mar, Jul, Sep, Oct at 10 h each Monday (40, 50, 40, 50, 40 h), the other 7 months as scheduled → 13th 7 × 65.00 + (360 + 450 + 360 + 450 + 360)/12 = 620.00; TFR (7 × 780 + 1,980) × 13/12 / 13.5 = 597.04", () => {
+    const irregular = new Set(["2025-02", "2025-03", "2025-07", "2025-09", "2025-10"]);
+    let state: PayslipResult["nextState"] | null = null;
+    for (let m = 1; m <= 12; m++) {
+      const p = `2025-${String(m).padStart(2, "0")}`;
+      const r: PayslipResult = calculatePayslip({
+        contract: k,
+        terms: [colf],
+        events: irregular.has(p) ? mondays(p) : asScheduled(p),
+        state,
+        options: { period: p },
+      });
+      expect(r.thirteenthState.accrued, p).toBe(irregular.has(p) ? money(dec(r.totalGross).div(12)) : "65.00");
+      state = r.nextState;
+    }
+    const th = calculatePayslip({ contract: k, terms: [colf], events: [], state, options: { period: "2025-12", isThirteenth: true } });
+    expect(th.totalGross).toBe(money(dec(65).times(7).plus(dec(1980).div(12))));
+    expect(th.totalGross).toBe("620.00");
+    expect(th.severanceState.accruedThisYear).toBe(
+      money(
+        dec(780 * 7 + 1980)
+          .times(13)
+          .div(12)
+          .div("13.5"),
+      ),
+    );
+    expect(th.severanceState.accruedThisYear).toBe("597.04");
+  });
+
+  it("each flag on regular work acts by default: Feb 2025 as scheduled with addsToThirteen = false on 3 Feb (4 h = 36.00) → 13th (720 − 36)/12 = 57.00; addsToSeverance = false on 4 Feb → TFR (720 − 36) × 13/12 / 13.5 = 54.89", () => {
+    const evs = asScheduled("2025-02").map((e) =>
+      e.date === "2025-02-03" ? { ...e, addsToThirteen: false } : e.date === "2025-02-04" ? { ...e, addsToSeverance: false } : e,
+    );
+    const r = calculatePayslip({ contract: k, terms: [colf], events: evs, state: null, options: { period: "2025-02" } });
+    expect(r.totalGross).toBe("720.00");
+    expect(r.thirteenthState.accrued).toBe("57.00");
+    expect(r.severanceState.accrued).toBe(money(dec(684).times(13).div(12).div("13.5")));
+    expect(r.severanceState.accrued).toBe("54.89");
+  });
+
+  it("premium subtypes do not vary the schedule: Feb 2025 as scheduled plus 2 h of overtime keeps 65.00", () => {
+    const evs = [...asScheduled("2025-02"), ev("2025-02-08", "overtime", "2")];
+    const r = calculatePayslip({ contract: k, terms: [colf], events: evs, state: null, options: { period: "2025-02" } });
+    expect(r.thirteenthState.accrued).toBe("65.00");
+  });
+});
+
+describe("isFromGlobalWage on regular work and paid absences of an hourly worker with board (rules.md §13 'global', §2.5)", () => {
+  // B 9.00/h, Mon–Fri 4 h, lunch in kind 2025 = 2.31 a day: board hourly share = 2.31 × 5 days / 20 h = 0.5775
+  const share = dec("2.31").times(5).div(20);
+  const colf = terms({ board: { breakfastLunch: true, dinner: false, lodging: false, inCash: false } });
+  const k = contract();
+  const run = (events: WorkEvent[], period: string, t = colf) => calculatePayslip({ contract: k, terms: [t], events, state: null, options: { period } });
+  const feb = () => autoFill(colf, "2025-02-01", "2025-02-28");
+  const withVacation = (over: Partial<WorkEvent> = {}) => replaceOn(feb(), ["2025-02-10"], (d) => ev(d, "regular_vacation", "4", over));
+
+  it("a vacation day (default: global wage) adds the board share of its 20/6 h in cash: 20/6 × 0.5775 = 1.925 → 1.93; the 19 worked days keep their board in kind 19 × 2.31 = 43.89", () => {
+    const r = run(withVacation(), "2025-02");
+    expect(share.toString()).toBe("0.5775");
+    expect(el(r, "FERIE")?.value).toBe("30.00");
+    expect(el(r, "VITTO_ALLOGGIO_ORARIO")?.value).toBe(money(dec(20).div(6).times(share)));
+    expect(el(r, "VITTO_ALLOGGIO_ORARIO")?.value).toBe("1.93");
+    expect(el(r, "VITTO_ALLOGGIO_NATURA")?.value).toBe("43.89");
+    expect(r.totalGross).toBe("715.93"); // 76 h × 9.00 + 30.00 + 1.93
+  });
+
+  it("the same vacation with isFromGlobalWage = false is paid at the agreed wage: no board share, gross 714.00", () => {
+    const r = run(withVacation({ isFromGlobalWage: false }), "2025-02");
+    expect(el(r, "VITTO_ALLOGGIO_ORARIO")).toBeUndefined();
+    expect(r.totalGross).toBe("714.00");
+  });
+
+  it("holidays (1 and 6 Jan 2025) are paid at the global wage: 2 × 20/6 h × 0.5775 = 3.85; gross 84 h × 9.00 + 60.00 + 3.85 = 819.85", () => {
+    const r = run(autoFill(colf, "2025-01-01", "2025-01-31"), "2025-01");
+    expect(el(r, "FESTIVITA")?.value).toBe("60.00");
+    expect(el(r, "VITTO_ALLOGGIO_ORARIO")?.value).toBe("3.85");
+    expect(r.totalGross).toBe("819.85");
+  });
+
+  it("a sick day 1 (50 %) pays half its 4 h and the board share of those 2 h: 2 × 0.5775 = 1.155 → 1.16", () => {
+    const r = run(
+      replaceOn(feb(), ["2025-02-10"], (d) => ev(d, "sick_half", "4")),
+      "2025-02",
+    );
+    expect(el(r, "MALATTIA_50")?.value).toBe("18.00");
+    expect(el(r, "VITTO_ALLOGGIO_ORARIO")?.value).toBe("1.16");
+  });
+
+  it("ordinary hours at the global wage carry the board by the hour instead of by the day: 6 h on 3 Feb → 6 × 0.5775 = 3.465 → 3.47 in kind; 13th of the varied month (738.00 + 3.465 + 43.89)/12 = 65.45", () => {
+    const events = feb().map((e) => (e.date === "2025-02-03" ? { ...e, hours: "6", isFromGlobalWage: true } : e));
+    const r = run(events, "2025-02");
+    expect(el(r, "VITTO_ALLOGGIO_NATURA_ORARIO")?.value).toBe("3.47");
+    expect(el(r, "VITTO_ALLOGGIO_NATURA")?.value).toBe("43.89");
+    expect(r.totalGross).toBe("738.00");
+    expect(r.thirteenthState.accrued).toBe(money(dec(738).plus(dec(6).times(share)).plus("43.89").div(12)));
+    expect(r.thirteenthState.accrued).toBe("65.45");
+    // board in cash: the same share is paid
+    const cash = terms({ board: { breakfastLunch: true, dinner: false, lodging: false, inCash: true } });
+    const c = run(events, "2025-02", cash);
+    expect(el(c, "VITTO_ALLOGGIO_ORARIO")?.value).toBe("3.47");
+    expect(c.totalGross).toBe(money(dec(738).plus("3.47").plus("43.89")));
   });
 });

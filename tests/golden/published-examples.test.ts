@@ -167,7 +167,9 @@ describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
         let state: RunningState | null = null;
         for (let m = 1; m <= 12; m++) {
           const p = `${check.year}-${String(m).padStart(2, "0")}`;
-          const r = calculatePayslip({ contract: k, terms: [t], events: autoFill(t, `${p}-01`, `${p}-28`), state, options: { period: p } });
+          // the whole month as scheduled: a month with varied hours takes the pay of the period (setting hourlyAccrualBase)
+          const lastDay = new Date(Date.UTC(check.year, m, 0)).getUTCDate();
+          const r = calculatePayslip({ contract: k, terms: [t], events: autoFill(t, `${p}-01`, `${p}-${lastDay}`), state, options: { period: p } });
           state = r.nextState;
         }
         const th = calculatePayslip({ contract: k, terms: [t], events: [], state, options: { period: `${check.year}-12`, isThirteenth: true } });

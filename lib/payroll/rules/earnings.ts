@@ -63,6 +63,10 @@ class EarningsRun {
   /** monthly: regular hours per date (premium hours inside the schedule get only the premium) */
   readonly regularByDate = new Map<string, Decimal>();
   readonly boardAbsenceDays = new Map<WageModel, number>();
+  /** hourly: paid hours priced at the global wage (isFromGlobalWage) whose board share is owed in cash */
+  readonly globalBoardHours: GlobalBoardHours[] = [];
+  /** hourly: days whose board is paid by the hour (regular work at the global wage), not by the day */
+  readonly boardByTheHourDates = new Set<string>();
   readonly segments: MonthlySegment[];
   /** monthly: share of a month each wage model may still deduct */
   private readonly deductible = new Map<WageModel, Decimal>();
@@ -112,6 +116,17 @@ class EarningsRun {
     if (gt0(q)) this.lb.add("earning", code, name, periodType, q.equals(ONE) ? quantity : quantity.times(q), rate, { includedInBaseWage: true });
   }
 
+  /**
+   * Hourly pay: a line whose event says isFromGlobalWage is paid at the retribuzione globale di
+   * fatto, whose only difference from the agreed wage (with increments and allowances, paid on
+   * the same hours) is the board's hourly share (rules.md §13 "global"; §2.5: the board value
+   * enters vacation and holiday pay). The share is added once the month's worked days are known.
+   */
+  atGlobalWage(e: { isFromGlobalWage: boolean } & Pick<WorkEvent, "addsToThirteen" | "addsToSeverance">, d: string, m: WageModel, hours: Decimal): void {
+    if (!e.isFromGlobalWage || !m.board.any || !gt0(hours)) return;
+    this.globalBoardHours.push({ d, m, hours, flags: baseFlags(e), regularWork: false });
+  }
+
   boardAbsent(m: WageModel): void {
     if (m.board.any && !m.board.inCash) this.boardAbsenceDays.set(m, (this.boardAbsenceDays.get(m) ?? 0) + 1);
   }
@@ -150,11 +165,25 @@ interface EventDay {
 }
 type EventRule = (r: EarningsRun, x: EventDay) => void;
 
-const regularWork: EventRule = (r, { e, m, hours, mult }) => {
+interface GlobalBoardHours {
+  d: string;
+  m: WageModel;
+  hours: Decimal;
+  flags: LineFlags;
+  /** ordinary hours at the global wage: the day's board is paid by the hour instead of by the day */
+  regularWork: boolean;
+}
+
+const regularWork: EventRule = (r, { e, d, m, hours, mult }) => {
   if (r.monthlyBasis) return;
   const unit = mult.equals(ONE);
+  const paid = unit ? hours : hours.times(mult);
   r.lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : r.times(m.wage, mult), baseFlags(e));
-  r.addPaid(m, unit ? hours : hours.times(mult));
+  r.addPaid(m, paid);
+  if (e.isFromGlobalWage && m.board.any && gt0(paid)) {
+    r.globalBoardHours.push({ d, m, hours: paid, flags: baseFlags(e), regularWork: true });
+    r.boardByTheHourDates.add(d);
+  }
 };
 
 const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
@@ -180,10 +209,11 @@ const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
 
 /** A paid permit: an hourly worker is paid its hours; the monthly pay already covers it. */
 function paidPermitRule(code: string, name: string): EventRule {
-  return (r, { e, m, hours, mult }) => {
+  return (r, { e, d, m, hours, mult }) => {
     if (r.monthlyBasis) return;
     r.lb.add("earning", code, name, "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), baseFlags(e));
     r.addPaid(m, hours.times(mult));
+    r.atGlobalWage(e, d, m, hours.times(mult));
   };
 }
 const paidPermit = paidPermitRule("PERMESSO_RETR", "Permessi retribuiti");
@@ -198,6 +228,7 @@ const vacation: EventRule = (r, { e, d, m, holiday }) => {
     const h = m.weeklySixth;
     r.lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
+    r.atGlobalWage(e, d, m, h);
   }
   r.boardAbsent(m);
 };
@@ -207,6 +238,7 @@ const matrimonialLeave: EventRule = (r, { e, d, m }) => {
     const h = r.ctx.scheduled(d);
     r.lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
+    r.atGlobalWage(e, d, m, h);
   }
   r.boardAbsent(m);
 };
@@ -242,11 +274,14 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
     if (gt0(a.fraction)) r.boardAwayWhileSick(m, e);
   } else if (!holiday && gt0(a.fraction)) {
     if (ctx.settings.hourlySickPay === "thirtieths") {
-      r.lb.add("earning", code, name, "day", ONE, m.cashMonthly.div(30).times(a.fraction), baseFlags(e));
+      // the thirtieth of the monthly equivalent: of the global pay when the event says so
+      const monthly = e.isFromGlobalWage ? m.globalMonthly : m.cashMonthly;
+      r.lb.add("earning", code, name, "day", ONE, monthly.div(30).times(a.fraction), baseFlags(e));
     } else {
       const h = ctx.scheduled(d);
       r.lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), baseFlags(e));
       r.addPaid(m, h.times(a.fraction));
+      r.atGlobalWage(e, d, m, h.times(a.fraction));
     }
   }
 };
@@ -264,22 +299,32 @@ const injury: EventRule = (r, { e, d, m, holiday }) => {
     const h = r.ctx.scheduled(d);
     r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
+    r.atGlobalWage(e, d, m, h);
   }
 };
 
-const unpaidPermit: EventRule = (r, { m, hours }) => {
+/**
+ * Monthly pay: what an unpaid absence deducts from. By default (isFromGlobalWage = false on every
+ * unpaid subtype) the cash pay: the board in kind is never charged (rules-update §1b); an event
+ * that says isFromGlobalWage deducts from the global pay, board included.
+ */
+function unpaidBase(e: WorkEvent, m: WageModel): Decimal {
+  return e.isFromGlobalWage ? m.globalMonthly : cashBase(m);
+}
+
+const unpaidPermit: EventRule = (r, { e, m, hours }) => {
   if (!r.monthlyBasis) return;
   const perHour = new Decimal(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly);
-  r.deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), cashBase(m).times(perHour).negated());
+  r.deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), unpaidBase(e, m).times(perHour).negated());
 };
 
 /** monthly pay: an unpaid day deducted in twenty-sixths (Mon–Sat) or thirtieths (every calendar day) */
 function unpaidDay(code: string, name: string, per: "twenty_sixth" | "thirtieth"): EventRule {
-  return (r, { d, m }) => {
+  return (r, { e, d, m }) => {
     if (!r.monthlyBasis) return;
     if (per === "twenty_sixth") {
-      if (weekday(d) !== 0) r.deduct(m, code, name, "day", ONE, TWENTY_SIXTH, cashBase(m).div(26).negated());
-    } else r.deduct(m, code, name, "day", ONE, THIRTIETH, cashBase(m).div(30).negated());
+      if (weekday(d) !== 0) r.deduct(m, code, name, "day", ONE, TWENTY_SIXTH, unpaidBase(e, m).div(26).negated());
+    } else r.deduct(m, code, name, "day", ONE, THIRTIETH, unpaidBase(e, m).div(30).negated());
   };
 }
 
@@ -325,6 +370,9 @@ function addHolidays(r: EarningsRun): void {
       const h = m.weeklySixth;
       r.lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
       r.addPaid(m, h);
+      // paid at the global wage (rules.md §13) unless the day's holiday event says otherwise
+      const event = ctx.eventsByDate.get(d)?.find((e) => e.subType === "regular_public_holiday");
+      r.atGlobalWage(event ?? HOLIDAY_AT_GLOBAL_WAGE, d, m, h);
     }
   }
 }
@@ -337,14 +385,34 @@ function addHourlyExtras(r: EarningsRun): void {
       r.lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
     for (const a of m.allowances) r.lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
   }
+  addGlobalBoardShares(r);
   for (const d of r.workedDates) {
     const m = r.ctx.modelAt(d);
-    if (!m.board.any) continue;
+    if (!m.board.any || r.boardByTheHourDates.has(d)) continue;
     if (m.board.inCash)
       r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
     else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
   }
   if (r.ctx.settings.uniAllowanceHourly === "full_month") addUniMonthly(r);
+}
+
+const HOLIDAY_AT_GLOBAL_WAGE = Object.freeze({ isFromGlobalWage: true, addsToThirteen: true, addsToSeverance: true });
+
+/**
+ * Hourly pay: the board's hourly share of the hours paid at the global wage, in cash (the board
+ * is not enjoyed on a day off). A worked day already carries its board by the day, so an absence
+ * on it adds no share; ordinary hours at the global wage carry the board by the hour instead (in
+ * kind or in cash, as the terms say).
+ */
+function addGlobalBoardShares(r: EarningsRun): void {
+  for (const { d, m, hours, flags, regularWork } of r.globalBoardHours) {
+    if (!regularWork && r.workedDates.has(d)) continue;
+    if (!regularWork)
+      r.lb.add("earning", "VITTO_ALLOGGIO_ORARIO", "Indennità vitto e alloggio (assenze retribuite, quota oraria)", "hour", hours, m.board.hourlyShare, flags);
+    else if (m.board.inCash)
+      r.lb.add("earning", "VITTO_ALLOGGIO_ORARIO", "Indennità sostitutiva vitto e alloggio (quota oraria)", "hour", hours, m.board.hourlyShare, flags);
+    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA_ORARIO", "Vitto e alloggio in natura (quota oraria)", "hour", hours, m.board.hourlyShare, flags);
+  }
 }
 
 /**
@@ -385,7 +453,7 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
 }
 
 /** flags of a base-wage line from its event: addsToThirteen / addsToSeverance = false leave the hourly period-pay bases (rules/period-pay.ts) */
-function baseFlags(e: WorkEvent): LineFlags {
+function baseFlags(e: Pick<WorkEvent, "addsToThirteen" | "addsToSeverance">): LineFlags {
   if (e.addsToThirteen && e.addsToSeverance) return BASE_FLAGS;
   return { includedInBaseWage: true, excludeThirteenth: !e.addsToThirteen, excludeSeverance: !e.addsToSeverance };
 }

@@ -3,7 +3,7 @@
  * vacation days, the TFR base; then, after the end-of-employment items, the month's TFR quota.
  */
 import { Decimal, ONE, ZERO, sum } from "../money";
-import { periodPayBases } from "./period-pay";
+import { paidAsScheduled, periodPayBases } from "./period-pay";
 import { VACATION_DAYS_PER_YEAR, accrue } from "./accruals";
 import type { PayslipDraft, PayslipStep } from "./draft";
 import { accrueThirteenth } from "./thirteenth";
@@ -19,7 +19,7 @@ export const accruals: PayslipStep = {
     const linesSoFar = d.lines.build();
     const thirteenthPremiums = sum(linesSoFar.filter((l) => l.extraThirteenth).map((l) => l.value));
     const severancePremiums = sum(linesSoFar.filter((l) => l.extraSeverance).map((l) => l.value));
-    if (d.ctx.settings.hourlyAccrualBase === "period_pay" && d.ctx.employed && d.ctx.modelAt(d.ctx.effEnd).payBasis === "hourly") {
+    if (onPeriodPay(d)) {
       // rules/period-pay.ts: the bases are the month's pay, not the schedule
       const f = d.fractions;
       const p = periodPayBases(linesSoFar, d.thirteenthBase, d.ctx.daysInMonth, f.notionalThirteenthDays, f.notionalSeveranceDays);
@@ -40,6 +40,20 @@ export const accruals: PayslipStep = {
     b.paidPermitHoursUsedThisYear = b.paidPermitHoursUsedThisYear.plus(paidPermitHoursOf(d));
   },
 };
+
+/** Hourly pay: do this month's thirteenth and TFR come from the pay of the period (setting hourlyAccrualBase, rules/period-pay.ts)? */
+function onPeriodPay(d: PayslipDraft): boolean {
+  const ctx = d.ctx;
+  if (!ctx.employed || ctx.modelAt(ctx.effEnd).payBasis !== "hourly") return false;
+  switch (ctx.settings.hourlyAccrualBase) {
+    case "period_pay":
+      return true;
+    case "schedule":
+      return false;
+    case "schedule_when_regular":
+      return !paidAsScheduled(ctx);
+  }
+}
 
 /** Step: the month's TFR quota = TFR base / 13.5 (after the notice indemnity joined the base). */
 export const severanceAccrual: PayslipStep = {

@@ -11,9 +11,14 @@
  * month × the day's share (0.2 / 0.4 / 0.25 for the thirteenth, 1 for the TFR by default).
  * For a regular schedule a year of these accruals equals the schedule figure
  * (hourly × weekly hours × 52/12 per month) up to the calendar's weekday count.
- * Setting `hourlyAccrualBase: "schedule"` keeps the schedule figure each month.
+ * Setting `hourlyAccrualBase`: `schedule_when_regular` (default) keeps the schedule figure for a month
+ * paid as scheduled (`paidAsScheduled`) and takes the pay of the period for the others;
+ * `schedule` keeps the schedule figure every month; `period_pay` takes the pay every month.
  */
-import { Decimal, ZERO } from "../money";
+import { eachDay } from "../calendar/dates";
+import { SUBTYPE_DEFAULTS } from "../events";
+import { Decimal, ZERO, dec, plus } from "../money";
+import type { Ctx } from "./context";
 import type { RawLine } from "./lines";
 
 const TWELVE = new Decimal(12);
@@ -45,4 +50,50 @@ export function periodPayBases(
     thirteenth: t.plus(perDay.times(notionalThirteenthDays)),
     severance: s.plus(perDay.times(notionalSeveranceDays)).times(THIRTEEN).div(TWELVE),
   };
+}
+
+/**
+ * Subtypes whose pay lines carry the event's addsToThirteen / addsToSeverance (earnings.ts
+ * `baseFlags`); premiums enter through their own flags in either mode, unpaid absences have no line.
+ */
+const FLAGGED_BASE_SUBTYPES: ReadonlySet<string> = new Set([
+  "regular_work",
+  "paid_permit",
+  "birth_permit",
+  "regular_vacation",
+  "matrimonial_leave",
+  "sick_full",
+  "sick_half",
+  "sick_none",
+  "sick_custom",
+  "work_injury_full",
+  "work_injury_none",
+]);
+
+/**
+ * Was the month paid as the schedule says (setting `hourlyAccrualBase: "schedule_when_regular"`,
+ * rules.md §6: "monthly equivalent = hourly × weekly hours × 52/12; if hours vary, sum of ordinary
+ * pay earned in the year / 12")? Every day of the employment part of the month holds exactly its
+ * scheduled ordinary hours, or is a holiday or an absence day with no more ordinary hours than
+ * scheduled; and no paid event's flags differ from its subtype's defaults. Premium subtypes
+ * (overtime, night, Sunday, holiday work, other work) do not vary the schedule.
+ */
+export function paidAsScheduled(ctx: Ctx): boolean {
+  const ordinary = new Map<string, Decimal>();
+  const absent = new Set<string>();
+  for (const e of ctx.periodEvents) {
+    if (e.type === "work" && e.subType !== "regular_work") continue;
+    if (FLAGGED_BASE_SUBTYPES.has(e.subType)) {
+      const defaults = SUBTYPE_DEFAULTS[e.subType];
+      if (e.addsToThirteen !== defaults.addsToThirteen || e.addsToSeverance !== defaults.addsToSeverance) return false;
+    }
+    if (e.subType === "regular_work") ordinary.set(e.date, plus(ordinary.get(e.date) ?? ZERO, dec(e.hours)));
+    else absent.add(e.date);
+  }
+  for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
+    const worked = ordinary.get(d) ?? ZERO;
+    const scheduled = ctx.scheduled(d);
+    if (absent.has(d) || ctx.holidays.has(d) ? worked.greaterThan(scheduled) : !worked.equals(scheduled)) return false;
+  }
+  return true;
 }
