@@ -31,3 +31,25 @@ export async function insertRows<Row extends Record<string, unknown>>(
 export function column<Row>(key: keyof Row & string, type: string): InsertColumn<Row> {
   return { key, column: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type };
 }
+
+/**
+ * Updates any number of rows by id in one statement, the companion of insertRows: the rows travel
+ * as one JSON parameter, so large JSON columns (a payslip's input snapshot) are not walked key by
+ * key by Prisma's argument serializer. `updated_at` is set to now() (Prisma's @updatedAt does it
+ * for its own updates only).
+ */
+export async function updateRows<Row extends Record<string, unknown>>(
+  tx: Tx,
+  table: string,
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly (Row & { id: string })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const assignments = columns.map((c) => `"${c.column}" = x."${c.column}"`).join(", ");
+  const record = [`"id" uuid`, ...columns.map((c) => `"${c.column}" ${c.type}`)].join(", ");
+  const payload = rows.map((row) => ({ id: row.id, ...Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])) }));
+  await tx.$executeRawUnsafe(
+    `UPDATE "${table}" AS t SET ${assignments}, "updated_at" = now() FROM jsonb_to_recordset($1::jsonb) AS x(${record}) WHERE t."id" = x."id"`,
+    JSON.stringify(payload),
+  );
+}

@@ -11,9 +11,27 @@ import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from
  * not be read again (run-payroll's answer).
  */
 export async function loadPayslipDetail(db: Db | Tx, organizationId: string, id: string, options: { justComputed?: boolean } = {}): Promise<PayslipDetail> {
-  const payslip = await db.payslip.findFirst({ where: { id, organizationId }, include: payslipDetailInclude });
+  if (options.justComputed) {
+    // the input snapshot (every event, the terms, the state) is only needed for its end reason:
+    // it is not read back and parsed through Prisma after every run
+    const payslip = await db.payslip.findFirst({
+      where: { id, organizationId },
+      include: payslipDetailInclude,
+      omit: { inputSnapshot: true, runningState: true },
+    });
+    if (!payslip) throw notFound("Payslip");
+    const endReason = payslip.isEmploymentEnded ? await storedEndReason(db, id) : null;
+    return serializePayslipDetail({ ...payslip, inputSnapshot: { endReason } }, { isOutdated: false, outdatedReasons: [] });
+  }
+  const payslip = await db.payslip.findFirst({ where: { id, organizationId }, include: payslipDetailInclude, omit: { runningState: true } });
   if (!payslip) throw notFound("Payslip");
-  return serializePayslipDetail(payslip, options.justComputed ? { isOutdated: false, outdatedReasons: [] } : await outdatedInfo(db, payslip));
+  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip));
+}
+
+/** The contract's end reason recorded in a payslip's input snapshot. */
+async function storedEndReason(db: Db | Tx, id: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ endReason: string | null }[]>`SELECT input_snapshot->>'endReason' AS "endReason" FROM payslips WHERE id = ${id}::uuid`;
+  return rows[0]?.endReason ?? null;
 }
 
 /** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated. */

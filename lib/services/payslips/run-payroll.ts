@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { writeAuditEntries } from "@/lib/services/audit/write-audit-entry";
-import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { column, insertRows, updateRows, type InsertColumn } from "@/lib/db/insert-rows";
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
@@ -388,7 +388,10 @@ const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
   column("note2", "varchar"),
 ];
 
-/** Stores computed drafts: new ones in one multi-row insert, re-runs updated in place (same id), lines and audit entries in one statement each. */
+/** What a re-run rewrites: everything computed, not who or what the payslip is (id, organization, contract, period, kind, status). */
+const PAYSLIP_UPDATE_COLUMNS = PAYSLIP_INSERT_COLUMNS.filter((c) => !["id", "organizationId", "contractId", "period", "kind", "status"].includes(c.key));
+
+/** Stores computed drafts: new ones in one multi-row insert, re-runs in one multi-row update (same id), lines and audit entries in one statement each. */
 async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: PayslipKindName, drafts: readonly Draft[], requestId?: string): Promise<void> {
   if (drafts.length === 0) return;
   const columnsOf = (d: Draft) => ({
@@ -404,7 +407,12 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
     await tx.payslipElement.deleteMany({ where: { payslipId: { in: ids } } });
     await tx.payslipInpsWeek.deleteMany({ where: { payslipId: { in: ids } } });
     await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: { in: ids } } });
-    for (const d of reruns) await tx.payslip.update({ where: { id: d.id }, data: columnsOf(d), select: { id: true } });
+    await updateRows(
+      tx,
+      "payslips",
+      PAYSLIP_UPDATE_COLUMNS,
+      reruns.map((d) => ({ ...columnsOf(d), id: d.id, startDate: d.result.startDate, endDate: d.result.endDate })),
+    );
   }
   const created = drafts.filter((d) => !d.existing);
   await insertRows(
