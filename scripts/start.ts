@@ -7,6 +7,9 @@
  *     (SEED_DEMO=false turns that off) and prints the login and API key.
  *  3. Builds the app when the build is missing or older than the sources; serves on PORT.
  * `npm run dev` does the same with `next dev`.
+ * `--prepare-only` (scripts/start.sh with DATABASE_URL): steps 1–3 without serving, the login
+ * printed at once; the shell then becomes the Next server (`exec`), so no supervisor stays behind.
+ * With the embedded database this process must stay: it serves the database to the Next server.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +22,7 @@ import { buildIsCurrent } from "./build-state";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
+const prepareOnly = process.argv.includes("--prepare-only");
 const port = process.env.PORT ?? "3000";
 // The demo listens on this machine only unless HOST says otherwise (e.g. HOST=0.0.0.0).
 const host = process.env.HOST ?? "127.0.0.1";
@@ -75,6 +79,7 @@ async function waitUntilServing(url: string, timeoutMs = 120_000): Promise<boole
 }
 
 async function main() {
+  if (prepareOnly && !env.DATABASE_URL) throw new Error("--prepare-only needs DATABASE_URL: the embedded database lives in the start process");
   if (!env.DATABASE_URL) {
     const pgliteDir = path.resolve(env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"));
     ensureDataDir();
@@ -102,7 +107,8 @@ async function main() {
   let credentials: string | null = null;
   if (seeded.includes("seeded")) {
     credentials = readFileSync(credentialsFile, "utf8").trim();
-    console.log(`Demo data seeded; the login, API key and ids follow once the server is up (kept in ${path.relative(root, credentialsFile)}).`);
+    if (!prepareOnly)
+      console.log(`Demo data seeded; the login, API key and ids follow once the server is up (kept in ${path.relative(root, credentialsFile)}).`);
   } else if (existsSync(credentialsFile) && env.SEED_DEMO !== "false") {
     credentials = `Demo credentials (from the first start):\n${readFileSync(credentialsFile, "utf8").split("\n").slice(1).join("\n")}`;
   }
@@ -112,20 +118,25 @@ async function main() {
     run("npx", ["next", "build"]);
   }
 
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  const banner = [
+    "",
+    `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
+    ...(credentials
+      ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`]
+      : []),
+    "",
+  ].join("\n");
+  if (prepareOnly) {
+    // scripts/start.sh execs the Next server next; it reads the same secret (.data/auth-secret)
+    console.log(banner);
+    return;
+  }
+
   // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…)
   const child = spawn(process.execPath, ["scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], { stdio: "inherit", env });
-  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
-    if (!up) return;
-    const lines = [
-      "",
-      `Paghe Domestiche: http://${shown}:${port}  (API: http://${shown}:${port}/v1, reference: http://${shown}:${port}/docs)`,
-      ...(credentials
-        ? [credentials, `(kept in ${path.relative(root, credentialsFile)}; delete ${path.relative(root, dataDir) || dataDir} to reset the demo)`]
-        : []),
-      "",
-    ];
-    console.log(lines.join("\n"));
+    if (up) console.log(banner);
   });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
@@ -137,9 +148,14 @@ async function main() {
   });
 }
 
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  if (embedded) await embedded.stop().catch(() => undefined);
-  dataLock?.release();
-  process.exit(1);
-});
+main().then(
+  () => {
+    if (prepareOnly) process.exit(0);
+  },
+  async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (embedded) await embedded.stop().catch(() => undefined);
+    dataLock?.release();
+    process.exit(1);
+  },
+);
