@@ -202,6 +202,11 @@ async function main() {
     `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, sortField=hours desc`,
     await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=hours&sortDirection=desc`),
   );
+  for (const sortField of ["type", "createdAt"])
+    record(
+      `list page of 100, contract with ${HEAVY_CONTRACT_EVENTS.toLocaleString("en")} events, sortField=${sortField} desc`,
+      await listSamples(() => `/v1/work-events?domesticContractId=${heavy}&limit=100&sortField=${sortField}&sortDirection=desc`),
+    );
 
   const months: number[] = [];
   for (let i = 0; i < LIST_RUNS; i++)
