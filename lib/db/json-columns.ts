@@ -7,7 +7,8 @@ import "server-only";
  */
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { TOTAL_NAMES, WHOLE_HOURS_ROUNDINGS, type PayrollSettings, type RunningState } from "@/lib/payroll";
+import { TOTAL_NAMES, type PayrollSettings, type RunningState } from "@/lib/payroll";
+import { PAYROLL_SETTING_FIELDS } from "@/lib/validation/payroll-settings";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const period = z.string().regex(/^\d{4}-\d{2}$/);
@@ -60,35 +61,13 @@ export function parseRunningState(value: unknown, payslipId: string): RunningSta
 }
 
 const payrollSettingsSchema = z
-  .object({
-    boardMonthlyDaysBeforeSwitch: z.number().int().min(1).max(31),
-    boardMonthlyDaysFromSwitch: z.number().int().min(1).max(31),
-    boardMonthlyDaysSwitchDate: isoDate,
-    holidayContributionHours: z.enum(["scheduled", "paid"]),
+  .object(PAYROLL_SETTING_FIELDS)
+  .omit({ annualStatementBoardInKindTaxable: true })
+  .extend({
+    tfrMonthlyCoefficients: z.record(period, decimal),
+    // legacy per-case overrides of holidayContributionHours (lib/payroll/settings.ts): read, not offered
     holidayContributionHoursUnscheduledDay: z.enum(["weekly_sixth", "none"]),
     holidayContributionHoursScheduledDay: z.enum(["scheduled", "weekly_sixth"]),
-    inpsFlatRateBasis: z.enum(["contract", "week"]),
-    quarterlyHoursRounding: z.enum(WHOLE_HOURS_ROUNDINGS),
-    noticeMethod: z.enum(["thirtieths", "scheduled_hours_effective_wage"]),
-    effectiveWageRounding: z.enum(["cent", "none"]),
-    sickDeductionBase: z.enum(["board_in_kind", "global", "cash"]),
-    hourlySickPay: z.enum(["scheduled_hours", "thirtieths"]),
-    absenceClassification: z.enum(["engine", "events"]),
-    sickNewEpisodeRestartsHalfPay: z.boolean(),
-    monthlySundayHoliday: z.enum(["pay", "recover"]),
-    thirteenthIncludesCurrentMonth: z.boolean(),
-    accrualRounding: z.enum(["cumulative", "monthly_half_up", "monthly_up"]),
-    hourlyAccrualBase: z.enum(["schedule_when_regular", "period_pay", "schedule"]),
-    uniAllowanceHourly: z.enum(["full_month", "pro_rata"]),
-    thirteenthShareMaternity: decimal,
-    thirteenthShareInail4to90: decimal,
-    thirteenthShareInail91plus: decimal,
-    severanceShareMaternity: decimal,
-    severanceShareInail: decimal,
-    severanceAdvanceMaxShare: decimal,
-    severanceRevaluationRounding: z.enum(["coefficient", "components"]),
-    tfrMonthlyCoefficients: z.record(period, decimal),
-    weeklyHoursWarningThreshold: decimal,
   })
   .partial() satisfies z.ZodType<Partial<PayrollSettings>>;
 

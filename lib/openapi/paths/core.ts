@@ -9,6 +9,7 @@ import {
   userResponseSchema as userSchema,
 } from "@/lib/validation/settings";
 import { meResponseSchema } from "@/lib/validation/settings";
+import { payrollSettingsResponseSchema, updatePayrollSettingsSchema } from "@/lib/validation/payroll-settings";
 import { jsonContent, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
@@ -72,6 +73,26 @@ export const corePaths: ZodOpenApiPathsObject = {
         "403": standardErrors["403"],
         "404": standardErrors["404"],
         "409": problem("No active administrator would remain (last_admin)"),
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/payroll-settings": {
+    get: {
+      tags: ["Account"],
+      summary:
+        "The organization's payroll conventions (lib/payroll/README.md lists each with its default and source): values in force, defaults, and which the organization has set",
+      responses: { "200": jsonContent(payrollSettingsResponseSchema), "401": standardErrors["401"] },
+    },
+    patch: {
+      tags: ["Account"],
+      summary:
+        "Change payroll conventions (administrators, signed-in session); null puts a setting back to its default. Payslips already computed keep their figures: a draft follows the change when it is run again",
+      requestBody: { content: { "application/json": { schema: updatePayrollSettingsSchema } } },
+      responses: {
+        "200": jsonContent(payrollSettingsResponseSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
         "422": standardErrors["422"],
       },
     },

@@ -1,0 +1,67 @@
+import "server-only";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import {
+  PAYROLL_SETTING_DEFAULTS,
+  PAYROLL_SETTING_KEYS,
+  type PayrollSettingKey,
+  type PayrollSettingsView,
+  type UpdatePayrollSettingsInput,
+} from "@/lib/validation/payroll-settings";
+
+/** The organization's payroll conventions: each value (its own, else the default), the defaults, and which it has set. */
+function view(stored: Record<string, unknown>): PayrollSettingsView {
+  const overridden = PAYROLL_SETTING_KEYS.filter((key) => stored[key] !== undefined);
+  const values = { ...PAYROLL_SETTING_DEFAULTS };
+  for (const key of overridden) (values as Record<PayrollSettingKey, unknown>)[key] = stored[key];
+  return { values, defaults: PAYROLL_SETTING_DEFAULTS, overridden };
+}
+
+async function storedPayrollSettings(db: Db | Tx, organizationId: string, forUpdate: boolean) {
+  const rows = forUpdate
+    ? await db.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${organizationId}::uuid FOR UPDATE`
+    : await db.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${organizationId}::uuid`;
+  return parseOrganizationSettings(rows[0]?.settings, organizationId);
+}
+
+/** GET /v1/payroll-settings */
+export async function getPayrollSettings(principal: Principal): Promise<PayrollSettingsView> {
+  const settings = await storedPayrollSettings(getDb(), principal.organizationId, false);
+  return view({ ...settings.payroll });
+}
+
+/**
+ * PATCH /v1/payroll-settings (administrators): sets the given conventions, null puts one back to
+ * its default; the other keys of the column are kept. The row is locked, so two administrators'
+ * changes never overwrite each other. Payslips already computed keep their figures: a draft shows
+ * the change when it is run again.
+ */
+export async function updatePayrollSettings(principal: Principal, body: UpdatePayrollSettingsInput, requestId?: string): Promise<PayrollSettingsView> {
+  return getDb().$transaction(async (tx) => {
+    const settings = await storedPayrollSettings(tx, principal.organizationId, true);
+    const payroll: Record<string, unknown> = { ...settings.payroll };
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const key of Object.keys(body) as PayrollSettingKey[]) {
+      const value = body[key];
+      before[key] = payroll[key] ?? null;
+      if (value === null || value === undefined) delete payroll[key];
+      else payroll[key] = value;
+      after[key] = value ?? null;
+    }
+    // the merged column must parse as the engine will read it
+    const next = parseOrganizationSettings({ ...settings, payroll }, principal.organizationId);
+    await tx.organization.update({ where: { id: principal.organizationId }, data: { settings: jsonColumn(next) }, select: { id: true } });
+    await writeAuditEntry(tx, principal, {
+      action: "payroll_settings.update",
+      entityType: "organization",
+      entityId: principal.organizationId,
+      before,
+      after,
+      requestId,
+    });
+    return view(payroll);
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The organization's payroll conventions through the API (issue 12: the settings of
+ * lib/payroll/README.md exposed): everyone reads them, an administrator changes them, bad values
+ * are refused with a pointer and nothing is written, and the next run follows them.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import * as settings from "@/app/(api)/v1/payroll-settings/route";
+import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
+import * as batch from "@/app/(api)/v1/work-events/batch/route";
+import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
+import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
+import { getDb } from "@/lib/db/client";
+import { buildApiKey, buildEmployer, buildOrganization, buildUser } from "@/prisma/seed/builders";
+import { call } from "../support/http";
+import { sessionCookieFor } from "../support/session";
+
+const RUN = Date.now().toString(36);
+let ORG = "";
+let key = "";
+const emails = { admin: `settings.admin.${RUN}@example.it`, clerk: `settings.clerk.${RUN}@example.it` };
+const session = async (email: string) => ({ key: null, headers: { cookie: await sessionCookieFor(email), origin: "http://localhost:3000" } });
+
+beforeAll(async () => {
+  const db = getDb();
+  ORG = (await buildOrganization(db, { name: `Settings ${RUN}` })).id;
+  key = (await buildApiKey(db, { organizationId: ORG, name: "settings test" })).key;
+  await buildUser(db, { organizationId: ORG, email: emails.admin, password: "password-admin-1", name: "Ada Admin", role: "admin" });
+  await buildUser(db, { organizationId: ORG, email: emails.clerk, password: "password-clerk-1", name: "Carlo Clerk", role: "clerk" });
+});
+
+describe("payroll settings", () => {
+  it("answer the defaults to any reader; an administrator sets and resets them, with an audit entry; a key or a clerk gets 403", async () => {
+    const first = await call(settings.GET, "GET", "/v1/payroll-settings", { key });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.overridden).toEqual([]);
+    expect(first.body.values).toMatchObject({
+      hourlyAccrualBase: "schedule_when_regular",
+      inpsFlatRateBasis: "contract",
+      quarterlyHoursRounding: "up",
+      annualStatementBoardInKindTaxable: false,
+    });
+    expect(first.body.defaults).toEqual(first.body.values);
+
+    expect((await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { key, body: { inpsFlatRateBasis: "week" } })).status).toBe(403);
+    expect(
+      (await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.clerk)), body: { inpsFlatRateBasis: "week" } })).status,
+    ).toBe(403);
+
+    const set = await call(settings.PATCH, "PATCH", "/v1/payroll-settings", {
+      ...(await session(emails.admin)),
+      body: { hourlyAccrualBase: "schedule", inpsFlatRateBasis: "week", thirteenthShareMaternity: "0.25" },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.values).toMatchObject({ hourlyAccrualBase: "schedule", inpsFlatRateBasis: "week", thirteenthShareMaternity: "0.25" });
+    expect([...set.body.overridden].sort()).toEqual(["hourlyAccrualBase", "inpsFlatRateBasis", "thirteenthShareMaternity"]);
+    expect((await call(settings.GET, "GET", "/v1/payroll-settings", { key })).body.values.inpsFlatRateBasis).toBe("week");
+
+    const reset = await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { inpsFlatRateBasis: null } });
+    expect(reset.body.values.inpsFlatRateBasis).toBe("contract");
+    expect(reset.body.overridden).not.toContain("inpsFlatRateBasis");
+
+    const audit = await getDb().auditLog.findMany({ where: { organizationId: ORG, action: "payroll_settings.update" }, orderBy: { createdAt: "asc" } });
+    expect(audit).toHaveLength(2);
+    expect(audit[1]).toMatchObject({ before: { inpsFlatRateBasis: "week" }, after: { inpsFlatRateBasis: null } });
+  });
+
+  it("refuses an unknown setting, a value outside its choices and a bad share with pointers; nothing is written", async () => {
+    const admin = await session(emails.admin);
+    const before = (await call(settings.GET, "GET", "/v1/payroll-settings", { key })).body;
+    const bad = await call(settings.PATCH, "PATCH", "/v1/payroll-settings", {
+      ...admin,
+      body: { hourlyAccrualBase: "yearly", thirteenthShareMaternity: "1.5", sickDeductionBase: "cash" },
+    });
+    expect(bad.status, bad.text).toBe(422);
+    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["/hourlyAccrualBase", "/thirteenthShareMaternity"]);
+    expect(bad.body.errors.find((e: { path: string }) => e.path === "/thirteenthShareMaternity").code).toBe("invalid_share");
+    const unknown = await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...admin, body: { roundEverything: true } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].path).toBe("/roundEverything");
+    expect((await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...admin, body: {} })).status).toBe(422);
+    expect((await call(settings.GET, "GET", "/v1/payroll-settings", { key })).body).toEqual(before);
+  });
+
+  it("the next run follows them: February with 10 h on each Monday accrues its pay by default (30.00), the schedule figure (65.00) once hourlyAccrualBase = schedule", async () => {
+    const employer = await buildEmployer(getDb(), ORG, { type: "domestic", personalInfo: { firstName: "Ada", lastName: `Regole${RUN}` } });
+    const created = await call(contracts.POST, "POST", "/v1/domestic-contracts", {
+      key,
+      body: {
+        employerId: employer.id,
+        worker: { firstName: "Irene", lastName: "Impostata" },
+        startDate: "2025-02-01",
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+          seniorityIncrements: "0",
+        },
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const mondays = ["2025-02-03", "2025-02-10", "2025-02-17", "2025-02-24"].map((date) => ({
+      date,
+      hours: "10.00",
+      type: "work",
+      subType: "regular_work",
+      multiplier: "1",
+    }));
+    expect((await call(batch.POST, "POST", "/v1/work-events/batch", { key, query: { domesticContractId: id }, body: mondays })).status).toBe(201);
+    const runFebruary = async () => {
+      const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+        key,
+        body: { domesticContractId: id, startDate: "2025-02-01", endDate: "2025-02-28" },
+      });
+      const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+        key,
+        body: {
+          domesticContractId: id,
+          organizationId: ORG,
+          period: "2025-02",
+          contributionWeeks: w.body,
+          notUsedVacationContributionHours: "0.00",
+          missingNoticeWeeks: "0",
+        },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    // this organization set hourlyAccrualBase = schedule in the first test: put it back, run, set it again, re-run
+    await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { hourlyAccrualBase: null } });
+    expect((await runFebruary()).thirteenthState.accrued).toBe("30.00");
+    await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { hourlyAccrualBase: "schedule" } });
+    expect((await runFebruary()).thirteenthState.accrued).toBe("65.00");
+  });
+});
