@@ -11,6 +11,7 @@ export function SettingsTabs() {
     { href: "/settings/api-keys", label: t.settings.tabs.apiKeys },
     { href: "/settings/users", label: t.settings.tabs.users },
     { href: "/settings/tables", label: t.settings.tabs.tables },
+    { href: "/settings/payroll", label: t.settings.tabs.payroll },
   ];
   return (
     <nav className="mb-6 flex gap-4 border-b border-slate-200" aria-label="settings">

@@ -1,5 +1,5 @@
 "use client";
-/** The settings screens' data: clerks and TFR coefficients (query keys and fetchers). */
+/** The settings screens' data: clerks, TFR coefficients and payroll rules (query keys and fetchers). */
 import { useQuery } from "@tanstack/react-query";
 import type { UserView } from "@/lib/validation/settings";
 import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
@@ -8,7 +8,10 @@ import { apiFetch } from "./api";
 export const settingsKeys = {
   users: ["users"] as const,
   tfrCoefficients: ["tfr-coefficients"] as const,
+  payroll: ["payroll-settings"] as const,
 };
+
+export const PAYROLL_SETTINGS_PATH = "/v1/payroll-settings";
 
 export const TFR_COEFFICIENTS_PATH = "/v1/rate-tables/tfr-coefficients";
 

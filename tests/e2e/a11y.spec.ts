@@ -51,6 +51,7 @@ test("the main screens have no serious or critical axe violation, and are photog
     ["contributions", "/payroll/contributions?quarter=2025-Q1"],
     ["settings-users", "/settings/users"],
     ["settings-tables", "/settings/tables"],
+    ["settings-payroll", "/settings/payroll"],
   ];
   const failures: string[] = [];
   for (const [name, path] of screens) {

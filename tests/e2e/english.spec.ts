@@ -120,6 +120,7 @@ test("the English screens show no Italian interface text", async ({ page, reques
     "/settings/users",
     "/settings/api-keys",
     "/settings/tables",
+    "/settings/payroll",
     `/payroll/contributions/${contractId}?quarter=2025-Q2`,
     `/contracts/${contractId}/annual-statement?year=2025`,
   ];

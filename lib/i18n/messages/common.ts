@@ -114,6 +114,8 @@ const it = {
     invalid_business_fiscal_code: (): string =>
       "Codice fiscale non valido: 11 cifre con la cifra di controllo corretta (una ditta individuale o un professionista può usare il codice personale di 16 caratteri).",
     invalid_vat_number: (): string => "Partita IVA non valida: 11 cifre con la cifra di controllo corretta.",
+    invalid_share: (): string => "Una quota da 0 a 1 (es. 0.2).",
+    invalid_hours: (): string => "Un numero di ore (es. 60).",
     invalid_email: (): string => "Indirizzo e-mail non valido.",
     invalid_pec: (): string => "Indirizzo PEC non valido.",
     invalid_phone: (): string => "Numero di telefono non valido.",
@@ -283,6 +285,8 @@ const en: CommonMessages = {
     invalid_business_fiscal_code: () =>
       "Not a valid fiscal code: 11 digits with the right check digit (a sole trader or professional may use the owner's 16-character code).",
     invalid_vat_number: () => "Not a valid VAT number: 11 digits with the right check digit.",
+    invalid_share: () => "A share from 0 to 1 (e.g. 0.2).",
+    invalid_hours: () => "A number of hours (e.g. 60).",
     invalid_email: () => "Not a valid e-mail address.",
     invalid_pec: () => "Not a valid PEC address.",
     invalid_phone: () => "Not a valid phone number.",
