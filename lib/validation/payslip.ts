@@ -42,7 +42,7 @@ export const INPS_WEEK_ORIGINS = ["week", "notice"] as const;
 /** What decided a week's INPS class: the contract's agreed weekly hours, or the week's own hours. */
 export const INPS_CLASS_BASES = ["contract", "week"] as const;
 /** Why a draft no longer matches what run-payroll would compute now. */
-export const OUTDATED_REASONS = ["events_changed", "contract_terms_changed", "previous_payslip_changed"] as const;
+export const OUTDATED_REASONS = ["events_changed", "contract_terms_changed", "previous_payslip_changed", "payroll_settings_changed"] as const;
 export type OutdatedReason = (typeof OUTDATED_REASONS)[number];
 
 export const PERIOD_TYPES = ["period", "week", "hour", "day", "month", "year"] as const;

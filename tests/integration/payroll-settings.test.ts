@@ -9,6 +9,7 @@ import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
 import * as batch from "@/app/(api)/v1/work-events/batch/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
+import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { buildApiKey, buildEmployer, buildOrganization, buildUser } from "@/prisma/seed/builders";
 import { call } from "../support/http";
@@ -131,8 +132,15 @@ describe("payroll settings", () => {
     };
     // this organization set hourlyAccrualBase = schedule in the first test: put it back, run, set it again, re-run
     await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { hourlyAccrualBase: null } });
-    expect((await runFebruary()).thirteenthState.accrued).toBe("30.00");
+    const draft = await runFebruary();
+    expect(draft.thirteenthState.accrued).toBe("30.00");
     await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { hourlyAccrualBase: "schedule" } });
-    expect((await runFebruary()).thirteenthState.accrued).toBe("65.00");
+    // the draft computed before the change is outdated, with the reason
+    const stale = await call(payslip.GET, "GET", `/v1/domestic-payslips/${draft.id}`, { key, params: { id: draft.id } });
+    expect(stale.body).toMatchObject({ isOutdated: true, outdatedReasons: ["payroll_settings_changed"] });
+    const rerun = await runFebruary();
+    expect(rerun.thirteenthState.accrued).toBe("65.00");
+    const fresh = await call(payslip.GET, "GET", `/v1/domestic-payslips/${draft.id}`, { key, params: { id: draft.id } });
+    expect(fresh.body).toMatchObject({ isOutdated: false, outdatedReasons: [] });
   });
 });

@@ -213,6 +213,7 @@ const it = {
       events_changed: "il calendario presenze del periodo è cambiato",
       contract_terms_changed: "le condizioni del contratto sono cambiate",
       previous_payslip_changed: "il cedolino precedente è cambiato (progressivi e ratei)",
+      payroll_settings_changed: "le regole di calcolo dell'organizzazione sono cambiate",
     } as Record<string, string>,
     summary: {
       gross: "Lordo",
@@ -649,6 +650,7 @@ const en: PayrollMessages = {
       events_changed: "the period's attendance calendar changed",
       contract_terms_changed: "the contract terms changed",
       previous_payslip_changed: "the previous payslip changed (running totals and accruals)",
+      payroll_settings_changed: "the organization's payroll rules changed",
     },
     summary: {
       gross: "Gross",

@@ -2,13 +2,14 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { contributionEventRangeForPeriod } from "@/lib/payroll";
-import { findPreviousPayslips, fingerprintOf, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
+import { findPreviousPayslips, fingerprintOf, loadSettings, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
 import type { OutdatedReason } from "@/lib/validation/payslip";
 import type { OutdatedInfo } from "./serialize-payslip";
 
 /**
  * A payslip is outdated when what it was computed from changed after the run: the period's work
- * events, the contract's terms, or the earlier payslip its running totals chain from.
+ * events, the contract's terms, the earlier payslip its running totals chain from, or the
+ * organization's payroll conventions (Impostazioni → Regole di calcolo).
  */
 export async function outdatedInfo(
   db: Db | Tx,
@@ -45,6 +46,7 @@ export async function outdatedInfoMany(
   });
   for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
   const previous = await findPreviousPayslips(db, contractIds, period, kind, false);
+  const settingsNow = conventionsKey(await loadSettings(db, organizationId));
   for (const p of withFingerprint) {
     const contract = contracts.get(p.contractId);
     if (!contract) continue;
@@ -54,7 +56,23 @@ export async function outdatedInfoMany(
     if (now.events !== stored.events) outdatedReasons.push("events_changed");
     if (now.terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
     if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");
+    const snapshotSettings = (p.inputSnapshot as { settings?: Record<string, unknown> }).settings;
+    if (snapshotSettings && conventionsKey(snapshotSettings) !== settingsNow) outdatedReasons.push("payroll_settings_changed");
     out.set(p.id, { isOutdated: outdatedReasons.length > 0, outdatedReasons });
   }
   return out;
+}
+
+/**
+ * The organization's payroll conventions as a comparable key: its own settings, keys sorted,
+ * without the TFR coefficients (the maintained table joins them at run time; a new month there
+ * concerns only the payslips that reach it, which are refused or warned about when it is missing).
+ */
+function conventionsKey(settings: Record<string, unknown>): string {
+  const { tfrMonthlyCoefficients: _coefficients, ...conventions } = settings;
+  return JSON.stringify(
+    Object.keys(conventions)
+      .sort()
+      .map((key) => [key, conventions[key]]),
+  );
 }
