@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
 import { PAYROLL_SETTINGS_PATH, settingsKeys } from "@/lib/client/settings";
 import { useI18n } from "@/lib/i18n/client";
+import { parseDecimalInput } from "@/lib/format/decimal-input";
 import {
   PAYROLL_SETTING_FIELDS,
   PAYROLL_SETTING_KEYS,
@@ -58,11 +59,14 @@ function asText(values: PayrollSettingsValues): FormValues {
   return Object.fromEntries(PAYROLL_SETTING_KEYS.map((key) => [key, String(values[key])])) as FormValues;
 }
 
+/** Shares and hours typed as Italians write them ("0,25") become the API's decimal strings. */
+const isDecimalText = (key: PayrollSettingKey) => choicesOf(key) === null && !isBoolean(key) && !isInteger(key) && key !== "boardMonthlyDaysSwitchDate";
+
 /** The form's text back to the API's types; only what changed, and null for a value back at its default. */
-function changes(form: FormValues, view: PayrollSettingsView): Record<string, unknown> {
+function changes(form: FormValues, view: PayrollSettingsView, locale: "it" | "en"): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const key of PAYROLL_SETTING_KEYS) {
-    const text = form[key].trim();
+    const text = isDecimalText(key) ? parseDecimalInput(form[key], "quantity", locale) : form[key].trim();
     if (text === String(view.values[key])) continue;
     const value = isBoolean(key) ? text === "true" : isInteger(key) && /^\d+$/.test(text) ? Number(text) : text;
     body[key] = text === String(view.defaults[key]) ? null : value;
@@ -103,7 +107,7 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
     typeof value === "boolean" ? (value ? s.yes : s.no) : ((s.options as Record<string, string>)[String(value)] ?? String(value));
   const submit = form.handleSubmit((values) => {
     setNotice(null);
-    const body = changes(values, view);
+    const body = changes(values, view, locale);
     if (Object.keys(body).length === 0) setNotice(s.noChanges);
     else save.mutate(body);
   });

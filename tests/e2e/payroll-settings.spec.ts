@@ -25,7 +25,8 @@ test("an administrator changes a payroll rule, sees a bad share refused on its f
     const unchanged = await apiOk<{ values: Record<string, unknown> }>(await request.get("/v1/payroll-settings", { headers }), "settings");
     expect(unchanged.values.inpsFlatRateBasis).toBe("contract");
 
-    await page.getByLabel(/Quota di tredicesima in maternità/).fill("0.2");
+    // typed the Italian way, it is the default again (0.2): only the INPS basis is saved
+    await page.getByLabel(/Quota di tredicesima in maternità/).fill("0,2");
     await page.getByRole("button", { name: "Salva le regole" }).click();
     await expect(page.getByText("Regole salvate.")).toBeVisible();
     await expect(page.getByText("personalizzato")).toHaveCount(1);
