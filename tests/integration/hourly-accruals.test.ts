@@ -22,7 +22,14 @@ async function runMonth(id: string, period: string, lastDay: string) {
   });
   expect(w.status, w.text).toBe(200);
   const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: id, organizationId: DEMO_ORGANIZATION_ID, period, contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: id,
+      organizationId: DEMO_ORGANIZATION_ID,
+      period,
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect(res.status, res.text).toBe(201);
   return res.body;
@@ -39,13 +46,27 @@ describe("hourly thirteenth and TFR by default", () => {
         employerId: employer.id,
         worker: { firstName: "Irene", lastName: "Irregolare" },
         startDate: "2025-02-01",
-        terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: schedule, seniorityIncrements: "0" },
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: schedule,
+          seniorityIncrements: "0",
+        },
       },
     });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
 
-    const mondays = ["2025-02-03", "2025-02-10", "2025-02-17", "2025-02-24"].map((date) => ({ date, hours: "10.00", type: "work", subType: "regular_work", multiplier: "1" }));
+    const mondays = ["2025-02-03", "2025-02-10", "2025-02-17", "2025-02-24"].map((date) => ({
+      date,
+      hours: "10.00",
+      type: "work",
+      subType: "regular_work",
+      multiplier: "1",
+    }));
     const posted = await call(batch.POST, "POST", "/v1/work-events/batch", { query: { domesticContractId: id }, body: mondays });
     expect(posted.status, posted.text).toBe(201);
     const feb = await runMonth(id, "2025-02", "28");
@@ -53,7 +74,9 @@ describe("hourly thirteenth and TFR by default", () => {
     expect(feb.thirteenthState).toMatchObject({ utilWage: "360.00", accrued: "30.00", accruedThisYear: "30.00" });
     expect(feb.severanceState).toMatchObject({ accrued: "28.89" }); // 360 × 13/12 / 13.5
 
-    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" } });
+    const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+      body: { domesticContractId: id, startDate: "2025-03-01", endDate: "2025-03-31" },
+    });
     expect(filled.status, filled.text).toBe(201);
     const mar = await runMonth(id, "2025-03", "31");
     expect(mar.totalGross).toBe("756.00"); // 21 weekdays × 4 h × 9.00
