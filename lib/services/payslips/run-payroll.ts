@@ -18,8 +18,6 @@ import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName
 import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import type { PayslipDetail } from "./serialize-payslip";
 
-const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-
 function toRunOptions(body: RunPayrollBody): RunOptions {
   return {
     period: body.period,
@@ -70,8 +68,8 @@ function elementRows(result: PayslipResult) {
 
 function payslipColumns(result: PayslipResult) {
   return {
-    startDate: day(result.startDate),
-    endDate: day(result.endDate),
+    startDate: result.startDate,
+    endDate: result.endDate,
     isEmploymentEnded: result.isEmploymentEnded,
     totalGross: result.totalGross,
     totalDeductions: result.totalDeductions,
@@ -411,7 +409,7 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
       tx,
       "payslips",
       PAYSLIP_UPDATE_COLUMNS,
-      reruns.map((d) => ({ ...columnsOf(d), id: d.id, startDate: d.result.startDate, endDate: d.result.endDate })),
+      reruns.map((d) => ({ ...columnsOf(d), id: d.id })),
     );
   }
   const created = drafts.filter((d) => !d.existing);
@@ -419,20 +417,15 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
     tx,
     "payslips",
     PAYSLIP_INSERT_COLUMNS,
-    created.map((d) => {
-      const columns = columnsOf(d);
-      return {
-        ...columns,
-        id: d.id,
-        organizationId: principal.organizationId,
-        contractId: d.inputs.contract.id,
-        period,
-        kind,
-        status: "draft",
-        startDate: d.result.startDate,
-        endDate: d.result.endDate,
-      };
-    }),
+    created.map((d) => ({
+      ...columnsOf(d),
+      id: d.id,
+      organizationId: principal.organizationId,
+      contractId: d.inputs.contract.id,
+      period,
+      kind,
+      status: "draft",
+    })),
   );
   await writeLines(tx, drafts);
   await writeAuditEntries(
