@@ -103,8 +103,11 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
   });
   if (query.isPending) return <Spinner label={t.common.states.loading} />;
   if (query.isError || !view) return <Alert>{errorMessage(query.error, t)}</Alert>;
-  const label = (key: PayrollSettingKey, value: unknown): string =>
-    typeof value === "boolean" ? (value ? s.yes : s.no) : ((s.options as Record<string, string>)[String(value)] ?? String(value));
+  /** a setting's value in words: a choice's label, yes/no for a switch, else the value itself */
+  const label = (value: unknown): string => {
+    const text = String(value);
+    return text === "true" ? s.yes : text === "false" ? s.no : ((s.options as Record<string, string>)[text] ?? text);
+  };
   const submit = form.handleSubmit((values) => {
     setNotice(null);
     const body = changes(values, view, locale);
@@ -130,7 +133,7 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
                       {view.overridden.includes(key) && <Badge tone="blue">{s.custom}</Badge>}
                     </span>
                   }
-                  hint={s.defaultIs(label(key, view.defaults[key]))}
+                  hint={s.defaultIs(label(view.defaults[key]))}
                   error={error}
                 >
                   {(p) =>
@@ -138,7 +141,7 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
                       <Select {...p} disabled={!isAdmin} {...form.register(key)}>
                         {choices.map((choice) => (
                           <option key={choice} value={choice}>
-                            {choice === "true" ? s.yes : choice === "false" ? s.no : label(key, choice)}
+                            {label(choice)}
                           </option>
                         ))}
                       </Select>

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { loadSettings } from "@/lib/services/payslips/payroll-inputs";
 import {
   PAYROLL_SETTING_DEFAULTS,
   PAYROLL_SETTING_KEYS,
@@ -19,17 +20,9 @@ function view(stored: Record<string, unknown>): PayrollSettingsView {
   return { values, defaults: PAYROLL_SETTING_DEFAULTS, overridden };
 }
 
-async function storedPayrollSettings(db: Db | Tx, organizationId: string, forUpdate: boolean) {
-  const rows = forUpdate
-    ? await db.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${organizationId}::uuid FOR UPDATE`
-    : await db.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${organizationId}::uuid`;
-  return parseOrganizationSettings(rows[0]?.settings, organizationId);
-}
-
-/** GET /v1/payroll-settings */
+/** GET /v1/payroll-settings (the organization's stored choices are what run-payroll reads: loadSettings) */
 export async function getPayrollSettings(principal: Principal): Promise<PayrollSettingsView> {
-  const settings = await storedPayrollSettings(getDb(), principal.organizationId, false);
-  return view({ ...settings.payroll });
+  return view(await loadSettings(getDb(), principal.organizationId));
 }
 
 /**
@@ -40,7 +33,9 @@ export async function getPayrollSettings(principal: Principal): Promise<PayrollS
  */
 export async function updatePayrollSettings(principal: Principal, body: UpdatePayrollSettingsInput, requestId?: string): Promise<PayrollSettingsView> {
   return getDb().$transaction(async (tx) => {
-    const settings = await storedPayrollSettings(tx, principal.organizationId, true);
+    // the whole column, locked: the other keys are kept and two administrators' changes queue
+    const rows = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${principal.organizationId}::uuid FOR UPDATE`;
+    const settings = parseOrganizationSettings(rows[0]?.settings, principal.organizationId);
     const payroll: Record<string, unknown> = { ...settings.payroll };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
