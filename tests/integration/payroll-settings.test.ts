@@ -5,14 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as settings from "@/app/(api)/v1/payroll-settings/route";
-import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
-import * as batch from "@/app/(api)/v1/work-events/batch/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { buildApiKey, buildEmployer, buildOrganization, buildUser } from "@/prisma/seed/builders";
+import { buildApiKey, buildOrganization, buildUser } from "@/prisma/seed/builders";
 import { call } from "../support/http";
+import { createMondayColf, runPayrollMonth } from "../support/hourly-colf";
 import { sessionCookieFor } from "../support/session";
 
 const RUN = Date.now().toString(36);
@@ -83,53 +80,8 @@ describe("payroll settings", () => {
   });
 
   it("the next run follows them: February with 10 h on each Monday accrues its pay by default (30.00), the schedule figure (65.00) once hourlyAccrualBase = schedule", async () => {
-    const employer = await buildEmployer(getDb(), ORG, { type: "domestic", personalInfo: { firstName: "Ada", lastName: `Regole${RUN}` } });
-    const created = await call(contracts.POST, "POST", "/v1/domestic-contracts", {
-      key,
-      body: {
-        employerId: employer.id,
-        worker: { firstName: "Irene", lastName: "Impostata" },
-        startDate: "2025-02-01",
-        terms: {
-          level: "B",
-          jobType: "domestic_help",
-          cohabiting: false,
-          payBasis: "hourly",
-          wage: "9.00",
-          weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
-          seniorityIncrements: "0",
-        },
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const id = created.body.id as string;
-    const mondays = ["2025-02-03", "2025-02-10", "2025-02-17", "2025-02-24"].map((date) => ({
-      date,
-      hours: "10.00",
-      type: "work",
-      subType: "regular_work",
-      multiplier: "1",
-    }));
-    expect((await call(batch.POST, "POST", "/v1/work-events/batch", { key, query: { domesticContractId: id }, body: mondays })).status).toBe(201);
-    const runFebruary = async () => {
-      const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-        key,
-        body: { domesticContractId: id, startDate: "2025-02-01", endDate: "2025-02-28" },
-      });
-      const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-        key,
-        body: {
-          domesticContractId: id,
-          organizationId: ORG,
-          period: "2025-02",
-          contributionWeeks: w.body,
-          notUsedVacationContributionHours: "0.00",
-          missingNoticeWeeks: "0",
-        },
-      });
-      expect(res.status, res.text).toBe(201);
-      return res.body;
-    };
+    const id = await createMondayColf({ organizationId: ORG, key, lastName: `Regole${RUN}` });
+    const runFebruary = () => runPayrollMonth({ organizationId: ORG, key, contractId: id, period: "2025-02", lastDay: "28" });
     // this organization set hourlyAccrualBase = schedule in the first test: put it back, run, set it again, re-run
     await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { hourlyAccrualBase: null } });
     const draft = await runFebruary();
