@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
+import { pooledSql } from "@/lib/db/sql";
 import { hashApiKey, looksLikeApiKey } from "./api-keys";
 import { authSecret } from "./secret";
 
@@ -20,17 +21,16 @@ export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-a
 
 async function principalFromApiKey(key: string): Promise<Principal> {
   if (!looksLikeApiKey(key)) throw new AppError("unauthorized", "Invalid API key");
-  const db = getDb();
-  const apiKey = await db.apiKey.findUnique({
-    where: { keyHash: hashApiKey(key) },
-    select: { id: true, organizationId: true, readOnly: true, revokedAt: true, lastUsedAt: true },
-  });
-  if (!apiKey || apiKey.revokedAt) throw new AppError("unauthorized", "Invalid or revoked API key");
-  // Touch lastUsedAt at most once a minute: a write per request would be wasted work.
-  const now = new Date();
-  if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > 60_000) {
-    await db.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: now }, select: { id: true } });
-  }
+  // the key and its lastUsedAt touch (at most once a minute: a write per request would be wasted
+  // work) in one round trip: every API call starts here
+  const [apiKey] = await pooledSql().query<{ id: string; organizationId: string; readOnly: boolean; revoked: boolean }>(
+    `WITH k AS (SELECT id, organization_id, read_only, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
+          touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
+                       WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds'))
+     SELECT id, organization_id AS "organizationId", read_only AS "readOnly", revoked_at IS NOT NULL AS revoked FROM k`,
+    [hashApiKey(key)],
+  );
+  if (!apiKey || apiKey.revoked) throw new AppError("unauthorized", "Invalid or revoked API key");
   return { kind: "api_key", actorId: apiKey.id, organizationId: apiKey.organizationId, readOnly: apiKey.readOnly, role: null };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/db/client";
+import { sqlOf, type Queryable } from "@/lib/db/sql";
 
 /** A column of a multi-row insert: its SQL name and type (`numeric`, `date`, `jsonb`, `"PayslipKind"`…). */
 export interface InsertColumn<Row> {
@@ -15,7 +15,7 @@ export interface InsertColumn<Row> {
  * names come from code, never from a request; values are parameters.
  */
 export async function insertRows<Row extends Record<string, unknown>>(
-  tx: Tx,
+  tx: Queryable,
   table: string,
   columns: readonly InsertColumn<Row>[],
   rows: readonly Row[],
@@ -24,7 +24,7 @@ export async function insertRows<Row extends Record<string, unknown>>(
   const names = columns.map((c) => `"${c.column}"`).join(", ");
   const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");
   const payload = rows.map((row) => Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])));
-  await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, JSON.stringify(payload));
+  await sqlOf(tx).execute(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, [JSON.stringify(payload)]);
 }
 
 /** A column whose SQL name is its key in snake_case ("weekStart" → week_start). */
@@ -39,7 +39,7 @@ export function column<Row>(key: keyof Row & string, type: string): InsertColumn
  * for its own updates only).
  */
 export async function updateRows<Row extends Record<string, unknown>>(
-  tx: Tx,
+  tx: Queryable,
   table: string,
   columns: readonly InsertColumn<Row>[],
   rows: readonly (Row & { id: string })[],
@@ -48,8 +48,8 @@ export async function updateRows<Row extends Record<string, unknown>>(
   const assignments = columns.map((c) => `"${c.column}" = x."${c.column}"`).join(", ");
   const record = [`"id" uuid`, ...columns.map((c) => `"${c.column}" ${c.type}`)].join(", ");
   const payload = rows.map((row) => ({ id: row.id, ...Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])) }));
-  await tx.$executeRawUnsafe(
+  await sqlOf(tx).execute(
     `UPDATE "${table}" AS t SET ${assignments}, "updated_at" = now() FROM jsonb_to_recordset($1::jsonb) AS x(${record}) WHERE t."id" = x."id"`,
-    JSON.stringify(payload),
+    [JSON.stringify(payload)],
   );
 }

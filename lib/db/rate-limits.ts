@@ -8,6 +8,7 @@ import "server-only";
  * Limits come from the environment (README lists the variables); 0 turns a limit off.
  */
 import { getDb } from "./client";
+import { pooledSql } from "./sql";
 
 export interface ApiRateLimitPolicy {
   limit: number;
@@ -38,14 +39,17 @@ export function apiRateLimitPolicy(): ApiRateLimitPolicy | null {
 export async function countApiCall(bucket: string, policy: ApiRateLimitPolicy, now = new Date()): Promise<ApiRateLimitState> {
   const windowMs = policy.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const db = getDb();
-  const [row] = await db.$queryRaw<{ hits: number }[]>`
-    INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES (${bucket}, ${windowStart}, 1)
-    ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-    RETURNING hits`;
+  const sql = pooledSql();
+  const [row] = await sql.query<{ hits: number }>(
+    `INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES ($1, $2::timestamptz, 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
+     RETURNING hits`,
+    [bucket, windowStart.toISOString()],
+  );
   const hits = Number(row?.hits ?? 1);
   // old windows are cleared now and then by the caller that opens a new one
-  if (hits === 1) await db.$executeRaw`DELETE FROM rate_limit_windows WHERE window_start < ${new Date(windowStart.getTime() - windowMs)}`;
+  if (hits === 1)
+    await sql.execute("DELETE FROM rate_limit_windows WHERE window_start < $1::timestamptz", [new Date(windowStart.getTime() - windowMs).toISOString()]);
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { ...policy, hits, remaining: Math.max(0, policy.limit - hits), resetSeconds };
 }

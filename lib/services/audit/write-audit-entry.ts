@@ -1,6 +1,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import type { Tx } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/sql";
 import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
 
 export interface AuditEntry {
@@ -13,12 +13,16 @@ export interface AuditEntry {
 }
 
 /** Writes one append-only audit entry inside the caller's transaction. */
-export async function writeAuditEntry(tx: Tx, principal: Principal | null, entry: AuditEntry & { organizationId?: string }): Promise<void> {
+export async function writeAuditEntry(tx: Queryable, principal: Principal | null, entry: AuditEntry & { organizationId?: string }): Promise<void> {
   await writeAuditEntries(tx, principal, [entry]);
 }
 
 /** Many append-only audit entries of one actor in one statement (a month-end batch writes one per payslip). */
-export async function writeAuditEntries(tx: Tx, principal: Principal | null, entries: readonly (AuditEntry & { organizationId?: string })[]): Promise<void> {
+export async function writeAuditEntries(
+  tx: Queryable,
+  principal: Principal | null,
+  entries: readonly (AuditEntry & { organizationId?: string })[],
+): Promise<void> {
   await insertRows(
     tx,
     "audit_log",

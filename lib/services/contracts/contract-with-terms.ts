@@ -1,49 +1,104 @@
 import "server-only";
-import type { Db, Tx } from "@/lib/db/client";
+import { sqlOf, type Queryable } from "@/lib/db/sql";
+import { fromRaw, jsonObject, selectList, type RawColumns } from "@/lib/db/raw-columns";
+import type { ContractTerms, DomesticContract, Employer } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
 import { scheduleDays, scheduleIndex, scheduleOfColumns } from "@/lib/payroll";
 
-/** Everything payroll, auto-fill and validation read of a contract: the row and its terms history. */
-export const contractWithTermsSelect = {
-  id: true,
-  organizationId: true,
-  employerId: true,
-  workerFirstName: true,
-  workerLastName: true,
-  workerFiscalCode: true,
-  startDate: true,
-  endDate: true,
-  endReason: true,
-  fixedTerm: true,
-  fixedTermEndDate: true,
-  noticeGivenDate: true,
-  noticeWorkedDays: true,
-  noticeOverrideDays: true,
-  noticeOverrideReason: true,
-  replacesAbsentWorker: true,
-  cuafDue: true,
-  workerRenouncedIvsShare: true,
-  createdAt: true,
-  updatedAt: true,
-  employer: { select: { id: true, patronSaintDay: true, displayName: true, archivedAt: true } },
-  terms: { orderBy: { effectiveFrom: "asc" as const } },
-} as const;
+/** Everything payroll, auto-fill and validation read of a contract: the row, its employer's few fields and its terms history. */
+const CONTRACT_COLUMNS = {
+  id: "plain",
+  organizationId: "plain",
+  employerId: "plain",
+  workerFirstName: "plain",
+  workerLastName: "plain",
+  workerFiscalCode: "plain",
+  startDate: "date",
+  endDate: "date",
+  endReason: "plain",
+  fixedTerm: "plain",
+  fixedTermEndDate: "date",
+  noticeGivenDate: "date",
+  noticeWorkedDays: "plain",
+  noticeOverrideDays: "plain",
+  noticeOverrideReason: "plain",
+  replacesAbsentWorker: "plain",
+  cuafDue: "plain",
+  workerRenouncedIvsShare: "plain",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} as const satisfies Partial<RawColumns<DomesticContract>>;
+
+const EMPLOYER_COLUMNS = { id: "plain", patronSaintDay: "plain", displayName: "plain", archivedAt: "timestamp" } as const satisfies Partial<
+  RawColumns<Employer>
+>;
+
+const TERMS_COLUMNS = {
+  id: "plain",
+  contractId: "plain",
+  effectiveFrom: "date",
+  level: "plain",
+  jobType: "plain",
+  cohabiting: "plain",
+  payBasis: "plain",
+  wage: "decimal",
+  hoursMon: "decimal",
+  hoursTue: "decimal",
+  hoursWed: "decimal",
+  hoursThu: "decimal",
+  hoursFri: "decimal",
+  hoursSat: "decimal",
+  hoursSun: "decimal",
+  boardBreakfastLunch: "plain",
+  boardDinner: "plain",
+  boardLodging: "plain",
+  boardInCash: "plain",
+  babysitterChildUnderSix: "plain",
+  multipleAssisted: "plain",
+  functionAllowance: "plain",
+  seniorityIncrements: "plain",
+  superminimo: "decimal",
+  superminimoAbsorbable: "plain",
+  uniCertifiedUntil: "date",
+  createdAt: "timestamp",
+} as const satisfies RawColumns<ContractTerms>;
+
+export type ContractWithTerms = Pick<DomesticContract, keyof typeof CONTRACT_COLUMNS> & {
+  employer: Pick<Employer, keyof typeof EMPLOYER_COLUMNS>;
+  terms: ContractTerms[];
+};
+
+/**
+ * Many contracts of the caller's organization with their employer and terms (oldest first), in
+ * one statement; unknown ids are left out. Raw SQL: it runs inside run-payroll's own transaction
+ * (lib/db/sql.ts) as well as in Prisma ones.
+ */
+export async function findContractsWithTerms(db: Queryable, organizationId: string, contractIds: readonly string[]): Promise<ContractWithTerms[]> {
+  if (contractIds.length === 0) return [];
+  const rows = await sqlOf(db).query<Record<string, unknown> & { employer: Record<string, unknown>; terms: Record<string, unknown>[] }>(
+    `SELECT ${selectList("c", CONTRACT_COLUMNS)},
+            ${jsonObject("e", EMPLOYER_COLUMNS)} AS employer,
+            COALESCE((SELECT json_agg(${jsonObject("t", TERMS_COLUMNS)} ORDER BY t.effective_from) FROM contract_terms t WHERE t.contract_id = c.id), '[]') AS terms
+       FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+      WHERE c.id = ANY($1::uuid[]) AND c.organization_id = $2::uuid`,
+    [[...contractIds], organizationId],
+  );
+  return rows.map((row) => ({
+    ...fromRaw<Pick<DomesticContract, keyof typeof CONTRACT_COLUMNS>>(row, CONTRACT_COLUMNS),
+    employer: fromRaw<ContractWithTerms["employer"]>(row.employer, EMPLOYER_COLUMNS),
+    terms: row.terms.map((t) => fromRaw<ContractTerms>(t, TERMS_COLUMNS)),
+  }));
+}
 
 /** Loads a contract of the caller's organization, or 404 exactly like an unknown id. */
-export async function findContractWithTerms(db: Db | Tx, organizationId: string, contractId: string) {
-  const contract = await db.domesticContract.findFirst({ where: { id: contractId, organizationId }, select: contractWithTermsSelect });
+export async function findContractWithTerms(db: Queryable, organizationId: string, contractId: string): Promise<ContractWithTerms> {
+  const [contract] = await findContractsWithTerms(db, organizationId, [contractId]);
   if (!contract) throw notFound("Domestic contract");
   return contract;
 }
 
-/** Many contracts of the caller's organization with their terms, in one statement; unknown ids are left out. */
-export async function findContractsWithTerms(db: Db | Tx, organizationId: string, contractIds: readonly string[]) {
-  return db.domesticContract.findMany({ where: { id: { in: [...contractIds] }, organizationId }, select: contractWithTermsSelect });
-}
-
-export type ContractWithTerms = Awaited<ReturnType<typeof findContractWithTerms>>;
-export type ContractTermsRow = ContractWithTerms["terms"][number];
+export type ContractTermsRow = ContractTerms;
 
 /** The terms in force on a date (YYYY-MM-DD): the latest effectiveFrom on or before it. */
 export function termsInForceOn<T extends { effectiveFrom: Date }>(terms: readonly T[], date: string): T | null {

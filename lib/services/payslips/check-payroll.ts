@@ -1,7 +1,7 @@
 import "server-only";
-import type { Db, Tx } from "@/lib/db/client";
+import { sqlOf, type Queryable } from "@/lib/db/sql";
 import type { PayrollValidation } from "@/lib/validation/payslip";
-import { dateString, toDbDate } from "@/lib/db/serialize";
+import { dateString } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
 import { earlierPeriodsOf, findEarlierOrdinaryPayslips, type PayrollInputs } from "./payroll-inputs";
@@ -17,21 +17,22 @@ export interface CheckFacts {
 }
 
 /** The facts of many contracts for one period, one statement per kind. */
-export async function loadCheckFactsMany(db: Db | Tx, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
+export async function loadCheckFactsMany(db: Queryable, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
   const earlier = await findEarlierOrdinaryPayslips(db, contractIds, period);
   const { end } = periodBounds(period);
-  const sickRows = await db.workEvent.findMany({
-    where: { contractId: { in: [...contractIds] }, type: "sick_leave", date: { gte: toDbDate(addDays(end, -364)), lte: toDbDate(end) } },
-    select: { contractId: true, date: true },
-  });
+  const sickRows = await sqlOf(db).query<{ contractId: string; date: string }>(
+    `SELECT contract_id AS "contractId", to_char(date, 'YYYY-MM-DD') AS date FROM work_events
+      WHERE contract_id = ANY($1::uuid[]) AND type = 'sick_leave' AND date BETWEEN $2::date AND $3::date`,
+    [[...contractIds], addDays(end, -364), end],
+  );
   const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: earlier.get(id) ?? [], storedSickDays: [] }]));
-  for (const r of sickRows) out.get(r.contractId)?.storedSickDays.push(dateString(r.date));
+  for (const r of sickRows) out.get(r.contractId)?.storedSickDays.push(r.date);
   return out;
 }
 
 /** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */
 export async function checkPayroll(
-  db: Db | Tx,
+  db: Queryable,
   inputs: PayrollInputs,
   period: string,
   options: Partial<RunOptions> = {},

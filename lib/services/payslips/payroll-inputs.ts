@@ -4,12 +4,14 @@ import "server-only";
  * and gathers the facts validate-before-run needs. Read-only; callers own the transaction.
  */
 import { createHash } from "node:crypto";
-import type { Db, Tx } from "@/lib/db/client";
+import { sqlOf, type Queryable } from "@/lib/db/sql";
+import { fromRaw, selectList, type RawColumns } from "@/lib/db/raw-columns";
+import type { ContractOpeningBalance } from "@/lib/generated/prisma/client";
 import { dateString } from "@/lib/db/serialize";
 import { parseOrganizationSettings, parseRunningState } from "@/lib/db/json-columns";
 import { findContractsWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { notFound } from "@/lib/errors";
-import { workEventSelect } from "@/lib/services/work-events/serialize-work-event";
+import { WORK_EVENT_COLUMNS, type WorkEventRow } from "@/lib/services/work-events/serialize-work-event";
 import {
   contributionEventRangeForPeriod,
   stateFromOpeningBalances,
@@ -82,17 +84,19 @@ const toWorkEvent = (e: EventRow): WorkEvent => ({
   ...(e.absenceLocation === "hospital" || e.absenceLocation === "elsewhere" ? { absenceLocation: e.absenceLocation } : {}),
 });
 
-type EventRow = Awaited<ReturnType<typeof findEventRows>>[number];
+type EventRow = WorkEventRow;
 
-function findEventRows(db: Db | Tx, contractIds: readonly string[], from: string, to: string) {
-  return db.workEvent.findMany({
-    where: { contractId: { in: [...contractIds] }, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
-    orderBy: [{ date: "asc" }, { id: "asc" }],
-    select: { ...workEventSelect, contractId: true },
-  });
+async function findEventRows(db: Queryable, contractIds: readonly string[], from: string, to: string): Promise<EventRow[]> {
+  const rows = await sqlOf(db).query(
+    `SELECT ${selectList("w", WORK_EVENT_COLUMNS)} FROM work_events w
+      WHERE w.contract_id = ANY($1::uuid[]) AND w.date BETWEEN $2::date AND $3::date
+      ORDER BY w.date, w.id`,
+    [[...contractIds], from, to],
+  );
+  return rows.map((row) => fromRaw<EventRow>(row, WORK_EVENT_COLUMNS));
 }
 
-export async function loadEvents(db: Db | Tx, contractId: string, from: string, to: string) {
+export async function loadEvents(db: Queryable, contractId: string, from: string, to: string) {
   const rows = await findEventRows(db, [contractId], from, to);
   return { events: rows.map(toWorkEvent), rows };
 }
@@ -104,7 +108,7 @@ type PreviousPayslip = { id: string; period: string; kind: PayslipKindName; stat
  * in (period, kind order) terms; one statement for any number of contracts.
  */
 export async function findPreviousPayslips(
-  db: Db | Tx,
+  db: Queryable,
   contractIds: readonly string[],
   period: string,
   kind: PayslipKindName,
@@ -112,27 +116,48 @@ export async function findPreviousPayslips(
   withState = true,
 ): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<(PreviousPayslip & { contractId: string })[]>`
-    SELECT DISTINCT ON (contract_id) id::text, contract_id::text AS "contractId", period, kind::text AS kind, status::text AS status,
-           CASE WHEN ${withState} THEN running_state END AS "runningState", updated_at AS "updatedAt"
-      FROM payslips
-     WHERE contract_id = ANY(${[...contractIds]}::uuid[])
-       AND (period < ${period} OR (period = ${period} AND (CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END) < ${KIND_ORDER[kind]}))
-     ORDER BY contract_id, period DESC, (CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END) DESC`;
+  const order = "(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END)";
+  const raw = await sqlOf(db).query<Omit<PreviousPayslip, "updatedAt"> & { contractId: string; updatedAt: string }>(
+    `SELECT DISTINCT ON (contract_id) id, contract_id AS "contractId", period, kind::text AS kind, status::text AS status,
+            CASE WHEN $4::boolean THEN running_state END AS "runningState", ${selectList("payslips", { updatedAt: "timestamp" })}
+       FROM payslips
+      WHERE contract_id = ANY($1::uuid[]) AND (period < $2 OR (period = $2 AND ${order} < $3::int))
+      ORDER BY contract_id, period DESC, ${order} DESC`,
+    [[...contractIds], period, KIND_ORDER[kind], withState],
+  );
+  const rows = raw.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
   return new Map(rows.map(({ contractId, ...p }) => [contractId, p]));
 }
 
 /** The payslip the running state chains from: the latest one before (period, kind). */
-export async function findPreviousPayslip(db: Db | Tx, contractId: string, period: string, kind: PayslipKindName): Promise<PreviousPayslip | null> {
+export async function findPreviousPayslip(db: Queryable, contractId: string, period: string, kind: PayslipKindName): Promise<PreviousPayslip | null> {
   return (await findPreviousPayslips(db, [contractId], period, kind)).get(contractId) ?? null;
 }
 
 type OpeningState = { state: RunningState; asOfDate: string };
 
-async function loadOpeningStates(db: Db | Tx, contractIds: readonly string[]): Promise<Map<string, OpeningState>> {
-  const rows = await db.contractOpeningBalance.findMany({ where: { contractId: { in: [...contractIds] } } });
+const OPENING_COLUMNS = {
+  id: "plain",
+  contractId: "plain",
+  asOfDate: "date",
+  vacationDaysLeftThisYear: "decimal",
+  vacationDaysLeftPreviousYear: "decimal",
+  thirteenthAccruedThisYear: "decimal",
+  tfrFundAtLastYearEnd: "decimal",
+  tfrAccruedThisYear: "decimal",
+  sickDaysUsedLast365: { kind: "plain", column: "sick_days_used_last_365" },
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} as const satisfies RawColumns<ContractOpeningBalance>;
+
+async function loadOpeningStates(db: Queryable, contractIds: readonly string[]): Promise<Map<string, OpeningState>> {
+  if (contractIds.length === 0) return new Map();
+  const raw = await sqlOf(db).query(`SELECT ${selectList("b", OPENING_COLUMNS)} FROM contract_opening_balances b WHERE b.contract_id = ANY($1::uuid[])`, [
+    [...contractIds],
+  ]);
   return new Map(
-    rows.map((ob) => {
+    raw.map((row) => {
+      const ob = fromRaw<ContractOpeningBalance>(row, OPENING_COLUMNS);
       const asOfDate = dateString(ob.asOfDate);
       const state = stateFromOpeningBalances({
         asOfDate,
@@ -148,13 +173,13 @@ async function loadOpeningStates(db: Db | Tx, contractIds: readonly string[]): P
   );
 }
 
-export async function loadOpeningState(db: Db | Tx, contractId: string): Promise<OpeningState | null> {
+export async function loadOpeningState(db: Queryable, contractId: string): Promise<OpeningState | null> {
   return (await loadOpeningStates(db, [contractId])).get(contractId) ?? null;
 }
 
 /** Organization-level payroll settings (rules.md §15 conventions), parsed: a wrong value fails by name, an absent one takes the default. */
-export async function loadSettings(db: Db | Tx, organizationId: string): Promise<Partial<PayrollSettings>> {
-  const org = await db.organization.findUnique({ where: { id: organizationId }, select: { settings: true } });
+export async function loadSettings(db: Queryable, organizationId: string): Promise<Partial<PayrollSettings>> {
+  const [org] = await sqlOf(db).query<{ settings: unknown }>("SELECT settings FROM organizations WHERE id = $1::uuid", [organizationId]);
   return { ...parseOrganizationSettings(org?.settings, organizationId).payroll };
 }
 
@@ -207,7 +232,7 @@ export function fingerprintOf(parts: {
 
 /** Everything the engine needs for one contract, period and kind (404 for another organization's contract). */
 export async function loadPayrollInputs(
-  db: Db | Tx,
+  db: Queryable,
   organizationId: string,
   contractId: string,
   period: string,
@@ -225,7 +250,7 @@ export async function loadPayrollInputs(
  * Contracts of another organization (or unknown) are absent from the map.
  */
 export async function loadPayrollInputsMany(
-  db: Db | Tx,
+  db: Queryable,
   organizationId: string,
   contractIds: readonly string[],
   period: string,
@@ -310,14 +335,15 @@ export function earlierPeriodsOf(
 
 /** The ordinary payslips of the months earlierPeriodsOf looks at, for many contracts in one statement. */
 export async function findEarlierOrdinaryPayslips(
-  db: Db | Tx,
+  db: Queryable,
   contractIds: readonly string[],
   period: string,
 ): Promise<Map<string, { period: string; status: string }[]>> {
-  const rows = await db.payslip.findMany({
-    where: { contractId: { in: [...contractIds] }, period: { gte: addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), lt: period }, kind: "ordinary" },
-    select: { contractId: true, period: true, status: true },
-  });
+  const rows = await sqlOf(db).query<{ contractId: string; period: string; status: string }>(
+    `SELECT contract_id AS "contractId", period, status::text AS status FROM payslips
+      WHERE contract_id = ANY($1::uuid[]) AND period >= $2 AND period < $3 AND kind = 'ordinary'`,
+    [[...contractIds], addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), period],
+  );
   const out = new Map<string, { period: string; status: string }[]>(contractIds.map((id) => [id, []]));
   for (const r of rows) out.get(r.contractId)?.push({ period: r.period, status: r.status });
   return out;

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { getDb, setLockWaitBudget, type Tx } from "@/lib/db/client";
+import { inTransaction, sqlOf, type Queryable } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
@@ -13,7 +13,7 @@ import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
 import { checkPayrollWith, loadCheckFactsMany, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
-import { loadPayslipDetail } from "./get-payslip";
+import { loadComputedPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
 import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import type { PayslipDetail } from "./serialize-payslip";
@@ -150,7 +150,7 @@ const INPS_WEEK_COLUMNS: InsertColumn<LineRow>[] = [
 ];
 
 /** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one statement per table. */
-async function writeLines(tx: Tx, payslips: readonly { id: string; result: PayslipResult }[]) {
+async function writeLines(tx: Queryable, payslips: readonly { id: string; result: PayslipResult }[]) {
   const elements: LineRow[] = [];
   const inpsWeeks: LineRow[] = [];
   const cassacolfWeeks: LineRow[] = [];
@@ -183,24 +183,22 @@ async function writeLines(tx: Tx, payslips: readonly { id: string; result: Paysl
  */
 export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
   assertOrganization(principal, body.organizationId);
-  return getDb().$transaction(
-    async (tx) => {
-      await setLockWaitBudget(tx);
-      await lockContractPayslips(tx, body.domesticContractId);
-      const { id } = await storeDraftPayslip(tx, principal, body, requestId);
-      return loadPayslipDetail(tx, principal.organizationId, id, { justComputed: true });
-    },
-    { timeout: 30_000, maxWait: 15_000 },
-  );
+  // a pg transaction of its own, not Prisma's interactive one: this is the hot path of a month-end
+  // by API, and every statement below is raw SQL (lib/db/sql.ts)
+  return inTransaction(async (sql) => {
+    await lockContractPayslips(sql, body.domesticContractId);
+    const { id } = await storeDraftPayslip(sql, principal, body, requestId);
+    return loadComputedPayslipDetail(sql, principal.organizationId, id);
+  });
 }
 
 /** The advisory lock that serialises payroll runs of one contract (held to the end of the transaction). */
-export async function lockContractPayslips(tx: Tx, contractId: string): Promise<void> {
+export async function lockContractPayslips(tx: Queryable, contractId: string): Promise<void> {
   await lockContractsPayslips(tx, [contractId]);
 }
 
 /** The same lock for many contracts, taken in a fixed order (a month-end batch). */
-export async function lockContractsPayslips(tx: Tx, contractIds: readonly string[]): Promise<void> {
+export async function lockContractsPayslips(tx: Queryable, contractIds: readonly string[]): Promise<void> {
   await lockInOrder(
     tx,
     contractIds.map((id) => `payslip:${id}`),
@@ -211,7 +209,7 @@ export async function lockContractsPayslips(tx: Tx, contractIds: readonly string
  * The body of run-payroll inside the caller's transaction (which holds lockContractPayslips):
  * checks, computes, stores the draft with its lines and the audit entry.
  */
-export async function storeDraftPayslip(tx: Tx, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<StoredDraft> {
+export async function storeDraftPayslip(tx: Queryable, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<StoredDraft> {
   const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!;
@@ -229,7 +227,7 @@ export type DraftOutcome = ({ ok: true } & StoredDraft) | { ok: false; error: un
  * call (a list of one) share this path.
  */
 export async function storeDraftPayslips(
-  tx: Tx,
+  tx: Queryable,
   principal: Principal,
   bodies: readonly RunPayrollBody[],
   requestId?: string,
@@ -242,10 +240,11 @@ export async function storeDraftPayslips(
   if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
   const contractIds = bodies.map((b) => b.domesticContractId);
   const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, principal.organizationId, contractIds, period, kind));
-  const existingRows = await tx.payslip.findMany({
-    where: { contractId: { in: contractIds }, period, kind },
-    select: { id: true, contractId: true, status: true, note1: true, note2: true, totalNet: true },
-  });
+  const existingRows = await sqlOf(tx).query<{ id: string; contractId: string; status: string; note1: string | null; note2: string | null; totalNet: string }>(
+    `SELECT id, contract_id AS "contractId", status::text AS status, note1, note2, total_net::text AS "totalNet"
+       FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period = $2 AND kind = $3::"PayslipKind"`,
+    [contractIds, period, kind],
+  );
   const existingByContract = new Map(existingRows.map((p) => [p.contractId, p]));
   const factsByContract = await loadCheckFactsMany(tx, [...inputsByContract.keys()], period);
   const drafts: Draft[] = [];
@@ -273,7 +272,7 @@ export async function storeDraftPayslips(
 
 interface Draft {
   id: string;
-  existing: { id: string; note1: string | null; note2: string | null; totalNet: Prisma.Decimal } | null;
+  existing: { id: string; note1: string | null; note2: string | null; totalNet: string } | null;
   body: RunPayrollBody;
   inputs: PayrollInputs;
   result: PayslipResult;
@@ -390,7 +389,14 @@ const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
 const PAYSLIP_UPDATE_COLUMNS = PAYSLIP_INSERT_COLUMNS.filter((c) => !["id", "organizationId", "contractId", "period", "kind", "status"].includes(c.key));
 
 /** Stores computed drafts: new ones in one multi-row insert, re-runs in one multi-row update (same id), lines and audit entries in one statement each. */
-async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: PayslipKindName, drafts: readonly Draft[], requestId?: string): Promise<void> {
+async function writeDrafts(
+  tx: Queryable,
+  principal: Principal,
+  period: string,
+  kind: PayslipKindName,
+  drafts: readonly Draft[],
+  requestId?: string,
+): Promise<void> {
   if (drafts.length === 0) return;
   const columnsOf = (d: Draft) => ({
     ...payslipColumns(d.result),
@@ -402,9 +408,13 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
   const reruns = drafts.filter((d) => d.existing);
   if (reruns.length > 0) {
     const ids = reruns.map((d) => d.id);
-    await tx.payslipElement.deleteMany({ where: { payslipId: { in: ids } } });
-    await tx.payslipInpsWeek.deleteMany({ where: { payslipId: { in: ids } } });
-    await tx.payslipCassacolfWeek.deleteMany({ where: { payslipId: { in: ids } } });
+    // the old lines of the three tables in one statement
+    await sqlOf(tx).execute(
+      `WITH elements AS (DELETE FROM payslip_elements WHERE payslip_id = ANY($1::uuid[])),
+            inps AS (DELETE FROM payslip_inps_weeks WHERE payslip_id = ANY($1::uuid[]))
+       DELETE FROM payslip_cassacolf_weeks WHERE payslip_id = ANY($1::uuid[])`,
+      [ids],
+    );
     await updateRows(
       tx,
       "payslips",
@@ -435,7 +445,7 @@ async function writeDrafts(tx: Tx, principal: Principal, period: string, kind: P
       action: d.existing ? "payslip.rerun" : "payslip.run",
       entityType: "payslip",
       entityId: d.id,
-      before: d.existing ? { totalNet: d.existing.totalNet.toFixed(2) } : undefined,
+      before: d.existing ? { totalNet: d.existing.totalNet } : undefined,
       after: { period, kind, totalGross: d.result.totalGross, totalNet: d.result.totalNet, totalCost: d.result.totalCost },
       requestId,
     })),

@@ -7,7 +7,8 @@ import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
  * organization. The payroll service passes them to the engine as `settings.tfrMonthlyCoefficients`.
  */
 import type { Principal } from "@/lib/auth/principal";
-import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { sqlOf, type Queryable } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import { coefficientFromFoi, previousDecemberKey } from "@/lib/payroll";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -51,9 +52,10 @@ export async function listTfrCoefficients(_principal: Principal, query: { year?:
 }
 
 /** 'YYYY-MM' → percent string, for the engine's settings.tfrMonthlyCoefficients. */
-export async function loadTfrCoefficients(db: Db | Tx): Promise<Record<string, string>> {
-  const rows = await db.tfrCoefficient.findMany({ select: { month: true, percent: true } });
-  return Object.fromEntries(rows.map((r) => [r.month, r.percent.toFixed(6)]));
+export async function loadTfrCoefficients(db: Queryable): Promise<Record<string, string>> {
+  // percent is numeric(9,6): its text is already the six-decimal figure
+  const rows = await sqlOf(db).query<{ month: string; percent: string }>("SELECT month, percent::text AS percent FROM tfr_coefficients");
+  return Object.fromEntries(rows.map((r) => [r.month, r.percent]));
 }
 
 /** FOI base of a month: base 2025 = 100 from January 2026 (rules-update.md §1f). */

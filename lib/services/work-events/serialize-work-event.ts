@@ -3,6 +3,7 @@ import type { WorkEventView } from "@/lib/validation/work-event";
 import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, type EventSubType, type EventType } from "@/lib/payroll";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { z } from "zod";
+import type { RawColumns } from "@/lib/db/raw-columns";
 
 const absenceLocation = z.enum(ABSENCE_LOCATIONS);
 
@@ -49,6 +50,26 @@ export interface WorkEventRow {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The same fields for raw SQL (lib/db/raw-columns.ts): what run-payroll reads in its own transaction. */
+export const WORK_EVENT_COLUMNS = {
+  id: "plain",
+  contractId: "plain",
+  date: "date",
+  hours: "decimal",
+  type: "plain",
+  subType: "plain",
+  multiplier: "decimal",
+  customName: "plain",
+  notes: "plain",
+  addsToThirteen: "plain",
+  addsToSeverance: "plain",
+  isFromGlobalWage: "plain",
+  affectsContributions: "plain",
+  absenceLocation: "plain",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} as const satisfies RawColumns<WorkEventRow>;
 
 export type { WorkEventView };
 

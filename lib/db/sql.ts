@@ -1,0 +1,92 @@
+import "server-only";
+import type pg from "pg";
+import { getPool, lockWaitBudgetMs, type Db, type Tx } from "./client";
+
+/**
+ * Parameterised SQL on one connection: a pg client in a transaction of our own (the hot paths:
+ * run-payroll measured a Prisma interactive transaction at about 250 µs per statement above pg's
+ * own cost, issue 13), or a Prisma client or transaction through $queryRawUnsafe (a caller that
+ * needs Prisma for other statements of the same transaction, such as the month-end batch).
+ *
+ * Statements written for it return only the types both drivers give alike: text, int4, boolean,
+ * uuid and json(b). Numerics, dates and timestamps are selected as text (lib/db/raw-columns.ts)
+ * and typed in JavaScript; Prisma's raw queries would otherwise answer a numeric as a float.
+ */
+export class Sql {
+  private constructor(
+    private readonly run: <R>(text: string, values: readonly unknown[]) => Promise<R[]>,
+    private readonly exec: (text: string, values: readonly unknown[]) => Promise<unknown>,
+  ) {}
+
+  /** The rows of one statement. */
+  query<R = Record<string, unknown>>(text: string, values: readonly unknown[] = []): Promise<R[]> {
+    return this.run<R>(text, values);
+  }
+
+  /** One statement whose rows are not wanted (INSERT, UPDATE, DELETE, SET). */
+  async execute(text: string, values: readonly unknown[] = []): Promise<void> {
+    await this.exec(text, values);
+  }
+
+  static ofClient(client: pg.PoolClient): Sql {
+    return new Sql(
+      async <R>(text: string, values: readonly unknown[]) => (await client.query(text, values as unknown[])).rows as R[],
+      (text, values) => client.query(text, values as unknown[]),
+    );
+  }
+
+  static ofPool(pool: pg.Pool): Sql {
+    return new Sql(
+      async <R>(text: string, values: readonly unknown[]) => (await pool.query(text, values as unknown[])).rows as R[],
+      (text, values) => pool.query(text, values as unknown[]),
+    );
+  }
+
+  static ofPrisma(db: Db | Tx): Sql {
+    return new Sql(
+      <R>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<R[]>(text, ...values),
+      (text, values) => db.$executeRawUnsafe(text, ...values),
+    );
+  }
+}
+
+/** Where a statement runs: a Prisma client or transaction, or an Sql connection. */
+export type Queryable = Db | Tx | Sql;
+
+/** Single statements outside any transaction, each on a connection of the app's pool. */
+export function pooledSql(): Sql {
+  // not kept: the pool is replaced when the database is reconnected (lib/db/client.ts)
+  return Sql.ofPool(getPool());
+}
+
+export function sqlOf(db: Queryable): Sql {
+  return db instanceof Sql ? db : Sql.ofPrisma(db);
+}
+
+/** How long one statement of a transaction may run before Postgres cancels it (Prisma's interactive transactions had a 30 s limit). */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * A transaction on a pg connection of the app's pool: BEGIN and the lock wait budget in one round
+ * trip, COMMIT on success, ROLLBACK on any error (a connection that cannot even roll back is
+ * destroyed, not returned to the pool). Nothing inside may use Prisma: on the embedded database
+ * the pool has one connection, and this transaction holds it.
+ */
+export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: { lockWaitMs?: number } = {}): Promise<T> {
+  const lockWait = Math.round(options.lockWaitMs ?? lockWaitBudgetMs());
+  const client = await getPool().connect();
+  let broken: unknown = undefined;
+  try {
+    await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'`);
+    const result = await work(Sql.ofClient(client));
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+}
