@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlOf, type Queryable } from "@/lib/db/sql";
+import { lockInOrderText, sqlOf, type Queryable } from "@/lib/db/sql";
 
 /**
  * Advisory transaction locks on many keys (the same `hashtext(key)` the single-key locks take) in
@@ -7,8 +7,5 @@ import { sqlOf, type Queryable } from "@/lib/db/sql";
  */
 export async function lockInOrder(tx: Queryable, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await sqlOf(tx).query(
-    "SELECT count(pg_advisory_xact_lock(k))::int AS n FROM (SELECT DISTINCT hashtext(x) AS k FROM unnest($1::text[]) AS x ORDER BY 1) AS ordered",
-    [[...keys]],
-  );
+  await sqlOf(tx).query(lockInOrderText("$1"), [[...keys]]);
 }

@@ -8,48 +8,92 @@ export interface InsertColumn<Row> {
   type: string;
 }
 
-/**
- * Inserts any number of rows in one statement: the rows travel as one JSON parameter and
- * `jsonb_to_recordset` turns them into typed columns, so a month-end batch writes each table once
- * instead of once per row (Prisma's createMany builds its statement row by row). Table and column
- * names come from code, never from a request; values are parameters.
- */
-export async function insertRows<Row extends Record<string, unknown>>(
-  tx: Queryable,
-  table: string,
-  columns: readonly InsertColumn<Row>[],
-  rows: readonly Row[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const names = columns.map((c) => `"${c.column}"`).join(", ");
-  const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");
-  const payload = rows.map((row) => Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])));
-  await sqlOf(tx).execute(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, [JSON.stringify(payload)]);
-}
-
 /** A column whose SQL name is its key in snake_case ("weekStart" → week_start). */
 export function column<Row>(key: keyof Row & string, type: string): InsertColumn<Row> {
   return { key, column: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type };
 }
 
 /**
- * Updates any number of rows by id in one statement, the companion of insertRows: the rows travel
- * as one JSON parameter, so large JSON columns (a payslip's input snapshot) are not walked key by
- * key by Prisma's argument serializer. `updated_at` is set to now() (Prisma's @updatedAt does it
- * for its own updates only).
+ * One write of many rows whose values travel as one JSON parameter: `text` takes the parameter's
+ * placeholder, so several writes can share one statement (writeAtOnce).
  */
+export interface RowsWrite {
+  text: (parameter: string) => string;
+  payload: string;
+}
+
+function payloadOf<Row extends Record<string, unknown>>(columns: readonly InsertColumn<Row>[], rows: readonly Row[], withId = false): string {
+  return JSON.stringify(rows.map((row) => ({ ...(withId ? { id: row.id } : {}), ...Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])) })));
+}
+
+/**
+ * Inserts any number of rows: `jsonb_to_recordset` turns the JSON parameter into typed columns,
+ * so a month-end batch writes each table once instead of once per row (Prisma's createMany builds
+ * its statement row by row). Table and column names come from code, never from a request.
+ */
+export function insertWrite<Row extends Record<string, unknown>>(table: string, columns: readonly InsertColumn<Row>[], rows: readonly Row[]): RowsWrite | null {
+  if (rows.length === 0) return null;
+  const names = columns.map((c) => `"${c.column}"`).join(", ");
+  const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");
+  return {
+    text: (p) => `INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset(${p}::jsonb) AS x(${record})`,
+    payload: payloadOf(columns, rows),
+  };
+}
+
+/**
+ * Updates any number of rows by id, the companion of insertWrite: large JSON columns (a payslip's
+ * input snapshot) are not walked key by key by Prisma's argument serializer. `updated_at` is set
+ * to now() (Prisma's @updatedAt does it for its own updates only).
+ */
+export function updateWrite<Row extends Record<string, unknown>>(
+  table: string,
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly (Row & { id: string })[],
+): RowsWrite | null {
+  if (rows.length === 0) return null;
+  const assignments = columns.map((c) => `"${c.column}" = x."${c.column}"`).join(", ");
+  const record = [`"id" uuid`, ...columns.map((c) => `"${c.column}" ${c.type}`)].join(", ");
+  return {
+    text: (p) => `UPDATE "${table}" AS t SET ${assignments}, "updated_at" = now() FROM jsonb_to_recordset(${p}::jsonb) AS x(${record}) WHERE t."id" = x."id"`,
+    payload: payloadOf(columns, rows, true),
+  };
+}
+
+/**
+ * Several writes in one statement (one round trip): all but the last become data-modifying WITH
+ * queries. They see the same snapshot, so they must not touch the same rows (no write here reads
+ * another's rows); foreign keys are checked at the end of the statement, so a payslip and its lines
+ * may be inserted together.
+ */
+export async function writeAtOnce(tx: Queryable, writes: readonly (RowsWrite | null)[]): Promise<void> {
+  const present = writes.filter((w): w is RowsWrite => w !== null);
+  if (present.length === 0) return;
+  const texts = present.map((w, i) => w.text(`$${i + 1}`));
+  const last = texts.pop()!;
+  const text = texts.length === 0 ? last : `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(",\n")}\n${last}`;
+  await sqlOf(tx).execute(
+    text,
+    present.map((w) => w.payload),
+  );
+}
+
+/** insertWrite as its own statement. */
+export async function insertRows<Row extends Record<string, unknown>>(
+  tx: Queryable,
+  table: string,
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly Row[],
+): Promise<void> {
+  await writeAtOnce(tx, [insertWrite(table, columns, rows)]);
+}
+
+/** updateWrite as its own statement. */
 export async function updateRows<Row extends Record<string, unknown>>(
   tx: Queryable,
   table: string,
   columns: readonly InsertColumn<Row>[],
   rows: readonly (Row & { id: string })[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const assignments = columns.map((c) => `"${c.column}" = x."${c.column}"`).join(", ");
-  const record = [`"id" uuid`, ...columns.map((c) => `"${c.column}" ${c.type}`)].join(", ");
-  const payload = rows.map((row) => ({ id: row.id, ...Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])) }));
-  await sqlOf(tx).execute(
-    `UPDATE "${table}" AS t SET ${assignments}, "updated_at" = now() FROM jsonb_to_recordset($1::jsonb) AS x(${record}) WHERE t."id" = x."id"`,
-    [JSON.stringify(payload)],
-  );
+  await writeAtOnce(tx, [updateWrite(table, columns, rows)]);
 }

@@ -63,6 +63,14 @@ export function sqlOf(db: Queryable): Sql {
   return db instanceof Sql ? db : Sql.ofPrisma(db);
 }
 
+/**
+ * Advisory transaction locks on many keys, taken in ascending order of their hashes so two
+ * transactions locking overlapping sets cannot deadlock (lib/db/advisory-locks.ts).
+ */
+export function lockInOrderText(keysArray: string): string {
+  return `SELECT count(pg_advisory_xact_lock(k))::int AS n FROM (SELECT DISTINCT hashtext(x) AS k FROM unnest(${keysArray}::text[]) AS x ORDER BY 1) AS ordered`;
+}
+
 /** How long one statement of a transaction may run before Postgres cancels it (Prisma's interactive transactions had a 30 s limit). */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
@@ -72,12 +80,14 @@ const STATEMENT_TIMEOUT_MS = 30_000;
  * destroyed, not returned to the pool). Nothing inside may use Prisma: on the embedded database
  * the pool has one connection, and this transaction holds it.
  */
-export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: { lockWaitMs?: number } = {}): Promise<T> {
+export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: { lockWaitMs?: number; lockKeys?: readonly string[] } = {}): Promise<T> {
   const lockWait = Math.round(options.lockWaitMs ?? lockWaitBudgetMs());
   const client = await getPool().connect();
   let broken: unknown = undefined;
   try {
-    await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'`);
+    // one round trip: the keys travel as literals (escaped by the driver), since a statement list takes no parameters
+    const locks = options.lockKeys?.length ? `; ${lockInOrderText(`ARRAY[${options.lockKeys.map((k) => client.escapeLiteral(k)).join(", ")}]`)}` : "";
+    await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'${locks}`);
     const result = await work(Sql.ofClient(client));
     await client.query("COMMIT");
     return result;

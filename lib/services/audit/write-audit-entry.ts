@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import type { Queryable } from "@/lib/db/sql";
-import { column, insertRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { column, insertWrite, writeAtOnce, type InsertColumn, type RowsWrite } from "@/lib/db/insert-rows";
 
 export interface AuditEntry {
   action: string;
@@ -23,8 +23,12 @@ export async function writeAuditEntries(
   principal: Principal | null,
   entries: readonly (AuditEntry & { organizationId?: string })[],
 ): Promise<void> {
-  await insertRows(
-    tx,
+  await writeAtOnce(tx, [auditWrite(principal, entries)]);
+}
+
+/** The same entries as a write to combine with others in one statement (writeAtOnce). */
+export function auditWrite(principal: Principal | null, entries: readonly (AuditEntry & { organizationId?: string })[]): RowsWrite | null {
+  return insertWrite(
     "audit_log",
     AUDIT_COLUMNS,
     entries.map((e) => {

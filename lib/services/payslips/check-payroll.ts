@@ -4,7 +4,7 @@ import type { PayrollValidation } from "@/lib/validation/payslip";
 import { dateString } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
-import { earlierPeriodsOf, findEarlierOrdinaryPayslips, type PayrollInputs } from "./payroll-inputs";
+import { EARLIER_ORDINARY_PAYSLIPS_JSON, earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 
@@ -16,17 +16,18 @@ export interface CheckFacts {
   storedSickDays: string[];
 }
 
-/** The facts of many contracts for one period, one statement per kind. */
+/** The facts of many contracts for one period, in one statement. */
 export async function loadCheckFactsMany(db: Queryable, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
-  const earlier = await findEarlierOrdinaryPayslips(db, contractIds, period);
   const { end } = periodBounds(period);
-  const sickRows = await sqlOf(db).query<{ contractId: string; date: string }>(
-    `SELECT contract_id AS "contractId", to_char(date, 'YYYY-MM-DD') AS date FROM work_events
-      WHERE contract_id = ANY($1::uuid[]) AND type = 'sick_leave' AND date BETWEEN $2::date AND $3::date`,
-    [[...contractIds], addDays(end, -364), end],
+  const [row] = await sqlOf(db).query<{ earlier: { contractId: string; period: string; status: string }[]; sick: { contractId: string; date: string }[] }>(
+    `SELECT ${EARLIER_ORDINARY_PAYSLIPS_JSON} AS earlier,
+            (SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'date', to_char(date, 'YYYY-MM-DD'))), '[]') FROM work_events
+              WHERE contract_id = ANY($1::uuid[]) AND type = 'sick_leave' AND date BETWEEN $4::date AND $5::date) AS sick`,
+    [[...contractIds], ...earlierOrdinaryPayslipsRange(period), addDays(end, -364), end],
   );
-  const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: earlier.get(id) ?? [], storedSickDays: [] }]));
-  for (const r of sickRows) out.get(r.contractId)?.storedSickDays.push(r.date);
+  const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: [], storedSickDays: [] }]));
+  for (const p of row?.earlier ?? []) out.get(p.contractId)?.earlierPayslips.push({ period: p.period, status: p.status });
+  for (const r of row?.sick ?? []) out.get(r.contractId)?.storedSickDays.push(r.date);
   return out;
 }
 

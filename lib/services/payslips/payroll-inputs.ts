@@ -24,7 +24,7 @@ import {
   scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
-import { loadTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
+import { TFR_COEFFICIENTS_JSON } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -183,6 +183,20 @@ export async function loadSettings(db: Queryable, organizationId: string): Promi
   return { ...parseOrganizationSettings(org?.settings, organizationId).payroll };
 }
 
+/**
+ * loadSettings with the maintained TFR coefficients joined, in one statement: they reach the engine
+ * as data (docs/domain/rules-update.md §2); an organization's own overrides, if any, stay on top.
+ */
+async function loadSettingsWithCoefficients(db: Queryable, organizationId: string): Promise<Partial<PayrollSettings>> {
+  const [row] = await sqlOf(db).query<{ settings: unknown; coefficients: Record<string, string> }>(
+    `SELECT (SELECT settings FROM organizations WHERE id = $1::uuid) AS settings, ${TFR_COEFFICIENTS_JSON} AS coefficients`,
+    [organizationId],
+  );
+  const settings = { ...parseOrganizationSettings(row?.settings, organizationId).payroll };
+  settings.tfrMonthlyCoefficients = { ...row?.coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
+  return settings;
+}
+
 export interface PayrollInputs {
   contract: ContractWithTerms;
   engineContract: ContractInput;
@@ -264,11 +278,7 @@ export async function loadPayrollInputsMany(
   const eventRows = await findEventRows(db, ids, eventRange.from, eventRange.to);
   const previousByContract = await findPreviousPayslips(db, ids, period, kind);
   const openingByContract = await loadOpeningStates(db, ids);
-  const settings = await loadSettings(db, organizationId);
-  // the maintained TFR coefficients reach the engine as data (docs/domain/rules-update.md §2); an
-  // organization's own overrides, if any, stay on top
-  const coefficients = await loadTfrCoefficients(db);
-  settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
+  const settings = await loadSettingsWithCoefficients(db, organizationId);
   const rowsByContract = new Map<string, EventRow[]>(ids.map((id) => [id, []]));
   for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
   for (const contract of contracts) {
@@ -333,20 +343,17 @@ export function earlierPeriodsOf(
   return { periodsWithoutPayslip, periodsWithDraftOnly };
 }
 
-/** The ordinary payslips of the months earlierPeriodsOf looks at, for many contracts in one statement. */
-export async function findEarlierOrdinaryPayslips(
-  db: Queryable,
-  contractIds: readonly string[],
-  period: string,
-): Promise<Map<string, { period: string; status: string }[]>> {
-  const rows = await sqlOf(db).query<{ contractId: string; period: string; status: string }>(
-    `SELECT contract_id AS "contractId", period, status::text AS status FROM payslips
-      WHERE contract_id = ANY($1::uuid[]) AND period >= $2 AND period < $3 AND kind = 'ordinary'`,
-    [[...contractIds], addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), period],
-  );
-  const out = new Map<string, { period: string; status: string }[]>(contractIds.map((id) => [id, []]));
-  for (const r of rows) out.get(r.contractId)?.push({ period: r.period, status: r.status });
-  return out;
+/**
+ * The ordinary payslips of the months earlierPeriodsOf looks at, as a SQL expression giving a JSON
+ * list of {contractId, period, status}: its parameters are $1 the contract ids, $2 and $3 the
+ * months (earlierOrdinaryPayslipsRange), so validate-before-run reads them in the same statement
+ * as its other facts.
+ */
+export const EARLIER_ORDINARY_PAYSLIPS_JSON = `(SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'period', period, 'status', status)), '[]')
+    FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period >= $2 AND period < $3 AND kind = 'ordinary')`;
+
+export function earlierOrdinaryPayslipsRange(period: string): [from: string, before: string] {
+  return [addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), period];
 }
 
 export { periodBounds };

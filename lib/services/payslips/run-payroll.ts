@@ -6,8 +6,8 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
-import { writeAuditEntries } from "@/lib/services/audit/write-audit-entry";
-import { column, insertRows, updateRows, type InsertColumn } from "@/lib/db/insert-rows";
+import { auditWrite } from "@/lib/services/audit/write-audit-entry";
+import { column, insertWrite, updateWrite, writeAtOnce, type InsertColumn, type RowsWrite } from "@/lib/db/insert-rows";
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
@@ -149,8 +149,8 @@ const INPS_WEEK_COLUMNS: InsertColumn<LineRow>[] = [
   column("classHours", "numeric"),
 ];
 
-/** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one statement per table. */
-async function writeLines(tx: Queryable, payslips: readonly { id: string; result: PayslipResult }[]) {
+/** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one write per table. */
+function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]): (RowsWrite | null)[] {
   const elements: LineRow[] = [];
   const inpsWeeks: LineRow[] = [];
   const cassacolfWeeks: LineRow[] = [];
@@ -169,9 +169,11 @@ async function writeLines(tx: Queryable, payslips: readonly { id: string; result
       }),
     );
   }
-  await insertRows(tx, "payslip_elements", ELEMENT_COLUMNS, elements);
-  await insertRows(tx, "payslip_inps_weeks", INPS_WEEK_COLUMNS, inpsWeeks);
-  await insertRows(tx, "payslip_cassacolf_weeks", WEEK_COLUMNS, cassacolfWeeks);
+  return [
+    insertWrite("payslip_elements", ELEMENT_COLUMNS, elements),
+    insertWrite("payslip_inps_weeks", INPS_WEEK_COLUMNS, inpsWeeks),
+    insertWrite("payslip_cassacolf_weeks", WEEK_COLUMNS, cassacolfWeeks),
+  ];
 }
 
 /**
@@ -185,11 +187,13 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
   assertOrganization(principal, body.organizationId);
   // a pg transaction of its own, not Prisma's interactive one: this is the hot path of a month-end
   // by API, and every statement below is raw SQL (lib/db/sql.ts)
-  return inTransaction(async (sql) => {
-    await lockContractPayslips(sql, body.domesticContractId);
-    const { id } = await storeDraftPayslip(sql, principal, body, requestId);
-    return loadComputedPayslipDetail(sql, principal.organizationId, id);
-  });
+  return inTransaction(
+    async (sql) => {
+      const { id } = await storeDraftPayslip(sql, principal, body, requestId);
+      return loadComputedPayslipDetail(sql, principal.organizationId, id);
+    },
+    { lockKeys: [contractPayslipsLockKey(body.domesticContractId)] },
+  );
 }
 
 /** The advisory lock that serialises payroll runs of one contract (held to the end of the transaction). */
@@ -199,11 +203,11 @@ export async function lockContractPayslips(tx: Queryable, contractId: string): P
 
 /** The same lock for many contracts, taken in a fixed order (a month-end batch). */
 export async function lockContractsPayslips(tx: Queryable, contractIds: readonly string[]): Promise<void> {
-  await lockInOrder(
-    tx,
-    contractIds.map((id) => `payslip:${id}`),
-  );
+  await lockInOrder(tx, contractIds.map(contractPayslipsLockKey));
 }
+
+/** The advisory lock key of a contract's payroll runs. */
+export const contractPayslipsLockKey = (contractId: string) => `payslip:${contractId}`;
 
 /**
  * The body of run-payroll inside the caller's transaction (which holds lockContractPayslips):
@@ -388,7 +392,7 @@ const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
 /** What a re-run rewrites: everything computed, not who or what the payslip is (id, organization, contract, period, kind, status). */
 const PAYSLIP_UPDATE_COLUMNS = PAYSLIP_INSERT_COLUMNS.filter((c) => !["id", "organizationId", "contractId", "period", "kind", "status"].includes(c.key));
 
-/** Stores computed drafts: new ones in one multi-row insert, re-runs in one multi-row update (same id), lines and audit entries in one statement each. */
+/** Stores computed drafts: the old lines of re-runs deleted, then in one statement the re-runs updated in place (same id), the new ones inserted, all their lines and audit entries. */
 async function writeDrafts(
   tx: Queryable,
   principal: Principal,
@@ -407,47 +411,46 @@ async function writeDrafts(
   });
   const reruns = drafts.filter((d) => d.existing);
   if (reruns.length > 0) {
-    const ids = reruns.map((d) => d.id);
-    // the old lines of the three tables in one statement
+    // the old lines of the three tables in one statement, before the new ones are written
     await sqlOf(tx).execute(
       `WITH elements AS (DELETE FROM payslip_elements WHERE payslip_id = ANY($1::uuid[])),
             inps AS (DELETE FROM payslip_inps_weeks WHERE payslip_id = ANY($1::uuid[]))
        DELETE FROM payslip_cassacolf_weeks WHERE payslip_id = ANY($1::uuid[])`,
-      [ids],
-    );
-    await updateRows(
-      tx,
-      "payslips",
-      PAYSLIP_UPDATE_COLUMNS,
-      reruns.map((d) => ({ ...columnsOf(d), id: d.id })),
+      [reruns.map((d) => d.id)],
     );
   }
   const created = drafts.filter((d) => !d.existing);
-  await insertRows(
-    tx,
-    "payslips",
-    PAYSLIP_INSERT_COLUMNS,
-    created.map((d) => ({
-      ...columnsOf(d),
-      id: d.id,
-      organizationId: principal.organizationId,
-      contractId: d.inputs.contract.id,
-      period,
-      kind,
-      status: "draft",
-    })),
-  );
-  await writeLines(tx, drafts);
-  await writeAuditEntries(
-    tx,
-    principal,
-    drafts.map((d) => ({
-      action: d.existing ? "payslip.rerun" : "payslip.run",
-      entityType: "payslip",
-      entityId: d.id,
-      before: d.existing ? { totalNet: d.existing.totalNet } : undefined,
-      after: { period, kind, totalGross: d.result.totalGross, totalNet: d.result.totalNet, totalCost: d.result.totalCost },
-      requestId,
-    })),
-  );
+  // the payslips (re-runs updated in place, new ones inserted), their lines and the audit entries: one statement
+  await writeAtOnce(tx, [
+    updateWrite(
+      "payslips",
+      PAYSLIP_UPDATE_COLUMNS,
+      reruns.map((d) => ({ ...columnsOf(d), id: d.id })),
+    ),
+    insertWrite(
+      "payslips",
+      PAYSLIP_INSERT_COLUMNS,
+      created.map((d) => ({
+        ...columnsOf(d),
+        id: d.id,
+        organizationId: principal.organizationId,
+        contractId: d.inputs.contract.id,
+        period,
+        kind,
+        status: "draft",
+      })),
+    ),
+    ...lineWrites(drafts),
+    auditWrite(
+      principal,
+      drafts.map((d) => ({
+        action: d.existing ? "payslip.rerun" : "payslip.run",
+        entityType: "payslip",
+        entityId: d.id,
+        before: d.existing ? { totalNet: d.existing.totalNet } : undefined,
+        after: { period, kind, totalGross: d.result.totalGross, totalNet: d.result.totalNet, totalCost: d.result.totalCost },
+        requestId,
+      })),
+    ),
+  ]);
 }

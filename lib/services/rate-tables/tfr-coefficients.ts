@@ -8,7 +8,6 @@ import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
  */
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { sqlOf, type Queryable } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import { coefficientFromFoi, previousDecemberKey } from "@/lib/payroll";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -51,12 +50,12 @@ export async function listTfrCoefficients(_principal: Principal, query: { year?:
   return { data: rows.map(serialize) };
 }
 
-/** 'YYYY-MM' → percent string, for the engine's settings.tfrMonthlyCoefficients. */
-export async function loadTfrCoefficients(db: Queryable): Promise<Record<string, string>> {
-  // percent is numeric(9,6): its text is already the six-decimal figure
-  const rows = await sqlOf(db).query<{ month: string; percent: string }>("SELECT month, percent::text AS percent FROM tfr_coefficients");
-  return Object.fromEntries(rows.map((r) => [r.month, r.percent]));
-}
+/**
+ * A SQL expression for the engine's settings.tfrMonthlyCoefficients: a JSON object 'YYYY-MM' →
+ * percent string (numeric(9,6): its text is the six-decimal figure). An expression, not a query of
+ * its own, so run-payroll reads it in the same statement as the organization's settings.
+ */
+export const TFR_COEFFICIENTS_JSON = "(SELECT COALESCE(json_object_agg(month, percent::text), '{}') FROM tfr_coefficients)";
 
 /** FOI base of a month: base 2025 = 100 from January 2026 (rules-update.md §1f). */
 const foiBaseOf = (month: string): "2015" | "2025" => (month >= "2026-01" ? "2025" : "2015");
