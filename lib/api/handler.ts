@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { dbErrorCode, translateDbError } from "@/lib/db/errors";
-import { apiRateLimitPolicy, countApiCall, type ApiRateLimitState } from "@/lib/db/rate-limits";
+import { apiCallCounted, apiCallWindow, apiRateLimitPolicy, countApiCall, type ApiRateLimitState } from "@/lib/db/rate-limits";
 import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@/lib/auth/principal";
 import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { assertCleanBody, assertCleanQuery } from "./text";
@@ -61,11 +61,16 @@ function rateLimitHeaders(state: ApiRateLimitState): Record<string, string> {
   return headers;
 }
 
-/** Counts the call against the caller's limit (API key or clerk); 429 rate_limited past it. */
-async function enforceRateLimit(principal: Principal): Promise<ApiRateLimitState | null> {
+/**
+ * Resolves the caller and counts the call against its limit (API key or clerk): an API key's in the
+ * same statement as its lookup. 429 rate_limited past the limit.
+ */
+async function authenticate(req: NextRequest): Promise<{ principal: Principal; rate: ApiRateLimitState | null }> {
   const policy = apiRateLimitPolicy();
-  if (!policy) return null;
-  const state = await countApiCall(`${principal.kind}:${principal.actorId}`, policy);
+  const window = policy ? apiCallWindow(policy) : null;
+  const { principal, hits } = await resolvePrincipal(req, window?.start ?? null);
+  if (!policy || !window) return { principal, rate: null };
+  const state = hits === null ? await countApiCall(`${principal.kind}:${principal.actorId}`, policy, window.now) : await apiCallCounted(policy, window, hits);
   if (state.hits > state.limit) {
     throw new AppError(
       "rate_limited",
@@ -76,7 +81,7 @@ async function enforceRateLimit(principal: Principal): Promise<ApiRateLimitState
       },
     );
   }
-  return state;
+  return { principal, rate: state };
 }
 
 /** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
@@ -149,8 +154,9 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     let claim: IdempotencyClaim | null = null;
     let rate: ApiRateLimitState | null = null;
     try {
-      const principal = await resolvePrincipal(req);
-      rate = await enforceRateLimit(principal);
+      const caller = await authenticate(req);
+      const principal = caller.principal;
+      rate = caller.rate;
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
 

@@ -35,23 +35,39 @@ export function apiRateLimitPolicy(): ApiRateLimitPolicy | null {
   return limit === 0 ? null : { limit, windowSeconds: 60 };
 }
 
+/** The fixed window a call made at `now` counts in. */
+export function apiCallWindow(policy: ApiRateLimitPolicy, now = new Date()): { start: Date; now: Date } {
+  const windowMs = policy.windowSeconds * 1000;
+  return { start: new Date(Math.floor(now.getTime() / windowMs) * windowMs), now };
+}
+
+/**
+ * The statement counting one call: `bucket` is a SQL expression over `from` (a FROM clause, or
+ * none), `windowStart` the placeholder of the window's start. It answers the window's hits so far.
+ * A statement of its own here; principal.ts runs it with the API key lookup in one round trip.
+ */
+export function countCallText(bucket: string, windowStart: string, from = ""): string {
+  return `INSERT INTO rate_limit_windows (bucket, window_start, hits) SELECT ${bucket}, ${windowStart}::timestamptz, 1 ${from}
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
+     RETURNING hits`;
+}
+
+/** Where a counted call stands; the caller that opens a new window clears the old ones now and then. */
+export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start: Date; now: Date }, hits: number): Promise<ApiRateLimitState> {
+  const windowMs = policy.windowSeconds * 1000;
+  if (hits === 1)
+    await pooledSql().execute("DELETE FROM rate_limit_windows WHERE window_start < $1::timestamptz", [
+      new Date(window.start.getTime() - windowMs).toISOString(),
+    ]);
+  const resetSeconds = Math.max(1, Math.ceil((window.start.getTime() + windowMs - window.now.getTime()) / 1000));
+  return { ...policy, hits, remaining: Math.max(0, policy.limit - hits), resetSeconds };
+}
+
 /** Counts one call of `bucket` in the current window and says where it stands. */
 export async function countApiCall(bucket: string, policy: ApiRateLimitPolicy, now = new Date()): Promise<ApiRateLimitState> {
-  const windowMs = policy.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const sql = pooledSql();
-  const [row] = await sql.query<{ hits: number }>(
-    `INSERT INTO rate_limit_windows (bucket, window_start, hits) VALUES ($1, $2::timestamptz, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-     RETURNING hits`,
-    [bucket, windowStart.toISOString()],
-  );
-  const hits = Number(row?.hits ?? 1);
-  // old windows are cleared now and then by the caller that opens a new one
-  if (hits === 1)
-    await sql.execute("DELETE FROM rate_limit_windows WHERE window_start < $1::timestamptz", [new Date(windowStart.getTime() - windowMs).toISOString()]);
-  const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { ...policy, hits, remaining: Math.max(0, policy.limit - hits), resetSeconds };
+  const window = apiCallWindow(policy, now);
+  const [row] = await pooledSql().query<{ hits: number }>(countCallText("$1::varchar", "$2"), [bucket, window.start.toISOString()]);
+  return apiCallCounted(policy, window, Number(row?.hits ?? 1));
 }
 
 export interface SignInThrottlePolicy {
