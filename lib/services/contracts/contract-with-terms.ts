@@ -1,6 +1,6 @@
 import "server-only";
 import { sqlOf, type Queryable } from "@/lib/db/sql";
-import { fromRaw, jsonObject, selectList, type RawColumns } from "@/lib/db/raw-columns";
+import { fromRaw, jsonObject, type RawColumns } from "@/lib/db/raw-columns";
 import type { ContractTerms, DomesticContract, Employer } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
@@ -70,25 +70,42 @@ export type ContractWithTerms = Pick<DomesticContract, keyof typeof CONTRACT_COL
 };
 
 /**
- * Many contracts of the caller's organization with their employer and terms (oldest first), in
- * one statement; unknown ids are left out. Raw SQL: it runs inside run-payroll's own transaction
- * (lib/db/sql.ts) as well as in Prisma ones.
+ * A SQL expression for many contracts of an organization with their employer and terms (oldest
+ * first), as a JSON list (contractsWithTermsOf reads it): `ids` a uuid[] expression, `organization`
+ * a uuid expression. An expression, so run-payroll reads it in one statement with its other inputs.
  */
-export async function findContractsWithTerms(db: Queryable, organizationId: string, contractIds: readonly string[]): Promise<ContractWithTerms[]> {
-  if (contractIds.length === 0) return [];
-  const rows = await sqlOf(db).query<Record<string, unknown> & { employer: Record<string, unknown>; terms: Record<string, unknown>[] }>(
-    `SELECT ${selectList("c", CONTRACT_COLUMNS)},
-            ${jsonObject("e", EMPLOYER_COLUMNS)} AS employer,
-            COALESCE((SELECT json_agg(${jsonObject("t", TERMS_COLUMNS)} ORDER BY t.effective_from) FROM contract_terms t WHERE t.contract_id = c.id), '[]') AS terms
-       FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
-      WHERE c.id = ANY($1::uuid[]) AND c.organization_id = $2::uuid`,
-    [[...contractIds], organizationId],
-  );
-  return rows.map((row) => ({
-    ...fromRaw<Pick<DomesticContract, keyof typeof CONTRACT_COLUMNS>>(row, CONTRACT_COLUMNS),
+export function contractsWithTermsJson(ids: string, organization: string): string {
+  return `(SELECT COALESCE(json_agg(json_build_object(
+             'contract', ${jsonObject("c", CONTRACT_COLUMNS)},
+             'employer', ${jsonObject("e", EMPLOYER_COLUMNS)},
+             'terms', COALESCE((SELECT json_agg(${jsonObject("t", TERMS_COLUMNS)} ORDER BY t.effective_from) FROM contract_terms t WHERE t.contract_id = c.id), '[]'))), '[]')
+      FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+     WHERE c.id = ANY(${ids}) AND c.organization_id = ${organization})`;
+}
+
+type RawContract = { contract: Record<string, unknown>; employer: Record<string, unknown>; terms: Record<string, unknown>[] };
+
+/** The contracts a contractsWithTermsJson expression gave, typed as Prisma would give them. */
+export function contractsWithTermsOf(list: readonly RawContract[]): ContractWithTerms[] {
+  return list.map((row) => ({
+    ...fromRaw<Pick<DomesticContract, keyof typeof CONTRACT_COLUMNS>>(row.contract, CONTRACT_COLUMNS),
     employer: fromRaw<ContractWithTerms["employer"]>(row.employer, EMPLOYER_COLUMNS),
     terms: row.terms.map((t) => fromRaw<ContractTerms>(t, TERMS_COLUMNS)),
   }));
+}
+
+/**
+ * Many contracts of the caller's organization with their employer and terms, in one statement;
+ * unknown ids are left out. Raw SQL: it runs inside run-payroll's own transaction (lib/db/sql.ts)
+ * as well as in Prisma ones.
+ */
+export async function findContractsWithTerms(db: Queryable, organizationId: string, contractIds: readonly string[]): Promise<ContractWithTerms[]> {
+  if (contractIds.length === 0) return [];
+  const [row] = await sqlOf(db).query<{ contracts: RawContract[] }>(`SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts`, [
+    [...contractIds],
+    organizationId,
+  ]);
+  return contractsWithTermsOf(row?.contracts ?? []);
 }
 
 /** Loads a contract of the caller's organization, or 404 exactly like an unknown id. */

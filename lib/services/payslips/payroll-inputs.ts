@@ -5,11 +5,11 @@ import "server-only";
  */
 import { createHash } from "node:crypto";
 import { sqlOf, type Queryable } from "@/lib/db/sql";
-import { fromRaw, selectList, type RawColumns } from "@/lib/db/raw-columns";
+import { fromRaw, jsonObject, selectList, type RawColumns } from "@/lib/db/raw-columns";
 import type { ContractOpeningBalance } from "@/lib/generated/prisma/client";
 import { dateString } from "@/lib/db/serialize";
 import { parseOrganizationSettings, parseRunningState } from "@/lib/db/json-columns";
-import { findContractsWithTerms, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { contractsWithTermsJson, contractsWithTermsOf, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { notFound } from "@/lib/errors";
 import { WORK_EVENT_COLUMNS, type WorkEventRow } from "@/lib/services/work-events/serialize-work-event";
 import {
@@ -86,14 +86,21 @@ const toWorkEvent = (e: EventRow): WorkEvent => ({
 
 type EventRow = WorkEventRow;
 
+/** A SQL expression: the JSON list of the events of contracts `ids` (uuid[]) from `from` to `to` (dates), in date and id order. */
+function eventsJson(ids: string, from: string, to: string): string {
+  return `(SELECT COALESCE(json_agg(${jsonObject("w", WORK_EVENT_COLUMNS)} ORDER BY w.date, w.id), '[]') FROM work_events w
+      WHERE w.contract_id = ANY(${ids}) AND w.date BETWEEN ${from}::date AND ${to}::date)`;
+}
+
+const eventRowsOf = (list: readonly Record<string, unknown>[]): EventRow[] => list.map((row) => fromRaw<EventRow>(row, WORK_EVENT_COLUMNS));
+
 async function findEventRows(db: Queryable, contractIds: readonly string[], from: string, to: string): Promise<EventRow[]> {
-  const rows = await sqlOf(db).query(
-    `SELECT ${selectList("w", WORK_EVENT_COLUMNS)} FROM work_events w
-      WHERE w.contract_id = ANY($1::uuid[]) AND w.date BETWEEN $2::date AND $3::date
-      ORDER BY w.date, w.id`,
-    [[...contractIds], from, to],
-  );
-  return rows.map((row) => fromRaw<EventRow>(row, WORK_EVENT_COLUMNS));
+  const [row] = await sqlOf(db).query<{ events: Record<string, unknown>[] }>(`SELECT ${eventsJson("$1::uuid[]", "$2", "$3")} AS events`, [
+    [...contractIds],
+    from,
+    to,
+  ]);
+  return eventRowsOf(row?.events ?? []);
 }
 
 export async function loadEvents(db: Queryable, contractId: string, from: string, to: string) {
@@ -116,17 +123,33 @@ export async function findPreviousPayslips(
   withState = true,
 ): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
+  const [row] = await sqlOf(db).query<{ previous: RawPrevious[] }>(`SELECT ${previousPayslipsJson("$1::uuid[]", "$2", "$3::int", "$4::boolean")} AS previous`, [
+    [...contractIds],
+    period,
+    KIND_ORDER[kind],
+    withState,
+  ]);
+  return previousPayslipsOf(row?.previous ?? []);
+}
+
+type RawPrevious = Omit<PreviousPayslip, "updatedAt"> & { contractId: string; updatedAt: string };
+
+/**
+ * A SQL expression: the JSON list of each contract's latest payslip before (`period`, kind order
+ * `kindOrder`) for contracts `ids`, with its running state when `withState` (a boolean expression).
+ */
+function previousPayslipsJson(ids: string, period: string, kindOrder: string, withState: string): string {
   const order = "(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END)";
-  const raw = await sqlOf(db).query<Omit<PreviousPayslip, "updatedAt"> & { contractId: string; updatedAt: string }>(
-    `SELECT DISTINCT ON (contract_id) id, contract_id AS "contractId", period, kind::text AS kind, status::text AS status,
-            CASE WHEN $4::boolean THEN running_state END AS "runningState", ${selectList("payslips", { updatedAt: "timestamp" })}
-       FROM payslips
-      WHERE contract_id = ANY($1::uuid[]) AND (period < $2 OR (period = $2 AND ${order} < $3::int))
-      ORDER BY contract_id, period DESC, ${order} DESC`,
-    [[...contractIds], period, KIND_ORDER[kind], withState],
-  );
-  const rows = raw.map((r) => ({ ...r, updatedAt: new Date(r.updatedAt) }));
-  return new Map(rows.map(({ contractId, ...p }) => [contractId, p]));
+  return `(SELECT COALESCE(json_agg(p), '[]') FROM (
+      SELECT DISTINCT ON (contract_id) id, contract_id AS "contractId", period, kind::text AS kind, status::text AS status,
+             CASE WHEN ${withState} THEN running_state END AS "runningState", ${selectList("payslips", { updatedAt: "timestamp" })}
+        FROM payslips
+       WHERE contract_id = ANY(${ids}) AND (period < ${period} OR (period = ${period} AND ${order} < ${kindOrder}))
+       ORDER BY contract_id, period DESC, ${order} DESC) AS p)`;
+}
+
+function previousPayslipsOf(list: readonly RawPrevious[]): Map<string, PreviousPayslip> {
+  return new Map(list.map(({ contractId, updatedAt, ...p }) => [contractId, { ...p, updatedAt: new Date(updatedAt) }]));
 }
 
 /** The payslip the running state chains from: the latest one before (period, kind). */
@@ -150,13 +173,14 @@ const OPENING_COLUMNS = {
   updatedAt: "timestamp",
 } as const satisfies RawColumns<ContractOpeningBalance>;
 
-async function loadOpeningStates(db: Queryable, contractIds: readonly string[]): Promise<Map<string, OpeningState>> {
-  if (contractIds.length === 0) return new Map();
-  const raw = await sqlOf(db).query(`SELECT ${selectList("b", OPENING_COLUMNS)} FROM contract_opening_balances b WHERE b.contract_id = ANY($1::uuid[])`, [
-    [...contractIds],
-  ]);
+/** A SQL expression: the JSON list of the opening balances of contracts `ids`. */
+function openingBalancesJson(ids: string): string {
+  return `(SELECT COALESCE(json_agg(${jsonObject("b", OPENING_COLUMNS)}), '[]') FROM contract_opening_balances b WHERE b.contract_id = ANY(${ids}))`;
+}
+
+function openingStatesOf(list: readonly Record<string, unknown>[]): Map<string, OpeningState> {
   return new Map(
-    raw.map((row) => {
+    list.map((row) => {
       const ob = fromRaw<ContractOpeningBalance>(row, OPENING_COLUMNS);
       const asOfDate = dateString(ob.asOfDate);
       const state = stateFromOpeningBalances({
@@ -174,7 +198,8 @@ async function loadOpeningStates(db: Queryable, contractIds: readonly string[]):
 }
 
 export async function loadOpeningState(db: Queryable, contractId: string): Promise<OpeningState | null> {
-  return (await loadOpeningStates(db, [contractId])).get(contractId) ?? null;
+  const [row] = await sqlOf(db).query<{ opening: Record<string, unknown>[] }>(`SELECT ${openingBalancesJson("$1::uuid[]")} AS opening`, [[contractId]]);
+  return openingStatesOf(row?.opening ?? []).get(contractId) ?? null;
 }
 
 /** Organization-level payroll settings (rules.md §15 conventions), parsed: a wrong value fails by name, an absent one takes the default. */
@@ -184,16 +209,12 @@ export async function loadSettings(db: Queryable, organizationId: string): Promi
 }
 
 /**
- * loadSettings with the maintained TFR coefficients joined, in one statement: they reach the engine
- * as data (docs/domain/rules-update.md §2); an organization's own overrides, if any, stay on top.
+ * The organization's settings with the maintained TFR coefficients joined: they reach the engine as
+ * data (docs/domain/rules-update.md §2); an organization's own overrides, if any, stay on top.
  */
-async function loadSettingsWithCoefficients(db: Queryable, organizationId: string): Promise<Partial<PayrollSettings>> {
-  const [row] = await sqlOf(db).query<{ settings: unknown; coefficients: Record<string, string> }>(
-    `SELECT (SELECT settings FROM organizations WHERE id = $1::uuid) AS settings, ${TFR_COEFFICIENTS_JSON} AS coefficients`,
-    [organizationId],
-  );
-  const settings = { ...parseOrganizationSettings(row?.settings, organizationId).payroll };
-  settings.tfrMonthlyCoefficients = { ...row?.coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
+function settingsWithCoefficients(organizationId: string, stored: unknown, coefficients: Record<string, string> | null): Partial<PayrollSettings> {
+  const settings = { ...parseOrganizationSettings(stored, organizationId).payroll };
+  settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
   return settings;
 }
 
@@ -258,9 +279,9 @@ export async function loadPayrollInputs(
 }
 
 /**
- * The engine's inputs of many contracts for one period and kind with one statement per kind of
- * input (contracts with terms, events, previous payslips, opening balances, settings, TFR
- * coefficients), whatever their number: what a month-end batch and a single run both use.
+ * The engine's inputs of many contracts for one period and kind in one statement (contracts with
+ * terms, events, previous payslips, opening balances, settings, TFR coefficients, each a JSON
+ * list), whatever their number: what a month-end batch and a single run both use.
  * Contracts of another organization (or unknown) are absent from the map.
  */
 export async function loadPayrollInputsMany(
@@ -271,14 +292,33 @@ export async function loadPayrollInputsMany(
   kind: PayslipKindName,
 ): Promise<Map<string, PayrollInputs>> {
   const out = new Map<string, PayrollInputs>();
-  const contracts = await findContractsWithTerms(db, organizationId, contractIds);
+  if (contractIds.length === 0) return out;
+  const eventRange = contributionEventRangeForPeriod(period);
+  // the other inputs only of the contracts found in the organization
+  const ofOrganization = "ARRAY(SELECT id FROM domestic_contracts WHERE id = ANY($1::uuid[]) AND organization_id = $2::uuid)";
+  const [row] = await sqlOf(db).query<{
+    contracts: Parameters<typeof contractsWithTermsOf>[0];
+    events: Record<string, unknown>[];
+    previous: RawPrevious[];
+    opening: Record<string, unknown>[];
+    settings: unknown;
+    coefficients: Record<string, string> | null;
+  }>(
+    `SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts,
+            ${eventsJson(ofOrganization, "$3", "$4")} AS events,
+            ${previousPayslipsJson(ofOrganization, "$5", "$6::int", "true")} AS previous,
+            ${openingBalancesJson(ofOrganization)} AS opening,
+            (SELECT settings FROM organizations WHERE id = $2::uuid) AS settings,
+            ${TFR_COEFFICIENTS_JSON} AS coefficients`,
+    [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind]],
+  );
+  const contracts = contractsWithTermsOf(row?.contracts ?? []);
   if (contracts.length === 0) return out;
   const ids = contracts.map((c) => c.id);
-  const eventRange = contributionEventRangeForPeriod(period);
-  const eventRows = await findEventRows(db, ids, eventRange.from, eventRange.to);
-  const previousByContract = await findPreviousPayslips(db, ids, period, kind);
-  const openingByContract = await loadOpeningStates(db, ids);
-  const settings = await loadSettingsWithCoefficients(db, organizationId);
+  const eventRows = eventRowsOf(row?.events ?? []);
+  const previousByContract = previousPayslipsOf(row?.previous ?? []);
+  const openingByContract = openingStatesOf(row?.opening ?? []);
+  const settings = settingsWithCoefficients(organizationId, row?.settings, row?.coefficients ?? null);
   const rowsByContract = new Map<string, EventRow[]>(ids.map((id) => [id, []]));
   for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
   for (const contract of contracts) {
