@@ -35,7 +35,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null): Promi
     `WITH k AS (SELECT id, organization_id, read_only, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
-          counted AS (${countCallText("'api_key:' || k.id", "$2", "FROM k WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL")})
+          counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL" })})
      SELECT id, organization_id AS "organizationId", read_only AS "readOnly", revoked_at IS NOT NULL AS revoked, (SELECT hits FROM counted) AS hits FROM k`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );

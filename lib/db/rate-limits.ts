@@ -42,12 +42,16 @@ export function apiCallWindow(policy: ApiRateLimitPolicy, now = new Date()): { s
 }
 
 /**
- * The statement counting one call: `bucket` is a SQL expression over `from` (a FROM clause, or
- * none), `windowStart` the placeholder of the window's start. It answers the window's hits so far.
- * A statement of its own here; principal.ts runs it with the API key lookup in one round trip.
+ * The statement counting one call: `bucket` is a SQL expression over `from` (more FROM items, or
+ * none) filtered by `where`, `windowStart` the placeholder of the window's start. It answers the
+ * window's hits so far. The count commits asynchronously (`synchronous_commit` off for its own
+ * transaction): a crash may forget the last fraction of a second of counts, which a rate limit can
+ * afford, and no API call waits for a disk flush for it. principal.ts runs it with the API key
+ * lookup in one round trip.
  */
-export function countCallText(bucket: string, windowStart: string, from = ""): string {
-  return `INSERT INTO rate_limit_windows (bucket, window_start, hits) SELECT ${bucket}, ${windowStart}::timestamptz, 1 ${from}
+export function countCallText(bucket: string, windowStart: string, options: { from?: string; where?: string } = {}): string {
+  return `INSERT INTO rate_limit_windows (bucket, window_start, hits)
+     SELECT ${bucket}, ${windowStart}::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit${options.from ? `, ${options.from}` : ""} ${options.where ?? ""}
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
      RETURNING hits`;
 }

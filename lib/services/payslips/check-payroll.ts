@@ -4,7 +4,7 @@ import type { PayrollValidation } from "@/lib/validation/payslip";
 import { dateString } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
-import { EARLIER_ORDINARY_PAYSLIPS_JSON, earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
+import { earlierOrdinaryPayslipsJson, earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 
@@ -16,19 +16,36 @@ export interface CheckFacts {
   storedSickDays: string[];
 }
 
-/** The facts of many contracts for one period, in one statement. */
-export async function loadCheckFactsMany(db: Queryable, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
+type RawFacts = { earlier: { contractId: string; period: string; status: string }[]; sick: { contractId: string; date: string }[] };
+
+/**
+ * The facts as select items `earlier` and `sick` (JSON lists) of a statement: `ids` a uuid[]
+ * expression, parameters $first to $first+3 taking checkFactsValues(period). Items, so run-payroll
+ * reads them in one statement with the payslips it replaces.
+ */
+export function checkFactsItems(ids: string, first: number): string {
+  const p = (i: number) => `$${first + i}`;
+  return `${earlierOrdinaryPayslipsJson(ids, p(0), p(1))} AS earlier,
+          (SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'date', to_char(date, 'YYYY-MM-DD'))), '[]') FROM work_events
+            WHERE contract_id = ANY(${ids}) AND type = 'sick_leave' AND date BETWEEN ${p(2)}::date AND ${p(3)}::date) AS sick`;
+}
+
+export function checkFactsValues(period: string): string[] {
   const { end } = periodBounds(period);
-  const [row] = await sqlOf(db).query<{ earlier: { contractId: string; period: string; status: string }[]; sick: { contractId: string; date: string }[] }>(
-    `SELECT ${EARLIER_ORDINARY_PAYSLIPS_JSON} AS earlier,
-            (SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'date', to_char(date, 'YYYY-MM-DD'))), '[]') FROM work_events
-              WHERE contract_id = ANY($1::uuid[]) AND type = 'sick_leave' AND date BETWEEN $4::date AND $5::date) AS sick`,
-    [[...contractIds], ...earlierOrdinaryPayslipsRange(period), addDays(end, -364), end],
-  );
+  return [...earlierOrdinaryPayslipsRange(period), addDays(end, -364), end];
+}
+
+export function checkFactsOf(row: RawFacts | undefined, contractIds: readonly string[]): Map<string, CheckFacts> {
   const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: [], storedSickDays: [] }]));
   for (const p of row?.earlier ?? []) out.get(p.contractId)?.earlierPayslips.push({ period: p.period, status: p.status });
   for (const r of row?.sick ?? []) out.get(r.contractId)?.storedSickDays.push(r.date);
   return out;
+}
+
+/** The facts of many contracts for one period, in one statement. */
+export async function loadCheckFactsMany(db: Queryable, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
+  const [row] = await sqlOf(db).query<RawFacts>(`SELECT ${checkFactsItems("$1::uuid[]", 2)}`, [[...contractIds], ...checkFactsValues(period)]);
+  return checkFactsOf(row, contractIds);
 }
 
 /** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */

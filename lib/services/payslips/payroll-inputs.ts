@@ -385,12 +385,13 @@ export function earlierPeriodsOf(
 
 /**
  * The ordinary payslips of the months earlierPeriodsOf looks at, as a SQL expression giving a JSON
- * list of {contractId, period, status}: its parameters are $1 the contract ids, $2 and $3 the
- * months (earlierOrdinaryPayslipsRange), so validate-before-run reads them in the same statement
- * as its other facts.
+ * list of {contractId, period, status}: `ids` a uuid[] expression, `from` and `before` the months
+ * (earlierOrdinaryPayslipsRange), so validate-before-run reads them with its other facts.
  */
-export const EARLIER_ORDINARY_PAYSLIPS_JSON = `(SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'period', period, 'status', status)), '[]')
-    FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period >= $2 AND period < $3 AND kind = 'ordinary')`;
+export function earlierOrdinaryPayslipsJson(ids: string, from: string, before: string): string {
+  return `(SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'period', period, 'status', status)), '[]')
+    FROM payslips WHERE contract_id = ANY(${ids}) AND period >= ${from} AND period < ${before} AND kind = 'ordinary')`;
+}
 
 export function earlierOrdinaryPayslipsRange(period: string): [from: string, before: string] {
   return [addMonthsToPeriod(period, -EARLIER_MONTHS_LISTED), period];

@@ -11,7 +11,7 @@ import { column, insertWrite, updateWrite, writeAtOnce, type InsertColumn, type 
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
-import { checkPayrollWith, loadCheckFactsMany, type CheckFacts } from "./check-payroll";
+import { checkFactsItems, checkFactsOf, checkFactsValues, checkPayrollWith, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadComputedPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
@@ -244,13 +244,16 @@ export async function storeDraftPayslips(
   if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
   const contractIds = bodies.map((b) => b.domesticContractId);
   const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, principal.organizationId, contractIds, period, kind));
-  const existingRows = await sqlOf(tx).query<{ id: string; contractId: string; status: string; note1: string | null; note2: string | null; totalNet: string }>(
-    `SELECT id, contract_id AS "contractId", status::text AS status, note1, note2, total_net::text AS "totalNet"
-       FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period = $2 AND kind = $3::"PayslipKind"`,
-    [contractIds, period, kind],
+  // the payslips a run replaces (or refuses to: final ones) and validate's facts, in one statement
+  const foundIds = [...inputsByContract.keys()];
+  const [facts] = await sqlOf(tx).query<Parameters<typeof checkFactsOf>[0] & { existing: ExistingPayslip[] }>(
+    `SELECT ${checkFactsItems("$1::uuid[]", 2)},
+            (SELECT COALESCE(json_agg(json_build_object('id', id, 'contractId', contract_id, 'status', status, 'note1', note1, 'note2', note2, 'totalNet', total_net::text)), '[]')
+               FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period = $6 AND kind = $7::"PayslipKind") AS existing`,
+    [foundIds, ...checkFactsValues(period), period, kind],
   );
-  const existingByContract = new Map(existingRows.map((p) => [p.contractId, p]));
-  const factsByContract = await loadCheckFactsMany(tx, [...inputsByContract.keys()], period);
+  const existingByContract = new Map((facts?.existing ?? []).map((p) => [p.contractId, p]));
+  const factsByContract = checkFactsOf(facts, foundIds);
   const drafts: Draft[] = [];
   const outcomes = bodies.map((body): DraftOutcome => {
     try {
@@ -274,9 +277,12 @@ export async function storeDraftPayslips(
   return outcomes;
 }
 
+/** A payslip of the same contract, period and kind as a run: a draft it replaces, or a final one it refuses to. */
+type ExistingPayslip = { id: string; contractId: string; status: string; note1: string | null; note2: string | null; totalNet: string };
+
 interface Draft {
   id: string;
-  existing: { id: string; note1: string | null; note2: string | null; totalNet: string } | null;
+  existing: ExistingPayslip | null;
   body: RunPayrollBody;
   inputs: PayrollInputs;
   result: PayslipResult;
