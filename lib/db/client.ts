@@ -57,7 +57,3 @@ export function lockWaitBudgetMs(): number {
   const configured = Number.parseInt(process.env.PAYROLL_LOCK_WAIT_MS ?? "", 10);
   return Number.isFinite(configured) && configured > 0 ? configured : 2_000;
 }
-
-export async function setLockWaitBudget(tx: Tx, ms = lockWaitBudgetMs()): Promise<void> {
-  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${Math.round(ms)}ms'`);
-}

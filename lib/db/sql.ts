@@ -75,7 +75,8 @@ export function lockInOrderText(keysArray: string): string {
 const STATEMENT_TIMEOUT_MS = 30_000;
 
 /**
- * A transaction on a pg connection of the app's pool: BEGIN and the lock wait budget in one round
+ * A transaction on a pg connection of the app's pool: BEGIN, the lock wait budget (a lock waited
+ * for longer fails with 55P03, answered 409) and the advisory locks of `lockKeys` in one round
  * trip, COMMIT on success, ROLLBACK on any error (a connection that cannot even roll back is
  * destroyed, not returned to the pool). Nothing inside may use Prisma: on the embedded database
  * the pool has one connection, and this transaction holds it.

@@ -196,21 +196,16 @@ export async function runPayroll(principal: Principal, body: RunPayrollBody, req
   );
 }
 
-/** The advisory lock that serialises payroll runs of one contract (held to the end of the transaction). */
-export async function lockContractPayslips(tx: Queryable, contractId: string): Promise<void> {
-  await lockContractsPayslips(tx, [contractId]);
-}
-
-/** The same lock for many contracts, taken in a fixed order (a month-end batch). */
+/** The advisory locks that serialise payroll runs of many contracts, taken in a fixed order (a month-end batch); held to the end of the transaction. */
 export async function lockContractsPayslips(tx: Queryable, contractIds: readonly string[]): Promise<void> {
   await lockInOrder(tx, contractIds.map(contractPayslipsLockKey));
 }
 
-/** The advisory lock key of a contract's payroll runs. */
+/** The advisory lock key of a contract's payroll runs (run-payroll takes it with its BEGIN). */
 export const contractPayslipsLockKey = (contractId: string) => `payslip:${contractId}`;
 
 /**
- * The body of run-payroll inside the caller's transaction (which holds lockContractPayslips):
+ * The body of run-payroll inside the caller's transaction (which holds the contracts' payslip locks):
  * checks, computes, stores the draft with its lines and the audit entry.
  */
 export async function storeDraftPayslip(tx: Queryable, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<StoredDraft> {
@@ -224,7 +219,7 @@ export type DraftOutcome = ({ ok: true } & StoredDraft) | { ok: false; error: un
 
 /**
  * run-payroll for many contracts of one period and kind inside the caller's transaction (which
- * holds their lockContractPayslips): the same checks and computation as a single call, with the
+ * holds their payslip locks): the same checks and computation as a single call, with the
  * inputs loaded and the drafts written by one statement per table for the whole list. One outcome
  * per body, in order: a refusal (blocked, already final, a mismatch, an unknown contract) is that
  * body's outcome and writes nothing; the others are stored. A month-end batch and the single
