@@ -113,7 +113,8 @@ export const PAYSLIP_ELEMENT_COLUMNS = {
   ytd: money,
 } as const satisfies RawColumns<PayslipElement>;
 
-export const PAYSLIP_INPS_WEEK_COLUMNS = {
+/** What INPS and CAS.SA.COLF weeks both hold. */
+const WEEK_COLUMNS = {
   id: "plain",
   payslipId: "plain",
   position: "plain",
@@ -121,18 +122,22 @@ export const PAYSLIP_INPS_WEEK_COLUMNS = {
   weekStart: "date",
   weekEnd: "date",
   hours: "decimal",
-  rate: "decimal",
-  employerRate: "decimal",
-  employeeRate: "decimal",
   amount: money,
   employeeAmount: money,
   employerAmount: money,
-  effectiveWageRate: money,
-  conventionalWage: money,
   hourlyTotal: money,
   hourlyEmployee: money,
   hourlyEmployer: money,
   isFromNextPeriod: "plain",
+} as const;
+
+export const PAYSLIP_INPS_WEEK_COLUMNS = {
+  ...WEEK_COLUMNS,
+  rate: "decimal",
+  employerRate: "decimal",
+  employeeRate: "decimal",
+  effectiveWageRate: money,
+  conventionalWage: money,
   origin: "plain",
   isNoticePeriod: "plain",
   tableYear: "plain",
@@ -140,22 +145,7 @@ export const PAYSLIP_INPS_WEEK_COLUMNS = {
   classHours: "decimal",
 } as const satisfies RawColumns<PayslipInpsWeek>;
 
-export const PAYSLIP_CASSACOLF_WEEK_COLUMNS = {
-  id: "plain",
-  payslipId: "plain",
-  position: "plain",
-  type: "plain",
-  weekStart: "date",
-  weekEnd: "date",
-  hours: "decimal",
-  hourlyTotal: money,
-  hourlyEmployee: money,
-  hourlyEmployer: money,
-  amount: money,
-  employeeAmount: money,
-  employerAmount: money,
-  isFromNextPeriod: "plain",
-} as const satisfies RawColumns<PayslipCassacolfWeek>;
+export const PAYSLIP_CASSACOLF_WEEK_COLUMNS = WEEK_COLUMNS satisfies RawColumns<PayslipCassacolfWeek>;
 
 type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
 export type DetailRow = Prisma.PayslipGetPayload<{ include: typeof payslipDetailInclude }>;
