@@ -1,28 +1,33 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { pooledSql } from "@/lib/db/sql";
 import { notFound } from "@/lib/errors";
 import type { MeResponse } from "@/lib/validation/settings";
 
+/** GET /v1/me: the caller's organization and who the caller is, in one statement (every integrator calls it first). */
 export async function getMe(principal: Principal): Promise<MeResponse> {
-  const db = getDb();
-  const organization = await db.organization.findUnique({ where: { id: principal.organizationId }, select: { id: true, name: true } });
-  if (!organization) throw notFound("Organization");
+  const isKey = principal.kind === "api_key";
+  const [row] = await pooledSql().query<{
+    organizationId: string;
+    organizationName: string;
+    id: string | null;
+    name: string | null;
+    prefix: string | null;
+    role: "admin" | "clerk" | null;
+  }>(
+    `SELECT o.id AS "organizationId", o.name AS "organizationName", a.id, a.name, a.prefix, a.role
+       FROM organizations o
+       LEFT JOIN (${isKey ? "SELECT id, name, display_prefix AS prefix, NULL::text AS role FROM api_keys" : "SELECT id, name, NULL AS prefix, role::text AS role FROM users"}) AS a
+         ON a.id = $2::uuid
+      WHERE o.id = $1::uuid`,
+    [principal.organizationId, principal.actorId],
+  );
+  if (!row) throw notFound("Organization");
+  // the key or user was deleted since the request was authenticated: as for any vanished resource
+  if (row.id === null || row.name === null) throw notFound("Caller");
   const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : ["read", "write"];
-  if (principal.kind === "api_key") {
-    const key = await db.apiKey.findUniqueOrThrow({ where: { id: principal.actorId }, select: { id: true, name: true, displayPrefix: true } });
-    return {
-      organizationId: organization.id,
-      organizationName: organization.name,
-      principal: { type: "api_key", id: key.id, name: key.name, prefix: key.displayPrefix },
-      scopes,
-    };
-  }
-  const user = await db.user.findUniqueOrThrow({ where: { id: principal.actorId }, select: { id: true, name: true, role: true } });
-  return {
-    organizationId: organization.id,
-    organizationName: organization.name,
-    principal: { type: "user", id: user.id, name: user.name, role: user.role },
-    scopes,
-  };
+  const caller: MeResponse["principal"] = isKey
+    ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
+    : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" };
+  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes };
 }
