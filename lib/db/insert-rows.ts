@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlOf, type Queryable } from "@/lib/db/sql";
+import { snakeCase } from "@/lib/db/raw-columns";
 
 /** A column of a multi-row insert: its SQL name and type (`numeric`, `date`, `jsonb`, `"PayslipKind"`…). */
 export interface InsertColumn<Row> {
@@ -10,7 +11,7 @@ export interface InsertColumn<Row> {
 
 /** A column whose SQL name is its key in snake_case ("weekStart" → week_start). */
 export function column<Row>(key: keyof Row & string, type: string): InsertColumn<Row> {
-  return { key, column: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type };
+  return { key, column: snakeCase(key), type };
 }
 
 /**
@@ -76,24 +77,4 @@ export async function writeAtOnce(tx: Queryable, writes: readonly (RowsWrite | n
     text,
     present.map((w) => w.payload),
   );
-}
-
-/** insertWrite as its own statement. */
-export async function insertRows<Row extends Record<string, unknown>>(
-  tx: Queryable,
-  table: string,
-  columns: readonly InsertColumn<Row>[],
-  rows: readonly Row[],
-): Promise<void> {
-  await writeAtOnce(tx, [insertWrite(table, columns, rows)]);
-}
-
-/** updateWrite as its own statement. */
-export async function updateRows<Row extends Record<string, unknown>>(
-  tx: Queryable,
-  table: string,
-  columns: readonly InsertColumn<Row>[],
-  rows: readonly (Row & { id: string })[],
-): Promise<void> {
-  await writeAtOnce(tx, [updateWrite(table, columns, rows)]);
 }

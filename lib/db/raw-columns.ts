@@ -15,12 +15,13 @@ export type ColumnSpec = ColumnKind | { kind: ColumnKind; column: string };
 /** Every field of a model with its kind: `satisfies RawColumns<Model>` keeps the list complete. */
 export type RawColumns<T> = { [K in keyof T]: ColumnSpec };
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A field's column name by the schema's convention: "weekStart" → week_start. */
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const kindOf = (spec: ColumnSpec): ColumnKind => (typeof spec === "string" ? spec : spec.kind);
 
 function expression(alias: string, key: string, spec: ColumnSpec): string {
   const kind = kindOf(spec);
-  const column = `${alias}."${typeof spec === "string" ? snake(key) : spec.column}"`;
+  const column = `${alias}."${typeof spec === "string" ? snakeCase(key) : spec.column}"`;
   switch (kind) {
     case "decimal":
       return `${column}::text`;

@@ -28,17 +28,11 @@ export class Sql {
     await this.exec(text, values);
   }
 
-  static ofClient(client: pg.PoolClient): Sql {
+  /** On a pg client (one connection, a transaction's) or the pool (each statement on any free connection). */
+  static ofPg(target: pg.PoolClient | pg.Pool): Sql {
     return new Sql(
-      async <R>(text: string, values: readonly unknown[]) => (await client.query(text, values as unknown[])).rows as R[],
-      (text, values) => client.query(text, values as unknown[]),
-    );
-  }
-
-  static ofPool(pool: pg.Pool): Sql {
-    return new Sql(
-      async <R>(text: string, values: readonly unknown[]) => (await pool.query(text, values as unknown[])).rows as R[],
-      (text, values) => pool.query(text, values as unknown[]),
+      async <R>(text: string, values: readonly unknown[]) => (await target.query(text, values as unknown[])).rows as R[],
+      (text, values) => target.query(text, values as unknown[]),
     );
   }
 
@@ -56,7 +50,7 @@ export type Queryable = Db | Tx | Sql;
 /** Single statements outside any transaction, each on a connection of the app's pool. */
 export function pooledSql(): Sql {
   // not kept: the pool is replaced when the database is reconnected (lib/db/client.ts)
-  return Sql.ofPool(getPool());
+  return Sql.ofPg(getPool());
 }
 
 export function sqlOf(db: Queryable): Sql {
@@ -89,7 +83,7 @@ export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: 
     // one round trip: the keys travel as literals (escaped by the driver), since a statement list takes no parameters
     const locks = options.lockKeys?.length ? `; ${lockInOrderText(`ARRAY[${options.lockKeys.map((k) => client.escapeLiteral(k)).join(", ")}]`)}` : "";
     await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'${locks}`);
-    const result = await work(Sql.ofClient(client));
+    const result = await work(Sql.ofPg(client));
     await client.query("COMMIT");
     return result;
   } catch (error) {

@@ -204,16 +204,23 @@ export async function loadOpeningState(db: Queryable, contractId: string): Promi
 
 /** Organization-level payroll settings (rules.md §15 conventions), parsed: a wrong value fails by name, an absent one takes the default. */
 export async function loadSettings(db: Queryable, organizationId: string): Promise<Partial<PayrollSettings>> {
-  const [org] = await sqlOf(db).query<{ settings: unknown }>("SELECT settings FROM organizations WHERE id = $1::uuid", [organizationId]);
-  return { ...parseOrganizationSettings(org?.settings, organizationId).payroll };
+  const [org] = await sqlOf(db).query<{ settings: unknown }>(`SELECT ${organizationSettingsSql("$1::uuid")} AS settings`, [organizationId]);
+  return payrollSettingsOf(organizationId, org?.settings);
 }
+
+/** A SQL expression: the stored settings of the organization `organization` (a uuid expression). */
+const organizationSettingsSql = (organization: string) => `(SELECT settings FROM organizations WHERE id = ${organization})`;
+
+const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => ({
+  ...parseOrganizationSettings(stored, organizationId).payroll,
+});
 
 /**
  * The organization's settings with the maintained TFR coefficients joined: they reach the engine as
  * data (docs/domain/rules-update.md §2); an organization's own overrides, if any, stay on top.
  */
 function settingsWithCoefficients(organizationId: string, stored: unknown, coefficients: Record<string, string> | null): Partial<PayrollSettings> {
-  const settings = { ...parseOrganizationSettings(stored, organizationId).payroll };
+  const settings = payrollSettingsOf(organizationId, stored);
   settings.tfrMonthlyCoefficients = { ...coefficients, ...(settings.tfrMonthlyCoefficients ?? {}) };
   return settings;
 }
@@ -308,7 +315,7 @@ export async function loadPayrollInputsMany(
             ${eventsJson(ofOrganization, "$3", "$4")} AS events,
             ${previousPayslipsJson(ofOrganization, "$5", "$6::int", "true")} AS previous,
             ${openingBalancesJson(ofOrganization)} AS opening,
-            (SELECT settings FROM organizations WHERE id = $2::uuid) AS settings,
+            ${organizationSettingsSql("$2::uuid")} AS settings,
             ${TFR_COEFFICIENTS_JSON} AS coefficients`,
     [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind]],
   );

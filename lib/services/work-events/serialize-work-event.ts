@@ -7,26 +7,6 @@ import type { RawColumns } from "@/lib/db/raw-columns";
 
 const absenceLocation = z.enum(ABSENCE_LOCATIONS);
 
-/** The one shape work events leave the service in (interface §2.4, plus customName and notes). */
-export const workEventSelect = {
-  id: true,
-  contractId: true,
-  date: true,
-  hours: true,
-  type: true,
-  subType: true,
-  multiplier: true,
-  customName: true,
-  notes: true,
-  addsToThirteen: true,
-  addsToSeverance: true,
-  isFromGlobalWage: true,
-  affectsContributions: true,
-  absenceLocation: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
-
 interface DecimalLike {
   toFixed(dp: number): string;
   decimalPlaces(): number;
@@ -51,7 +31,11 @@ export interface WorkEventRow {
   updatedAt: Date;
 }
 
-/** The same fields for raw SQL (lib/db/raw-columns.ts): what run-payroll reads in its own transaction. */
+/**
+ * The one shape work events leave the service in (interface §2.4, plus customName and notes), for
+ * raw SQL (lib/db/raw-columns.ts: what run-payroll reads in its own transaction) and, as
+ * workEventSelect, for Prisma.
+ */
 export const WORK_EVENT_COLUMNS = {
   id: "plain",
   contractId: "plain",
@@ -70,6 +54,10 @@ export const WORK_EVENT_COLUMNS = {
   createdAt: "timestamp",
   updatedAt: "timestamp",
 } as const satisfies RawColumns<WorkEventRow>;
+
+export const workEventSelect = Object.fromEntries(Object.keys(WORK_EVENT_COLUMNS).map((key) => [key, true])) as {
+  [K in keyof typeof WORK_EVENT_COLUMNS]: true;
+};
 
 export type { WorkEventView };
 
