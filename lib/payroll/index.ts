@@ -103,6 +103,7 @@ export type {
   QuarterlyStatement,
   StatementLine,
   StatementPayment,
+  StatementNotice,
   StatementCassacolf,
   PaymentKind,
   StatementWeekFlag,

@@ -45,24 +45,32 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
   }
   for (const p of s.payments) {
     w.heading(PAYMENT_LABEL[p.kind]);
-    w.text(`Importo da versare con avviso pagoPA: ${euro(p.totalToPay)} — entro il ${itDate(p.dueDate)}`, { size: 11, bold: true });
+    const many = p.notices.length > 1;
+    w.text(
+      many
+        ? `Importo da versare: ${euro(p.totalToPay)} con ${p.notices.length} avvisi pagoPA, uno per periodo a condizioni invariate — entro il ${itDate(p.dueDate)}`
+        : `Importo da versare con avviso pagoPA: ${euro(p.totalToPay)} — entro il ${itDate(p.dueDate)}`,
+      { size: 11, bold: true },
+    );
     if (p.kind === "cessation_notice") w.text(`Data di fine obbligo contributivo: ${itDate(p.periodEnd)}`);
     else if (p.periodStart) w.text(`Settimane dal ${itDate(p.periodStart)} al ${itDate(p.periodEnd)}`);
-    w.gap(3);
-    w.text("Dati da inserire nel portale INPS", { bold: true });
-    w.row(
-      [
-        { text: "Riga", width: 0.16, bold: true },
-        { text: "Settimane", width: 0.2, bold: true },
-        { text: "Ore retribuite", width: 0.12, bold: true, align: "right" },
-        { text: "Retribuzione oraria effettiva", width: 0.16, bold: true, align: "right" },
-        { text: "Contributo orario", width: 0.12, bold: true, align: "right" },
-        { text: "di cui lavoratore", width: 0.1, bold: true, align: "right" },
-        { text: "Importo", width: 0.14, bold: true, align: "right" },
-      ],
-      { shade: true },
-    );
-    for (const l of p.lines) {
+    // rules-update-3 A8: one notice per line (period of unchanged terms), each with its hours, wage, class and F2
+    for (const n of p.notices) {
+      w.gap(3);
+      w.text(many ? `Avviso pagoPA n. ${n.number} — dati da inserire nel portale INPS` : "Dati da inserire nel portale INPS", { bold: true });
+      w.row(
+        [
+          { text: "Riga", width: 0.16, bold: true },
+          { text: "Settimane", width: 0.2, bold: true },
+          { text: "Ore retribuite", width: 0.12, bold: true, align: "right" },
+          { text: "Retribuzione oraria effettiva", width: 0.16, bold: true, align: "right" },
+          { text: "Contributo orario", width: 0.12, bold: true, align: "right" },
+          { text: "di cui lavoratore", width: 0.1, bold: true, align: "right" },
+          { text: "Importo", width: 0.14, bold: true, align: "right" },
+        ],
+        { shade: true },
+      );
+      const l = p.lines[n.number - 1]!;
       w.row([
         { text: `${CLASS_LABEL[l.type] ?? l.type} (tabelle ${l.tableYear})`, width: 0.16 },
         { text: `${itDate(l.fromWeek)} – ${itDate(l.toWeek)} (${l.weeks})`, width: 0.2 },
@@ -72,19 +80,31 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
         { text: euro(l.hourlyEmployee), width: 0.1, align: "right" },
         { text: euro(l.amount), width: 0.14, align: "right" },
       ]);
+      w.row([
+        { text: `Codice associazione F2 (CAS.SA.COLF): ${n.cassacolf.hours} ore × ${euro(n.cassacolf.hourlyTotal)}`, width: 0.86 },
+        { text: euro(n.cassacolf.amount), width: 0.14, align: "right" },
+      ]);
+      w.row([
+        { text: many ? `Totale avviso n. ${n.number}` : "Totale da versare", width: 0.86, bold: true },
+        { text: euro(n.totalToPay), width: 0.14, align: "right", bold: true },
+      ]);
+      w.text(`Settimane da selezionare nel portale (${n.weeks.length}): ${n.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, {
+        size: 8,
+      });
     }
-    w.row([
-      { text: `Codice associazione F2 (CAS.SA.COLF): ${p.cassacolf.hours} ore × ${euro(p.cassacolf.hourlyTotal)}`, width: 0.86 },
-      { text: euro(p.cassacolf.amount), width: 0.14, align: "right" },
-    ]);
-    w.row([
-      { text: "Totale da versare", width: 0.86, bold: true },
-      { text: euro(p.totalToPay), width: 0.14, align: "right", bold: true },
-    ]);
+    if (p.notices.length === 0) {
+      w.row([
+        { text: `Codice associazione F2 (CAS.SA.COLF): ${p.cassacolf.hours} ore × ${euro(p.cassacolf.hourlyTotal)}`, width: 0.86 },
+        { text: euro(p.cassacolf.amount), width: 0.14, align: "right" },
+      ]);
+    }
+    if (many) {
+      w.row([
+        { text: "Totale da versare", width: 0.86, bold: true },
+        { text: euro(p.totalToPay), width: 0.14, align: "right", bold: true },
+      ]);
+    }
     w.gap(3);
-    w.text(`Settimane da selezionare nel portale (${p.weeks.length}): ${p.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, {
-      size: 8,
-    });
     w.text(
       `Quota a carico del lavoratore: INPS ${euro(p.inpsEmployee)} + CAS.SA.COLF ${euro(p.cassacolf.employeeAmount)}; trattenuta nelle buste paga: ${euro(p.withheldEmployee)}; differenza da arrotondamento delle ore: ${euro(p.employeeDifference)}. Quota a carico del datore: INPS ${euro(p.inpsEmployer)} + CAS.SA.COLF ${euro(p.cassacolf.employerAmount)}.`,
       { size: 8 },

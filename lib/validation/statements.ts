@@ -88,27 +88,57 @@ export const inpsStatementLineResponseSchema = z
   })
   .meta({ id: "InpsStatementLine" });
 
+const cassacolfResponseSchema = z.object({
+  code: z.literal("F2"),
+  decimalHours: decimalOut(),
+  hours: z.number().int(),
+  hourlyTotal: decimalOut(),
+  hourlyEmployee: decimalOut(),
+  amount: decimalOut(),
+  employeeAmount: decimalOut(),
+  employerAmount: decimalOut(),
+  withheldEmployee: decimalOut(),
+});
+const weekFlagsSchema = z
+  .array(z.object({ weekStart: z.string(), weekEnd: z.string(), saturday: z.string(), hours: decimalOut() }))
+  .meta({ description: "the portal's week flags" });
+
+export const inpsStatementNoticeResponseSchema = z
+  .object({
+    number: z.number().int().meta({ description: "1-based position in the payment" }),
+    type: z.enum(INPS_CLASSES),
+    tableYear: z.number().int(),
+    fromWeek: z.string(),
+    toWeek: z.string(),
+    weeks: weekFlagsSchema,
+    hours: z.number().int(),
+    effectiveHourlyWage: decimalOut(),
+    inpsAmount: decimalOut(),
+    inpsEmployee: decimalOut(),
+    inpsEmployer: decimalOut(),
+    cassacolf: cassacolfResponseSchema,
+    totalToPay: decimalOut(),
+    employeeShare: decimalOut(),
+    employerShare: decimalOut(),
+    withheldEmployee: decimalOut(),
+    employeeDifference: decimalOut(),
+    dueDate: z.string(),
+  })
+  .meta({
+    id: "InpsStatementNotice",
+    description: "one pagoPA notice per quarterly line: a period of unchanged terms with its hours, hourly wage and class (rules-update-3 A8)",
+  });
+
 export const inpsStatementPaymentResponseSchema = z
   .object({
     kind: z.enum(["quarterly", "cessation_worked", "cessation_notice"]),
     dueDate: z.string(),
     periodStart: z.string().nullable(),
     periodEnd: z.string().nullable().meta({ description: "for cessation_notice: the 'fine obbligo contributivo' date" }),
-    weeks: z
-      .array(z.object({ weekStart: z.string(), weekEnd: z.string(), saturday: z.string(), hours: decimalOut() }))
-      .meta({ description: "the portal's week flags" }),
+    weeks: weekFlagsSchema,
     lines: z.array(inpsStatementLineResponseSchema),
-    cassacolf: z.object({
-      code: z.literal("F2"),
-      decimalHours: decimalOut(),
-      hours: z.number().int(),
-      hourlyTotal: decimalOut(),
-      hourlyEmployee: decimalOut(),
-      amount: decimalOut(),
-      employeeAmount: decimalOut(),
-      employerAmount: decimalOut(),
-      withheldEmployee: decimalOut(),
-    }),
+    notices: z.array(inpsStatementNoticeResponseSchema).meta({ description: "one pagoPA notice per line; the payment's figures are their sums" }),
+    cassacolf: cassacolfResponseSchema,
     inpsAmount: decimalOut(),
     inpsEmployee: decimalOut(),
     inpsEmployer: decimalOut(),

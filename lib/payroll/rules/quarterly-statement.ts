@@ -104,6 +104,34 @@ export interface StatementWeekFlag {
   hours: string;
 }
 
+/**
+ * One pagoPA notice: INPS takes one notice per quarterly line, i.e. per period of unchanged terms
+ * (class, effective wage, table year), each with its own hours, hourly wage, class and its own
+ * CAS.SA.COLF (F2) on the hours of its weeks (docs/domain/rules-update-3.md A8, rules-update §1a, §3).
+ */
+export interface StatementNotice {
+  /** 1-based position in the payment */
+  number: number;
+  type: InpsBracketId;
+  tableYear: number;
+  fromWeek: string;
+  toWeek: string;
+  weeks: StatementWeekFlag[];
+  /** integer hours declared on this notice */
+  hours: number;
+  effectiveHourlyWage: string;
+  inpsAmount: string;
+  inpsEmployee: string;
+  inpsEmployer: string;
+  cassacolf: StatementCassacolf;
+  totalToPay: string;
+  employeeShare: string;
+  employerShare: string;
+  withheldEmployee: string;
+  employeeDifference: string;
+  dueDate: string;
+}
+
 export interface StatementPayment {
   kind: PaymentKind;
   dueDate: string;
@@ -112,6 +140,9 @@ export interface StatementPayment {
   periodEnd: string | null;
   weeks: StatementWeekFlag[];
   lines: StatementLine[];
+  /** one pagoPA notice per line (A8); the payment's figures are their sums */
+  notices: StatementNotice[];
+  /** Σ of the notices' CAS.SA.COLF (each on its own integer hours) */
   cassacolf: StatementCassacolf;
   inpsAmount: string;
   inpsEmployee: string;
@@ -250,6 +281,73 @@ function buildCassacolf(weeks: StatementCassacolfWeek[], rounding: WholeHoursRou
   };
 }
 
+function weekFlags(weeks: readonly WeekOfStatement[]): StatementWeekFlag[] {
+  return weeks
+    .filter((w) => dec(w.hours).greaterThan(0))
+    .map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) }));
+}
+
+/** Σ of several CAS.SA.COLF figures (the notices of one payment). */
+function sumCassacolf(parts: readonly StatementCassacolf[], registry: RateRegistry, year: number): StatementCassacolf {
+  const cas = registry[year]?.cassacolf;
+  const total = (f: (c: StatementCassacolf) => string) => fmt2(sum(parts.map((c) => dec(f(c)))));
+  return {
+    code: "F2",
+    decimalHours: total((c) => c.decimalHours),
+    hours: parts.reduce((n, c) => n + c.hours, 0),
+    hourlyTotal: fmt2(dec(cas?.hourlyTotal ?? "0")),
+    hourlyEmployee: fmt2(dec(cas?.employee ?? "0")),
+    amount: total((c) => c.amount),
+    employeeAmount: total((c) => c.employeeAmount),
+    employerAmount: total((c) => c.employerAmount),
+    withheldEmployee: total((c) => c.withheldEmployee),
+  };
+}
+
+/** A8: one notice per line; a CAS.SA.COLF week goes with the line whose weeks hold it (else the last line). */
+function buildNotices(
+  lines: StatementLine[],
+  sorted: WeekOfStatement[],
+  cassacolfWeeks: StatementCassacolfWeek[],
+  rounding: WholeHoursRounding,
+  registry: RateRegistry,
+  dueDate: string,
+): StatementNotice[] {
+  const lineOf = (weekStart: string): number => {
+    const i = lines.findIndex((l) => weekStart <= l.toWeek);
+    return i >= 0 ? i : lines.length - 1;
+  };
+  const casByLine: StatementCassacolfWeek[][] = lines.map(() => []);
+  for (const w of cassacolfWeeks) if (lines.length > 0) casByLine[lineOf(w.weekStart)]!.push(w);
+  return lines.map((l, i) => {
+    const cas = buildCassacolf(casByLine[i]!, rounding, registry, l.tableYear);
+    const inpsAmount = dec(l.amount);
+    const inpsEmployee = dec(l.employeeAmount);
+    const due = inpsEmployee.plus(dec(cas.employeeAmount));
+    const withheld = dec(l.withheldEmployee).plus(dec(cas.withheldEmployee));
+    return {
+      number: i + 1,
+      type: l.type,
+      tableYear: l.tableYear,
+      fromWeek: l.fromWeek,
+      toWeek: l.toWeek,
+      weeks: weekFlags(sorted.filter((w) => w.weekStart >= l.fromWeek && w.weekStart <= l.toWeek)),
+      hours: l.hours,
+      effectiveHourlyWage: l.effectiveHourlyWage,
+      inpsAmount: l.amount,
+      inpsEmployee: l.employeeAmount,
+      inpsEmployer: l.employerAmount,
+      cassacolf: cas,
+      totalToPay: fmt2(inpsAmount.plus(dec(cas.amount))),
+      employeeShare: fmt2(due),
+      employerShare: fmt2(dec(l.employerAmount).plus(dec(cas.employerAmount))),
+      withheldEmployee: fmt2(withheld),
+      employeeDifference: fmt2(due.minus(withheld)),
+      dueDate,
+    };
+  });
+}
+
 function buildPayment(
   kind: PaymentKind,
   dueDate: string,
@@ -268,7 +366,15 @@ function buildPayment(
       warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
     }
   }
-  const cassacolf = buildCassacolf(cassacolfWeeks, rounding, registry, cassacolfYear);
+  const notices = buildNotices(lines, sorted, cassacolfWeeks, rounding, registry, dueDate);
+  const cassacolf =
+    notices.length > 0
+      ? sumCassacolf(
+          notices.map((n) => n.cassacolf),
+          registry,
+          cassacolfYear,
+        )
+      : buildCassacolf(cassacolfWeeks, rounding, registry, cassacolfYear);
   const inpsAmount = sum(lines.map((l) => dec(l.amount)));
   const inpsEmployee = sum(lines.map((l) => dec(l.employeeAmount)));
   const withheld = sum(lines.map((l) => dec(l.withheldEmployee))).plus(dec(cassacolf.withheldEmployee));
@@ -278,10 +384,9 @@ function buildPayment(
     dueDate,
     periodStart: sorted[0]?.weekStart ?? null,
     periodEnd: sorted[sorted.length - 1]?.weekEnd ?? null,
-    weeks: sorted
-      .filter((w) => dec(w.hours).greaterThan(0))
-      .map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, saturday: w.saturday, hours: fmt2(dec(w.hours)) })),
+    weeks: weekFlags(sorted),
     lines,
+    notices,
     cassacolf,
     inpsAmount: fmt2(inpsAmount),
     inpsEmployee: fmt2(inpsEmployee),
@@ -294,13 +399,17 @@ function buildPayment(
   };
 }
 
-/** Which statement a week belongs to, given the quarter and the termination date. */
-function inQuarter(weekStart: string, saturday: string, bounds: { start: string; end: string }, end: string | null): boolean {
-  const endInQuarter = !!end && end >= bounds.start && end <= bounds.end;
-  if (endInQuarter && weekStart > end) return true; // notice weeks: paid with the cessation, even past the quarter
-  if (end && end < bounds.start && weekStart > end) return false; // notice of an earlier termination
+/**
+ * Which statement a week belongs to, given the quarter and the termination date. A week that ends
+ * after the termination date — the last partial week (its notional Saturday after the end date) and
+ * the notice weeks — is paid with the cessation payment, so it belongs to the quarter of the end date
+ * even when its Saturday falls in the next quarter or year (docs/domain/rules-update-3.md A1).
+ */
+export function weekInQuarter(weekStart: string, saturday: string, bounds: { start: string; end: string }, end: string | null): boolean {
+  if (end && (weekStart > end || saturday > end)) return end >= bounds.start && end <= bounds.end;
   return saturday >= bounds.start && saturday <= bounds.end;
 }
+const inQuarter = weekInQuarter;
 
 export function computeQuarterlyStatement(input: QuarterlyStatementInput): QuarterlyStatement {
   const q = requireQuarter(input.quarter);
@@ -333,7 +442,7 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
         input,
         rounding,
         registry,
-        q.year,
+        Math.max(q.year, ...weeks.filter((w) => !isNotice(w)).map((w) => w.tableYear)),
         warnings,
       ),
     );

@@ -1,0 +1,138 @@
+/**
+ * docs/domain/rules-update-3.md part A (issue 26, engine and statement rules): A1 the last partial week
+ * of an ended employment, A2 the thirteenth after a raise, A3 terms changed inside a month, A4 the
+ * Sunday-holiday pay in the TFR base, A6 CAS.SA.COLF conventional hours, A8 one notice per quarterly
+ * line, A9 the quarterly rounding difference. Every figure is a hand calculation written next to it.
+ */
+import { describe, expect, it } from "vitest";
+import { computeQuarterlyStatement } from "@/lib/payroll";
+import { autoFill, contract, terms } from "../unit/payroll/fixtures";
+import { runMonths, statementWeeks } from "./statement-helpers";
+
+const fixedTerm = { fixedTerm: true, replacesAbsentWorker: false, cuafDue: true };
+const openEnded = { fixedTerm: false, replacesAbsentWorker: false, cuafDue: true };
+
+describe("A1: a fixed term ending Tue 30 Jun 2026 declares its last week (Sun 28 Jun – Tue 30 Jun) in Q2", () => {
+  /*
+   * Colf B, 10.00 €/h, Mon–Fri 4 h (20 h ≤ 24 → wage bracket), fixed term 1 Apr – 30 Jun 2026.
+   * Effective wage 10.00 × 13/12 = 10.83 → bracket 2 (> 9.61, ≤ 11.70); fixed-term table 2026: 2.05 (worker 0.48).
+   * Weeks: Wed 1 – Sat 4 Apr 12 h; 12 full weeks (Saturdays 11 Apr … 27 Jun) × 20 h = 240 h (Easter Monday,
+   *   1 May and 2 Jun fall on scheduled days: their 4 h count; Sat 25 Apr is unscheduled: 0 h);
+   *   last week Sun 28 – Tue 30 Jun: Mon + Tue 8 h + unused vacation 3 months × 26/12 = 6.5 days × 20/6
+   *   = 21.67 h → 29.67 h. Its notional Saturday is 4 Jul (Q3), but it is paid with the cessation.
+   * Σ = 12 + 240 + 29.67 = 281.67 → 282 h (up) × 2.05 = 578.10; worker 282 × 0.48 = 135.36.
+   * CAS.SA.COLF 282 × 0.06 = 16.92 (worker 5.64). Total 595.02, due 10 days after the end: Fri 10 Jul 2026.
+   * Withheld: 12 × 0.48 = 5.76 + 12 × 9.60 + 29.67 × 0.48 = 14.24 → 135.20; CAS 0.24 + 4.80 + 0.59 = 5.63;
+   * difference 135.36 + 5.64 − 140.83 = 0.17.
+   */
+  const t = terms({ wage: "10.00" });
+  const c = contract({ startDate: "2026-04-01", endDate: "2026-06-30", fixedTerm: true });
+  const payslips = runMonths(
+    c,
+    [t],
+    autoFill(t, "2026-04-01", "2026-06-30"),
+    ["2026-04", "2026-05", "2026-06"],
+    { "2026-06": { employmentEndDate: "2026-06-30" } },
+    {},
+  );
+  const weeks = statementWeeks(payslips);
+  const q2 = computeQuarterlyStatement({ quarter: "2026-Q2", employmentEndDate: "2026-06-30", contract: fixedTerm, ...weeks });
+  const q3 = computeQuarterlyStatement({ quarter: "2026-Q3", employmentEndDate: "2026-06-30", contract: fixedTerm, ...weeks });
+
+  it("the June payslip withholds the last week (not deferred)", () => {
+    const last = payslips[2]!.inpsContributions.at(-1)!;
+    expect([last.weekStart, last.weekEnd, last.hours, last.isFromNextPeriod, last.employeeAmount]).toEqual([
+      "2026-06-28",
+      "2026-06-30",
+      "29.67",
+      false,
+      "14.24",
+    ]);
+  });
+  it("Q2 declares it in the cessation payment, with its week flag", () => {
+    expect(q2.payments).toHaveLength(1);
+    const p = q2.payments[0]!;
+    expect([p.kind, p.dueDate, p.periodStart, p.periodEnd]).toEqual(["cessation_worked", "2026-07-10", "2026-04-01", "2026-06-30"]);
+    expect(p.weeks.at(-1)).toEqual({ weekStart: "2026-06-28", weekEnd: "2026-06-30", saturday: "2026-07-04", hours: "29.67" });
+    expect(p.lines.map((l) => [l.type, l.decimalHours, l.hours, l.hourlyContribution, l.amount, l.employeeAmount, l.withheldEmployee])).toEqual([
+      ["bracket_2", "281.67", 282, "2.05", "578.10", "135.36", "135.20"],
+    ]);
+    expect([p.cassacolf.hours, p.cassacolf.amount, p.cassacolf.employeeAmount, p.cassacolf.withheldEmployee]).toEqual([282, "16.92", "5.64", "5.63"]);
+    expect([p.totalToPay, p.withheldEmployee, p.employeeDifference]).toEqual(["595.02", "140.83", "0.17"]);
+  });
+  it("Q3 does not declare it again", () => {
+    expect(q3.totals.hours).toBe(0);
+    expect(q3.totals.totalToPay).toBe("0.00");
+  });
+  it("an end on Wed 31 Dec 2025: the last week (Saturday 3 Jan 2026) is declared in Q4 2025 at the 2026 rates", () => {
+    /*
+     * Open-ended colf B 10.00 €/h Mon–Fri 4 h, ended Wed 31 Dec 2025; December payslip run alone.
+     * Weeks with Saturday in December 2025: 30 Nov – 6 Dec … 21 – 27 Dec: 4 × 20 h (8 Dec Mon holiday on a
+     *   scheduled day 4 h; 25/26 Dec Thu/Fri 4 h each) = 80 h, 2025 table bracket 2: 10.83 > 9.48, ≤ 11.54 → 1.89 (0.48).
+     * Last week Sun 28 – Wed 31 Dec: Mon–Wed 12 h + unused vacation (the running state starts with December:
+     *   26/12 = 2.1667 days) × 20/6 = 7.22 h → 19.22 h, table of its Saturday's year 2026: bracket 2
+     *   (10.83 > 9.61, ≤ 11.70) → 1.92 (0.48).
+     * Q4 2025: line 1 (2025) 80 h × 1.89 = 151.20; line 2 (2026) 20 h × 1.92 = 38.40; both in the cessation payment
+     *   due 10 Jan 2026 → Saturday → Mon 12 Jan 2026. Q1 2026: nothing.
+     */
+    const c2 = contract({ startDate: "2025-01-02", endDate: "2025-12-31" });
+    const dec = runMonths(c2, [t], autoFill(t, "2025-11-30", "2025-12-31"), ["2025-12"], { "2025-12": { employmentEndDate: "2025-12-31" } }, {});
+    const w = statementWeeks(dec);
+    const q4 = computeQuarterlyStatement({ quarter: "2025-Q4", employmentEndDate: "2025-12-31", contract: openEnded, ...w });
+    const p = q4.payments[0]!;
+    expect([p.kind, p.dueDate]).toEqual(["cessation_worked", "2026-01-12"]);
+    expect(p.lines.map((l) => [l.tableYear, l.decimalHours, l.hours, l.hourlyContribution, l.amount])).toEqual([
+      [2025, "80.00", 80, "1.89", "151.20"],
+      [2026, "19.22", 20, "1.92", "38.40"],
+    ]);
+    const q1 = computeQuarterlyStatement({ quarter: "2026-Q1", employmentEndDate: "2025-12-31", contract: openEnded, ...w });
+    expect(q1.totals.totalToPay).toBe("0.00");
+  });
+});
+
+describe("A8: one pagoPA notice per quarterly line (terms changed inside Q3 2026)", () => {
+  /*
+   * Colf B, Mon–Fri 4 h, 10.00 €/h until Sat 1 Aug, 12.00 €/h from Sun 2 Aug 2026 (a variation of pay).
+   * Line 1: weeks with Saturday 4 Jul … 1 Aug = 5 × 20 h = 100 h; effective 10.83 → bracket 2, 1.92 (0.48)
+   *   → 192.00 (worker 48.00); CAS.SA.COLF 100 × 0.06 = 6.00 (worker 2.00) → notice 1: 198.00.
+   * Line 2: Saturdays 8 Aug … 26 Sep = 8 × 20 h = 160 h (Sat 15 Aug unscheduled: 0 h); effective 12.00 × 13/12
+   *   = 13.00 → bracket 3, 2.34 (0.59) → 374.40 (worker 94.40); CAS 160 × 0.06 = 9.60 (worker 3.20) → notice 2: 384.00.
+   * Payment = Σ notices = 582.00, due Mon 12 Oct 2026.
+   */
+  const t1 = terms({ wage: "10.00" });
+  const t2 = terms({ wage: "12.00", effectiveFrom: "2026-08-02" });
+  const payslips = runMonths(
+    contract({ startDate: "2026-01-05" }),
+    [t1, t2],
+    autoFill(t1, "2026-06-28", "2026-10-03"),
+    ["2026-07", "2026-08", "2026-09"],
+    {},
+    {},
+  );
+  const s = computeQuarterlyStatement({ quarter: "2026-Q3", contract: openEnded, ...statementWeeks(payslips) });
+  const p = s.payments[0]!;
+  it("two notices, each with its weeks, hours, wage, class and F2", () => {
+    expect(
+      p.notices.map((n) => [
+        n.number,
+        n.type,
+        n.fromWeek,
+        n.toWeek,
+        n.weeks.length,
+        n.hours,
+        n.effectiveHourlyWage,
+        n.inpsAmount,
+        n.inpsEmployee,
+        n.cassacolf.amount,
+        n.totalToPay,
+        n.dueDate,
+      ]),
+    ).toEqual([
+      [1, "bracket_2", "2026-06-28", "2026-08-01", 5, 100, "10.83", "192.00", "48.00", "6.00", "198.00", "2026-10-12"],
+      [2, "bracket_3", "2026-08-02", "2026-09-26", 8, 160, "13.00", "374.40", "94.40", "9.60", "384.00", "2026-10-12"],
+    ]);
+  });
+  it("the payment is the sum of its notices", () => {
+    expect([p.totalToPay, p.cassacolf.amount, p.cassacolf.hours]).toEqual(["582.00", "15.60", 260]);
+  });
+});
