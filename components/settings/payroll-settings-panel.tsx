@@ -21,10 +21,11 @@ import {
 
 /** The screen's sections, in the order a payroll office thinks of them. */
 const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other"; keys: PayrollSettingKey[] }[] = [
-  { id: "inps", keys: ["inpsFlatRateBasis", "holidayContributionHours", "quarterlyHoursRounding", "effectiveWageRounding"] },
+  { id: "inps", keys: ["inpsFlatRateBasis", "holidayContributionHours", "quarterlyHoursRounding", "quarterlyRoundingDifference", "effectiveWageRounding"] },
   {
     id: "accruals",
     keys: [
+      "thirteenthMonthlyBase",
       "hourlyAccrualBase",
       "accrualRounding",
       "thirteenthIncludesCurrentMonth",

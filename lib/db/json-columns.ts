@@ -25,6 +25,8 @@ const runningStateSchema = z.object({
     totalLiquidated: decimal,
     totalLeft: decimal,
     accruedThroughPeriod: period.nullable(),
+    monthsThisYear: decimal.optional(),
+    baseAccruedThisYear: decimal.optional(),
   }),
   severance: z.object({
     accruedThisYear: decimal,

@@ -62,6 +62,20 @@ export interface PayrollSettings {
    */
   hourlyAccrualBase: "schedule_when_regular" | "period_pay" | "schedule";
   /**
+   * monthly-paid workers' thirteenth (docs/domain/rules-update-3.md A2, CCNL thirteenth article: "una
+   * mensilità aggiuntiva pari alla retribuzione globale di fatto"): `ccnl` (default) = one month of the
+   * global pay in force in December or on the end date, in twelfths for the months counted — a raise
+   * during the year raises the twelfths already accrued (the catch-up is accrued in the month of the
+   * raise); `monthly_accrual` = Σ of each month's twelfth at that month's pay (common software habit).
+   */
+  thirteenthMonthlyBase: "ccnl" | "monthly_accrual";
+  /**
+   * the quarterly rounding difference (integer hours declared − hours withheld, rules-update §1c.4,
+   * rules-update-3 A9): `withhold` (default) = the worker's share of it is settled on the quarter's
+   * last payslip; `show_only` = shown on the quarterly statement only.
+   */
+  quarterlyRoundingDifference: "withhold" | "show_only";
+  /**
    * UNI 11766 allowance of an hourly worker (rules-update §8: "no source on pro-rating for
    * non-live-in hourly workers — open; default: full monthly amount, setting to pro-rate"):
    * `full_month` = the monthly amount for each month of valid certification (by days when it
@@ -102,6 +116,8 @@ export const DEFAULT_SETTINGS: PayrollSettings = Object.freeze({
   thirteenthIncludesCurrentMonth: true,
   accrualRounding: "cumulative",
   hourlyAccrualBase: "schedule_when_regular",
+  thirteenthMonthlyBase: "ccnl",
+  quarterlyRoundingDifference: "withhold",
   uniAllowanceHourly: "full_month",
   thirteenthShareMaternity: "0.2",
   thirteenthShareInail4to90: "0.4",

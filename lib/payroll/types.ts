@@ -181,6 +181,12 @@ export interface RunningState {
     totalLeft: string;
     /** last period whose accrual is included (a thirteenth payslip may include its own month) */
     accruedThroughPeriod: string | null;
+    /**
+     * CCNL reading of a monthly worker's thirteenth (rules-update-3 A2): months counted this year
+     * (Σ of the month fractions) and the part of accruedThisYear that is base × months / 12 (absent = 0)
+     */
+    monthsThisYear?: string;
+    baseAccruedThisYear?: string;
   };
   severance: {
     accruedThisYear: string;

@@ -272,18 +272,30 @@ describe("F12 TFR", () => {
   const k = contract({ startDate: "2024-01-01" });
   const y2024 = chain({ ...liveInBS, wage: "994.44" }, k, months(2024));
   const t2025 = liveInBS;
-  it("pipeline: 2024 accrual 1120.85", () => {
-    expect(y2024[11]?.severanceState.accruedThisYear).toBe("1120.85");
+  /*
+   * The pipeline's 2024 differs from the formula by the Sunday holidays (rules-update-3 A4: the 1/26 paid to a
+   * monthly worker for a public holiday on a Sunday enters the TFR base): 2 Jun and 8 Dec 2024 fall on a Sunday,
+   * each paid (994.44 + 6.52 × 26) / 26 = 1,163.96 / 26 = 44.77 → + 89.54 / 13.5 = 6.63:
+   * 2024 accrual = (15,131.48 + 89.54) / 13.5 = 1,127.48. 2025 has no Sunday holiday: 1,132.05.
+   * Revaluation at 31 Dec 2025: 1,127.48 × 2.311148 % = 26.06; fund = 1,127.48 + 26.06 + 1,132.05 = 2,285.59.
+   * Termination on 20 Feb 2025: 1,127.48 × 0.811564 % = 9.15.
+   */
+  it("pipeline: 2024 accrual 1127.48 (the formula's 1120.85 + two Sunday holidays)", () => {
+    expect(y2024[11]?.severanceState.accruedThisYear).toBe("1127.48");
+    expect(y2024.flatMap((p) => p.earningElements.filter((e) => e.code === "FESTIVITA_DOMENICA").map((e) => [p.period, e.value]))).toEqual([
+      ["2024-06", "44.77"],
+      ["2024-12", "44.77"],
+    ]);
   });
-  it("pipeline: 2025 accrual 1132.05 and fund at 31 Dec 2025 = 2278.80 (rolled over in January 2026)", () => {
+  it("pipeline: 2025 accrual 1132.05 and fund at 31 Dec 2025 = 2285.59 (rolled over in January 2026)", () => {
     const y2025 = chain(t2025, k, months(2025), undefined, undefined, y2024[11]!.nextState);
     expect(y2025[11]?.severanceState.accruedThisYear).toBe("1132.05");
-    expect(y2025[11]?.severanceState.accruedPreviousYears).toBe("1120.85");
+    expect(y2025[11]?.severanceState.accruedPreviousYears).toBe("1127.48");
     const [jan] = chain({ ...liveInBS, wage: "1053.39" }, k, ["2026-01"], undefined, undefined, y2025[11]!.nextState);
-    expect(jan?.severanceState.accruedPreviousYears).toBe("2278.80");
-    expect(jan?.nextState.severance.revaluationTotal).toBe("25.9");
+    expect(jan?.severanceState.accruedPreviousYears).toBe("2285.59");
+    expect(jan?.nextState.severance.revaluationTotal).toBe("26.06");
   });
-  it("pipeline: termination on 20 Feb 2025 revalues 1120.85 by 0.811564% = 9.10", () => {
+  it("pipeline: termination on 20 Feb 2025 revalues 1127.48 by 0.811564% = 9.15", () => {
     const y2025 = chain(
       t2025,
       { ...k, endDate: "2025-02-20" },
@@ -292,7 +304,7 @@ describe("F12 TFR", () => {
       (p) => (p === "2025-02" ? { employmentEndDate: "2025-02-20" } : {}),
       y2024[11]!.nextState,
     );
-    expect(el(y2025[1]!, "TFR_RIVALUTAZIONE")?.value).toBe("9.10");
+    expect(el(y2025[1]!, "TFR_RIVALUTAZIONE")?.value).toBe("9.15");
     expect(y2025[1]?.severanceState.totalLeft).toBe("0.00");
   });
 });

@@ -5,7 +5,7 @@
  * line, A9 the quarterly rounding difference. Every figure is a hand calculation written next to it.
  */
 import { describe, expect, it } from "vitest";
-import { computeQuarterlyStatement } from "@/lib/payroll";
+import { calculatePayslip, computeQuarterlyStatement, type ContractTerms } from "@/lib/payroll";
 import { autoFill, contract, terms } from "../unit/payroll/fixtures";
 import { runMonths, statementWeeks } from "./statement-helpers";
 
@@ -134,5 +134,160 @@ describe("A8: one pagoPA notice per quarterly line (terms changed inside Q3 2026
   });
   it("the payment is the sum of its notices", () => {
     expect([p.totalToPay, p.cassacolf.amount, p.cassacolf.hours]).toEqual(["582.00", "15.60", 260]);
+  });
+});
+
+/** CS live-in carer, monthly pay, Mon–Sat 9 h, board and lodging in kind (2025: 171.60 a month). */
+const liveIn = (wage: string, effectiveFrom = "2020-01-01"): ContractTerms =>
+  terms({
+    effectiveFrom,
+    level: "CS",
+    jobType: "carer_non_self_sufficient",
+    cohabiting: true,
+    payBasis: "monthly",
+    wage,
+    weeklySchedule: ["9", "9", "9", "9", "9", "9", "0"],
+    board: { breakfastLunch: true, dinner: true, lodging: true, inCash: false },
+  });
+const year2025 = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}`);
+
+describe("A2: the thirteenth after a raise is one month of the December pay (monthly worker)", () => {
+  /*
+   * 1,250.00 cash until June, 1,350.00 from 1 Jul 2025; board in kind 171.60 → global 1,421.60, then 1,521.60.
+   * CCNL (default): 13th = 1,521.60 × 12/12 = 1,521.60. July accrues its own 1,521.60 / 12 = 126.80 and the
+   *   catch-up of the six months already counted: 1,521.60 × 6/12 − 6 × 118.4667 (= 710.80) = 50.00 → 176.80.
+   *   TFR: 6 × 1,421.60 × 13/12 (9,240.40) + July 1,648.40 + 50.00 + 5 × 1,648.40 (8,242.00) = 19,180.80 / 13.5 = 1,420.80
+   *   (= (6 × 1,421.60 + 6 × 1,521.60 + 1,521.60) / 13.5).
+   * monthly_accrual: 6 × 118.4667 + 6 × 126.80 = 710.80 + 760.80 = 1,471.60; TFR (9,240.40 + 6 × 1,648.40) / 13.5
+   *   = 19,130.80 / 13.5 = 1,417.10.
+   */
+  const c = contract({ startDate: "2024-09-02" });
+  const t = [liveIn("1250.00"), liveIn("1350.00", "2025-07-01")];
+  const events = autoFill(t[0]!, "2024-12-29", "2026-01-03");
+  const ccnl = runMonths(c, t, events, year2025, {}, {});
+  const habit = runMonths(c, t, events, year2025, {}, { thirteenthMonthlyBase: "monthly_accrual" });
+  it("CCNL reading: July carries the catch-up, December holds one month of 1,521.60, the thirteenth payslip pays it", () => {
+    // cumulative display of 1,421.60 / 12 = 118.4667: 118.47, 236.93, 355.40, 473.87, 592.33, 710.80
+    expect(ccnl.map((p) => p.thirteenthState.accrued)).toEqual([
+      "118.47",
+      "118.46",
+      "118.47",
+      "118.47",
+      "118.46",
+      "118.47",
+      "176.80",
+      "126.80",
+      "126.80",
+      "126.80",
+      "126.80",
+      "126.80",
+    ]);
+    expect(ccnl[11]!.thirteenthState.accruedThisYear).toBe("1521.60");
+    expect(ccnl[6]!.severanceState.utilWage).toBe("1698.40");
+    expect(ccnl[11]!.severanceState.accruedThisYear).toBe("1420.80");
+    const paid = calculatePayslip({ contract: c, terms: t, events: [], state: ccnl[11]!.nextState, options: { period: "2025-12", isThirteenth: true } });
+    expect(paid.earningElements.find((e) => e.code === "TREDICESIMA")?.value).toBe("1521.60");
+  });
+  it("monthly_accrual setting: the sum of the months at their own pay", () => {
+    expect(habit[6]!.thirteenthState.accrued).toBe("126.80");
+    expect(habit[11]!.thirteenthState.accruedThisYear).toBe("1471.60");
+    expect(habit[11]!.severanceState.accruedThisYear).toBe("1417.10");
+  });
+});
+
+describe("A3: terms changed inside a month apply day by day", () => {
+  it("monthly pay 1,250.00 → 1,350.00 from Thu 10 Jul 2025: pay and accrual base by days", () => {
+    /*
+     * July: 9 days × 1,250.00/31 = 362.90 + 22 days × 1,350.00/31 = 958.06.
+     * 13th/TFR base of the month: (9 × 1,421.60 + 22 × 1,521.60) / 31 = 46,269.60 / 31 = 1,492.57 (not 1,521.60).
+     * monthly_accrual: 13th 1,492.5677 / 12 = 124.38; TFR 1,492.5677 × 13/12 / 13.5 = 119.77.
+     */
+    const t = [liveIn("1250.00"), liveIn("1350.00", "2025-07-10")];
+    const [july] = runMonths(
+      contract({ startDate: "2024-09-02" }),
+      t,
+      autoFill(t[0]!, "2025-06-29", "2025-08-02"),
+      ["2025-07"],
+      {},
+      {
+        thirteenthMonthlyBase: "monthly_accrual",
+      },
+    );
+    expect(july!.earningElements.map((e) => [e.code, e.periodDuration, e.value])).toEqual([
+      ["RETRIBUZIONE_MENSILE", "9.00", "362.90"],
+      ["RETRIBUZIONE_MENSILE", "22.00", "958.06"],
+    ]);
+    expect([july!.thirteenthState.utilWage, july!.thirteenthState.accrued, july!.severanceState.accrued]).toEqual(["1492.57", "124.38", "119.77"]);
+  });
+  it("hourly 9.00 €/h, 20 h → 30 h from Wed 10 Jun 2026: the schedule figure by days", () => {
+    /*
+     * June 2026 (30 days): 9 days at 9.00 × 20 × 52/12 = 780.00, 21 days at 9.00 × 30 × 52/12 = 1,170.00
+     * → (9 × 780.00 + 21 × 1,170.00) / 30 = 31,590 / 30 = 1,053.00 (a month paid as scheduled).
+     * 13th 1,053.00 / 12 = 87.75; TFR 1,053.00 × 13/12 / 13.5 = 84.50 (the end-of-month terms would give 97.50 / 93.89).
+     */
+    const t = [terms({ wage: "9.00" }), terms({ wage: "9.00", effectiveFrom: "2026-06-10", weeklySchedule: ["6", "6", "6", "6", "6", "0", "0"] })];
+    const events = [...autoFill(t[0]!, "2026-05-31", "2026-06-09"), ...autoFill(t[1]!, "2026-06-10", "2026-07-04")];
+    const [june] = runMonths(contract({ startDate: "2026-01-05" }), t, events, ["2026-06"], {}, {});
+    expect([june!.thirteenthState.utilWage, june!.thirteenthState.accrued, june!.severanceState.accrued]).toEqual(["1053.00", "87.75", "84.50"]);
+  });
+});
+
+describe("A4: the 1/26 of a Sunday holiday enters the TFR base", () => {
+  it("CS live-in 1,250.00, November 2026 (Sun 1 Nov): + 55.76 in the base", () => {
+    /*
+     * 2026 board in kind (×30 convention) 199.80 → global 1,449.80; Sunday 1 Nov paid 1,449.80 / 26 = 55.76.
+     * TFR base = 1,449.80 × 13/12 + 55.76 = 1,570.62 + 55.76 = 1,626.38 → / 13.5 = 120.47 (without the holiday 116.34).
+     */
+    const t = [liveIn("1250.00")];
+    const [nov] = runMonths(contract({ startDate: "2026-01-05" }), t, autoFill(t[0]!, "2026-10-25", "2026-11-30"), ["2026-11"], {}, {});
+    expect(nov!.earningElements.find((e) => e.code === "FESTIVITA_DOMENICA")?.value).toBe("55.76");
+    expect([nov!.severanceState.utilWage, nov!.severanceState.accrued]).toEqual(["1626.38", "120.47"]);
+  });
+});
+
+describe("A6: CAS.SA.COLF conventional hours of a night assistant, unused vacation and notice included", () => {
+  it("night assistance (table D) 10 h × 6 nights, ended Wed 18 Mar 2026 with 6.5 unused days and 8 days of notice", () => {
+    /*
+     * Unused vacation: Jan (27 days ≥ 15), Feb, Mar (18 days) × 26/12 = 6.5 days; INPS 6.5 × 60/6 = 65 h.
+     * Last week Sun 15 – Wed 18 Mar: INPS 3 nights × 10 + 65 = 95 h; CAS.SA.COLF 3 × 8 + 6.5 × 8 = 76 h (worker 1.52).
+     * Notice 19–26 Mar: Thu–Sat 3 nights 30 h → CAS 24 h; Mon–Thu 4 nights 40 h → CAS 32 h.
+     * Full weeks: 60 h INPS, 6 × 8 = 48 h CAS.SA.COLF.
+     */
+    const n = [
+      terms({
+        level: "CS",
+        jobType: "night_assistance",
+        cohabiting: true,
+        payBasis: "monthly",
+        wage: "1400.00",
+        weeklySchedule: ["10", "10", "10", "10", "10", "10", "0"],
+      }),
+    ];
+    const ps = runMonths(
+      contract({ startDate: "2026-01-05", endDate: "2026-03-18" }),
+      n,
+      autoFill(n[0]!, "2026-01-05", "2026-03-18"),
+      ["2026-01", "2026-02", "2026-03"],
+      {
+        "2026-03": { employmentEndDate: "2026-03-18", missingNoticeType: "EMPLOYER", missingNoticeDays: "8" },
+      },
+      {},
+    );
+    const march = ps[2]!;
+    expect(march.earningElements.find((e) => e.code === "FERIE_NON_GODUTE")?.periodDuration).toBe("6.50");
+    expect(march.inpsContributions.map((l) => [l.weekStart, l.hours])).toEqual([
+      ["2026-03-01", "60.00"],
+      ["2026-03-08", "60.00"],
+      ["2026-03-15", "95.00"],
+      ["2026-03-19", "30.00"],
+      ["2026-03-22", "40.00"],
+    ]);
+    expect(march.cassacolfContributions.map((l) => [l.weekStart, l.hours, l.employeeAmount])).toEqual([
+      ["2026-03-01", "48.00", "0.96"],
+      ["2026-03-08", "48.00", "0.96"],
+      ["2026-03-15", "76.00", "1.52"],
+      ["2026-03-19", "24.00", "0.48"],
+      ["2026-03-22", "32.00", "0.64"],
+    ]);
   });
 });

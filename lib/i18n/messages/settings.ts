@@ -83,6 +83,8 @@ const it = {
     },
     labels: {
       hourlyAccrualBase: "Tredicesima e TFR dei lavoratori a ore",
+      thirteenthMonthlyBase: "Tredicesima dei lavoratori mensili",
+      quarterlyRoundingDifference: "Differenza di arrotondamento delle ore nel trimestre",
       inpsFlatRateBasis: "Fascia oraria INPS (oltre 24 ore)",
       holidayContributionHours: "Ore contributive di una festività",
       quarterlyHoursRounding: "Arrotondamento delle ore nel trimestre",
@@ -111,6 +113,10 @@ const it = {
     },
     options: {
       schedule_when_regular: "Orario contrattuale se il mese lo rispetta, altrimenti retribuzione del periodo",
+      ccnl: "Una mensilità della retribuzione di dicembre (o della cessazione), in dodicesimi (CCNL)",
+      monthly_accrual: "Somma dei ratei mensili alla retribuzione di ciascun mese",
+      withhold: "Trattenuta (o restituita) nell'ultima busta paga del trimestre",
+      show_only: "Solo indicata nel prospetto trimestrale",
       period_pay: "Retribuzione del periodo",
       schedule: "Orario contrattuale (paga × ore × 52/12)",
       contract: "Orario concordato nel contratto",
@@ -230,6 +236,8 @@ const en: SettingsMessages = {
     },
     labels: {
       hourlyAccrualBase: "Thirteenth month and severance of hourly workers",
+      thirteenthMonthlyBase: "Thirteenth month of monthly-paid workers",
+      quarterlyRoundingDifference: "Rounding difference of the quarter's hours",
       inpsFlatRateBasis: "INPS flat rate (over 24 hours)",
       holidayContributionHours: "Contribution hours of a public holiday",
       quarterlyHoursRounding: "Rounding of the quarter's hours",
@@ -258,6 +266,10 @@ const en: SettingsMessages = {
     },
     options: {
       schedule_when_regular: "Agreed schedule when the month follows it, else the pay of the period",
+      ccnl: "One month of the December (or end-date) pay, in twelfths (CCNL)",
+      monthly_accrual: "Sum of the monthly accruals at each month's pay",
+      withhold: "Withheld (or returned) on the quarter's last payslip",
+      show_only: "Shown on the quarterly statement only",
       period_pay: "Pay of the period",
       schedule: "Agreed schedule (pay × hours × 52/12)",
       contract: "Weekly hours agreed in the contract",

@@ -181,6 +181,9 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
       totalLiquidated: fmtExact(b.thirteenthTotalLiquidated),
       totalLeft: fmtExact(b.thirteenthLeft),
       accruedThroughPeriod: b.thirteenthAccruedThroughPeriod,
+      ...(b.thirteenthMonthsThisYear.isZero() && b.thirteenthBaseAccruedThisYear.isZero()
+        ? {}
+        : { monthsThisYear: fmtExact(b.thirteenthMonthsThisYear), baseAccruedThisYear: fmtExact(b.thirteenthBaseAccruedThisYear) }),
     },
     severance: {
       accruedThisYear: fmtExact(b.severanceAccruedThisYear),

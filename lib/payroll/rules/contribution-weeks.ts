@@ -5,7 +5,7 @@
  */
 import { contributionWeekSpans } from "../calendar/weeks";
 import { PayrollError } from "../errors";
-import { dec } from "../money";
+import { Decimal, ZERO, dec } from "../money";
 import type { ContributionWeekInput } from "../types";
 import type { Ctx } from "./context";
 import type { DraftWeek, PayslipStep } from "./draft";
@@ -17,7 +17,10 @@ export function givenWeeks(ctx: Ctx, given: readonly ContributionWeekInput[], co
     if (hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${g.weekStart}`);
     const match = computed.find((c) => c.weekStart === g.weekStart);
     const job = ctx.termAt(g.weekEnd).jobType;
-    const cassacolfHours = (job === "night_assistance" || job === "night_presence") && match ? match.cassaHours : hours;
+    const nightAtEnd = job === "night_assistance" || job === "night_presence";
+    // terms changed inside the week (rules-update-3 A3): the night days keep their conventional hours
+    // on top of the given hours of the other days
+    const cassacolfHours = !match ? hours : nightAtEnd ? match.cassaHours : Decimal.max(ZERO, hours.plus(match.cassaHours).minus(match.hours));
     const saturday = contributionWeekSpans({ startDate: g.weekStart, endDate: g.weekStart })[0]?.saturday ?? g.weekEnd;
     return { weekStart: g.weekStart, weekEnd: g.weekEnd, saturday, hours, cassacolfHours, isFromNextPeriod: g.isFromNextPeriod, origin: "week" as const };
   });

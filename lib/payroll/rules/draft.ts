@@ -16,6 +16,7 @@ import type {
   Warning,
 } from "../types";
 import { emptyState, monthFractions, type MonthFractions } from "./accruals";
+import { monthAccrualBase } from "./accrual-base";
 import { buildContext, type Ctx } from "./context";
 import type { ComputedWeek } from "./hours";
 import { LineBuilder } from "./lines";
@@ -35,6 +36,9 @@ export interface Balances {
   thirteenthTotalLiquidated: Decimal;
   thirteenthLeft: Decimal;
   thirteenthAccruedThroughPeriod: string | null;
+  /** rules-update-3 A2 (rules/thirteenth.ts): months counted at the monthly global pay and their base part */
+  thirteenthMonthsThisYear: Decimal;
+  thirteenthBaseAccruedThisYear: Decimal;
   severanceAccruedThisYear: Decimal;
   severanceAccruedPreviousYears: Decimal;
   severanceTotalLiquidated: Decimal;
@@ -101,7 +105,7 @@ export interface PayslipDraft {
   month: MonthFigures;
   lines: LineBuilder;
   fractions: MonthFractions;
-  /** thirteenth base: monthly global pay of the term in force at the end of the employment part of the period */
+  /** thirteenth base: monthly global pay of the terms in force day by day over the employment part of the period (rules/accrual-base.ts) */
   thirteenthBase: Decimal;
   /** weeks as computed from the events (kept when the caller gives its own hours) */
   computedWeeks: ComputedWeek[];
@@ -155,7 +159,7 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     },
     lines: new LineBuilder(),
     fractions: monthFractions(ctx),
-    thirteenthBase: model.globalMonthly,
+    thirteenthBase: monthAccrualBase(ctx, model.globalMonthly),
     computedWeeks: [],
     weeks: [],
     inpsLines: [],
@@ -181,6 +185,8 @@ export function balancesOf(s: RunningState): Balances {
     thirteenthTotalLiquidated: d(s.thirteenth.totalLiquidated),
     thirteenthLeft: d(s.thirteenth.totalLeft),
     thirteenthAccruedThroughPeriod: s.thirteenth.accruedThroughPeriod,
+    thirteenthMonthsThisYear: d(s.thirteenth.monthsThisYear ?? "0"),
+    thirteenthBaseAccruedThisYear: d(s.thirteenth.baseAccruedThisYear ?? "0"),
     severanceAccruedThisYear: d(s.severance.accruedThisYear),
     severanceAccruedPreviousYears: d(s.severance.accruedPreviousYears),
     severanceTotalLiquidated: d(s.severance.totalLiquidated),

@@ -364,7 +364,11 @@ function addHolidays(r: EarningsRun): void {
     const m = ctx.modelAt(d);
     if (r.monthlyBasis) {
       if (weekday(d) === 0 && ctx.settings.monthlySundayHoliday === "pay") {
-        r.lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), { includedInBaseWage: true });
+        // a paid holiday is a non-occasional item of pay: it enters the TFR base (rules-update-3 A4, rules.md §7)
+        r.lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), {
+          includedInBaseWage: true,
+          extraSeverance: true,
+        });
       }
     } else {
       const h = m.weeklySixth;

@@ -105,10 +105,13 @@ export function dayContributionHours(ctx: Ctx, date: string): DayHours {
 
 const EIGHT = new Decimal(8);
 const FIVE = new Decimal(5);
+/** CAS.SA.COLF conventional hours of a paid day of a night job (rules.md §5 [S47]): 8 (table D), 5 (table E); null otherwise. */
+export function nightCassaDayHours(jobType: string): Decimal | null {
+  return jobType === "night_assistance" ? EIGHT : jobType === "night_presence" ? FIVE : null;
+}
 function nightCassa(ctx: Ctx, date: string, inps: Decimal): Decimal {
   if (!gt0(inps)) return inps;
-  const job = ctx.termAt(date).jobType;
-  return job === "night_assistance" ? EIGHT : job === "night_presence" ? FIVE : inps;
+  return nightCassaDayHours(ctx.termAt(date).jobType) ?? inps;
 }
 
 export interface ComputedWeek extends WeekSpan {

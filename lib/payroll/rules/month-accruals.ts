@@ -28,8 +28,9 @@ export const accruals: PayslipStep = {
       accrueThirteenth(d, thirteenthPremiums);
       d.month.severanceBase = p.severance.plus(severancePremiums);
     } else {
-      accrueThirteenth(d, thirteenthPremiums);
-      d.month.severanceBase = d.thirteenthBase.times(d.fractions.severance).times(THIRTEEN).div(TWELVE).plus(severancePremiums);
+      // the thirteenth's catch-up after a raise (rules-update-3 A2) is pay of the year: it enters the TFR base
+      const catchUp = accrueThirteenth(d, thirteenthPremiums);
+      d.month.severanceBase = d.thirteenthBase.times(d.fractions.severance).times(THIRTEEN).div(TWELVE).plus(severancePremiums).plus(catchUp);
     }
     const b = d.balances;
     const rounding = d.ctx.settings.accrualRounding === "cumulative" ? "cumulative" : "monthly_half_up";

@@ -50,6 +50,8 @@ export function rollOverYear(b: Balances, year: number, registry: RateRegistry, 
     });
   b.thirteenthAccruedThisYear = ZERO;
   b.thirteenthLiquidatedThisYear = ZERO;
+  b.thirteenthMonthsThisYear = ZERO;
+  b.thirteenthBaseAccruedThisYear = ZERO;
   b.sick = { paidHalfDays: ZERO, paidFullDays: ZERO, nonPaidDays: ZERO };
   b.injury = { paidFullDays: ZERO, nonPaidDays: ZERO };
 }

@@ -8,7 +8,7 @@ import { contributionWeekSpans } from "../calendar/weeks";
 import { Decimal, ZERO, dec, gt0, round2, sum } from "../money";
 import type { PeriodType } from "../types";
 import { vacationLeft, type DraftWeek, type PayslipDraft, type PayslipStep } from "./draft";
-import { noticeDaysSchedule } from "./hours";
+import { nightCassaDayHours, noticeDaysSchedule } from "./hours";
 import { liquidateSeverance } from "./severance-liquidation";
 import { lastWorkedWeekIndex } from "./termination-weeks";
 import { payThirteenth } from "./thirteenth";
@@ -27,17 +27,20 @@ export function settleUnusedVacation(d: PayslipDraft, termination: string): void
     const givenHours = d.options.notUsedVacationContributionHours ? dec(d.options.notUsedVacationContributionHours) : ZERO;
     const hours = gt0(givenHours) ? givenHours : computedHours;
     // with the last period worked, up to the termination date (docs/domain/rules-update.md §3)
+    // CAS.SA.COLF of a night job: 8 h (table D) / 5 h (table E) per unused day paid (rules-update-3 A6)
+    const nightDay = nightCassaDayHours(d.ctx.termAt(termination).jobType);
+    const cassaHours = nightDay ? round2(left.times(nightDay)) : hours;
     const last = d.weeks[lastWorkedWeekIndex(d.weeks, termination)];
     if (last) {
       last.hours = last.hours.plus(hours);
-      last.cassacolfHours = last.cassacolfHours.plus(hours);
+      last.cassacolfHours = last.cassacolfHours.plus(cassaHours);
     } else if (gt0(hours)) {
       d.weeks.push({
         weekStart: termination,
         weekEnd: termination,
         saturday: saturdayOf(termination),
         hours,
-        cassacolfHours: hours,
+        cassacolfHours: cassaHours,
         isFromNextPeriod: false,
         origin: "week",
       });
@@ -56,19 +59,21 @@ export function noticeDaysOf(d: PayslipDraft): Decimal {
 }
 
 /** Scheduled hours of the notice calendar days grouped in Sunday–Saturday weeks (`origin: "notice"`). */
-export function noticeWeeks(schedule: ReadonlyArray<{ date: string; hours: Decimal }>): DraftWeek[] {
+export function noticeWeeks(schedule: ReadonlyArray<{ date: string; hours: Decimal }>, nightDay: Decimal | null = null): DraftWeek[] {
   const out: DraftWeek[] = [];
-  let cur: { weekStart: string; weekEnd: string; saturday: string; hours: Decimal } | null = null;
+  let cur: { weekStart: string; weekEnd: string; saturday: string; hours: Decimal; cassacolfHours: Decimal } | null = null;
   for (const s of schedule) {
     const saturday = saturdayOf(s.date);
     if (!cur || cur.saturday !== saturday) {
-      if (cur) out.push({ ...cur, cassacolfHours: cur.hours, isFromNextPeriod: false, origin: "notice" });
-      cur = { weekStart: s.date, weekEnd: s.date, saturday, hours: ZERO };
+      if (cur) out.push({ ...cur, isFromNextPeriod: false, origin: "notice" });
+      cur = { weekStart: s.date, weekEnd: s.date, saturday, hours: ZERO, cassacolfHours: ZERO };
     }
     cur.weekEnd = s.date;
     cur.hours = cur.hours.plus(s.hours);
+    // a night job's paid day counts its CAS.SA.COLF conventional hours (rules-update-3 A6)
+    cur.cassacolfHours = cur.cassacolfHours.plus(nightDay && gt0(s.hours) ? nightDay : s.hours);
   }
-  if (cur) out.push({ ...cur, cassacolfHours: cur.hours, isFromNextPeriod: false, origin: "notice" });
+  if (cur) out.push({ ...cur, isFromNextPeriod: false, origin: "notice" });
   return out;
 }
 
@@ -87,7 +92,7 @@ export function settleNotice(d: PayslipDraft, termination: string): void {
     d.lines.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate, {
       extraSeverance: true,
     });
-    d.weeks.push(...noticeWeeks(schedule));
+    d.weeks.push(...noticeWeeks(schedule, nightCassaDayHours(d.ctx.termAt(termination).jobType)));
   } else {
     d.lines.add("deduction", "TRATTENUTA_PREAVVISO", `Trattenuta per mancato preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate);
   }
