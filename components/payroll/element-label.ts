@@ -59,6 +59,8 @@ const EN_BY_CODE: Record<string, string> = {
   INPS_DATORE: "INPS contributions, employer's share",
   CASSACOLF_LAVORATORE: "CAS.SA.COLF, worker's share",
   CASSACOLF_DATORE: "CAS.SA.COLF, employer's share",
+  INPS_LAVORATORE_CONGUAGLIO: "INPS worker's share, quarter's whole-hours adjustment",
+  CASSACOLF_LAVORATORE_CONGUAGLIO: "CAS.SA.COLF worker's share, quarter's whole-hours adjustment",
 };
 
 /** Items whose name the clerk typed: shown as typed in every language. */

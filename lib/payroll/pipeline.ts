@@ -15,6 +15,7 @@ import { createDraft, type PayslipKind, type PayslipStep } from "./rules/draft";
 import { earnings } from "./rules/earnings";
 import { accruals, severanceAccrual } from "./rules/month-accruals";
 import { severanceLiquidation } from "./rules/severance-liquidation";
+import { quarterRoundingDifference } from "./rules/quarter-rounding";
 import { openState } from "./rules/state";
 import { terminationIndemnities, terminationSettlement } from "./rules/termination";
 import { thirteenthPayment } from "./rules/thirteenth";
@@ -36,6 +37,7 @@ export const PAYSLIP_STEPS: Readonly<Record<PayslipKind, readonly PayslipStep[]>
     terminationSettlement,
     weeklyContributions,
     contributionElements,
+    quarterRoundingDifference,
     close,
   ],
   thirteenth: [openState, thirteenthPayment, close],

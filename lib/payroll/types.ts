@@ -5,6 +5,7 @@
 import type { AbsenceLocation, EventSubType, EventType } from "./events";
 import type { Level, RateRegistry } from "./rates/types";
 import type { PayrollSettings } from "./settings";
+import type { StatementCassacolfWeek, StatementInpsWeek } from "./rules/quarterly-statement";
 
 export type { Level, PayTable } from "./rates/types";
 
@@ -228,6 +229,12 @@ export interface PayrollInput {
   options: RunOptions;
   rates?: RateRegistry;
   settings?: Partial<PayrollSettings>;
+  /**
+   * The non-deferred INPS and CAS.SA.COLF week lines of the earlier payslips of the same quarter: on the
+   * quarter's last payslip (or an employment's final one) the engine settles the quarterly rounding
+   * difference (rules/quarter-rounding.ts, rules-update-3 A9). Absent = not settled.
+   */
+  quarterEarlierWeeks?: { inps: StatementInpsWeek[]; cassacolf: StatementCassacolfWeek[] };
 }
 
 export type ElementType = "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";

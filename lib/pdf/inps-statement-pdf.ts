@@ -118,6 +118,8 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
     ["CAS.SA.COLF (F2)", euro(s.totals.cassacolfAmount)],
     ["Quota lavoratore", euro(s.totals.employeeShare)],
     ["Quota datore", euro(s.totals.employerShare)],
+    ["Differenza da arrotondamento delle ore", euro(s.totals.employeeDifference)],
+    ["di cui conguagliata nell'ultima busta paga del trimestre", euro(s.totals.roundingSettled)],
   ]);
   w.gap(6);
   w.text(

@@ -24,6 +24,8 @@ const boardDays = z.number().int().min(1).max(31);
 /** Every convention an organization may set, with its schema (the same values the engine takes). */
 export const PAYROLL_SETTING_FIELDS = {
   hourlyAccrualBase: z.enum(["schedule_when_regular", "period_pay", "schedule"]),
+  thirteenthMonthlyBase: z.enum(["ccnl", "monthly_accrual"]),
+  quarterlyRoundingDifference: z.enum(["withhold", "show_only"]),
   inpsFlatRateBasis: z.enum(["contract", "week"]),
   holidayContributionHours: z.enum(["scheduled", "paid"]),
   quarterlyHoursRounding: z.enum(WHOLE_HOURS_ROUNDINGS as readonly ["up", "half_up", "down"]),

@@ -187,6 +187,8 @@ export const inpsStatementResponseSchema = z
         employerShare: decimalOut(),
         withheldEmployee: decimalOut(),
         employeeDifference: decimalOut(),
+        roundingSettled: decimalOut("worker shares already settled for the whole hours on the quarter's last payslip (rules-update-3 A9)"),
+        employeeDifferenceOpen: decimalOut("employeeDifference − roundingSettled"),
       }),
       warnings: z.array(z.object({ code: z.string(), message: z.string() })),
     }),

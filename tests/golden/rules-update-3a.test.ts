@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { calculatePayslip, computeQuarterlyStatement, type ContractTerms } from "@/lib/payroll";
-import { autoFill, contract, terms } from "../unit/payroll/fixtures";
+import { autoFill, contract, ev, replaceOn, terms } from "../unit/payroll/fixtures";
 import { runMonths, statementWeeks } from "./statement-helpers";
 
 const fixedTerm = { fixedTerm: true, replacesAbsentWorker: false, cuafDue: true };
@@ -289,5 +289,50 @@ describe("A6: CAS.SA.COLF conventional hours of a night assistant, unused vacati
       ["2026-03-19", "24.00", "0.48"],
       ["2026-03-22", "32.00", "0.64"],
     ]);
+  });
+});
+
+describe("A9: the quarter's rounding difference is settled on its last payslip", () => {
+  const earlierOf = (ps: ReturnType<typeof runMonths>) => {
+    const w = statementWeeks(ps);
+    return { inps: w.inpsWeeks, cassacolf: w.cassacolfWeeks };
+  };
+  it("Q3 2026, colf 10.00 €/h 20 h with a vacation day on Wed 5 Aug: September withholds 0.32 INPS + 0.01 CAS.SA.COLF", () => {
+    /*
+     * 13 weeks with Saturday in Q3; the week of 5 Aug has 16 h + 20/6 = 19.33 h → Σ 259.33 h → 260 h (up).
+     * Bracket 2 (10.83), open-ended 2026: worker 0.48. Declared 260 × 0.48 = 124.80; withheld 12 × 9.60 +
+     * 19.33 × 0.48 (9.28) = 124.48 → + 0.32. CAS.SA.COLF 260 × 0.02 = 5.20; withheld 12 × 0.40 + 0.39 = 5.19 → + 0.01.
+     * September's weekly worker INPS 4 × 9.60 = 38.40 → total 38.72; CAS.SA.COLF 1.60 → 1.61.
+     */
+    const t = terms({ wage: "10.00" });
+    const c = contract({ startDate: "2026-01-05" });
+    const events = replaceOn(autoFill(t, "2026-06-28", "2026-10-03"), ["2026-08-05"], (d) => ev(d, "regular_vacation", "4"));
+    const [jul, aug] = runMonths(c, [t], events, ["2026-07", "2026-08"], {}, {});
+    const input = { contract: c, terms: [t], events, state: aug!.nextState, options: { period: "2026-09" } };
+    const sep = calculatePayslip({ ...input, quarterEarlierWeeks: earlierOf([jul!, aug!]) });
+    const el = (code: string) => sep.employeeTaxesElements.find((e) => e.code === code)?.value;
+    expect([el("INPS_LAVORATORE"), el("INPS_LAVORATORE_CONGUAGLIO"), sep.totalEmployeeInpsTaxes]).toEqual(["38.40", "0.32", "38.72"]);
+    expect([el("CASSACOLF_LAVORATORE"), el("CASSACOLF_LAVORATORE_CONGUAGLIO"), sep.totalEmployeeCassacolfTaxes]).toEqual(["1.60", "0.01", "1.61"]);
+    // show_only: nothing settled; August (not the quarter's last month) never settles
+    const shown = calculatePayslip({ ...input, quarterEarlierWeeks: earlierOf([jul!, aug!]), settings: { quarterlyRoundingDifference: "show_only" } });
+    expect(shown.employeeTaxesElements.map((e) => e.code)).toEqual(["INPS_LAVORATORE", "CASSACOLF_LAVORATORE"]);
+    expect(aug!.employeeTaxesElements.map((e) => e.code)).toEqual(["INPS_LAVORATORE", "CASSACOLF_LAVORATORE"]);
+  });
+  it("the final payslip of the fixed term ending 30 Jun 2026 settles its quarter: 0.16 + 0.01 (A1 case)", () => {
+    // declared 135.36 + 5.64, withheld 135.20 + 5.63 (A1 above)
+    const t = terms({ wage: "10.00" });
+    const c = contract({ startDate: "2026-04-01", endDate: "2026-06-30", fixedTerm: true });
+    const events = autoFill(t, "2026-04-01", "2026-06-30");
+    const [apr, may] = runMonths(c, [t], events, ["2026-04", "2026-05"], {}, {});
+    const june = calculatePayslip({
+      contract: c,
+      terms: [t],
+      events,
+      state: may!.nextState,
+      options: { period: "2026-06", employmentEndDate: "2026-06-30" },
+      quarterEarlierWeeks: earlierOf([apr!, may!]),
+    });
+    const el = (code: string) => june.employeeTaxesElements.find((e) => e.code === code)?.value;
+    expect([el("INPS_LAVORATORE_CONGUAGLIO"), el("CASSACOLF_LAVORATORE_CONGUAGLIO")]).toEqual(["0.16", "0.01"]);
   });
 });

@@ -87,6 +87,12 @@ describe("a fixed term ending Tue 30 Jun 2026 (colf B 10.00 €/h, Mon–Fri 4 h
     expect(last).toMatchObject({ weekEnd: "2026-06-30", hours: "29.67", isFromNextPeriod: false, employeeAmount: "14.24" });
   });
 
+  it("the final payslip settles the quarter's whole-hours difference with the worker (A9): 0.16 INPS + 0.01 CAS.SA.COLF", () => {
+    // declared 282 h × 0.48 = 135.36 and × 0.02 = 5.64; withheld on April–June weeks 135.20 and 5.63
+    const el = (code: string) => june.employeeTaxesElements.find((e: any) => e.code === code)?.value;
+    expect([el("INPS_LAVORATORE_CONGUAGLIO"), el("CASSACOLF_LAVORATORE_CONGUAGLIO")]).toEqual(["0.16", "0.01"]);
+  });
+
   it("Q2 declares it with the cessation payment; the cross-check counts what June withheld", async () => {
     const res = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractId, quarter: "2026-Q2" } });
     expect(res.status).toBe(200);
@@ -103,6 +109,8 @@ describe("a fixed term ending Tue 30 Jun 2026 (colf B 10.00 €/h, Mon–Fri 4 h
     expect(p.notices).toEqual([expect.objectContaining({ number: 1, hours: 282, totalToPay: "595.02", dueDate: "2026-07-10" })]);
     // withheld 135.20 INPS + 5.63 CAS.SA.COLF; due 135.36 + 5.64 → difference 0.17
     expect([p.withheldEmployee, p.employeeDifference]).toEqual(["140.83", "0.17"]);
+    // …and the final payslip settled it (A9)
+    expect([item.statement.totals.roundingSettled, item.statement.totals.employeeDifferenceOpen]).toEqual(["0.17", "0.00"]);
   });
 
   it("the Promemoria of Q2 lists the week of 28 Jun and the cessation amount", async () => {

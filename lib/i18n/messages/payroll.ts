@@ -408,6 +408,7 @@ const it = {
           ? `Malattia del ${p.date}: pagata al 100 %`
           : `Malattia del ${p.date}: non retribuita (giorni pagati esauriti negli ultimi 365 giorni)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Ferie del ${p.date}: domenica o festività, non conteggiate`,
+    quarter_rounding_not_computed: (p: IssueParams) => `Conguaglio delle ore intere del trimestre non calcolato (${p.reason})`,
     birth_permit_over_two_days: (p: IssueParams) =>
       `Permesso per nascita di un figlio su ${p.days} giorni: il CCNL 2025 ne prevede ${p.max} retribuiti per nascita; registra gli altri come permesso retribuito o non retribuito`,
     week_hours_above_threshold: (p: IssueParams) => `Settimana dal ${p.weekStart} al ${p.weekEnd}: ${p.hours} ore contributive (oltre ${p.threshold})`,
@@ -839,6 +840,7 @@ const en: PayrollMessages = {
           ? `Sickness on ${p.date}: paid at 100%`
           : `Sickness on ${p.date}: unpaid (paid days used up in the last 365 days)`,
     vacation_on_sunday_or_holiday: (p: IssueParams) => `Vacation on ${p.date}: a Sunday or public holiday, not counted`,
+    quarter_rounding_not_computed: (p: IssueParams) => `The quarter's whole-hours adjustment was not computed (${p.reason})`,
     birth_permit_over_two_days: (p: IssueParams) =>
       `Birth permit on ${p.days} days: the CCNL 2025 grants ${p.max} paid days per birth; record the others as a paid or unpaid permit`,
     week_hours_above_threshold: (p: IssueParams) => `Week ${p.weekStart} to ${p.weekEnd}: ${p.hours} contribution hours (over ${p.threshold})`,

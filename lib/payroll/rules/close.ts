@@ -74,8 +74,11 @@ export function buildTotals(lines: readonly RawLine[]): Record<TotalName, Decima
     totalDeductions: deductions,
     totalAfterDeductionsGross: gross.minus(deductions),
     totalEmployeeTaxes: employeeTaxes,
-    totalEmployeeInpsTaxes: sum(lines.filter((l) => l.code === "INPS_LAVORATORE").map((l) => l.value)),
-    totalEmployeeCassacolfTaxes: sum(lines.filter((l) => l.code === "CASSACOLF_LAVORATORE").map((l) => l.value)),
+    // with the quarter's rounding difference settled on the payslip (rules/quarter-rounding.ts)
+    totalEmployeeInpsTaxes: sum(lines.filter((l) => l.code === "INPS_LAVORATORE" || l.code === "INPS_LAVORATORE_CONGUAGLIO").map((l) => l.value)),
+    totalEmployeeCassacolfTaxes: sum(
+      lines.filter((l) => l.code === "CASSACOLF_LAVORATORE" || l.code === "CASSACOLF_LAVORATORE_CONGUAGLIO").map((l) => l.value),
+    ),
     totalTaxableGross: gross.minus(separately).minus(employeeTaxes),
     totalEmployerTaxes: employerTaxes,
     totalCost: gross.plus(employerTaxes),
@@ -84,7 +87,12 @@ export function buildTotals(lines: readonly RawLine[]): Record<TotalName, Decima
 }
 
 /** Throws `payroll_invariant_violated` unless the totals reconcile with the weekly amounts. */
-export function assertReconciles(t: Record<TotalName, Decimal>, inps: readonly InpsWeekFigures[], cassacolf: readonly CassacolfWeekFigures[]): void {
+export function assertReconciles(
+  t: Record<TotalName, Decimal>,
+  inps: readonly InpsWeekFigures[],
+  cassacolf: readonly CassacolfWeekFigures[],
+  quarterRounding: { inps: Decimal; cassacolf: Decimal } = { inps: ZERO, cassacolf: ZERO },
+): void {
   const check = (ok: boolean, what: string) => {
     if (!ok) throw new PayrollInvariantError(`Totals do not reconcile: ${what}`);
   };
@@ -93,8 +101,11 @@ export function assertReconciles(t: Record<TotalName, Decimal>, inps: readonly I
   for (const v of Object.values(t)) check(v.decimalPlaces() <= 2, "a total has more than 2 decimals");
   check(t.totalNet.equals(t.totalGross.minus(t.totalDeductions).minus(t.totalEmployeeTaxes)), "net ≠ gross − deductions − employee taxes");
   check(t.totalEmployeeTaxes.equals(employeeInps.plus(employeeCassacolf)), "employee taxes ≠ INPS + CAS.SA.COLF");
-  check(employeeInps.equals(sum(inps.map((i) => i.employee))), "employee INPS ≠ Σ weekly employee amounts");
-  check(employeeCassacolf.equals(sum(cassacolf.map((i) => i.employee))), "employee CAS.SA.COLF ≠ Σ weekly amounts");
+  check(employeeInps.equals(sum(inps.map((i) => i.employee)).plus(quarterRounding.inps)), "employee INPS ≠ Σ weekly employee amounts (+ quarter rounding)");
+  check(
+    employeeCassacolf.equals(sum(cassacolf.map((i) => i.employee)).plus(quarterRounding.cassacolf)),
+    "employee CAS.SA.COLF ≠ Σ weekly amounts (+ quarter rounding)",
+  );
   check(
     t.totalEmployerTaxes.equals(sum(inps.map((i) => i.employer)).plus(sum(cassacolf.map((i) => i.employer)))),
     "employer taxes ≠ Σ weekly employer amounts",
@@ -294,7 +305,7 @@ export const close: PayslipStep = {
     const lines = finalLines(d);
     const { elements, elementYtd } = buildElements(lines, d.sameYear ? d.previousState.elementYtd : {});
     const totals = buildTotals(lines);
-    assertReconciles(totals, d.inpsWeeks, d.cassacolfWeeks);
+    assertReconciles(totals, d.inpsWeeks, d.cassacolfWeeks, d.quarterRounding ?? undefined);
     const { out, ytd } = totalsOut(totals, d.sameYear ? d.previousState.ytd : {});
     const absences = countAbsences(d);
     const views = balanceViews(d);

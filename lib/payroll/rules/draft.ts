@@ -115,6 +115,8 @@ export interface PayslipDraft {
   inpsWeeks: InpsWeekFigures[];
   cassacolfWeeks: CassacolfWeekFigures[];
   rateVersions: Set<string>;
+  /** worker shares settled for the quarter's whole hours (rules/quarter-rounding.ts), null when none */
+  quarterRounding: { inps: Decimal; cassacolf: Decimal } | null;
   /** TFR paid at termination, broken down (rules/severance-liquidation.ts) */
   severanceBreakdown: SeveranceBreakdown | null;
   /** set by the close step */
@@ -167,6 +169,7 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     inpsWeeks: [],
     cassacolfWeeks: [],
     rateVersions: new Set<string>([periodRates.version]),
+    quarterRounding: null,
     severanceBreakdown: null,
     result: null,
   };

@@ -61,6 +61,11 @@ export interface QuarterlyStatementInput {
   cassacolfWeeks: readonly StatementCassacolfWeek[];
   hoursRounding?: WholeHoursRounding;
   rates?: RateRegistry;
+  /**
+   * worker shares (INPS + CAS.SA.COLF) already settled on the quarter's payslips for the whole hours
+   * (elements INPS_LAVORATORE_CONGUAGLIO / CASSACOLF_LAVORATORE_CONGUAGLIO, rules/quarter-rounding.ts)
+   */
+  roundingSettled?: string;
 }
 
 export interface StatementLine {
@@ -179,6 +184,10 @@ export interface QuarterlyStatement {
     employerShare: string;
     withheldEmployee: string;
     employeeDifference: string;
+    /** part of employeeDifference already settled on the quarter's last payslip (rules-update-3 A9) */
+    roundingSettled: string;
+    /** employeeDifference − roundingSettled: what is still to settle with the worker */
+    employeeDifferenceOpen: string;
   };
   warnings: { code: string; message: string }[];
 }
@@ -480,6 +489,8 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
       employerShare: fmt2(inpsEmployer.plus(casEmployer)),
       withheldEmployee: fmt2(total((p) => p.withheldEmployee)),
       employeeDifference: fmt2(total((p) => p.employeeDifference)),
+      roundingSettled: fmt2(dec(input.roundingSettled ?? "0")),
+      employeeDifferenceOpen: fmt2(total((p) => p.employeeDifference).minus(dec(input.roundingSettled ?? "0"))),
     },
     warnings,
   };

@@ -17,8 +17,11 @@ import {
   stateFromOpeningBalances,
   type ContractInput,
   type ContractTerms,
+  type PayrollInput,
   type PayrollSettings,
   type RunningState,
+  type StatementCassacolfWeek,
+  type StatementInpsWeek,
   type WorkEvent,
   scheduleDays,
   scheduleOfColumns,
@@ -152,6 +155,40 @@ function previousPayslipsOf(list: readonly RawPrevious[]): Map<string, PreviousP
   return new Map(list.map(({ contractId, updatedAt, ...p }) => [contractId, { ...p, updatedAt: new Date(updatedAt) }]));
 }
 
+/**
+ * The non-deferred INPS and CAS.SA.COLF week lines of the ordinary payslips of the quarter's earlier
+ * months (`from` ≤ period < `before`) of contracts `ids`, as a JSON list: the quarter's last payslip
+ * settles the quarter's whole-hours difference with them (lib/payroll rules/quarter-rounding.ts,
+ * rules-update-3 A9).
+ */
+function quarterEarlierWeeksJson(ids: string, from: string, before: string): string {
+  const payslipsOf = `SELECT id, contract_id FROM payslips WHERE contract_id = ANY(${ids}) AND kind = 'ordinary' AND period >= ${from} AND period < ${before}`;
+  return `(SELECT json_build_object(
+      'inps', (SELECT COALESCE(json_agg(json_build_object('contractId', p.contract_id, 'type', w.type,
+                 'weekStart', to_char(w.week_start, 'YYYY-MM-DD'), 'weekEnd', to_char(w.week_end, 'YYYY-MM-DD'),
+                 'hours', w.hours::text, 'effectiveWageRate', w.effective_wage_rate::text, 'employeeAmount', w.employee_amount::text,
+                 'tableYear', w.table_year, 'isNoticePeriod', w.is_notice_period) ORDER BY w.week_start, w.position), '[]')
+                 FROM payslip_inps_weeks w JOIN (${payslipsOf}) p ON p.id = w.payslip_id WHERE NOT w.is_from_next_period),
+      'cassacolf', (SELECT COALESCE(json_agg(json_build_object('contractId', p.contract_id,
+                 'weekStart', to_char(w.week_start, 'YYYY-MM-DD'), 'weekEnd', to_char(w.week_end, 'YYYY-MM-DD'),
+                 'hours', w.hours::text, 'employeeAmount', w.employee_amount::text) ORDER BY w.week_start, w.position), '[]')
+                 FROM payslip_cassacolf_weeks w JOIN (${payslipsOf}) p ON p.id = w.payslip_id WHERE NOT w.is_from_next_period)))`;
+}
+
+type RawQuarterWeeks = {
+  inps: (StatementInpsWeek & { contractId: string; isNoticePeriod: boolean })[];
+  cassacolf: (StatementCassacolfWeek & { contractId: string })[];
+};
+
+function quarterEarlierWeeksOf(raw: RawQuarterWeeks | null | undefined, contractId: string): NonNullable<PayrollInput["quarterEarlierWeeks"]> {
+  return {
+    inps: (raw?.inps ?? [])
+      .filter((w) => w.contractId === contractId)
+      .map(({ contractId: _c, isNoticePeriod, ...w }) => ({ ...w, ...(isNoticePeriod ? { isNoticePeriod: true } : {}) })),
+    cassacolf: (raw?.cassacolf ?? []).filter((w) => w.contractId === contractId).map(({ contractId: _c, ...w }) => w),
+  };
+}
+
 /** The payslip the running state chains from: the latest one before (period, kind). */
 export async function findPreviousPayslip(db: Queryable, contractId: string, period: string, kind: PayslipKindName): Promise<PreviousPayslip | null> {
   return (await findPreviousPayslips(db, [contractId], period, kind)).get(contractId) ?? null;
@@ -237,6 +274,8 @@ export interface PayrollInputs {
   state: RunningState | null;
   stateSource: "previous_payslip" | "opening_balances" | "none";
   settings: Partial<PayrollSettings>;
+  /** the quarter's earlier ordinary payslips' weeks (rules-update-3 A9); ordinary runs only */
+  quarterEarlierWeeks?: PayrollInput["quarterEarlierWeeks"];
   fingerprint: InputFingerprint;
 }
 
@@ -310,14 +349,16 @@ export async function loadPayrollInputsMany(
     opening: Record<string, unknown>[];
     settings: unknown;
     coefficients: Record<string, string> | null;
+    quarter: RawQuarterWeeks | null;
   }>(
     `SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts,
             ${eventsJson(ofOrganization, "$3", "$4")} AS events,
             ${previousPayslipsJson(ofOrganization, "$5", "$6::int", "true")} AS previous,
             ${openingBalancesJson(ofOrganization)} AS opening,
             ${organizationSettingsSql("$2::uuid")} AS settings,
-            ${TFR_COEFFICIENTS_JSON} AS coefficients`,
-    [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind]],
+            ${TFR_COEFFICIENTS_JSON} AS coefficients,
+            ${kind === "ordinary" ? quarterEarlierWeeksJson(ofOrganization, "$7", "$5") : "NULL"} AS quarter`,
+    [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind], ...(kind === "ordinary" ? [quarterFirstMonth(period)] : [])],
   );
   const contracts = contractsWithTermsOf(row?.contracts ?? []);
   if (contracts.length === 0) return out;
@@ -352,10 +393,17 @@ export async function loadPayrollInputsMany(
       state,
       stateSource,
       settings,
+      ...(kind === "ordinary" ? { quarterEarlierWeeks: quarterEarlierWeeksOf(row?.quarter, contract.id) } : {}),
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
     });
   }
   return out;
+}
+
+/** 'YYYY-MM' of the first month of the period's quarter. */
+function quarterFirstMonth(period: string): string {
+  const month = Number(period.slice(5, 7));
+  return `${period.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, "0")}`;
 }
 
 /** The first month a contract's payslips are expected for: after its opening balances, else its hire month. */

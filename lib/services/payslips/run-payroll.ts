@@ -316,6 +316,7 @@ function computeDraft(
       state: inputs.state,
       options,
       settings: inputs.settings,
+      ...(inputs.quarterEarlierWeeks ? { quarterEarlierWeeks: inputs.quarterEarlierWeeks } : {}),
     });
   } catch (error) {
     throw toAppError(error);

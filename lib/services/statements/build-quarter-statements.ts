@@ -10,6 +10,9 @@ import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
 import {
   computeQuarterlyStatement,
+  dec,
+  fmt2,
+  sum,
   formatQuarter,
   parseQuarter,
   periodsNeededForQuarter,
@@ -78,6 +81,11 @@ const contractSelect = (periods: string[]) =>
           where: { isFromNextPeriod: false },
           orderBy: { position: "asc" as const },
           select: { weekStart: true, weekEnd: true, hours: true, employeeAmount: true },
+        },
+        // the whole-hours difference settled on the quarter's last payslip (rules-update-3 A9)
+        elements: {
+          where: { code: { in: ["INPS_LAVORATORE_CONGUAGLIO", "CASSACOLF_LAVORATORE_CONGUAGLIO"] } },
+          select: { value: true },
         },
       },
     },
@@ -167,6 +175,7 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
       inpsWeeks,
       cassacolfWeeks,
       hoursRounding: rounding,
+      roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value.toFixed(2)))))),
     });
   } catch (e) {
     if (e instanceof PayrollError && e.code === "rates_missing_for_year") throw new AppError("rates_missing_for_year", e.message);

@@ -65,6 +65,7 @@ describe("step lists", () => {
       "termination settlement",
       "weekly contributions",
       "contribution elements",
+      "quarter rounding difference",
       "close",
     ]);
     expect(PAYSLIP_STEPS.thirteenth.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "thirteenth payment", "close"]);
