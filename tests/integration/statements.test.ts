@@ -177,7 +177,8 @@ describe("Q3 2026 statement of a 20 h colf (B, 10.00 €/h, Mon–Fri 4 h, hired
     expect(lines[0]).toContain('"trimestre","datore"');
     expect(lines[1]).toContain(`"Elena ${lastName}"`);
     expect(lines[1]).toContain('"RSSMRA80A01H501U"');
-    expect(lines[1]).toContain('"complete","","quarterly","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80","0.00"');
+    // one row per pagoPA notice (rules-update-3 A8): notice 1 of the quarterly payment
+    expect(lines[1]).toContain('"complete","","quarterly","1","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80","0.00"');
   });
 
   it("organization B cannot see organization A's statements", async () => {

@@ -38,7 +38,7 @@ export const statementsPaths: ZodOpenApiPathsObject = {
   "/v1/inps-statements/csv": {
     get: {
       tags: ["Statements"],
-      summary: "The quarter across the book as CSV (one row per payment; UTF-8 with BOM)",
+      summary: "The quarter across the book as CSV (one row per pagoPA notice, i.e. per line of a payment; UTF-8 with BOM)",
       requestParams: { query: inpsStatementsCsvQuery },
       responses: { "200": { description: "text/csv", content: { "text/csv": { schema: z.string() } } }, ...quarterErrors },
     },

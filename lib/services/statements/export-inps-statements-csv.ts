@@ -14,6 +14,7 @@ const HEADER = [
   "stato",
   "mesi_mancanti",
   "versamento",
+  "avviso",
   "scadenza",
   "settimane",
   "ore",
@@ -33,8 +34,12 @@ function cell(value: string | number | null): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
+/**
+ * One row per pagoPA notice (rules-update-3 A8: one notice per quarterly line, each with its hours,
+ * hourly wage, class and CAS.SA.COLF); a payment without lines keeps one row of its totals.
+ */
 function rows(item: InpsStatementItem): string[][] {
-  return item.statement.payments.map((p) => [
+  const head = [
     item.quarter,
     item.employerName,
     item.employerTaxCode ?? "",
@@ -43,23 +48,47 @@ function rows(item: InpsStatementItem): string[][] {
     item.inpsRelationshipCode ?? "",
     item.status,
     item.missing.map((m) => `${m.period}:${m.reason}`).join(" "),
-    p.kind,
-    p.dueDate,
-    String(p.weeks.length),
-    String(p.lines.reduce((n, l) => n + l.hours, 0)),
-    p.lines.map((l) => l.effectiveHourlyWage).join(" "),
-    p.inpsAmount,
-    p.inpsEmployee,
-    p.inpsEmployer,
-    p.cassacolf.amount,
-    p.totalToPay,
-    p.employeeDifference,
-  ]);
+  ];
+  return item.statement.payments.flatMap((p) =>
+    p.notices.length === 0
+      ? [
+          [
+            ...head,
+            p.kind,
+            "",
+            p.dueDate,
+            String(p.weeks.length),
+            "0",
+            "",
+            p.inpsAmount,
+            p.inpsEmployee,
+            p.inpsEmployer,
+            p.cassacolf.amount,
+            p.totalToPay,
+            p.employeeDifference,
+          ],
+        ]
+      : p.notices.map((n) => [
+          ...head,
+          p.kind,
+          String(n.number),
+          n.dueDate,
+          String(n.weeks.length),
+          String(n.hours),
+          n.effectiveHourlyWage,
+          n.inpsAmount,
+          n.inpsEmployee,
+          n.inpsEmployer,
+          n.cassacolf.amount,
+          n.totalToPay,
+          n.employeeDifference,
+        ]),
+  );
 }
 
 /**
- * GET /v1/inps-statements/csv: the quarter for the whole book, one row per payment (a cessation in
- * the quarter gives two rows). Comma-separated, decimal point, UTF-8 with BOM (opens in Excel).
+ * GET /v1/inps-statements/csv: the quarter for the whole book, one row per pagoPA notice (a line of a
+ * payment; a cessation in the quarter gives at least two rows). Comma-separated, decimal point, UTF-8 with BOM (opens in Excel).
  */
 export async function exportInpsStatementsCsv(principal: Principal, query: InpsStatementsCsvQuery, today: string): Promise<string> {
   const items = await buildOrganizationStatements(principal, query, today);
