@@ -36,6 +36,9 @@ describe("payroll settings", () => {
       inpsFlatRateBasis: "contract",
       quarterlyHoursRounding: "up",
       annualStatementBoardInKindTaxable: false,
+      // rules-update-3 A2 and A9
+      thirteenthMonthlyBase: "ccnl",
+      quarterlyRoundingDifference: "withhold",
     });
     expect(first.body.defaults).toEqual(first.body.values);
 
