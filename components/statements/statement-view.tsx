@@ -140,6 +140,19 @@ function Payment({ payment: p }: { payment: InpsStatementItem["statement"]["paym
           </tr>
         </tbody>
       </Table>
+      {p.notices.length > 1 && (
+        <div className="mt-3 text-sm" data-testid="payment-notices">
+          <p className="font-semibold">{s.notices(String(p.notices.length))}</p>
+          <ul className="mt-1 space-y-1">
+            {p.notices.map((n) => (
+              <li key={n.number} className="tabular-nums">
+                {s.notice(String(n.number))}: {f.week(n.fromWeek, n.toWeek)} · {n.hours} h · {t.statements.classLabel[n.type]} ·{" "}
+                {f.money(n.effectiveHourlyWage)} → <span className="font-semibold">{f.money(n.totalToPay)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">{s.workerShare}</dt>
