@@ -41,6 +41,7 @@ const runningStateSchema = z.object({
   absenceHistory: z.array(z.object({ date: isoDate, kind: z.enum(["sick", "injury"]), pay: z.enum(["half", "full", "none"]) })),
   ytd: z.partialRecord(z.enum(TOTAL_NAMES), decimal),
   elementYtd: z.record(z.string(), decimal),
+  carriedDeduction: decimal.optional(),
 }) satisfies z.ZodType<RunningState>;
 
 /**

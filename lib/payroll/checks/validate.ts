@@ -15,7 +15,7 @@ import { checkSeveranceAdvance } from "../rules/advances";
 import { daysOverLimit } from "../rules/day-hours";
 import { agreedWageAt, type WageComposition } from "../rules/wage";
 import type { SicknessCounters } from "../rules/retention";
-import { birthPermitCheck, emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
+import { OVERTIME_SUBTYPES, birthPermitCheck, emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
 
@@ -318,6 +318,8 @@ function checkEvents(input: ValidateInput, c: ContractInput, sorted: readonly Co
     if (!t || e.type !== "work") continue;
     const h = dec(e.hours);
     if (e.subType === "regular_work" && dec(t.weeklySchedule[scheduleIndex(e.date)] ?? "0").isZero() && gt0(h)) count.outsideSchedule++;
+    // hours recorded as overtime are already overtime: the limit warnings are about the other hours (clerk-checks.ts)
+    if (OVERTIME_SUBTYPES.has(e.subType)) continue;
     const wk = sundayOnOrBefore(e.date);
     weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
     daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));

@@ -47,6 +47,8 @@ export interface Balances {
   severanceRevaluedThroughYear: number | null;
   sick: { paidHalfDays: Decimal; paidFullDays: Decimal; nonPaidDays: Decimal };
   injury: { paidFullDays: Decimal; nonPaidDays: Decimal };
+  /** deductions carried to the next payslip with pay (rules/net-carry.ts) */
+  carriedDeduction: Decimal;
 }
 
 /** What this payslip shows for its own month (the `accrued`/`used`/`liquidated` of the states). */
@@ -155,7 +157,11 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     },
     lines: new LineBuilder(),
     fractions: monthFractions(ctx),
-    thirteenthBase: model.globalMonthly,
+    // structural allowances are pay (rules-update-3 A15): an hourly worker's UNI 11766 allowance paid as a monthly amount enters the 13th/TFR base
+    thirteenthBase:
+      model.payBasis === "hourly" && model.uniMonthly && ctx.settings.uniAllowanceHourly === "full_month"
+        ? model.globalMonthly.plus(model.uniMonthly)
+        : model.globalMonthly,
     computedWeeks: [],
     weeks: [],
     inpsLines: [],
@@ -191,6 +197,7 @@ export function balancesOf(s: RunningState): Balances {
     severanceRevaluedThroughYear: s.severance.revaluedThroughYear ?? null,
     sick: { paidHalfDays: d(s.sick.totalPaidHalfDays), paidFullDays: d(s.sick.totalPaidFullDays), nonPaidDays: d(s.sick.totalNonPaidDays) },
     injury: { paidFullDays: d(s.injury.totalPaidFullDays), nonPaidDays: d(s.injury.totalNonPaidDays) },
+    carriedDeduction: d(s.carriedDeduction ?? "0"),
   };
 }
 
