@@ -8,7 +8,7 @@
  *   explicit (non-blocking) message once it has;
  * - the father's birth permit of the CCNL 2025 (§8) is 2 paid days: more in one month is flagged.
  */
-import { weekday } from "../calendar/dates";
+import { addDays, weekday } from "../calendar/dates";
 import { isItalianPublicHoliday } from "../calendar/holidays";
 import { hourLimitsFor } from "../ccnl";
 import { sundayOnOrBefore } from "../calendar/weeks";
@@ -245,6 +245,50 @@ function notOvertimeIssue(wk: string, w: WeekHours, hours: Decimal): ClerkIssue 
     field: "events",
     params,
   };
+}
+
+export interface TakeOverFacts {
+  /** the opening balances are the state at the end of this day */
+  asOfDate: string;
+  /** the clerk's answer: the days of the first week before the take-over were declared by the previous system (null = not said) */
+  earlierDaysDeclaredElsewhere: boolean | null;
+}
+
+/**
+ * Take-over in the middle of a year (docs/domain/rules-update-3.md A7): the first contribution week
+ * after the take-over may start before it (a Sunday–Saturday week belongs to the month of its
+ * Saturday, so its earlier days are declared with this payslip, not by the previous system's last
+ * one). Those days must not be lost silently: while the clerk has not said whether they were
+ * declared elsewhere → `takeover_first_week_unconfirmed`; when they were not and have no work
+ * recorded → `takeover_first_week_undeclared`.
+ */
+export function takeOverFirstWeekCheck(input: ClerkCheckInput, period: string, t: TakeOverFacts): ClerkIssue[] {
+  const first = addDays(t.asOfDate, 1);
+  const weekStart = sundayOnOrBefore(first);
+  const saturday = addDays(weekStart, 6);
+  if (weekStart === first || saturday.slice(0, 7) !== period) return [];
+  const from = weekStart < input.contract.startDate ? input.contract.startDate : weekStart;
+  if (from > t.asOfDate || t.earlierDaysDeclaredElsewhere === true) return [];
+  const params = { weekStart, from, to: t.asOfDate };
+  if (t.earlierDaysDeclaredElsewhere === null)
+    return [
+      {
+        code: "takeover_first_week_unconfirmed",
+        message: `Prima settimana dopo il subentro (dal ${weekStart}): i giorni dal ${from} al ${t.asOfDate} precedono il subentro. Indica nei saldi iniziali se sono stati dichiarati dal gestionale precedente; se no, registra gli eventi di quei giorni`,
+        field: "openingBalances",
+        params,
+      },
+    ];
+  const worked = input.events.some((e) => e.type === "work" && e.date >= from && e.date <= t.asOfDate && gt0(dec(e.hours)));
+  if (worked) return [];
+  return [
+    {
+      code: "takeover_first_week_undeclared",
+      message: `Prima settimana dopo il subentro (dal ${weekStart}): i giorni dal ${from} al ${t.asOfDate} non sono stati dichiarati altrove e non hanno eventi: registrali perché le loro ore entrino nei contributi`,
+      field: "events",
+      params,
+    },
+  ];
 }
 
 export interface RetentionCheck {
