@@ -448,7 +448,7 @@ const it = {
       [
         `Settimana dal ${p.weekStart}: ${p.hours} h registrate come straordinario restano entro i limiti CCNL (${p.dailyMax} h al giorno, ${p.weeklyMax} h a settimana) e sono ore ordinarie (art. 15 c. 2). Registra`,
         [
-          p.ordinaryHours && p.ordinaryHours !== "0.00" && `${p.ordinaryHours} h come «${p.ordinarySubtype}» (paga oraria, nessuna maggiorazione)`,
+          p.ordinaryHours && `${p.ordinaryHours} h come «${p.ordinarySubtype}» (paga oraria, nessuna maggiorazione)`,
           p.festiveHours && `${p.festiveHours} h di domenica o festivo come lavoro domenicale/festivo (+60 %)`,
           p.nightHours && `${p.nightHours} h notturne come lavoro notturno (+20 %)`,
         ]
@@ -897,7 +897,7 @@ const en: PayrollMessages = {
       [
         `Week from ${p.weekStart}: ${p.hours} h recorded as overtime stay within the CCNL limits (${p.dailyMax} h a day, ${p.weeklyMax} h a week) and are ordinary hours (art. 15 c. 2). Record`,
         [
-          p.ordinaryHours && p.ordinaryHours !== "0.00" && `${p.ordinaryHours} h as "${p.ordinarySubtype}" (hourly pay, no premium)`,
+          p.ordinaryHours && `${p.ordinaryHours} h as "${p.ordinarySubtype}" (hourly pay, no premium)`,
           p.festiveHours && `${p.festiveHours} h on a Sunday or holiday as Sunday/holiday work (+60%)`,
           p.nightHours && `${p.nightHours} night hours as night work (+20%)`,
         ]

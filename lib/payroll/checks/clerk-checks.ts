@@ -226,10 +226,10 @@ function notOvertimeIssue(wk: string, w: WeekHours, hours: Decimal): ClerkIssue 
     hours: fmt2(hours),
     dailyMax: w.liveIn ? "10" : "8",
     weeklyMax: w.liveIn ? "54" : "40",
-    ordinaryHours: fmt2(ordinary),
     ordinarySubtype,
   };
   const parts: string[] = [];
+  if (gt0(ordinary)) params.ordinaryHours = fmt2(ordinary);
   if (gt0(ordinary)) parts.push(`${fmt2(ordinary)} h come «${ordinarySubtype}» (paga oraria, moltiplicatore 1, nessuna maggiorazione)`);
   if (gt0(festive)) {
     params.festiveHours = fmt2(festive);
