@@ -166,6 +166,10 @@ export const updateContractSchema = z.strictObject({
   replacesAbsentWorker: z.boolean().optional(),
   cuafDue: z.boolean().optional(),
   workerRenouncedIvsShare: z.boolean().optional(),
+  expectedBirthDate: isoDate.nullable().optional().meta({
+    description:
+      "Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it",
+  }),
   notes: optionalText(2000),
 });
 export type UpdateContractInput = z.infer<typeof updateContractSchema>;
@@ -468,6 +472,10 @@ export const contractResponseSchema = z
       .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
     cuafDue: z.boolean(),
     workerRenouncedIvsShare: z.boolean(),
+    expectedBirthDate: z
+      .string()
+      .nullable()
+      .meta({ description: "Expected birth date recorded with a maternity leave (maternity protection); null when none" }),
     notes: z.string().nullable(),
     currentTerms: termsResponseSchema.meta({
       description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)",

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as annual from "@/app/(api)/v1/annual-statements/route";
+import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
 import * as end from "@/app/(api)/v1/domestic-contracts/[id]/end/route";
 import * as opening from "@/app/(api)/v1/domestic-contracts/[id]/opening-balances/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
@@ -182,5 +183,23 @@ describe("A13: maternity protection on the end of employment", () => {
     const resigned = await endIt("resignation");
     expect(resigned.status).toBe(200);
     expect(resigned.body.warnings.map((w: any) => w.code)).toContain("resignation_in_maternity_protection");
+  });
+
+  it("the expected birth date recorded on the contract protects before any maternity day: 300 days before it", async () => {
+    const id = await colf("2024-01-08", `Pregnancy ${Date.now()}`);
+    const patch = (expectedBirthDate: string | null) =>
+      call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${id}`, { params: { id }, body: { expectedBirthDate } });
+    const set = await patch("2026-10-10");
+    expect([set.status, set.body.expectedBirthDate]).toEqual([200, "2026-10-10"]);
+    // 10 Oct 2026 − 300 days = 14 Dec 2025: a dismissal on 31 March 2026 falls inside the protection
+    const endIt = (endReason: string) =>
+      call(end.POST, "POST", `/v1/domestic-contracts/${id}/end`, { params: { id }, body: { endDate: "2026-03-31", endReason } });
+    const refused = await endIt("dismissal");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: any) => e.code)).toContain("dismissal_in_maternity_protection");
+    // just cause is the exception
+    const justCause = await endIt("just_cause");
+    expect(justCause.status).toBe(200);
+    expect(justCause.body.warnings.map((w: any) => w.code)).not.toContain("resignation_in_maternity_protection");
   });
 });

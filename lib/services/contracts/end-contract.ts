@@ -89,7 +89,12 @@ export async function endContract(
     const maternityDates = (
       await tx.workEvent.findMany({ where: { contractId: id, subType: "maternity_leave" }, select: { date: true }, orderBy: { date: "asc" } })
     ).map((e) => dateString(e.date));
-    const protection = maternityProtection({ endDate: end, endReason: input.endReason, maternityDates });
+    const protection = maternityProtection({
+      endDate: end,
+      endReason: input.endReason,
+      expectedBirthDate: row.expectedBirthDate ? dateString(row.expectedBirthDate) : null,
+      maternityDates,
+    });
     if (protection?.verdict === "refused") {
       errors.push({
         path: "/endReason",
