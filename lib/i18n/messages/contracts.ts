@@ -276,6 +276,8 @@ const it = {
     payslips_computed_with_previous_balances: "Ci sono buste paga già calcolate con i saldi precedenti: elimina e ricalcola le bozze.",
     minimum_not_checked: "Tabelle CCNL dell'anno non disponibili: il minimo non è stato verificato.",
     fixed_term_end_differs: "La data è diversa dalla scadenza prevista del contratto a termine.",
+    resignation_in_maternity_protection:
+      "Il rapporto cessa nel periodo di tutela della maternità: le dimissioni (o la risoluzione consensuale) vanno convalidate dall'Ispettorato del lavoro.",
   },
   /** Sentences for the codes of the API and of the shared checks (params may be missing on server errors). */
   issues: {
@@ -312,6 +314,8 @@ const it = {
     work_event_after_end: (_p: P) => "Ci sono presenze registrate dopo la data di cessazione: spostale o eliminale prima",
     payslip_after_end: (_p: P) => "Ci sono buste paga di periodi successivi alla cessazione",
     opening_balances_after_end: (_p: P) => "I saldi iniziali sono a una data successiva alla cessazione",
+    dismissal_in_maternity_protection: (_p: P) =>
+      "Licenziamento nel periodo di tutela della maternità (dall'inizio della gravidanza alla fine del congedo obbligatorio): ammesso solo per giusta causa",
   },
 };
 
@@ -573,6 +577,8 @@ const en: ContractsMessages = {
     payslips_computed_with_previous_balances: "Payslips were already computed with the previous balances: delete and re-run the drafts.",
     minimum_not_checked: "No CCNL tables for the year: the minimum was not checked.",
     fixed_term_end_differs: "The date differs from the planned end of the fixed-term contract.",
+    resignation_in_maternity_protection:
+      "The employment ends inside the maternity protection: the resignation (or mutual agreement) must be validated by the labour inspectorate.",
   },
   issues: {
     level_not_allowed_for_job: (p: P) => (p.allowed ? `The level does not fit the job: allowed ${p.allowed}` : "The level does not fit the job"),
@@ -608,6 +614,8 @@ const en: ContractsMessages = {
     work_event_after_end: (_p: P) => "Attendance is recorded after the end date: move or delete it first",
     payslip_after_end: (_p: P) => "There are payslips of periods after the end",
     opening_balances_after_end: (_p: P) => "The opening balances are as of a date after the end",
+    dismissal_in_maternity_protection: (_p: P) =>
+      "Dismissal inside the maternity protection (from the start of pregnancy to the end of the compulsory leave): allowed only for just cause",
   },
 };
 
