@@ -202,4 +202,16 @@ describe("A13: maternity protection on the end of employment", () => {
     expect(justCause.status).toBe(200);
     expect(justCause.body.warnings.map((w: any) => w.code)).not.toContain("resignation_in_maternity_protection");
   });
+
+  it("a dismissal within 30 days after the compulsory leave is allowed with the notice doubled (rules.md §9.3)", async () => {
+    const id = await colf("2024-01-08", `Return ${Date.now()}`);
+    // birth 1 Dec 2025 → compulsory leave to 28 Feb 2026; the protection ends there
+    expect((await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${id}`, { params: { id }, body: { expectedBirthDate: "2025-12-01" } })).status).toBe(
+      200,
+    );
+    const res = await call(end.POST, "POST", `/v1/domestic-contracts/${id}/end`, { params: { id }, body: { endDate: "2026-03-15", endReason: "dismissal" } });
+    expect(res.status).toBe(200);
+    // 20 h < 25 h, seniority over 2 years → 15 calendar days; 15 March is within 30 days of 28 February → 30 days
+    expect(res.body.proposedNotice).toMatchObject({ ccnlDays: 30, missingDays: 30, owedBy: "EMPLOYER" });
+  });
 });
