@@ -69,7 +69,12 @@ describe("step lists", () => {
       "close",
     ]);
     expect(PAYSLIP_STEPS.thirteenth.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "thirteenth payment", "net carry", "close"]);
-    expect(PAYSLIP_STEPS.severance_liquidation.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "severance liquidation", "net carry", "close"]);
+    expect(PAYSLIP_STEPS.severance_liquidation.map((s) => s.name)).toEqual([
+      "open the draft (state + year rollover)",
+      "severance liquidation",
+      "net carry",
+      "close",
+    ]);
   });
 });
 
