@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calculatePayslip,
+  computeAnnualStatement,
   maternityProtection,
   PayrollError,
   severanceNeedsCoefficient,
@@ -276,5 +277,99 @@ describe("A16: an hourly worker's 13th in a month of unpaid absence follows the 
     expect(r.thirteenthState.accrued).toBe("51.00");
     expect(r.severanceState.utilWage).toBe("663.00");
     expect(r.severanceState.accrued).toBe("49.11");
+  });
+});
+
+describe("A7: a take-over mid-year", () => {
+  // one payslip of ours (October 2025) after a take-over as of 30 September 2025
+  const october = {
+    period: "2025-10",
+    kind: "ordinary" as const,
+    totalGross: "800.00",
+    totalEmployeeInpsTaxes: "28.00",
+    totalEmployeeCassacolfTaxes: "1.80",
+    totalNet: "770.20",
+    elements: [
+      { section: "earning" as const, code: "ORE_ORDINARIE", value: "800.00" },
+      { section: "employer_tax" as const, code: "INPS_DATORE", value: "90.00" },
+    ],
+  };
+  const takeOver = {
+    asOfDate: "2025-09-30",
+    grossPaid: "7200.00",
+    workerInps: "250.00",
+    workerCassacolf: "16.20",
+    taxable: null,
+    employmentDays: null,
+    declaredQuarters: [
+      { quarter: "2025-Q1", inpsAmount: "330.00", inpsWorkerAmount: "84.00" },
+      { quarter: "2025-Q2", inpsAmount: "330.00", inpsWorkerAmount: "84.00" },
+      { quarter: "2024-Q4", inpsAmount: "330.00", inpsWorkerAmount: "84.00" },
+    ],
+  };
+  const statement = (t: typeof takeOver | null) =>
+    computeAnnualStatement({ year: 2025, contract: { startDate: "2019-05-06", endDate: "2025-10-31", fixedTerm: false }, payslips: [october], takeOver: t });
+
+  it("the annual statement adds the months run elsewhere", () => {
+    const a = statement(takeOver);
+    // gross 7,200.00 + 800.00 = 8,000.00; worker INPS 250.00 + 28.00 = 278.00; CAS.SA.COLF 16.20 + 1.80 = 18.00
+    expect([a.grossPaid, a.workerInpsWithheld, a.workerCassacolfWithheld]).toEqual(["8000.00", "278.00", "18.00"]);
+    // taxable 8,000.00 − 278.00 − 18.00 = 7,704.00; net 770.20 + (7,200.00 − 250.00 − 16.20 = 6,933.80) = 7,704.00
+    expect([a.taxableIncome, a.netPaid]).toEqual(["7704.00", "7704.00"]);
+    // 1 Jan – 31 Oct 2025: 273 days to 30 Sep + 31 = 304
+    expect(a.daysOfEmployment).toBe(304);
+    // employer INPS: Q1 and Q2 2025 (330.00 − 84.00) × 2 = 492.00 (Q4 2024 is another year) + 90.00 = 582.00
+    expect(a.employer.inpsEmployerShare).toBe("582.00");
+    expect(a.takeOver).toEqual({
+      asOfDate: "2025-09-30",
+      grossPaid: "7200.00",
+      workerInpsWithheld: "250.00",
+      workerCassacolfWithheld: "16.20",
+      taxableIncome: "6933.80",
+      daysOfEmployment: 273,
+      inpsEmployerShare: "492.00",
+    });
+    // without the take-over only October counts
+    expect(statement(null)).toMatchObject({ grossPaid: "800.00", takeOver: null, daysOfEmployment: 304 });
+  });
+
+  it("the previous system's taxable figure and days stand for its months when given", () => {
+    const a = statement({ ...takeOver, taxable: "6900.00", employmentDays: 250 });
+    // taxable 6,900.00 + (800.00 − 28.00 − 1.80 = 770.20) = 7,670.20; days 250 + 31 (October) = 281
+    expect([a.taxableIncome, a.daysOfEmployment]).toEqual(["7670.20", 281]);
+    // a take-over of another year does not count in 2025
+    expect(statement({ ...takeOver, asOfDate: "2024-12-31" }).takeOver).toBeNull();
+  });
+
+  it("the first week after the take-over: warned until the clerk says whether its earlier days were declared", () => {
+    // take-over as of Tue 30 Sep 2025: the week Sun 28 Sep – Sat 4 Oct belongs to October; 28–30 Sep precede it
+    const colf = terms();
+    const k = contract({ startDate: "2019-05-06" });
+    const events = autoFill(colf, "2025-10-01", "2025-10-31");
+    const check = (earlierDaysDeclaredElsewhere: boolean | null, evs = events) =>
+      validateBeforeRun({
+        contract: k,
+        terms: [colf],
+        period: "2025-10",
+        events: evs,
+        facts: { workerFiscalCode: "X", takeOver: { asOfDate: "2025-09-30", earlierDaysDeclaredElsewhere } },
+      }).warnings.filter((w) => w.code.startsWith("takeover_"));
+    expect(check(null)).toEqual([
+      expect.objectContaining({ code: "takeover_first_week_unconfirmed", params: { weekStart: "2025-09-28", from: "2025-09-28", to: "2025-09-30" } }),
+    ]);
+    expect(check(true)).toEqual([]);
+    expect(check(false).map((w) => w.code)).toEqual(["takeover_first_week_undeclared"]);
+    // not declared, and the clerk recorded Mon 29 and Tue 30 September: nothing lost, no warning
+    expect(check(false, [...autoFill(colf, "2025-09-28", "2025-09-30"), ...events])).toEqual([]);
+    // November's payslip is not concerned
+    expect(
+      validateBeforeRun({
+        contract: k,
+        terms: [colf],
+        period: "2025-11",
+        events: [],
+        facts: { takeOver: { asOfDate: "2025-09-30", earlierDaysDeclaredElsewhere: null } },
+      }).warnings.map((w) => w.code),
+    ).not.toContain("takeover_first_week_unconfirmed");
   });
 });
