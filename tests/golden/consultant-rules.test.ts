@@ -12,6 +12,7 @@ import {
   severanceNeedsCoefficient,
   stateFromOpeningBalances,
   validateBeforeRun,
+  type AnnualStatementTakeOver,
   type ContractTerms,
   type PayslipResult,
   type RunOptions,
@@ -294,7 +295,7 @@ describe("A7: a take-over mid-year", () => {
       { section: "employer_tax" as const, code: "INPS_DATORE", value: "90.00" },
     ],
   };
-  const takeOver = {
+  const takeOver: AnnualStatementTakeOver = {
     asOfDate: "2025-09-30",
     grossPaid: "7200.00",
     workerInps: "250.00",
@@ -307,7 +308,7 @@ describe("A7: a take-over mid-year", () => {
       { quarter: "2024-Q4", inpsAmount: "330.00", inpsWorkerAmount: "84.00" },
     ],
   };
-  const statement = (t: typeof takeOver | null) =>
+  const statement = (t: AnnualStatementTakeOver | null) =>
     computeAnnualStatement({ year: 2025, contract: { startDate: "2019-05-06", endDate: "2025-10-31", fixedTerm: false }, payslips: [october], takeOver: t });
 
   it("the annual statement adds the months run elsewhere", () => {
