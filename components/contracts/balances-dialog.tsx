@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
@@ -22,8 +22,16 @@ const AMOUNTS = [
   "tfrFundAtLastYearEnd",
   "tfrAccruedThisYear",
   "sickDaysUsedLast365",
+  // take-over in the middle of a year (docs/domain/rules-update-3.md A7): the months run elsewhere
+  "ytdGross",
+  "ytdWorkerInps",
+  "ytdWorkerCassacolf",
 ] as const;
-type Values = Record<(typeof AMOUNTS)[number] | "asOfDate", string>;
+/** optional figures: empty = not given (null: the engine derives them) */
+const OPTIONAL = ["ytdTaxable", "ytdEmploymentDays"] as const;
+type Values = Record<(typeof AMOUNTS)[number] | (typeof OPTIONAL)[number] | "asOfDate" | "earlierDaysDeclaredElsewhere", string>;
+
+const declaredText = (v: boolean | null | undefined) => (v === true ? "yes" : v === false ? "no" : "");
 
 function initial(b: OpeningBalancesView | null): Values {
   return {
@@ -34,6 +42,12 @@ function initial(b: OpeningBalancesView | null): Values {
     tfrFundAtLastYearEnd: b?.tfrFundAtLastYearEnd ?? "0.00",
     tfrAccruedThisYear: b?.tfrAccruedThisYear ?? "0.00",
     sickDaysUsedLast365: b?.sickDaysUsedLast365 ?? "0",
+    ytdGross: b?.ytdGross ?? "0.00",
+    ytdWorkerInps: b?.ytdWorkerInps ?? "0.00",
+    ytdWorkerCassacolf: b?.ytdWorkerCassacolf ?? "0.00",
+    ytdTaxable: b?.ytdTaxable ?? "",
+    ytdEmploymentDays: b?.ytdEmploymentDays ?? "",
+    earlierDaysDeclaredElsewhere: declaredText(b?.earlierDaysDeclaredElsewhere),
   };
 }
 
@@ -56,7 +70,8 @@ export function BalancesDialog({
     if (open) form.reset(initial(contract.openingBalances));
   }, [open, contract.openingBalances, form]);
   const save = useMutation({
-    mutationFn: (body: Values) => apiFetch<OpeningBalancesView>(`/v1/domestic-contracts/${contract.id}/opening-balances`, { method: "PUT", body }),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiFetch<OpeningBalancesView>(`/v1/domestic-contracts/${contract.id}/opening-balances`, { method: "PUT", body }),
     onSuccess: onSaved,
     onError: (error) => {
       if (error instanceof ApiError)
@@ -65,9 +80,18 @@ export function BalancesDialog({
   });
   const submit = form.handleSubmit((values) => {
     form.clearErrors();
-    const body = { ...values };
+    const amounts = { ...values };
     // days are quantities, the thirteenth and TFR amounts money ("1.250,00")
-    for (const k of AMOUNTS) body[k] = parseDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
+    for (const k of AMOUNTS) amounts[k] = parseDecimalInput(values[k] || "0", /Days/.test(k) ? "quantity" : "money");
+    const optional = (k: (typeof OPTIONAL)[number]) => (values[k].trim() === "" ? null : parseDecimalInput(values[k], /Days/.test(k) ? "quantity" : "money"));
+    const body = {
+      ...amounts,
+      ytdTaxable: optional("ytdTaxable"),
+      ytdEmploymentDays: optional("ytdEmploymentDays"),
+      // the quarters declared by the previous system are kept as they are (API only)
+      declaredQuarters: contract.openingBalances?.declaredQuarters ?? [],
+      earlierDaysDeclaredElsewhere: values.earlierDaysDeclaredElsewhere === "yes" ? true : values.earlierDaysDeclaredElsewhere === "no" ? false : null,
+    };
     const parsed = openingBalancesSchema.safeParse(body);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
     if (/^\d{4}-\d{2}-\d{2}$/.test(body.asOfDate) && body.asOfDate < contract.startDate)
@@ -114,7 +138,21 @@ export function BalancesDialog({
               {(p) => <Input {...p} inputMode="decimal" className="text-right" {...form.register(k)} />}
             </Field>
           ))}
+          {OPTIONAL.map((k) => (
+            <Field key={k} label={b[k]} hint={b.optionalHint} error={form.formState.errors[k]?.message}>
+              {(p) => <Input {...p} inputMode="decimal" className="text-right" {...form.register(k)} />}
+            </Field>
+          ))}
         </div>
+        <Field label={b.earlierDaysDeclaredElsewhere} hint={b.earlierDaysHint}>
+          {(p) => (
+            <Select {...p} {...form.register("earlierDaysDeclaredElsewhere")} data-testid="balances-earlier-days">
+              <option value="">{b.earlierDays.unknown}</option>
+              <option value="yes">{b.earlierDays.yes}</option>
+              <option value="no">{b.earlierDays.no}</option>
+            </Select>
+          )}
+        </Field>
         {save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0) && <Alert>{errorMessage(save.error, t)}</Alert>}
       </form>
     </Dialog>

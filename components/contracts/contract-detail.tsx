@@ -328,12 +328,14 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
                   <dd className="font-medium tabular-nums">{formatNumber(b[k], locale, "—", 0, 10)}</dd>
                 </div>
               ))}
-              {(["thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear"] as const).map((k) => (
-                <div key={k}>
-                  <dt className="text-slate-500">{d.balances[k]}</dt>
-                  <dd className="font-medium tabular-nums">{formatAmount(b[k], locale)}</dd>
-                </div>
-              ))}
+              {(["thirteenthAccruedThisYear", "tfrFundAtLastYearEnd", "tfrAccruedThisYear", "ytdGross", "ytdWorkerInps", "ytdWorkerCassacolf"] as const).map(
+                (k) => (
+                  <div key={k}>
+                    <dt className="text-slate-500">{d.balances[k]}</dt>
+                    <dd className="font-medium tabular-nums">{formatAmount(b[k], locale)}</dd>
+                  </div>
+                ),
+              )}
             </dl>
           ) : (
             <p className="text-sm text-slate-500">{d.noOpeningBalances}</p>

@@ -2,9 +2,21 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Dictionary } from "@/lib/i18n/dictionary";
 import { formatAmount, formatLongDate, formatNumber } from "@/lib/format/display";
 
-const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate", "retentionEndDate"]);
-const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum"]);
-const NUMBER_KEYS = new Set(["hours", "threshold", "max", "percent", "dailyHours", "festiveHours", "weeklyHours"]);
+const DATE_KEYS = new Set(["date", "weekStart", "weekEnd", "startDate", "endDate", "retentionEndDate", "from", "to"]);
+const MONEY_KEYS = new Set(["amount", "maxShare", "fund", "minimum", "total"]);
+const NUMBER_KEYS = new Set([
+  "hours",
+  "threshold",
+  "max",
+  "percent",
+  "dailyHours",
+  "festiveHours",
+  "weeklyHours",
+  "ordinaryHours",
+  "nightHours",
+  "bandHours",
+  "days",
+]);
 
 /** a decimal string in the locale's figures, on Intl ("12.5" → "12,5"; money keeps at least two decimals: "1.012,50") */
 function localNumber(value: string, locale: Locale, money: boolean): string {

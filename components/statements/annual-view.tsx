@@ -44,6 +44,8 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
     [a.thirteenth, f.money(s.thirteenthPaid)],
     [a.overtime, f.money(s.overtimeAndPremiums)],
     [a.boardCash, f.money(s.boardCashIndemnity)],
+    // a contract taken over in the year (rules-update-3 A7): the previous system's months are included above
+    ...(s.takeOver ? ([[a.takeOver(f.date(s.takeOver.asOfDate)), f.money(s.takeOver.grossPaid)]] as [string, string][]) : []),
     [a.workerInps, f.money(s.workerInpsWithheld)],
     [a.workerCassacolf, f.money(s.workerCassacolfWithheld)],
     [a.taxable, f.money(s.taxableIncome)],

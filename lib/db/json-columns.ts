@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES, type PayrollSettings, type RunningState } from "@/lib/payroll";
 import { PAYROLL_SETTING_FIELDS } from "@/lib/validation/payroll-settings";
+import { declaredQuarterSchema, type DeclaredQuarter } from "@/lib/validation/contract";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const period = z.string().regex(/^\d{4}-\d{2}$/);
@@ -43,6 +44,7 @@ const runningStateSchema = z.object({
   absenceHistory: z.array(z.object({ date: isoDate, kind: z.enum(["sick", "injury"]), pay: z.enum(["half", "full", "none"]) })),
   ytd: z.partialRecord(z.enum(TOTAL_NAMES), decimal),
   elementYtd: z.record(z.string(), decimal),
+  carriedDeduction: decimal.optional(),
 }) satisfies z.ZodType<RunningState>;
 
 /**
@@ -89,4 +91,9 @@ export function parseOrganizationSettings(value: unknown, organizationId: string
 /** The engine's result objects as a JSON column's input (they hold only strings, numbers, booleans, arrays and objects). */
 export function jsonColumn(value: object): Prisma.InputJsonValue {
   return value as Prisma.InputJsonObject;
+}
+
+/** `contract_opening_balances.declared_quarters`: the contributions a take-over's previous system declared per quarter (rules-update-3 A7). */
+export function parseDeclaredQuarters(value: unknown): DeclaredQuarter[] {
+  return parseJsonColumn(z.array(declaredQuarterSchema), value ?? [], "declared_quarters");
 }

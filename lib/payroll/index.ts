@@ -109,11 +109,20 @@ export type {
   StatementWeekFlag,
 } from "./rules/quarterly-statement";
 export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
-export type { AnnualStatement, AnnualStatementInput, AnnualStatementPayslip, AnnualStatementElement, TfrPayment } from "./rules/annual-statement";
+export type {
+  AnnualStatement,
+  AnnualStatementInput,
+  AnnualStatementPayslip,
+  AnnualStatementElement,
+  AnnualStatementTakeOver,
+  TfrPayment,
+} from "./rules/annual-statement";
 // Terminations and TFR (docs/domain/rules-update.md §1e, §2, §4)
 export { TFR_MONTHLY_COEFFICIENTS } from "./rates/tfr";
-export { coefficientMonthOf, coefficientFromFoi, previousDecemberKey } from "./rules/tfr-revaluation";
+export { coefficientMonthOf, coefficientFromFoi, previousDecemberKey, severanceNeedsCoefficient } from "./rules/tfr-revaluation";
 export { checkGivenWeeks } from "./rules/termination-weeks";
 export type { WeekLike } from "./rules/termination-weeks";
 export { ccnlNotice } from "./rules/notice";
+export { maternityProtection, PREGNANCY_PRESUMED_DAYS } from "./rules/maternity-protection";
+export type { MaternityProtection, MaternityProtectionInput } from "./rules/maternity-protection";
 export type { NoticeResult, EndReasonCode } from "./rules/notice";

@@ -15,6 +15,7 @@ import { createDraft, type PayslipKind, type PayslipStep } from "./rules/draft";
 import { earnings } from "./rules/earnings";
 import { accruals, severanceAccrual } from "./rules/month-accruals";
 import { severanceLiquidation } from "./rules/severance-liquidation";
+import { netCarry } from "./rules/net-carry";
 import { quarterRoundingDifference } from "./rules/quarter-rounding";
 import { openState } from "./rules/state";
 import { terminationIndemnities, terminationSettlement } from "./rules/termination";
@@ -38,10 +39,11 @@ export const PAYSLIP_STEPS: Readonly<Record<PayslipKind, readonly PayslipStep[]>
     weeklyContributions,
     contributionElements,
     quarterRoundingDifference,
+    netCarry,
     close,
   ],
-  thirteenth: [openState, thirteenthPayment, close],
-  severance_liquidation: [openState, severanceLiquidation, close],
+  thirteenth: [openState, thirteenthPayment, netCarry, close],
+  severance_liquidation: [openState, severanceLiquidation, netCarry, close],
 };
 
 export function calculatePayslip(input: PayrollInput): PayslipResult {

@@ -213,6 +213,8 @@ export interface RunningState {
   ytd: Partial<Record<TotalName, string>>;
   /** year-to-date per element code of `year` */
   elementYtd: Readonly<Record<string, string>>;
+  /** deductions a payslip could not take (its net would have been negative), owed to the next payslip with pay (rules-update-3 A17; absent = 0) */
+  carriedDeduction?: string;
 }
 
 export interface PayrollInput {

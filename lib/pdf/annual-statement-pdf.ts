@@ -32,6 +32,10 @@ export async function renderAnnualStatementPdf(a: AnnualStatementDocument, creat
     ["di cui tredicesima mensilità", euro(s.thirteenthPaid)],
     ["di cui straordinari e maggiorazioni", euro(s.overtimeAndPremiums)],
     ["di cui indennità sostitutiva di vitto e alloggio (in denaro)", euro(s.boardCashIndemnity)],
+    // a contract taken over in the year (rules-update-3 A7): the previous system's months are included
+    ...(s.takeOver
+      ? ([[`di cui corrisposto dal gestionale precedente fino al ${itDate(s.takeOver.asOfDate)}`, euro(s.takeOver.grossPaid)]] as [string, string][])
+      : []),
     ["Contributi INPS a carico del lavoratore trattenuti", euro(s.workerInpsWithheld)],
     ["Contributi CAS.SA.COLF a carico del lavoratore trattenuti", euro(s.workerCassacolfWithheld)],
     ["Reddito da lavoro dipendente (quadro C, codice 2)", euro(s.taxableIncome)],

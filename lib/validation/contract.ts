@@ -166,6 +166,10 @@ export const updateContractSchema = z.strictObject({
   replacesAbsentWorker: z.boolean().optional(),
   cuafDue: z.boolean().optional(),
   workerRenouncedIvsShare: z.boolean().optional(),
+  expectedBirthDate: isoDate.nullable().optional().meta({
+    description:
+      "Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it",
+  }),
   notes: optionalText(2000),
 });
 export type UpdateContractInput = z.infer<typeof updateContractSchema>;
@@ -216,6 +220,21 @@ export const endContractSchema = z
   });
 export type EndContractInput = z.infer<typeof endContractSchema>;
 
+/** Contributions of one quarter already declared by the previous system (take-over, rules-update-3 A7). */
+export const declaredQuarterSchema = z
+  .strictObject({
+    quarter: z
+      .string()
+      .regex(/^\d{4}-Q[1-4]$/, "Use the format YYYY-Qn (e.g. 2026-Q1)")
+      .meta({ example: "2026-Q1" }),
+    hours: decimalString({ scale: 2, min: "0", max: "9999" }).meta({ description: "Hours declared in the quarter" }),
+    inpsAmount: money("0").meta({ description: "INPS contributions paid for the quarter (employer + worker)" }),
+    inpsWorkerAmount: money("0").meta({ description: "Of which the worker's share" }),
+    cassacolfAmount: money("0").default("0").meta({ description: "CAS.SA.COLF paid for the quarter (employer + worker)" }),
+  })
+  .meta({ id: "DeclaredQuarter" });
+export type DeclaredQuarter = z.infer<typeof declaredQuarterSchema>;
+
 export const openingBalancesSchema = z.strictObject({
   asOfDate: isoDate.meta({ description: "The balances are the state at the end of this day (≥ startDate)" }),
   vacationDaysLeftThisYear: decimalString({ scale: 4, min: "-26", max: "26" }).default("0").meta({ description: "Days; negative when vacation was advanced" }),
@@ -229,6 +248,32 @@ export const openingBalancesSchema = z.strictObject({
     .refine((v) => Number(v) <= 366, "At most 366")
     .default("0")
     .meta({ description: "Sick days used in the 365 days up to asOfDate" }),
+  // take-over in the middle of a year (docs/domain/rules-update-3.md A7): the months run elsewhere
+  ytdGross: money("0")
+    .default("0")
+    .meta({ description: "Gross paid from 1 January (or the hiring) to asOfDate by the previous system, 13th included, TFR excluded" }),
+  ytdWorkerInps: money("0").default("0").meta({ description: "Worker INPS share withheld in the year up to asOfDate" }),
+  ytdWorkerCassacolf: money("0").default("0").meta({ description: "Worker CAS.SA.COLF share withheld in the year up to asOfDate" }),
+  ytdTaxable: money("0")
+    .nullable()
+    .default(null)
+    .meta({ description: "Taxable pay of the year up to asOfDate; null = ytdGross − ytdWorkerInps − ytdWorkerCassacolf" }),
+  ytdEmploymentDays: z
+    .string()
+    .regex(/^\d{1,3}$/, "A whole number of days, written as a string")
+    .refine((v) => Number(v) <= 366, "At most 366")
+    .nullable()
+    .default(null)
+    .meta({ description: "Days of employment in the year up to asOfDate (730 rigo C5); null = the calendar days" }),
+  declaredQuarters: z
+    .array(declaredQuarterSchema)
+    .max(4, "At most the four quarters of the year")
+    .default([])
+    .meta({ description: "Contributions already declared and paid by the previous system, one entry per quarter" }),
+  earlierDaysDeclaredElsewhere: z.boolean().nullable().default(null).meta({
+    description:
+      "Whether the days of the first contribution week after the take-over that precede it were declared by the previous system (null = not said: the first payslip warns)",
+  }),
 });
 export type OpeningBalancesInput = z.infer<typeof openingBalancesSchema>;
 
@@ -341,7 +386,7 @@ export const weeklyScheduleResponseSchema = z
 export const contractWarningSchema = z.object({ code: z.string(), message: z.string(), path: z.string().optional() }).meta({
   id: "ContractWarning",
   description:
-    "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs",
+    "Non-blocking remark: minimum_not_checked, payslips_computed_with_previous_terms, payslips_computed_with_previous_balances, fixed_term_end_differs, resignation_in_maternity_protection",
 });
 export type ContractWarning = z.infer<typeof contractWarningSchema>;
 
@@ -427,6 +472,10 @@ export const contractResponseSchema = z
       .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
     cuafDue: z.boolean(),
     workerRenouncedIvsShare: z.boolean(),
+    expectedBirthDate: z
+      .string()
+      .nullable()
+      .meta({ description: "Expected birth date recorded with a maternity leave (maternity protection); null when none" }),
     notes: z.string().nullable(),
     currentTerms: termsResponseSchema.meta({
       description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)",
@@ -455,6 +504,15 @@ export const openingBalancesResponseSchema = z
     tfrFundAtLastYearEnd: decimalOut("4321.09"),
     tfrAccruedThisYear: decimalOut("290.12"),
     sickDaysUsedLast365: decimalOut("4"),
+    ytdGross: decimalOut("4520.00"),
+    ytdWorkerInps: decimalOut("120.90"),
+    ytdWorkerCassacolf: decimalOut("7.80"),
+    ytdTaxable: decimalOut("4391.30").nullable(),
+    ytdEmploymentDays: decimalOut("151").nullable(),
+    declaredQuarters: z.array(
+      z.object({ quarter: z.string(), hours: z.string(), inpsAmount: z.string(), inpsWorkerAmount: z.string(), cassacolfAmount: z.string() }),
+    ),
+    earlierDaysDeclaredElsewhere: z.boolean().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

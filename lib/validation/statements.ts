@@ -251,6 +251,21 @@ export const annualStatementResponseSchema = z
         deductibleContributions: decimalOut("employer INPS share, capped at 1,549.37"),
         deductibleCap: decimalOut(),
       }),
+      takeOver: z
+        .object({
+          asOfDate: z.string(),
+          grossPaid: decimalOut(),
+          workerInpsWithheld: decimalOut(),
+          workerCassacolfWithheld: decimalOut(),
+          taxableIncome: decimalOut(),
+          daysOfEmployment: z.number().int(),
+          inpsEmployerShare: decimalOut("employer INPS share of the quarters the previous system declared in the year"),
+        })
+        .nullable()
+        .meta({
+          description:
+            "The months of the year run by the previous payroll system (contract taken over, opening balances as of asOfDate in the year): already included in the figures above; null when none",
+        }),
     }),
   })
   .meta({ id: "AnnualStatement" });

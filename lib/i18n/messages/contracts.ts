@@ -250,6 +250,15 @@ const it = {
       tfrFundAtLastYearEnd: "Fondo TFR al 31 dicembre precedente (€)",
       tfrAccruedThisYear: "TFR maturato nell'anno (€)",
       sickDaysUsedLast365: "Giorni di malattia negli ultimi 365 giorni",
+      ytdGross: "Lordo dell'anno già pagato, senza TFR (€)",
+      ytdWorkerInps: "INPS a carico lavoratore trattenuto nell'anno (€)",
+      ytdWorkerCassacolf: "CAS.SA.COLF a carico lavoratore trattenuta nell'anno (€)",
+      ytdTaxable: "Imponibile dell'anno (€)",
+      ytdEmploymentDays: "Giorni di lavoro nell'anno",
+      optionalHint: "Facoltativo: se vuoto si calcola",
+      earlierDaysDeclaredElsewhere: "Giorni della prima settimana prima del subentro",
+      earlierDaysHint: "La settimana contributiva a cavallo del subentro appartiene al mese del suo sabato",
+      earlierDays: { unknown: "Non indicato", yes: "Già dichiarati dal gestionale precedente", no: "Non dichiarati: da includere" },
     },
     termsColumns: { from: "Dal", to: "Al", level: "Livello", job: "Mansione", hours: "Ore/sett.", pay: "Paga" },
     current: "in vigore",
@@ -267,6 +276,8 @@ const it = {
     payslips_computed_with_previous_balances: "Ci sono buste paga già calcolate con i saldi precedenti: elimina e ricalcola le bozze.",
     minimum_not_checked: "Tabelle CCNL dell'anno non disponibili: il minimo non è stato verificato.",
     fixed_term_end_differs: "La data è diversa dalla scadenza prevista del contratto a termine.",
+    resignation_in_maternity_protection:
+      "Il rapporto cessa nel periodo di tutela della maternità: le dimissioni (o la risoluzione consensuale) vanno convalidate dall'Ispettorato del lavoro.",
   },
   /** Sentences for the codes of the API and of the shared checks (params may be missing on server errors). */
   issues: {
@@ -303,6 +314,8 @@ const it = {
     work_event_after_end: (_p: P) => "Ci sono presenze registrate dopo la data di cessazione: spostale o eliminale prima",
     payslip_after_end: (_p: P) => "Ci sono buste paga di periodi successivi alla cessazione",
     opening_balances_after_end: (_p: P) => "I saldi iniziali sono a una data successiva alla cessazione",
+    dismissal_in_maternity_protection: (_p: P) =>
+      "Licenziamento nel periodo di tutela della maternità (dall'inizio della gravidanza alla fine del congedo obbligatorio): ammesso solo per giusta causa",
   },
 };
 
@@ -538,6 +551,15 @@ const en: ContractsMessages = {
       tfrFundAtLastYearEnd: "TFR fund at the last 31 December (€)",
       tfrAccruedThisYear: "TFR accrued this year (€)",
       sickDaysUsedLast365: "Sick days in the last 365 days",
+      ytdGross: "Gross already paid this year, TFR excluded (€)",
+      ytdWorkerInps: "Worker INPS withheld this year (€)",
+      ytdWorkerCassacolf: "Worker CAS.SA.COLF withheld this year (€)",
+      ytdTaxable: "Taxable pay this year (€)",
+      ytdEmploymentDays: "Days of employment this year",
+      optionalHint: "Optional: computed when empty",
+      earlierDaysDeclaredElsewhere: "Days of the first week before the take-over",
+      earlierDaysHint: "The contribution week across the take-over belongs to the month of its Saturday",
+      earlierDays: { unknown: "Not said", yes: "Already declared by the previous system", no: "Not declared: to include" },
     },
     termsColumns: { from: "From", to: "To", level: "Level", job: "Job", hours: "Hours/wk", pay: "Pay" },
     current: "in force",
@@ -555,6 +577,8 @@ const en: ContractsMessages = {
     payslips_computed_with_previous_balances: "Payslips were already computed with the previous balances: delete and re-run the drafts.",
     minimum_not_checked: "No CCNL tables for the year: the minimum was not checked.",
     fixed_term_end_differs: "The date differs from the planned end of the fixed-term contract.",
+    resignation_in_maternity_protection:
+      "The employment ends inside the maternity protection: the resignation (or mutual agreement) must be validated by the labour inspectorate.",
   },
   issues: {
     level_not_allowed_for_job: (p: P) => (p.allowed ? `The level does not fit the job: allowed ${p.allowed}` : "The level does not fit the job"),
@@ -590,6 +614,8 @@ const en: ContractsMessages = {
     work_event_after_end: (_p: P) => "Attendance is recorded after the end date: move or delete it first",
     payslip_after_end: (_p: P) => "There are payslips of periods after the end",
     opening_balances_after_end: (_p: P) => "The opening balances are as of a date after the end",
+    dismissal_in_maternity_protection: (_p: P) =>
+      "Dismissal inside the maternity protection (from the start of pregnancy to the end of the compulsory leave): allowed only for just cause",
   },
 };
 

@@ -445,6 +445,25 @@ const it = {
     job_retention_running_out: (p: IssueParams) =>
       `Comporto quasi esaurito: restano ${p.daysLeft} giorni (${p.daysUsed} giorni di malattia dal ${p.startDate} al ${p.endDate} su ${p.retentionDays} di comporto; giorni retribuiti usati ${p.paidDaysUsed} di ${p.paidDaysLimit}); con malattia continuativa termina il ${p.retentionEndDate}`,
     week_over_ccnl_limit: (p: IssueParams) => `Settimana dal ${p.weekStart}: ${p.hours} ore lavorate, oltre il limite CCNL di ${p.max} h`,
+    overtime_within_ccnl_limit: (p: IssueParams) =>
+      [
+        `Settimana dal ${p.weekStart}: ${p.hours} h registrate come straordinario restano entro i limiti CCNL (${p.dailyMax} h al giorno, ${p.weeklyMax} h a settimana) e sono ore ordinarie (art. 15 c. 2). Registra`,
+        [
+          p.ordinaryHours && `${p.ordinaryHours} h come «${p.ordinarySubtype}» (paga oraria, nessuna maggiorazione)`,
+          p.festiveHours && `${p.festiveHours} h di domenica o festivo come lavoro domenicale/festivo (+60 %)`,
+          p.nightHours && `${p.nightHours} h notturne come lavoro notturno (+20 %)`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+      ].join(" "),
+    vacation_balance_negative: (p: IssueParams) => `Saldo ferie negativo dopo il cedolino: ${p.days} giorni (godute più ferie di quelle maturate)`,
+    deductions_carried_forward: (p: IssueParams) =>
+      `Trattenute superiori alla retribuzione del mese: netto 0,00; ${p.amount} € rinviati al prossimo cedolino con retribuzione (totale da recuperare ${p.total} €)`,
+    deductions_still_carried: (p: IssueParams) => `Trattenute rinviate ancora da recuperare sul prossimo cedolino con retribuzione: ${p.amount} €`,
+    takeover_first_week_unconfirmed: (p: IssueParams) =>
+      `Prima settimana dopo il subentro (dal ${p.weekStart}): i giorni dal ${p.from} al ${p.to} precedono il subentro e non hanno eventi. Indica nei saldi iniziali se sono stati dichiarati dal gestionale precedente; se no, registra gli eventi di quei giorni`,
+    takeover_first_week_undeclared: (p: IssueParams) =>
+      `Prima settimana dopo il subentro (dal ${p.weekStart}): i giorni dal ${p.from} al ${p.to} non sono stati dichiarati altrove e non hanno eventi: registrali perché le loro ore entrino nei contributi`,
     rates_missing_for_year: (p: IssueParams) => `Tabelle retributive e contributive ${p.year} non disponibili`,
     employment_end_outside_period: (p: IssueParams) => `La data di cessazione ${p.date} non cade nel mese del cedolino`,
   } satisfies Record<string, (p: IssueParams) => string>,
@@ -876,6 +895,25 @@ const en: PayrollMessages = {
     job_retention_running_out: (p: IssueParams) =>
       `Job retention running out: ${p.daysLeft} days left (${p.daysUsed} sick days from ${p.startDate} to ${p.endDate} out of ${p.retentionDays}; paid days used ${p.paidDaysUsed} of ${p.paidDaysLimit}); with continuous sickness it ends on ${p.retentionEndDate}`,
     week_over_ccnl_limit: (p: IssueParams) => `Week from ${p.weekStart}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
+    overtime_within_ccnl_limit: (p: IssueParams) =>
+      [
+        `Week from ${p.weekStart}: ${p.hours} h recorded as overtime stay within the CCNL limits (${p.dailyMax} h a day, ${p.weeklyMax} h a week) and are ordinary hours (art. 15 c. 2). Record`,
+        [
+          p.ordinaryHours && `${p.ordinaryHours} h as "${p.ordinarySubtype}" (hourly pay, no premium)`,
+          p.festiveHours && `${p.festiveHours} h on a Sunday or holiday as Sunday/holiday work (+60%)`,
+          p.nightHours && `${p.nightHours} night hours as night work (+20%)`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+      ].join(" "),
+    vacation_balance_negative: (p: IssueParams) => `Negative vacation balance after the payslip: ${p.days} days (more days taken than accrued)`,
+    deductions_carried_forward: (p: IssueParams) =>
+      `Deductions exceed the month's pay: net 0.00; €${p.amount} carried to the next payslip with pay (€${p.total} to recover in all)`,
+    deductions_still_carried: (p: IssueParams) => `Carried deductions still to recover on the next payslip with pay: €${p.amount}`,
+    takeover_first_week_unconfirmed: (p: IssueParams) =>
+      `First week after the take-over (from ${p.weekStart}): the days from ${p.from} to ${p.to} precede the take-over and have no events. Say in the opening balances whether the previous system declared them; if not, record the events of those days`,
+    takeover_first_week_undeclared: (p: IssueParams) =>
+      `First week after the take-over (from ${p.weekStart}): the days from ${p.from} to ${p.to} were not declared elsewhere and have no events: record them so that their hours enter the contributions`,
     rates_missing_for_year: (p: IssueParams) => `No pay and contribution tables for ${p.year}`,
     employment_end_outside_period: (p: IssueParams) => `The termination date ${p.date} is not in the payslip's month`,
   },

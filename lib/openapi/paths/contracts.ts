@@ -252,9 +252,13 @@ payslip reads them. An end already recorded → 409 \`contract_ended\`. 422 when
 (\`end_before_start\`), when \`end_of_fixed_term\` is given for an open-ended contract (\`not_fixed_term\`), and when work
 events (\`work_event_after_end\`, the first 20 listed, also in \`workEventsAfterEnd\` with \`workEventsAfterEndTotal\`),
 payslips (\`payslip_after_end\`), terms (\`terms_after_end\`) or opening balances (\`opening_balances_after_end\`) lie after
-it: the clerk moves or deletes them first. Optional \`noticeGivenDate\`, \`noticeWorkedDays\` (0–120) and an override of the
+it: the clerk moves or deletes them first. A dismissal inside the maternity protection (from the presumed start of pregnancy,
+300 days before the expected birth, to the end of the compulsory leave, read from the recorded maternity days) → 422
+\`dismissal_in_maternity_protection\` on \`/endReason\`, unless the reason is \`just_cause\`; a resignation or mutual
+agreement inside it is accepted with the warning \`resignation_in_maternity_protection\` (validation by the labour
+inspectorate; docs/domain/rules-update-3.md A13). Optional \`noticeGivenDate\`, \`noticeWorkedDays\` (0–120) and an override of the
 missing days (\`noticeOverrideDays\` with \`noticeOverrideReason\`). 200 with the contract, \`warnings\`
-(\`fixed_term_end_differs\`) and \`proposedNotice\`: the CCNL notice for this end (docs/domain/rules-update.md §4).
+(\`fixed_term_end_differs\`, \`resignation_in_maternity_protection\`) and \`proposedNotice\`: the CCNL notice for this end (docs/domain/rules-update.md §4).
 Audit entry \`contract.end\`.`.trim(),
       parameters: [idempotencyKeyHeader],
       requestParams: { path: idPath },
@@ -293,6 +297,12 @@ Audit entry \`contract.end\`.`.trim(),
 Upsert: 201 when created, 200 when replaced; fields left out are zero. \`asOfDate\` inside the employment (422
 \`as_of_before_start\` / \`as_of_after_end\`). Vacation days up to 4 decimals (this year may be negative after an advance,
 −26…26; previous year 0…60); money ≥ 0 with 2 decimals; \`sickDaysUsedLast365\` a whole number 0…366 as a string.
+A take-over in the middle of a year (docs/domain/rules-update-3.md A7) also gives the year-to-date figures of the months
+the previous system ran (\`ytdGross\`, \`ytdWorkerInps\`, \`ytdWorkerCassacolf\`, \`ytdTaxable\`, \`ytdEmploymentDays\`,
+year of \`asOfDate\`), the contributions it declared per quarter (\`declaredQuarters\`) and whether the days of the first
+contribution week that precede the take-over were declared by it (\`earlierDaysDeclaredElsewhere\`; null = not said, and
+validate-before-run warns \`takeover_first_week_unconfirmed\`). The annual statement of that year adds them (its months up
+to \`asOfDate\` are not missing) and the first payslip's year-to-date totals continue from them.
 The balances also appear in the contract detail. Audit entry \`contract.opening_balances_set\`.`.trim(),
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: openingBalancesSchema } } },

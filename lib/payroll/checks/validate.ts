@@ -15,7 +15,17 @@ import { checkSeveranceAdvance } from "../rules/advances";
 import { daysOverLimit } from "../rules/day-hours";
 import { agreedWageAt, type WageComposition } from "../rules/wage";
 import type { SicknessCounters } from "../rules/retention";
-import { birthPermitCheck, emptyMonthCheck, overtimeProposals, retentionCheck, sickDaysOf, type ClerkCheckInput } from "./clerk-checks";
+import {
+  OVERTIME_SUBTYPES,
+  birthPermitCheck,
+  emptyMonthCheck,
+  overtimeProposals,
+  takeOverFirstWeekCheck,
+  type TakeOverFacts,
+  retentionCheck,
+  sickDaysOf,
+  type ClerkCheckInput,
+} from "./clerk-checks";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, RunOptions, RunningState, WorkEvent } from "../types";
 
@@ -50,6 +60,8 @@ export interface ValidationFacts {
   periodsWithDraftOnly?: readonly string[];
   /** sick calendar days of the contract in the 365 days up to the period end (job retention, rules-update §5) */
   sickDays?: readonly string[];
+  /** the contract was taken over from another system (opening balances as of `asOfDate`, rules-update-3 A7) */
+  takeOver?: TakeOverFacts;
 }
 export interface ValidateInput {
   contract: ContractInput | null;
@@ -135,6 +147,7 @@ function checkClerk(input: ValidateInput, c: ContractInput, sorted: readonly Con
   if (input.events) out.warnings.push(...emptyMonthCheck(clerk));
   out.warnings.push(...overtimeProposals(clerk, c.patronSaintDay));
   out.warnings.push(...birthPermitCheck(clerk));
+  if (input.facts?.takeOver) out.warnings.push(...takeOverFirstWeekCheck(clerk, input.period, input.facts.takeOver));
   const r = retentionCheck(clerk);
   out.warnings.push(...r.warnings);
   return sickDays ? r.counters : undefined;
@@ -318,6 +331,8 @@ function checkEvents(input: ValidateInput, c: ContractInput, sorted: readonly Co
     if (!t || e.type !== "work") continue;
     const h = dec(e.hours);
     if (e.subType === "regular_work" && dec(t.weeklySchedule[scheduleIndex(e.date)] ?? "0").isZero() && gt0(h)) count.outsideSchedule++;
+    // hours recorded as overtime are already overtime: the limit warnings are about the other hours (clerk-checks.ts)
+    if (OVERTIME_SUBTYPES.has(e.subType)) continue;
     const wk = sundayOnOrBefore(e.date);
     weekly.set(wk, (weekly.get(wk) ?? ZERO).plus(h));
     daily.set(e.date, (daily.get(e.date) ?? ZERO).plus(h));

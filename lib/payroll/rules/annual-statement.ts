@@ -11,10 +11,13 @@
  * - TFR paid (final settlement) and advances, each with the period paid and the years of accrual;
  * - days of employment in the year (calendar days, 730 rigo C5) and the contract type (1 open-ended,
  *   2 fixed-term).
+ * A contract taken over in the year (opening balances with the year-to-date figures, rules-update-3
+ * A7) adds the previous system's months: gross, worker shares, taxable pay, days, and the employer
+ * INPS share of the quarters it declared.
  * Interpretation: the employer's deductible figure is the employer INPS share of the year's payslips
  * (accrual basis), capped at 1,549.37; CAS.SA.COLF is a contractual contribution and is not included.
  */
-import { diffDays, maxDate, minDate } from "../calendar/dates";
+import { addDays, diffDays, maxDate, minDate } from "../calendar/dates";
 import { PayrollError } from "../errors";
 import { Decimal, ZERO, dec, fmt2, sum } from "../money";
 
@@ -36,10 +39,30 @@ export interface AnnualStatementPayslip {
   elements: readonly AnnualStatementElement[];
 }
 
+/**
+ * A contract taken over in the middle of a year (docs/domain/rules-update-3.md A7): the year-to-date
+ * figures of the months the previous system ran, from the opening balances as of `asOfDate`.
+ */
+export interface AnnualStatementTakeOver {
+  asOfDate: string;
+  /** gross paid up to asOfDate, 13th included, TFR excluded */
+  grossPaid: string;
+  workerInps: string;
+  workerCassacolf: string;
+  /** null = gross − worker INPS − worker CAS.SA.COLF */
+  taxable: string | null;
+  /** days of employment up to asOfDate; null = the calendar days */
+  employmentDays: number | null;
+  /** contributions the previous system declared, per quarter ('YYYY-Qn') */
+  declaredQuarters: readonly { quarter: string; inpsAmount: string; inpsWorkerAmount: string }[];
+}
+
 export interface AnnualStatementInput {
   year: number;
   contract: { startDate: string; endDate: string | null; fixedTerm: boolean };
   payslips: readonly AnnualStatementPayslip[];
+  /** opening balances of a take-over: counted when asOfDate falls in the year */
+  takeOver?: AnnualStatementTakeOver | null;
   /** include the board in kind in the taxable income (default false, §7) */
   boardInKindTaxable?: boolean;
 }
@@ -79,6 +102,16 @@ export interface AnnualStatement {
     deductibleContributions: string;
     deductibleCap: string;
   };
+  /** the part of the year run by the previous system (take-over), already included in the figures above; null when none */
+  takeOver: {
+    asOfDate: string;
+    grossPaid: string;
+    workerInpsWithheld: string;
+    workerCassacolfWithheld: string;
+    taxableIncome: string;
+    daysOfEmployment: number;
+    inpsEmployerShare: string;
+  } | null;
 }
 
 const TFR_CODES = new Set(["TFR", "TFR_RIVALUTAZIONE", "ANTICIPO_TFR"]);
@@ -102,11 +135,14 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
 
   const grossAll = sum(payslips.map((p) => dec(p.totalGross)));
   const tfrAll = total(payslips, (e) => e.section === "earning" && TFR_CODES.has(e.code));
-  const grossPaid = grossAll.minus(tfrAll);
-  const workerInps = sum(payslips.map((p) => dec(p.totalEmployeeInpsTaxes)));
-  const workerCas = sum(payslips.map((p) => dec(p.totalEmployeeCassacolfTaxes)));
+  const before = takeOverPart(input, periodStart, periodEnd);
+  const grossPaid = grossAll.minus(tfrAll).plus(before?.gross ?? ZERO);
+  const workerInps = sum(payslips.map((p) => dec(p.totalEmployeeInpsTaxes))).plus(before?.inps ?? ZERO);
+  const workerCas = sum(payslips.map((p) => dec(p.totalEmployeeCassacolfTaxes))).plus(before?.cas ?? ZERO);
   const boardInKind = total(payslips, (e) => e.section === "imputed" && BOARD_KIND_CODES.has(e.code));
+  // the previous system's taxable figure stands for its months; ours is gross − worker contributions
   let taxable = grossPaid.minus(workerInps).minus(workerCas);
+  if (before) taxable = taxable.plus(before.taxable.minus(before.gross.minus(before.inps).minus(before.cas)));
   if (input.boardInKindTaxable) taxable = taxable.plus(boardInKind);
 
   const startYear = Number(contract.startDate.slice(0, 4));
@@ -120,7 +156,7 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
       tfr.push({ kind: "final", period: p.period, amount: fmt2(fin), revaluation: fmt2(reval), accrualFromYear: startYear, accrualToYear: year });
   }
 
-  const employerInps = total(payslips, (e) => e.section === "employer_tax" && e.code === "INPS_DATORE");
+  const employerInps = total(payslips, (e) => e.section === "employer_tax" && e.code === "INPS_DATORE").plus(before?.employerInps ?? ZERO);
   const employerCas = total(payslips, (e) => e.section === "employer_tax" && e.code === "CASSACOLF_DATORE");
   const cap = dec(EMPLOYER_DEDUCTIBLE_CAP);
 
@@ -128,7 +164,9 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
     year,
     periodStart,
     periodEnd,
-    daysOfEmployment: diffDays(periodStart, periodEnd) + 1,
+    daysOfEmployment: before
+      ? before.days + (before.asOfDate >= periodEnd ? 0 : diffDays(maxDate(addDays(before.asOfDate, 1), periodStart), periodEnd) + 1)
+      : diffDays(periodStart, periodEnd) + 1,
     contractType: contract.fixedTerm ? "fixed_term" : "open_ended",
     contractTypeCode: contract.fixedTerm ? 2 : 1,
     months: [...new Set(payslips.map((p) => p.period))].sort(),
@@ -140,7 +178,8 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
     workerInpsWithheld: fmt2(workerInps),
     workerCassacolfWithheld: fmt2(workerCas),
     taxableIncome: fmt2(taxable),
-    netPaid: fmt2(sum(payslips.map((p) => dec(p.totalNet)))),
+    // the previous system's months: gross − worker contributions (its other deductions are not known)
+    netPaid: fmt2(sum(payslips.map((p) => dec(p.totalNet))).plus(before ? before.gross.minus(before.inps).minus(before.cas) : ZERO)),
     tfr,
     tfrTotal: fmt2(tfrAll),
     employer: {
@@ -149,5 +188,51 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
       deductibleContributions: fmt2(employerInps.greaterThan(cap) ? cap : employerInps.lessThan(ZERO) ? ZERO : employerInps),
       deductibleCap: EMPLOYER_DEDUCTIBLE_CAP,
     },
+    takeOver: before
+      ? {
+          asOfDate: before.asOfDate,
+          grossPaid: fmt2(before.gross),
+          workerInpsWithheld: fmt2(before.inps),
+          workerCassacolfWithheld: fmt2(before.cas),
+          taxableIncome: fmt2(before.taxable),
+          daysOfEmployment: before.days,
+          inpsEmployerShare: fmt2(before.employerInps),
+        }
+      : null,
+  };
+}
+
+interface TakeOverPart {
+  asOfDate: string;
+  gross: Decimal;
+  inps: Decimal;
+  cas: Decimal;
+  taxable: Decimal;
+  days: number;
+  employerInps: Decimal;
+}
+
+/**
+ * The months of the year run by the previous system (rules-update-3 A7), when the take-over date
+ * falls in the year: its gross, worker shares, taxable pay and days of employment (calendar days
+ * from the start of the year or the hiring when not given), and the employer INPS share of the
+ * quarters of the year it declared (INPS paid − worker share).
+ */
+function takeOverPart(input: AnnualStatementInput, periodStart: string, periodEnd: string): TakeOverPart | null {
+  const t = input.takeOver;
+  if (!t || !t.asOfDate.startsWith(`${input.year}-`) || t.asOfDate < periodStart) return null;
+  const gross = dec(t.grossPaid);
+  const inps = dec(t.workerInps);
+  const cas = dec(t.workerCassacolf);
+  const last = minDate(t.asOfDate, periodEnd);
+  const quarters = t.declaredQuarters.filter((q) => q.quarter.startsWith(`${input.year}-`));
+  return {
+    asOfDate: t.asOfDate,
+    gross,
+    inps,
+    cas,
+    taxable: t.taxable === null ? gross.minus(inps).minus(cas) : dec(t.taxable),
+    days: t.employmentDays ?? diffDays(periodStart, last) + 1,
+    employerInps: sum(quarters.map((q) => dec(q.inpsAmount).minus(dec(q.inpsWorkerAmount)))),
   };
 }

@@ -5,7 +5,8 @@
  *   in the six months before the deadline of the oldest days, another once it has passed;
  * - paid-permit hours (CCNL art. 19, docs/domain/rules.md §9.4): 16 h a year live-in full time,
  *   12 h live-in reduced and non-live-in with ≥ 30 h a week, weekly hours × 40 / 100 below 30 h;
- *   used = the year's `paid_permit` hours (the father's birth permit is separate).
+ *   used = the year's `paid_permit` hours (the father's birth permit is separate);
+ * - a negative vacation balance after the payslip is warned (`vacation_balance_negative`).
  */
 import { Decimal, ZERO, dec, fmt2, round2 } from "../money";
 import type { ContractTerms, Warning } from "../types";
@@ -65,6 +66,23 @@ export function vacationDeadlineWarnings(rows: readonly VacationYearBalance[], p
       code: "vacation_deadline_passed",
       message: `${oldest.left} giorni di ferie maturati nel ${oldest.year} (o prima) non goduti entro il ${oldest.useBy} (18 mesi dalla fine dell'anno)`,
       params,
+    },
+  ];
+}
+
+/**
+ * A negative vacation balance after the payslip (more days taken than accrued and carried): warned,
+ * not refused — the days are recovered at the end of employment (rules.md §9.1, `rules/termination.ts`)
+ * or by later accruals (issue 26 item 9).
+ */
+export function negativeVacationWarnings(left: Decimal): Warning[] {
+  const shown = round2(left);
+  if (!shown.isNegative()) return [];
+  return [
+    {
+      code: "vacation_balance_negative",
+      message: `Saldo ferie negativo dopo il cedolino: ${fmt2(shown)} giorni (godute più ferie di quelle maturate)`,
+      params: { days: fmt2(shown) },
     },
   ];
 }

@@ -8,6 +8,7 @@ import {
   paidPermitEntitlement,
   vacationByYear as vacationByYear_,
   vacationDeadlineWarnings,
+  negativeVacationWarnings,
   type PaidPermitBalance,
   type VacationYearBalance,
 } from "./balances";
@@ -220,6 +221,8 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
     absenceHistory: trimHistory(history, d.ctx.pEnd),
     ytd,
     elementYtd,
+    // only when it carries information, so states without it keep their shape
+    ...(b.carriedDeduction.isZero() ? {} : { carriedDeduction: fmtExact(b.carriedDeduction) }),
   };
 }
 
@@ -228,7 +231,7 @@ export function nextStateOf(d: PayslipDraft, history: AbsenceDay[], ytd: Partial
 export function balanceViews(d: PayslipDraft): { vacationByYear: VacationYearBalance[]; paidPermits: PaidPermitBalance | null; warnings: Warning[] } {
   const ctx = d.ctx;
   const vacationByYear = vacationByYear_(d.balances, ctx.year);
-  const warnings = vacationDeadlineWarnings(vacationByYear, ctx.period);
+  const warnings = [...vacationDeadlineWarnings(vacationByYear, ctx.period), ...negativeVacationWarnings(vacationLeft(d.balances))];
   if (!ctx.employed) return { vacationByYear, paidPermits: null, warnings };
   const m = ctx.modelAt(ctx.effEnd);
   const permits = paidPermitBalance(paidPermitEntitlement(ctx.termAt(ctx.effEnd), m.weekly, m.table === "B"), d.balances.paidPermitHoursUsedThisYear);

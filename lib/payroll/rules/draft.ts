@@ -51,6 +51,8 @@ export interface Balances {
   severanceRevaluedThroughYear: number | null;
   sick: { paidHalfDays: Decimal; paidFullDays: Decimal; nonPaidDays: Decimal };
   injury: { paidFullDays: Decimal; nonPaidDays: Decimal };
+  /** deductions carried to the next payslip with pay (rules/net-carry.ts) */
+  carriedDeduction: Decimal;
 }
 
 /** What this payslip shows for its own month (the `accrued`/`used`/`liquidated` of the states). */
@@ -161,7 +163,12 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     },
     lines: new LineBuilder(),
     fractions: monthFractions(ctx),
-    thirteenthBase: monthAccrualBase(ctx, model.globalMonthly),
+    // day-weighted when terms change inside the month (rules-update-3 A3); structural allowances are pay
+    // (A15): an hourly worker's UNI 11766 allowance paid as a monthly amount enters the 13th/TFR base
+    thirteenthBase:
+      model.payBasis === "hourly" && model.uniMonthly && ctx.settings.uniAllowanceHourly === "full_month"
+        ? monthAccrualBase(ctx, model.globalMonthly).plus(model.uniMonthly)
+        : monthAccrualBase(ctx, model.globalMonthly),
     computedWeeks: [],
     weeks: [],
     inpsLines: [],
@@ -200,6 +207,7 @@ export function balancesOf(s: RunningState): Balances {
     severanceRevaluedThroughYear: s.severance.revaluedThroughYear ?? null,
     sick: { paidHalfDays: d(s.sick.totalPaidHalfDays), paidFullDays: d(s.sick.totalPaidFullDays), nonPaidDays: d(s.sick.totalNonPaidDays) },
     injury: { paidFullDays: d(s.injury.totalPaidFullDays), nonPaidDays: d(s.injury.totalNonPaidDays) },
+    carriedDeduction: d(s.carriedDeduction ?? "0"),
   };
 }
 

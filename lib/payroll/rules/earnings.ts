@@ -11,7 +11,7 @@ import { Decimal, ONE, ZERO, dec, min, gt0, plus } from "../money";
 import type { WorkEvent } from "../types";
 import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
-import { LineBuilder, type LineFlags } from "./lines";
+import { LineBuilder, sumValues, type LineFlags } from "./lines";
 import { sickDayDeduction, type SickDeductionBase } from "./sick-deduction";
 import { UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, type WageModel } from "./wage";
 
@@ -109,6 +109,40 @@ class EarningsRun {
     }
     this.deductible.set(m, ZERO);
     return left.div(share);
+  }
+
+  /**
+   * A whole month of unpaid days pays nothing, whatever its length (docs/domain/rules-update-3.md
+   * A14): when every calendar day of the employment part of the period is an unpaid day (maternity,
+   * paternity, suspension, parental leave, unpaid absence, unpaid sickness, INAIL), what the days/30
+   * (or /26) deductions left of each wage model's pay is deducted too — a February of maternity
+   * deducts 28/30 + the 2/30 left = the whole month, so it pays 0.00, not 2/30.
+   */
+  deductWholeUnpaidMonth(): void {
+    if (!this.monthlyBasis) return;
+    for (const d of eachDay(this.ctx.effStart, this.ctx.effEnd)) if (!isUnpaidDay(this.ctx, d)) return;
+    // what the rounded day deductions left of the month's pay, to the cent (14 × 41.67 twice + 2/30 would leave 0.01)
+    const left = sumValues(this.lb.build(), "earning");
+    if (!gt0(left)) return;
+    let share = ZERO;
+    let rate = ZERO;
+    for (const seg of this.segments) {
+      share = share.plus(this.deductible.get(seg.m) ?? ZERO);
+      this.deductible.set(seg.m, ZERO);
+      rate = cashBase(seg.m);
+    }
+    this.lb.addFixed(
+      "earning",
+      "MESE_NON_RETRIBUITO",
+      "Mese interamente non retribuito: resto della retribuzione del mese",
+      "month",
+      share,
+      rate.negated(),
+      left.negated(),
+      {
+        includedInBaseWage: true,
+      },
+    );
   }
 
   deduct(m: WageModel, code: string, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal): void {
@@ -451,8 +485,10 @@ export function buildEarnings(ctx: Ctx, lb: LineBuilder): EarningsResult {
     if (rule) rule(r, { e, d, m: ctx.modelAt(d), hours, mult: dec(e.multiplier), holiday: ctx.holidays.has(d) });
   }
   addHolidays(r);
-  if (r.monthlyBasis) buildMonthlyBase(ctx, lb, r.boardAbsenceDays, r.segments);
-  else addHourlyExtras(r);
+  if (r.monthlyBasis) {
+    buildMonthlyBase(ctx, lb, r.boardAbsenceDays, r.segments);
+    r.deductWholeUnpaidMonth();
+  } else addHourlyExtras(r);
   return { vacationDaysUsed: r.vacationDaysUsed, workedDays: r.workedDates.size };
 }
 
@@ -466,6 +502,12 @@ const BASE_FLAGS: LineFlags = Object.freeze({ includedInBaseWage: true });
 function settingsSubtypeMismatch(st: string, pay: string): boolean {
   if (st === "sick_custom") return false;
   return !((st === "sick_half" && pay === "half") || (st === "sick_full" && pay === "full") || (st === "sick_none" && pay === "none"));
+}
+
+/** A day the monthly pay does not cover: an unpaid absence of any kind, an unpaid sick day or an INAIL day (rules-update-3 A14). */
+function isUnpaidDay(ctx: Ctx, d: string): boolean {
+  if (isUnpaidSuspensionDay(ctx, d)) return true;
+  return ctx.absences.get(`sick|${d}`)?.pay === "none" || ctx.absences.get(`injury|${d}`)?.pay === "none";
 }
 
 /** cash monthly pay (wage + increments + allowances + board when paid in cash) */

@@ -71,18 +71,34 @@ const FLAGGED_BASE_SUBTYPES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Unpaid absences that make a month's 13th/TFR follow the pay of the period (rules-update-3 A16):
+ * paternity beyond the paid days, parental leave, unpaid leave and unpaid permits — never a
+ * calendar-day pro rata of the schedule figure. (Maternity and INAIL days keep their notional
+ * shares, rules.md Q3.)
+ */
+const UNPAID_ABSENCE_SUBTYPES: ReadonlySet<string> = new Set([
+  "paternity_leave",
+  "parental_leave",
+  "unpaid_absence",
+  "unpaid_absence_suspended",
+  "unpaid_permit",
+]);
+
+/**
  * Was the month paid as the schedule says (setting `hourlyAccrualBase: "schedule_when_regular"`,
  * rules.md §6: "monthly equivalent = hourly × weekly hours × 52/12; if hours vary, sum of ordinary
  * pay earned in the year / 12")? Every day of the employment part of the month holds exactly its
  * scheduled ordinary hours, or is a holiday or an absence day with no more ordinary hours than
  * scheduled; and no paid event's flags differ from its subtype's defaults. Premium subtypes
- * (overtime, night, Sunday, holiday work, other work) do not vary the schedule.
+ * (overtime, night, Sunday, holiday work, other work) do not vary the schedule. A month with an unpaid
+ * absence day (UNPAID_ABSENCE_SUBTYPES) is not: its 13th/TFR follow the pay earned (A16).
  */
 export function paidAsScheduled(ctx: Ctx): boolean {
   const ordinary = new Map<string, Decimal>();
   const absent = new Set<string>();
   for (const e of ctx.periodEvents) {
     if (e.type === "work" && e.subType !== "regular_work") continue;
+    if (UNPAID_ABSENCE_SUBTYPES.has(e.subType) && e.date >= ctx.effStart && e.date <= ctx.effEnd) return false;
     if (FLAGGED_BASE_SUBTYPES.has(e.subType)) {
       const defaults = SUBTYPE_DEFAULTS[e.subType];
       if (e.addsToThirteen !== defaults.addsToThirteen || e.addsToSeverance !== defaults.addsToSeverance) return false;

@@ -10,11 +10,12 @@ import { coefficientForDate } from "./severance";
 import { resolveCoefficient, type ResolvedCoefficient } from "./tfr-revaluation";
 
 /** The coefficient of a payment on `date`: maintained table, built-in series, or the run's provisional one (rules-update.md §2). */
-export function tfrCoefficient(d: PayslipDraft, date: string): ResolvedCoefficient {
+export function tfrCoefficient(d: PayslipDraft, date: string, needed = true): ResolvedCoefficient {
   const c = resolveCoefficient(
     date,
     (key) => coefficientForDate(date, d.ctx.registry, d.ctx.settings).percent ?? (key ? null : ZERO),
-    d.options.provisionalTfrCoefficient,
+    // nothing to revalue: the published coefficient is shown when there is one, never a provisional one (rules-update-3 A5)
+    needed ? d.options.provisionalTfrCoefficient : null,
   );
   if (c.provisional)
     d.warnings.push({
@@ -35,7 +36,8 @@ export function missingCoefficient(key: string | null): PayrollError {
 
 export function liquidateSeverance(d: PayslipDraft, date: string): void {
   const b = d.balances;
-  const c = tfrCoefficient(d, date);
+  // a coefficient is needed only when there is a fund at the last 31 Dec to revalue (rules-update-3 A5)
+  const c = tfrCoefficient(d, date, gt0(b.severanceAccruedPreviousYears));
   // advanced parts: revalued with the coefficient of their month; the rest of the fund with this one (§1e)
   let revaluation = b.severanceAdvanceRevaluation;
   if (gt0(b.severanceAccruedPreviousYears)) {

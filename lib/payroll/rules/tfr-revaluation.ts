@@ -87,3 +87,24 @@ export function resolveCoefficient(
   if (provisional) return { ...cm, percent: dec(provisional.percent), provisional: true, provisionalReason: provisional.reason };
   return { ...cm, percent: null, provisional: false, provisionalReason: null };
 }
+
+/**
+ * Whether a TFR payment (termination, advance) on `date` has anything to revalue
+ * (docs/domain/rules-update-3.md A5): a fund at the last 31 December before `date` greater than zero.
+ * A worker hired this year who leaves before any 31 December needs no coefficient; an advance taken
+ * only from this year's quota needs none either (the advanced part of an earlier fund was revalued
+ * with its own month's coefficient when paid). The same condition as `liquidateSeverance` and
+ * `severanceAdvance`, which throw `tfr_coefficient_missing` only then. `state` is the running state
+ * the payslip chains from (null = fresh hire); a state of an earlier year is rolled over at 31 Dec,
+ * so its whole fund becomes revaluable.
+ */
+export function severanceNeedsCoefficient(
+  state: { year: number; severance: { accruedPreviousYears: string; accruedThisYear: string } } | null,
+  date: string,
+): boolean {
+  if (!state) return false;
+  const s = state.severance;
+  const year = Number(date.slice(0, 4));
+  const revaluable = state.year < year ? dec(s.accruedPreviousYears).plus(dec(s.accruedThisYear)) : dec(s.accruedPreviousYears);
+  return revaluable.greaterThan(0);
+}

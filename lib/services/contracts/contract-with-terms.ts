@@ -26,6 +26,7 @@ const CONTRACT_COLUMNS = {
   replacesAbsentWorker: "plain",
   cuafDue: "plain",
   workerRenouncedIvsShare: "plain",
+  expectedBirthDate: "date",
   createdAt: "timestamp",
   updatedAt: "timestamp",
 } as const satisfies Partial<RawColumns<DomesticContract>>;

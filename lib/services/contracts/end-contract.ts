@@ -11,6 +11,7 @@ import type { ContractDetailView } from "@/lib/validation/contract";
 import { contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 import { noticeProposal, type NoticeProposal } from "./notice-proposal";
+import { maternityProtection } from "@/lib/payroll";
 
 const LISTED = 20;
 
@@ -84,6 +85,23 @@ export async function endContract(
         code: "opening_balances_after_end",
       });
     }
+    // maternity protection (rules-update-3 A13): a dismissal inside it is refused unless for just cause
+    const maternityDates = (
+      await tx.workEvent.findMany({ where: { contractId: id, subType: "maternity_leave" }, select: { date: true }, orderBy: { date: "asc" } })
+    ).map((e) => dateString(e.date));
+    const protection = maternityProtection({
+      endDate: end,
+      endReason: input.endReason,
+      expectedBirthDate: row.expectedBirthDate ? dateString(row.expectedBirthDate) : null,
+      maternityDates,
+    });
+    if (protection?.verdict === "refused") {
+      errors.push({
+        path: "/endReason",
+        message: `Dismissal inside the maternity protection (${protection.from} – ${protection.to}): only a dismissal for just cause is allowed`,
+        code: "dismissal_in_maternity_protection",
+      });
+    }
     if (errors.length > 0) {
       if (eventCount > 0) {
         throw new AppError(
@@ -128,6 +146,13 @@ export async function endContract(
     const warnings: ContractWarning[] = [];
     if (row.fixedTerm && row.fixedTermEndDate && dateString(row.fixedTermEndDate) !== end) {
       warnings.push({ code: "fixed_term_end_differs", message: `The fixed-term contract was planned to end on ${dateString(row.fixedTermEndDate)}` });
+    }
+    if (protection?.verdict === "warning") {
+      warnings.push({
+        code: "resignation_in_maternity_protection",
+        message: `The employment ends by ${input.endReason} inside the maternity protection (${protection.from} – ${protection.to}): it must be validated by the labour inspectorate (D.Lgs. 151/2001 art. 55 c. 4)`,
+        path: "/endReason",
+      });
     }
     // the CCNL notice for this end, as the end-of-contract dialog shows it (rules-update.md §4)
     const proposedNotice = noticeProposal(

@@ -5,7 +5,7 @@ import "server-only";
  * `ccnlNotice` over the contract's terms at the end date, then the clerk's override (with reason).
  */
 import { dateString } from "@/lib/db/serialize";
-import { ccnlNotice } from "@/lib/payroll";
+import { addDays, addMonths, ccnlNotice } from "@/lib/payroll";
 import type { NoticeProposalView } from "@/lib/validation/contract";
 import type { ContractWithTerms } from "./contract-with-terms";
 import { termsInForceOn } from "./contract-with-terms";
@@ -24,6 +24,7 @@ type ContractForNotice = Pick<
   | "noticeWorkedDays"
   | "noticeOverrideDays"
   | "noticeOverrideReason"
+  | "expectedBirthDate"
   | "terms"
 >;
 
@@ -60,6 +61,8 @@ export function noticeProposal(
     weeklySchedule: schedule,
     noticeGivenDate: given,
     noticeWorkedDays: worked,
+    // a dismissal within 30 days after the compulsory maternity leave (birth + 3 months) doubles the notice (rules.md §9.3, rules-update-3 A13)
+    maternityLeaveEndDate: c.expectedBirthDate ? addDays(addMonths(dateString(c.expectedBirthDate), 3), -1) : null,
   });
   const overrideDays = override ? (override.noticeOverrideDays ?? null) : c.noticeOverrideDays;
   const overrideReason = override ? (override.noticeOverrideReason ?? null) : c.noticeOverrideReason;

@@ -5,6 +5,7 @@ import "server-only";
  */
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseDeclaredQuarters } from "@/lib/db/json-columns";
 import { addDays } from "@/lib/payroll";
 import { payTableFor, scheduleOfColumns, weeklyTotal, type WeeklySchedule } from "@/lib/payroll";
 import type { ContractDetailView, ContractView, OpeningBalancesView, TermsView } from "@/lib/validation/contract";
@@ -65,6 +66,7 @@ export const contractSelect = {
   fixedTerm: true,
   fixedTermEndDate: true,
   replacesAbsentWorker: true,
+  expectedBirthDate: true,
   cuafDue: true,
   workerRenouncedIvsShare: true,
   notes: true,
@@ -82,6 +84,13 @@ export const openingBalanceSelect = {
   tfrFundAtLastYearEnd: true,
   tfrAccruedThisYear: true,
   sickDaysUsedLast365: true,
+  ytdGross: true,
+  ytdWorkerInps: true,
+  ytdWorkerCassacolf: true,
+  ytdTaxable: true,
+  ytdEmploymentDays: true,
+  declaredQuarters: true,
+  earlierDaysDeclaredElsewhere: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -179,6 +188,7 @@ export function serializeContract(row: ContractRow, today: string): ContractView
     fixedTermSurchargeApplies: row.fixedTerm && !row.replacesAbsentWorker,
     cuafDue: row.cuafDue,
     workerRenouncedIvsShare: row.workerRenouncedIvsShare,
+    expectedBirthDate: optionalDateString(row.expectedBirthDate),
     notes: row.notes,
     currentTerms,
     createdAt: row.createdAt.toISOString(),
@@ -195,6 +205,13 @@ export function serializeOpeningBalances(row: OpeningBalanceRow): OpeningBalance
     tfrFundAtLastYearEnd: decimalString(row.tfrFundAtLastYearEnd),
     tfrAccruedThisYear: decimalString(row.tfrAccruedThisYear),
     sickDaysUsedLast365: String(row.sickDaysUsedLast365),
+    ytdGross: decimalString(row.ytdGross),
+    ytdWorkerInps: decimalString(row.ytdWorkerInps),
+    ytdWorkerCassacolf: decimalString(row.ytdWorkerCassacolf),
+    ytdTaxable: row.ytdTaxable === null ? null : decimalString(row.ytdTaxable),
+    ytdEmploymentDays: row.ytdEmploymentDays === null ? null : String(row.ytdEmploymentDays),
+    declaredQuarters: parseDeclaredQuarters(row.declaredQuarters),
+    earlierDaysDeclaredElsewhere: row.earlierDaysDeclaredElsewhere,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

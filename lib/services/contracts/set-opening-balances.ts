@@ -2,6 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
+import { jsonColumn } from "@/lib/db/json-columns";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { OpeningBalancesInput } from "@/lib/validation/contract";
@@ -49,6 +50,13 @@ export async function setOpeningBalances(
       tfrFundAtLastYearEnd: input.tfrFundAtLastYearEnd,
       tfrAccruedThisYear: input.tfrAccruedThisYear,
       sickDaysUsedLast365: Number(input.sickDaysUsedLast365),
+      ytdGross: input.ytdGross,
+      ytdWorkerInps: input.ytdWorkerInps,
+      ytdWorkerCassacolf: input.ytdWorkerCassacolf,
+      ytdTaxable: input.ytdTaxable,
+      ytdEmploymentDays: input.ytdEmploymentDays === null ? null : Number(input.ytdEmploymentDays),
+      declaredQuarters: jsonColumn(input.declaredQuarters),
+      earlierDaysDeclaredElsewhere: input.earlierDaysDeclaredElsewhere,
     };
     const existing = await tx.contractOpeningBalance.findUnique({ where: { contractId }, select: openingBalanceSelect });
     const row = await tx.contractOpeningBalance.upsert({ where: { contractId }, create: { contractId, ...data }, update: data, select: openingBalanceSelect });

@@ -73,6 +73,7 @@ export async function updateContract(
     if (w.birthDate !== undefined) data.workerBirthDate = w.birthDate ? toDbDate(w.birthDate) : null;
     if (input.inpsRelationshipCode !== undefined) data.inpsRelationshipCode = input.inpsRelationshipCode;
     if (input.notes !== undefined) data.notes = input.notes;
+    if (input.expectedBirthDate !== undefined) data.expectedBirthDate = input.expectedBirthDate ? toDbDate(input.expectedBirthDate) : null;
     if (input.cuafDue !== undefined) data.cuafDue = input.cuafDue;
     if (input.workerRenouncedIvsShare !== undefined) data.workerRenouncedIvsShare = input.workerRenouncedIvsShare;
 

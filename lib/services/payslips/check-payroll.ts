@@ -78,7 +78,13 @@ export function checkPayrollWith(
     state: inputs.state,
     options,
     settings: inputs.settings,
-    facts: { workerFiscalCode: inputs.contract.workerFiscalCode, ...earlier, sickDays: sickDaysOf(inputs, facts, period) },
+    facts: {
+      workerFiscalCode: inputs.contract.workerFiscalCode,
+      ...earlier,
+      sickDays: sickDaysOf(inputs, facts, period),
+      // a take-over's first week (rules-update-3 A7): the opening balances, whichever payslip the state chains from
+      ...(inputs.opening ? { takeOver: { asOfDate: inputs.opening.asOfDate, earlierDaysDeclaredElsewhere: inputs.opening.earlierDaysDeclaredElsewhere } } : {}),
+    },
   });
   // An ended contract can still be paid for its last months; the period check above covers it.
   if (inputs.contract.endDate && options.employmentEndDate && options.employmentEndDate !== dateString(inputs.contract.endDate)) {

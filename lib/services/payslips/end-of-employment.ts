@@ -11,7 +11,7 @@ import { AppError, type FieldError } from "@/lib/errors";
 import type { RunOptions, ValidationIssue } from "@/lib/payroll";
 import { periodBounds } from "@/lib/payroll";
 import { TFR_MONTHLY_COEFFICIENTS } from "@/lib/payroll";
-import { coefficientMonthOf } from "@/lib/payroll";
+import { coefficientMonthOf, severanceNeedsCoefficient } from "@/lib/payroll";
 import { checkGivenWeeks, type WeekLike } from "@/lib/payroll";
 import { noticeOptions, noticeProposal, type NoticeProposal } from "@/lib/services/contracts/notice-proposal";
 import type { PayrollInputs } from "./payroll-inputs";
@@ -67,7 +67,7 @@ function hasCoefficient(inputs: PayrollInputs, key: string): boolean {
   return !!inputs.settings.tfrMonthlyCoefficients?.[key] || !!TFR_MONTHLY_COEFFICIENTS[key];
 }
 
-/** validate-before-run: the TFR coefficient a termination or advance of the period needs (rules-update.md §2). */
+/** validate-before-run: the TFR coefficient a termination or advance of the period needs (rules-update.md §2), only when there is a fund at the last 31 December to revalue (rules-update-3 A5). */
 export function coefficientIssues(inputs: PayrollInputs, options: RunOptions, kind: string): ValidationIssue[] {
   if (options.provisionalTfrCoefficient) return [];
   const pb = periodBounds(options.period);
@@ -79,6 +79,8 @@ export function coefficientIssues(inputs: PayrollInputs, options: RunOptions, ki
   if (options.severanceAnticipation && Number(options.severanceAnticipation) > 0) dates.push({ date: pb.end, field: "severanceAnticipation" });
   const out: ValidationIssue[] = [];
   for (const d of dates) {
+    // nothing to revalue (no fund at the last 31 December): no coefficient asked (rules-update-3 A5)
+    if (!severanceNeedsCoefficient(inputs.state, d.date)) continue;
     const cm = coefficientMonthOf(d.date);
     if (cm.key && !hasCoefficient(inputs, cm.key)) {
       out.push({

@@ -194,7 +194,23 @@ export async function findPreviousPayslip(db: Queryable, contractId: string, per
   return (await findPreviousPayslips(db, [contractId], period, kind)).get(contractId) ?? null;
 }
 
-type OpeningState = { state: RunningState; asOfDate: string };
+type OpeningState = { state: RunningState; asOfDate: string; earlierDaysDeclaredElsewhere: boolean | null };
+
+/**
+ * The year-to-date totals of the months run elsewhere (take-over, rules-update-3 A7): the first
+ * payslip's ytd figures continue from them (only those given, so a balance without them keeps {}).
+ */
+function openingYtd(ob: ContractOpeningBalance): RunningState["ytd"] {
+  const ytd: RunningState["ytd"] = {};
+  if (!ob.ytdGross.isZero()) ytd.totalGross = ob.ytdGross.toFixed(2);
+  if (!ob.ytdWorkerInps.isZero()) ytd.totalEmployeeInpsTaxes = ob.ytdWorkerInps.toFixed(2);
+  if (!ob.ytdWorkerCassacolf.isZero()) ytd.totalEmployeeCassacolfTaxes = ob.ytdWorkerCassacolf.toFixed(2);
+  const employee = ob.ytdWorkerInps.plus(ob.ytdWorkerCassacolf);
+  if (!employee.isZero()) ytd.totalEmployeeTaxes = employee.toFixed(2);
+  const taxable = ob.ytdTaxable ?? ob.ytdGross.minus(employee);
+  if (!taxable.isZero()) ytd.totalTaxableGross = taxable.toFixed(2);
+  return ytd;
+}
 
 const OPENING_COLUMNS = {
   id: "plain",
@@ -206,6 +222,13 @@ const OPENING_COLUMNS = {
   tfrFundAtLastYearEnd: "decimal",
   tfrAccruedThisYear: "decimal",
   sickDaysUsedLast365: { kind: "plain", column: "sick_days_used_last_365" },
+  ytdGross: "decimal",
+  ytdWorkerInps: "decimal",
+  ytdWorkerCassacolf: "decimal",
+  ytdTaxable: "decimal",
+  ytdEmploymentDays: "plain",
+  declaredQuarters: "plain",
+  earlierDaysDeclaredElsewhere: "plain",
   createdAt: "timestamp",
   updatedAt: "timestamp",
 } as const satisfies RawColumns<ContractOpeningBalance>;
@@ -228,8 +251,9 @@ function openingStatesOf(list: readonly Record<string, unknown>[]): Map<string, 
         severanceFundAtLastDecember: ob.tfrFundAtLastYearEnd.toFixed(2),
         severanceAccruedThisYear: ob.tfrAccruedThisYear.toFixed(2),
         sickDaysUsedLast365: ob.sickDaysUsedLast365,
+        ytd: openingYtd(ob),
       });
-      return [ob.contractId, { asOfDate, state }];
+      return [ob.contractId, { asOfDate, state, earlierDaysDeclaredElsewhere: ob.earlierDaysDeclaredElsewhere }];
     }),
   );
 }

@@ -3,10 +3,10 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { computeAnnualStatement } from "@/lib/payroll";
+import { computeAnnualStatement, periodBounds } from "@/lib/payroll";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
 import type { AnnualStatementDocument, MissingMonth } from "@/lib/validation/statements";
-import { parseOrganizationSettings } from "@/lib/db/json-columns";
+import { parseDeclaredQuarters, parseOrganizationSettings } from "@/lib/db/json-columns";
 
 export const FIRST_STATEMENT_YEAR = 2023;
 
@@ -38,6 +38,17 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
       fixedTerm: true,
       employer: { select: { id: true, displayName: true, displayTaxId: true } },
       organization: { select: { settings: true } },
+      openingBalance: {
+        select: {
+          asOfDate: true,
+          ytdGross: true,
+          ytdWorkerInps: true,
+          ytdWorkerCassacolf: true,
+          ytdTaxable: true,
+          ytdEmploymentDays: true,
+          declaredQuarters: true,
+        },
+      },
       payslips: {
         where: { period: { startsWith: `${query.year}-` } },
         orderBy: [{ period: "asc" }, { kind: "asc" }],
@@ -64,10 +75,14 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
     });
   }
   const lastMonth = query.year === currentYear ? Number(today.slice(5, 7)) : 12;
+  const ob = contract.openingBalance;
+  // months run by the previous system of a take-over (rules-update-3 A7): covered by the opening balances
+  const takenOverThrough = ob ? dateString(ob.asOfDate) : null;
   const missing: MissingMonth[] = [];
   for (let m = 1; m <= lastMonth; m++) {
     const period = `${query.year}-${String(m).padStart(2, "0")}`;
     if (start > `${period}-31` || (end !== null && end < `${period}-01`)) continue;
+    if (takenOverThrough && takenOverThrough >= periodBounds(period).end) continue;
     const p = contract.payslips.find((x) => x.period === period && x.kind === "ordinary");
     if (!p) missing.push({ period, reason: "not_run", payslipId: null });
     else if (p.status !== "final") missing.push({ period, reason: "draft", payslipId: p.id });
@@ -77,6 +92,17 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
     year: query.year,
     contract: { startDate: start, endDate: end, fixedTerm: contract.fixedTerm },
     boardInKindTaxable: boardInKindTaxable(contract.organization.settings, principal.organizationId),
+    takeOver: ob
+      ? {
+          asOfDate: dateString(ob.asOfDate),
+          grossPaid: ob.ytdGross.toFixed(2),
+          workerInps: ob.ytdWorkerInps.toFixed(2),
+          workerCassacolf: ob.ytdWorkerCassacolf.toFixed(2),
+          taxable: ob.ytdTaxable === null ? null : ob.ytdTaxable.toFixed(2),
+          employmentDays: ob.ytdEmploymentDays,
+          declaredQuarters: parseDeclaredQuarters(ob.declaredQuarters),
+        }
+      : null,
     payslips: finals.map((p) => ({
       period: p.period,
       kind: p.kind,

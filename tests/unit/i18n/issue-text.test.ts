@@ -27,6 +27,60 @@ describe("issue sentences from code and params", () => {
       { code: "week_hours_above_threshold", message: "x", params: { weekStart: "2025-03-02", weekEnd: "2025-03-08", hours: "62.50", threshold: "60" } },
       "Settimana dal 2 marzo 2025 al 8 marzo 2025: 62,50 ore contributive (oltre 60)",
     ],
+    [
+      "it",
+      {
+        code: "overtime_within_ccnl_limit",
+        message: "x",
+        params: {
+          weekStart: "2025-03-09",
+          liveIn: "false",
+          hours: "3.00",
+          dailyMax: "8",
+          weeklyMax: "40",
+          ordinaryHours: "3.00",
+          ordinarySubtype: "regular_work",
+        },
+      },
+      "Settimana dal 9 marzo 2025: 3,00 h registrate come straordinario restano entro i limiti CCNL (8 h al giorno, 40 h a settimana) e sono ore ordinarie (art. 15 c. 2). Registra 3,00 h come «regular_work» (paga oraria, nessuna maggiorazione)",
+    ],
+    [
+      "en",
+      {
+        code: "overtime_within_ccnl_limit",
+        message: "x",
+        params: {
+          weekStart: "2025-03-16",
+          liveIn: "false",
+          hours: "2.00",
+          dailyMax: "8",
+          weeklyMax: "40",
+          festiveHours: "2.00",
+          ordinarySubtype: "regular_work",
+        },
+      },
+      "Week from 16 March 2025: 2.00 h recorded as overtime stay within the CCNL limits (8 h a day, 40 h a week) and are ordinary hours (art. 15 c. 2). Record 2.00 h on a Sunday or holiday as Sunday/holiday work (+60%)",
+    ],
+    [
+      "it",
+      { code: "vacation_balance_negative", message: "x", params: { days: "-0.83" } },
+      "Saldo ferie negativo dopo il cedolino: -0,83 giorni (godute più ferie di quelle maturate)",
+    ],
+    [
+      "en",
+      { code: "vacation_balance_negative", message: "x", params: { days: "-0.83" } },
+      "Negative vacation balance after the payslip: -0.83 days (more days taken than accrued)",
+    ],
+    [
+      "it",
+      { code: "deductions_carried_forward", message: "x", params: { amount: "5.94", total: "5.94" } },
+      "Trattenute superiori alla retribuzione del mese: netto 0,00; 5,94 € rinviati al prossimo cedolino con retribuzione (totale da recuperare 5,94 €)",
+    ],
+    [
+      "en",
+      { code: "takeover_first_week_unconfirmed", message: "x", params: { weekStart: "2025-06-29", from: "2025-06-29", to: "2025-06-30" } },
+      "First week after the take-over (from 29 June 2025): the days from 29 June 2025 to 30 June 2025 precede the take-over and have no events. Say in the opening balances whether the previous system declared them; if not, record the events of those days",
+    ],
     ["it", { code: "unknown_code", message: "Messaggio dell'API", params: { a: "1" } }, "Messaggio dell'API"],
     ["it", { code: "vacation_on_sunday_or_holiday", message: "Messaggio senza params" }, "Messaggio senza params"],
   ] as const)("%s: %j", (locale, issue, expected) => {

@@ -66,10 +66,16 @@ describe("step lists", () => {
       "weekly contributions",
       "contribution elements",
       "quarter rounding difference",
+      "net carry",
       "close",
     ]);
-    expect(PAYSLIP_STEPS.thirteenth.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "thirteenth payment", "close"]);
-    expect(PAYSLIP_STEPS.severance_liquidation.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "severance liquidation", "close"]);
+    expect(PAYSLIP_STEPS.thirteenth.map((s) => s.name)).toEqual(["open the draft (state + year rollover)", "thirteenth payment", "net carry", "close"]);
+    expect(PAYSLIP_STEPS.severance_liquidation.map((s) => s.name)).toEqual([
+      "open the draft (state + year rollover)",
+      "severance liquidation",
+      "net carry",
+      "close",
+    ]);
   });
 });
 
