@@ -268,7 +268,10 @@ describe("PDF documents", () => {
   });
 
   it("a final payslip's PDF is stored at finalize and served unchanged (same bytes and SHA-256), even after the data changes", async () => {
-    const stored = await getDb().payslipDocument.findUniqueOrThrow({ where: { payslipId: finalId }, select: { sha256: true, content: true } });
+    const stored = await getDb().payslipDocument.findUniqueOrThrow({
+      where: { payslipId_version: { payslipId: finalId, version: 1 } },
+      select: { sha256: true, content: true },
+    });
     expect(stored.sha256).toBe(createHash("sha256").update(stored.content).digest("hex"));
     const res = await fetchPdf(`/v1/domestic-payslips/${finalId}/pdf`, { params: { id: finalId } });
     expect(res.status).toBe(200);
