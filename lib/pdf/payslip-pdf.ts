@@ -6,6 +6,7 @@
  * on a final settlement, year-to-date progressives, totals, and signatures kept together with a
  * header naming employer, worker and period; a footer on every page. Figures go through ./format.
  */
+import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
 import { date, money, period, qty, qty2, rate } from "./format";
@@ -170,7 +171,7 @@ function writeCounters(w: PdfWriter, p: PayslipDocumentData["payslip"]): void {
 /** The 13th paid by this payslip: its months of accrual in the year and its monthly base. */
 function writeThirteenth(w: PdfWriter, d: PayslipDocumentData): void {
   const p = d.payslip;
-  const paid = p.earningElements.filter((e) => e.code === "TREDICESIMA" || e.code === "TREDICESIMA_RATEI");
+  const paid = thirteenthPaidLines(p.earningElements);
   if (paid.length === 0) return;
   const months = d.thirteenthMonths;
   const span = months.length ? ` (${period(months[0]!)} – ${period(months[months.length - 1]!)})` : "";

@@ -1,6 +1,8 @@
 import "server-only";
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
-import type { Db, Tx } from "@/lib/db/client";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
 import { ccnlMinimum, payTableFor, RatesMissingError, type Level } from "@/lib/payroll";
@@ -42,7 +44,14 @@ export function postalAddress(parts: { address?: unknown; zipCode?: unknown; loc
   return all.length ? all.join(", ") : null;
 }
 
-const THIRTEENTH_CODES = new Set(["TREDICESIMA", "TREDICESIMA_RATEI"]);
+/** For the print page: the months in which the thirteenth a payslip pays accrued (none when it pays no thirteenth). */
+export async function getThirteenthMonths(
+  principal: Principal,
+  payslip: { domesticContractId: string; period: string; earningElements: readonly { code: string }[] },
+): Promise<string[]> {
+  if (thirteenthPaidLines(payslip.earningElements).length === 0) return [];
+  return thirteenthMonths(getDb(), principal.organizationId, payslip.domesticContractId, payslip.period);
+}
 
 /** The months of the payslip's year, up to its period, whose payslips accrued a thirteenth (read from their stored states). */
 async function thirteenthMonths(db: Db | Tx, organizationId: string, contractId: string, period: string): Promise<string[]> {
@@ -136,8 +145,6 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
     },
     terms,
     contributoryHours: fmt2(sum(detail.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => dec(w.hours)))),
-    thirteenthMonths: detail.earningElements.some((e) => THIRTEENTH_CODES.has(e.code))
-      ? await thirteenthMonths(db, organizationId, p.contractId, detail.period)
-      : [],
+    thirteenthMonths: thirteenthPaidLines(detail.earningElements).length ? await thirteenthMonths(db, organizationId, p.contractId, detail.period) : [],
   };
 }
