@@ -124,17 +124,19 @@ export function PrintPayslip({
         </Box>
       </div>
 
-      <dl className="print-hours">
-        {monthly ? (
-          <>
-            <Row label={pr.payBasis} value={pr.monthlyFixed} testId="print-pay-basis" />
-            {!isZero(paidHours) && <Row label={pr.extraHoursPaid} value={qty(paidHours)} testId="print-hours-paid" />}
-          </>
-        ) : (
-          <Row label={pr.hoursPaid} value={qty(paidHours)} testId="print-hours-paid" />
-        )}
-        <Row label={pr.hoursContributory} value={qty(contributoryHours)} testId="print-hours-contributory" />
-      </dl>
+      {p.kind === "ordinary" && (
+        <dl className="print-hours">
+          {monthly ? (
+            <>
+              <Row label={pr.payBasis} value={pr.monthlyFixed} testId="print-pay-basis" />
+              {!isZero(paidHours) && <Row label={pr.extraHoursPaid} value={qty(paidHours)} testId="print-hours-paid" />}
+            </>
+          ) : (
+            <Row label={pr.hoursPaid} value={qty(paidHours)} testId="print-hours-paid" />
+          )}
+          <Row label={pr.hoursContributory} value={qty(contributoryHours)} testId="print-hours-contributory" />
+        </dl>
+      )}
 
       <table className="print-table">
         <thead>

@@ -65,6 +65,8 @@ function elementRows(w: PdfWriter, title: string, elements: Element[]): void {
 
 /** The hours that mean something for the pay basis: an hourly worker's paid hours; a monthly wage pays the month, so only hour-paid extras count. */
 function hoursPairs(d: PayslipDocumentData): [string, string][] {
+  // a thirteenth or a TFR payment pays no hours: none are printed
+  if (d.payslip.kind !== "ordinary") return [];
   const hourPaid = d.payslip.earningElements.filter((e) => e.periodType === "hour").map((e) => e.periodDuration);
   const paid = hourPaid.reduce((acc, h) => acc.plus(h), new Decimal(0)).toFixed(2);
   const out: [string, string][] = [];

@@ -190,6 +190,96 @@ describe("payslip PDF of a monthly live-in with board (issue 26 point 16: rates 
   });
 });
 
+describe("payslip PDF: what a worker needs to check it (issue 26 point 17)", () => {
+  const t = terms();
+  const r = calculatePayslip({
+    contract: contract(),
+    terms: [t],
+    events: autoFill(t, "2024-12-29", "2025-02-01"),
+    state: null,
+    options: { period: "2025-01" },
+  });
+
+  it("a final settlement shows the TFR built up: fund at 31 December, coefficient and revaluation, the year's quota, advances", async () => {
+    // fund 1000.00 at 31/12/2024; coefficient 1.234567 % (November 2025): revaluation 12.35;
+    // quota of the year 620.40; advances 300.00: paid 1000.00 + 12.35 + 620.40 − 300.00 = 1332.75
+    const payslip = {
+      ...docData(r).payslip,
+      severanceBreakdown: {
+        fundAtLastYearEnd: "1000.00",
+        revaluation: "12.35",
+        coefficientPercent: "1.234567",
+        coefficientMonth: "2025-11",
+        coefficientProvisional: false,
+        provisionalReason: null,
+        advanceRevaluation: "0.00",
+        quotaOfYear: "620.40",
+        advancesThisYear: "300.00",
+        totalPaid: "1332.75",
+      },
+    };
+    const text = (await pages(await renderPayslipPdf(docData(r, { payslip }), AT))).join(" ");
+    for (const s of [
+      "Trattamento di fine rapporto",
+      "Fondo al 31 dicembre precedente 1.000,00 €",
+      "Coefficiente di rivalutazione 1,234567% (novembre 2025)",
+      "Rivalutazione 12,35 €",
+      "Quota maturata nell'anno 620,40 €",
+      "Anticipi dell'anno − 300,00 €",
+      "TFR liquidato 1.332,75 €",
+    ]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it("a thirteenth payslip shows its months of accrual and its monthly base; year-to-date progressives and both addresses are printed", async () => {
+    const paid = {
+      ...r.earningElements[0]!,
+      id: "t1",
+      code: "TREDICESIMA",
+      name: "Tredicesima mensilità",
+      periodType: "period",
+      periodDuration: "1.00",
+      rate: "780.00",
+      value: "780.00",
+    };
+    const payslip = {
+      ...docData(r).payslip,
+      kind: "thirteenth",
+      earningElements: [paid],
+      thirteenthState: { ...r.thirteenthState, utilWage: "780.00", accruedThisYear: "780.00" },
+    } as PayslipDocumentData["payslip"];
+    const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, "0")}`);
+    await writeSample("payslip-thirteenth.pdf", docData(r, { payslip, thirteenthMonths: months }));
+    const text = (await pages(await renderPayslipPdf(docData(r, { payslip, thirteenthMonths: months }), AT))).join(" ");
+    for (const s of [
+      "Tredicesima mensilità — gennaio 2025",
+      "Mesi di maturazione nell'anno 12 (gennaio 2025 – dicembre 2025)",
+      "Retribuzione mensile di base 780,00 €",
+      "Progressivi dell'anno 2025",
+      "Lordo 816,00 €",
+      "Indirizzo datore Via Roma 1, 00184 Roma (RM)",
+      "Indirizzo lavoratore Via Po 2, 00198 Roma (RM)",
+    ]) {
+      expect(text).toContain(s);
+    }
+    // a thirteenth pays no hours
+    expect(text).not.toContain("Ore retribuite");
+  });
+
+  it("signatures never stand alone: on a page of their own they come under a line naming employer, worker and period", async () => {
+    // 84 lines: the totals and signatures do not fit under the last ones and start page 3
+    const many = { ...r, earningElements: Array.from({ length: 84 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i}` })) };
+    const text = await pages(await renderPayslipPdf(docData(many as PayslipResult), AT));
+    expect(text).toHaveLength(3);
+    const last = text[2]!;
+    expect(last.startsWith("Totali — Busta paga — gennaio 2025")).toBe(true);
+    expect(last).toContain("Firma del datore di lavoro (Rossi Anna)");
+    expect(last).toContain("Totali — Busta paga — gennaio 2025");
+    expect(last).toContain("Datore di lavoro: Rossi Anna · Lavoratore: Elena Bianchi · dal 01/01/2025 al 31/01/2025");
+  });
+});
+
 describe("Promemoria versamento contributi PDF", () => {
   it("prints what to pay, by when and the portal figures (Q3 2026, 20 h colf: 264 h, € 522,72 by 12/10/2026)", async () => {
     const t = terms({ wage: "10.00" });
