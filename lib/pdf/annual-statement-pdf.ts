@@ -5,12 +5,18 @@ import { PdfWriter } from "./writer";
 
 export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date): Promise<Buffer> {
   const s = a.statement;
+  const mark = a.provisional ? " (provvisorio)" : "";
   const w = new PdfWriter({
-    title: `Dichiarazione sostitutiva della CU ${a.year}`,
-    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}`,
+    title: `Dichiarazione sostitutiva della CU ${a.year}${mark}`,
+    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}${mark}`,
     createdAt,
   });
   w.text(`Dichiarazione sostitutiva della Certificazione Unica — anno ${a.year}`, { size: 14, bold: true });
+  if (a.provisional)
+    w.text(`PROSPETTO PROVVISORIO: l'anno ${a.year} è ancora in corso; le somme sono quelle delle buste paga definitive a oggi e possono cambiare.`, {
+      bold: true,
+      color: "#a00000",
+    });
   w.text("Attestazione delle somme erogate nell'anno (art. 34 c. 6 CCNL lavoro domestico). Il datore di lavoro domestico non è sostituto d'imposta.", {
     size: 8,
   });

@@ -363,24 +363,24 @@ describe("annual statement PDF", () => {
     });
     // gross 1550.00 − 300.00 TFR advance + 1421.60 = 2671.60; taxable 2671.60 − 71.28 = 2600.32
     expect([statement.grossPaid, statement.taxableIncome]).toEqual(["2671.60", "2600.32"]);
-    const text = (
-      await pages(
-        await renderAnnualStatementPdf(
-          {
-            domesticContractId: "c1",
-            year: 2025,
-            employer: { id: "e1", name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
-            worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" },
-            status: "complete",
-            missing: [],
-            issueBy: "2026-03-31",
-            payslipIds: [],
-            statement,
-          },
-          AT,
-        ),
-      )
-    ).join("\n");
+    const doc = {
+      domesticContractId: "c1",
+      year: 2025,
+      employer: { id: "e1", name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
+      worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" },
+      status: "complete" as const,
+      provisional: false,
+      missing: [],
+      issueBy: "2026-03-31",
+      payslipIds: [],
+      statement,
+    };
+    const text = (await pages(await renderAnnualStatementPdf(doc, AT))).join("\n");
+    expect(text).not.toContain("PROVVISORIO");
+    // while the year is open the document says so, on every page's footer too
+    const open = (await pages(await renderAnnualStatementPdf({ ...doc, provisional: true }, AT))).join("\n");
+    expect(open).toContain("PROSPETTO PROVVISORIO: l'anno 2025 è ancora in corso");
+    expect(open).toContain("Rossi Anna · Elena Bianchi · anno 2025 (provvisorio) · pagina 1 di 1");
     for (const s of [
       "Dichiarazione sostitutiva della Certificazione Unica — anno 2025",
       "2.671,60 €",
