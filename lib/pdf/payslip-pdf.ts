@@ -24,7 +24,20 @@ const JOB: Record<string, string> = {
   other: "altro",
 };
 const BRACKET: Record<string, string> = { bracket_1: "fascia 1", bracket_2: "fascia 2", bracket_3: "fascia 3", over_24_hours: "oltre 24 h" };
-const UNIT: Record<string, string> = { hour: "ore", day: "gg", week: "sett.", month: "mesi", year: "anni", period: "" };
+/** A unit, singular and plural ("1 mese", "2 mesi"). */
+const UNIT: Record<string, [string, string]> = {
+  hour: ["ora", "ore"],
+  day: ["g", "gg"],
+  week: ["sett.", "sett."],
+  month: ["mese", "mesi"],
+  year: ["anno", "anni"],
+  period: ["", ""],
+};
+
+function quantity(periodType: string, duration: string): string {
+  const unit = UNIT[periodType] ?? ["", ""];
+  return `${qty(duration)} ${new Decimal(duration).equals(1) ? unit[0] : unit[1]}`.trim();
+}
 
 export function payslipTitle(d: PayslipDocumentData): string {
   const p = d.payslip;
@@ -55,7 +68,7 @@ function elementRows(w: PdfWriter, title: string, elements: Element[]): void {
     const periodic = e.periodType !== "period";
     w.row([
       { text: e.name, width: 0.5 },
-      { text: periodic ? `${qty(e.periodDuration)} ${UNIT[e.periodType] ?? ""}`.trim() : "", width: 0.16, align: "right" },
+      { text: periodic ? quantity(e.periodType, e.periodDuration) : "", width: 0.16, align: "right" },
       { text: periodic ? rate(e.rate) : "", width: 0.16, align: "right" },
       { text: money(e.value), width: 0.18, align: "right" },
     ]);
@@ -232,30 +245,31 @@ function writeYearToDate(w: PdfWriter, p: PayslipDocumentData["payslip"]): void 
 function writeTotalsAndSignatures(w: PdfWriter, d: PayslipDocumentData): void {
   const p = d.payslip;
   const notes = [p.note1, p.note2].filter((n): n is string => !!n);
-  w.ensure(118 + notes.length * 12);
-  w.heading(`Totali — ${payslipTitle(d)}`, 10);
-  w.text(`Datore di lavoro: ${d.employer.name} · Lavoratore: ${d.worker.name} · dal ${date(p.startDate)} al ${date(p.endDate)}`, { size: 8 });
-  w.pairs([
-    ["Lordo", money(p.totalGross)],
-    ["Trattenute", money(p.totalDeductions)],
-    ["Contributi lavoratore", money(p.totalEmployeeTaxes)],
-    ["Contributi datore", money(p.totalEmployerTaxes)],
-    ["Imponibile", money(p.totalTaxableGross)],
-    ["Costo datore", money(p.totalCost)],
-  ]);
-  w.row(
-    [
-      { text: "NETTO A PAGARE", width: 0.7, bold: true },
-      { text: money(p.totalNet), width: 0.3, bold: true, align: "right" },
-    ],
-    { size: 11, shade: true },
-  );
-  for (const n of notes) w.text(n, { size: 8 });
-  w.gap(8);
-  w.row([
-    { text: `Firma del datore di lavoro (${d.employer.name})\n\n______________________________`, width: 0.5 },
-    { text: `Firma del lavoratore per ricevuta (${d.worker.name})\n\n______________________________`, width: 0.5 },
-  ]);
+  w.keepTogether((b) => {
+    b.heading(`Totali — ${payslipTitle(d)}`, 10);
+    b.text(`Datore di lavoro: ${d.employer.name} · Lavoratore: ${d.worker.name} · dal ${date(p.startDate)} al ${date(p.endDate)}`, { size: 8 });
+    b.pairs([
+      ["Lordo", money(p.totalGross)],
+      ["Trattenute", money(p.totalDeductions)],
+      ["Contributi lavoratore", money(p.totalEmployeeTaxes)],
+      ["Contributi datore", money(p.totalEmployerTaxes)],
+      ["Imponibile", money(p.totalTaxableGross)],
+      ["Costo datore", money(p.totalCost)],
+    ]);
+    b.row(
+      [
+        { text: "NETTO A PAGARE", width: 0.7, bold: true },
+        { text: money(p.totalNet), width: 0.3, bold: true, align: "right" },
+      ],
+      { size: 11, shade: true },
+    );
+    for (const n of notes) b.text(n, { size: 8 });
+    b.gap(8);
+    b.row([
+      { text: `Firma del datore di lavoro (${d.employer.name})\n\n______________________________`, width: 0.5 },
+      { text: `Firma del lavoratore per ricevuta (${d.worker.name})\n\n______________________________`, width: 0.5 },
+    ]);
+  });
 }
 
 /** Writes one payslip into `w` (the current section). */

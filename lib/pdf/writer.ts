@@ -161,6 +161,17 @@ export class PdfWriter {
     }
   }
 
+  /**
+   * Writes a block on one page: its height is measured first on a scratch document (never finished),
+   * and a new page starts when it does not fit in what is left (totals and signatures never part).
+   */
+  keepTogether(write: (w: PdfWriter) => void): void {
+    const scratch = new PdfWriter(this.options);
+    write(scratch);
+    this.ensure(scratch.y - PAGE.margin);
+    write(this);
+  }
+
   /** Remaining vertical space on the current page. */
   get spaceLeft(): number {
     return this.bottom - this.y;

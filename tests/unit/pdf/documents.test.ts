@@ -79,6 +79,7 @@ describe("payslip PDF", () => {
     options: { period: "2025-01" },
   });
   it("an ordinary month: one page with the figures, the terms and the footer", async () => {
+    await writeSample("payslip-hourly.pdf", docData(r));
     const text = await pages(await renderPayslipPdf(docData(r), AT));
     expect(text).toHaveLength(1);
     const p = text[0]!;
@@ -183,6 +184,9 @@ describe("payslip PDF of a monthly live-in with board (issue 26 point 16: rates 
       expect(text).toContain(money(e.value).replace(/\s/g, " "));
     }
     expect(text).toContain("1.250,00 € mensili");
+    expect(text).toContain("Retribuzione mensile 1 mese 1.250,00 € 1.250,00 €");
+    expect(text).toContain("Assenza non retribuita (1/26) 1 g -48,0769 € -48,08 €");
+    expect(text).toContain("Lavoro straordinario (125%) 2,5 ore 7,594 € 18,99 €");
     expect(text).toContain("Retribuzione mensile fissa");
     expect(text).toContain("Ore aggiuntive retribuite 2,50");
     expect(text).not.toContain("Ore retribuite 2,50");
