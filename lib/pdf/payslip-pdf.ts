@@ -43,7 +43,7 @@ export function payslipTitle(d: PayslipDocumentData): string {
   const p = d.payslip;
   if (p.kind === "thirteenth") return `Tredicesima mensilità — ${period(p.period)}`;
   if (p.kind === "severance_liquidation") return `Liquidazione TFR — ${period(p.period)}`;
-  return `Busta paga — ${period(p.period)}`;
+  return `Busta paga${p.isEmploymentEnded ? " di fine rapporto" : ""} — ${period(p.period)}`;
 }
 
 export function payslipFooter(d: PayslipDocumentData): string {
@@ -207,21 +207,23 @@ function writeSeverance(w: PdfWriter, p: PayslipDocumentData["payslip"]): void {
   const b = p.severanceBreakdown;
   if (!b) return;
   const coefficient = b.coefficientMonth
-    ? `${qty(b.coefficientPercent, 6)}% (${period(b.coefficientMonth)})${b.coefficientProvisional ? ", provvisorio" : ""}`
+    ? `coefficiente ${qty(b.coefficientPercent, 6)}% di ${period(b.coefficientMonth)}${b.coefficientProvisional ? ", provvisorio" : ""}`
     : "meno di mezzo mese: nessun coefficiente";
   w.heading("Trattamento di fine rapporto", 10);
-  w.pairs(
-    [
-      ["Fondo al 31 dicembre precedente", money(b.fundAtLastYearEnd)],
-      ["Coefficiente di rivalutazione", coefficient],
-      ["Rivalutazione", money(b.revaluation)],
-      ...(isZeroAmount(b.advanceRevaluation) ? [] : [["di cui su anticipi dell'anno", money(b.advanceRevaluation)] as [string, string]]),
-      ["Quota maturata nell'anno", money(b.quotaOfYear)],
-      ["Anticipi dell'anno", isZeroAmount(b.advancesThisYear) ? money("0") : `− ${money(b.advancesThisYear)}`],
-      ["TFR liquidato", money(b.totalPaid)],
-    ],
-    { perRow: 2 },
-  );
+  // one line each, in the order of the computation, amounts in one column
+  const lines: [string, string, boolean?][] = [
+    ["Fondo al 31 dicembre precedente", money(b.fundAtLastYearEnd)],
+    [`Rivalutazione (${coefficient})`, money(b.revaluation)],
+    ...(isZeroAmount(b.advanceRevaluation) ? [] : [["di cui su anticipi dell'anno", money(b.advanceRevaluation)] as [string, string]]),
+    ["Quota maturata nell'anno", money(b.quotaOfYear)],
+    ["Anticipi dell'anno", isZeroAmount(b.advancesThisYear) ? money("0") : `− ${money(b.advancesThisYear)}`],
+    ["TFR liquidato", money(b.totalPaid), true],
+  ];
+  for (const [label, value, bold] of lines)
+    w.row([
+      { text: label, width: 0.75, bold },
+      { text: value, width: 0.25, align: "right", bold },
+    ]);
   if (b.coefficientProvisional && b.provisionalReason) w.text(`Coefficiente provvisorio: ${b.provisionalReason}`, { size: 7.5 });
 }
 
@@ -285,10 +287,11 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   elementRows(w, "Voci figurative (non pagate: entrano in tredicesima, TFR e contributi)", p.imputedElements);
   elementRows(w, "Contributi a carico del lavoratore", p.employeeTaxesElements);
   writeWeeks(w, p);
-  writeCounters(w, p);
-  writeThirteenth(w, d);
-  writeSeverance(w, p);
-  writeYearToDate(w, p);
+  // each section whole on a page: a breakdown split across pages is hard to check
+  w.keepTogether((b) => writeCounters(b, p));
+  w.keepTogether((b) => writeThirteenth(b, d));
+  w.keepTogether((b) => writeSeverance(b, p));
+  w.keepTogether((b) => writeYearToDate(b, p));
   writeTotalsAndSignatures(w, d);
 }
 

@@ -226,8 +226,7 @@ describe("payslip PDF: what a worker needs to check it (issue 26 point 17)", () 
     for (const s of [
       "Trattamento di fine rapporto",
       "Fondo al 31 dicembre precedente 1.000,00 €",
-      "Coefficiente di rivalutazione 1,234567% (novembre 2025)",
-      "Rivalutazione 12,35 €",
+      "Rivalutazione (coefficiente 1,234567% di novembre 2025) 12,35 €",
       "Quota maturata nell'anno 620,40 €",
       "Anticipi dell'anno − 300,00 €",
       "TFR liquidato 1.332,75 €",
