@@ -72,11 +72,15 @@ export async function renderAnnualStatementPdf(a: AnnualStatementDocument, creat
     ["CAS.SA.COLF a carico del datore", money(s.employer.cassacolfEmployerShare)],
     ["Deducibili (limite annuo)", `${money(s.employer.deductibleContributions)} (max ${money(s.employer.deductibleCap)})`],
   ]);
-  w.ensure(70);
-  w.gap(20);
-  w.row([
-    { text: "Luogo e data\n\n______________________________", width: 0.5 },
-    { text: "Firma del datore di lavoro\n\n______________________________", width: 0.5 },
-  ]);
+  // never a signature alone on a page: it comes with the names and the year
+  w.keepTogether((b) => {
+    b.gap(12);
+    b.text(`Dichiarazione di ${a.employer.name} per ${a.worker.name}, anno ${a.year}${mark}`, { size: 8 });
+    b.gap(8);
+    b.row([
+      { text: "Luogo e data\n\n______________________________", width: 0.5 },
+      { text: "Firma del datore di lavoro\n\n______________________________", width: 0.5 },
+    ]);
+  });
   return w.finish();
 }
