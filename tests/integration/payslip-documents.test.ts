@@ -15,7 +15,9 @@ import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/rout
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
+import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { getThirteenthMonths } from "@/lib/services/documents/payslip-document-data";
 import { buildContract, buildEmployer, buildUser } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
@@ -173,6 +175,15 @@ describe("reissue of a final payslip's document (live-in CS carer, 1250.00 a mon
     expect(none.body).toEqual({ data: [] });
     const foreign = await call(versions.GET, "GET", `/v1/domestic-payslips/${finalId}/pdf/versions`, { key: TEST_OTHER_API_KEY, params: { id: finalId } });
     expect(foreign.status).toBe(404);
+  });
+
+  it("the months of a thirteenth are read from the year's stored payslips (July final, August draft: both accrued)", async () => {
+    const principal = { organizationId: ORG } as Principal;
+    const paying = { domesticContractId: contractId, period: "2026-08", earningElements: [{ code: "TREDICESIMA" }] };
+    expect(await getThirteenthMonths(principal, paying)).toEqual(["2026-07", "2026-08"]);
+    expect(await getThirteenthMonths(principal, { ...paying, period: "2026-07" })).toEqual(["2026-07"]);
+    // a payslip that pays no thirteenth lists none
+    expect(await getThirteenthMonths(principal, { ...paying, earningElements: [{ code: "RETRIBUZIONE_MENSILE" }] })).toEqual([]);
   });
 
   it("a reason is required", async () => {
