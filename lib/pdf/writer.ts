@@ -50,6 +50,8 @@ export class PdfWriter {
   private y = PAGE.margin;
   /** documents inside this file (a month's payslips): first page index and footer, numbered separately */
   private readonly sections: { start: number; footer: string }[];
+  /** where keepTogether measures its blocks */
+  private scratch: PdfWriter | null = null;
 
   constructor(private readonly options: WriterOptions) {
     const f = fonts();
@@ -166,9 +168,11 @@ export class PdfWriter {
    * and a new page starts when it does not fit in what is left (totals and signatures never part).
    */
   keepTogether(write: (w: PdfWriter) => void): void {
-    const scratch = new PdfWriter(this.options);
-    write(scratch);
-    this.ensure(scratch.y - PAGE.margin);
+    // one scratch document per writer, a fresh page per block (a document costs more than a page)
+    this.scratch ??= new PdfWriter(this.options);
+    this.scratch.newPage();
+    write(this.scratch);
+    this.ensure(this.scratch.y - PAGE.margin);
     write(this);
   }
 
