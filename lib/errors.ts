@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   "contract_ended",
   "payslip_already_final",
   "payslip_not_draft",
+  // issue 26: only a final payslip has a stored document to reissue
+  "payslip_not_final",
   "payload_too_large",
   "batch_too_large",
   "unsupported_media_type",

@@ -10,6 +10,7 @@ import { Alert, Badge, Card, PageHeader } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
+import { statementLinks } from "@/lib/client/statements";
 import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView, TermsView } from "@/lib/validation/contract";
 import { WEEKDAYS, minimumWageFor } from "@/lib/payroll";
@@ -129,6 +130,13 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
               className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
             >
               {d.payslips}
+            </Link>
+            <Link
+              href={statementLinks.annual(contract.id, Number(checkDate.slice(0, 4)))}
+              className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              data-testid="contract-annual-statement"
+            >
+              {d.annualStatement}
             </Link>
           </>
         }

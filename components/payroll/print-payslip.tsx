@@ -11,6 +11,7 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
 import { formatElementQuantity, formatPeriod, sumDecimals } from "./format";
 import { formatDate, formatMoney, formatQuantity2, formatRate, isZero } from "@/lib/format/display";
+import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 
 export interface PrintParty {
   name: string;
@@ -24,6 +25,9 @@ export interface PrintWorker {
   hireDate: string | null;
   endDate: string | null;
   inpsCode: string | null;
+  address: string | null;
+  /** the pay basis of the terms in force: a monthly wage pays the month, so only hour-paid extras are counted as hours */
+  payBasis: "hourly" | "monthly" | null;
 }
 
 function Box({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -48,12 +52,15 @@ export function PrintPayslip({
   payslip: p,
   employer,
   worker,
+  thirteenthMonths,
   t,
   locale,
 }: {
   payslip: PayslipDetail;
   employer: PrintParty | null;
   worker: PrintWorker | null;
+  /** the months ("YYYY-MM") in which the thirteenth this payslip pays accrued; empty when it pays none */
+  thirteenthMonths: readonly string[];
   t: Dictionary;
   locale: Locale;
 }) {
@@ -63,6 +70,10 @@ export function PrintPayslip({
   const money = (x: string | null | undefined) => formatMoney(x, locale, dash);
   const qty = (x: string | null | undefined) => formatQuantity2(x, locale, dash);
   const paidHours = sumDecimals(p.earningElements.filter((e) => e.periodType === "hour").map((e) => e.periodDuration));
+  const monthly = worker?.payBasis === "monthly";
+  const thirteenthPaid = thirteenthPaidLines(p.earningElements);
+  const period = formatPeriod(p.period, t);
+  const monthName = (m: string) => formatPeriod(m, t);
   const contributoryHours = sumDecimals(p.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => w.hours));
 
   const elementRows = (elements: PayslipElement[]) =>
@@ -102,6 +113,7 @@ export function PrintPayslip({
           <dl>
             <Row label={pr.workerName} value={worker?.name ?? dash} testId="print-worker" />
             <Row label={pr.taxId} value={worker?.fiscalCode ?? dash} />
+            <Row label={pr.address} value={worker?.address ?? dash} testId="print-worker-address" />
             <Row label={pr.level} value={worker?.level ?? dash} />
             <Row label={pr.hireDate} value={formatDate(worker?.hireDate, dash)} />
             {(p.isEmploymentEnded || worker?.endDate) && (
@@ -112,10 +124,19 @@ export function PrintPayslip({
         </Box>
       </div>
 
-      <dl className="print-hours">
-        <Row label={pr.hoursPaid} value={qty(paidHours)} testId="print-hours-paid" />
-        <Row label={pr.hoursContributory} value={qty(contributoryHours)} testId="print-hours-contributory" />
-      </dl>
+      {p.kind === "ordinary" && (
+        <dl className="print-hours">
+          {monthly ? (
+            <>
+              <Row label={pr.payBasis} value={pr.monthlyFixed} testId="print-pay-basis" />
+              {!isZero(paidHours) && <Row label={pr.extraHoursPaid} value={qty(paidHours)} testId="print-hours-paid" />}
+            </>
+          ) : (
+            <Row label={pr.hoursPaid} value={qty(paidHours)} testId="print-hours-paid" />
+          )}
+          <Row label={pr.hoursContributory} value={qty(contributoryHours)} testId="print-hours-contributory" />
+        </dl>
+      )}
 
       <table className="print-table">
         <thead>
@@ -274,6 +295,20 @@ export function PrintPayslip({
         </Box>
       </div>
 
+      {thirteenthPaid.length > 0 && (
+        <Box title={pr.thirteenth}>
+          <dl>
+            <Row
+              label={pr.thirteenthMonths}
+              value={`${thirteenthMonths.length}${thirteenthMonths.length ? ` (${monthName(thirteenthMonths[0]!)} – ${monthName(thirteenthMonths[thirteenthMonths.length - 1]!)})` : ""}`}
+              testId="print-thirteenth-months"
+            />
+            <Row label={pr.thirteenthBase} value={money(p.thirteenthState?.utilWage)} />
+            <Row label={pr.thirteenthAccrued} value={money(p.thirteenthState?.accruedThisYear)} />
+          </dl>
+        </Box>
+      )}
+
       {p.severanceBreakdown && (
         <Box title={t.payroll.termination.tfr.title}>
           <SeveranceBreakdownList b={p.severanceBreakdown} t={t} money={(v) => money(v)} />
@@ -287,17 +322,21 @@ export function PrintPayslip({
         </Box>
       )}
 
-      <div className="print-signatures">
-        <div>
-          <div className="print-sign-line" />
-          <p>{pr.signatureEmployer}</p>
+      {/* never signatures alone on a page: the block names employer, worker and period and is kept whole */}
+      <section className="print-sign-block" data-testid="print-sign-block">
+        <p className="print-sign-header">{pr.signatureHeader(period, employer?.name ?? dash, worker?.name ?? dash)}</p>
+        <div className="print-signatures">
+          <div>
+            <div className="print-sign-line" />
+            <p>{pr.signatureEmployer}</p>
+          </div>
+          <div>
+            <div className="print-sign-line" />
+            <p>{pr.signatureWorker}</p>
+          </div>
         </div>
-        <div>
-          <div className="print-sign-line" />
-          <p>{pr.signatureWorker}</p>
-        </div>
-      </div>
-      <p className="print-place">{pr.placeDate}: ____________________________</p>
+        <p className="print-place">{pr.placeDate}: ____________________________</p>
+      </section>
       <footer className="print-footer">{pr.footer(p.rateTableVersion)}</footer>
     </article>
   );

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { Field, Input } from "@/components/ui/field";
-import { Alert, Card, PageHeader, Spinner } from "@/components/ui/misc";
+import { Alert, Badge, Card, PageHeader, Spinner } from "@/components/ui/misc";
 import { Table, Td } from "@/components/ui/table";
 import { useFormat } from "@/components/payroll/use-format";
 import { errorMessage } from "@/lib/client/error-message";
@@ -55,7 +55,16 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
   return (
     <>
       <PageHeader
-        title={a.title(d.worker.name, String(year))}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {a.title(d.worker.name, String(year))}
+            {d.provisional && (
+              <span data-testid="annual-provisional">
+                <Badge tone="amber">{a.provisionalBadge}</Badge>
+              </span>
+            )}
+          </span>
+        }
         description={d.employer.name}
         actions={
           <a
@@ -70,6 +79,11 @@ export function AnnualStatementView({ contractId, year }: { contractId: string; 
         }
       />
       <div className="mb-4">{yearPicker}</div>
+      {d.provisional && (
+        <div className="mb-4">
+          <Alert tone="amber">{a.provisional(String(year))}</Alert>
+        </div>
+      )}
       {d.status === "incomplete" && (
         <div className="mb-4">
           <Alert tone="amber">{a.incomplete}</Alert>

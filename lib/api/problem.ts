@@ -20,6 +20,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   contract_ended: 409,
   payslip_already_final: 409,
   payslip_not_draft: 409,
+  payslip_not_final: 409,
   payload_too_large: 413,
   batch_too_large: 413,
   unsupported_media_type: 415,

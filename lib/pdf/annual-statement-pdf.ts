@@ -1,46 +1,53 @@
 /** The worker's annual statement ("dichiarazione sostitutiva della CU", docs/domain/rules-update.md §7) as a document. */
 import type { AnnualStatementDocument } from "@/lib/services/statements/get-annual-statement";
-import { PdfWriter, euro, itDate, itPeriod } from "./writer";
+import { date, money, period, qty } from "./format";
+import { PdfWriter } from "./writer";
 
 export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date): Promise<Buffer> {
   const s = a.statement;
+  const mark = a.provisional ? " (provvisorio)" : "";
   const w = new PdfWriter({
-    title: `Dichiarazione sostitutiva della CU ${a.year}`,
-    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}`,
+    title: `Dichiarazione sostitutiva della CU ${a.year}${mark}`,
+    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}${mark}`,
     createdAt,
   });
   w.text(`Dichiarazione sostitutiva della Certificazione Unica — anno ${a.year}`, { size: 14, bold: true });
+  if (a.provisional)
+    w.text(`PROSPETTO PROVVISORIO: l'anno ${a.year} è ancora in corso; le somme sono quelle delle buste paga definitive a oggi e possono cambiare.`, {
+      bold: true,
+      color: "#a00000",
+    });
   w.text("Attestazione delle somme erogate nell'anno (art. 34 c. 6 CCNL lavoro domestico). Il datore di lavoro domestico non è sostituto d'imposta.", {
     size: 8,
   });
   if (a.status === "incomplete")
-    w.text(`ATTENZIONE: mancano le buste paga definitive di: ${a.missing.map((m) => itPeriod(m.period)).join(", ")}.`, { bold: true, color: "#a00000" });
+    w.text(`ATTENZIONE: mancano le buste paga definitive di: ${a.missing.map((m) => period(m.period)).join(", ")}.`, { bold: true, color: "#a00000" });
   w.gap(4);
   w.pairs([
     ["Datore di lavoro", a.employer.name],
     ["Codice fiscale datore", a.employer.taxCode ?? "—"],
     ["Lavoratore", a.worker.name],
     ["Codice fiscale lavoratore", a.worker.fiscalCode ?? "—"],
-    ["Periodo di lavoro nell'anno", `dal ${itDate(s.periodStart)} al ${itDate(s.periodEnd)}`],
-    ["Giorni di lavoro (rigo C5)", String(s.daysOfEmployment)],
+    ["Periodo di lavoro nell'anno", `dal ${date(s.periodStart)} al ${date(s.periodEnd)}`],
+    ["Giorni di lavoro (rigo C5)", qty(s.daysOfEmployment)],
     ["Tipo di contratto", `${s.contractTypeCode} — ${s.contractType === "fixed_term" ? "tempo determinato" : "tempo indeterminato"}`],
-    ["Da consegnare entro", itDate(a.issueBy)],
+    ["Da consegnare entro", date(a.issueBy)],
   ]);
   w.heading("Somme erogate");
   const rows: [string, string][] = [
-    ["Retribuzione lorda corrisposta (compresa la tredicesima)", euro(s.grossPaid)],
-    ["di cui tredicesima mensilità", euro(s.thirteenthPaid)],
-    ["di cui straordinari e maggiorazioni", euro(s.overtimeAndPremiums)],
-    ["di cui indennità sostitutiva di vitto e alloggio (in denaro)", euro(s.boardCashIndemnity)],
+    ["Retribuzione lorda corrisposta (compresa la tredicesima)", money(s.grossPaid)],
+    ["di cui tredicesima mensilità", money(s.thirteenthPaid)],
+    ["di cui straordinari e maggiorazioni", money(s.overtimeAndPremiums)],
+    ["di cui indennità sostitutiva di vitto e alloggio (in denaro)", money(s.boardCashIndemnity)],
     // a contract taken over in the year (rules-update-3 A7): the previous system's months are included
     ...(s.takeOver
-      ? ([[`di cui corrisposto dal gestionale precedente fino al ${itDate(s.takeOver.asOfDate)}`, euro(s.takeOver.grossPaid)]] as [string, string][])
+      ? ([[`di cui corrisposto dal gestionale precedente fino al ${date(s.takeOver.asOfDate)}`, money(s.takeOver.grossPaid)]] as [string, string][])
       : []),
-    ["Contributi INPS a carico del lavoratore trattenuti", euro(s.workerInpsWithheld)],
-    ["Contributi CAS.SA.COLF a carico del lavoratore trattenuti", euro(s.workerCassacolfWithheld)],
-    ["Reddito da lavoro dipendente (quadro C, codice 2)", euro(s.taxableIncome)],
-    ["Vitto e alloggio in natura (valore convenzionale, non tassato)", euro(s.boardInKind)],
-    ["Netto corrisposto nell'anno", euro(s.netPaid)],
+    ["Contributi INPS a carico del lavoratore trattenuti", money(s.workerInpsWithheld)],
+    ["Contributi CAS.SA.COLF a carico del lavoratore trattenuti", money(s.workerCassacolfWithheld)],
+    ["Reddito da lavoro dipendente (quadro C, codice 2)", money(s.taxableIncome)],
+    ["Vitto e alloggio in natura (valore convenzionale, non tassato)", money(s.boardInKind)],
+    ["Netto corrisposto nell'anno", money(s.netPaid)],
   ];
   for (const [label, value] of rows)
     w.row([
@@ -52,28 +59,32 @@ export async function renderAnnualStatementPdf(a: AnnualStatementDocument, creat
   for (const t of s.tfr) {
     w.row([
       {
-        text: `${t.kind === "advance" ? "Anticipazione TFR" : "TFR liquidato alla cessazione"} — ${itPeriod(t.period)} (maturato ${t.accrualFromYear}–${t.accrualToYear})`,
+        text: `${t.kind === "advance" ? "Anticipazione TFR" : "TFR liquidato alla cessazione"} — ${period(t.period)} (maturato ${t.accrualFromYear}–${t.accrualToYear})`,
         width: 0.75,
       },
-      { text: euro(t.amount), width: 0.25, align: "right" },
+      { text: money(t.amount), width: 0.25, align: "right" },
     ]);
     if (t.revaluation !== "0.00")
       w.row([
         { text: "di cui rivalutazione", width: 0.75 },
-        { text: euro(t.revaluation), width: 0.25, align: "right" },
+        { text: money(t.revaluation), width: 0.25, align: "right" },
       ]);
   }
   w.heading("Per il datore di lavoro: contributi deducibili");
   w.pairs([
-    ["Contributi INPS a carico del datore", euro(s.employer.inpsEmployerShare)],
-    ["CAS.SA.COLF a carico del datore", euro(s.employer.cassacolfEmployerShare)],
-    ["Deducibili (limite annuo)", `${euro(s.employer.deductibleContributions)} (max ${euro(s.employer.deductibleCap)})`],
+    ["Contributi INPS a carico del datore", money(s.employer.inpsEmployerShare)],
+    ["CAS.SA.COLF a carico del datore", money(s.employer.cassacolfEmployerShare)],
+    ["Deducibili (limite annuo)", `${money(s.employer.deductibleContributions)} (max ${money(s.employer.deductibleCap)})`],
   ]);
-  w.ensure(70);
-  w.gap(20);
-  w.row([
-    { text: "Luogo e data\n\n______________________________", width: 0.5 },
-    { text: "Firma del datore di lavoro\n\n______________________________", width: 0.5 },
-  ]);
+  // never a signature alone on a page: it comes with the names and the year
+  w.keepTogether((b) => {
+    b.gap(12);
+    b.text(`Dichiarazione di ${a.employer.name} per ${a.worker.name}, anno ${a.year}${mark}`, { size: 8 });
+    b.gap(8);
+    b.row([
+      { text: "Luogo e data\n\n______________________________", width: 0.5 },
+      { text: "Firma del datore di lavoro\n\n______________________________", width: 0.5 },
+    ]);
+  });
   return w.finish();
 }

@@ -3,7 +3,8 @@
  * (docs/domain/rules-update.md §3): what to pay, by when, and the figures to type in the INPS portal.
  */
 import type { InpsStatementItem } from "@/lib/services/statements/build-quarter-statements";
-import { PdfWriter, euro, itDate, itNumber } from "./writer";
+import { date, money, qty, rate } from "./format";
+import { PdfWriter } from "./writer";
 
 const QUARTER_MONTHS = ["gennaio–marzo", "aprile–giugno", "luglio–settembre", "ottobre–dicembre"];
 const CLASS_LABEL: Record<string, string> = { bracket_1: "fascia 1", bracket_2: "fascia 2", bracket_3: "fascia 3", over_24_hours: "oltre 24 ore settimanali" };
@@ -48,12 +49,12 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
     const many = p.notices.length > 1;
     w.text(
       many
-        ? `Importo da versare: ${euro(p.totalToPay)} con ${p.notices.length} avvisi pagoPA, uno per periodo a condizioni invariate — entro il ${itDate(p.dueDate)}`
-        : `Importo da versare con avviso pagoPA: ${euro(p.totalToPay)} — entro il ${itDate(p.dueDate)}`,
+        ? `Importo da versare: ${money(p.totalToPay)} con ${p.notices.length} avvisi pagoPA, uno per periodo a condizioni invariate — entro il ${date(p.dueDate)}`
+        : `Importo da versare con avviso pagoPA: ${money(p.totalToPay)} — entro il ${date(p.dueDate)}`,
       { size: 11, bold: true },
     );
-    if (p.kind === "cessation_notice") w.text(`Data di fine obbligo contributivo: ${itDate(p.periodEnd)}`);
-    else if (p.periodStart) w.text(`Settimane dal ${itDate(p.periodStart)} al ${itDate(p.periodEnd)}`);
+    if (p.kind === "cessation_notice") w.text(`Data di fine obbligo contributivo: ${date(p.periodEnd)}`);
+    else if (p.periodStart) w.text(`Settimane dal ${date(p.periodStart)} al ${date(p.periodEnd)}`);
     // rules-update-3 A8: one notice per line (period of unchanged terms), each with its hours, wage, class and F2
     for (const n of p.notices) {
       w.gap(3);
@@ -73,53 +74,53 @@ export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt:
       const l = p.lines[n.number - 1]!;
       w.row([
         { text: `${CLASS_LABEL[l.type] ?? l.type} (tabelle ${l.tableYear})`, width: 0.16 },
-        { text: `${itDate(l.fromWeek)} – ${itDate(l.toWeek)} (${l.weeks})`, width: 0.2 },
-        { text: String(l.hours), width: 0.12, align: "right" },
-        { text: euro(l.effectiveHourlyWage), width: 0.16, align: "right" },
-        { text: euro(l.hourlyContribution), width: 0.12, align: "right" },
-        { text: euro(l.hourlyEmployee), width: 0.1, align: "right" },
-        { text: euro(l.amount), width: 0.14, align: "right" },
+        { text: `${date(l.fromWeek)} – ${date(l.toWeek)} (${l.weeks})`, width: 0.2 },
+        { text: qty(l.hours), width: 0.12, align: "right" },
+        { text: rate(l.effectiveHourlyWage), width: 0.16, align: "right" },
+        { text: rate(l.hourlyContribution), width: 0.12, align: "right" },
+        { text: rate(l.hourlyEmployee), width: 0.1, align: "right" },
+        { text: money(l.amount), width: 0.14, align: "right" },
       ]);
       w.row([
-        { text: `Codice associazione F2 (CAS.SA.COLF): ${n.cassacolf.hours} ore × ${euro(n.cassacolf.hourlyTotal)}`, width: 0.86 },
-        { text: euro(n.cassacolf.amount), width: 0.14, align: "right" },
+        { text: `Codice associazione F2 (CAS.SA.COLF): ${qty(n.cassacolf.hours)} ore × ${rate(n.cassacolf.hourlyTotal)}`, width: 0.86 },
+        { text: money(n.cassacolf.amount), width: 0.14, align: "right" },
       ]);
       w.row([
         { text: many ? `Totale avviso n. ${n.number}` : "Totale da versare", width: 0.86, bold: true },
-        { text: euro(n.totalToPay), width: 0.14, align: "right", bold: true },
+        { text: money(n.totalToPay), width: 0.14, align: "right", bold: true },
       ]);
-      w.text(`Settimane da selezionare nel portale (${n.weeks.length}): ${n.weeks.map((x) => `${itDate(x.weekStart)}–${itDate(x.weekEnd)}`).join("; ")}`, {
+      w.text(`Settimane da selezionare nel portale (${n.weeks.length}): ${n.weeks.map((x) => `${date(x.weekStart)}–${date(x.weekEnd)}`).join("; ")}`, {
         size: 8,
       });
     }
     if (p.notices.length === 0) {
       w.row([
-        { text: `Codice associazione F2 (CAS.SA.COLF): ${p.cassacolf.hours} ore × ${euro(p.cassacolf.hourlyTotal)}`, width: 0.86 },
-        { text: euro(p.cassacolf.amount), width: 0.14, align: "right" },
+        { text: `Codice associazione F2 (CAS.SA.COLF): ${qty(p.cassacolf.hours)} ore × ${rate(p.cassacolf.hourlyTotal)}`, width: 0.86 },
+        { text: money(p.cassacolf.amount), width: 0.14, align: "right" },
       ]);
     }
     if (many) {
       w.row([
         { text: "Totale da versare", width: 0.86, bold: true },
-        { text: euro(p.totalToPay), width: 0.14, align: "right", bold: true },
+        { text: money(p.totalToPay), width: 0.14, align: "right", bold: true },
       ]);
     }
     w.gap(3);
     w.text(
-      `Quota a carico del lavoratore: INPS ${euro(p.inpsEmployee)} + CAS.SA.COLF ${euro(p.cassacolf.employeeAmount)}; trattenuta nelle buste paga: ${euro(p.withheldEmployee)}; differenza da arrotondamento delle ore: ${euro(p.employeeDifference)}. Quota a carico del datore: INPS ${euro(p.inpsEmployer)} + CAS.SA.COLF ${euro(p.cassacolf.employerAmount)}.`,
+      `Quota a carico del lavoratore: INPS ${money(p.inpsEmployee)} + CAS.SA.COLF ${money(p.cassacolf.employeeAmount)}; trattenuta nelle buste paga: ${money(p.withheldEmployee)}; differenza da arrotondamento delle ore: ${money(p.employeeDifference)}. Quota a carico del datore: INPS ${money(p.inpsEmployer)} + CAS.SA.COLF ${money(p.cassacolf.employerAmount)}.`,
       { size: 8 },
     );
   }
   w.heading("Riepilogo del trimestre");
   w.pairs([
-    ["Ore retribuite", itNumber(String(s.totals.hours))],
-    ["Totale da versare", euro(s.totals.totalToPay)],
-    ["Contributi INPS", euro(s.totals.inpsAmount)],
-    ["CAS.SA.COLF (F2)", euro(s.totals.cassacolfAmount)],
-    ["Quota lavoratore", euro(s.totals.employeeShare)],
-    ["Quota datore", euro(s.totals.employerShare)],
-    ["Differenza da arrotondamento delle ore", euro(s.totals.employeeDifference)],
-    ["di cui conguagliata nell'ultima busta paga del trimestre", euro(s.totals.roundingSettled)],
+    ["Ore retribuite", qty(s.totals.hours)],
+    ["Totale da versare", money(s.totals.totalToPay)],
+    ["Contributi INPS", money(s.totals.inpsAmount)],
+    ["CAS.SA.COLF (F2)", money(s.totals.cassacolfAmount)],
+    ["Quota lavoratore", money(s.totals.employeeShare)],
+    ["Quota datore", money(s.totals.employerShare)],
+    ["Differenza da arrotondamento delle ore", money(s.totals.employeeDifference)],
+    ["di cui conguagliata nell'ultima busta paga del trimestre", money(s.totals.roundingSettled)],
   ]);
   w.gap(6);
   w.text(

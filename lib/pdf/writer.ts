@@ -7,7 +7,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { create as createFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
-import { monthNames } from "@/lib/format/calendar-names";
 
 const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
 /** Parsed once per process: fontkit keeps its glyph and layout caches on the font object. */
@@ -51,6 +50,8 @@ export class PdfWriter {
   private y = PAGE.margin;
   /** documents inside this file (a month's payslips): first page index and footer, numbered separately */
   private readonly sections: { start: number; footer: string }[];
+  /** where keepTogether measures its blocks */
+  private scratch: PdfWriter | null = null;
 
   constructor(private readonly options: WriterOptions) {
     const f = fonts();
@@ -162,6 +163,19 @@ export class PdfWriter {
     }
   }
 
+  /**
+   * Writes a block on one page: its height is measured first on a scratch document (never finished),
+   * and a new page starts when it does not fit in what is left (totals and signatures never part).
+   */
+  keepTogether(write: (w: PdfWriter) => void): void {
+    // one scratch document per writer, a fresh page per block (a document costs more than a page)
+    this.scratch ??= new PdfWriter(this.options);
+    this.scratch.newPage();
+    write(this.scratch);
+    this.ensure(this.scratch.y - PAGE.margin);
+    write(this);
+  }
+
   /** Remaining vertical space on the current page. */
   get spaceLeft(): number {
     return this.bottom - this.y;
@@ -186,29 +200,4 @@ export class PdfWriter {
     this.doc.end();
     return this.done;
   }
-}
-
-/** "1234.50" → "1.234,50" (Italian grouping; from the decimal string, never through a float). */
-export function itNumber(value: string): string {
-  const neg = value.startsWith("-");
-  const [int = "0", frac] = (neg ? value.slice(1) : value).split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${neg ? "−" : ""}${grouped}${frac !== undefined ? `,${frac}` : ""}`;
-}
-
-export function euro(value: string): string {
-  return `€ ${itNumber(value)}`;
-}
-
-/** "2026-10-12" → "12/10/2026". */
-export function itDate(value: string | null | undefined): string {
-  if (!value) return "—";
-  const [y, m, d] = value.split("-");
-  return `${d}/${m}/${y}`;
-}
-
-const MONTHS = monthNames("it");
-export function itPeriod(period: string): string {
-  const [y, m] = period.split("-");
-  return `${MONTHS[Number(m) - 1]} ${y}`;
 }

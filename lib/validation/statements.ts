@@ -214,6 +214,10 @@ export const annualStatementResponseSchema = z
     employer: z.object({ id: z.string(), name: z.string(), taxCode: z.string().nullable() }),
     worker: z.object({ name: z.string(), fiscalCode: z.string().nullable() }),
     status: z.enum(STATEMENT_STATUSES),
+    provisional: z.boolean().meta({
+      description:
+        "true while the year is open (the current year, and the employment not ended before today): the figures can still change; screens and the PDF mark it provvisorio",
+    }),
     missing: z.array(missingMonthResponseSchema),
     issueBy: z.string(),
     payslipIds: z.array(z.string()),

@@ -9,7 +9,13 @@ import {
   inpsStatementsQuery,
 } from "@/lib/validation/statements";
 import { monthPayslipsPdfQuery } from "@/lib/validation/payslip";
-import { jsonContent, standardErrors } from "../common";
+import {
+  payslipDocumentVersionListResponseSchema,
+  payslipDocumentVersionResponseSchema,
+  payslipPdfQuery,
+  reissuePayslipDocumentBody,
+} from "@/lib/validation/payslip-document";
+import { jsonContent, problem, standardErrors } from "../common";
 
 const quarterErrors = {
   "400": standardErrors["400"],
@@ -87,11 +93,42 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       tags: ["Payslips"],
       summary:
         "The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA",
-      requestParams: { path: z.object({ id: z.string().uuid() }) },
+      description:
+        "Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.",
+      requestParams: { path: z.object({ id: z.string().uuid() }), query: payslipPdfQuery },
       responses: {
         "200": { description: "application/pdf", content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } } },
         "401": standardErrors["401"],
         "404": standardErrors["404"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/{id}/pdf/versions": {
+    get: {
+      tags: ["Payslips"],
+      summary: "The stored versions of a final payslip's document, oldest first (version 1 = as finalized)",
+      requestParams: { path: z.object({ id: z.string().uuid() }) },
+      responses: {
+        "200": jsonContent(payslipDocumentVersionListResponseSchema),
+        "401": standardErrors["401"],
+        "404": standardErrors["404"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/{id}/pdf/reissue": {
+    post: {
+      tags: ["Payslips"],
+      summary: "Reissue a final payslip's document (administrators signed in to the application)",
+      description:
+        "Renders the final payslip's document again from what is stored now and keeps it as the next version; the earlier versions stay stored and are served by `GET …/pdf?version=n`. One audit entry (payslip.document_reissue) names both versions and the reason. A clerk or an API key → 403 forbidden; a draft → 409 payslip_not_final.",
+      requestParams: { path: z.object({ id: z.string().uuid() }) },
+      requestBody: { content: { "application/json": { schema: reissuePayslipDocumentBody } } },
+      responses: {
+        "201": jsonContent(payslipDocumentVersionResponseSchema, "The new version"),
+        "401": standardErrors["401"],
+        "403": problem("Not an administrator signed in to the application (forbidden), or a read-only key"),
+        "404": standardErrors["404"],
+        "409": problem("The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use)"),
       },
     },
   },

@@ -3,7 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { renderPayslipsPdf } from "@/lib/pdf/payslip-pdf";
-import { itPeriod } from "@/lib/pdf/writer";
+import { period } from "@/lib/pdf/format";
 import { loadPayslipDocumentData } from "./payslip-document-data";
 import type { PdfFile } from "./get-payslip-pdf";
 import { sha256Hex } from "./store-payslip-document";
@@ -19,6 +19,6 @@ export async function getMonthPayslipsPdf(principal: Principal, query: { organiz
   });
   const data = [];
   for (const r of rows) data.push(await loadPayslipDocumentData(db, principal.organizationId, r.id));
-  const content = await renderPayslipsPdf(data, `Buste paga ${itPeriod(query.period)}`, now);
+  const content = await renderPayslipsPdf(data, `Buste paga ${period(query.period)}`, now);
   return { content, sha256: sha256Hex(content), filename: `buste-paga-${query.period}.pdf` };
 }

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { loadPayslipDocumentData } from "./payslip-document-data";
-import { sha256Hex, storePayslipDocument } from "./store-payslip-document";
+import { readPayslipDocument, sha256Hex, storePayslipDocument } from "./store-payslip-document";
 
 export interface PdfFile {
   content: Buffer;
@@ -13,22 +13,28 @@ export interface PdfFile {
 }
 
 /**
- * GET /v1/domestic-payslips/{id}/pdf: a final payslip's stored document (stored at finalize; one
- * finalized before documents existed is rendered and stored on first request); a draft is rendered
- * on the fly, marked "BOZZA", and never stored.
+ * GET /v1/domestic-payslips/{id}/pdf[?version=n]: a final payslip's stored document, the latest version
+ * or the one asked (stored at finalize; one finalized before documents existed is rendered and stored on
+ * first request; an administrator's reissue adds versions, the earlier bytes kept). A draft is rendered
+ * on the fly, marked "BOZZA", and never stored: it has no version to ask for (404).
  */
-export async function getPayslipPdf(principal: Principal, id: string, now: Date): Promise<PdfFile> {
+export async function getPayslipPdf(principal: Principal, id: string, now: Date, version?: number): Promise<PdfFile> {
   const db = getDb();
   const p = await db.payslip.findFirst({
     where: { id, organizationId: principal.organizationId },
     select: { id: true, status: true, period: true, kind: true, finalizedAt: true },
   });
   if (!p) throw notFound("Payslip");
-  const filename = `busta-paga-${p.period}${p.kind === "ordinary" ? "" : `-${p.kind}`}.pdf`;
+  const filename = `busta-paga-${p.period}${p.kind === "ordinary" ? "" : `-${p.kind}`}`;
   if (p.status === "final") {
-    const doc = await storePayslipDocument(db, principal.organizationId, p.id, p.finalizedAt ?? now);
-    return { ...doc, filename };
+    const doc =
+      version === undefined
+        ? await storePayslipDocument(db, principal.organizationId, p.id, p.finalizedAt ?? now)
+        : await readPayslipDocument(db, p.id, version);
+    if (!doc) throw notFound("Payslip document version");
+    return { content: doc.content, sha256: doc.sha256, filename: doc.version > 1 ? `${filename}-v${doc.version}.pdf` : `${filename}.pdf` };
   }
+  if (version !== undefined) throw notFound("Payslip document version");
   const content = await renderPayslipPdf(await loadPayslipDocumentData(db, principal.organizationId, p.id), now);
-  return { content, sha256: sha256Hex(content), filename: `bozza-${filename}` };
+  return { content, sha256: sha256Hex(content), filename: `bozza-${filename}.pdf` };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
-import type { Db, Tx } from "@/lib/db/client";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
 import { ccnlMinimum, payTableFor, RatesMissingError, type Level } from "@/lib/payroll";
@@ -10,8 +12,8 @@ import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from
 
 export interface PayslipDocumentData {
   payslip: PayslipDetail;
-  employer: { name: string; taxCode: string | null };
-  worker: { name: string; fiscalCode: string | null; iban: string | null };
+  employer: { name: string; taxCode: string | null; address: string | null };
+  worker: { name: string; fiscalCode: string | null; iban: string | null; address: string | null };
   contract: { startDate: string; endDate: string | null; fixedTerm: boolean; inpsRelationshipCode: string | null };
   terms: {
     level: string;
@@ -27,7 +29,42 @@ export interface PayslipDocumentData {
     board: string[];
   } | null;
   /** Σ contributory hours of the weeks paid by this payslip */
-  paidHours: string;
+  contributoryHours: string;
+  /** the year's months in which the thirteenth accrued up to this period ("2025-01"…), for a payslip that pays it */
+  thirteenthMonths: string[];
+}
+
+/** "Via Roma 1, 00100 Roma (RM)" from an address's parts (employer details JSON, a contract's worker); null when none is given. */
+export function postalAddress(parts: { address?: unknown; zipCode?: unknown; locality?: unknown; province?: unknown } | null | undefined): string | null {
+  if (!parts) return null;
+  const s = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+  const province = s(parts.province);
+  const town = [s(parts.zipCode), s(parts.locality), province ? `(${province})` : null].filter(Boolean).join(" ");
+  const all = [s(parts.address), town].filter(Boolean);
+  return all.length ? all.join(", ") : null;
+}
+
+/** For the print page: the months in which the thirteenth a payslip pays accrued (none when it pays no thirteenth). */
+export async function getThirteenthMonths(
+  principal: Principal,
+  payslip: { domesticContractId: string; period: string; earningElements: readonly { code: string }[] },
+): Promise<string[]> {
+  if (thirteenthPaidLines(payslip.earningElements).length === 0) return [];
+  return thirteenthMonths(getDb(), principal.organizationId, payslip.domesticContractId, payslip.period);
+}
+
+/** The months of the payslip's year, up to its period, whose payslips accrued a thirteenth (read from their stored states). */
+async function thirteenthMonths(db: Db | Tx, organizationId: string, contractId: string, period: string): Promise<string[]> {
+  const rows = await db.payslip.findMany({
+    where: { organizationId, contractId, period: { gte: `${period.slice(0, 4)}-01`, lte: period }, kind: { in: ["ordinary", "thirteenth"] } },
+    select: { period: true, thirteenthState: true },
+  });
+  const months = new Set<string>();
+  for (const r of rows) {
+    const accrued = (r.thirteenthState as { accrued?: unknown } | null)?.accrued;
+    if (typeof accrued === "string" && !dec(accrued).isZero()) months.add(r.period);
+  }
+  return [...months].sort();
 }
 
 export async function loadPayslipDocumentData(db: Db | Tx, organizationId: string, payslipId: string): Promise<PayslipDocumentData> {
@@ -41,11 +78,15 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
           workerLastName: true,
           workerFiscalCode: true,
           workerIban: true,
+          workerAddress: true,
+          workerZipCode: true,
+          workerLocality: true,
+          workerProvince: true,
           startDate: true,
           endDate: true,
           fixedTerm: true,
           inpsRelationshipCode: true,
-          employer: { select: { displayName: true, displayTaxId: true } },
+          employer: { select: { displayName: true, displayTaxId: true, personalInfo: true, businessDetails: true } },
           terms: { orderBy: { effectiveFrom: "asc" } },
         },
       },
@@ -85,8 +126,17 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
   }
   return {
     payslip: detail,
-    employer: { name: c.employer.displayName, taxCode: c.employer.displayTaxId },
-    worker: { name: `${c.workerFirstName} ${c.workerLastName}`, fiscalCode: c.workerFiscalCode, iban: c.workerIban },
+    employer: {
+      name: c.employer.displayName,
+      taxCode: c.employer.displayTaxId,
+      address: postalAddress((c.employer.personalInfo ?? c.employer.businessDetails) as Record<string, unknown> | null),
+    },
+    worker: {
+      name: `${c.workerFirstName} ${c.workerLastName}`,
+      fiscalCode: c.workerFiscalCode,
+      iban: c.workerIban,
+      address: postalAddress({ address: c.workerAddress, zipCode: c.workerZipCode, locality: c.workerLocality, province: c.workerProvince }),
+    },
     contract: {
       startDate: dateString(c.startDate),
       endDate: c.endDate ? dateString(c.endDate) : null,
@@ -94,6 +144,7 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
       inpsRelationshipCode: c.inpsRelationshipCode,
     },
     terms,
-    paidHours: fmt2(sum(detail.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => dec(w.hours)))),
+    contributoryHours: fmt2(sum(detail.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => dec(w.hours)))),
+    thirteenthMonths: thirteenthPaidLines(detail.earningElements).length ? await thirteenthMonths(db, organizationId, p.contractId, detail.period) : [],
   };
 }

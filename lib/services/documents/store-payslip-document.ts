@@ -8,21 +8,41 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
+export interface StoredPayslipDocument {
+  content: Buffer;
+  sha256: string;
+  version: number;
+}
+
+const STORED = { content: true, sha256: true, version: true } as const;
+
+function stored(row: { content: Uint8Array; sha256: string; version: number }): StoredPayslipDocument {
+  return { content: Buffer.from(row.content), sha256: row.sha256, version: row.version };
+}
+
+/** A stored version of a payslip's document (the latest without `version`); null when none is stored. */
+export async function readPayslipDocument(db: Db | Tx, payslipId: string, version?: number): Promise<StoredPayslipDocument | null> {
+  const row = await db.payslipDocument.findFirst({
+    where: { payslipId, ...(version === undefined ? {} : { version }) },
+    orderBy: { version: "desc" },
+    select: STORED,
+  });
+  return row ? stored(row) : null;
+}
+
 /**
- * Renders a final payslip's PDF and stores it with its SHA-256 (once: an existing document is kept, so
- * the document the family signed is what is served afterwards, whatever later versions of the app render).
+ * Renders a final payslip's PDF and stores it as version 1 with its SHA-256 (once: an existing document
+ * is kept, so the document the family signed is what is served afterwards, whatever later versions of
+ * the app render; only an administrator's reissue adds a version). Answers the latest version.
  */
-export async function storePayslipDocument(
-  db: Db | Tx,
-  organizationId: string,
-  payslipId: string,
-  finalizedAt: Date,
-): Promise<{ content: Buffer; sha256: string }> {
-  const existing = await db.payslipDocument.findUnique({ where: { payslipId }, select: { content: true, sha256: true } });
-  if (existing) return { content: Buffer.from(existing.content), sha256: existing.sha256 };
+export async function storePayslipDocument(db: Db | Tx, organizationId: string, payslipId: string, finalizedAt: Date): Promise<StoredPayslipDocument> {
+  const existing = await readPayslipDocument(db, payslipId);
+  if (existing) return existing;
   const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt);
-  const sha256 = sha256Hex(content);
-  await db.payslipDocument.createMany({ data: [{ payslipId, content: new Uint8Array(content), sha256 }], skipDuplicates: true });
-  const stored = await db.payslipDocument.findUniqueOrThrow({ where: { payslipId }, select: { content: true, sha256: true } });
-  return { content: Buffer.from(stored.content), sha256: stored.sha256 };
+  await db.payslipDocument.createMany({
+    data: [{ payslipId, version: 1, content: new Uint8Array(content), sha256: sha256Hex(content) }],
+    skipDuplicates: true,
+  });
+  // a concurrent first request may have stored it first: both answer the row that won
+  return (await readPayslipDocument(db, payslipId))!;
 }

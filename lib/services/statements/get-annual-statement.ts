@@ -119,6 +119,8 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
     employer: { id: contract.employer.id, name: contract.employer.displayName, taxCode: contract.employer.displayTaxId },
     worker: { name: `${contract.workerFirstName} ${contract.workerLastName}`, fiscalCode: contract.workerFiscalCode },
     status: missing.length === 0 ? "complete" : "incomplete",
+    // the year is open until it ends, or until the employment ends within it
+    provisional: query.year === currentYear && (end === null || end >= today),
     missing,
     issueBy: `${query.year + 1}-03-31`,
     payslipIds: finals.map((p) => p.id),

@@ -10,6 +10,7 @@ import { getServerDictionary } from "@/lib/i18n/server";
 import { getContract } from "@/lib/services/contracts/get-contract";
 import { getEmployer } from "@/lib/services/employers/get-employer";
 import { getPayslip } from "@/lib/services/payslips/get-payslip";
+import { getThirteenthMonths, postalAddress } from "@/lib/services/documents/payslip-document-data";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,14 +24,6 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
     if (isNotFound(error)) return null;
     throw error;
   }
-}
-
-function addressOf(details: Record<string, unknown> | undefined): string | null {
-  if (!details) return null;
-  const s = (k: string) => (typeof details[k] === "string" && details[k] ? (details[k] as string) : null);
-  const town = [s("zipCode"), s("locality"), s("province") ? `(${s("province")})` : null].filter(Boolean).join(" ");
-  const parts = [s("address"), town].filter(Boolean);
-  return parts.length ? parts.join(", ") : null;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,7 +46,7 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   const termsAtPeriod = contract ? ([...contract.terms].reverse().find((terms) => terms.effectiveFrom <= payslip.endDate) ?? contract.currentTerms) : null;
 
   const employer: PrintParty | null = employerView
-    ? { name: employerView.displayName, taxId: employerView.displayTaxId, address: addressOf(employerView.personalInfo ?? employerView.businessDetails) }
+    ? { name: employerView.displayName, taxId: employerView.displayTaxId, address: postalAddress(employerView.personalInfo ?? employerView.businessDetails) }
     : contract
       ? { name: contract.employer.displayName, taxId: null, address: null }
       : null;
@@ -65,6 +58,8 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
         hireDate: contract.startDate,
         endDate: contract.endDate,
         inpsCode: contract.inpsRelationshipCode,
+        address: postalAddress(contract.worker),
+        payBasis: termsAtPeriod?.payBasis ?? null,
       }
     : null;
 
@@ -76,7 +71,7 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
         </Link>
         <PrintButton />
       </div>
-      <PrintPayslip payslip={payslip} employer={employer} worker={worker} t={t} locale={locale} />
+      <PrintPayslip payslip={payslip} employer={employer} worker={worker} thirteenthMonths={await getThirteenthMonths(who, payslip)} t={t} locale={locale} />
     </>
   );
 }

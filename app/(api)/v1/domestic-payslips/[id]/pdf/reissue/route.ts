@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { reissuePayslipDocument } from "@/lib/services/documents/reissue-payslip-document";
+import { idParams } from "@/lib/validation/common";
+import { reissuePayslipDocumentBody } from "@/lib/validation/payslip-document";
+
+/** An administrator reissues a final payslip's document: a new stored version, the earlier ones kept. */
+export const POST = route({
+  access: "admin",
+  params: idParams,
+  body: reissuePayslipDocumentBody,
+  status: 201,
+  handler: ({ principal, params, body, requestId }) => reissuePayslipDocument(principal, params.id, body, new Date(), requestId),
+  location: (result, ctx) => `/v1/domestic-payslips/${ctx.params.id}/pdf?version=${(result as { version: number }).version}`,
+});

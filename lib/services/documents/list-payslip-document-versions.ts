@@ -1,0 +1,36 @@
+import "server-only";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import type { PayslipDocumentVersion, PayslipDocumentVersionList } from "@/lib/validation/payslip-document";
+
+export function serializeDocumentVersion(
+  row: { payslipId: string; version: number; sha256: string; size: number; createdAt: Date },
+  latest: number,
+): PayslipDocumentVersion {
+  return {
+    payslipId: row.payslipId,
+    version: row.version,
+    sha256: row.sha256,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    isCurrent: row.version === latest,
+  };
+}
+
+/**
+ * GET /v1/domestic-payslips/{id}/pdf/versions: the stored versions of a final payslip's document, oldest
+ * first (a draft, or a final payslip whose document was never served, has none yet).
+ */
+export async function listPayslipDocumentVersions(principal: Principal, id: string): Promise<PayslipDocumentVersionList> {
+  const db = getDb();
+  const payslip = await db.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
+  if (!payslip) throw notFound("Payslip");
+  // sizes from the database: the bytes themselves stay there
+  const rows = await db.$queryRaw<{ version: number; sha256: string; size: number; created_at: Date }[]>`
+    SELECT version, sha256::text, octet_length(content)::int AS size, created_at FROM payslip_documents WHERE payslip_id = ${id}::uuid ORDER BY version`;
+  const latest = rows.at(-1)?.version ?? 0;
+  return {
+    data: rows.map((r) => serializeDocumentVersion({ payslipId: id, version: r.version, sha256: r.sha256, size: r.size, createdAt: r.created_at }, latest)),
+  };
+}

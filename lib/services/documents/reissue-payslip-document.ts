@@ -1,0 +1,49 @@
+import "server-only";
+import type { Principal } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import type { PayslipDocumentVersion, ReissuePayslipDocumentBody } from "@/lib/validation/payslip-document";
+import { loadPayslipDocumentData } from "./payslip-document-data";
+import { serializeDocumentVersion } from "./list-payslip-document-versions";
+import { sha256Hex, storePayslipDocument } from "./store-payslip-document";
+
+/**
+ * POST /v1/domestic-payslips/{id}/pdf/reissue (an administrator; the route checks the role): renders a
+ * final payslip's document again from what is stored now and keeps it as the next version, the earlier
+ * versions' bytes untouched and still served by number; one audit entry names both versions and the
+ * reason. A draft has no stored document (409 payslip_not_final). The payslip row is locked, so two
+ * reissues at once number their versions one after the other.
+ */
+export async function reissuePayslipDocument(
+  principal: Principal,
+  id: string,
+  body: ReissuePayslipDocumentBody,
+  now: Date,
+  requestId?: string,
+): Promise<PayslipDocumentVersion> {
+  return getDb().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: string; finalized_at: Date | null }[]>`
+      SELECT status::text, finalized_at FROM payslips WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
+    const payslip = locked[0];
+    if (!payslip) throw notFound("Payslip");
+    if (payslip.status !== "final") throw new AppError("payslip_not_final", "Only a final payslip's document can be reissued");
+    // a payslip finalized before documents existed gets its version 1 first, as a GET would store it
+    const previous = await storePayslipDocument(tx, principal.organizationId, id, payslip.finalized_at ?? now);
+    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, principal.organizationId, id), now);
+    const created = await tx.payslipDocument.create({
+      data: { payslipId: id, version: previous.version + 1, content: new Uint8Array(content), sha256: sha256Hex(content), createdAt: now },
+      select: { payslipId: true, version: true, sha256: true, createdAt: true },
+    });
+    await writeAuditEntry(tx, principal, {
+      action: "payslip.document_reissue",
+      entityType: "payslip",
+      entityId: id,
+      before: { version: previous.version, sha256: previous.sha256 },
+      after: { version: created.version, sha256: created.sha256, reason: body.reason },
+      requestId,
+    });
+    return serializeDocumentVersion({ ...created, size: content.length }, created.version);
+  });
+}
