@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
@@ -16,7 +16,7 @@ export async function deletePayslip(
   id: string,
   requestId?: string,
 ): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
-  const deleted = await getDb().$transaction(async (tx) => {
+  const deleted = await writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, organizationId: principal.organizationId },
       select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
