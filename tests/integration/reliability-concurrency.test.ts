@@ -37,7 +37,10 @@ describe("ETag and If-Match on a single resource", () => {
       ),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 412)).toHaveLength(names.length - 1);
     // the one that applied is what the employer holds, and its audit trail has one update
     const winner = answers.find((a) => a.status === 200)!;
