@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { clearSignInFailures, recordSignInFailure, signInLockSeconds, signInThrottlePolicy } from "@/lib/db/rate-limits";
+import { clientAddress } from "./client-address";
 import { verifyPassword } from "./password";
 
 // the user that authorize() returns carries the organization and the role into the token
@@ -21,15 +22,6 @@ const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 /** The error a locked sign-in answers, followed by ":<seconds left>" (the sign-in form shows it in the user's language). */
 export const SIGN_IN_RATE_LIMITED = "rate_limited";
-
-/** The caller's address as the proxy in front reports it (first X-Forwarded-For hop), else X-Real-IP. */
-function clientAddress(headers: Record<string, unknown> | undefined): string {
-  const pick = (name: string) => {
-    const value = headers?.[name];
-    return typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
-  };
-  return pick("x-forwarded-for").split(",")[0]?.trim() || pick("x-real-ip").trim() || "unknown";
-}
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },

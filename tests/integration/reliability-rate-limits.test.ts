@@ -25,7 +25,8 @@ async function freshKey(name: string): Promise<string> {
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
-const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+// the address as scripts/next-server.mjs reports the TCP peer (X-Forwarded-For counts only through TRUSTED_PROXY_HOPS)
+const from = (ip: string) => ({ headers: { "x-paghe-peer-address": ip, "x-forwarded-for": `${ip}, 10.0.0.1` } });
 
 /** The outcome of one sign-in attempt: "ok", "refused" (wrong) or "locked:<s>". */
 async function attempt(email: string, password: string, ip: string): Promise<string> {
@@ -127,5 +128,24 @@ describe("sign-in", () => {
     expect(outcomes.slice(6).every((o) => o.startsWith("locked:"))).toBe(true);
     // another address is free
     expect(await attempt(`nobody.${RUN}@test.paghe.local`, "guess", "198.51.100.24")).toBe("refused");
+  });
+  it("a client-set X-Forwarded-For does not make a new address: without trusted proxies the TCP peer counts", async () => {
+    process.env.RATE_LIMIT_SIGN_IN_ADDRESS = "3";
+    const forged = (n: number) => ({ headers: { "x-paghe-peer-address": "198.51.100.50", "x-forwarded-for": `10.1.2.${n}` } });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      try {
+        outcomes.push((await authorize({ email: `forged${i}.${RUN}@test.paghe.local`, password: "guess" }, forged(i))) ? "ok" : "refused");
+      } catch (error) {
+        outcomes.push((error as Error).message.replace(/^rate_limited/, "locked"));
+      }
+    }
+    // the 4th failure locks the peer's address (1 s), whatever X-Forwarded-For each attempt claimed
+    expect(outcomes.slice(0, 4)).toEqual(["refused", "refused", "refused", "refused"]);
+    expect(outcomes.slice(4).every((o) => o.startsWith("locked:"))).toBe(true);
+    // behind one trusted proxy the address that proxy appended counts: a different client is free
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    const proxied = { headers: { "x-paghe-peer-address": "198.51.100.50", "x-forwarded-for": "198.51.100.51" } };
+    expect(await authorize({ email: `proxied.${RUN}@test.paghe.local`, password: "guess" }, proxied)).toBeNull();
   });
 });
