@@ -80,9 +80,9 @@ function rateLimitHeaders(state: ApiRateLimitState): Record<string, string> {
 async function authenticate(req: NextRequest): Promise<{ principal: Principal; rate: ApiRateLimitState | null }> {
   const policy = apiRateLimitPolicy();
   const window = policy ? apiCallWindow(policy) : null;
-  const { principal, hits } = await resolvePrincipal(req, window?.start ?? null);
+  const { principal, count } = await resolvePrincipal(req, window?.start ?? null, policy?.windowSeconds);
   if (!policy || !window) return { principal, rate: null };
-  const state = hits === null ? await countApiCall(`${principal.kind}:${principal.actorId}`, policy, window.now) : await apiCallCounted(policy, window, hits);
+  const state = count === null ? await countApiCall(`${principal.kind}:${principal.actorId}`, policy, window.now) : await apiCallCounted(policy, window, count);
   if (state.hits > state.limit) {
     throw new AppError(
       "rate_limited",

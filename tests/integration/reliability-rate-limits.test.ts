@@ -57,9 +57,10 @@ describe("API calls per key", () => {
       const res = await call(me.GET, "GET", "/v1/me", { key });
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-policy")).toBe('"api";q=5;w=60');
-      // 55 s left in the minute that began at 10:00:00
-      expect(res.headers.get("ratelimit")).toBe(`"api";r=${5 - i};t=55`);
+      // the calls of 10:00:05 leave the 60-second span at 10:01:05
+      expect(res.headers.get("ratelimit")).toBe(`"api";r=${5 - i};t=60`);
     }
+    vi.setSystemTime(new Date("2031-03-04T10:00:10Z"));
     const limited = await call(me.GET, "GET", "/v1/me", { key });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("content-type")).toBe("application/problem+json");
@@ -68,9 +69,26 @@ describe("API calls per key", () => {
     expect(limited.headers.get("ratelimit")).toBe('"api";r=0;t=55');
     expect((await call(me.GET, "GET", "/v1/me", { key: other })).status).toBe(200);
 
-    // the next minute starts a new window
+    // a new minute is no new allowance: 10:01:00 is within 60 s of the calls at 10:00:05…
     vi.setSystemTime(new Date("2031-03-04T10:01:00Z"));
+    expect((await call(me.GET, "GET", "/v1/me", { key })).status).toBe(429);
+    // …which leave the span at 10:01:05 (the refused calls counted too, at 10:00:10 and 10:01:00)
+    vi.setSystemTime(new Date("2031-03-04T10:01:11Z"));
     expect((await call(me.GET, "GET", "/v1/me", { key })).status).toBe(200);
+  });
+
+  it("a burst straddling the minute passes the limit once, not twice: any 60-second span holds it", async () => {
+    process.env.RATE_LIMIT_API_PER_MINUTE = "4";
+    const key = await freshKey(`straddle ${RUN}`);
+    vi.setSystemTime(new Date("2031-03-04T11:00:59.500Z"));
+    const before = [];
+    for (let i = 0; i < 4; i += 1) before.push((await call(me.GET, "GET", "/v1/me", { key })).status);
+    expect(before).toEqual([200, 200, 200, 200]);
+    // a fixed window would open a fresh allowance of 4 here
+    vi.setSystemTime(new Date("2031-03-04T11:01:00.200Z"));
+    const after = [];
+    for (let i = 0; i < 4; i += 1) after.push((await call(me.GET, "GET", "/v1/me", { key })).status);
+    expect(after).toEqual([429, 429, 429, 429]);
   });
 
   it("counts in Postgres: calls counted elsewhere (another app instance) count here too", async () => {
