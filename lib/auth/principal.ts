@@ -8,6 +8,11 @@ import { countCallText, type CallCount } from "@/lib/db/rate-limits";
 import { hashApiKey, looksLikeApiKey } from "./api-keys";
 import { authSecret } from "./secret";
 
+/** A session token still counts when it was issued under the user's current session version (tokens from before versions count as 0). */
+export function sessionVersionHolds(tokenVersion: unknown, userVersion: number): boolean {
+  return (typeof tokenVersion === "number" ? tokenVersion : 0) === userVersion;
+}
+
 /** Who is calling, and for which organization. Every service takes one. */
 export interface Principal {
   kind: "api_key" | "user";
@@ -16,6 +21,8 @@ export interface Principal {
   organizationId: string;
   readOnly: boolean;
   role: "admin" | "clerk" | null;
+  /** an API key's scope (read, write, admin); a clerk's rights come from `role` */
+  keyScope?: "read" | "write" | "admin";
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -34,22 +41,29 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
   const [apiKey] = await pooledSql().query<{
     id: string;
     organizationId: string;
-    readOnly: boolean;
+    scope: "read" | "write" | "admin";
     revoked: boolean;
     hits: number | null;
     oldestMs: number | null;
   }>(
-    `WITH k AS (SELECT id, organization_id, read_only, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
+    `WITH k AS (SELECT id, organization_id, scope, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
           counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
-     SELECT id, organization_id AS "organizationId", read_only AS "readOnly", revoked_at IS NOT NULL AS revoked,
+     SELECT id, organization_id AS "organizationId", scope::text AS scope, revoked_at IS NOT NULL AS revoked,
             (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs" FROM k`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );
   if (!apiKey || apiKey.revoked) throw new AppError("unauthorized", "Invalid or revoked API key");
   return {
-    principal: { kind: "api_key", actorId: apiKey.id, organizationId: apiKey.organizationId, readOnly: apiKey.readOnly, role: null },
+    principal: {
+      kind: "api_key",
+      actorId: apiKey.id,
+      organizationId: apiKey.organizationId,
+      readOnly: apiKey.scope === "read",
+      role: null,
+      keyScope: apiKey.scope,
+    },
     count: apiKey.hits === null ? null : { hits: Number(apiKey.hits), oldestMs: Number(apiKey.oldestMs ?? countCallIn?.getTime() ?? 0) },
   };
 }
@@ -59,8 +73,10 @@ async function principalFromSession(req: NextRequest): Promise<Principal | null>
   if (!token?.sub || typeof token.organizationId !== "string") return null;
   const user = await getDb().user.findUnique({
     where: { id: token.sub },
-    select: { id: true, organizationId: true, role: true, disabledAt: true },
+    select: { id: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true },
   });
+  // a password reset or a sign-out raised the version: tokens issued before it are spent
+  if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
   return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
 }
@@ -118,6 +134,11 @@ function assertSameOrigin(req: NextRequest): void {
 
 export function assertCanWrite(principal: Principal): void {
   if (principal.readOnly) throw new AppError("read_only_key", "This API key is read-only");
+}
+
+/** What only an administrator may do to the organization's data (delete a final payslip): an admin's login or an admin-scoped key. */
+export function hasAdminRights(principal: Principal): boolean {
+  return principal.kind === "user" ? principal.role === "admin" : principal.keyScope === "admin";
 }
 
 export function assertAdmin(principal: Principal): void {

@@ -9,12 +9,14 @@ import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys"
 /** Returns the full key once; only its SHA-256 is stored. */
 export async function createApiKey(principal: Principal, input: CreateApiKeyInput, requestId?: string): Promise<ApiKeyView & { key: string }> {
   const generated = generateApiKey();
+  const scope = input.scope ?? (input.readOnly ? "read" : "write");
   return writeTransaction(async (tx) => {
     const row = await tx.apiKey.create({
       data: {
         organizationId: principal.organizationId,
         name: input.name,
-        readOnly: input.readOnly,
+        readOnly: scope === "read",
+        scope,
         keyHash: generated.keyHash,
         displayPrefix: generated.displayPrefix,
         createdById: principal.kind === "user" ? principal.actorId : null,

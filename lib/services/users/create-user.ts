@@ -10,7 +10,8 @@ import { serializeUser, userSelect, type UserView } from "./list-users";
 export async function createUser(principal: Principal, input: CreateUserInput, requestId?: string): Promise<UserView> {
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(async (tx) => {
-    const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    // only this organization's users: whether the address is used in another one is not this administrator's to learn
+    const taken = await tx.user.findFirst({ where: { organizationId: principal.organizationId, email: input.email }, select: { id: true } });
     if (taken) {
       throw new AppError("validation_failed", "A user with this e-mail already exists", {
         errors: [{ path: "/email", message: "Already in use", code: "duplicate" }],

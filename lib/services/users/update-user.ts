@@ -51,7 +51,8 @@ export async function resetUserPassword(principal: Principal, id: string, input:
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(async (tx) => {
     await lockUser(tx, principal, id);
-    const row = await tx.user.update({ where: { id }, data: { passwordHash }, select: userSelect });
+    // the old password's sessions end with it (sessionVersion: lib/auth/principal.ts)
+    const row = await tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: userSelect });
     await writeAuditEntry(tx, principal, { action: "user.reset_password", entityType: "user", entityId: id, requestId });
     return serializeUser(row);
   });
