@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   "payslip_already_final",
   "payslip_not_draft",
   "payload_too_large",
+  // issue 27: Node's own answer, shaped by scripts/protocol-errors.mjs
+  "headers_too_large",
   "batch_too_large",
   "unsupported_media_type",
   "validation_failed",
