@@ -15,6 +15,7 @@ import {
   completeIdempotencyKey,
   completeIdempotencyKeyIn,
   extendIdempotencyLease,
+  overwriteIdempotencyAnswer,
   idempotencyLeaseMs,
   releaseIdempotencyKey,
   type IdempotencyClaim,
@@ -271,7 +272,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
           if (!ifMatchHolds(ifMatch, current)) throw preconditionFailed(current);
         };
       }
-      const { result } = await withTransactionHooks(hooks, () => config.handler(ctx));
+      const { result } =
+        hooks.atStart || hooks.beforeCommit ? await withTransactionHooks(hooks, () => config.handler(ctx)) : { result: await config.handler(ctx) };
       const response = result instanceof Response ? result : jsonResponse(result, successStatus);
       if (config.location && (response.status === 201 || response.status === 202)) {
         const location = config.location(result, ctx);
@@ -288,7 +290,10 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         claim = null;
         // recorded in the write transaction, or an operation that wrote nothing (a check): then after
         // it, and a failure here only leaves the key to its lease, never changes this answer
-        if (recordedBody === null) await completeIdempotencyKey(done, response.status, await response.clone().text()).catch(() => undefined);
+        const text = await response.clone().text();
+        if (recordedBody === null) await completeIdempotencyKey(done, response.status, text).catch(() => undefined);
+        // a service whose answer is not what its transaction recorded (a mapping missing): the replay must still be this answer
+        else if (recordedBody !== text) await overwriteIdempotencyAnswer(done, response.status, text).catch(() => undefined);
       }
       return response;
     } catch (error) {

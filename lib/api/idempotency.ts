@@ -105,6 +105,15 @@ export async function completeIdempotencyKey(claim: IdempotencyClaim, status: nu
   await pooledSql().query(COMPLETE_SQL, [claim.recordId, status, body, new Date(Date.now() + TTL_MS)]);
 }
 
+/** Replaces the recorded answer of our own completed claim (the answer sent differed from the one recorded in the transaction). */
+export async function overwriteIdempotencyAnswer(claim: IdempotencyClaim, status: number, body: string): Promise<void> {
+  await pooledSql().execute("UPDATE idempotency_records SET response_status = $2, response_body = $3 WHERE id = $1::uuid AND state = 'completed'", [
+    claim.recordId,
+    status,
+    body,
+  ]);
+}
+
 /**
  * Keeps the claim of a request that is still running: the lease only frees the key of a request
  * that died, never of one that is slow.
