@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   // issue 26: only a final payslip has a stored document to reissue
   "payslip_not_final",
   "payload_too_large",
+  // issue 27: Node's own answer, shaped by scripts/protocol-errors.mjs
+  "headers_too_large",
   "batch_too_large",
   "unsupported_media_type",
   "validation_failed",

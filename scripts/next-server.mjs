@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { PEER_ADDRESS_HEADER, protocolError } from "./protocol-errors.mjs";
 
 const args = process.argv.slice(2);
 const option = (flag, fallback) => {
@@ -51,12 +52,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // the TCP peer, as only this server knows it (a client cannot set it: its own copy is replaced)
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   if (UNSUPPORTED.has((req.method ?? "").toUpperCase())) {
     methodNotAllowed(req, res);
     return;
   }
   void handle(req, res);
 });
+server.on("clientError", protocolError);
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`);
 });

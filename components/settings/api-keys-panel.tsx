@@ -5,7 +5,7 @@ import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Checkbox, Field, Input } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/client/api";
@@ -28,7 +28,7 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const words = useI18n();
   const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
     resolver: fieldProblemResolver(createApiKeySchema, words),
-    defaultValues: { name: "", readOnly: false },
+    defaultValues: { name: "", readOnly: false, scope: "write" },
   });
   const create = useMutation({
     mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyView & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
@@ -58,7 +58,15 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
           <Field label={s.name} required error={form.formState.errors.name?.message} className="min-w-64 flex-1">
             {(p) => <Input {...p} {...form.register("name")} placeholder={s.namePlaceholder} data-testid="api-key-name" />}
           </Field>
-          <Checkbox label={s.readOnly} {...form.register("readOnly")} />
+          <Field label={s.access}>
+            {(p) => (
+              <Select {...p} {...form.register("scope")} data-testid="api-key-scope">
+                <option value="read">{s.readOnly}</option>
+                <option value="write">{s.readWrite}</option>
+                <option value="admin">{s.admin}</option>
+              </Select>
+            )}
+          </Field>
           <Button type="submit" loading={create.isPending} data-testid="api-key-create">
             {s.create}
           </Button>
@@ -98,7 +106,7 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
                 <Td>
                   <code className="text-xs">{key.prefix}…</code>
                 </Td>
-                <Td>{key.readOnly ? s.readOnly : s.readWrite}</Td>
+                <Td>{key.scope === "read" ? s.readOnly : key.scope === "admin" ? s.admin : s.readWrite}</Td>
                 <Td>{fmt(key.createdAt)}</Td>
                 <Td>{fmt(key.lastUsedAt)}</Td>
                 <Td>{key.revokedAt ? <Badge tone="red">{s.revoked}</Badge> : <Badge tone="green">{s.active}</Badge>}</Td>

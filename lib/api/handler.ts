@@ -8,7 +8,18 @@ import { apiCallCounted, apiCallWindow, apiRateLimitPolicy, countApiCall, type A
 import { assertAdmin, assertCanWrite, resolvePrincipal, type Principal } from "@/lib/auth/principal";
 import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { assertCleanBody, assertCleanQuery } from "./text";
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyClaim } from "./idempotency";
+import { withTransactionHooks, type TransactionHooks } from "@/lib/db/transaction-hooks";
+import type { Tx } from "@/lib/db/client";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  completeIdempotencyKeyIn,
+  extendIdempotencyLease,
+  overwriteIdempotencyAnswer,
+  idempotencyLeaseMs,
+  releaseIdempotencyKey,
+  type IdempotencyClaim,
+} from "./idempotency";
 import { problemResponse } from "./problem";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
@@ -45,10 +56,12 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
   /** GET of one resource: answer its ETag, a hash of the representation sent. */
   etag?: boolean;
   /**
-   * PATCH/DELETE of one resource: what a GET of it answers now. If-Match is compared with its ETag
-   * (412 precondition_failed on mismatch) before the handler runs, and a PATCH answers the new ETag.
+   * PATCH/DELETE of one resource: what a GET of it answers now (read through `db` when given: the
+   * service's transaction). If-Match is compared with its ETag (412 precondition_failed on
+   * mismatch) before the handler runs and again inside the service's write transaction, after a
+   * lock that serialises the writers of the resource; a PATCH answers the new ETag.
    */
-  currentRepresentation?: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
+  currentRepresentation?: (ctx: HandlerContext<B, Q, P>, db?: Tx) => Promise<unknown>;
 }
 
 /** RateLimit and RateLimit-Policy (IETF draft-ietf-httpapi-ratelimit-headers), plus Retry-After once over. */
@@ -68,9 +81,9 @@ function rateLimitHeaders(state: ApiRateLimitState): Record<string, string> {
 async function authenticate(req: NextRequest): Promise<{ principal: Principal; rate: ApiRateLimitState | null }> {
   const policy = apiRateLimitPolicy();
   const window = policy ? apiCallWindow(policy) : null;
-  const { principal, hits } = await resolvePrincipal(req, window?.start ?? null);
+  const { principal, count } = await resolvePrincipal(req, window?.start ?? null, policy?.windowSeconds);
   if (!policy || !window) return { principal, rate: null };
-  const state = hits === null ? await countApiCall(`${principal.kind}:${principal.actorId}`, policy, window.now) : await apiCallCounted(policy, window, hits);
+  const state = count === null ? await countApiCall(`${principal.kind}:${principal.actorId}`, policy, window.now) : await apiCallCounted(policy, window, count);
   if (state.hits > state.limit) {
     throw new AppError(
       "rate_limited",
@@ -152,6 +165,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     const url = new URL(req.url);
     const instance = url.pathname;
     let claim: IdempotencyClaim | null = null;
+    let heartbeat: ReturnType<typeof setInterval> | null = null;
     let rate: ApiRateLimitState | null = null;
     try {
       const caller = await authenticate(req);
@@ -221,30 +235,65 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
 
       const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId };
       const ifMatch = req.headers.get("if-match");
+      const preconditionFailed = (current: string) =>
+        new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {
+          extra: { etag: current },
+        });
       if (ifMatch !== null && config.currentRepresentation) {
+        // a cheap early refusal; the check that counts runs again inside the write transaction
         const current = entityTag(await config.currentRepresentation(ctx));
-        if (!ifMatchHolds(ifMatch, current)) {
-          throw new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {
-            extra: { etag: current },
-          });
-        }
+        if (!ifMatchHolds(ifMatch, current)) throw preconditionFailed(current);
       }
-      const result = await config.handler(ctx);
-      const response = result instanceof Response ? result : jsonResponse(result, config.status ?? 200);
+
+      // What must commit with the service's write: the key's answer, the If-Match check.
+      const hooks: TransactionHooks = {};
+      const successStatus = config.status ?? 200;
+      let recordedBody: string | null = null;
+      const keyClaim = claim;
+      if (keyClaim) {
+        hooks.beforeCommit = async (tx, answer) => {
+          if (answer instanceof Response) return;
+          const text = successStatus === 204 ? "" : JSON.stringify(answer);
+          await completeIdempotencyKeyIn(tx.sql, keyClaim, successStatus, text);
+          recordedBody = text;
+        };
+        // a slow request keeps its key: the lease frees only the key of a request that died
+        const beat = Math.max(50, Math.floor(idempotencyLeaseMs() / 3));
+        heartbeat = setInterval(() => void extendIdempotencyLease(keyClaim).catch(() => undefined), beat);
+        heartbeat.unref();
+      }
+      const currentRepresentation = config.currentRepresentation;
+      if (currentRepresentation && (req.method === "PATCH" || req.method === "DELETE")) {
+        hooks.atStart = async (tx) => {
+          // writers of one resource take turns, so the representation read here is the one this write changes
+          await tx.sql.query("SELECT pg_advisory_xact_lock(hashtext($1))::text AS locked", [`resource:${principal.organizationId}:${url.pathname}`]);
+          if (ifMatch === null) return;
+          const current = entityTag(await currentRepresentation(ctx, tx.prisma ?? undefined));
+          if (!ifMatchHolds(ifMatch, current)) throw preconditionFailed(current);
+        };
+      }
+      const { result } =
+        hooks.atStart || hooks.beforeCommit ? await withTransactionHooks(hooks, () => config.handler(ctx)) : { result: await config.handler(ctx) };
+      const response = result instanceof Response ? result : jsonResponse(result, successStatus);
       if (config.location && (response.status === 201 || response.status === 202)) {
         const location = config.location(result, ctx);
         if (location) response.headers.set("location", location);
       }
       if (response.status === 200 && config.etag && !(result instanceof Response)) response.headers.set("etag", entityTag(result));
-      if (response.status === 200 && config.currentRepresentation && req.method === "PATCH")
-        response.headers.set("etag", entityTag(await config.currentRepresentation(ctx)));
+      if (response.status === 200 && currentRepresentation && req.method === "PATCH") response.headers.set("etag", entityTag(await currentRepresentation(ctx)));
       response.headers.set("x-request-id", requestId);
       if (rate) for (const [name, value] of Object.entries(rateLimitHeaders(rate))) response.headers.set(name, value);
       // API answers hold an organization's data: never stored by a browser or a shared cache
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
       if (claim) {
+        const done = claim;
+        claim = null;
+        // recorded in the write transaction, or an operation that wrote nothing (a check): then after
+        // it, and a failure here only leaves the key to its lease, never changes this answer
         const text = await response.clone().text();
-        await completeIdempotencyKey(claim, response.status, text);
+        if (recordedBody === null) await completeIdempotencyKey(done, response.status, text).catch(() => undefined);
+        // a service whose answer is not what its transaction recorded (a mapping missing): the replay must still be this answer
+        else if (recordedBody !== text) await overwriteIdempotencyAnswer(done, response.status, text).catch(() => undefined);
       }
       return response;
     } catch (error) {
@@ -256,6 +305,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         else await completeIdempotencyKey(claim, response.status, await response.clone().text()).catch(() => undefined);
       }
       return response;
+    } finally {
+      if (heartbeat) clearInterval(heartbeat);
     }
   };
 }

@@ -22,6 +22,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payslip_not_draft: 409,
   payslip_not_final: 409,
   payload_too_large: 413,
+  headers_too_large: 431,
   batch_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
@@ -62,6 +63,7 @@ const TITLE_BY_STATUS: Record<number, string> = {
   422: "Unprocessable Content",
   428: "Precondition Required",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };

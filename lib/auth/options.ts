@@ -4,6 +4,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { clearSignInFailures, recordSignInFailure, signInLockSeconds, signInThrottlePolicy } from "@/lib/db/rate-limits";
+import { clientAddress } from "./client-address";
+import { revokeSessions } from "./revoke-sessions";
 import { verifyPassword } from "./password";
 
 // the user that authorize() returns carries the organization and the role into the token
@@ -11,6 +13,7 @@ declare module "next-auth" {
   interface User {
     organizationId?: string;
     role?: string;
+    sessionVersion?: number;
   }
 }
 
@@ -21,15 +24,6 @@ const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 /** The error a locked sign-in answers, followed by ":<seconds left>" (the sign-in form shows it in the user's language). */
 export const SIGN_IN_RATE_LIMITED = "rate_limited";
-
-/** The caller's address as the proxy in front reports it (first X-Forwarded-For hop), else X-Real-IP. */
-function clientAddress(headers: Record<string, unknown> | undefined): string {
-  const pick = (name: string) => {
-    const value = headers?.[name];
-    return typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
-  };
-  return pick("x-forwarded-for").split(",")[0]?.trim() || pick("x-real-ip").trim() || "unknown";
-}
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
@@ -48,11 +42,23 @@ export const authOptions: NextAuthOptions = {
         const address = `address:${clientAddress(req?.headers)}`;
         const locked = await signInLockSeconds([account, address]);
         if (locked > 0) throw new Error(`${SIGN_IN_RATE_LIMITED}:${locked}`);
-        const user = await getDb().user.findUnique({
+        // an e-mail is unique within an organization: the password tells which login it is
+        const candidates = await getDb().user.findMany({
           where: { email: parsed.data.email },
-          select: { id: true, email: true, name: true, passwordHash: true, organizationId: true, role: true, disabledAt: true },
+          orderBy: { createdAt: "asc" },
+          take: 5,
+          select: { id: true, email: true, name: true, passwordHash: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true },
         });
-        const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
+        let user: (typeof candidates)[number] | undefined;
+        for (const candidate of candidates) {
+          if (await verifyPassword(parsed.data.password, candidate.passwordHash)) {
+            user = candidate;
+            break;
+          }
+        }
+        // an unknown e-mail costs one hash check too, so timing does not tell it apart
+        if (candidates.length === 0) await verifyPassword(parsed.data.password, DUMMY_HASH);
+        const valid = user !== undefined;
         if (!user || !valid || user.disabledAt) {
           await recordSignInFailure(
             [
@@ -65,7 +71,7 @@ export const authOptions: NextAuthOptions = {
         }
         await clearSignInFailures(account);
         await getDb().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() }, select: { id: true } });
-        return { id: user.id, email: user.email, name: user.name, organizationId: user.organizationId, role: user.role };
+        return { id: user.id, email: user.email, name: user.name, organizationId: user.organizationId, role: user.role, sessionVersion: user.sessionVersion };
       },
     }),
   ],
@@ -74,14 +80,21 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.organizationId = user.organizationId;
         token.role = user.role;
+        token.sessionVersion = user.sessionVersion ?? 0;
       }
       return token;
     },
     async session({ session, token }) {
       return {
         ...session,
-        user: { ...session.user, id: token.sub, organizationId: token.organizationId, role: token.role },
+        user: { ...session.user, id: token.sub, organizationId: token.organizationId, role: token.role, sessionVersion: token.sessionVersion },
       };
+    },
+  },
+  events: {
+    // signing out spends every session token of the user issued so far (a copied cookie included)
+    async signOut({ token }) {
+      if (typeof token?.sub === "string") await revokeSessions(token.sub);
     },
   },
 };

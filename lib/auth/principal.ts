@@ -4,9 +4,14 @@ import { getToken } from "next-auth/jwt";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { pooledSql } from "@/lib/db/sql";
-import { countCallText } from "@/lib/db/rate-limits";
+import { countCallText, type CallCount } from "@/lib/db/rate-limits";
 import { hashApiKey, looksLikeApiKey } from "./api-keys";
 import { authSecret } from "./secret";
+
+/** A session token still counts when it was issued under the user's current session version (tokens from before versions count as 0). */
+export function sessionVersionHolds(tokenVersion: unknown, userVersion: number): boolean {
+  return (typeof tokenVersion === "number" ? tokenVersion : 0) === userVersion;
+}
 
 /** Who is calling, and for which organization. Every service takes one. */
 export interface Principal {
@@ -16,33 +21,50 @@ export interface Principal {
   organizationId: string;
   readOnly: boolean;
   role: "admin" | "clerk" | null;
+  /** an API key's scope (read, write, admin); a clerk's rights come from `role` */
+  keyScope?: "read" | "write" | "admin";
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** A caller and, when the lookup counted the call against its rate limit, the window's hits so far. */
+/** A caller and, when the lookup counted the call against its rate limit, where the span stands. */
 export interface ResolvedCaller {
   principal: Principal;
-  hits: number | null;
+  count: CallCount | null;
 }
 
-async function principalFromApiKey(key: string, countCallIn: Date | null): Promise<ResolvedCaller> {
+async function principalFromApiKey(key: string, countCallIn: Date | null, windowSeconds: number): Promise<ResolvedCaller> {
   if (!looksLikeApiKey(key)) throw new AppError("unauthorized", "Invalid API key");
   // every API call starts here, so one round trip: the key, its lastUsedAt touch (at most once a
   // minute: a write per request would be wasted work) and, for a valid key, the call counted
   // against its rate limit (lib/db/rate-limits.ts, bucket "api_key:<id>")
-  const [apiKey] = await pooledSql().query<{ id: string; organizationId: string; readOnly: boolean; revoked: boolean; hits: number | null }>(
-    `WITH k AS (SELECT id, organization_id, read_only, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
+  const [apiKey] = await pooledSql().query<{
+    id: string;
+    organizationId: string;
+    scope: "read" | "write" | "admin";
+    revoked: boolean;
+    hits: number | null;
+    oldestMs: number | null;
+  }>(
+    `WITH k AS (SELECT id, organization_id, scope, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
-          counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL" })})
-     SELECT id, organization_id AS "organizationId", read_only AS "readOnly", revoked_at IS NOT NULL AS revoked, (SELECT hits FROM counted) AS hits FROM k`,
+          counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
+     SELECT id, organization_id AS "organizationId", scope::text AS scope, revoked_at IS NOT NULL AS revoked,
+            (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs" FROM k`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );
   if (!apiKey || apiKey.revoked) throw new AppError("unauthorized", "Invalid or revoked API key");
   return {
-    principal: { kind: "api_key", actorId: apiKey.id, organizationId: apiKey.organizationId, readOnly: apiKey.readOnly, role: null },
-    hits: apiKey.hits,
+    principal: {
+      kind: "api_key",
+      actorId: apiKey.id,
+      organizationId: apiKey.organizationId,
+      readOnly: apiKey.scope === "read",
+      role: null,
+      keyScope: apiKey.scope,
+    },
+    count: apiKey.hits === null ? null : { hits: Number(apiKey.hits), oldestMs: Number(apiKey.oldestMs ?? countCallIn?.getTime() ?? 0) },
   };
 }
 
@@ -51,29 +73,31 @@ async function principalFromSession(req: NextRequest): Promise<Principal | null>
   if (!token?.sub || typeof token.organizationId !== "string") return null;
   const user = await getDb().user.findUnique({
     where: { id: token.sub },
-    select: { id: true, organizationId: true, role: true, disabledAt: true },
+    select: { id: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true },
   });
+  // a password reset or a sign-out raised the version: tokens issued before it are spent
+  if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
   return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
 }
 
 /**
  * Resolves the caller inside each handler: a Bearer API key, or else the clerk's session cookie.
- * Cookie-authenticated mutations must come from our own origin (CSRF). With `countCallIn` (a rate
- * limit window's start), an API key's call is counted in the same statement (`hits`); a session's
- * is left to the caller (`hits` null).
+ * Cookie-authenticated mutations must come from our own origin (CSRF). With `countCallIn` (the
+ * call's second), an API key's call is counted in the same statement (`count`, over the last
+ * `windowSeconds`); a session's is left to the caller (`count` null).
  */
-export async function resolvePrincipal(req: NextRequest, countCallIn: Date | null = null): Promise<ResolvedCaller> {
+export async function resolvePrincipal(req: NextRequest, countCallIn: Date | null = null, windowSeconds = 60): Promise<ResolvedCaller> {
   const authorization = req.headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw new AppError("unauthorized", "Authorization must be 'Bearer <API key>'");
-    return principalFromApiKey(match[1], countCallIn);
+    return principalFromApiKey(match[1], countCallIn, windowSeconds);
   }
   const principal = await principalFromSession(req);
   if (!principal) throw new AppError("unauthorized", "Missing API key or session");
   if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) assertSameOrigin(req);
-  return { principal, hits: null };
+  return { principal, count: null };
 }
 
 /** Our own origin as the client sees it: scheme, host and port (behind a proxy, its forwarded values). */
@@ -110,6 +134,11 @@ function assertSameOrigin(req: NextRequest): void {
 
 export function assertCanWrite(principal: Principal): void {
   if (principal.readOnly) throw new AppError("read_only_key", "This API key is read-only");
+}
+
+/** What only an administrator may do to the organization's data (delete a final payslip): an admin's login or an admin-scoped key. */
+export function hasAdminRights(principal: Principal): boolean {
+  return principal.kind === "user" ? principal.role === "admin" : principal.keyScope === "admin";
 }
 
 export function assertAdmin(principal: Principal): void {

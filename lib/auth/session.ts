@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/common";
 import { authOptions } from "./options";
-import type { Principal } from "./principal";
+import { sessionVersionHolds, type Principal } from "./principal";
 import { headers } from "next/headers";
 import { localCallback, PAGE_PATH_HEADER } from "@/lib/http/page-path";
 
@@ -15,6 +15,8 @@ export interface SessionUser {
   email: string;
   organizationId: string;
   role: "admin" | "clerk";
+  /** the session version the token was issued under (lib/auth/principal.ts sessionVersionHolds) */
+  sessionVersion?: number;
 }
 
 /** The sign-in page, coming back afterwards to the page asked for (header set by proxy.ts). */
@@ -38,8 +40,9 @@ export async function requireSessionUser(): Promise<SessionUser> {
  */
 export async function requireSessionPrincipal(): Promise<Principal> {
   const user = await requireSessionUser();
-  const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true } });
-  if (!row || row.disabledAt || row.organizationId !== user.organizationId) redirect(await signInUrl());
+  const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true, sessionVersion: true } });
+  if (!row || row.disabledAt || row.organizationId !== user.organizationId || !sessionVersionHolds(user.sessionVersion, row.sessionVersion))
+    redirect(await signInUrl());
   return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
 }
 

@@ -2,7 +2,10 @@ import "server-only";
 /**
  * Rate limits kept in Postgres, so every app instance counts against the same figures
  * (issue 16 point 9). Two mechanisms:
- * - API calls: a fixed-window counter per caller (API key or signed-in user), one upsert per call;
+ * - API calls: a sliding window per caller (API key or signed-in user): a counter per second, and
+ *   each call counts what the last 60 seconds hold, so no 60-second span ever passes more than the
+ *   limit (a fixed minute let a burst straddling two minutes pass twice the limit). One statement
+ *   per call: the upsert of this second's counter returns the sum of the span with it;
  * - sign-in: failures per account and per address, each failure past a free allowance locking the
  *   subject for a delay that doubles (1 s, 2 s, 4 s … up to 15 minutes).
  * Limits come from the environment (README lists the variables); 0 turns a limit off.
@@ -35,43 +38,57 @@ export function apiRateLimitPolicy(): ApiRateLimitPolicy | null {
   return limit === 0 ? null : { limit, windowSeconds: 60 };
 }
 
-/** The fixed window a call made at `now` counts in. */
-export function apiCallWindow(policy: ApiRateLimitPolicy, now = new Date()): { start: Date; now: Date } {
-  const windowMs = policy.windowSeconds * 1000;
-  return { start: new Date(Math.floor(now.getTime() / windowMs) * windowMs), now };
+/** The second a call made at `now` counts in (its counter), and the call's time. */
+export function apiCallWindow(_policy: ApiRateLimitPolicy, now = new Date()): { start: Date; now: Date } {
+  return { start: new Date(Math.floor(now.getTime() / 1000) * 1000), now };
 }
 
 /**
  * The statement counting one call: `bucket` is a SQL expression over `from` (more FROM items, or
- * none) filtered by `where`, `windowStart` the placeholder of the window's start. It answers the
- * window's hits so far. The count commits asynchronously (`synchronous_commit` off for its own
- * transaction): a crash may forget the last fraction of a second of counts, which a rate limit can
- * afford, and no API call waits for a disk flush for it. principal.ts runs it with the API key
- * lookup in one round trip.
+ * none) filtered by `where`, `second` the placeholder of the call's second. It answers `hits`, the
+ * calls of the last `windowSeconds` seconds with this one, and `oldest_ms`, when the oldest second
+ * counted began (the span frees a call when it leaves). The count commits asynchronously
+ * (`synchronous_commit` off for its own transaction): a crash may forget the last fraction of a
+ * second of counts, which a rate limit can afford, and no API call waits for a disk flush for it.
+ * principal.ts runs it with the API key lookup in one round trip.
  */
-export function countCallText(bucket: string, windowStart: string, options: { from?: string; where?: string } = {}): string {
+export function countCallText(bucket: string, second: string, options: { from?: string; where?: string; windowSeconds?: number } = {}): string {
+  const windowSeconds = Math.max(1, Math.floor(options.windowSeconds ?? 60));
+  const earlier = `FROM rate_limit_windows w WHERE w.bucket = rate_limit_windows.bucket
+       AND w.window_start > ${second}::timestamptz - interval '${windowSeconds} seconds' AND w.window_start < ${second}::timestamptz`;
   return `INSERT INTO rate_limit_windows (bucket, window_start, hits)
-     SELECT ${bucket}, ${windowStart}::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit${options.from ? `, ${options.from}` : ""} ${options.where ?? ""}
+     SELECT ${bucket}, ${second}::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit${options.from ? `, ${options.from}` : ""} ${options.where ?? ""}
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
-     RETURNING hits`;
+     RETURNING hits + (SELECT COALESCE(sum(w.hits), 0)::int ${earlier}) AS hits,
+       (SELECT (extract(epoch FROM COALESCE(min(w.window_start), ${second}::timestamptz)) * 1000)::float8 ${earlier}) AS oldest_ms`;
 }
 
-/** Where a counted call stands; the caller that opens a new window clears the old ones now and then. */
-export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start: Date; now: Date }, hits: number): Promise<ApiRateLimitState> {
+/** What counting a call answered: the span's calls and when its oldest second began (epoch ms). */
+export interface CallCount {
+  hits: number;
+  oldestMs: number;
+}
+
+/** Where a counted call stands; now and then a caller clears the counters no span needs any more. */
+export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start: Date; now: Date }, count: CallCount): Promise<ApiRateLimitState> {
   const windowMs = policy.windowSeconds * 1000;
-  if (hits === 1)
+  if (Math.random() < 0.01)
     await pooledSql().execute("DELETE FROM rate_limit_windows WHERE window_start < $1::timestamptz", [
-      new Date(window.start.getTime() - windowMs).toISOString(),
+      new Date(window.start.getTime() - 2 * windowMs).toISOString(),
     ]);
-  const resetSeconds = Math.max(1, Math.ceil((window.start.getTime() + windowMs - window.now.getTime()) / 1000));
-  return { ...policy, hits, remaining: Math.max(0, policy.limit - hits), resetSeconds };
+  // a call is free again when the oldest second counted leaves the span
+  const resetSeconds = Math.max(1, Math.ceil((count.oldestMs + windowMs - window.now.getTime()) / 1000));
+  return { ...policy, hits: count.hits, remaining: Math.max(0, policy.limit - count.hits), resetSeconds };
 }
 
-/** Counts one call of `bucket` in the current window and says where it stands. */
+/** Counts one call of `bucket` and says where it stands. */
 export async function countApiCall(bucket: string, policy: ApiRateLimitPolicy, now = new Date()): Promise<ApiRateLimitState> {
   const window = apiCallWindow(policy, now);
-  const [row] = await pooledSql().query<{ hits: number }>(countCallText("$1::varchar", "$2"), [bucket, window.start.toISOString()]);
-  return apiCallCounted(policy, window, Number(row?.hits ?? 1));
+  const [row] = await pooledSql().query<{ hits: number; oldest_ms: number }>(countCallText("$1::varchar", "$2", { windowSeconds: policy.windowSeconds }), [
+    bucket,
+    window.start.toISOString(),
+  ]);
+  return apiCallCounted(policy, window, { hits: Number(row?.hits ?? 1), oldestMs: Number(row?.oldest_ms ?? window.start.getTime()) });
 }
 
 export interface SignInThrottlePolicy {

@@ -1,6 +1,7 @@
 import "server-only";
 import type pg from "pg";
-import { getPool, lockWaitBudgetMs, type Db, type Tx } from "./client";
+import { getDb, getPool, lockWaitBudgetMs, type Db, type Tx } from "./client";
+import { runHooked, takeTransactionHooks } from "./transaction-hooks";
 
 /**
  * Parameterised SQL on one connection: a pg client in a transaction of our own (the hot paths:
@@ -76,14 +77,16 @@ const STATEMENT_TIMEOUT_MS = 30_000;
  * the pool has one connection, and this transaction holds it.
  */
 export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: { lockWaitMs?: number; lockKeys?: readonly string[] } = {}): Promise<T> {
+  const hooks = takeTransactionHooks();
   const lockWait = Math.round(options.lockWaitMs ?? lockWaitBudgetMs());
-  const client = await getPool().connect();
+  const client = await connectClient();
   let broken: unknown = undefined;
   try {
     // one round trip: the keys travel as literals (escaped by the driver), since a statement list takes no parameters
     const locks = options.lockKeys?.length ? `; ${lockInOrderText(`ARRAY[${options.lockKeys.map((k) => client.escapeLiteral(k)).join(", ")}]`)}` : "";
     await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'${locks}`);
-    const result = await work(Sql.ofPg(client));
+    const sql = Sql.ofPg(client);
+    const result = await runHooked(hooks, { sql, prisma: null }, () => work(sql));
     await client.query("COMMIT");
     return result;
   } catch (error) {
@@ -92,6 +95,42 @@ export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: 
     });
     throw error;
   } finally {
-    client.release(broken instanceof Error ? broken : undefined);
+    releaseClient(client, broken);
   }
+}
+
+function ignoreClientError() {
+  // a connection killed between two statements: the next statement fails and says so
+}
+
+/**
+ * A pool connection for a transaction of our own. While it is checked out the pool does not
+ * listen to its errors: a connection terminated between two statements would otherwise be an
+ * uncaught 'error' event that ends the process.
+ */
+export async function connectClient(): Promise<pg.PoolClient> {
+  const client = await getPool().connect();
+  client.on("error", ignoreClientError);
+  return client;
+}
+
+/** Back to the pool, or destroyed when `broken` (it could not even roll back). */
+export function releaseClient(client: pg.PoolClient, broken?: unknown): void {
+  client.removeListener("error", ignoreClientError);
+  client.release(broken instanceof Error ? broken : undefined);
+}
+
+/**
+ * A service's write transaction on Prisma (an interactive transaction), with the request's hooks
+ * (lib/db/transaction-hooks.ts) first and last inside it: what the HTTP edge must commit with the
+ * operation (an Idempotency-Key's answer, an If-Match check). `answer` maps the transaction's
+ * result to what the service returns, when that is not the result itself.
+ */
+export function writeTransaction<T>(
+  work: (tx: Tx) => Promise<T>,
+  options: { timeout?: number; maxWait?: number; answer?: (result: T) => unknown } = {},
+): Promise<T> {
+  const hooks = takeTransactionHooks();
+  const { answer, ...transactionOptions } = options;
+  return getDb().$transaction((tx) => runHooked(hooks, { sql: Sql.ofPrisma(tx), prisma: tx }, () => work(tx), answer), transactionOptions);
 }

@@ -36,19 +36,54 @@ async function createBoss(): Promise<PgBoss> {
   });
   boss.on("error", (error: Error) => console.error(JSON.stringify({ level: "error", source: "queue", error: error.name, message: error.message })));
   await boss.start();
-  const queues: [string, PgBoss.Queue][] = [
-    [QUEUES.payrollBatch, { name: QUEUES.payrollBatch, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
-    // Webhook deliveries: 8 retries with exponential backoff (1 s, 2 s, 4 s … about 4 minutes in all).
-    [
-      QUEUES.webhookDelivery,
-      { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-    ],
-  ];
-  for (const [name, options] of queues) {
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options); // the settings of this version win over an older creation
-  }
+  await setUpQueues(boss, getPool());
   return boss;
+}
+
+const queueOptions = (): [string, PgBoss.Queue][] => [
+  [QUEUES.payrollBatch, { name: QUEUES.payrollBatch, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
+  // Webhook deliveries: 8 retries with exponential backoff (1 s, 2 s, 4 s … about 4 minutes in all).
+  [
+    QUEUES.webhookDelivery,
+    { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  ],
+];
+
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === "40P01";
+
+/**
+ * Creates (first start) and updates our queues. pg-boss's create_queue inserts the queue row, then
+ * adds a foreign key to the queue table: two processes creating queues at once each wait for the
+ * other's lock, and Postgres kills one of them (deadlock). So the processes take turns (a session
+ * advisory lock on a connection of their own; not on the embedded database, whose single
+ * connection serves one process), and a deadlock met anyway is retried.
+ */
+export async function setUpQueues(boss: PgBoss, pool: pg.Pool, schema = "pgboss"): Promise<void> {
+  const lockKey = `paghe:queue-setup:${schema}`;
+  const lockHolder = pool.options.max !== undefined && pool.options.max > 1 ? await pool.connect() : null;
+  const ignore = () => undefined;
+  lockHolder?.on("error", ignore);
+  try {
+    await lockHolder?.query("SELECT pg_advisory_lock(hashtext($1))", [lockKey]);
+    for (const [name, options] of queueOptions()) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name, options);
+          await boss.updateQueue(name, options); // the settings of this version win over an older creation
+          break;
+        } catch (error) {
+          if (!isDeadlock(error) || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+        }
+      }
+    }
+  } finally {
+    if (lockHolder) {
+      await lockHolder.query("SELECT pg_advisory_unlock(hashtext($1))", [lockKey]).catch(ignore);
+      lockHolder.removeListener("error", ignore);
+      lockHolder.release();
+    }
+  }
 }
 
 /** The process's pg-boss instance, started once. */

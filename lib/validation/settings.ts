@@ -1,8 +1,15 @@
 import { z } from "zod";
 
+export const apiKeyScopes = ["read", "write", "admin"] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 export const createApiKeySchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
-  readOnly: z.boolean().default(false),
+  readOnly: z.boolean().default(false).meta({ description: "Older form of scope: true is scope read; ignored when scope is given" }),
+  scope: z
+    .enum(apiKeyScopes)
+    .optional()
+    .meta({ description: "read; write (read and write, the default); admin (write, plus what only an administrator may: deleting a final payslip)" }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
@@ -49,6 +56,7 @@ export const apiKeyResponseSchema = z
     name: z.string(),
     prefix: z.string(),
     readOnly: z.boolean(),
+    scope: z.enum(apiKeyScopes),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
     revokedAt: z.string().nullable(),
@@ -68,7 +76,7 @@ export const meResponseSchema = z
       prefix: z.string().optional().meta({ description: "an API key's display prefix" }),
       role: z.enum(["admin", "clerk"]).optional().meta({ description: "a signed-in user's role" }),
     }),
-    scopes: z.array(z.enum(["read", "write"])),
+    scopes: z.array(z.enum(apiKeyScopes)),
   })
   .meta({ id: "Me" });
 export type MeResponse = z.infer<typeof meResponseSchema>;

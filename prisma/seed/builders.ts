@@ -28,7 +28,11 @@ export async function buildUser(db: Db, data: { organizationId: string; email: s
 }
 
 /** Creates an API key; pass `key` to use a known one (SEED_API_KEY), otherwise one is generated. */
-export async function buildApiKey(db: Db, data: { organizationId: string; name: string; key?: string; readOnly?: boolean }) {
+export async function buildApiKey(
+  db: Db,
+  data: { organizationId: string; name: string; key?: string; readOnly?: boolean; scope?: "read" | "write" | "admin" },
+) {
+  const scope = data.scope ?? (data.readOnly ? "read" : "write");
   const generated = data.key ? { key: data.key, keyHash: hashApiKey(data.key), displayPrefix: displayPrefixOf(data.key) } : generateApiKey();
   const row = await db.apiKey.create({
     data: {
@@ -36,7 +40,8 @@ export async function buildApiKey(db: Db, data: { organizationId: string; name: 
       name: data.name,
       keyHash: generated.keyHash,
       displayPrefix: generated.displayPrefix,
-      readOnly: data.readOnly ?? false,
+      readOnly: scope === "read",
+      scope,
     },
     select: { id: true },
   });

@@ -51,7 +51,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const adminPassword = options.adminPassword ?? generatedPassword();
   const org = await buildOrganization(db, { id: DEMO_ORGANIZATION_ID, name: "CAF Demo Paghe" });
   await buildUser(db, { organizationId: org.id, email: adminEmail, password: adminPassword, name: "Amministratore Demo", role: "admin" });
-  const key = await buildApiKey(db, { organizationId: org.id, name: "Demo key", key: options.apiKey });
+  // the demo integration's key may do everything an integration may, deleting a final payslip included
+  const key = await buildApiKey(db, { organizationId: org.id, name: "Demo key", key: options.apiKey, scope: "admin" });
 
   const other = await buildOrganization(db, { id: OTHER_ORGANIZATION_ID, name: "Studio Altro (isolation)" });
   const otherKey = await buildApiKey(db, { organizationId: other.id, name: "Other org key", key: options.otherApiKey });
@@ -82,7 +83,7 @@ async function ensureKey(db: Db, organizationId: string, name: string, key: stri
   if (!key) return;
   const found = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, select: { id: true, organizationId: true } });
   if (found && found.organizationId !== organizationId) throw new Error(`Seed key for ${name} belongs to another organization`);
-  if (!found) await buildApiKey(db, { organizationId, name, key });
+  if (!found) await buildApiKey(db, { organizationId, name, key, scope: organizationId === DEMO_ORGANIZATION_ID ? "admin" : "write" });
 }
 
 async function seedDemoPayrollData(db: Db, organizationId: string) {

@@ -33,7 +33,7 @@ describe("authentication", () => {
   it("answers /v1/me for a valid key with its organization and scopes", async () => {
     const res = await call(me.GET, "GET", "/v1/me");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ organizationId: DEMO_ORGANIZATION_ID, scopes: ["read", "write"], principal: { type: "api_key" } });
+    expect(res.body).toMatchObject({ organizationId: DEMO_ORGANIZATION_ID, scopes: ["read", "write", "admin"], principal: { type: "api_key" } });
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 

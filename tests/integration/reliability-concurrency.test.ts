@@ -26,6 +26,29 @@ async function newEmployer(lastName: string) {
 }
 
 describe("ETag and If-Match on a single resource", () => {
+  it("concurrent writers with the same If-Match: exactly one applies, the others answer 412 (checked inside the write transaction)", async () => {
+    const created = await newEmployer(`Race${RUN}`);
+    const id = created.body.id as string;
+    const etag = (await call(employer.GET, "GET", `/v1/employers/${id}`, { params: { id } })).headers.get("etag")!;
+    const names = ["Uno", "Due", "Tre", "Quattro", "Cinque", "Sei"];
+    const answers = await Promise.all(
+      names.map((firstName) =>
+        call(employer.PATCH, "PATCH", `/v1/employers/${id}`, { params: { id }, body: { personalInfo: { firstName } }, headers: { "if-match": etag } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(names.length - 1);
+    // the one that applied is what the employer holds, and its audit trail has one update
+    const winner = answers.find((a) => a.status === 200)!;
+    const now = await call(employer.GET, "GET", `/v1/employers/${id}`, { params: { id } });
+    expect(now.body.personalInfo.firstName).toBe(winner.body.personalInfo.firstName);
+    expect(await getDb().auditLog.count({ where: { entityId: id, action: "employer.update" } })).toBe(1);
+  });
+
   it("a stale If-Match is 412 and writes nothing; the current one applies the change and answers the new ETag", async () => {
     const created = await newEmployer(`Etag${RUN}`);
     const id = created.body.id as string;

@@ -25,7 +25,8 @@ async function freshKey(name: string): Promise<string> {
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
-const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+// the address as scripts/next-server.mjs reports the TCP peer (X-Forwarded-For counts only through TRUSTED_PROXY_HOPS)
+const from = (ip: string) => ({ headers: { "x-paghe-peer-address": ip, "x-forwarded-for": `${ip}, 10.0.0.1` } });
 
 /** The outcome of one sign-in attempt: "ok", "refused" (wrong) or "locked:<s>". */
 async function attempt(email: string, password: string, ip: string): Promise<string> {
@@ -56,9 +57,10 @@ describe("API calls per key", () => {
       const res = await call(me.GET, "GET", "/v1/me", { key });
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-policy")).toBe('"api";q=5;w=60');
-      // 55 s left in the minute that began at 10:00:00
-      expect(res.headers.get("ratelimit")).toBe(`"api";r=${5 - i};t=55`);
+      // the calls of 10:00:05 leave the 60-second span at 10:01:05
+      expect(res.headers.get("ratelimit")).toBe(`"api";r=${5 - i};t=60`);
     }
+    vi.setSystemTime(new Date("2031-03-04T10:00:10Z"));
     const limited = await call(me.GET, "GET", "/v1/me", { key });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("content-type")).toBe("application/problem+json");
@@ -67,9 +69,26 @@ describe("API calls per key", () => {
     expect(limited.headers.get("ratelimit")).toBe('"api";r=0;t=55');
     expect((await call(me.GET, "GET", "/v1/me", { key: other })).status).toBe(200);
 
-    // the next minute starts a new window
+    // a new minute is no new allowance: 10:01:00 is within 60 s of the calls at 10:00:05…
     vi.setSystemTime(new Date("2031-03-04T10:01:00Z"));
+    expect((await call(me.GET, "GET", "/v1/me", { key })).status).toBe(429);
+    // …which leave the span at 10:01:05 (the refused calls counted too, at 10:00:10 and 10:01:00)
+    vi.setSystemTime(new Date("2031-03-04T10:01:11Z"));
     expect((await call(me.GET, "GET", "/v1/me", { key })).status).toBe(200);
+  });
+
+  it("a burst straddling the minute passes the limit once, not twice: any 60-second span holds it", async () => {
+    process.env.RATE_LIMIT_API_PER_MINUTE = "4";
+    const key = await freshKey(`straddle ${RUN}`);
+    vi.setSystemTime(new Date("2031-03-04T11:00:59.500Z"));
+    const before = [];
+    for (let i = 0; i < 4; i += 1) before.push((await call(me.GET, "GET", "/v1/me", { key })).status);
+    expect(before).toEqual([200, 200, 200, 200]);
+    // a fixed window would open a fresh allowance of 4 here
+    vi.setSystemTime(new Date("2031-03-04T11:01:00.200Z"));
+    const after = [];
+    for (let i = 0; i < 4; i += 1) after.push((await call(me.GET, "GET", "/v1/me", { key })).status);
+    expect(after).toEqual([429, 429, 429, 429]);
   });
 
   it("counts in Postgres: calls counted elsewhere (another app instance) count here too", async () => {
@@ -127,5 +146,24 @@ describe("sign-in", () => {
     expect(outcomes.slice(6).every((o) => o.startsWith("locked:"))).toBe(true);
     // another address is free
     expect(await attempt(`nobody.${RUN}@test.paghe.local`, "guess", "198.51.100.24")).toBe("refused");
+  });
+  it("a client-set X-Forwarded-For does not make a new address: without trusted proxies the TCP peer counts", async () => {
+    process.env.RATE_LIMIT_SIGN_IN_ADDRESS = "3";
+    const forged = (n: number) => ({ headers: { "x-paghe-peer-address": "198.51.100.50", "x-forwarded-for": `10.1.2.${n}` } });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      try {
+        outcomes.push((await authorize({ email: `forged${i}.${RUN}@test.paghe.local`, password: "guess" }, forged(i))) ? "ok" : "refused");
+      } catch (error) {
+        outcomes.push((error as Error).message.replace(/^rate_limited/, "locked"));
+      }
+    }
+    // the 4th failure locks the peer's address (1 s), whatever X-Forwarded-For each attempt claimed
+    expect(outcomes.slice(0, 4)).toEqual(["refused", "refused", "refused", "refused"]);
+    expect(outcomes.slice(4).every((o) => o.startsWith("locked:"))).toBe(true);
+    // behind one trusted proxy the address that proxy appended counts: a different client is free
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    const proxied = { headers: { "x-paghe-peer-address": "198.51.100.50", "x-forwarded-for": "198.51.100.51" } };
+    expect(await authorize({ email: `proxied.${RUN}@test.paghe.local`, password: "guess" }, proxied)).toBeNull();
   });
 });

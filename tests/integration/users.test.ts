@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as me from "@/app/(api)/v1/me/route";
+import * as apiKeys from "@/app/(api)/v1/api-keys/route";
+import { authOptions } from "@/lib/auth/options";
 import * as users from "@/app/(api)/v1/users/route";
 import * as user from "@/app/(api)/v1/users/[id]/route";
 import * as resetPassword from "@/app/(api)/v1/users/[id]/reset-password/route";
@@ -185,5 +187,110 @@ describe("users", () => {
     });
     expect(byAdmin.status).toBe(204);
     expect(await db.payslip.count({ where: { id: created.body.id } })).toBe(0);
+  });
+});
+
+describe("sessions end with a password reset and a sign-out (issue 27)", () => {
+  it("a session issued before a password reset is refused afterwards; a new sign-in works", async () => {
+    const email = `reset.${RUN}@example.it`;
+    const id = (await buildUser(getDb(), { organizationId: ORG, email, password: "password-old-1", name: "Rita Reset", role: "clerk" })).id;
+    const before = await session(email);
+    expect((await call(me.GET, "GET", "/v1/me", before)).status).toBe(200);
+    const reset = await call(resetPassword.POST, "POST", `/v1/users/${id}/reset-password`, {
+      ...(await session(emails.admin)),
+      params: { id },
+      body: { password: "password-new-22" },
+    });
+    expect(reset.status, reset.text).toBe(200);
+    // the stolen or forgotten cookie of before is spent
+    expect((await call(me.GET, "GET", "/v1/me", before)).status).toBe(401);
+    // a session issued now (the sign-in with the new password) works
+    expect((await call(me.GET, "GET", "/v1/me", await session(email))).status).toBe(200);
+  });
+
+  it("signing out spends the session token, a copy of the cookie included", async () => {
+    const email = `signout.${RUN}@example.it`;
+    const id = (await buildUser(getDb(), { organizationId: ORG, email, password: "password-out-1", name: "Sara Uscita", role: "clerk" })).id;
+    const copied = await session(email);
+    expect((await call(me.GET, "GET", "/v1/me", copied)).status).toBe(200);
+    await authOptions.events!.signOut!({ token: { sub: id }, session: undefined as never });
+    expect((await call(me.GET, "GET", "/v1/me", copied)).status).toBe(401);
+  });
+});
+
+describe("e-mails of other organizations stay unknown (issue 27)", () => {
+  it("creating a user whose e-mail exists in another organization succeeds like any new address; in the same organization it is a duplicate", async () => {
+    const db = getDb();
+    const elsewhere = await buildOrganization(db, { name: `Elsewhere ${RUN}` });
+    const shared = `shared.${RUN}@example.it`;
+    await buildUser(db, { organizationId: elsewhere.id, email: shared, password: "password-else-1", name: "Altrove", role: "admin" });
+    const created = await call(users.POST, "POST", "/v1/users", {
+      ...(await session(emails.admin)),
+      body: { name: "Qui", email: shared, password: "password-here-1" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const fresh = await call(users.POST, "POST", "/v1/users", {
+      ...(await session(emails.admin)),
+      body: { name: "Nuovo", email: `never.${RUN}@example.it`, password: "password-here-1" },
+    });
+    expect(fresh.status).toBe(201);
+    // the same address twice in this organization is the only refusal
+    const again = await call(users.POST, "POST", "/v1/users", {
+      ...(await session(emails.admin)),
+      body: { name: "Ancora", email: shared, password: "password-here-2" },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors[0]).toMatchObject({ path: "/email", code: "duplicate" });
+
+    // each login signs in to its own organization, told apart by its password
+    type Authorize = (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string; organizationId?: string } | null>;
+    const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
+    const peer = { headers: { "x-paghe-peer-address": `192.0.2.${Math.floor(Math.random() * 200)}` } };
+    expect((await authorize({ email: shared, password: "password-here-1" }, peer))?.organizationId).toBe(ORG);
+    expect((await authorize({ email: shared, password: "password-else-1" }, peer))?.organizationId).toBe(elsewhere.id);
+    expect(await authorize({ email: shared, password: "password-wrong-1" }, peer)).toBeNull();
+  });
+});
+
+describe("API key scopes (issue 27)", () => {
+  it("read, write and admin: a final payslip is deleted by an admin-scoped key only; readOnly still means read", async () => {
+    const db = getDb();
+    const admin = await session(emails.admin);
+    const made = async (body: Record<string, unknown>) => {
+      const res = await call(apiKeys.POST, "POST", "/v1/api-keys", { ...admin, body });
+      expect(res.status, res.text).toBe(201);
+      return res.body as { key: string; scope: string; readOnly: boolean };
+    };
+    const readKey = await made({ name: `read ${RUN}`, readOnly: true });
+    expect(readKey).toMatchObject({ scope: "read", readOnly: true });
+    const writeKey = await made({ name: `write ${RUN}` });
+    expect(writeKey).toMatchObject({ scope: "write", readOnly: false });
+    const adminKey = await made({ name: `admin ${RUN}`, scope: "admin" });
+    expect(adminKey).toMatchObject({ scope: "admin", readOnly: false });
+    expect((await call(me.GET, "GET", "/v1/me", { key: readKey.key })).body.scopes).toEqual(["read"]);
+    expect((await call(me.GET, "GET", "/v1/me", { key: writeKey.key })).body.scopes).toEqual(["read", "write"]);
+    expect((await call(me.GET, "GET", "/v1/me", { key: adminKey.key })).body.scopes).toEqual(["read", "write", "admin"]);
+
+    const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Scopa", lastName: `Chiavi${RUN}` } });
+    const contract = await buildContract(db, ORG, employer.id, {
+      worker: { firstName: "Vera", lastName: `Ambito${RUN}` },
+      startDate: "2025-03-03",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+    const month = { domesticContractId: contract.id, startDate: "2025-03-01", endDate: "2025-03-31" };
+    expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { key: writeKey.key, body: month })).status).toBe(201);
+    expect((await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { key: readKey.key, body: month })).status).toBe(403);
+    const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", { key: writeKey.key, body: month });
+    const created = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      key: writeKey.key,
+      body: { domesticContractId: contract.id, organizationId: ORG, period: "2025-03", contributionWeeks: w.body },
+    });
+    expect(created.status, created.text).toBe(201);
+    await db.payslip.update({ where: { id: created.body.id }, data: { status: "final", finalizedAt: new Date() } });
+    const byWrite = await call(payslip.DELETE, "DELETE", `/v1/domestic-payslips/${created.body.id}`, { key: writeKey.key, params: { id: created.body.id } });
+    expect(byWrite.status).toBe(403);
+    expect(byWrite.body.code).toBe("admin_required");
+    const byAdminKey = await call(payslip.DELETE, "DELETE", `/v1/domestic-payslips/${created.body.id}`, { key: adminKey.key, params: { id: created.body.id } });
+    expect(byAdminKey.status).toBe(204);
   });
 });

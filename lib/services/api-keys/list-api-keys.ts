@@ -5,13 +5,23 @@ import { getDb } from "@/lib/db/client";
 
 export type { ApiKeyView };
 
-export const apiKeySelect = { id: true, name: true, displayPrefix: true, readOnly: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+export const apiKeySelect = {
+  id: true,
+  name: true,
+  displayPrefix: true,
+  readOnly: true,
+  scope: true,
+  createdAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+} as const;
 
 export function serializeApiKey(row: {
   id: string;
   name: string;
   displayPrefix: string;
   readOnly: boolean;
+  scope: ApiKeyView["scope"];
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -21,6 +31,7 @@ export function serializeApiKey(row: {
     name: row.name,
     prefix: row.displayPrefix,
     readOnly: row.readOnly,
+    scope: row.scope,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,

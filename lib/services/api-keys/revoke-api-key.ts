@@ -1,13 +1,13 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys";
 
 /** Revocation keeps the row (audit, lists) and takes effect on the next request. Idempotent. */
 export async function revokeApiKey(principal: Principal, id: string, requestId?: string): Promise<ApiKeyView> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const existing = await tx.apiKey.findFirst({ where: { id, organizationId: principal.organizationId }, select: apiKeySelect });
     if (!existing) throw notFound("API key");
     if (existing.revokedAt) return serializeApiKey(existing);

@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { AddTermsInput } from "@/lib/validation/contract";
@@ -23,7 +23,7 @@ export async function addContractTerms(
   input: AddTermsInput,
   requestId?: string,
 ): Promise<TermsView & { warnings: ContractWarning[] }> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
     const start = dateString(contract.startDate);

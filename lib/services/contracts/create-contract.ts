@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type CreateContractInput } from "@/lib/validation/contract";
@@ -23,7 +23,7 @@ export async function createContract(
   requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const errors: FieldError[] = [];
     const employer = await tx.employer.findFirst({
       where: { id: input.employerId, organizationId: principal.organizationId },

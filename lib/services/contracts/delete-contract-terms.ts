@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -9,7 +9,7 @@ import { serializeTermsHistory } from "./serialize-contract";
 
 /** Removes later terms entered by mistake; the first terms (from the start date) cannot go (409). */
 export async function deleteContractTerms(principal: Principal, contractId: string, termsId: string, requestId?: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
     const index = contract.terms.findIndex((t) => t.id === termsId);

@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -13,7 +13,7 @@ import { todayInItaly } from "@/lib/validation/common";
  * against a concurrent work-event insert (its foreign-key check waits for the lock).
  */
 export async function deleteContract(principal: Principal, id: string, requestId?: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const [workEvents, payslips] = await Promise.all([tx.workEvent.count({ where: { contractId: id } }), tx.payslip.count({ where: { contractId: id } })]);
     if (workEvents > 0 || payslips > 0) {

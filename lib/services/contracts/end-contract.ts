@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { EndContractInput } from "@/lib/validation/contract";
@@ -28,7 +28,7 @@ export async function endContract(
   requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[]; proposedNotice: NoticeProposal | null }> {
   const today = todayInItaly();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);
     if (row.endDate) {

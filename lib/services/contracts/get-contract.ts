@@ -1,14 +1,13 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { loadContract } from "./load-contract";
 import { openingBalanceSelect, serializeContractDetail } from "./serialize-contract";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 /** The contract with its current terms, the terms history and the opening balances. */
-export async function getContract(principal: Principal, id: string): Promise<ContractDetailView> {
-  const db = getDb();
+export async function getContract(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<ContractDetailView> {
   const row = await loadContract(db, principal.organizationId, id);
   const balances = await db.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
   return serializeContractDetail(row, balances, todayInItaly());

@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -15,7 +15,7 @@ import { todayInItaly } from "@/lib/validation/common";
  */
 export async function reopenContract(principal: Principal, id: string, requestId?: string): Promise<ContractDetailView> {
   const today = todayInItaly();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);
     if (!row.endDate) throw new AppError("conflict", "The contract has no recorded end to cancel");

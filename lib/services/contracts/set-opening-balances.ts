@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { jsonColumn } from "@/lib/db/json-columns";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -22,7 +22,7 @@ export async function setOpeningBalances(
   input: OpeningBalancesInput,
   requestId?: string,
 ): Promise<{ created: boolean; view: OpeningBalancesView & { warnings: ContractWarning[] } }> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
     const errors: FieldError[] = [];

@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { TermsInput } from "@/lib/validation/contract";
@@ -19,7 +19,7 @@ export async function updateContractTerms(
   input: TermsInput,
   requestId?: string,
 ): Promise<TermsView & { warnings: ContractWarning[] }> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, contractId);
     const contract = await loadContract(tx, principal.organizationId, contractId);
     const index = contract.terms.findIndex((t) => t.id === termsId);

@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -60,7 +60,7 @@ export async function updateContract(
   requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContract(tx, principal.organizationId, id);
     const row = await loadContract(tx, principal.organizationId, id);
     const before = serializeContract(row, today);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
 import { AppError, notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -23,7 +23,7 @@ export async function reissuePayslipDocument(
   now: Date,
   requestId?: string,
 ): Promise<PayslipDocumentVersion> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const locked = await tx.$queryRaw<{ status: string; finalized_at: Date | null }[]>`
       SELECT status::text, finalized_at FROM payslips WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
     const payslip = locked[0];

@@ -1,6 +1,6 @@
 import "server-only";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -29,7 +29,7 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
 
   const taxIds = taxIdsOf(personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null);
 
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     if (!input.allowDuplicate && taxIds.length > 0) {
       const existing = await tx.employer.findFirst({
         where: { organizationId: principal.organizationId, displayTaxId: { in: taxIds } },

@@ -1,6 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb, type Tx } from "@/lib/db/client";
+import { type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { activeContractWhere, todayAsDbDate } from "./contract-activity";
@@ -39,7 +40,7 @@ async function redactAuditOfEmployer(tx: Tx, organizationId: string, employerId:
 }
 
 export async function deleteEmployer(principal: Principal, id: string, requestId?: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     await lockEmployer(tx, principal, id);
     const today = todayAsDbDate();
     const activeContracts = await tx.domesticContract.count({ where: { employerId: id, ...activeContractWhere(today) } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
-import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -28,7 +28,7 @@ export async function lockEmployer(tx: Tx, principal: Principal, id: string): Pr
 export async function updateEmployer(principal: Principal, id: string, input: UpdateEmployerInput, requestId?: string): Promise<EmployerView> {
   if (input.organizationId !== undefined) assertOrganization(principal, input.organizationId);
 
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const existing = await lockEmployer(tx, principal, id);
     const errors: FieldError[] = [];
     if (input.type !== undefined && input.type !== existing.type) errors.push({ path: "/type", message: messages.typeImmutable, code: "immutable" });

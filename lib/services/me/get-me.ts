@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import { hasAdminRights, type Principal } from "@/lib/auth/principal";
 import { pooledSql } from "@/lib/db/sql";
 import { notFound } from "@/lib/errors";
 import type { MeResponse } from "@/lib/validation/settings";
@@ -25,7 +25,7 @@ export async function getMe(principal: Principal): Promise<MeResponse> {
   if (!row) throw notFound("Organization");
   // the key or user was deleted since the request was authenticated: as for any vanished resource
   if (row.id === null || row.name === null) throw notFound("Caller");
-  const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : ["read", "write"];
+  const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : hasAdminRights(principal) ? ["read", "write", "admin"] : ["read", "write"];
   const caller: MeResponse["principal"] = isKey
     ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
     : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" };

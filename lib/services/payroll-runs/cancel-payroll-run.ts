@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
@@ -11,7 +11,7 @@ import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
  * stay and nothing is left half-written. A finished run answers 409 payroll_run_finished.
  */
 export async function cancelPayrollRun(principal: Principal, id: string, requestId?: string): Promise<PayrollRunDetail> {
-  await getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const changed = await tx.payrollRun.updateMany({
       where: { id, organizationId: principal.organizationId, status: "running" },
       data: { status: "cancelled", cancelledAt: new Date() },
@@ -32,6 +32,7 @@ export async function cancelPayrollRun(principal: Principal, id: string, request
       after: { status: "cancelled" },
       requestId,
     });
+    // the answer read in the transaction: an Idempotency-Key's replay is recorded with it
+    return getPayrollRun(principal, id, { page: 1, limit: 0 }, tx);
   });
-  return getPayrollRun(principal, id, { page: 1, limit: 0 });
 }

@@ -1,14 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { getPool } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { hasRatesForYear } from "@/lib/payroll";
 import { periodBounds } from "@/lib/payroll";
 import { getBoss, QUEUES, sqlExecutor } from "@/lib/queue/boss";
 import type { CreatePayrollRunBody } from "@/lib/validation/payroll-run";
-import { getPayrollRun } from "./get-payroll-run";
-import type { PayrollRunView } from "./serialize-payroll-run";
+import { connectClient, releaseClient, Sql } from "@/lib/db/sql";
+import { takeTransactionHooks } from "@/lib/db/transaction-hooks";
+import { toPage } from "@/lib/validation/pagination";
+import { emptyCounts, serializePayrollRun, type PayrollRunView } from "./serialize-payroll-run";
 
 /** Items per queue job: one job computes this many payslips, each in its own transaction. */
 export const PAYROLL_BATCH_SIZE = 25;
@@ -37,10 +38,13 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
   const { start, end } = periodBounds(body.period);
   const org = principal.organizationId;
   const boss = await getBoss();
-  const client = await getPool().connect();
-  let runId: string;
+  const hooks = takeTransactionHooks();
+  const client = await connectClient();
+  let broken: unknown = undefined;
   try {
     await client.query("BEGIN");
+    const sql = Sql.ofPg(client);
+    if (hooks?.atStart) await hooks.atStart({ sql, prisma: null });
     await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`payroll-run:${org}:${body.period}`]);
     const running = await client.query<{ id: string }>(
       "SELECT id FROM payroll_runs WHERE organization_id = $1 AND period = $2 AND scope_key = $3 AND status = 'running' LIMIT 1",
@@ -73,9 +77,9 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
       });
     }
     const actorType = principal.kind;
-    const inserted = await client.query<{ id: string }>(
+    const inserted = await client.query<{ id: string; created_at: Date }>(
       `INSERT INTO payroll_runs (organization_id, period, scope_kind, scope, scope_key, auto_fill_empty_months, status, total, actor_type, actor_id, request_id)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, 'running', $7, $8::"ActorType", $9, $10) RETURNING id`,
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, 'running', $7, $8::"ActorType", $9, $10) RETURNING id, created_at`,
       [
         org,
         body.period,
@@ -89,7 +93,7 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
         requestId ?? null,
       ],
     );
-    runId = inserted.rows[0]!.id;
+    const runId = inserted.rows[0]!.id;
     const itemIds = await client.query<{ id: string }>(
       `INSERT INTO payroll_run_items (run_id, organization_id, contract_id, position, outcome)
        SELECT $1, $2, c, p::int - 1, 'pending' FROM unnest($3::uuid[]) WITH ORDINALITY AS t(c, p) ORDER BY p RETURNING id`,
@@ -105,12 +109,36 @@ export async function createPayrollRun(principal: Principal, body: CreatePayroll
     for (let i = 0; i < ids.length; i += PAYROLL_BATCH_SIZE)
       jobs.push({ name: QUEUES.payrollBatch, data: { runId, itemIds: ids.slice(i, i + PAYROLL_BATCH_SIZE) } });
     await boss.insert(jobs, { db: sqlExecutor(client) });
+    // the answer is the run as created (nothing processed yet), the same whenever it is replayed
+    const total = contracts.rows.length;
+    const run = {
+      ...serializePayrollRun(
+        {
+          id: runId,
+          organizationId: org,
+          period: body.period,
+          scopeKind: scope.kind,
+          scope: body.scope,
+          autoFillEmptyMonths: body.autoFillEmptyMonths,
+          status: "running",
+          total,
+          createdAt: inserted.rows[0]!.created_at,
+          completedAt: null,
+          cancelledAt: null,
+        },
+        { ...emptyCounts(), pending: total },
+      ),
+      items: toPage([], total, 1, 1),
+    };
+    if (hooks?.beforeCommit) await hooks.beforeCommit({ sql, prisma: null }, run);
     await client.query("COMMIT");
+    return run;
   } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
+    await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+      broken = rollbackError;
+    });
     throw error;
   } finally {
-    client.release();
+    releaseClient(client, broken);
   }
-  return getPayrollRun(principal, runId, { page: 1, limit: 0 });
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
+import { withoutTransactionHooks } from "@/lib/db/transaction-hooks";
 import { AppError, notFound } from "@/lib/errors";
 import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
 import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
@@ -23,12 +25,14 @@ export async function finalizePayrollRun(principal: Principal, id: string, reque
   for (const item of items) {
     let result = "finalized";
     try {
-      await finalizePayslip(principal, item.payslipId!, requestId);
+      // each payslip in a transaction of its own (finalizing twice is refused, not repeated): the
+      // request's Idempotency-Key is recorded by the last transaction, with the answer
+      await withoutTransactionHooks(() => finalizePayslip(principal, item.payslipId!, requestId));
     } catch (error) {
       if (!(error instanceof AppError) || !["payslip_not_draft", "not_found"].includes(error.code)) throw error;
       result = error.code === "not_found" ? "deleted" : "not_draft";
     }
     await db.payrollRunItem.update({ where: { id: item.id }, data: { finalizeOutcome: result }, select: { id: true } });
   }
-  return getPayrollRun(principal, id, { page: 1, limit: 500 });
+  return writeTransaction((tx) => getPayrollRun(principal, id, { page: 1, limit: 500 }, tx));
 }

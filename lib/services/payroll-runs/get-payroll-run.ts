@@ -1,7 +1,7 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { toPage } from "@/lib/validation/pagination";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { payrollRunItemResponseSchema, type PayrollRunDetail, type PayrollRunItemView, type PayrollRunOutcome } from "@/lib/validation/payroll-run";
@@ -17,8 +17,8 @@ export async function getPayrollRun(
   principal: Principal,
   id: string,
   query: { outcome?: PayrollRunOutcome; page: number; limit: number },
+  db: Db | Tx = getDb(),
 ): Promise<PayrollRunDetail> {
-  const db = getDb();
   const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: PAYROLL_RUN_SELECT });
   if (!run) throw notFound("Payroll run");
   const counts = (await runCounts(db, [run.id])).get(run.id)!;

@@ -1,4 +1,5 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -32,7 +33,7 @@ export async function getPayrollSettings(principal: Principal): Promise<PayrollS
  * the change when it is run again.
  */
 export async function updatePayrollSettings(principal: Principal, body: UpdatePayrollSettingsInput, requestId?: string): Promise<PayrollSettingsView> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     // the whole column, locked: the other keys are kept and two administrators' changes queue
     const rows = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${principal.organizationId}::uuid FOR UPDATE`;
     const settings = parseOrganizationSettings(rows[0]?.settings, principal.organizationId);

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
+import { hasAdminRights, type Principal } from "@/lib/auth/principal";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
@@ -16,15 +16,15 @@ export async function deletePayslip(
   id: string,
   requestId?: string,
 ): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
-  const deleted = await getDb().$transaction(async (tx) => {
+  const deleted = await writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, organizationId: principal.organizationId },
       select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
     });
     if (!payslip) throw notFound("Payslip");
-    // a final payslip was paid and may be declared: a clerk's login cannot delete it, an
-    // administrator's can (API keys act for the organization's integration, as before)
-    if (payslip.status === "final" && principal.kind === "user" && principal.role !== "admin") {
+    // a final payslip was paid and may be declared: an administrator's login or an admin-scoped
+    // API key deletes it, a clerk's login or a read-write key cannot
+    if (payslip.status === "final" && !hasAdminRights(principal)) {
       throw new AppError("admin_required", "Only an administrator can delete a final payslip");
     }
     await tx.payslip.delete({ where: { id } });

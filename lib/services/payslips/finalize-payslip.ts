@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
@@ -13,34 +13,37 @@ import type { PayslipDetail } from "./serialize-payslip";
  * concurrent calls exactly one changes the row; the others find it final → 409.
  */
 export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
-  const { detail, deliveries } = await getDb().$transaction(async (tx) => {
-    const finalizedAt = new Date();
-    const changed = await tx.payslip.updateMany({
-      where: { id, organizationId: principal.organizationId, status: "draft" },
-      data: { status: "final", finalizedAt },
-    });
-    if (changed.count === 0) {
-      const exists = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
-      if (!exists) throw notFound("Payslip");
-      throw new AppError("payslip_not_draft", "Only a draft payslip can be finalized");
-    }
-    // the document the family signs: stored now, served unchanged afterwards
-    await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
-    await writeAuditEntry(tx, principal, {
-      action: "payslip.finalize",
-      entityType: "payslip",
-      entityId: id,
-      before: { status: "draft" },
-      after: { status: "final" },
-      requestId,
-    });
-    const loaded = await loadPayslipDetail(tx, principal.organizationId, id);
-    // the outbox: the event is recorded with the change, queued after the commit
-    const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", {
-      object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
-    });
-    return { detail: loaded, deliveries: ids };
-  });
+  const { detail, deliveries } = await writeTransaction(
+    async (tx) => {
+      const finalizedAt = new Date();
+      const changed = await tx.payslip.updateMany({
+        where: { id, organizationId: principal.organizationId, status: "draft" },
+        data: { status: "final", finalizedAt },
+      });
+      if (changed.count === 0) {
+        const exists = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
+        if (!exists) throw notFound("Payslip");
+        throw new AppError("payslip_not_draft", "Only a draft payslip can be finalized");
+      }
+      // the document the family signs: stored now, served unchanged afterwards
+      await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
+      await writeAuditEntry(tx, principal, {
+        action: "payslip.finalize",
+        entityType: "payslip",
+        entityId: id,
+        before: { status: "draft" },
+        after: { status: "final" },
+        requestId,
+      });
+      const loaded = await loadPayslipDetail(tx, principal.organizationId, id);
+      // the outbox: the event is recorded with the change, queued after the commit
+      const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", {
+        object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
+      });
+      return { detail: loaded, deliveries: ids };
+    },
+    { answer: (r) => r.detail },
+  );
   await queueWebhookDeliveries(deliveries);
   return detail;
 }

@@ -54,6 +54,6 @@ export async function loadComputedPayslipDetail(db: Queryable, organizationId: s
 type Raw = Record<string, unknown>;
 
 /** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated. */
-export async function getPayslip(principal: Principal, id: string): Promise<PayslipDetail> {
-  return loadPayslipDetail(getDb(), principal.organizationId, id);
+export async function getPayslip(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<PayslipDetail> {
+  return loadPayslipDetail(db, principal.organizationId, id);
 }

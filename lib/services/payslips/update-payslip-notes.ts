@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadPayslipDetail } from "./get-payslip";
@@ -13,7 +13,7 @@ export async function updatePayslipNotes(
   body: { note1?: string | null; note2?: string | null },
   requestId?: string,
 ): Promise<PayslipDetail> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, organizationId: principal.organizationId },
       select: { id: true, status: true, note1: true, note2: true },

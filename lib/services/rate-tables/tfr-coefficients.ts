@@ -6,6 +6,7 @@ import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
  * application adds one (the route's `admin` access), with an audit entry in the administrator's
  * organization. The payroll service passes them to the engine as `settings.tfrMonthlyCoefficients`.
  */
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -68,7 +69,7 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
       errors: [{ path: "/month", message: "The month is not over yet", code: "month_not_over", params: { month: input.month } }],
     });
   }
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const existing = await tx.tfrCoefficient.findUnique({ where: { month: input.month }, select: { id: true, percent: true } });
     if (existing)
       throw new AppError("tfr_coefficient_exists", `The coefficient of ${input.month} already exists (${existing.percent.toFixed(6)} %)`, {

@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { CreateUserInput } from "@/lib/validation/settings";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -9,8 +9,9 @@ import { serializeUser, userSelect, type UserView } from "./list-users";
 
 export async function createUser(principal: Principal, input: CreateUserInput, requestId?: string): Promise<UserView> {
   const passwordHash = await hashPassword(input.password);
-  return getDb().$transaction(async (tx) => {
-    const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  return writeTransaction(async (tx) => {
+    // only this organization's users: whether the address is used in another one is not this administrator's to learn
+    const taken = await tx.user.findFirst({ where: { organizationId: principal.organizationId, email: input.email }, select: { id: true } });
     if (taken) {
       throw new AppError("validation_failed", "A user with this e-mail already exists", {
         errors: [{ path: "/email", message: "Already in use", code: "duplicate" }],

@@ -1,7 +1,8 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
-import { getDb, type Tx } from "@/lib/db/client";
+import { type Tx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { ResetPasswordInput, UpdateUserInput } from "@/lib/validation/settings";
@@ -22,7 +23,7 @@ async function lockUser(tx: Tx, principal: Principal, id: string) {
  * locked before they are counted, so two administrators demoting each other cannot both succeed.
  */
 export async function updateUser(principal: Principal, id: string, input: UpdateUserInput, requestId?: string): Promise<UserView> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE organization_id = ${principal.organizationId}::uuid AND role = 'admin' ORDER BY id FOR UPDATE`;
     const before = await lockUser(tx, principal, id);
     const stillAdmin = (input.role ?? before.role) === "admin" && !(input.disabled ?? before.disabledAt !== null);
@@ -48,9 +49,10 @@ export async function updateUser(principal: Principal, id: string, input: Update
 /** POST /v1/users/{id}/reset-password (administrators): a new password; the audit entry records the fact, never the password. */
 export async function resetUserPassword(principal: Principal, id: string, input: ResetPasswordInput, requestId?: string): Promise<UserView> {
   const passwordHash = await hashPassword(input.password);
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockUser(tx, principal, id);
-    const row = await tx.user.update({ where: { id }, data: { passwordHash }, select: userSelect });
+    // the old password's sessions end with it (sessionVersion: lib/auth/principal.ts)
+    const row = await tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: userSelect });
     await writeAuditEntry(tx, principal, { action: "user.reset_password", entityType: "user", entityId: id, requestId });
     return serializeUser(row);
   });

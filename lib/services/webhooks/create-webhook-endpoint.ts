@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 import { assertSafeTarget } from "./safe-target";
@@ -15,7 +15,7 @@ export async function createWebhookEndpoint(
 ): Promise<WebhookEndpointView & { secret: string }> {
   await assertSafeTarget(body.url);
   const secret = newWebhookSecret();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const e = await tx.webhookEndpoint.create({
       data: {
         organizationId: principal.organizationId,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { webhookDeliveryResponseSchema, type WebhookEndpointDetailView } from "@/lib/validation/webhook-endpoint";
@@ -20,8 +20,7 @@ export async function listWebhookEndpoints(principal: Principal): Promise<{ data
 }
 
 /** GET /v1/webhook-endpoints/{id}: the endpoint and its last 50 deliveries (the delivery log). */
-export async function getWebhookEndpoint(principal: Principal, id: string): Promise<WebhookEndpointDetailView> {
-  const db = getDb();
+export async function getWebhookEndpoint(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<WebhookEndpointDetailView> {
   const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: principal.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
   if (!e) throw notFound("Webhook endpoint");
   const deliveries = await db.webhookDelivery.findMany({

@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { newWebhookSecret } from "./sign";
@@ -9,7 +9,7 @@ import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpoint
 /** POST /v1/webhook-endpoints/{id}/rotate-secret → the new secret, shown this once; the old one stops signing at once. */
 export async function rotateWebhookSecret(principal: Principal, id: string, requestId?: string): Promise<WebhookEndpointView & { secret: string }> {
   const secret = newWebhookSecret();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: { secret } });
     if (changed.count === 0) throw notFound("Webhook endpoint");
     const e = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: WEBHOOK_ENDPOINT_SELECT });

@@ -43,14 +43,54 @@ export function privateTargetsAllowed(): boolean {
   return process.env.PAGHE_WEBHOOK_ALLOW_PRIVATE === "true";
 }
 
-/** An address this service must not call (IPv4-mapped IPv6 addresses are judged as IPv4). */
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail, extra] = text.split("::");
+  if (extra !== undefined) return null;
+  const part = (s: string | undefined) => (s ? s.split(":").map((g) => Number.parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = part(tail);
+  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<number>(Math.max(0, fill)).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+const v4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, when it is one of the forms that reach an IPv4 host:
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d),
+ * NAT64 (64:ff9b::/96, 64:ff9b:1::/48) and 6to4 (2002:aabb:ccdd::/16).
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  const zeroTo = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  if (zeroTo(5) && g5 === 0xffff) return v4Of(g6, g7);
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return v4Of(g6, g7);
+  if (zeroTo(6) && (g6 !== 0 || g7 > 1)) return v4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && (g2 === 1 || (g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0))) return v4Of(g6, g7);
+  if (g0 === 0x2002) return v4Of(g1, g2);
+  return null;
+}
+
+/** An address this service must not call: IPv6 forms that carry an IPv4 address are judged by it; Teredo (2001::/32) is refused. */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return BLOCKED.check(mapped[1], "ipv4");
   const family = isIP(address);
   if (family === 4) return BLOCKED.check(address, "ipv4");
-  if (family === 6) return BLOCKED.check(address, "ipv6");
-  return true;
+  if (family !== 6) return true;
+  const groups = ipv6Groups(address);
+  if (!groups) return true;
+  const v4 = embeddedIpv4(groups);
+  if (v4) return BLOCKED.check(v4, "ipv4");
+  // Teredo hides an IPv4 address (obfuscated): no webhook receiver needs it
+  if (groups[0] === 0x2001 && groups[1] === 0) return true;
+  return BLOCKED.check(address, "ipv6");
 }
 
 function resolveAll(host: string): Promise<string[]> {
@@ -64,7 +104,11 @@ export async function unsafeTargetReason(url: string): Promise<string | null> {
   if (privateTargetsAllowed()) return null;
   let host: string;
   try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    // "LOCALHOST." is localhost: names are case-blind and may end with the root's dot
+    host = new URL(url).hostname
+      .replace(/^\[|\]$/g, "")
+      .toLowerCase()
+      .replace(/\.+$/, "");
   } catch {
     return "not a URL";
   }

@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { UpdateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
@@ -15,7 +15,7 @@ export async function updateWebhookEndpoint(
   requestId?: string,
 ): Promise<WebhookEndpointView> {
   if (body.url !== undefined) await assertSafeTarget(body.url);
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: principal.organizationId }, data: body });
     if (changed.count === 0) throw notFound("Webhook endpoint");
     const e = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: WEBHOOK_ENDPOINT_SELECT });

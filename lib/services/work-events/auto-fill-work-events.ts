@@ -1,4 +1,5 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { toDbDate, dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
@@ -24,7 +25,7 @@ export type { AutoFillResult };
 export async function autoFillWorkEvents(principal: Principal, input: AutoFillInput, requestId?: string): Promise<AutoFillResult> {
   const db = getDb();
   const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
-  return db.$transaction(
+  return writeTransaction(
     async (tx) => {
       await lockContractEvents(tx, contract.id);
       const existing = await tx.workEvent.findMany({

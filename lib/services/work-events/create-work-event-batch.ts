@@ -1,4 +1,5 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { toDbDate } from "@/lib/db/serialize";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
@@ -52,7 +53,7 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
   const dateErrors = items.map((item, i) => employmentDateError(contract, item.date, `/${i}/date`)).filter((e): e is FieldError => e !== null);
   if (dateErrors.length > 0) throw invalidBatch(dateErrors, items.length);
 
-  return db.$transaction(
+  return writeTransaction(
     async (tx) => {
       let replaced: WorkEventView[] | undefined;
       await lockContractEvents(tx, contract.id);

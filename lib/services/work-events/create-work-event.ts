@@ -1,4 +1,5 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { validationError } from "@/lib/errors";
@@ -17,7 +18,7 @@ export async function createWorkEvent(principal: Principal, input: CreateWorkEve
   const dateError = employmentDateError(contract, input.date, "/date");
   if (dateError) throw validationError([dateError]);
   const { domesticContractId, ...item } = input;
-  return db.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
     await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
     const row = await tx.workEvent.create({

@@ -1,6 +1,6 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
@@ -10,7 +10,7 @@ import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
  * the payslip does not change; its input snapshot shows it is outdated.
  */
 export async function deleteWorkEvent(principal: Principal, id: string, requestId?: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     const existing = await tx.workEvent.findFirst({ where: { id, organizationId: principal.organizationId }, select: workEventSelect });
     if (!existing) throw notFound("Work event");
     const { count } = await tx.workEvent.deleteMany({ where: { id, organizationId: principal.organizationId } });

@@ -1,7 +1,7 @@
 import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { SUBTYPE_PARENT, isSubtypeOf } from "@/lib/payroll";
@@ -20,7 +20,7 @@ import { absenceLocationFor, cleanText, employmentDateError } from "./work-event
  * Allowed even when a payslip used the event (decisions §5).
  */
 export async function updateWorkEvent(principal: Principal, id: string, patch: PatchWorkEventInput, requestId?: string): Promise<WorkEventView> {
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const existing = await tx.workEvent.findFirst({ where: { id, organizationId: principal.organizationId }, select: workEventSelect });
     if (!existing) throw notFound("Work event");
 

@@ -9,7 +9,7 @@ export const GET = route({ access: "read", etag: true, params: idParams, handler
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getPayslip(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
   params: idParams,
   body: patchPayslipBody,
   handler: ({ principal, params, body, requestId }) => updatePayslipNotes(principal, params.id, body, requestId),
@@ -18,7 +18,7 @@ export const PATCH = route({
 /** 204; when later payslips of the contract exist, headers name them (their running totals may be outdated). */
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getPayslip(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
   params: idParams,
   handler: async ({ principal, params, requestId }) => {
     const { laterPayslips } = await deletePayslip(principal, params.id, requestId);

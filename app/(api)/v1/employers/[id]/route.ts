@@ -14,7 +14,7 @@ export const GET = route({
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getEmployer(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getEmployer(principal, params.id, db),
   params: idParams,
   body: updateEmployerSchema,
   handler: ({ principal, params, body, requestId }) => updateEmployer(principal, params.id, body, requestId),
@@ -22,7 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getEmployer(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getEmployer(principal, params.id, db),
   params: idParams,
   status: 204,
   handler: async ({ principal, params, requestId }) => {

@@ -8,14 +8,14 @@ import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
   params: idParams,
   body: updateWebhookEndpointBody,
   handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId),
 });
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
   params: idParams,
   status: 204,
   handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId),

@@ -14,7 +14,7 @@ export const GET = route({
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWorkEvent(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWorkEvent(principal, params.id, db),
   params: idParams,
   body: patchWorkEventSchema,
   handler: ({ principal, params, body, requestId }) => updateWorkEvent(principal, params.id, body, requestId),
@@ -22,7 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWorkEvent(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWorkEvent(principal, params.id, db),
   params: idParams,
   status: 204,
   handler: ({ principal, params, requestId }) => deleteWorkEvent(principal, params.id, requestId),
