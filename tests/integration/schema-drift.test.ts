@@ -190,6 +190,8 @@ describe("schema.prisma and the migrated database agree", () => {
       JOIN pg_class cl ON cl.oid = c.conrelid
       JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord) ON true
       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+      -- the app's schema only: the job queue's tables (schema pgboss, created by pg-boss at start) have keys of their own
+      JOIN pg_namespace n ON n.oid = cl.relnamespace AND n.nspname = 'public'
       WHERE c.contype = 'f'
       GROUP BY cl.relname, c.oid, c.confdeltype`);
     const RULE: Record<string, string> = { c: "Cascade", n: "SetNull", r: "Restrict", a: "NoAction", d: "SetDefault" };

@@ -24,7 +24,7 @@ import {
   scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
-import { TFR_COEFFICIENTS_JSON } from "@/lib/services/rate-tables/tfr-coefficients";
+import { TFR_COEFFICIENTS_JSON, provisionalCoefficientsJson, type ProvisionalCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -237,6 +237,8 @@ export interface PayrollInputs {
   state: RunningState | null;
   stateSource: "previous_payslip" | "opening_balances" | "none";
   settings: Partial<PayrollSettings>;
+  /** the organization's own provisional TFR coefficients for months the installation's series lacks (issue 27 point 2) */
+  provisionalCoefficients?: ProvisionalCoefficients;
   fingerprint: InputFingerprint;
 }
 
@@ -310,13 +312,15 @@ export async function loadPayrollInputsMany(
     opening: Record<string, unknown>[];
     settings: unknown;
     coefficients: Record<string, string> | null;
+    provisional: ProvisionalCoefficients | null;
   }>(
     `SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts,
             ${eventsJson(ofOrganization, "$3", "$4")} AS events,
             ${previousPayslipsJson(ofOrganization, "$5", "$6::int", "true")} AS previous,
             ${openingBalancesJson(ofOrganization)} AS opening,
             ${organizationSettingsSql("$2::uuid")} AS settings,
-            ${TFR_COEFFICIENTS_JSON} AS coefficients`,
+            ${TFR_COEFFICIENTS_JSON} AS coefficients,
+            ${provisionalCoefficientsJson("$2::uuid")} AS provisional`,
     [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind]],
   );
   const contracts = contractsWithTermsOf(row?.contracts ?? []);
@@ -352,6 +356,7 @@ export async function loadPayrollInputsMany(
       state,
       stateSource,
       settings,
+      provisionalCoefficients: row?.provisional ?? {},
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
     });
   }
