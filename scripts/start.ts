@@ -92,7 +92,10 @@ async function main() {
   } else {
     console.log("Database: DATABASE_URL");
   }
-  ensureAuthSecret();
+  // The embedded database serves this machine only: its session secret is a file of the data folder.
+  // On a Postgres server every instance shares the installation's secret, kept in the database and
+  // read by the server at start (instrumentation.ts), unless NEXTAUTH_SECRET is set.
+  if (embedded) ensureAuthSecret();
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
   const migrated = await migrate(env.DATABASE_URL as string);
@@ -128,7 +131,7 @@ async function main() {
     "",
   ].join("\n");
   if (prepareOnly) {
-    // scripts/start.sh execs the Next server next; it reads the same secret (.data/auth-secret)
+    // scripts/start.sh execs the Next server next (its session secret: NEXTAUTH_SECRET or the database's)
     console.log(banner);
     return;
   }
