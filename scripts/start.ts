@@ -19,6 +19,7 @@ import { lockDataFolder, type DataLock } from "@/lib/db/data-lock";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { buildIsCurrent } from "./build-state";
+import { credentialsFileName } from "./credentials-file";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -103,7 +104,7 @@ async function main() {
 
   // Seeding runs in a child process: this process stays small (it only serves the embedded
   // database, if any, and forwards signals) and never loads Prisma.
-  const credentialsFile = path.join(dataDir, "demo-credentials.txt");
+  const credentialsFile = path.join(dataDir, credentialsFileName(embedded ? null : (env.DATABASE_URL as string)));
   ensureDataDir();
   const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], { ...env, CREDENTIALS_FILE: credentialsFile });
   // printed last, once the server answers, so the build and server output do not bury it
