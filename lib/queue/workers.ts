@@ -1,6 +1,7 @@
 import { processPayrollBatch, type PayrollBatchJob } from "@/lib/services/payroll-runs/process-payroll-batch";
 import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
+import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -25,11 +26,16 @@ export async function startWorkers(): Promise<void> {
   await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
     if (job) await deliverWebhook(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
   });
-  // webhook deliveries recorded but never queued (a crash after the commit): found and queued again
-  const sweep = () =>
+  // webhook deliveries recorded but never queued (a crash after the commit): found and queued again;
+  // expired idempotency records (and the personal data of their stored answers) removed
+  const sweep = () => {
     void requeueStrandedDeliveries().catch((error: unknown) =>
       console.error(JSON.stringify({ level: "error", source: "webhooks", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
     );
+    void sweepExpiredIdempotencyRecords().catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", source: "idempotency", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
+    );
+  };
   sweep();
   setInterval(sweep, 60_000).unref();
 }
