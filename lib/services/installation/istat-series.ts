@@ -1,5 +1,5 @@
 /**
- * The installation's ISTAT FOI series (issue 27 point 2; rules.md F12, rules-update-3 A5): the
+ * The installation's ISTAT FOI series (issue 27 point 2; docs/domain/rules.md F12, docs/operations.md): the
  * operator types a month's published FOI index (ex tabacchi) and the TFR coefficient is derived,
  * coefficient_m = 1.5 % × m/12 + 75 % × (FOI_m / FOI_Dec(previous year) − 1) (variable part floored
  * at 0; FOI of 2026 in base 2025 linked with 1.214: lib/payroll coefficientFromFoi). Shared by every
