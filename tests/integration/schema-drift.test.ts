@@ -117,7 +117,8 @@ describe("schema.prisma and the migrated database agree", () => {
 
   it("has the enums with the same values", async () => {
     const { rows } = await client.query<{ name: string; value: string }>(
-      "SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder",
+      // the app's schema only: pg-boss (schema pgboss) has an enum of its own once it has started in this database
+      "SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace AND n.nspname = 'public' ORDER BY t.typname, e.enumsortorder",
     );
     const actual: Record<string, string[]> = {};
     for (const r of rows) (actual[r.name] ??= []).push(r.value);
