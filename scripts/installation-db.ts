@@ -3,6 +3,7 @@
  * else the embedded database of the data folder `npm start` uses (PAGHE_DATA_DIR / PGLITE_DATA_DIR),
  * opened only while no server holds it. Migrations are applied first, as `npm start` does.
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { lockDataFolder } from "@/lib/db/data-lock";
 import { startEmbeddedDatabase } from "@/lib/db/embedded";
@@ -16,6 +17,7 @@ export async function withInstallationDatabase<T>(work: (url: string) => Promise
   }
   const dataDir = path.resolve(process.env.PAGHE_DATA_DIR ?? ".data");
   const pgliteDir = path.resolve(process.env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // a running `npm start` holds the folder: this stops with a message naming it
   const lock = lockDataFolder(pgliteDir);
   const embedded = await startEmbeddedDatabase({ dataDir: pgliteDir });
