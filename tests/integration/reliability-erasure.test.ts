@@ -83,6 +83,30 @@ async function finalPayslipWithDocument(contractId: string): Promise<string> {
   return id;
 }
 
+describe("expired idempotency records", () => {
+  it("are swept (with the personal data of their stored answers); live ones stay", async () => {
+    const db = getDb();
+    const now = new Date();
+    const row = (key: string, expiresAt: Date) => ({
+      organizationId: DEMO_ORGANIZATION_ID,
+      key,
+      method: "POST",
+      path: "/v1/employers",
+      requestHash: "0".repeat(64),
+      state: "completed" as const,
+      responseStatus: 201,
+      responseBody: `{"lastName":"Scaduta${RUN}"}`,
+      expiresAt,
+    });
+    await db.idempotencyRecord.createMany({
+      data: [row(`expired-${RUN}`, new Date(now.getTime() - 1_000)), row(`live-${RUN}`, new Date(now.getTime() + 3_600_000))],
+    });
+    expect(await sweepExpiredIdempotencyRecords(now)).toBeGreaterThanOrEqual(1);
+    const left = await db.idempotencyRecord.findMany({ where: { key: { in: [`expired-${RUN}`, `live-${RUN}`] } }, select: { key: true } });
+    expect(left.map((r) => r.key)).toEqual([`live-${RUN}`]);
+  });
+});
+
 describe("erasure of an employer", () => {
   it("no personal value of the deleted employer or its worker remains in any table; the audit trail keeps what happened", async () => {
     const personal = {
@@ -180,29 +204,5 @@ describe("the audit log stays append-only apart from redaction", () => {
     await expect(getDb().$executeRaw`UPDATE audit_log SET action = 'tampered' WHERE id = ${entry.id}::uuid`).rejects.toThrow();
     await expect(getDb().$executeRaw`UPDATE audit_log SET "after" = '{"x": 1}'::jsonb WHERE id = ${entry.id}::uuid`).rejects.toThrow();
     await expect(getDb().$executeRaw`DELETE FROM audit_log WHERE id = ${entry.id}::uuid`).rejects.toThrow();
-  });
-});
-
-describe("expired idempotency records", () => {
-  it("are swept (with the personal data of their stored answers); live ones stay", async () => {
-    const db = getDb();
-    const now = new Date();
-    const row = (key: string, expiresAt: Date) => ({
-      organizationId: DEMO_ORGANIZATION_ID,
-      key,
-      method: "POST",
-      path: "/v1/employers",
-      requestHash: "0".repeat(64),
-      state: "completed" as const,
-      responseStatus: 201,
-      responseBody: `{"lastName":"Scaduta${RUN}"}`,
-      expiresAt,
-    });
-    await db.idempotencyRecord.createMany({
-      data: [row(`expired-${RUN}`, new Date(now.getTime() - 1_000)), row(`live-${RUN}`, new Date(now.getTime() + 3_600_000))],
-    });
-    expect(await sweepExpiredIdempotencyRecords(now)).toBeGreaterThanOrEqual(1);
-    const left = await db.idempotencyRecord.findMany({ where: { key: { in: [`expired-${RUN}`, `live-${RUN}`] } }, select: { key: true } });
-    expect(left.map((r) => r.key)).toEqual([`live-${RUN}`]);
   });
 });
