@@ -7,8 +7,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (!process.env.NEXTAUTH_SECRET && !process.env.AUTH_SECRET && process.env.DATABASE_URL) {
-    const { resolveSessionSecret } = await import("@/lib/db/installation-secret");
-    await resolveSessionSecret();
+    const { resolveSessionSecretAtStart } = await import("@/lib/db/installation-secret");
+    await resolveSessionSecretAtStart();
   }
   if (process.env.PAGHE_WORKERS === "off") return;
   const { startWorkers } = await import("@/lib/queue/workers");

@@ -42,3 +42,19 @@ export async function resolveSessionSecret(): Promise<string> {
   process.env.NEXTAUTH_SECRET = secret;
   return secret;
 }
+
+/**
+ * resolveSessionSecret for a server starting while its database may still be coming up: retried
+ * each second for `withinMs`, then the last error is thrown (the server does not start without it).
+ */
+export async function resolveSessionSecretAtStart(withinMs = 30_000): Promise<string> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await resolveSessionSecret();
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+}
