@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * `npm run org:create` (issue 27 point 7): the first organization of a real installation, its
  * administrator and a read-write API key, and nothing else (no demo data). The password and the key

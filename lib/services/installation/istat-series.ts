@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The installation's ISTAT FOI series (issue 27 point 2; docs/domain/rules.md F12, docs/operations.md): the
  * operator types a month's published FOI index (ex tabacchi) and the TFR coefficient is derived,
