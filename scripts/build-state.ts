@@ -23,7 +23,8 @@ export function buildIsCurrent(root = process.cwd()): boolean {
     .map((d) => path.join(root, d))
     .filter((d) => existsSync(d))
     .map((d) => newestMtime(d));
-  const configs = ["next.config.mjs", "package.json", "tailwind.config.ts", "postcss.config.mjs"]
+  // proxy.ts and instrumentation.ts are compiled into the build like the sources
+  const configs = ["next.config.mjs", "package.json", "tailwind.config.ts", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"]
     .map((f) => path.join(root, f))
     .filter((f) => existsSync(f))
     .map((f) => statSync(f).mtimeMs);

@@ -6,10 +6,8 @@ set -e
 if [ -n "$DATABASE_URL" ]; then
   node --import tsx scripts/start.ts --prepare-only
   export NEXT_TELEMETRY_DISABLED=1
-  if [ -z "$NEXTAUTH_SECRET" ]; then
-    NEXTAUTH_SECRET="$(cat "${PAGHE_DATA_DIR:-.data}/auth-secret")"
-    export NEXTAUTH_SECRET
-  fi
+  # without NEXTAUTH_SECRET the server reads the installation's secret from the database at start,
+  # the same on every instance (instrumentation.ts)
   export NEXTAUTH_URL="${NEXTAUTH_URL:-http://localhost:${PORT:-3000}}"
   exec node scripts/next-server.mjs
 fi

@@ -19,6 +19,7 @@ import { lockDataFolder, type DataLock } from "@/lib/db/data-lock";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { buildIsCurrent } from "./build-state";
+import { credentialsFileName } from "./credentials-file";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -92,7 +93,10 @@ async function main() {
   } else {
     console.log("Database: DATABASE_URL");
   }
-  ensureAuthSecret();
+  // The embedded database serves this machine only: its session secret is a file of the data folder.
+  // On a Postgres server every instance shares the installation's secret, kept in the database and
+  // read by the server at start (instrumentation.ts), unless NEXTAUTH_SECRET is set.
+  if (embedded) ensureAuthSecret();
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
   const migrated = await migrate(env.DATABASE_URL as string);
@@ -100,7 +104,7 @@ async function main() {
 
   // Seeding runs in a child process: this process stays small (it only serves the embedded
   // database, if any, and forwards signals) and never loads Prisma.
-  const credentialsFile = path.join(dataDir, "demo-credentials.txt");
+  const credentialsFile = path.join(dataDir, credentialsFileName(embedded ? null : (env.DATABASE_URL as string)));
   ensureDataDir();
   const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], { ...env, CREDENTIALS_FILE: credentialsFile });
   // printed last, once the server answers, so the build and server output do not bury it
@@ -128,7 +132,7 @@ async function main() {
     "",
   ].join("\n");
   if (prepareOnly) {
-    // scripts/start.sh execs the Next server next; it reads the same secret (.data/auth-secret)
+    // scripts/start.sh execs the Next server next (its session secret: NEXTAUTH_SECRET or the database's)
     console.log(banner);
     return;
   }

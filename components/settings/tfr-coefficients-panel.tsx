@@ -17,7 +17,7 @@ import { parseDecimalInput } from "@/lib/format/decimal-input";
 
 const TFR_FIELDS = new Set(["month", "percent", "foi", "source"]);
 
-/** The TFR coefficient table: everyone reads it; an administrator adds a month (coefficient or FOI). */
+/** The TFR coefficient table: everyone reads the installation's series; an administrator adds the organization's provisional figure of a month. */
 export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t, locale } = useI18n();
   const s = t.settings.tables;
@@ -95,10 +95,15 @@ export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {[...list.data.data].reverse().map((c) => (
-              <tr key={c.id}>
+              <tr key={`${c.id}-${c.provisional}`}>
                 <Td className="font-medium tabular-nums">{c.month}</Td>
                 <Td className="tabular-nums">
-                  {c.percent} <Badge tone={c.isDerived ? "amber" : "gray"}>{c.isDerived ? s.derived : s.published}</Badge>
+                  {c.percent}{" "}
+                  {c.provisional ? (
+                    <Badge tone="amber">{s.provisional}</Badge>
+                  ) : (
+                    <Badge tone={c.isDerived ? "amber" : "gray"}>{c.isDerived ? s.derived : s.published}</Badge>
+                  )}
                 </Td>
                 <Td className="tabular-nums">{c.foi ?? t.payroll.dash}</Td>
                 <Td>{c.foiBase} = 100</Td>

@@ -1,6 +1,8 @@
 import { processPayrollBatch, type PayrollBatchJob } from "@/lib/services/payroll-runs/process-payroll-batch";
 import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
+import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/services/webhooks/fair-delivery";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
+import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -22,14 +24,35 @@ export async function startWorkers(): Promise<void> {
       boss.notifyWorker(workerId);
     });
   }
-  await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
-    if (job) await deliverWebhook(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-  });
-  // webhook deliveries recorded but never queued (a crash after the commit): found and queued again
-  const sweep = () =>
+  // several deliveries at once, at most one per endpoint (lib/services/webhooks/fair-delivery.ts):
+  // a slow receiver holds one slot, not the queue
+  for (let i = 0; i < webhookConcurrency(); i++) {
+    await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      const slot = await claimDeliverySlot(job.data.deliveryId);
+      if (slot === "gone") return;
+      if (slot === null) {
+        // its endpoint or organization is busy here: back on the queue, not an attempt
+        await boss.send(QUEUES.webhookDelivery, job.data, { startAfter: DEFER_SECONDS, retryLimit: job.retryLimit });
+        return;
+      }
+      try {
+        await deliverWebhook(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      } finally {
+        slot.release();
+      }
+    });
+  }
+  // webhook deliveries recorded but never queued (a crash after the commit): found and queued again;
+  // expired idempotency records (and the personal data of their stored answers) removed
+  const sweep = () => {
     void requeueStrandedDeliveries().catch((error: unknown) =>
       console.error(JSON.stringify({ level: "error", source: "webhooks", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
     );
+    void sweepExpiredIdempotencyRecords().catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", source: "idempotency", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
+    );
+  };
   sweep();
   setInterval(sweep, 60_000).unref();
 }

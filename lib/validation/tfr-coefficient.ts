@@ -48,6 +48,10 @@ export const tfrCoefficientResponseSchema = z
     foiBase: z.enum(["2015", "2025"]).meta({ description: "FOI base year = 100 (base 2025 from January 2026, linked with 1.214)" }),
     isDerived: z.boolean().meta({ description: "computed from the FOI, not found published" }),
     source: z.string(),
+    provisional: z.boolean().meta({
+      description:
+        "true: the calling organization's own provisional figure (added by its POST), used by its payslips only while the installation's series has no figure for the month",
+    }),
     createdAt: z.string(),
   })
   .meta({ id: "TfrCoefficient" });

@@ -1,8 +1,11 @@
 /**
- * Issue 16 point 12: deleting an employer "and all associated data" leaves none of its personal
- * data anywhere: audit entries keep action, actor and time, their payloads are redacted.
+ * Issue 16 point 12, issue 27 point 3: deleting an employer "and all associated data" leaves none
+ * of its personal data anywhere — every column of every table of every schema (the app's, the job
+ * queue's pgboss…, listed from information_schema, each row read whole as text), the stored API
+ * answers of idempotency keys, webhook deliveries and their queue jobs included; audit entries keep
+ * action, actor and time, their payloads are redacted. Expired idempotency records are swept.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import * as employers from "@/app/(api)/v1/employers/route";
 import * as employer from "@/app/(api)/v1/employers/[id]/route";
 import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
@@ -11,11 +14,17 @@ import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/rout
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import { getDb } from "@/lib/db/client";
+import { stopBoss } from "@/lib/queue/boss";
+import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { buildContract } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
 
 const RUN = Date.now().toString(36);
+
+afterAll(async () => {
+  await stopBoss();
+});
 
 /** An Italian IBAN with valid check digits (ISO 13616 mod 97) around a unique account number. */
 function uniqueIban(): string {
@@ -74,6 +83,30 @@ async function finalPayslipWithDocument(contractId: string): Promise<string> {
   return id;
 }
 
+describe("expired idempotency records", () => {
+  it("are swept (with the personal data of their stored answers); live ones stay", async () => {
+    const db = getDb();
+    const now = new Date();
+    const row = (key: string, expiresAt: Date) => ({
+      organizationId: DEMO_ORGANIZATION_ID,
+      key,
+      method: "POST",
+      path: "/v1/employers",
+      requestHash: "0".repeat(64),
+      state: "completed" as const,
+      responseStatus: 201,
+      responseBody: `{"lastName":"Scaduta${RUN}"}`,
+      expiresAt,
+    });
+    await db.idempotencyRecord.createMany({
+      data: [row(`expired-${RUN}`, new Date(now.getTime() - 1_000)), row(`live-${RUN}`, new Date(now.getTime() + 3_600_000))],
+    });
+    expect(await sweepExpiredIdempotencyRecords(now)).toBeGreaterThanOrEqual(1);
+    const left = await db.idempotencyRecord.findMany({ where: { key: { in: [`expired-${RUN}`, `live-${RUN}`] } }, select: { key: true } });
+    expect(left.map((r) => r.key)).toEqual([`live-${RUN}`]);
+  });
+});
+
 describe("erasure of an employer", () => {
   it("no personal value of the deleted employer or its worker remains in any table; the audit trail keeps what happened", async () => {
     const personal = {
@@ -83,7 +116,14 @@ describe("erasure of an employer", () => {
       workerLastName: `Lavoratrice${RUN}`,
       iban: uniqueIban(),
     };
+    // a webhook endpoint of the organization: the finalize below records a delivery and queues its job
+    const endpoint = await getDb().webhookEndpoint.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, url: "http://127.0.0.1:9/erasure", events: ["payslip.finalized"], secret: "whsec_erasure_test" },
+      select: { id: true },
+    });
+    // with an Idempotency-Key, the answer (name, address, e-mail) is stored for replays
     const created = await call(employers.POST, "POST", "/v1/employers", {
+      headers: { "Idempotency-Key": `erasure-${RUN}` },
       body: {
         type: "domestic",
         organizationId: DEMO_ORGANIZATION_ID,
@@ -121,11 +161,20 @@ describe("erasure of an employer", () => {
     await getDb().domesticContract.update({ where: { id: built.id }, data: { endDate: new Date("2026-07-31T00:00:00Z") } });
     for (const value of Object.values(personal)) expect((await tablesContaining(value)).length, value).toBeGreaterThan(0);
     expect(await tablesContaining(personal.iban)).toContain("audit_log");
+    expect(await tablesContaining(personal.email)).toContain("idempotency_records");
+    const deliveries = await getDb().webhookDelivery.findMany({ where: { endpointId: endpoint.id }, select: { id: true } });
+    expect(deliveries).toHaveLength(1);
+    expect(await tablesContaining(deliveries[0]!.id)).toEqual(expect.arrayContaining(["webhook_deliveries", "pgboss.job"]));
 
     const deleted = await call(employer.DELETE, "DELETE", `/v1/employers/${id}`, { params: { id } });
     expect(deleted.status, deleted.text).toBe(204);
 
     for (const value of Object.values(personal)) expect(await tablesContaining(value), value).toEqual([]);
+    // the delivery reporting its payslip and the delivery's queue job went too; the same key is free again
+    expect(await tablesContaining(deliveries[0]!.id)).toEqual([]);
+    expect(await tablesContaining(payslipId)).toEqual(expect.not.arrayContaining(["webhook_deliveries", "idempotency_records", "pgboss.job"]));
+    expect(await getDb().idempotencyRecord.count({ where: { key: `erasure-${RUN}` } })).toBe(0);
+    await getDb().webhookEndpoint.delete({ where: { id: endpoint.id } });
     // the stored PDF (compressed, so not found by the text search above) went with its payslip
     expect(await getDb().payslipDocument.count({ where: { payslipId } })).toBe(0);
     expect(await getDb().payslip.count({ where: { id: payslipId } })).toBe(0);

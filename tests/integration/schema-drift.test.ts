@@ -117,7 +117,8 @@ describe("schema.prisma and the migrated database agree", () => {
 
   it("has the enums with the same values", async () => {
     const { rows } = await client.query<{ name: string; value: string }>(
-      "SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder",
+      // the app's schema only: pg-boss (schema pgboss) has an enum of its own once it has started in this database
+      "SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace AND n.nspname = 'public' ORDER BY t.typname, e.enumsortorder",
     );
     const actual: Record<string, string[]> = {};
     for (const r of rows) (actual[r.name] ??= []).push(r.value);
@@ -190,6 +191,8 @@ describe("schema.prisma and the migrated database agree", () => {
       JOIN pg_class cl ON cl.oid = c.conrelid
       JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord) ON true
       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+      -- the app's schema only: the job queue's tables (schema pgboss, created by pg-boss at start) have keys of their own
+      JOIN pg_namespace n ON n.oid = cl.relnamespace AND n.nspname = 'public'
       WHERE c.contype = 'f'
       GROUP BY cl.relname, c.oid, c.confdeltype`);
     const RULE: Record<string, string> = { c: "Cascade", n: "SetNull", r: "Restrict", a: "NoAction", d: "SetDefault" };

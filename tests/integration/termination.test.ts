@@ -1,6 +1,6 @@
 /**
  * Terminations and TFR through the API (issue 11): the coefficient table (role, audit, validation,
- * organization-independence), the weeks run-payroll accepts, and a final settlement read from the
+ * an organization's POST as its own provisional figure: tests/integration/tfr-tenant-isolation.test.ts), the weeks run-payroll accepts, and a final settlement read from the
  * contract's recorded end. Figures are hand calculations (docs/domain/rules-update.md §1e, §2, §3, §4).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -72,9 +72,11 @@ describe("TFR coefficients: /v1/rate-tables/tfr-coefficients", () => {
       body: { month: "2026-05", percent: "1.300000", source: "x" },
     });
     expect([again.status, again.body.code]).toEqual([409, "tfr_coefficient_exists"]);
-    // visible to the other organization too
+    // the organization's own provisional figure (issue 27 point 2): the shared series is unchanged, the other organization does not see it
+    expect(res.body.provisional).toBe(true);
+    expect(await getDb().tfrCoefficient.count({ where: { month: "2026-05" } })).toBe(0);
     const other = await call(coefficients.GET, "GET", PATH, { key: TEST_OTHER_API_KEY, query: { year: "2026" } });
-    expect(other.body.data.map((c: any) => c.month)).toContain("2026-05");
+    expect(other.body.data.map((c: any) => c.month)).not.toContain("2026-05");
   });
 
   it("computes the coefficient from the FOI (base 2025 linked with 1.214) and checks a given one against it", async () => {

@@ -60,8 +60,10 @@ const it = {
     source: "Fonte",
     derived: "derivato",
     published: "pubblicato",
-    add: "Aggiungi coefficiente",
-    addHint: "Indica il coefficiente pubblicato o l'indice FOI del mese (il coefficiente viene calcolato e verificato).",
+    provisional: "provvisorio (solo questa organizzazione)",
+    add: "Aggiungi coefficiente provvisorio",
+    addHint:
+      "La serie ISTAT è comune a tutte le organizzazioni e la aggiorna il gestore dell'installazione. Per un mese non ancora pubblicato puoi indicare un coefficiente provvisorio (o l'indice FOI): vale solo per le buste di questa organizzazione, segnalate come provvisorie, finché la serie non ha quel mese.",
     adminOnly: "Solo un amministratore può aggiungere coefficienti.",
   },
   payroll: {
@@ -214,8 +216,10 @@ const en: SettingsMessages = {
     source: "Source",
     derived: "derived",
     published: "published",
-    add: "Add coefficient",
-    addHint: "Give the published coefficient or the month's FOI index (the coefficient is computed and checked).",
+    provisional: "provisional (this organization only)",
+    add: "Add a provisional coefficient",
+    addHint:
+      "The ISTAT series is shared by every organization and kept up to date by the installation's operator. For a month not yet published you may give a provisional coefficient (or the FOI index): it applies to this organization's payslips only, marked provisional, until the series has that month.",
     adminOnly: "Only an administrator can add coefficients.",
   },
   payroll: {

@@ -6,7 +6,9 @@
  * is published in base 2025 = 100 and is linked to base 2015 with 1.214 against FOI Dec 2025 = 121.5.
  *
  * This built-in series is the engine's default; the service passes the maintained table
- * (`tfr_coefficients`, editable by an administrator) in `settings.tfrMonthlyCoefficients`, which wins.
+ * (`tfr_coefficients`, the installation's series: `npm run istat`, docs/operations.md) in
+ * `settings.tfrMonthlyCoefficients`, which wins. Every coefficient here is the one its FOI derives
+ * (tests/unit/payroll/tfr-foi-series.test.ts).
  * Percent values as decimal strings. `derived`: computed from the FOI (not found published).
  */
 export interface MonthlyCoefficient {

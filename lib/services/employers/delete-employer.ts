@@ -4,6 +4,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { eraseTracesOfEmployer } from "./erase-traces";
 import { activeContractWhere, todayAsDbDate } from "./contract-activity";
 import { lockEmployer } from "./update-employer";
 
@@ -56,6 +57,7 @@ export async function deleteEmployer(principal: Principal, id: string, requestId
     const workEvents = await tx.workEvent.count({ where: { contract: { employerId: id } } });
     const payslips = await tx.payslip.count({ where: { contract: { employerId: id } } });
     await redactAuditOfEmployer(tx, principal.organizationId, id);
+    await eraseTracesOfEmployer(tx, principal.organizationId, id);
     await tx.employer.delete({ where: { id }, select: { id: true } });
     // the erasure's own entry keeps what happened, not whose data it was
     await writeAuditEntry(tx, principal, {

@@ -7,6 +7,7 @@ import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
 import { earlierOrdinaryPayslipsJson, earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
+import { withOrganizationProvisional } from "./provisional-coefficient";
 
 /** What validate-before-run reads from the database beyond the engine's inputs. */
 export interface CheckFacts {
@@ -105,7 +106,8 @@ export function checkPayrollWith(
       params: { ccnlDays: String(notice.ccnlDays), missingDays: String(notice.effectiveMissingDays), owedBy: notice.owedBy ?? "" },
     });
   }
-  const coefficient = coefficientIssues(inputs, { period, ...options }, kind);
+  // the organization's provisional figure of a month the series lacks counts as given (issue 27 point 2)
+  const coefficient = coefficientIssues(inputs, withOrganizationProvisional(inputs, { period, ...options }, kind), kind);
   if (coefficient.length > 0) {
     result.errors.push(...coefficient);
     result.valid = false;

@@ -27,7 +27,7 @@ import {
   scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
-import { TFR_COEFFICIENTS_JSON } from "@/lib/services/rate-tables/tfr-coefficients";
+import { TFR_COEFFICIENTS_JSON, provisionalCoefficientsJson, type ProvisionalCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -300,6 +300,8 @@ export interface PayrollInputs {
   settings: Partial<PayrollSettings>;
   /** the quarter's earlier ordinary payslips' weeks (rules-update-3 A9); ordinary runs only */
   quarterEarlierWeeks?: PayrollInput["quarterEarlierWeeks"];
+  /** the organization's own provisional TFR coefficients for months the installation's series lacks (issue 27 point 2) */
+  provisionalCoefficients?: ProvisionalCoefficients;
   fingerprint: InputFingerprint;
 }
 
@@ -374,6 +376,7 @@ export async function loadPayrollInputsMany(
     settings: unknown;
     coefficients: Record<string, string> | null;
     quarter: RawQuarterWeeks | null;
+    provisional: ProvisionalCoefficients | null;
   }>(
     `SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts,
             ${eventsJson(ofOrganization, "$3", "$4")} AS events,
@@ -381,6 +384,7 @@ export async function loadPayrollInputsMany(
             ${openingBalancesJson(ofOrganization)} AS opening,
             ${organizationSettingsSql("$2::uuid")} AS settings,
             ${TFR_COEFFICIENTS_JSON} AS coefficients,
+            ${provisionalCoefficientsJson("$2::uuid")} AS provisional,
             ${kind === "ordinary" ? quarterEarlierWeeksJson(ofOrganization, "$7", "$5") : "NULL"} AS quarter`,
     [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind], ...(kind === "ordinary" ? [quarterFirstMonth(period)] : [])],
   );
@@ -418,6 +422,7 @@ export async function loadPayrollInputsMany(
       stateSource,
       settings,
       ...(kind === "ordinary" ? { quarterEarlierWeeks: quarterEarlierWeeksOf(row?.quarter, contract.id) } : {}),
+      provisionalCoefficients: row?.provisional ?? {},
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
     });
   }

@@ -16,6 +16,7 @@ import { toAppError } from "./compute-contribution-weeks";
 import { loadComputedPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
 import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
+import { withOrganizationProvisional } from "./provisional-coefficient";
 import type { PayslipDetail } from "./serialize-payslip";
 
 function toRunOptions(body: RunPayrollBody): RunOptions {
@@ -291,7 +292,8 @@ function computeDraft(
   body: RunPayrollBody,
   kind: PayslipKindName,
 ): { result: PayslipResult; snapshot: Record<string, unknown> } {
-  const { options } = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
+  const recorded = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
+  const options = withOrganizationProvisional(inputs, recorded.options, kind);
   const check = checkPayrollWith(inputs, facts, body.period, options, kind);
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
   if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {

@@ -1,10 +1,16 @@
 import "server-only";
 import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 /**
- * TFR revaluation coefficients (docs/domain/rules-update.md §2): organization-independent reference
- * data. Anyone signed in (or with an API key) reads them; only an administrator signed in to the
- * application adds one (the route's `admin` access), with an audit entry in the administrator's
- * organization. The payroll service passes them to the engine as `settings.tfrMonthlyCoefficients`.
+ * TFR revaluation coefficients (docs/domain/rules-update.md §2, docs/operations.md "ISTAT series").
+ *
+ * - The installation's series (`tfr_coefficients`) is shared by every organization and maintained
+ *   at installation level only: `npm run istat -- set 2026-10 101.2` types a month's FOI index and
+ *   the coefficient is derived (scripts/istat.ts). No organization's API call changes it.
+ * - An organization's administrator may add a **provisional** coefficient (POST) for a month the
+ *   series lacks: it is kept in `tfr_provisional_coefficients` for that organization, reaches only
+ *   its own payslips (as their provisional coefficient, with a warning), and stops counting once the
+ *   installation's series has the month.
+ * Anyone signed in (or with an API key) reads the series and the own organization's provisional figures.
  */
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
@@ -18,6 +24,7 @@ import type { CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient
 export type { TfrCoefficientView };
 
 const select = { id: true, month: true, percent: true, foi: true, foiBase: true, isDerived: true, source: true, createdAt: true } as const;
+const provisionalSelect = { id: true, month: true, percent: true, foi: true, source: true, createdAt: true } as const;
 type Row = {
   id: string;
   month: string;
@@ -29,8 +36,9 @@ type Row = {
   createdAt: Date;
 };
 
-function serialize(r: Row): TfrCoefficientView {
+function serialize(r: Row, provisional = false): TfrCoefficientView {
   return {
+    provisional,
     id: r.id,
     month: r.month,
     percent: r.percent.toFixed(6),
@@ -42,13 +50,21 @@ function serialize(r: Row): TfrCoefficientView {
   };
 }
 
-export async function listTfrCoefficients(_principal: Principal, query: { year?: string } = {}): Promise<{ data: TfrCoefficientView[] }> {
-  const rows = await getDb().tfrCoefficient.findMany({
-    where: query.year ? { month: { startsWith: `${query.year}-` } } : {},
+export async function listTfrCoefficients(principal: Principal, query: { year?: string } = {}): Promise<{ data: TfrCoefficientView[] }> {
+  const month = query.year ? { startsWith: `${query.year}-` } : undefined;
+  const db = getDb();
+  const rows = await db.tfrCoefficient.findMany({ where: month ? { month } : {}, orderBy: { month: "asc" }, select });
+  const own = await db.tfrProvisionalCoefficient.findMany({
+    where: { organizationId: principal.organizationId, ...(month ? { month } : {}) },
     orderBy: { month: "asc" },
-    select,
+    select: provisionalSelect,
   });
-  return { data: rows.map(serialize) };
+  const provisional = own.map((r) => serialize({ ...r, foiBase: foiBaseOf(r.month), isDerived: r.foi !== null }, true));
+  return {
+    data: [...rows.map((r) => serialize(r)), ...provisional].sort((a, b) =>
+      a.month === b.month ? Number(a.provisional) - Number(b.provisional) : a.month < b.month ? -1 : 1,
+    ),
+  };
 }
 
 /**
@@ -57,6 +73,15 @@ export async function listTfrCoefficients(_principal: Principal, query: { year?:
  * its own, so run-payroll reads it in the same statement as the organization's settings.
  */
 export const TFR_COEFFICIENTS_JSON = "(SELECT COALESCE(json_object_agg(month, percent::text), '{}') FROM tfr_coefficients)";
+
+/** An organization's provisional coefficients, by month, for the months the installation's series lacks. */
+export type ProvisionalCoefficients = Record<string, { percent: string; source: string }>;
+
+/** A SQL expression: the provisional coefficients of the organization `organization` (a uuid expression) as ProvisionalCoefficients. */
+export const provisionalCoefficientsJson = (organization: string) =>
+  `(SELECT COALESCE(json_object_agg(p.month, json_build_object('percent', p.percent::text, 'source', p.source)), '{}')
+      FROM tfr_provisional_coefficients p
+     WHERE p.organization_id = ${organization} AND NOT EXISTS (SELECT 1 FROM tfr_coefficients c WHERE c.month = p.month))`;
 
 /** FOI base of a month: base 2025 = 100 from January 2026 (rules-update.md §1f). */
 const foiBaseOf = (month: string): "2015" | "2025" => (month >= "2026-01" ? "2025" : "2015");
@@ -70,9 +95,17 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
     });
   }
   return writeTransaction(async (tx) => {
-    const existing = await tx.tfrCoefficient.findUnique({ where: { month: input.month }, select: { id: true, percent: true } });
+    const published = await tx.tfrCoefficient.findUnique({ where: { month: input.month }, select: { id: true, percent: true } });
+    if (published)
+      throw new AppError("tfr_coefficient_exists", `The coefficient of ${input.month} is published (${published.percent.toFixed(6)} %)`, {
+        extra: { id: published.id },
+      });
+    const existing = await tx.tfrProvisionalCoefficient.findUnique({
+      where: { organizationId_month: { organizationId: principal.organizationId, month: input.month } },
+      select: { id: true, percent: true },
+    });
     if (existing)
-      throw new AppError("tfr_coefficient_exists", `The coefficient of ${input.month} already exists (${existing.percent.toFixed(6)} %)`, {
+      throw new AppError("tfr_coefficient_exists", `The provisional coefficient of ${input.month} already exists (${existing.percent.toFixed(6)} %)`, {
         extra: { id: existing.id },
       });
     let percent = input.percent;
@@ -92,19 +125,18 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
       }
       percent = computed;
     }
-    const row = await tx.tfrCoefficient.create({
+    const row = await tx.tfrProvisionalCoefficient.create({
       data: {
+        organizationId: principal.organizationId,
         month: input.month,
         percent: percent as string,
         foi: input.foi ?? null,
-        foiBase: foiBaseOf(input.month),
-        isDerived: input.percent === undefined,
         source: input.source,
         createdBy: principal.kind === "user" ? principal.actorId : null,
       },
-      select,
+      select: provisionalSelect,
     });
-    const view = serialize(row);
+    const view = serialize({ ...row, foiBase: foiBaseOf(row.month), isDerived: input.percent === undefined }, true);
     await writeAuditEntry(tx, principal, { action: "tfr_coefficient.create", entityType: "tfr_coefficient", entityId: row.id, after: view, requestId });
     return view;
   });

@@ -47,7 +47,7 @@ export async function deliverWebhook(job: { deliveryId: string }, attempt: { ret
   const db = getDb();
   const delivery = await db.webhookDelivery.findUnique({
     where: { id: job.deliveryId },
-    select: { id: true, status: true, payload: true, endpoint: { select: { url: true, secret: true, enabled: true } } },
+    select: { id: true, eventId: true, status: true, attempts: true, payload: true, endpoint: { select: { url: true, secret: true, enabled: true } } },
   });
   if (!delivery || delivery.status !== "pending") return;
   if (!delivery.endpoint.enabled) {
@@ -70,6 +70,9 @@ export async function deliverWebhook(job: { deliveryId: string }, attempt: { ret
         "content-type": "application/json",
         "user-agent": "paghe-domestiche-webhooks/1",
         [SIGNATURE_HEADER]: signatureHeader(delivery.endpoint.secret, body, timestamp),
+        // the same on every attempt of a delivery: receivers drop what they have already handled
+        "paghe-event-id": delivery.eventId,
+        "paghe-delivery-id": delivery.id,
       },
       body,
       10_000,
@@ -80,7 +83,8 @@ export async function deliverWebhook(job: { deliveryId: string }, attempt: { ret
     lastError = code === "EBLOCKEDADDRESS" ? "BlockedAddress" : error instanceof Error ? error.name : "error";
   }
   const succeeded = lastError === null;
-  const final = succeeded || attempt.retryCount >= attempt.retryLimit;
+  // a delivery put back on the queue (fair-delivery.ts) is a new job: its attempts so far are the delivery's
+  const final = succeeded || Math.max(attempt.retryCount, delivery.attempts) >= attempt.retryLimit;
   await db.webhookDelivery.update({
     where: { id: delivery.id },
     data: { attempts: { increment: 1 }, responseStatus, lastError, lastAttemptAt: new Date(), status: succeeded ? "succeeded" : final ? "failed" : "pending" },

@@ -2,10 +2,10 @@ import { route } from "@/lib/api/handler";
 import { createTfrCoefficient, listTfrCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 import { createTfrCoefficientSchema, listTfrCoefficientsQuery } from "@/lib/validation/tfr-coefficient";
 
-/** TFR revaluation coefficients (organization-independent reference data). */
+/** TFR revaluation coefficients: the installation's series and the caller's organization's provisional figures. */
 export const GET = route({ access: "read", query: listTfrCoefficientsQuery, handler: ({ principal, query }) => listTfrCoefficients(principal, query) });
 
-/** Adds a month's coefficient (or its FOI): administrators only. */
+/** Adds the organization's provisional coefficient of a month (or its FOI): administrators only; never the installation's series. */
 export const POST = route({
   access: "admin",
   body: createTfrCoefficientSchema,

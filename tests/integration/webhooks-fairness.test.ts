@@ -1,0 +1,65 @@
+/**
+ * Issue 27 point 4: organization A's receiver that hangs (answers after the 10 s timeout) does not
+ * hold up organization B's deliveries: B's event arrives within a few seconds although A's six
+ * deliveries were queued before it (one worker delivering in order took 60 s and more).
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { stopBoss } from "@/lib/queue/boss";
+import { startWorkers } from "@/lib/queue/workers";
+import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { DEMO_ORGANIZATION_ID as ORG_A, OTHER_ORGANIZATION_ID as ORG_B } from "@/prisma/seed/demo";
+
+const sockets = new Set<Socket>();
+const servers: Server[] = [];
+async function receiver(onRequest: (req: IncomingMessage) => void, answer: boolean): Promise<string> {
+  const server = createServer((req, res) => {
+    onRequest(req);
+    req.resume();
+    if (answer) res.end("ok"); // the slow receiver never answers: each attempt ends at the timeout
+  });
+  server.on("connection", (s) => sockets.add(s));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+}
+
+const endpointIds: string[] = [];
+afterAll(async () => {
+  await getDb().webhookEndpoint.deleteMany({ where: { id: { in: endpointIds } } });
+  for (const s of sockets) s.destroy();
+  for (const s of servers) s.close();
+  await stopBoss();
+});
+
+describe("webhook deliveries are fair across organizations", () => {
+  it("a hanging receiver of organization A does not delay organization B's delivery beyond a few seconds", { timeout: 60_000 }, async () => {
+    let slowHits = 0;
+    const arrivals: { at: number; eventId: string | undefined }[] = [];
+    const slowUrl = await receiver(() => slowHits++, false);
+    const fastUrl = await receiver((req) => arrivals.push({ at: Date.now(), eventId: req.headers["paghe-event-id"] as string | undefined }), true);
+    const db = getDb();
+    const make = (organizationId: string, url: string) =>
+      db.webhookEndpoint.create({ data: { organizationId, url, events: ["payroll_run.completed"], secret: "whsec_fairness_test" }, select: { id: true } });
+    endpointIds.push((await make(ORG_A, slowUrl)).id, (await make(ORG_B, fastUrl)).id);
+
+    await startWorkers();
+    for (let i = 0; i < 6; i++) await emitWebhookEvent(ORG_A, "payroll_run.completed", { object: { id: `slow-${i}` } });
+    // A's first delivery is hanging by now
+    const until = Date.now() + 10_000;
+    while (slowHits === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(slowHits).toBe(1);
+    const sent = Date.now();
+    await emitWebhookEvent(ORG_B, "payroll_run.completed", { object: { id: "fast" } });
+    while (arrivals.length === 0 && Date.now() - sent < 30_000) await new Promise((r) => setTimeout(r, 50));
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0]!.at - sent).toBeLessThan(4_000);
+    // the receiver can drop a repeated delivery by this header (README: deduplication)
+    const delivered = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpointIds[1] }, select: { eventId: true, status: true } });
+    expect(arrivals[0]!.eventId).toBe(delivered.eventId);
+    // and A's hanging endpoint is tried one delivery at a time, not six
+    expect(slowHits).toBe(1);
+  });
+});
