@@ -30,7 +30,7 @@ describe("org:create", () => {
     const first = await createOrganization({ name: `CAF Prova ${RUN}`, adminEmail: `Admin.${RUN}@caf.example`, adminName: "Maria Verdi" });
     if (!first.created) throw new Error("expected a new organization");
     expect(await counts()).toEqual({ ...before, organizations: before.organizations + 1, users: before.users + 1, apiKeys: before.apiKeys + 1 });
-    const admin = await getDb().user.findUniqueOrThrow({ where: { email: `admin.${RUN}@caf.example` } });
+    const admin = await getDb().user.findFirstOrThrow({ where: { email: `admin.${RUN}@caf.example` } });
     expect(admin).toMatchObject({ organizationId: first.organizationId, role: "admin", name: "Maria Verdi" });
     expect(await verifyPassword(first.adminPassword, admin.passwordHash)).toBe(true);
     // the key works at once, on its own organization

@@ -19,7 +19,7 @@ const secret = await resolveSessionSecret();
 const secretHash = createHash("sha256").update(secret).digest("hex");
 try {
   if (process.argv[2] === "make") {
-    const user = await getDb().user.findUniqueOrThrow({
+    const user = await getDb().user.findFirstOrThrow({
       where: { email: process.argv[3] },
       select: { id: true, name: true, email: true, organizationId: true, role: true },
     });

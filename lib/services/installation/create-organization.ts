@@ -37,7 +37,7 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
     await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('org:create'))");
     const sameName = await tx.organization.findFirst({ where: { name }, select: { id: true } });
     if (sameName) return { created: false, organizationId: sameName.id, reason: "organization_exists" } as const;
-    const sameEmail = await tx.user.findUnique({ where: { email: adminEmail }, select: { organizationId: true } });
+    const sameEmail = await tx.user.findFirst({ where: { email: adminEmail }, select: { organizationId: true } });
     if (sameEmail) return { created: false, organizationId: sameEmail.organizationId, reason: "admin_email_exists" } as const;
     const org = await tx.organization.create({ data: { name }, select: { id: true } });
     const user = await tx.user.create({
