@@ -20,7 +20,7 @@ import {
 } from "@/lib/validation/payroll-settings";
 
 /** The screen's sections, in the order a payroll office thinks of them. */
-const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other"; keys: PayrollSettingKey[] }[] = [
+const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "approval"; keys: PayrollSettingKey[] }[] = [
   { id: "inps", keys: ["inpsFlatRateBasis", "holidayContributionHours", "quarterlyHoursRounding", "effectiveWageRounding"] },
   {
     id: "accruals",
@@ -43,6 +43,8 @@ const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other"; keys
     keys: ["boardMonthlyDaysBeforeSwitch", "boardMonthlyDaysFromSwitch", "boardMonthlyDaysSwitchDate", "annualStatementBoardInKindTaxable"],
   },
   { id: "other", keys: ["noticeMethod", "uniAllowanceHourly", "weeklyHoursWarningThreshold"] },
+  // issue 26: maker–checker; an operator prepares, an administrator or approver finalizes
+  { id: "approval", keys: ["finalizeRequiresApprover"] },
 ];
 
 type FormValues = Record<PayrollSettingKey, string>;

@@ -15,7 +15,7 @@ export interface Principal {
   actorId: string;
   organizationId: string;
   readOnly: boolean;
-  role: "admin" | "clerk" | null;
+  role: "admin" | "clerk" | "approver" | null;
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];

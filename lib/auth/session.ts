@@ -14,7 +14,7 @@ export interface SessionUser {
   name: string;
   email: string;
   organizationId: string;
-  role: "admin" | "clerk";
+  role: "admin" | "clerk" | "approver";
 }
 
 /** The sign-in page, coming back afterwards to the page asked for (header set by proxy.ts). */

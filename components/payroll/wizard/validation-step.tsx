@@ -59,6 +59,7 @@ export function ValidationStep({
   kind,
   validation,
   monthRow,
+  coefficientOnly = false,
   onNext,
 }: {
   contractId: string;
@@ -66,6 +67,8 @@ export function ValidationStep({
   kind: PayslipKind;
   validation: UseQueryResult<PayrollValidation>;
   monthRow: MonthStatusRow | null;
+  /** every error is a missing TFR coefficient: the provisional one is given in Options, so the wizard goes on */
+  coefficientOnly?: boolean;
   onNext: () => void;
 }) {
   const t = useT();
@@ -95,7 +98,9 @@ export function ValidationStep({
               <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 ring-inset" role="alert">
                 <p className="font-semibold">{v.errorsTitle(validation.data.errors.length)}</p>
                 <IssueList issues={validation.data.errors} tone="red" contractId={contractId} period={period} testId="validation-errors" />
-                <p className="mt-2 text-xs">{v.blockedHint}</p>
+                <p className="mt-2 text-xs" data-testid={coefficientOnly ? "validation-coefficient-note" : undefined}>
+                  {coefficientOnly ? t.payroll.wizard.coefficient.validationNote : v.blockedHint}
+                </p>
               </div>
             )}
             {validation.data.warnings.length > 0 && (
@@ -130,7 +135,7 @@ export function ValidationStep({
           </div>
         )}
         <div className="flex justify-end">
-          <Button onClick={onNext} disabled={!validation.data?.valid || existingFinal} data-testid="wizard-next">
+          <Button onClick={onNext} disabled={(!validation.data?.valid && !coefficientOnly) || existingFinal} data-testid="wizard-next">
             {t.common.actions.next}
           </Button>
         </div>

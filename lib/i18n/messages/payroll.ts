@@ -142,6 +142,17 @@ const it = {
       reviewWeeks: "Rivedi le settimane",
       total: "Totale ore del mese",
     },
+    coefficient: {
+      title: "Coefficiente di rivalutazione TFR provvisorio",
+      intro: (months: string) =>
+        `Il coefficiente ISTAT di ${months} non è ancora pubblicato. Indica un coefficiente provvisorio con il motivo: il cedolino lo riporta e si potrà ricalcolare quando quello ufficiale sarà pubblicato.`,
+      percent: "Coefficiente provvisorio (%)",
+      percentHint: "Per esempio l'ultimo pubblicato, come 1,85.",
+      reason: "Motivo",
+      reasonDefault: (months: string) => `Coefficiente ISTAT di ${months} non ancora pubblicato alla data della cessazione`,
+      required: "Indica il coefficiente provvisorio.",
+      validationNote: "Il coefficiente mancante non blocca: al passo Opzioni indicherai un coefficiente provvisorio.",
+    },
     options: {
       title: "Opzioni del cedolino",
       kindTitle: "Tipo di cedolino",
@@ -580,6 +591,17 @@ const en: PayrollMessages = {
       refetched: "The weeks were recomputed for the end of employment: review them before the run.",
       reviewWeeks: "Review the weeks",
       total: "Total hours of the month",
+    },
+    coefficient: {
+      title: "Provisional TFR revaluation coefficient",
+      intro: (months: string) =>
+        `The ISTAT coefficient of ${months} is not published yet. Give a provisional coefficient and its reason: the payslip records it and can be run again once the official one is out.`,
+      percent: "Provisional coefficient (%)",
+      percentHint: "For example the latest published one, like 1.85.",
+      reason: "Reason",
+      reasonDefault: (months: string) => `ISTAT coefficient of ${months} not yet published at the termination date`,
+      required: "Give the provisional coefficient.",
+      validationNote: "The missing coefficient does not block: you will give a provisional one in the Options step.",
     },
     options: {
       title: "Payslip options",

@@ -2,6 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
+import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
 import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
 import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
 
@@ -14,6 +15,7 @@ export async function finalizePayrollRun(principal: Principal, id: string, reque
   const db = getDb();
   const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
   if (!run) throw notFound("Payroll run");
+  await assertCanFinalize(db, principal);
   if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
   const items = await db.payrollRunItem.findMany({
     where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null },

@@ -5,6 +5,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { assertCanFinalize } from "./assert-can-finalize";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -13,6 +14,8 @@ import type { PayslipDetail } from "./serialize-payslip";
  * concurrent calls exactly one changes the row; the others find it final → 409.
  */
 export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
+  // maker–checker (issue 26): checked first, so a clerk learns it whatever the payslip's state
+  await assertCanFinalize(getDb(), principal);
   const { detail, deliveries } = await getDb().$transaction(async (tx) => {
     const finalizedAt = new Date();
     const changed = await tx.payslip.updateMany({

@@ -211,9 +211,11 @@ export async function loadSettings(db: Queryable, organizationId: string): Promi
 /** A SQL expression: the stored settings of the organization `organization` (a uuid expression). */
 const organizationSettingsSql = (organization: string) => `(SELECT settings FROM organizations WHERE id = ${organization})`;
 
-const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => ({
-  ...parseOrganizationSettings(stored, organizationId).payroll,
-});
+const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => {
+  // the approver rule (issue 26) is not a calculation convention: changing it leaves drafts current
+  const { finalizeRequiresApprover: _approver, ...payroll } = parseOrganizationSettings(stored, organizationId).payroll ?? {};
+  return payroll;
+};
 
 /**
  * The organization's settings with the maintained TFR coefficients joined: they reach the engine as

@@ -85,7 +85,7 @@ export async function autoFillEmptyRanges(
   contractIds: readonly string[],
   range: { startDate: string; endDate: string },
   requestId?: string,
-): Promise<void> {
+): Promise<Set<string>> {
   const withEvents = async (ids: readonly string[]) =>
     new Set(
       (
@@ -102,7 +102,7 @@ export async function autoFillEmptyRanges(
     );
   const before = await withEvents(contractIds);
   const empty = contractIds.filter((id) => !before.has(id));
-  if (empty.length === 0) return;
+  if (empty.length === 0) return new Set();
   await lockContractsEvents(tx, empty);
   const filledMeanwhile = await withEvents(empty);
   const contracts = await findContractsWithTerms(
@@ -127,6 +127,8 @@ export async function autoFillEmptyRanges(
     principal,
     plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)),
   );
+  // the contracts whose empty range now holds events from the schedule (the month-end warns on each)
+  return new Set(createdByContract.keys());
 }
 
 function countBy(values: string[]): Record<string, number> {
