@@ -348,6 +348,12 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
       </Td>
       <Td>
         <PayslipStatusBadge status={row.status} />
+        {row.status === "outdated" && row.payslipStatus === "final" && (
+          // a final payslip a later change made outdated: an administrator deletes it and runs it again
+          <span className="mt-0.5 block text-xs text-slate-600" data-testid="row-final-outdated">
+            {m.finalOutdated}
+          </span>
+        )}
       </Td>
       <Td data-testid="row-outcome">
         {outcome && (
@@ -417,14 +423,14 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
             <>
               <LinkButton
                 size="sm"
-                variant={row.status === "final" ? "primary" : "secondary"}
+                variant={row.payslipStatus === "final" ? "primary" : "secondary"}
                 href={payslipHref(payslipId)}
                 aria-label={m.openFor(row.workerName)}
                 data-testid="row-open"
               >
                 {t.payroll.actions.open}
               </LinkButton>
-              {row.status !== "final" ? (
+              {row.payslipStatus !== "final" ? (
                 <LinkButton
                   size="sm"
                   variant={row.status === "outdated" ? "primary" : "secondary"}

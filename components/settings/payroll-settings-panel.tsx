@@ -122,7 +122,7 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
       {!isAdmin && <Alert tone="amber">{s.adminOnly}</Alert>}
       {SECTIONS.map((section) => (
         <Card key={section.id} title={s.sections[section.id]}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {section.keys.map((key) => {
               const choices = choicesOf(key) ?? (isBoolean(key) ? ["true", "false"] : null);
               const error = form.formState.errors[key]?.message;

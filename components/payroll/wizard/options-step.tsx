@@ -212,7 +212,7 @@ export function OptionsStep({
 
       {(coefficientMonths.length > 0 || errors.provisionalTfrCoefficient) && <ProvisionalCoefficient months={coefficientMonths} />}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={o.advancesTitle}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={o.severanceAnticipation} hint={o.severanceAnticipationHint} error={errors.severanceAnticipation?.message}>

@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import type { MonthStatusRow, PayrollValidation, PayslipKind, ValidationIssue } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import { issueText } from "../issue-text";
-import { fixLinksFor, payslipHref, wizardHref } from "../links";
+import { catchUpFor, fixLinksFor, openingBalancesHref, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
 
 export function IssueList({
@@ -30,20 +30,47 @@ export function IssueList({
     <ul className="mt-2 space-y-2" data-testid={testId}>
       {issues.map((issue, i) => {
         const links = fixLinksFor(issue, contractId, period, t, f.period);
+        const catchUp = catchUpFor(issue, period);
         return (
           <li key={`${issue.code}-${i}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-code={issue.code}>
-            <span aria-hidden className={tone === "red" ? "text-red-600" : "text-amber-600"}>
+            <span aria-hidden className={tone === "red" ? "text-red-700" : "text-amber-800"}>
               {tone === "red" ? "✕" : "!"}
             </span>
-            <span className="flex-1">{issueText(issue, t, locale)}</span>
+            <span className="min-w-0 flex-1">{issueText(issue, t, locale)}</span>
             {links.length > 0 && (
-              <span className="flex flex-wrap gap-x-3">
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
                 {links.map((l) => (
-                  <Link key={l.href} href={l.href} className="font-medium underline underline-offset-2">
+                  <Link key={l.href} href={l.href} className="inline-block py-0.5 font-medium underline underline-offset-2">
                     {l.label}
                   </Link>
                 ))}
               </span>
+            )}
+            {catchUp && (
+              // a client taken over from another provider: one action, the balances the previous provider left, then the months to run
+              <div className="basis-full rounded-md bg-white/70 px-3 py-2 ring-1 ring-amber-200" data-testid="catch-up">
+                <p className="font-medium">{t.payroll.wizard.validation.catchUp.title(catchUp.count)}</p>
+                <ol className="mt-1 list-decimal space-y-1 pl-5">
+                  <li>
+                    <Link
+                      href={openingBalancesHref(contractId)}
+                      className="inline-block py-0.5 font-medium underline underline-offset-2"
+                      data-testid="catch-up-balances"
+                    >
+                      {t.payroll.wizard.validation.catchUp.balances}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link
+                      href={wizardHref(contractId, catchUp.firstPeriod)}
+                      className="inline-block py-0.5 font-medium underline underline-offset-2"
+                      data-testid="catch-up-run"
+                    >
+                      {t.payroll.wizard.validation.catchUp.run(f.period(catchUp.firstPeriod))}
+                    </Link>
+                  </li>
+                </ol>
+              </div>
             )}
           </li>
         );

@@ -255,14 +255,17 @@ export function fingerprintOf(parts: {
   eventRows: { id: string; updatedAt: Date }[];
   contract: ContractWithTerms;
   previous: { id: string; updatedAt: Date } | null;
+  /** the payslip's period: an end of employment recorded after it does not concern it (issue 26 point 13); omitted = the end always counts (fingerprints stored before) */
+  period?: string;
 }): InputFingerprint {
   const c = parts.contract;
   const events = sha(parts.eventRows.map((e) => [e.id, e.updatedAt.toISOString()]));
+  const end = c.endDate ? dateString(c.endDate) : null;
   const terms = sha({
     terms: c.terms.map((t) => [t.id, t.createdAt.toISOString()]),
     contract: [
       dateString(c.startDate),
-      c.endDate ? dateString(c.endDate) : null,
+      end && (!parts.period || end <= periodBounds(parts.period).end) ? end : null,
       c.fixedTerm,
       c.replacesAbsentWorker,
       c.cuafDue,
@@ -354,7 +357,7 @@ export async function loadPayrollInputsMany(
       state,
       stateSource,
       settings,
-      fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
+      fingerprint: fingerprintOf({ eventRows: rows, contract, previous, period }),
     });
   }
   return out;
