@@ -70,15 +70,17 @@ test("a month-end over empty months fills them, withholds INPS, warns; Conferma 
       const item = run.items.data.find((i) => i.domesticContractId === contractId)!;
       expect(item.outcome).toBe("warnings");
       expect(item.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(["month_auto_filled", "earlier_periods_without_payslip"]));
-      const payslip = await apiOk<{ totalGross: string; deductionElements: { code: string; value: string }[] }>(
+      const payslip = await apiOk<{ totalGross: string; totalEmployeeInpsTaxes: string; employeeTaxesElements: { code: string; value: string }[] }>(
         await request.get(`/v1/domestic-payslips/${item.payslipId}`, { headers }),
         "payslip",
       );
       // February 2023: 20 weekdays, no public holiday → 20 × 4 h = 80 h × €9.00 = €720.00
       expect(payslip.totalGross).toBe("720.00");
-      const inps = payslip.deductionElements.find((e) => e.code === "INPS_LAVORATORE");
+      // the worker's INPS share is withheld (the exact figures: tests/integration/payroll-runs-approval.test.ts)
+      const inps = payslip.employeeTaxesElements.find((e) => e.code === "INPS_LAVORATORE");
       expect(inps, "the worker's INPS share is withheld").toBeTruthy();
       expect(Number(inps!.value)).toBeGreaterThan(0);
+      expect(payslip.totalEmployeeInpsTaxes).toBe(inps!.value);
       const row = page.locator(`[data-testid="payroll-row"][data-contract-id="${contractId}"]`);
       await expect(row).toHaveAttribute("data-outcome", "warnings");
       await row.getByTestId("row-issues").locator("summary").click();

@@ -303,13 +303,19 @@ function computeDraft(
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
   if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
     throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
-      errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
+      // params too: the screens word the error in the reader's language (issue 26 point 20)
+      errors: coefficientErrors.map((e) => ({
+        path: "/provisionalTfrCoefficient",
+        message: e.message,
+        code: e.code,
+        ...(e.params ? { params: e.params } : {}),
+      })),
       extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
     });
   }
   if (!check.valid) {
     throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
-      errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
+      errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code, ...(e.params ? { params: e.params } : {}) })),
       extra: { warnings: check.warnings },
     });
   }
