@@ -113,6 +113,10 @@ describe("maker–checker (issue 26 point 12)", () => {
     const on = await call(settings.PATCH, "PATCH", "/v1/payroll-settings", { ...(await session(emails.admin)), body: { finalizeRequiresApprover: true } });
     expect(on.status, on.text).toBe(200);
     expect(on.body.values.finalizeRequiresApprover).toBe(true);
+    // and every reader sees it (the screens hide "Conferma tutti" from a clerk)
+    const read = await call(settings.GET, "GET", "/v1/payroll-settings", { key });
+    expect(read.body.values.finalizeRequiresApprover).toBe(true);
+    expect(read.body.overridden).toContain("finalizeRequiresApprover");
 
     const byClerk = await call(finalizeOne.POST, "POST", `/v1/domestic-payslips/${first.payslipId}/finalize`, {
       ...(await session(emails.clerk)),
