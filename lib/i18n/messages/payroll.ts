@@ -467,8 +467,8 @@ const it = {
     month_auto_filled: (p: IssueParams) =>
       `Il mese ${p.period} non aveva presenze: compilato dall'orario settimanale con le festività. Verifica assenze e straordinari`,
     earlier_periods_without_payslip: (p: IssueParams) =>
-      `Mesi precedenti senza cedolino: ${p.periods} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
-    earlier_periods_draft_only: (p: IssueParams) => `Mesi precedenti con il solo cedolino in bozza: ${p.periods}`,
+      `Periodi precedenti senza cedolino: ${p.periods} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
+    earlier_periods_draft_only: (p: IssueParams) => `Periodi precedenti con solo cedolino in bozza: ${p.periods}`,
     missing_fiscal_code: () => "Codice fiscale del lavoratore mancante",
     contract_not_active_in_period: () => "Il contratto non è attivo nel periodo",
     contract_not_found: () => "Contratto non trovato",
