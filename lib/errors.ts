@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   "last_admin",
   // a final payslip (paid, maybe declared) is deleted by an administrator only
   "admin_required",
+  // issue 26: the organization requires an approver (administrator or approver) to finalize
+  "approver_required",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

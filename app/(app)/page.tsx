@@ -24,7 +24,7 @@ export default async function HomePage() {
   return (
     <>
       <PageHeader title={h.title} description={h.intro} />
-      <div className="grid gap-4 lg:grid-cols-3" data-testid="home-todo">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3" data-testid="home-todo">
         <Card title={h.monthsTitle}>
           <ul className="space-y-4">
             {todo.months.map((m) => {

@@ -36,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** /contracts/[id]: current terms, history with "new terms from a date", opening balances, end. */
-export function ContractDetail({ initial, today }: { initial: ContractDetailView; today: string }) {
+export function ContractDetail({ initial, today, openBalances = false }: { initial: ContractDetailView; today: string; openBalances?: boolean }) {
   const { t, locale } = useI18n();
   const c = t.contracts;
   const d = c.detail;
@@ -45,7 +45,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
   const key = ["contracts", "detail", initial.id] as const;
   const query = useQuery({ queryKey: key, queryFn: () => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${initial.id}`), initialData: initial });
   const contract = query.data;
-  const [dialog, setDialog] = useState<null | "terms" | "end" | "balances" | "reopen" | "delete" | "edit">(null);
+  const [dialog, setDialog] = useState<null | "terms" | "end" | "balances" | "reopen" | "delete" | "edit">(openBalances ? "balances" : null);
   const [correcting, setCorrecting] = useState<TermsView | null>(null);
   const [deletingTerms, setDeletingTerms] = useState<TermsView | null>(null);
   const [notice, setNotice] = useState<{ text: string; warnings: Warning[] } | null>(null);
@@ -152,7 +152,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
       )}
       {belowToday && minimum.kind === "ok" && floor && <Alert tone="amber">{c.minimum.belowToday(String(minimum.year), formatAmount(floor, locale))}</Alert>}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card
           className="lg:col-span-2"
           title={d.currentTerms}
@@ -169,7 +169,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             </Button>
           }
         >
-          <dl className="grid grid-cols-[11rem_1fr] gap-x-4 gap-y-2 text-sm" data-testid="current-terms">
+          <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]" data-testid="current-terms">
             <Row label={c.fields.effectiveFrom}>
               {formatDate(terms.effectiveFrom)}
               {terms.effectiveTo ? ` – ${formatDate(terms.effectiveTo)}` : ""}
@@ -210,7 +210,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
             </Button>
           }
         >
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
             <Row label={c.fields.startDate}>{formatDate(contract.startDate)}</Row>
             <Row label={d.duration}>{contract.fixedTerm ? d.fixedTermUntil(formatDate(contract.fixedTermEndDate)) : d.openEnded}</Row>
             {contract.fixedTerm && <Row label="NASpI">{contract.fixedTermSurchargeApplies ? d.surcharge : d.noSurcharge}</Row>}
@@ -295,7 +295,7 @@ export function ContractDetail({ initial, today }: { initial: ContractDetailView
         </Card>
 
         <Card title={d.worker}>
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
             <Row label={c.fields.fiscalCode}>{contract.worker.fiscalCode ?? d.none}</Row>
             <Row label={c.fields.birthDate}>
               {contract.worker.birthDate ? formatDate(contract.worker.birthDate) : d.none}

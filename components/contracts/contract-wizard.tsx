@@ -1,4 +1,5 @@
 "use client";
+import { useEmployer } from "@/lib/client/employers";
 import { contractKeys } from "@/lib/client/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
@@ -287,6 +288,8 @@ function getError(errors: unknown, name: string): string | undefined {
 }
 
 function Review({ values, employerName, onEdit }: { values: WizardValues; employerName: string; onEdit: (step: WizardStep) => void }) {
+  // an employer given by the link (?employerId=) was never picked in the list: its name is read (issue 26 point 15)
+  const employer = useEmployer(values.employerId || null, { enabled: !employerName && !!values.employerId });
   const { t, locale } = useI18n();
   const c = t.contracts;
   const r = c.wizard.review;
@@ -321,7 +324,7 @@ function Review({ values, employerName, onEdit }: { values: WizardValues; employ
         [c.fields.birthDate, values.worker.birthDate ? formatDate(values.worker.birthDate) : ""],
         [c.fields.iban, values.worker.iban.toUpperCase()],
       ])}
-      {section(r.employer, "employer", [[c.fields.employer, employerName || values.employerId]])}
+      {section(r.employer, "employer", [[c.fields.employer, employerName || employer.data?.displayName || "…"]])}
       {section(r.role, "role", [
         [c.fields.jobType, terms.jobType ? c.jobTypes[terms.jobType] : ""],
         [c.fields.level, terms.level],

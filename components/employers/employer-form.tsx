@@ -220,7 +220,7 @@ export function EmployerForm(props: Props) {
                 <input type="radio" value={value} disabled={isEdit} {...register("type")} className="mt-1" data-testid={`employer-type-${value}`} />
                 <span>
                   <span className="block text-sm font-medium text-slate-900">{e.typeOptions[value].label}</span>
-                  <span className="block text-xs text-slate-500">{e.typeOptions[value].description}</span>
+                  <span className="block text-xs text-slate-600">{e.typeOptions[value].description}</span>
                 </span>
               </label>
             ))}

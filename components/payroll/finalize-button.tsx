@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
-import { useFinalizePayslip, type PayslipDetail } from "@/lib/client/payroll";
+import { useCanFinalize, useFinalizePayslip, type PayslipDetail } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 
 /** "Conferma definitivo" with a confirmation dialog: a final payslip can no longer change. */
@@ -12,7 +12,14 @@ export function FinalizeButton({ payslip, onFinalized }: { payslip: PayslipDetai
   const t = useT();
   const [open, setOpen] = useState(false);
   const finalize = useFinalizePayslip();
+  const canFinalize = useCanFinalize();
   if (payslip.status !== "draft") return null;
+  if (!canFinalize)
+    return (
+      <p className="text-sm text-slate-600" data-testid="payslip-finalize-approver">
+        {t.worklist.approverRequired}
+      </p>
+    );
   const close = () => {
     finalize.reset();
     setOpen(false);

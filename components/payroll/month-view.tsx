@@ -7,7 +7,9 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, PageHeader, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
-import { useMe, useMonthStatus, type MonthStatus, type MonthStatusRow, useCanDeletePayslip } from "@/lib/client/payroll";
+import { useCanFinalize, useMe, useMonthStatus, type MonthStatus, type MonthStatusRow, useCanDeletePayslip } from "@/lib/client/payroll";
+import { Dialog } from "@/components/ui/dialog";
+import { issueText } from "./issue-text";
 import {
   useCancelPayrollRun,
   useFinalizePayrollRun,
@@ -18,7 +20,7 @@ import {
   type PayrollRunItemView,
 } from "@/lib/client/payroll-runs";
 import { addMonths, isPeriod } from "./periods";
-import { useT } from "@/lib/i18n/client";
+import { useI18n, useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, payslipHref, printHref, wizardHref } from "./links";
@@ -54,6 +56,9 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
   const [finalizedCount, setFinalizedCount] = useState<number | null>(null);
+  const [autoFill, setAutoFill] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const canFinalize = useCanFinalize();
   const me = useMe();
   const runs = usePayrollRuns(period);
   const activeRunId = chosenRunId ?? runs.data?.data[0]?.id ?? null;
@@ -84,12 +89,15 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
   };
   const startRun = (scope: "all" | { contractIds: string[] }) => {
     setFinalizedCount(null);
-    start.mutate(scope, {
-      onSuccess: (r) => {
-        setChosenRunId(r.id);
-        setSelected(new Set());
+    start.mutate(
+      { scope, autoFillEmptyMonths: autoFill },
+      {
+        onSuccess: (r) => {
+          setChosenRunId(r.id);
+          setSelected(new Set());
+        },
       },
-    });
+    );
   };
   const rows = month.data?.data ?? [];
   const visible = rows.filter((r) => matches(r, outcomes.get(r.domesticContractId), filter, search));
@@ -151,13 +159,10 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
           </Button>
           <Button
             variant="secondary"
-            title={w.confirmAllHint}
-            disabled={!canConfirm}
+            title={canFinalize ? w.confirmAllHint : w.approverRequired}
+            disabled={!canConfirm || !canFinalize}
             loading={finalize.isPending}
-            onClick={() =>
-              activeRunId &&
-              finalize.mutate(activeRunId, { onSuccess: (r) => setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length) })
-            }
+            onClick={() => setConfirming(true)}
             data-testid="confirm-all"
           >
             {w.confirmAll}
@@ -174,6 +179,21 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
             </a>
           )}
         </div>
+      </div>
+
+      <div className="-mt-2 mb-4">
+        <label className="inline-flex items-start gap-2 text-sm text-slate-700" title={w.autoFillHint}>
+          <input type="checkbox" className="mt-0.5" checked={autoFill} onChange={(e) => setAutoFill(e.target.checked)} data-testid="run-auto-fill" />
+          <span>
+            {w.autoFill}
+            <span className="block text-xs text-slate-600">{w.autoFillHint}</span>
+          </span>
+        </label>
+        {!canFinalize && (
+          <p className="mt-1 text-xs text-slate-600" data-testid="approver-required">
+            {w.approverRequired}
+          </p>
+        )}
       </div>
 
       {(start.error || finalize.error || cancel.error) && (
@@ -261,6 +281,25 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
 
       <RunHistory runs={runs.data?.data ?? []} activeId={activeRunId} onPick={setChosenRunId} />
 
+      {run.data && (
+        <ConfirmAllDialog
+          open={confirming}
+          run={run.data}
+          loading={finalize.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            activeRunId &&
+            finalize.mutate(activeRunId, {
+              onSuccess: (r) => {
+                setConfirming(false);
+                setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length);
+              },
+              onError: () => setConfirming(false),
+            })
+          }
+        />
+      )}
+
       <DeletePayslipDialog
         payslip={toDelete}
         onClose={() => setToDelete(null)}
@@ -309,6 +348,12 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
       </Td>
       <Td>
         <PayslipStatusBadge status={row.status} />
+        {row.status === "outdated" && row.payslipStatus === "final" && (
+          // a final payslip a later change made outdated: an administrator deletes it and runs it again
+          <span className="mt-0.5 block text-xs text-slate-600" data-testid="row-final-outdated">
+            {m.finalOutdated}
+          </span>
+        )}
       </Td>
       <Td data-testid="row-outcome">
         {outcome && (
@@ -317,13 +362,10 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
               <Badge tone={OUTCOME_TONE[outcome.outcome]}>{w.outcomes[outcome.outcome]}</Badge>
               {outcome.reason && w.reasons[outcome.reason] ? <span className="ml-1 text-xs text-slate-500">{w.reasons[outcome.reason]}</span> : null}
             </span>
+            {outcome.outcome === "warnings" && outcome.warnings.length > 0 && <IssueDetails issues={outcome.warnings} tone="amber" />}
             {(outcome.outcome === "blocked" || outcome.outcome === "failed") && (
               <>
-                <ul className="text-xs text-red-700">
-                  {(outcome.errors as { message: string }[]).map((e, i) => (
-                    <li key={i}>{e.message}</li>
-                  ))}
-                </ul>
+                <IssueDetails issues={outcome.errors} tone="red" />
                 <Link
                   href={wizardHref(row.domesticContractId, period)}
                   className="text-xs font-medium text-brand-700 hover:underline"
@@ -381,14 +423,14 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
             <>
               <LinkButton
                 size="sm"
-                variant={row.status === "final" ? "primary" : "secondary"}
+                variant={row.payslipStatus === "final" ? "primary" : "secondary"}
                 href={payslipHref(payslipId)}
                 aria-label={m.openFor(row.workerName)}
                 data-testid="row-open"
               >
                 {t.payroll.actions.open}
               </LinkButton>
-              {row.status !== "final" ? (
+              {row.payslipStatus !== "final" ? (
                 <LinkButton
                   size="sm"
                   variant={row.status === "outdated" ? "primary" : "secondary"}
@@ -421,6 +463,103 @@ function MonthRow({ row, period, onDelete, outcome, selected, onSelect, december
         </div>
       </Td>
     </tr>
+  );
+}
+
+type Issue = { code: string; message: string; params?: Record<string, string> };
+
+/** A run item's warnings or errors, folded: a long list never pushes the row's actions out of view (issue 26 point 15). */
+function IssueDetails({ issues, tone }: { issues: readonly Issue[]; tone: "amber" | "red" }) {
+  const { t, locale } = useI18n();
+  return (
+    <details className={`max-w-[18rem] text-xs ${tone === "red" ? "text-red-800" : "text-amber-900"}`} data-testid="row-issues">
+      <summary className="cursor-pointer">{t.payroll.wizard.validation[tone === "red" ? "errorsTitle" : "warningsTitle"](issues.length)}</summary>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+        {issues.map((e, i) => (
+          <li key={i} data-code={e.code}>
+            {issueText(e, t, locale)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** "Conferma tutti" asks first: how many become final, how many carry warnings, how many stay blocked, and which to look at. */
+function ConfirmAllDialog({
+  open,
+  run,
+  loading,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  run: PayrollRunDetail;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const d = t.worklist.confirmDialog;
+  const pending = run.items.data.filter((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null);
+  const withWarnings = pending.filter((i) => i.outcome === "warnings");
+  const blocked = run.items.data.filter((i) => i.outcome === "blocked" || i.outcome === "failed");
+  const flagged = [...withWarnings, ...blocked];
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={d.title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} data-testid="confirm-all-cancel">
+            {d.cancel}
+          </Button>
+          <Button loading={loading} disabled={pending.length === 0} onClick={onConfirm} data-testid="confirm-all-confirm">
+            {d.confirm(pending.length)}
+          </Button>
+        </>
+      }
+    >
+      <div data-testid="confirm-all-dialog">
+        <p>{pending.length === 0 ? d.nothing : d.intro}</p>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+          {(
+            [
+              ["toFinalize", pending.length],
+              ["withWarnings", withWarnings.length],
+              ["blocked", blocked.length],
+            ] as const
+          ).map(([key, n]) => (
+            <div key={key} className="rounded-md bg-slate-50 px-2 py-2 ring-1 ring-slate-200" data-testid={`confirm-count-${key}`}>
+              <dt className="text-xs text-slate-600">{d[key]}</dt>
+              <dd className="text-xl font-semibold text-slate-900">{n}</dd>
+            </div>
+          ))}
+        </dl>
+        {flagged.length > 0 && (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-slate-800">{d.flagged}</h3>
+            <ul className="mt-1 max-h-64 space-y-2 overflow-y-auto pr-1" data-testid="confirm-flagged">
+              {flagged.map((i) => (
+                <li key={i.id} data-testid="confirm-flagged-row" data-outcome={i.outcome}>
+                  <span className="font-medium">{i.workerName}</span> <span className="text-slate-600">· {i.employerName}</span>{" "}
+                  <Badge tone={OUTCOME_TONE[i.outcome]}>{t.worklist.outcomes[i.outcome]}</Badge>
+                  <ul className="mt-0.5 list-disc pl-5 text-xs text-slate-700">
+                    {(i.outcome === "warnings" ? i.warnings : i.errors).map((e, k) => (
+                      <li key={k} data-code={e.code}>
+                        {issueText(e as Issue, t, locale)}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }
 

@@ -88,7 +88,7 @@ export function PayslipView({
       <SummaryTiles payslip={payslip} />
 
       <ElementsCard title={v.earnings} elements={payslip.earningElements} total={payslip.totalGross} totalLabel={v.totalEarnings} testId="earnings" />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ElementsCard
           title={v.deductions}
           elements={payslip.deductionElements}
@@ -155,14 +155,14 @@ function SummaryTiles({ payslip }: { payslip: PayslipDetail }) {
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       {tiles.map((tile) => (
         <div key={tile.key} className={cn("rounded-lg px-4 py-3 shadow-sm ring-1", tile.strong ? "bg-brand-50 ring-brand-500" : "bg-white ring-slate-200")}>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{tile.label}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{tile.label}</dt>
           <dd
             className={cn("mt-1 font-semibold tabular-nums", tile.strong ? "text-2xl text-brand-900" : "text-xl text-slate-900")}
             data-testid={`total-${tile.key}`}
           >
             {f.money(tile.value)}
           </dd>
-          <dd className="mt-0.5 text-xs text-slate-500 tabular-nums">{t.payroll.view.ytdShort(f.money(tile.ytd))}</dd>
+          <dd className="mt-0.5 text-xs text-slate-600 tabular-nums">{t.payroll.view.ytdShort(f.money(tile.ytd))}</dd>
         </div>
       ))}
     </dl>
@@ -423,7 +423,7 @@ function StatesCard({ payslip }: { payslip: PayslipDetail }) {
   const v = t.payroll.view;
   return (
     <Card title={v.statesTitle}>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <div className="space-y-4">
           <StateList title={v.vacation.title} labels={v.vacation} values={vacationFigures(payslip.vacationState)} kind="days" testId="vacation" />
           <VacationBalances state={payslip.vacationState} />

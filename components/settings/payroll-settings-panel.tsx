@@ -20,7 +20,7 @@ import {
 } from "@/lib/validation/payroll-settings";
 
 /** The screen's sections, in the order a payroll office thinks of them. */
-const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other"; keys: PayrollSettingKey[] }[] = [
+const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "approval"; keys: PayrollSettingKey[] }[] = [
   { id: "inps", keys: ["inpsFlatRateBasis", "holidayContributionHours", "quarterlyHoursRounding", "quarterlyRoundingDifference", "effectiveWageRounding"] },
   {
     id: "accruals",
@@ -44,6 +44,8 @@ const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other"; keys
     keys: ["boardMonthlyDaysBeforeSwitch", "boardMonthlyDaysFromSwitch", "boardMonthlyDaysSwitchDate", "annualStatementBoardInKindTaxable"],
   },
   { id: "other", keys: ["noticeMethod", "uniAllowanceHourly", "weeklyHoursWarningThreshold"] },
+  // issue 26: maker–checker; an operator prepares, an administrator or approver finalizes
+  { id: "approval", keys: ["finalizeRequiresApprover"] },
 ];
 
 type FormValues = Record<PayrollSettingKey, string>;
@@ -121,7 +123,7 @@ export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
       {!isAdmin && <Alert tone="amber">{s.adminOnly}</Alert>}
       {SECTIONS.map((section) => (
         <Card key={section.id} title={s.sections[section.id]}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {section.keys.map((key) => {
               const choices = choicesOf(key) ?? (isBoolean(key) ? ["true", "false"] : null);
               const error = form.formState.errors[key]?.message;

@@ -86,6 +86,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
             {(p) => (
               <Select {...p} {...form.register("role")}>
                 <option value="clerk">{s.roles.clerk}</option>
+                <option value="approver">{s.roles.approver}</option>
                 <option value="admin">{s.roles.admin}</option>
               </Select>
             )}
@@ -131,7 +132,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
                   </Td>
                   <Td>{u.email}</Td>
                   <Td>
-                    <Badge tone={u.role === "admin" ? "blue" : "gray"}>{s.roles[u.role]}</Badge>
+                    <Badge tone={u.role === "admin" ? "blue" : u.role === "approver" ? "green" : "gray"}>{s.roles[u.role]}</Badge>
                   </Td>
                   <Td data-testid="user-last-sign-in">{u.lastSignInAt ? formatTimestamp(u.lastSignInAt, locale) : s.never}</Td>
                   <Td>{u.disabledAt ? <Badge tone="red">{s.disabled}</Badge> : <Badge tone="green">{s.active}</Badge>}</Td>
@@ -200,6 +201,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
           {(p) => (
             <Select {...p} {...form.register("role")} data-testid="user-edit-role">
               <option value="clerk">{s.roles.clerk}</option>
+              <option value="approver">{s.roles.approver}</option>
               <option value="admin">{s.roles.admin}</option>
             </Select>
           )}

@@ -29,7 +29,7 @@ export function Card({
   return (
     <section className={cn("rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200", className)}>
       {(title || actions) && (
-        <div className="mb-4 flex items-center justify-between gap-2">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           {title && (
             <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-base font-semibold text-slate-900 focus:outline-none">
               {title}

@@ -235,7 +235,7 @@ export function CalendarScreen({ contract, month, today }: { contract: CalendarC
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           {summary.isError || events.isError ? (
             <Alert>{errorMessage(summary.error ?? events.error, t)}</Alert>

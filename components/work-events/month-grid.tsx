@@ -178,7 +178,6 @@ export function MonthGrid({
                       else buttons.current.delete(day.date);
                     }}
                     tabIndex={day.date === focusDate ? 0 : -1}
-                    aria-label={label}
                     aria-pressed={selected}
                     data-testid={`day-${day.date}`}
                     data-date={day.date}
@@ -203,7 +202,9 @@ export function MonthGrid({
                             : "bg-white ring-slate-200 hover:bg-slate-50",
                     )}
                   >
-                    <span className="flex items-baseline justify-between gap-1">
+                    {/* the name is the content (no aria-label): what is read is what is shown and more, never different (issue 26 point 19) */}
+                    <span className="sr-only">{label}</span>
+                    <span className="flex items-baseline justify-between gap-1" aria-hidden>
                       <span
                         className={cn(
                           "text-sm font-semibold",
@@ -212,7 +213,7 @@ export function MonthGrid({
                             : day.holiday
                               ? "text-rose-700"
                               : scheduleIndex(day.date) === 6
-                                ? "text-slate-500"
+                                ? "text-slate-600"
                                 : "text-slate-800",
                         )}
                       >

@@ -48,6 +48,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   duplicate_tax_id: 409,
   last_admin: 409,
   admin_required: 403,
+  approver_required: 403,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

@@ -20,7 +20,7 @@ export interface Principal {
   actorId: string;
   organizationId: string;
   readOnly: boolean;
-  role: "admin" | "clerk" | null;
+  role: "admin" | "clerk" | "approver" | null;
   /** an API key's scope (read, write, admin); a clerk's rights come from `role` */
   keyScope?: "read" | "write" | "admin";
 }

@@ -14,7 +14,7 @@ export interface SessionUser {
   name: string;
   email: string;
   organizationId: string;
-  role: "admin" | "clerk";
+  role: "admin" | "clerk" | "approver";
   /** the session version the token was issued under (lib/auth/principal.ts sessionVersionHolds) */
   sessionVersion?: number;
 }

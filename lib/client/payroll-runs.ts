@@ -35,8 +35,13 @@ function useInvalidate(period: string) {
 export function useStartPayrollRun(period: string) {
   const invalidate = useInvalidate(period);
   return useMutation({
-    mutationFn: (scope: Scope) =>
-      apiFetch<PayrollRunDetail>("/v1/payroll-runs", { method: "POST", body: { period, scope }, headers: { "idempotency-key": crypto.randomUUID() } }),
+    // the screen fills empty months from the schedule unless the clerk unticks it (issue 26: as the single wizard's "Compila mese")
+    mutationFn: ({ scope, autoFillEmptyMonths = true }: { scope: Scope; autoFillEmptyMonths?: boolean }) =>
+      apiFetch<PayrollRunDetail>("/v1/payroll-runs", {
+        method: "POST",
+        body: { period, scope, autoFillEmptyMonths },
+        headers: { "idempotency-key": crypto.randomUUID() },
+      }),
     onSuccess: invalidate,
   });
 }

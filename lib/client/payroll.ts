@@ -124,6 +124,24 @@ export function useCanDeletePayslip(): (status: "draft" | "final") => boolean {
   return (status) => status !== "final" || (!!principal && (principal.type !== "user" || principal.role === "admin"));
 }
 
+/**
+ * Whether the signed-in user may finalize (issue 26, maker–checker): when the organization requires
+ * an approver, only an administrator or an approver does (the API answers 403 approver_required to
+ * the others). True while either answer is loading: the API has the last word.
+ */
+export function useCanFinalize(): boolean {
+  const me = useMe();
+  const settings = useQuery({
+    queryKey: ["payroll-settings"],
+    queryFn: () => apiFetch<{ values: { finalizeRequiresApprover?: boolean } }>("/v1/payroll-settings"),
+    staleTime: 60_000,
+  });
+  if (!settings.data?.values.finalizeRequiresApprover) return true;
+  const principal = me.data?.principal;
+  if (!principal) return true;
+  return principal.type === "user" && (principal.role === "admin" || principal.role === "approver");
+}
+
 export function useMonthStatus(period: string, enabled = true) {
   return useQuery({
     queryKey: payrollKeys.month(period),

@@ -66,7 +66,7 @@ export function parseRunningState(value: unknown, payslipId: string): RunningSta
 
 const payrollSettingsSchema = z
   .object(PAYROLL_SETTING_FIELDS)
-  .omit({ annualStatementBoardInKindTaxable: true })
+  .omit({ annualStatementBoardInKindTaxable: true, finalizeRequiresApprover: true })
   .extend({
     tfrMonthlyCoefficients: z.record(period, decimal),
     // legacy per-case overrides of holidayContributionHours (lib/payroll/settings.ts): read, not offered
@@ -77,7 +77,9 @@ const payrollSettingsSchema = z
 
 /** `organizations.settings`: the payroll conventions (lib/payroll/settings.ts) and the statements' options; other keys are kept for other uses. */
 const organizationSettingsSchema = z.looseObject({
-  payroll: payrollSettingsSchema.extend({ annualStatementBoardInKindTaxable: z.boolean().optional() }).optional(),
+  payroll: payrollSettingsSchema
+    .extend({ annualStatementBoardInKindTaxable: z.boolean().optional(), finalizeRequiresApprover: z.boolean().optional() })
+    .optional(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 

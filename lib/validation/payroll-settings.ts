@@ -51,6 +51,8 @@ export const PAYROLL_SETTING_FIELDS = {
   boardMonthlyDaysFromSwitch: boardDays,
   boardMonthlyDaysSwitchDate: isoDate,
   annualStatementBoardInKindTaxable: z.boolean(),
+  // issue 26 (maker–checker): not an engine rule; finalize needs an administrator or an approver
+  finalizeRequiresApprover: z.boolean(),
 } as const;
 export type PayrollSettingKey = keyof typeof PAYROLL_SETTING_FIELDS;
 export const PAYROLL_SETTING_KEYS = Object.keys(PAYROLL_SETTING_FIELDS) as PayrollSettingKey[];
@@ -59,9 +61,15 @@ export const PAYROLL_SETTING_KEYS = Object.keys(PAYROLL_SETTING_FIELDS) as Payro
 export const payrollSettingsValuesSchema = z.object(PAYROLL_SETTING_FIELDS);
 export type PayrollSettingsValues = z.infer<typeof payrollSettingsValuesSchema>;
 
+/** Settings the engine does not read, with their defaults: the statements' option and the approver rule. */
+const NOT_ENGINE_SETTINGS = { annualStatementBoardInKindTaxable: false, finalizeRequiresApprover: false } as const;
+
 /** The defaults of lib/payroll/settings.ts (the statements' option: false, rules-update §7). */
 export const PAYROLL_SETTING_DEFAULTS: PayrollSettingsValues = Object.fromEntries(
-  PAYROLL_SETTING_KEYS.map((key) => [key, key === "annualStatementBoardInKindTaxable" ? false : DEFAULT_SETTINGS[key]]),
+  PAYROLL_SETTING_KEYS.map((key) => [
+    key,
+    key in NOT_ENGINE_SETTINGS ? NOT_ENGINE_SETTINGS[key as keyof typeof NOT_ENGINE_SETTINGS] : DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS],
+  ]),
 ) as PayrollSettingsValues;
 
 /** PATCH /v1/payroll-settings: the settings to change; null puts a setting back to its default. */

@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const apiKeyScopes = ["read", "write", "admin"] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
+/** A user's role: admin (everything), clerk (prepares payroll), approver (also finalizes when the organization requires an approver). */
+export const USER_ROLES = ["admin", "clerk", "approver"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const createApiKeySchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -17,7 +20,7 @@ export const createUserSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(10).max(200),
-  role: z.enum(["admin", "clerk"]).default("clerk"),
+  role: z.enum(USER_ROLES).default("clerk"),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -25,7 +28,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(200).optional(),
-    role: z.enum(["admin", "clerk"]).optional(),
+    role: z.enum(USER_ROLES).optional(),
     disabled: z.boolean().optional().meta({ description: "true disables the login (its sessions end at the next request), false enables it again" }),
   })
   .refine((v) => v.name !== undefined || v.role !== undefined || v.disabled !== undefined, { message: "Give at least one of name, role, disabled" });
@@ -41,7 +44,7 @@ export const userResponseSchema = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    role: z.enum(["admin", "clerk"]),
+    role: z.enum(USER_ROLES),
     createdAt: z.string(),
     disabledAt: z.string().nullable(),
     lastSignInAt: z.string().nullable(),
@@ -74,7 +77,7 @@ export const meResponseSchema = z
       id: z.string(),
       name: z.string(),
       prefix: z.string().optional().meta({ description: "an API key's display prefix" }),
-      role: z.enum(["admin", "clerk"]).optional().meta({ description: "a signed-in user's role" }),
+      role: z.enum(USER_ROLES).optional().meta({ description: "a signed-in user's role" }),
     }),
     scopes: z.array(z.enum(apiKeyScopes)),
   })

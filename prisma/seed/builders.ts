@@ -14,7 +14,10 @@ export async function buildOrganization(db: Db, data: { id?: string; name: strin
   return db.organization.create({ data: { id: data.id, name: data.name }, select: { id: true, name: true } });
 }
 
-export async function buildUser(db: Db, data: { organizationId: string; email: string; password: string; name: string; role?: "admin" | "clerk" }) {
+export async function buildUser(
+  db: Db,
+  data: { organizationId: string; email: string; password: string; name: string; role?: "admin" | "clerk" | "approver" },
+) {
   return db.user.create({
     data: {
       organizationId: data.organizationId,

@@ -147,9 +147,11 @@ test("a clerk takes the seeded colf through January and February 2025, prints Ja
     await row.getByTestId("row-run").click();
     await expect(page).toHaveURL(new RegExp(`/payroll/run\\?contractId=${contractId}&period=2025-01`));
 
-    // earlier months of 2024 have no payslip: a warning with links to run them, not a blocker
+    // earlier months of 2024 have no payslip: a warning, not a blocker, with one catch-up action
+    // (opening balances, then the first month to run) instead of a link per month (issue 26 point 15)
     await expect(page.getByTestId("validation-warnings")).toContainText("Periodi precedenti senza cedolino");
-    await expect(page.getByTestId("validation-warnings").getByRole("link", { name: "Elabora Dicembre 2024" })).toBeVisible();
+    await expect(page.getByTestId("catch-up-balances")).toHaveAttribute("href", `/contracts/${contractId}?open=balances`);
+    await expect(page.getByTestId("catch-up-run")).toContainText("Gennaio 2024");
 
     const weeks = await runThroughWizard(page, request, contractId, "2025-01", "2025-01-31");
     expect(weeks.at(-1)?.isFromNextPeriod, "the week 26 Jan–1 Feb belongs to February").toBe(true);

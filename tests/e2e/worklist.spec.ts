@@ -78,7 +78,8 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
     await runAllAndWait();
     await expect(row(`Regolare${unique}`).getByTestId("row-outcome")).toContainText(/Elaborato|Con avvisi/);
     await expect(row(`Cessata${unique}`).getByTestId("row-outcome")).toContainText("Bloccato");
-    await expect(row(`Cessata${unique}`).getByTestId("row-outcome")).toContainText("2026-09");
+    // the errors are worded from their code (issue 26 point 20), folded in the row (point 15)
+    await expect(row(`Cessata${unique}`).getByTestId("row-outcome")).toContainText("settembre 2026");
   });
 
   await test.step("the clerk opens the blocked item and sees why", async () => {
@@ -105,7 +106,10 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
     await worklist();
     await runAllAndWait();
     await expect(row(`Cessata${unique}`).getByTestId("row-outcome")).toContainText(/Elaborato|Con avvisi/);
+    // Conferma tutti asks first (issue 26 point 12)
     await page.getByTestId("confirm-all").click();
+    await expect(page.getByTestId("confirm-all-dialog")).toBeVisible();
+    await page.getByTestId("confirm-all-confirm").click();
     await expect(page.getByText(/cedolini resi definitivi/)).toBeVisible();
     await page.getByTestId("worklist-search").fill(String(unique));
     await expect(row(`Regolare${unique}`)).toContainText("Definitivo");

@@ -90,6 +90,7 @@ export function OptionsStep({
   canRun,
   failure,
   contractId,
+  coefficientMonths = [],
   onReviewWeeks,
   onBack,
   onRun,
@@ -103,6 +104,8 @@ export function OptionsStep({
   canRun: boolean;
   failure: RunFailure | null;
   contractId: string;
+  /** months whose TFR coefficient is missing (validate-before-run): the provisional coefficient is asked for */
+  coefficientMonths?: string[];
   onReviewWeeks: () => void;
   onBack: () => void;
   onRun: () => void;
@@ -207,7 +210,9 @@ export function OptionsStep({
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {(coefficientMonths.length > 0 || errors.provisionalTfrCoefficient) && <ProvisionalCoefficient months={coefficientMonths} />}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={o.advancesTitle}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={o.severanceAnticipation} hint={o.severanceAnticipationHint} error={errors.severanceAnticipation?.message}>
@@ -266,6 +271,45 @@ export function OptionsStep({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The TFR coefficient of the termination month is not published yet: a provisional one with its reason (issue 26 point 14). */
+function ProvisionalCoefficient({ months }: { months: string[] }) {
+  const t = useT();
+  const f = useFormat();
+  const c = t.payroll.wizard.coefficient;
+  const { register, formState, getValues, setValue } = useFormContext<RunFormValues>();
+  const errors = formState.errors.provisionalTfrCoefficient;
+  const named = months.map((m) => f.period(m)).join(", ");
+  const reasonField = register("provisionalTfrCoefficient.reason");
+  return (
+    <Card title={c.title}>
+      <div className="space-y-4" data-testid="wizard-coefficient">
+        {months.length > 0 && <p className="text-sm text-slate-700">{c.intro(named)}</p>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={c.percent} hint={c.percentHint} error={errors?.percent?.message} required>
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="decimal"
+                {...register("provisionalTfrCoefficient.percent", {
+                  onBlur: () => {
+                    // the reason the payslip prints, proposed once a figure is typed
+                    if (getValues("provisionalTfrCoefficient.percent").trim() && !getValues("provisionalTfrCoefficient.reason").trim() && months.length > 0)
+                      setValue("provisionalTfrCoefficient.reason", c.reasonDefault(named));
+                  },
+                })}
+                data-testid="option-coefficient-percent"
+              />
+            )}
+          </Field>
+          <Field label={c.reason} error={errors?.reason?.message} required>
+            {(p) => <Input {...p} {...reasonField} data-testid="option-coefficient-reason" />}
+          </Field>
+        </div>
+      </div>
+    </Card>
   );
 }
 

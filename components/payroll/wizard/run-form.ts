@@ -47,12 +47,16 @@ export interface RunFormValues {
   customImputedElements: CustomRow[];
   note1: string;
   note2: string;
+  /** a TFR coefficient not yet published, given as provisional with its reason (the API's provisionalTfrCoefficient) */
+  provisionalTfrCoefficient: { percent: string; reason: string };
 }
 
 export interface RunContext {
   contractId: string;
   organizationId: string;
   period: string;
+  /** validate-before-run found the TFR coefficient of the termination missing: the provisional one is required */
+  needsCoefficient?: boolean;
 }
 
 export function defaultRunValues(kind: PayslipKind): RunFormValues {
@@ -75,6 +79,7 @@ export function defaultRunValues(kind: PayslipKind): RunFormValues {
     customImputedElements: [],
     note1: "",
     note2: "",
+    provisionalTfrCoefficient: { percent: "", reason: "" },
   };
 }
 
@@ -132,6 +137,11 @@ export function toRunBody(v: RunFormValues, ctx: RunContext): RunPayrollInput {
     const rows = custom(v[key]);
     if (rows) body[key] = rows;
   }
+  const coefficient = v.provisionalTfrCoefficient;
+  if (coefficient.percent.trim() || coefficient.reason.trim()) {
+    // "1,85" as typed → "1.85"; up to six decimals as ISTAT publishes them
+    body.provisionalTfrCoefficient = { percent: parseDecimalInput(coefficient.percent, "quantity"), reason: coefficient.reason.trim() };
+  }
   if (v.note1.trim()) body.note1 = v.note1;
   if (v.note2.trim()) body.note2 = v.note2;
   return body as RunPayrollInput;
@@ -170,6 +180,9 @@ export function runFormResolver(t: Dictionary, locale: Locale): Resolver<RunForm
       (values.employmentEndDate < firstDayOf(c.period) || values.employmentEndDate > lastDayOf(c.period))
     ) {
       flat.employmentEndDate ??= { type: "custom", message: t.payroll.errors.endOutsidePeriod };
+    }
+    if (c.needsCoefficient && !values.provisionalTfrCoefficient.percent.trim()) {
+      flat["provisionalTfrCoefficient.percent"] ??= { type: "required", message: t.payroll.wizard.coefficient.required };
     }
     if (Object.keys(flat).length === 0) return { values, errors: {} };
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };

@@ -67,7 +67,17 @@ export function RunWizard({
   const monthRow = month.data?.data.find((r) => r.domesticContractId === contractId) ?? null;
 
   const organizationId = me.data?.organizationId ?? "";
-  const runContext = useMemo<RunContext>(() => ({ contractId, organizationId, period }), [contractId, organizationId, period]);
+  // a missing TFR coefficient is the one error the wizard resolves itself: a provisional coefficient in Options (issue 26 point 14)
+  const validationErrors = validation.data?.errors ?? [];
+  const coefficientOnly = validationErrors.length > 0 && validationErrors.every((e) => e.code === "tfr_coefficient_missing");
+  const coefficientMonths = [
+    ...new Set(validationErrors.filter((e) => e.code === "tfr_coefficient_missing").flatMap((e) => e.periods ?? (e.params?.month ? [e.params.month] : []))),
+  ];
+  const needsCoefficient = coefficientMonths.length > 0;
+  const runContext = useMemo<RunContext>(
+    () => ({ contractId, organizationId, period, needsCoefficient }),
+    [contractId, organizationId, period, needsCoefficient],
+  );
   const resolver = useMemo(() => runFormResolver(t, locale), [t, locale]);
   const form = useForm<RunFormValues, RunContext>({
     defaultValues: defaultRunValues(kind),
@@ -198,7 +208,17 @@ export function RunWizard({
         </div>
       )}
 
-      {step === 0 && <ValidationStep contractId={contractId} period={period} kind={kind} validation={validation} monthRow={monthRow} onNext={() => goTo(1)} />}
+      {step === 0 && (
+        <ValidationStep
+          contractId={contractId}
+          period={period}
+          kind={kind}
+          validation={validation}
+          monthRow={monthRow}
+          coefficientOnly={coefficientOnly}
+          onNext={() => goTo(1)}
+        />
+      )}
       {step === 1 && (
         <WeeksStep period={period} weeks={weeks} onBack={() => goTo(0)} onNext={async () => (await form.trigger("contributionWeeks")) && goTo(2)} />
       )}
@@ -210,9 +230,10 @@ export function RunWizard({
           weeksRecomputed={weeksRecomputed}
           weeksLoading={weeks.isFetching}
           running={run.isPending}
-          canRun={!!me.data && !!validation.data?.valid && !weeks.isFetching}
+          canRun={!!me.data && (!!validation.data?.valid || coefficientOnly) && !weeks.isFetching}
           failure={failure}
           contractId={contractId}
+          coefficientMonths={coefficientMonths}
           onReviewWeeks={() => {
             setWeeksRecomputed(false);
             goTo(1);

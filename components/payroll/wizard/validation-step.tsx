@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import type { MonthStatusRow, PayrollValidation, PayslipKind, ValidationIssue } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
 import { issueText } from "../issue-text";
-import { fixLinksFor, payslipHref, wizardHref } from "../links";
+import { catchUpFor, fixLinksFor, openingBalancesHref, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
 
 export function IssueList({
@@ -30,20 +30,47 @@ export function IssueList({
     <ul className="mt-2 space-y-2" data-testid={testId}>
       {issues.map((issue, i) => {
         const links = fixLinksFor(issue, contractId, period, t, f.period);
+        const catchUp = catchUpFor(issue, period);
         return (
           <li key={`${issue.code}-${i}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-code={issue.code}>
-            <span aria-hidden className={tone === "red" ? "text-red-600" : "text-amber-600"}>
+            <span aria-hidden className={tone === "red" ? "text-red-700" : "text-amber-800"}>
               {tone === "red" ? "✕" : "!"}
             </span>
-            <span className="flex-1">{issueText(issue, t, locale)}</span>
+            <span className="min-w-0 flex-1">{issueText(issue, t, locale)}</span>
             {links.length > 0 && (
-              <span className="flex flex-wrap gap-x-3">
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
                 {links.map((l) => (
-                  <Link key={l.href} href={l.href} className="font-medium underline underline-offset-2">
+                  <Link key={l.href} href={l.href} className="inline-block py-0.5 font-medium underline underline-offset-2">
                     {l.label}
                   </Link>
                 ))}
               </span>
+            )}
+            {catchUp && (
+              // a client taken over from another provider: one action, the balances the previous provider left, then the months to run
+              <div className="basis-full rounded-md bg-white/70 px-3 py-2 ring-1 ring-amber-200" data-testid="catch-up">
+                <p className="font-medium">{t.payroll.wizard.validation.catchUp.title(catchUp.count)}</p>
+                <ol className="mt-1 list-decimal space-y-1 pl-5">
+                  <li>
+                    <Link
+                      href={openingBalancesHref(contractId)}
+                      className="inline-block py-0.5 font-medium underline underline-offset-2"
+                      data-testid="catch-up-balances"
+                    >
+                      {t.payroll.wizard.validation.catchUp.balances}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link
+                      href={wizardHref(contractId, catchUp.firstPeriod)}
+                      className="inline-block py-0.5 font-medium underline underline-offset-2"
+                      data-testid="catch-up-run"
+                    >
+                      {t.payroll.wizard.validation.catchUp.run(f.period(catchUp.firstPeriod))}
+                    </Link>
+                  </li>
+                </ol>
+              </div>
             )}
           </li>
         );
@@ -59,6 +86,7 @@ export function ValidationStep({
   kind,
   validation,
   monthRow,
+  coefficientOnly = false,
   onNext,
 }: {
   contractId: string;
@@ -66,6 +94,8 @@ export function ValidationStep({
   kind: PayslipKind;
   validation: UseQueryResult<PayrollValidation>;
   monthRow: MonthStatusRow | null;
+  /** every error is a missing TFR coefficient: the provisional one is given in Options, so the wizard goes on */
+  coefficientOnly?: boolean;
   onNext: () => void;
 }) {
   const t = useT();
@@ -95,7 +125,9 @@ export function ValidationStep({
               <div className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 ring-inset" role="alert">
                 <p className="font-semibold">{v.errorsTitle(validation.data.errors.length)}</p>
                 <IssueList issues={validation.data.errors} tone="red" contractId={contractId} period={period} testId="validation-errors" />
-                <p className="mt-2 text-xs">{v.blockedHint}</p>
+                <p className="mt-2 text-xs" data-testid={coefficientOnly ? "validation-coefficient-note" : undefined}>
+                  {coefficientOnly ? t.payroll.wizard.coefficient.validationNote : v.blockedHint}
+                </p>
               </div>
             )}
             {validation.data.warnings.length > 0 && (
@@ -130,7 +162,7 @@ export function ValidationStep({
           </div>
         )}
         <div className="flex justify-end">
-          <Button onClick={onNext} disabled={!validation.data?.valid || existingFinal} data-testid="wizard-next">
+          <Button onClick={onNext} disabled={(!validation.data?.valid && !coefficientOnly) || existingFinal} data-testid="wizard-next">
             {t.common.actions.next}
           </Button>
         </div>

@@ -92,6 +92,7 @@ const it = {
     actionsColumn: "Azioni",
     empty: "Nessun contratto attivo in questo mese.",
     caption: (period: string) => `Contratti attivi in ${period}`,
+    finalOutdated: "definitivo: eliminalo e rielaboralo",
     runFor: (worker: string) => `Elabora il cedolino di ${worker}`,
     openFor: (worker: string) => `Apri il cedolino di ${worker}`,
     rerunFor: (worker: string) => `Ricalcola il cedolino di ${worker}`,
@@ -114,6 +115,11 @@ const it = {
       fixCalendar: "Apri il calendario del mese",
       fillMonth: "Compila mese nel calendario",
       runEarlier: (period: string) => `Elabora ${period}`,
+      catchUp: {
+        title: (n: number) => `${n} mesi precedenti senza cedolino: cliente ripreso da un altro studio? Recupera il pregresso`,
+        balances: "Inserisci i saldi iniziali (ferie, tredicesima, TFR) alla data di subentro",
+        run: (period: string) => `Poi elabora i mesi rimasti, a partire da ${period}`,
+      },
       blockedHint: "Correggi gli errori e premi \u201cRicontrolla\u201d.",
       existing: (status: string) => `Esiste già un cedolino ordinario per questo mese (${status}).`,
       existingFinal: "Il cedolino di questo mese è definitivo: per rielaborarlo va prima eliminato.",
@@ -141,6 +147,17 @@ const it = {
       refetched: "Le settimane sono state ricalcolate per la cessazione del rapporto: verificale prima di elaborare.",
       reviewWeeks: "Rivedi le settimane",
       total: "Totale ore del mese",
+    },
+    coefficient: {
+      title: "Coefficiente di rivalutazione TFR provvisorio",
+      intro: (months: string) =>
+        `Il coefficiente ISTAT di ${months} non è ancora pubblicato. Indica un coefficiente provvisorio con il motivo: il cedolino lo riporta e si potrà ricalcolare quando quello ufficiale sarà pubblicato.`,
+      percent: "Coefficiente provvisorio (%)",
+      percentHint: "Per esempio l'ultimo pubblicato, come 1,85.",
+      reason: "Motivo",
+      reasonDefault: (months: string) => `Coefficiente ISTAT di ${months} non ancora pubblicato alla data della cessazione`,
+      required: "Indica il coefficiente provvisorio.",
+      validationNote: "Il coefficiente mancante non blocca: al passo Opzioni indicherai un coefficiente provvisorio.",
     },
     options: {
       title: "Opzioni del cedolino",
@@ -475,6 +492,40 @@ const it = {
       `Prima settimana dopo il subentro (dal ${p.weekStart}): i giorni dal ${p.from} al ${p.to} non sono stati dichiarati altrove e non hanno eventi: registrali perché le loro ore entrino nei contributi`,
     rates_missing_for_year: (p: IssueParams) => `Tabelle retributive e contributive ${p.year} non disponibili`,
     employment_end_outside_period: (p: IssueParams) => `La data di cessazione ${p.date} non cade nel mese del cedolino`,
+    // issue 26 point 20: every message that reaches the wizard, a run item or a payslip, from its code
+    month_auto_filled: (p: IssueParams) =>
+      `Il mese ${p.period} non aveva presenze: compilato dall'orario settimanale con le festività. Verifica assenze e straordinari`,
+    earlier_periods_without_payslip: (p: IssueParams) =>
+      `Periodi precedenti senza cedolino: ${p.periods} (i progressivi partono dall'ultimo cedolino o dai saldi iniziali)`,
+    earlier_periods_draft_only: (p: IssueParams) => `Periodi precedenti con solo cedolino in bozza: ${p.periods}`,
+    missing_fiscal_code: () => "Codice fiscale del lavoratore mancante",
+    contract_not_active_in_period: () => "Il contratto non è attivo nel periodo",
+    contract_not_found: () => "Contratto non trovato",
+    invalid_period: () => "Periodo non valido (atteso AAAA-MM)",
+    no_terms_in_force: () => "Nessuna condizione contrattuale (livello, retribuzione, orario) in vigore nel periodo",
+    employment_end_before_start: () => "La cessazione precede l'assunzione",
+    period_before_contract_start: (p: IssueParams) => `Il periodo ${p.period} precede l'inizio del contratto (${p.startDate})`,
+    period_after_contract_end: (p: IssueParams) => `Il periodo ${p.period} è successivo alla cessazione del contratto (${p.endDate})`,
+    event_outside_schedule: (p: IssueParams) => `${p.count} giorni lavorati fuori dall'orario contrattuale`,
+    event_subtype_mismatch: (p: IssueParams) => `${p.count} eventi con un sottotipo non coerente con il tipo`,
+    notice_proposed: (p: IssueParams) =>
+      `Preavviso CCNL: ${p.ccnlDays} giorni, mancanti ${p.missingDays}${p.owedBy === "EMPLOYER" ? " (indennità a carico del datore)" : p.owedBy === "EMPLOYEE" ? " (indennità a carico del lavoratore)" : ""}`,
+    paid_permits_over_entitlement: (p: IssueParams) => `Permessi retribuiti ${p.used} h nell'anno, oltre le ${p.entitlement} h previste (CCNL art. 19)`,
+    rate_derived: (p: IssueParams) => `Il minimo ${p.year} del livello ${p.level} è un valore derivato: verificalo sulla tabella ministeriale`,
+    tfr_coefficient_provisional: (p: IssueParams) => `Coefficiente TFR di ${p.month} provvisorio (${p.percent} %): ${p.reason}`,
+    vacation_deadline_approaching: (p: IssueParams) => `${p.days} giorni di ferie maturati nel ${p.year} (o prima) vanno goduti entro il ${p.useBy}`,
+    vacation_deadline_passed: (p: IssueParams) =>
+      `${p.days} giorni di ferie maturati nel ${p.year} (o prima) non goduti entro il ${p.useBy} (18 mesi dalla fine dell'anno)`,
+    below_ccnl_minimum: (p: IssueParams) =>
+      `Retribuzione sotto il minimo CCNL ${p.year} del livello ${p.level}: ${p.minimum} € ${p.unit === "month" ? "al mese" : "l'ora"}`,
+    minimum_not_checked: (p: IssueParams) => `Tabelle CCNL ${p.year} non disponibili: la retribuzione non è stata confrontata con il minimo`,
+    employment_end_differs_from_contract: () => "La data di cessazione indicata differisce da quella registrata sul contratto",
+    wage_below_minimum: (p: IssueParams) =>
+      `Retribuzione sotto il minimo CCNL ${p.year} del livello ${p.level}: ${p.minimum} € ${p.unit === "month" ? "al mese" : "l'ora"}`,
+    no_weekly_schedule: () => "Orario settimanale assente (0 ore)",
+    schedule_over_ccnl_limit: (p: IssueParams) => `Orario settimanale di ${p.hours} h oltre il limite CCNL di ${p.max} h`,
+    daily_hours_over_limit: (p: IssueParams) => `Orario del ${p.day}: ${p.hours} h oltre il limite CCNL di ${p.max} h`,
+    live_in_board_required: () => "Al lavoratore convivente spettano vitto e alloggio (in natura o come indennità)",
   } satisfies Record<string, (p: IssueParams) => string>,
 };
 
@@ -561,6 +612,7 @@ const en: PayrollMessages = {
     actionsColumn: "Actions",
     empty: "No contract is active in this month.",
     caption: (period: string) => `Contracts active in ${period}`,
+    finalOutdated: "final: delete it and run it again",
     runFor: (worker: string) => `Run the payslip of ${worker}`,
     openFor: (worker: string) => `Open the payslip of ${worker}`,
     rerunFor: (worker: string) => `Re-run the payslip of ${worker}`,
@@ -583,6 +635,11 @@ const en: PayrollMessages = {
       fixCalendar: "Open the month's calendar",
       fillMonth: "Fill the month in the calendar",
       runEarlier: (period: string) => `Run ${period}`,
+      catchUp: {
+        title: (n: number) => `${n} earlier months without payslip: a client taken over from another provider? Catch up`,
+        balances: "Enter the opening balances (vacation, thirteenth, TFR) at the takeover date",
+        run: (period: string) => `Then run the months left, from ${period}`,
+      },
       blockedHint: "Fix the errors and press \u201cCheck again\u201d.",
       existing: (status: string) => `An ordinary payslip already exists for this month (${status}).`,
       existingFinal: "This month's payslip is final: delete it before running it again.",
@@ -609,6 +666,17 @@ const en: PayrollMessages = {
       refetched: "The weeks were recomputed for the end of employment: review them before the run.",
       reviewWeeks: "Review the weeks",
       total: "Total hours of the month",
+    },
+    coefficient: {
+      title: "Provisional TFR revaluation coefficient",
+      intro: (months: string) =>
+        `The ISTAT coefficient of ${months} is not published yet. Give a provisional coefficient and its reason: the payslip records it and can be run again once the official one is out.`,
+      percent: "Provisional coefficient (%)",
+      percentHint: "For example the latest published one, like 1.85.",
+      reason: "Reason",
+      reasonDefault: (months: string) => `ISTAT coefficient of ${months} not yet published at the termination date`,
+      required: "Give the provisional coefficient.",
+      validationNote: "The missing coefficient does not block: you will give a provisional one in the Options step.",
     },
     options: {
       title: "Payslip options",
@@ -933,6 +1001,39 @@ const en: PayrollMessages = {
       `First week after the take-over (from ${p.weekStart}): the days from ${p.from} to ${p.to} were not declared elsewhere and have no events: record them so that their hours enter the contributions`,
     rates_missing_for_year: (p: IssueParams) => `No pay and contribution tables for ${p.year}`,
     employment_end_outside_period: (p: IssueParams) => `The termination date ${p.date} is not in the payslip's month`,
+    // issue 26 point 20: every message that reaches the wizard, a run item or a payslip, from its code
+    month_auto_filled: (p: IssueParams) => `${p.period} had no presences: filled from the weekly schedule with public holidays. Check absences and overtime`,
+    earlier_periods_without_payslip: (p: IssueParams) =>
+      `Earlier months without payslip: ${p.periods} (running totals start from the latest payslip or the opening balances)`,
+    earlier_periods_draft_only: (p: IssueParams) => `Earlier months with a draft payslip only: ${p.periods}`,
+    missing_fiscal_code: () => "The worker's fiscal code is missing",
+    contract_not_active_in_period: () => "The contract is not active in the period",
+    contract_not_found: () => "Contract not found",
+    invalid_period: () => "Invalid period (expected YYYY-MM)",
+    no_terms_in_force: () => "No contract terms (level, wage, schedule) in force in the period",
+    employment_end_before_start: () => "The termination precedes the hiring",
+    period_before_contract_start: (p: IssueParams) => `The period ${p.period} precedes the contract's start (${p.startDate})`,
+    period_after_contract_end: (p: IssueParams) => `The period ${p.period} follows the contract's end (${p.endDate})`,
+    event_outside_schedule: (p: IssueParams) => `${p.count} days worked outside the contract's schedule`,
+    event_subtype_mismatch: (p: IssueParams) => `${p.count} events with a subtype that does not match their type`,
+    notice_proposed: (p: IssueParams) =>
+      `CCNL notice: ${p.ccnlDays} days, ${p.missingDays} missing${p.owedBy === "EMPLOYER" ? " (indemnity owed by the employer)" : p.owedBy === "EMPLOYEE" ? " (indemnity owed by the worker)" : ""}`,
+    paid_permits_over_entitlement: (p: IssueParams) => `Paid leave of ${p.used} h this year, above the ${p.entitlement} h due (CCNL art. 19)`,
+    rate_derived: (p: IssueParams) => `The ${p.year} minimum of level ${p.level} is a derived figure: check it against the ministry's table`,
+    tfr_coefficient_provisional: (p: IssueParams) => `Provisional TFR coefficient for ${p.month} (${p.percent}%): ${p.reason}`,
+    vacation_deadline_approaching: (p: IssueParams) => `${p.days} vacation days accrued in ${p.year} (or before) must be taken by ${p.useBy}`,
+    vacation_deadline_passed: (p: IssueParams) =>
+      `${p.days} vacation days accrued in ${p.year} (or before) were not taken by ${p.useBy} (18 months after the year)`,
+    below_ccnl_minimum: (p: IssueParams) =>
+      `Wage below the ${p.year} CCNL minimum of level ${p.level}: €${p.minimum} ${p.unit === "month" ? "a month" : "an hour"}`,
+    minimum_not_checked: (p: IssueParams) => `No ${p.year} CCNL tables: the wage was not checked against the minimum`,
+    employment_end_differs_from_contract: () => "The termination date given differs from the one recorded on the contract",
+    wage_below_minimum: (p: IssueParams) =>
+      `Wage below the ${p.year} CCNL minimum of level ${p.level}: €${p.minimum} ${p.unit === "month" ? "a month" : "an hour"}`,
+    no_weekly_schedule: () => "No weekly schedule (0 hours)",
+    schedule_over_ccnl_limit: (p: IssueParams) => `Weekly schedule of ${p.hours} h over the CCNL limit of ${p.max} h`,
+    daily_hours_over_limit: (p: IssueParams) => `Schedule of ${p.day}: ${p.hours} h over the CCNL limit of ${p.max} h`,
+    live_in_board_required: () => "A live-in worker is owed board and lodging (in kind or as an allowance)",
   },
 };
 

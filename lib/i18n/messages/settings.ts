@@ -27,7 +27,7 @@ const it = {
     name: "Nome",
     email: "E-mail",
     role: "Ruolo",
-    roles: { admin: "Amministratore", clerk: "Operatore" },
+    roles: { admin: "Amministratore", clerk: "Operatore", approver: "Approvatore" },
     password: "Password iniziale",
     create: "Nuovo utente",
     adminOnly: "Solo gli amministratori possono gestire gli utenti.",
@@ -83,6 +83,7 @@ const it = {
       absences: "Malattia, infortunio e festività",
       board: "Vitto e alloggio",
       other: "Altro",
+      approval: "Conferma dei cedolini",
     },
     labels: {
       hourlyAccrualBase: "Tredicesima e TFR dei lavoratori a ore",
@@ -113,6 +114,7 @@ const it = {
       boardMonthlyDaysSwitchDate: "Data del cambio dei giorni di vitto e alloggio",
       annualStatementBoardInKindTaxable: "Vitto e alloggio in natura imponibili nella dichiarazione annuale",
       weeklyHoursWarningThreshold: "Avviso oltre queste ore settimanali",
+      finalizeRequiresApprover: "Conferma dei cedolini riservata ad amministratori e approvatori",
     },
     options: {
       schedule_when_regular: "Orario contrattuale se il mese lo rispetta, altrimenti retribuzione del periodo",
@@ -183,7 +185,7 @@ const en: SettingsMessages = {
     name: "Name",
     email: "E-mail",
     role: "Role",
-    roles: { admin: "Administrator", clerk: "Clerk" },
+    roles: { admin: "Administrator", clerk: "Clerk", approver: "Approver" },
     password: "Initial password",
     create: "New user",
     adminOnly: "Only administrators can manage users.",
@@ -239,6 +241,7 @@ const en: SettingsMessages = {
       absences: "Sickness, injury and holidays",
       board: "Board and lodging",
       other: "Other",
+      approval: "Confirming payslips",
     },
     labels: {
       hourlyAccrualBase: "Thirteenth month and severance of hourly workers",
@@ -269,6 +272,7 @@ const en: SettingsMessages = {
       boardMonthlyDaysSwitchDate: "Date of the switch of board and lodging days",
       annualStatementBoardInKindTaxable: "Board in kind taxable in the annual statement",
       weeklyHoursWarningThreshold: "Warn above these weekly hours",
+      finalizeRequiresApprover: "Only administrators and approvers finalize payslips",
     },
     options: {
       schedule_when_regular: "Agreed schedule when the month follows it, else the pay of the period",

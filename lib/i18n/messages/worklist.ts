@@ -25,7 +25,7 @@ const it = {
   completed: "Elaborazione completata",
   cancelled: "Elaborazione annullata",
   cancel: "Annulla elaborazione",
-  finalized: (n: number) => `${n} cedolini resi definitivi`,
+  finalized: (n: number) => (n === 1 ? "1 cedolino reso definitivo" : `${n} cedolini resi definitivi`),
   outcome: "Esito",
   outcomes: {
     pending: "In attesa",
@@ -48,6 +48,20 @@ const it = {
   severance: "Liquidazione TFR",
   thirteenthFor: (worker: string) => `Tredicesima di ${worker}`,
   severanceFor: (worker: string) => `Liquidazione TFR di ${worker}`,
+  autoFill: "Compila i mesi senza presenze dall'orario settimanale",
+  autoFillHint: "Come nella procedura guidata: i giorni dell'orario, festività comprese; ogni cedolino così compilato resta con un avviso da verificare.",
+  confirmDialog: {
+    title: "Confermare i cedolini in bozza?",
+    intro: "I cedolini confermati diventano definitivi: non si possono più modificare, solo eliminare da un amministratore.",
+    toFinalize: "Da rendere definitivi",
+    withWarnings: "di cui con avvisi",
+    blocked: "Bloccati o in errore (non confermati)",
+    flagged: "Cedolini da guardare prima di confermare",
+    confirm: (n: number) => (n === 1 ? "Conferma 1 cedolino" : `Conferma ${n} cedolini`),
+    cancel: "Annulla",
+    nothing: "Nessun cedolino in bozza da confermare in questa elaborazione.",
+  },
+  approverRequired: "La conferma spetta a un amministratore o a un approvatore: prepara i cedolini e chiedi a loro di confermarli.",
 };
 
 const en: typeof it = {
@@ -67,7 +81,7 @@ const en: typeof it = {
   completed: "Run completed",
   cancelled: "Run cancelled",
   cancel: "Cancel run",
-  finalized: (n: number) => `${n} payslips finalized`,
+  finalized: (n: number) => (n === 1 ? "1 payslip finalized" : `${n} payslips finalized`),
   outcome: "Outcome",
   outcomes: { pending: "Pending", ok: "Done", warnings: "With warnings", blocked: "Blocked", failed: "Error", skipped: "Skipped", cancelled: "Cancelled" },
   reasons: { already_final: "already final" },
@@ -82,6 +96,20 @@ const en: typeof it = {
   severance: "TFR liquidation",
   thirteenthFor: (worker: string) => `Thirteenth of ${worker}`,
   severanceFor: (worker: string) => `TFR liquidation of ${worker}`,
+  autoFill: "Fill months without presences from the weekly schedule",
+  autoFillHint: "As in the payroll wizard: the schedule's days, public holidays included; every payslip filled this way keeps a warning to check.",
+  confirmDialog: {
+    title: "Confirm the draft payslips?",
+    intro: "Confirmed payslips become final: they can no longer be changed, only deleted by an administrator.",
+    toFinalize: "To finalize",
+    withWarnings: "of which with warnings",
+    blocked: "Blocked or failed (not confirmed)",
+    flagged: "Payslips to look at before confirming",
+    confirm: (n: number) => (n === 1 ? "Confirm 1 payslip" : `Confirm ${n} payslips`),
+    cancel: "Cancel",
+    nothing: "No draft payslip of this run to confirm.",
+  },
+  approverRequired: "Confirming is for an administrator or an approver: prepare the payslips and ask them to confirm.",
 };
 
 export const worklist = { it, en };

@@ -71,8 +71,16 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
     post: {
       tags: ["Payroll runs"],
       summary: "Finalize the run's drafts that have no blocking issue (outcome ok or warnings), reporting each item's finalizeOutcome",
+      description:
+        "When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.",
       requestParams: { path: idPath, header: headers },
-      responses: { "200": jsonContent(runDetail), "401": standardErrors["401"], "404": standardErrors["404"], "409": problem("payroll_run_not_finished") },
+      responses: {
+        "200": jsonContent(runDetail),
+        "401": standardErrors["401"],
+        "403": problem("approver_required"),
+        "404": standardErrors["404"],
+        "409": problem("payroll_run_not_finished"),
+      },
     },
   },
   "/v1/webhook-endpoints": {

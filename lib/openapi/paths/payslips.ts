@@ -66,6 +66,8 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
     post: {
       tags: ["Payslips"],
       summary: "Finalize a draft (irreversible); exactly one of concurrent calls wins, the others get 409 payslip_not_draft",
+      description:
+        "When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.",
       requestParams: { path: idPath, header: headers },
       responses: {
         "200": jsonContent(payslipResponseSchema),

@@ -13,7 +13,7 @@ export async function getMe(principal: Principal): Promise<MeResponse> {
     id: string | null;
     name: string | null;
     prefix: string | null;
-    role: "admin" | "clerk" | null;
+    role: "admin" | "clerk" | "approver" | null;
   }>(
     `SELECT o.id AS "organizationId", o.name AS "organizationName", a.id, a.name, a.prefix, a.role
        FROM organizations o
@@ -28,6 +28,6 @@ export async function getMe(principal: Principal): Promise<MeResponse> {
   const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : hasAdminRights(principal) ? ["read", "write", "admin"] : ["read", "write"];
   const caller: MeResponse["principal"] = isKey
     ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
-    : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" };
+    : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" | "approver" };
   return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes };
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
 import { withoutTransactionHooks } from "@/lib/db/transaction-hooks";
 import { AppError, notFound } from "@/lib/errors";
+import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
 import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
 import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
 
@@ -16,6 +17,7 @@ export async function finalizePayrollRun(principal: Principal, id: string, reque
   const db = getDb();
   const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
   if (!run) throw notFound("Payroll run");
+  await assertCanFinalize(db, principal);
   if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
   const items = await db.payrollRunItem.findMany({
     where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null },

@@ -41,6 +41,15 @@ function outcomeOfError(error: unknown): Outcome {
   return { outcome: "failed", reason: error.code, errors: error.errors ?? [{ path: "", message: error.detail ?? error.code, code: error.code }] };
 }
 
+/** The warning of an item whose empty month the run filled from the weekly schedule (worded by the screens from its code). */
+function autoFilledWarning(period: string) {
+  return {
+    code: "month_auto_filled",
+    message: `Il mese ${period} non aveva presenze: compilato dall'orario settimanale con le festività`,
+    params: { period },
+  };
+}
+
 /** The items' outcomes in one statement; only a pending item takes one (a retried job never overwrites a finished item). */
 async function recordOutcomes(tx: Tx, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {
   const rows = [...outcomes].map(([id, o]) => ({
@@ -95,7 +104,9 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
       if (items.length === 0) return;
       const contractIds = items.map((i) => i.contractId);
       await lockContractsPayslips(tx, contractIds);
-      if (run.autoFillEmptyMonths) await autoFillEmptyRanges(tx, principal, contractIds, { startDate: start, endDate: end }, requestId);
+      const filled = run.autoFillEmptyMonths
+        ? await autoFillEmptyRanges(tx, principal, contractIds, { startDate: start, endDate: end }, requestId)
+        : new Set<string>();
       const inputs = await loadPayrollInputsMany(tx, run.organizationId, contractIds, run.period, "ordinary");
       const outcomes = new Map<string, Outcome>();
       const toRun: { itemId: string; body: RunPayrollBody }[] = [];
@@ -136,12 +147,13 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
         requestId,
         inputs,
       );
-      drafts.forEach((d, i) =>
-        outcomes.set(
-          toRun[i]!.itemId,
-          d.ok ? { outcome: d.warnings.length ? "warnings" : "ok", payslipId: d.id, warnings: d.warnings } : outcomeOfError(d.error),
-        ),
-      );
+      const contractOf = new Map(items.map((i) => [i.id, i.contractId]));
+      drafts.forEach((d, i) => {
+        const itemId = toRun[i]!.itemId;
+        // a month the run filled from the schedule is worth a look before it is confirmed: never a plain "ok"
+        const warnings = d.ok && filled.has(contractOf.get(itemId)!) ? [autoFilledWarning(run.period), ...d.warnings] : d.ok ? d.warnings : [];
+        outcomes.set(itemId, d.ok ? { outcome: warnings.length ? "warnings" : "ok", payslipId: d.id, warnings } : outcomeOfError(d.error));
+      });
       await recordOutcomes(tx, outcomes);
     },
     { timeout: 120_000, maxWait: 30_000 },

@@ -4,6 +4,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { requiresApprover } from "@/lib/services/payslips/assert-can-finalize";
 import { loadSettings } from "@/lib/services/payslips/payroll-inputs";
 import {
   PAYROLL_SETTING_DEFAULTS,
@@ -23,7 +24,9 @@ function view(stored: Record<string, unknown>): PayrollSettingsView {
 
 /** GET /v1/payroll-settings (the organization's stored choices are what run-payroll reads: loadSettings) */
 export async function getPayrollSettings(principal: Principal): Promise<PayrollSettingsView> {
-  return view(await loadSettings(getDb(), principal.organizationId));
+  // the engine's settings plus the rules it does not read (the approver rule, which loadSettings leaves out)
+  const approver = await requiresApprover(getDb(), principal.organizationId);
+  return view({ ...(await loadSettings(getDb(), principal.organizationId)), ...(approver ? { finalizeRequiresApprover: true } : {}) });
 }
 
 /**

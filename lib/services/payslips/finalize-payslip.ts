@@ -1,10 +1,12 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { assertCanFinalize } from "./assert-can-finalize";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -13,6 +15,8 @@ import type { PayslipDetail } from "./serialize-payslip";
  * concurrent calls exactly one changes the row; the others find it final → 409.
  */
 export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
+  // maker–checker (issue 26): checked first, so a clerk learns it whatever the payslip's state
+  await assertCanFinalize(getDb(), principal);
   const { detail, deliveries } = await writeTransaction(
     async (tx) => {
       const finalizedAt = new Date();

@@ -29,8 +29,9 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
       payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true } },
     },
   });
-  // only drafts can be outdated (a final payslip is what was paid); checked for the whole month at once
-  const draftIds = contracts.flatMap((c) => (c.payslips[0]?.status === "draft" ? [c.payslips[0].id] : []));
+  // drafts and finals alike (issue 26 point 13: a final payslip a later change made outdated is shown as such,
+  // to be deleted and run again by an administrator); checked for the whole month at once
+  const draftIds = contracts.flatMap((c) => (c.payslips[0] ? [c.payslips[0].id] : []));
   // only the stored fingerprints, not the whole input snapshots (a month of events each)
   const fingerprints = draftIds.length
     ? await db.$queryRaw<{ id: string; contractId: string; fingerprint: unknown }[]>`
@@ -46,7 +47,7 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
   const data: MonthStatusRow[] = [];
   for (const c of contracts) {
     const p = c.payslips[0] ?? null;
-    const outdated = p && p.status === "draft" ? (outdatedByPayslip.get(p.id)?.isOutdated ?? false) : false;
+    const outdated = p ? (outdatedByPayslip.get(p.id)?.isOutdated ?? false) : false;
     data.push({
       domesticContractId: c.id,
       employerId: c.employerId,

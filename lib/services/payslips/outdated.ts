@@ -51,10 +51,13 @@ export async function outdatedInfoMany(
     const contract = contracts.get(p.contractId);
     if (!contract) continue;
     const stored = (p.inputSnapshot as { fingerprint: InputFingerprint }).fingerprint;
-    const now = fingerprintOf({ eventRows: rowsByContract.get(p.contractId)!, contract, previous: previous.get(p.contractId) ?? null });
+    const parts = { eventRows: rowsByContract.get(p.contractId)!, contract, previous: previous.get(p.contractId) ?? null };
+    const now = fingerprintOf({ ...parts, period });
     const outdatedReasons: OutdatedReason[] = [];
     if (now.events !== stored.events) outdatedReasons.push("events_changed");
-    if (now.terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
+    // an end of employment recorded after the period leaves its payslips current; a fingerprint stored before
+    // periods were taken into account still matches the form that always counted the end
+    if (now.terms !== stored.terms && fingerprintOf(parts).terms !== stored.terms) outdatedReasons.push("contract_terms_changed");
     if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");
     const snapshotSettings = (p.inputSnapshot as { settings?: Record<string, unknown> }).settings;
     if (snapshotSettings && conventionsKey(snapshotSettings) !== settingsNow) outdatedReasons.push("payroll_settings_changed");

@@ -272,9 +272,11 @@ export async function loadSettings(db: Queryable, organizationId: string): Promi
 /** A SQL expression: the stored settings of the organization `organization` (a uuid expression). */
 const organizationSettingsSql = (organization: string) => `(SELECT settings FROM organizations WHERE id = ${organization})`;
 
-const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => ({
-  ...parseOrganizationSettings(stored, organizationId).payroll,
-});
+const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => {
+  // the approver rule (issue 26) is not a calculation convention: changing it leaves drafts current
+  const { finalizeRequiresApprover: _approver, ...payroll } = parseOrganizationSettings(stored, organizationId).payroll ?? {};
+  return payroll;
+};
 
 /**
  * The organization's settings with the maintained TFR coefficients joined: they reach the engine as
@@ -318,14 +320,17 @@ export function fingerprintOf(parts: {
   eventRows: { id: string; updatedAt: Date }[];
   contract: ContractWithTerms;
   previous: { id: string; updatedAt: Date } | null;
+  /** the payslip's period: an end of employment recorded after it does not concern it (issue 26 point 13); omitted = the end always counts (fingerprints stored before) */
+  period?: string;
 }): InputFingerprint {
   const c = parts.contract;
   const events = sha(parts.eventRows.map((e) => [e.id, e.updatedAt.toISOString()]));
+  const end = c.endDate ? dateString(c.endDate) : null;
   const terms = sha({
     terms: c.terms.map((t) => [t.id, t.createdAt.toISOString()]),
     contract: [
       dateString(c.startDate),
-      c.endDate ? dateString(c.endDate) : null,
+      end && (!parts.period || end <= periodBounds(parts.period).end) ? end : null,
       c.fixedTerm,
       c.replacesAbsentWorker,
       c.cuafDue,
@@ -423,7 +428,7 @@ export async function loadPayrollInputsMany(
       settings,
       ...(kind === "ordinary" ? { quarterEarlierWeeks: quarterEarlierWeeksOf(row?.quarter, contract.id) } : {}),
       provisionalCoefficients: row?.provisional ?? {},
-      fingerprint: fingerprintOf({ eventRows: rows, contract, previous }),
+      fingerprint: fingerprintOf({ eventRows: rows, contract, previous, period }),
     });
   }
   return out;

@@ -5,7 +5,7 @@ import { inTransaction, sqlOf, type Queryable } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
-import type { RunPayrollBody } from "@/lib/validation/payslip";
+import type { PayrollValidation, RunPayrollBody } from "@/lib/validation/payslip";
 import { auditWrite } from "@/lib/services/audit/write-audit-entry";
 import { column, insertWrite, updateWrite, writeAtOnce, type InsertColumn, type RowsWrite } from "@/lib/db/insert-rows";
 import { lockInOrder } from "@/lib/db/advisory-locks";
@@ -215,7 +215,8 @@ export async function storeDraftPayslip(tx: Queryable, principal: Principal, bod
   return outcome!;
 }
 
-export type StoredDraft = { id: string; warnings: PayslipResult["warnings"] };
+/** warnings: validate-before-run's (empty month, earlier months without payslip…) then the payslip's, as the wizard shows them */
+export type StoredDraft = { id: string; warnings: PayrollValidation["warnings"] };
 export type DraftOutcome = ({ ok: true } & StoredDraft) | { ok: false; error: unknown };
 
 /**
@@ -261,16 +262,22 @@ export async function storeDraftPayslips(
           extra: { payslipId: existing.id },
         });
       }
-      const { result, snapshot } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind);
+      const { result, snapshot, checkWarnings } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind);
       const draft: Draft = { id: existing?.id ?? randomUUID(), existing, body, inputs, result, snapshot };
       drafts.push(draft);
-      return { ok: true, id: draft.id, warnings: result.warnings };
+      return { ok: true, id: draft.id, warnings: mergeWarnings(checkWarnings, result.warnings) };
     } catch (error) {
       return { ok: false, error };
     }
   });
   await writeDrafts(tx, principal, period, kind, drafts, requestId);
   return outcomes;
+}
+
+/** The checks' warnings, then the payslip's that say something else (same code and message once). */
+function mergeWarnings(check: PayrollValidation["warnings"], payslip: PayslipResult["warnings"]): PayrollValidation["warnings"] {
+  const seen = new Set(check.map((w) => `${w.code}|${w.message}`));
+  return [...check, ...payslip.filter((w) => !seen.has(`${w.code}|${w.message}`))];
 }
 
 /** A payslip of the same contract, period and kind as a run: a draft it replaces, or a final one it refuses to. */
@@ -291,20 +298,26 @@ function computeDraft(
   facts: CheckFacts,
   body: RunPayrollBody,
   kind: PayslipKindName,
-): { result: PayslipResult; snapshot: Record<string, unknown> } {
+): { result: PayslipResult; snapshot: Record<string, unknown>; checkWarnings: PayrollValidation["warnings"] } {
   const recorded = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
   const options = withOrganizationProvisional(inputs, recorded.options, kind);
   const check = checkPayrollWith(inputs, facts, body.period, options, kind);
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
   if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
     throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {
-      errors: coefficientErrors.map((e) => ({ path: "/provisionalTfrCoefficient", message: e.message, code: e.code })),
+      // params too: the screens word the error in the reader's language (issue 26 point 20)
+      errors: coefficientErrors.map((e) => ({
+        path: "/provisionalTfrCoefficient",
+        message: e.message,
+        code: e.code,
+        ...(e.params ? { params: e.params } : {}),
+      })),
       extra: { months: coefficientErrors.flatMap((e) => e.periods ?? []) },
     });
   }
   if (!check.valid) {
     throw new AppError("payroll_blocked", "The contract is not ready for this period: fix the errors and run again", {
-      errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code })),
+      errors: check.errors.map((e) => ({ path: e.field ? `/${e.field}` : "", message: e.message, code: e.code, ...(e.params ? { params: e.params } : {}) })),
       extra: { warnings: check.warnings },
     });
   }
@@ -337,7 +350,7 @@ function computeDraft(
     fingerprint: inputs.fingerprint,
     endReason: result.isEmploymentEnded ? inputs.contract.endReason : null,
   };
-  return { result, snapshot };
+  return { result, snapshot, checkWarnings: check.warnings };
 }
 
 const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [

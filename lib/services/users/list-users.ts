@@ -11,7 +11,7 @@ export function serializeUser(row: {
   id: string;
   name: string;
   email: string;
-  role: "admin" | "clerk";
+  role: "admin" | "clerk" | "approver";
   createdAt: Date;
   disabledAt: Date | null;
   lastSignInAt: Date | null;

@@ -86,7 +86,7 @@ export async function autoFillEmptyRanges(
   contractIds: readonly string[],
   range: { startDate: string; endDate: string },
   requestId?: string,
-): Promise<void> {
+): Promise<Set<string>> {
   const withEvents = async (ids: readonly string[]) =>
     new Set(
       (
@@ -103,7 +103,7 @@ export async function autoFillEmptyRanges(
     );
   const before = await withEvents(contractIds);
   const empty = contractIds.filter((id) => !before.has(id));
-  if (empty.length === 0) return;
+  if (empty.length === 0) return new Set();
   await lockContractsEvents(tx, empty);
   const filledMeanwhile = await withEvents(empty);
   const contracts = await findContractsWithTerms(
@@ -128,6 +128,8 @@ export async function autoFillEmptyRanges(
     principal,
     plans.map(({ contract, plan }) => autoFillAuditEntry(contract.id, range, plan, createdByContract.get(contract.id) ?? [], requestId)),
   );
+  // the contracts whose empty range now holds events from the schedule (the month-end warns on each)
+  return new Set(createdByContract.keys());
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -101,3 +101,30 @@ describe("issue sentences from code and params", () => {
     expect(issueText(w, getDictionary("it"), "it")).toBe("Malattia del 10 novembre 2025: i primi 3 giorni sono pagati al 50 %");
   });
 });
+
+describe("issue sentences of issue 26 point 20: every check the wizard, a run item or a payslip shows, in both languages", () => {
+  it.each([
+    ["it", { code: "month_auto_filled", message: "x", params: { period: "2023-02" } }, /^Il mese febbraio 2023 non aveva presenze/],
+    ["en", { code: "month_auto_filled", message: "x", params: { period: "2023-02" } }, /^February 2023 had no presences/],
+    [
+      "en",
+      { code: "earlier_periods_without_payslip", message: "Periodi precedenti senza cedolino: 2023-01", periods: ["2023-01"] },
+      /^Earlier months without payslip: January 2023/,
+    ],
+    ["en", { code: "missing_fiscal_code", message: "Codice fiscale del lavoratore mancante" }, /^The worker's fiscal code is missing$/],
+    ["en", { code: "notice_proposed", message: "x", params: { ccnlDays: "15", missingDays: "15", owedBy: "EMPLOYER" } }, /^CCNL notice: 15 days, 15 missing/],
+    [
+      "en",
+      { code: "tfr_coefficient_provisional", message: "x", params: { month: "2026-11", percent: "1.1", reason: "not out" } },
+      /November 2026 \(1\.1%\): not out$/,
+    ],
+    // a figure the sentence needs is missing: the API's message, never "undefined"
+    ["en", { code: "period_before_contract_start", message: "Il periodo precede l'inizio", params: { period: "2023-01" } }, /^Il periodo precede l'inizio$/],
+  ] as const)("%s: %j", (locale, issue, expected) => {
+    expect(issueText(issue, getDictionary(locale), locale)).toMatch(expected);
+  });
+
+  it("the Italian and the English dictionaries word the same codes", () => {
+    expect(Object.keys(getDictionary("en").payroll.issueText).sort()).toEqual(Object.keys(getDictionary("it").payroll.issueText).sort());
+  });
+});

@@ -10,10 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.contracts.title };
 }
 
-export default async function ContractPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ContractPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ open?: string }> }) {
   const principal = await requireSessionPrincipal();
   const { id } = await params;
+  // ?open=balances: the wizard's catch-up action opens the opening-balances dialog
+  const { open } = await searchParams;
   // an unknown, malformed or another organization's id: the same 404 page
   const contract = await orNotFound(id, () => getContract(principal, id));
-  return <ContractDetail initial={contract} today={todayInItaly()} />;
+  return <ContractDetail initial={contract} today={todayInItaly()} openBalances={open === "balances"} />;
 }
