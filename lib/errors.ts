@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   "last_admin",
   // a final payslip (paid, maybe declared) is deleted by an administrator only
   "admin_required",
+  // issue 31: a worker is deleted only without contracts; one worker per fiscal code in an organization
+  "worker_has_contracts",
+  "worker_fiscal_code_taken",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
