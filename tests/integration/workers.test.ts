@@ -180,6 +180,25 @@ describe("/v1/workers", () => {
     expect(neither.status).toBe(422);
     expect(neither.body.errors[0]).toMatchObject({ path: "/worker", code: "worker_required" });
 
+    // a PATCH of a contract's worker fields changes the person: the worker and the other contract follow
+    const moved = await call(contractById.PATCH, "PATCH", `/v1/domestic-contracts/${c1.body.id}`, {
+      params: { id: c1.body.id },
+      body: { worker: { address: "Via Nuova 5" } },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const other = await call(contractById.GET, "GET", `/v1/domestic-contracts/${c2.body.id}`, { params: { id: c2.body.id } });
+    expect(other.body.worker).toMatchObject({ firstName: "Olena", fiscalCode, address: "Via Nuova 5" });
+    const person = await call(workerById.GET, "GET", `/v1/workers/${c1.body.workerId}`, { params: { id: c1.body.workerId } });
+    expect(person.body).toMatchObject({ address: "Via Nuova 5", fiscalCode });
+    // … but not to a fiscal code another worker holds
+    const someoneElse = await createWorker({ firstName: "Altra", lastName: `Persona${RUN}`, fiscalCode: testFiscalCode(`${RUN}F`, "1980-02-02", "M") });
+    const taken = await call(contractById.PATCH, "PATCH", `/v1/domestic-contracts/${c1.body.id}`, {
+      params: { id: c1.body.id },
+      body: { worker: { fiscalCode: someoneElse.fiscalCode } },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: "worker_fiscal_code_taken", workerId: someoneElse.id });
+
     const refused = await call(workerById.DELETE, "DELETE", `/v1/workers/${c1.body.workerId}`, { params: { id: c1.body.workerId } });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "worker_has_contracts", contracts: 2 });
