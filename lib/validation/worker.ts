@@ -61,6 +61,13 @@ export const listWorkersQuery = paginationQuery(WORKER_SORT_FIELDS, "name", "asc
     .max(100, "search is at most 100 characters")
     .optional()
     .meta({ description: "Words that must each occur in the first name, last name or fiscal code" }),
+  fiscalCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16, "fiscalCode is at most 16 characters")
+    .optional()
+    .meta({ description: "Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one)" }),
 });
 export type ListWorkersQuery = z.infer<typeof listWorkersQuery>;
 

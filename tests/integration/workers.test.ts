@@ -87,6 +87,8 @@ describe("/v1/workers", () => {
     expect(byWords.body.data.map((w: { id: string }) => w.id)).toEqual([a.id]);
     const byCode = await call(workers.GET, "GET", "/v1/workers", { query: { search: a.fiscalCode.slice(0, 8).toLowerCase() } });
     expect(byCode.body.data.map((w: { id: string }) => w.id)).toEqual([a.id]);
+    const exact = await call(workers.GET, "GET", "/v1/workers", { query: { fiscalCode: a.fiscalCode.toLowerCase() } });
+    expect(exact.body.data.map((w: { id: string }) => w.id)).toEqual([a.id]);
     const fromOther = await call(workers.GET, "GET", "/v1/workers", { key: TEST_OTHER_API_KEY, query: { search: last } });
     expect(fromOther.body.data).toEqual([]);
 

@@ -41,7 +41,7 @@ export const workersPaths: ZodOpenApiPathsObject = {
       summary: "List the organization's workers",
       description: `\`search\`: every word must occur in the first name, last name or fiscal code (any case, any order).
 \`sortField\`: ${WORKER_SORT_FIELDS.map((f) => `\`${f}\``).join(", ")} (\`name\`: last name, then first name); default \`name\` \`asc\`; ties by id.
-Each worker comes with their contracts, hours and warnings.\n\n${RULES}`,
+\`fiscalCode\`: exactly that code (the worker a new contract for the person is linked to). Each worker comes with their contracts, hours and warnings.\n\n${RULES}`,
       requestParams: { query: listWorkersQuery },
       responses: {
         "200": jsonContent(workerListResponseSchema),

@@ -29,7 +29,11 @@ function orderBy(query: ListWorkersQuery): Prisma.WorkerOrderByWithRelationInput
 /** The organization's workers, each with their contracts, hours and warnings for today. */
 export async function listWorkers(principal: Principal, query: ListWorkersQuery): Promise<WorkerList> {
   if (query.organizationId) assertOrganization(principal, query.organizationId);
-  const where: Prisma.WorkerWhereInput = { organizationId: principal.organizationId, AND: searchWhere(query.search) };
+  const where: Prisma.WorkerWhereInput = {
+    organizationId: principal.organizationId,
+    AND: searchWhere(query.search),
+    ...(query.fiscalCode ? { fiscalCode: query.fiscalCode } : {}),
+  };
   const db = getDb();
   const [rows, total] = await Promise.all([
     db.worker.findMany({ where, orderBy: orderBy(query), ...skipTake(query.page, query.limit), select: workerSelect }),
