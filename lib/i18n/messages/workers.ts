@@ -1,6 +1,7 @@
 // Strings of the worker page (issue 31): one person across households, their hours and documents.
 
 const it = {
+  open: "Scheda del lavoratore: tutti i contratti e le ore",
   back: "Datori di lavoro",
   fiscalCode: "Codice fiscale",
   birth: "Nascita",
@@ -44,6 +45,7 @@ const it = {
 };
 
 const en: typeof it = {
+  open: "Worker page: every contract and the hours",
   back: "Employers",
   fiscalCode: "Fiscal code",
   birth: "Birth",
