@@ -2,6 +2,9 @@
 
 const it = {
   open: "Scheda del lavoratore: tutti i contratti e le ore",
+  known: (name: string, contracts: number, hours: string) =>
+    `Questo codice fiscale è già di ${name} (${contracts === 1 ? "1 contratto" : `${contracts} contratti`}, ${hours} ore a settimana): il nuovo contratto sarà collegato a questa persona.`,
+  useKnown: "Usa i dati registrati",
   back: "Datori di lavoro",
   fiscalCode: "Codice fiscale",
   birth: "Nascita",
@@ -46,6 +49,9 @@ const it = {
 
 const en: typeof it = {
   open: "Worker page: every contract and the hours",
+  known: (name, contracts, hours) =>
+    `This fiscal code is already ${name}'s (${contracts === 1 ? "1 contract" : `${contracts} contracts`}, ${hours} hours a week): the new contract will be linked to this person.`,
+  useKnown: "Use the registered details",
   back: "Employers",
   fiscalCode: "Fiscal code",
   birth: "Birth",
