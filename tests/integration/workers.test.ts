@@ -105,6 +105,16 @@ describe("/v1/workers", () => {
     });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.body).toMatchObject({ firstName: "Annamaria", address: "Via Roma 1", fiscalCode: a.fiscalCode, sex: "F" });
+    // a corrected fiscal code of a man's: the sex read from the old code gives way to the new one's
+    const corrected = testFiscalCode(`${RUN}G`, "1970-01-05", "M");
+    const recoded = await call(workerById.PATCH, "PATCH", `/v1/workers/${b.id}`, { params: { id: b.id }, body: { fiscalCode: corrected } });
+    expect(recoded.status, recoded.text).toBe(200);
+    expect(recoded.body).toMatchObject({ fiscalCode: corrected, sex: "M", birthDate: "1970-01-05" });
+    const recodedAgain = await call(workerById.PATCH, "PATCH", `/v1/workers/${b.id}`, {
+      params: { id: b.id },
+      body: { fiscalCode: testFiscalCode(`${RUN}H`, "1970-01-05", "F") },
+    });
+    expect(recodedAgain.body).toMatchObject({ sex: "F", birthDate: "1970-01-05" });
     const readContract = await call(contractById.GET, "GET", `/v1/domestic-contracts/${contract.body.id}`, { params: { id: contract.body.id } });
     expect(readContract.body.worker).toMatchObject({ firstName: "Annamaria", address: "Via Roma 1" });
     const got = await call(workerById.GET, "GET", `/v1/workers/${a.id}`, { params: { id: a.id } });

@@ -3,12 +3,12 @@ import { personFiscalCodeCheckChar } from "@/lib/validation/tax-codes";
 const MONTHS = "ABCDEHLMPRST";
 
 /**
- * A valid 16-character fiscal code for a test person: six letters drawn from `seed` (unique per
+ * A valid 16-character fiscal code for a test person: the last six letters of `seed` (unique per
  * run), the birth date and sex encoded as the DM 23/12/1976 says (day + 40 for women), the place
  * code, and the check character computed.
  */
 export function testFiscalCode(seed: string, birthDate: string, sex: "M" | "F", place = "H501"): string {
-  const letters = (seed.toUpperCase().replace(/[^A-Z]/g, "") + "XXXXXX").slice(0, 6);
+  const letters = ("XXXXXX" + seed.toUpperCase().replace(/[^A-Z]/g, "")).slice(-6);
   const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
   const day = String(sex === "F" ? d + 40 : d).padStart(2, "0");
   const first15 = `${letters}${String(y % 100).padStart(2, "0")}${MONTHS[m - 1]}${day}${place}`;

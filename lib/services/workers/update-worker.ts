@@ -70,7 +70,10 @@ export async function updateWorker(principal: Principal, id: string, input: Upda
     await lockWorker(tx, principal, id);
     const before = await tx.worker.findUniqueOrThrow({ where: { id }, select: workerSelect });
     const present = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    const merged = completeWorkerFields({ ...fieldsOf(before), ...present }, today);
+    const stored = fieldsOf(before);
+    // the stored sex was read from the old code: a new code gives its own unless the body states one
+    if ("fiscalCode" in present && !("sex" in present)) stored.sex = null;
+    const merged = completeWorkerFields({ ...stored, ...present }, today);
     await assertFiscalCodeFree(tx, principal.organizationId, merged.fiscalCode, id);
     const row = await tx.worker.update({ where: { id }, data: workerColumns(merged), select: workerSelect });
     if (PERSON_FIELDS.some((f) => f in present)) await tx.domesticContract.updateMany({ where: { workerId: id }, data: contractCopyOf(merged) });
