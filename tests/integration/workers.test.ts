@@ -220,6 +220,16 @@ describe("/v1/workers", () => {
     expect(deleted.status).toBe(204);
     const gone = await call(workerById.GET, "GET", `/v1/workers/${lonely.id}`, { params: { id: lonely.id } });
     expect(gone.status).toBe(404);
+    // the person's data leaves the audit trail too: what happened stays
+    const trail = await getDb().auditLog.findMany({
+      where: { entityId: lonely.id },
+      select: { action: true, before: true, after: true },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(trail).toEqual([
+      { action: "worker.create", before: null, after: { redacted: true } },
+      { action: "worker.delete", before: { redacted: true }, after: { deleted: true } },
+    ]);
   });
 
   it("sums the hours of the contracts in force across households and warns over the CCNL maxima (40 h/week, 8 h/day non-live-in)", async () => {

@@ -3,6 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { redactWorkerAudit } from "@/lib/services/workers/delete-worker";
 import { activeContractWhere, todayAsDbDate } from "./contract-activity";
 import { lockEmployer } from "./update-employer";
 
@@ -48,10 +49,7 @@ async function eraseWorkersLeftWithoutContracts(tx: Tx, organizationId: string, 
   const orphans = await tx.worker.findMany({ where: { id: { in: [...new Set(workerIds)] }, organizationId, contracts: { none: {} } }, select: { id: true } });
   if (orphans.length === 0) return;
   const ids = orphans.map((w) => w.id);
-  await tx.$executeRaw`
-    UPDATE audit_log SET "before" = CASE WHEN "before" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END,
-                         "after" = CASE WHEN "after" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END
-     WHERE organization_id = ${organizationId}::uuid AND entity_type = 'worker' AND entity_id = ANY(${ids}::uuid[])`;
+  await redactWorkerAudit(tx, organizationId, ids);
   await tx.worker.deleteMany({ where: { id: { in: ids } } });
 }
 

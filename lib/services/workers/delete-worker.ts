@@ -1,9 +1,18 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { lockWorker } from "./update-worker";
+
+/** Erasure of workers: their audit entries keep action, actor, entity and time, their before/after (the person's data) become {"redacted": true}. */
+export async function redactWorkerAudit(tx: Tx, organizationId: string, workerIds: readonly string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE audit_log SET "before" = CASE WHEN "before" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END,
+                         "after" = CASE WHEN "after" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END
+     WHERE organization_id = ${organizationId}::uuid AND entity_type = 'worker' AND entity_id = ANY(${[...workerIds]}::uuid[])`;
+}
 
 /**
  * DELETE /v1/workers/{id}: refused (409 worker_has_contracts) while a contract references the
@@ -22,6 +31,7 @@ export async function deleteWorker(principal: Principal, id: string, requestId?:
           extra: { contracts },
         },
       );
+    await redactWorkerAudit(tx, principal.organizationId, [id]);
     await tx.worker.delete({ where: { id }, select: { id: true } });
     await writeAuditEntry(tx, principal, {
       action: "worker.delete",
