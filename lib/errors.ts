@@ -56,6 +56,9 @@ export const ERROR_CODES = [
   "admin_required",
   // issue 26: the organization requires an approver (administrator or approver) to finalize
   "approver_required",
+  // issue 31: a worker is deleted only without contracts; one worker per fiscal code in an organization
+  "worker_has_contracts",
+  "worker_fiscal_code_taken",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -294,7 +294,16 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
           </Table>
         </Card>
 
-        <Card title={d.worker}>
+        <Card
+          title={d.worker}
+          actions={
+            contract.workerId && (
+              <Link href={`/workers/${contract.workerId}`} className="text-sm text-blue-700 hover:underline">
+                {t.workers.open}
+              </Link>
+            )
+          }
+        >
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
             <Row label={c.fields.fiscalCode}>{contract.worker.fiscalCode ?? d.none}</Row>
             <Row label={c.fields.birthDate}>

@@ -16,6 +16,10 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
+import { KnownWorkerNotice } from "@/components/workers/known-worker";
+
+/** The person's fields a known worker (issue 31) fills into the wizard. */
+const WORKER_FIELDS = ["firstName", "lastName", "birthDate", "birthPlace", "nationality", "address", "locality", "province", "zipCode", "iban"] as const;
 import { formatAmount, formatDate, formatHours } from "@/lib/format/display";
 import { BoardFields, MinimumWageNotice, PayFields, RoleFields, ScheduleGrid, weeklyHoursOf } from "./terms-fields";
 import { fieldName, matchesAny, type FormIssue } from "./terms-model";
@@ -164,6 +168,14 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
               <Field label={w.fiscalCode} error={err("worker.fiscalCode")}>
                 {(p) => <Input {...p} className="uppercase" autoComplete="off" {...form.register("worker.fiscalCode")} />}
               </Field>
+              <div className="empty:hidden sm:col-span-2">
+                <KnownWorkerNotice
+                  fiscalCode={values.worker?.fiscalCode ?? ""}
+                  onUse={(known) => {
+                    for (const field of WORKER_FIELDS) form.setValue(`worker.${field}`, known[field] ?? "", { shouldDirty: true });
+                  }}
+                />
+              </div>
               <Field label={w.birthDate} error={err("worker.birthDate")}>
                 {(p) => <Input {...p} type="date" {...form.register("worker.birthDate")} />}
               </Field>

@@ -47,6 +47,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payroll_run_not_finished: 409,
   duplicate_tax_id: 409,
   last_admin: 409,
+  worker_has_contracts: 409,
+  worker_fiscal_code_taken: 409,
   admin_required: 403,
   approver_required: 403,
 };

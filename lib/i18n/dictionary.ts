@@ -8,6 +8,7 @@ import { settings } from "./messages/settings";
 import { statements } from "./messages/statements";
 import { workEvents } from "./messages/workEvents";
 import { worklist } from "./messages/worklist";
+import { workers } from "./messages/workers";
 
 /**
  * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
@@ -24,6 +25,7 @@ const dictionaries = {
     payroll: payroll.it,
     statements: statements.it,
     worklist: worklist.it,
+    workers: workers.it,
   },
   en: {
     common: common.en,
@@ -35,6 +37,7 @@ const dictionaries = {
     payroll: payroll.en,
     statements: statements.en,
     worklist: worklist.en,
+    workers: workers.en,
   },
 } as const;
 

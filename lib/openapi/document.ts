@@ -9,6 +9,7 @@ import { workEventsPaths } from "./paths/workEvents";
 import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
 import { payrollRunsPaths } from "./paths/payrollRuns";
+import { workersPaths } from "./paths/workers";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -160,6 +161,7 @@ export function getOpenApiDocument() {
           ...statementsPaths,
           ...rateTablesPaths,
           ...payrollRunsPaths,
+          ...workersPaths,
         },
       }),
     ),

@@ -482,3 +482,74 @@ export function scheduleOfColumns(
   const cols = [row.hoursMon, row.hoursTue, row.hoursWed, row.hoursThu, row.hoursFri, row.hoursSat, row.hoursSun];
   return scheduleOfDays(cols.map((h) => dec(h.toString()).toFixed(2)));
 }
+
+/** One contract of a worker in force on the day looked at: what its hours count against (issue 31). */
+export interface WorkerContractHours {
+  contractId: string;
+  jobType: JobType;
+  cohabiting: boolean;
+  weeklySchedule: WeeklySchedule;
+}
+
+export type WorkerHoursWarningCode = "worker_weekly_hours_over_limit" | "worker_daily_hours_over_limit";
+
+export interface WorkerHoursWarning {
+  code: WorkerHoursWarningCode;
+  message: string;
+  params: Record<string, string>;
+}
+
+export interface WorkerHours {
+  /** hours per week over all the contracts, 2 decimals */
+  weeklyHours: string;
+  /** hours per weekday over all the contracts */
+  dailyHours: WeeklySchedule;
+  /** the maxima the totals are held to (null without contracts) */
+  limits: { daily: string; weekly: string } | null;
+  warnings: WorkerHoursWarning[];
+}
+
+/**
+ * A worker's hours across households (issue 31): the weekly schedules of the contracts in force,
+ * summed per weekday and per week, against the CCNL maxima of art. 14 c. 1 (HOUR_LIMITS: 8 h/day
+ * and 40 h/week non-live-in, 10/54 live-in). Interpretation: the CCNL sets the maxima per
+ * relationship; across relationships of different kinds the most generous of their maxima applies
+ * (each contract alone is already held to its own by `checkTermsAgainstCcnl`), so two non-live-in
+ * jobs are held to 8 and 40, a live-in job with a non-live-in one to 10 and 54. Warnings, never
+ * refusals: the worker's other employers are outside the clerk's control.
+ */
+export function workerHoursAcrossContracts(contracts: readonly WorkerContractHours[]): WorkerHours {
+  const daily = Object.fromEntries(WEEKDAYS.map((d) => [d, new Decimal(0)])) as Record<Weekday, Decimal>;
+  let maxDaily: Decimal | null = null;
+  let maxWeekly: Decimal | null = null;
+  for (const c of contracts) {
+    for (const day of WEEKDAYS) {
+      const value = c.weeklySchedule[day];
+      if (DECIMAL_RE.test(value)) daily[day] = daily[day].plus(value);
+    }
+    const limits = HOUR_LIMITS[hourLimitKind(c.jobType, c.cohabiting)];
+    maxDaily = maxDaily === null ? dec(limits.daily) : Decimal.max(maxDaily, limits.daily);
+    maxWeekly = maxWeekly === null ? dec(limits.weekly) : Decimal.max(maxWeekly, limits.weekly);
+  }
+  const weekly = WEEKDAYS.reduce((sum, d) => sum.plus(daily[d]), new Decimal(0));
+  const dailyHours = Object.fromEntries(WEEKDAYS.map((d) => [d, daily[d].toFixed(2)])) as WeeklySchedule;
+  const warnings: WorkerHoursWarning[] = [];
+  if (maxDaily === null || maxWeekly === null) return { weeklyHours: weekly.toFixed(2), dailyHours, limits: null, warnings };
+  const n = String(contracts.length);
+  for (const day of WEEKDAYS) {
+    if (!daily[day].greaterThan(maxDaily)) continue;
+    warnings.push({
+      code: "worker_daily_hours_over_limit",
+      message: `${dailyHours[day]} h on ${day} over ${n} contracts exceed the CCNL maximum of ${maxDaily.toFixed(0)} h a day`,
+      params: { day, hours: dailyHours[day], max: maxDaily.toFixed(0), contracts: n },
+    });
+  }
+  if (weekly.greaterThan(maxWeekly)) {
+    warnings.push({
+      code: "worker_weekly_hours_over_limit",
+      message: `${weekly.toFixed(2)} h a week over ${n} contracts exceed the CCNL maximum of ${maxWeekly.toFixed(0)} h a week`,
+      params: { hours: weekly.toFixed(2), max: maxWeekly.toFixed(0), contracts: n },
+    });
+  }
+  return { weeklyHours: weekly.toFixed(2), dailyHours, limits: { daily: maxDaily.toFixed(0), weekly: maxWeekly.toFixed(0) }, warnings };
+}

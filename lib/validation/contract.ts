@@ -139,19 +139,38 @@ const inpsRelationshipCode = z
   .optional()
   .meta({ description: "INPS relationship code (codice rapporto di lavoro domestico)" });
 
-export const createContractSchema = z.strictObject({
-  employerId: idSchema.meta({ description: "An employer of the caller's organization (unknown or foreign → 422 at /employerId)" }),
-  worker: workerSchema,
-  inpsRelationshipCode,
-  startDate: isoDate,
-  fixedTerm: z.boolean().default(false),
-  fixedTermEndDate: isoDate.nullable().optional().meta({ description: "Planned end; required when fixedTerm" }),
-  replacesAbsentWorker: z.boolean().default(false).meta({ description: "Fixed-term hire replacing an absent worker: no NASpI surcharge" }),
-  cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
-  workerRenouncedIvsShare: z.boolean().default(false),
-  notes: optionalText(2000),
-  terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
-});
+export const createContractSchema = z
+  .strictObject({
+    employerId: idSchema.meta({ description: "An employer of the caller's organization (unknown or foreign → 422 at /employerId)" }),
+    workerId: idSchema.optional().meta({
+      description:
+        "A worker of the caller's organization (/v1/workers; unknown or foreign → 422 at /workerId): the contract takes the worker's fields. Give either workerId or worker",
+    }),
+    worker: workerSchema.optional().meta({
+      description:
+        "The worker's fields, when workerId is not given: a fiscal code already a worker's links the contract to that worker (the worker record is kept as stored), otherwise a new worker is created from these fields",
+    }),
+    inpsRelationshipCode,
+    startDate: isoDate,
+    fixedTerm: z.boolean().default(false),
+    fixedTermEndDate: isoDate.nullable().optional().meta({ description: "Planned end; required when fixedTerm" }),
+    replacesAbsentWorker: z.boolean().default(false).meta({ description: "Fixed-term hire replacing an absent worker: no NASpI surcharge" }),
+    cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
+    workerRenouncedIvsShare: z.boolean().default(false),
+    notes: optionalText(2000),
+    terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.workerId === undefined && v.worker === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["worker"],
+        message: "Give the worker's fields (worker) or an existing worker (workerId)",
+        params: { code: "worker_required" },
+      });
+    if (v.workerId !== undefined && v.worker !== undefined)
+      ctx.addIssue({ code: "custom", path: ["worker"], message: "Give either workerId or worker, not both", params: { code: "worker_and_worker_id" } });
+  });
 export type CreateContractInput = z.infer<typeof createContractSchema>;
 
 /** PATCH: contract fields that are not terms; only the fields present change (worker fields one by one). */
@@ -447,6 +466,11 @@ export const contractResponseSchema = z
     organizationId: z.string().uuid(),
     employerId: z.string().uuid(),
     employer: z.object({ id: z.string().uuid(), displayName: z.string(), archived: z.boolean() }),
+    workerId: z
+      .string()
+      .uuid()
+      .nullable()
+      .meta({ description: "The worker (/v1/workers) this contract is of; `worker` is the contract's copy of their fields" }),
     worker: workerResponseSchema,
     inpsRelationshipCode: z.string().nullable(),
     status: z

@@ -102,3 +102,55 @@ export function isValidIban(value: string): boolean {
   }
   return remainder === 1;
 }
+
+const OMOCODIA_DIGITS: Record<string, string> = { L: "0", M: "1", N: "2", P: "3", Q: "4", R: "5", S: "6", T: "7", U: "8", V: "9" };
+const MONTH_LETTERS = "ABCDEHLMPRST";
+
+/** What a valid 16-character fiscal code says about its holder (DM 23/12/1976). */
+export interface FiscalCodeFacts {
+  /** the last two digits of the birth year: the century is not in the code */
+  birthYearTwoDigits: number;
+  birthMonth: number;
+  birthDay: number;
+  sex: "M" | "F";
+  /** cadastral (Belfiore) code of the birth municipality, or Z… for a foreign country */
+  birthPlaceCode: string;
+  bornAbroad: boolean;
+}
+
+/** Decodes a person's 16-character code; null for an invalid one or an 11-digit temporary code. */
+export function decodePersonFiscalCode(value: string): FiscalCodeFacts | null {
+  const code = value.toUpperCase();
+  if (!isValidPersonFiscalCode(code)) return null;
+  const digits = (s: string) => Number(s.replace(/[LMNPQRSTUV]/g, (c) => OMOCODIA_DIGITS[c] as string));
+  const dayField = digits(code.slice(9, 11));
+  const placeCode = code[11] + code.slice(12, 15).replace(/[LMNPQRSTUV]/g, (c) => OMOCODIA_DIGITS[c] as string);
+  return {
+    birthYearTwoDigits: digits(code.slice(6, 8)),
+    birthMonth: MONTH_LETTERS.indexOf(code[8] as string) + 1,
+    birthDay: dayField > 40 ? dayField - 40 : dayField,
+    sex: dayField > 40 ? "F" : "M",
+    birthPlaceCode: placeCode,
+    bornAbroad: placeCode.startsWith("Z"),
+  };
+}
+
+/**
+ * The birth date a fiscal code gives, with its century chosen so that the holder is not born
+ * after `today` (YYYY-MM-DD): "05" is 2005 in 2026, "30" is 1930. Null when the code says nothing.
+ */
+export function fiscalCodeBirthDate(value: string, today: string): string | null {
+  const facts = decodePersonFiscalCode(value);
+  if (!facts) return null;
+  const mmdd = `${String(facts.birthMonth).padStart(2, "0")}-${String(facts.birthDay).padStart(2, "0")}`;
+  const recent = `${2000 + facts.birthYearTwoDigits}-${mmdd}`;
+  return recent <= today ? recent : `${1900 + facts.birthYearTwoDigits}-${mmdd}`;
+}
+
+/** Whether a birth date agrees with a fiscal code's year (last two digits), month and day. */
+export function birthDateMatchesFiscalCode(birthDate: string, value: string): boolean {
+  const facts = decodePersonFiscalCode(value);
+  if (!facts) return true;
+  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
+  return y % 100 === facts.birthYearTwoDigits && m === facts.birthMonth && d === facts.birthDay;
+}

@@ -82,6 +82,8 @@ export async function idsOf(organizationId: string): Promise<IdSet> {
   const payslip = await db.payslip.findFirst({ where: org, select: { id: true } });
   const apiKey = await db.apiKey.findFirst({ where: org, select: { id: true } });
   const user = await db.user.findFirst({ where: org, select: { id: true } });
+  // issue 31: the worker of that contract (every contract references one)
+  const worker = contract ? await db.domesticContract.findUnique({ where: { id: contract.id }, select: { workerId: true } }) : null;
   const ids: IdSet = { organizationId };
   const put = (names: string[], value: string | undefined) => value && names.forEach((n) => (ids[n] = value));
   put(["employers", "employerId"], contract?.employerId ?? employer?.id);
@@ -91,6 +93,7 @@ export async function idsOf(organizationId: string): Promise<IdSet> {
   put(["domestic-payslips", "payslipId", "domesticPayslipId"], payslip?.id);
   put(["api-keys", "apiKeyId"], apiKey?.id);
   put(["users", "userId"], user?.id);
+  put(["workers", "workerId"], worker?.workerId ?? undefined);
   return ids;
 }
 

@@ -143,6 +143,8 @@ schedule…) change with \`POST …/terms\`; the employer cannot change. \`fixed
 \`fixedTermEndDate\` and \`replacesAbsentWorker\` unless the body sets them. \`startDate\` moves the first terms with it;
 refused (422 on \`/startDate\`) when later terms, work events, payslips or opening balances would fall before it, or
 when the first terms break the CCNL in the new start's year. Audit entry \`contract.update\` with before and after.
+A change of \`worker\` fields is a change of the person (\`/v1/workers\`): the worker and the worker's other contracts
+take the same fields; a fiscal code another worker holds is refused (409 \`worker_fiscal_code_taken\`, with \`workerId\`).
 
 ${CONTRACT_RULES}`.trim(),
       requestParams: { path: idPath },
@@ -153,6 +155,7 @@ ${CONTRACT_RULES}`.trim(),
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": problem("The new fiscal code is another worker's (worker_fiscal_code_taken, with workerId)"),
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },

@@ -1,16 +1,28 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { toDbDate } from "@/lib/db/serialize";
+import { optionalDateString, toDbDate } from "@/lib/db/serialize";
+import type { Tx } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { checkContractFields, type CreateContractInput } from "@/lib/validation/contract";
+import { checkContractFields, type CreateContractInput, type WorkerInput } from "@/lib/validation/contract";
 import { contractSelect, serializeContractDetail } from "./serialize-contract";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 
 const nullableDate = (value: string | null | undefined) => (value ? toDbDate(value) : null);
+
+/** The worker's fields of a new contract: the body's, or those of the worker named by workerId (unknown or foreign → 422 at /workerId). */
+async function workerOfContract(tx: Tx, organizationId: string, input: CreateContractInput, errors: FieldError[]): Promise<WorkerInput> {
+  if (input.worker) return input.worker;
+  const found = input.workerId ? await tx.worker.findFirst({ where: { id: input.workerId, organizationId } }) : null;
+  if (!found) {
+    errors.push({ path: "/workerId", message: "No worker with this id in your organization", code: "worker_not_found" });
+    return { firstName: "", lastName: "" };
+  }
+  return { ...found, birthDate: optionalDateString(found.birthDate) };
+}
 
 /**
  * Creates a contract with its first terms (in force from startDate). The employer must be an
@@ -33,7 +45,7 @@ export async function createContract(
     else if (employer.archivedAt)
       errors.push({ path: "/employerId", message: "The employer is archived: restore it before adding a contract", code: "employer_archived" });
 
-    const w = input.worker;
+    const w = await workerOfContract(tx, principal.organizationId, input, errors);
     for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today }))
       errors.push({ path: issue.path, message: issue.message, code: issue.code });
     const terms = checkTerms(input.terms, input.startDate, "/terms");
@@ -45,6 +57,8 @@ export async function createContract(
       data: {
         organizationId: principal.organizationId,
         employerId: input.employerId,
+        // without workerId the insert trigger links the worker with this fiscal code, or creates one (migration …_workers)
+        workerId: input.workerId ?? null,
         workerFirstName: w.firstName,
         workerLastName: w.lastName,
         workerFiscalCode: w.fiscalCode ?? null,

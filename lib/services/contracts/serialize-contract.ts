@@ -44,6 +44,7 @@ export const contractSelect = {
   id: true,
   organizationId: true,
   employerId: true,
+  workerId: true,
   workerFirstName: true,
   workerLastName: true,
   workerFiscalCode: true,
@@ -156,6 +157,7 @@ export function serializeContract(row: ContractRow, today: string): ContractView
     organizationId: row.organizationId,
     employerId: row.employerId,
     employer: { id: row.employer.id, displayName: row.employer.displayName, archived: row.employer.archivedAt !== null },
+    workerId: row.workerId,
     worker: {
       firstName: row.workerFirstName,
       lastName: row.workerLastName,

@@ -11,6 +11,7 @@ import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, se
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
+import { syncWorkerFromContract } from "@/lib/services/workers/sync-from-contract";
 
 const WORKER_COLUMNS = {
   firstName: "workerFirstName",
@@ -153,6 +154,8 @@ export async function updateContract(
       await tx.contractTerms.update({ where: { id: row.terms[0].id }, data: { effectiveFrom: toDbDate(input.startDate) }, select: { id: true } });
     }
     const updated = await tx.domesticContract.update({ where: { id }, data, select: contractSelect });
+    // the person's fields changed: the worker and the worker's other contracts follow (issue 31)
+    if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) await syncWorkerFromContract(tx, principal.organizationId, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, balances, today);
     await writeAuditEntry(tx, principal, {

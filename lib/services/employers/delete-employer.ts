@@ -5,6 +5,7 @@ import { type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { eraseTracesOfEmployer } from "./erase-traces";
+import { redactWorkerAudit } from "@/lib/services/workers/delete-worker";
 import { activeContractWhere, todayAsDbDate } from "./contract-activity";
 import { lockEmployer } from "./update-employer";
 
@@ -40,6 +41,20 @@ async function redactAuditOfEmployer(tx: Tx, organizationId: string, employerId:
             OR EXISTS (SELECT 1 FROM mentioned m WHERE strpos(coalesce(a."before"::text, '') || coalesce(a."after"::text, ''), m.id) > 0))`;
 }
 
+/**
+ * The employer's workers (issue 31) go with the erasure when no other contract references them,
+ * with the before/after of their audit entries; a worker who also works for another employer of
+ * the organization stays.
+ */
+async function eraseWorkersLeftWithoutContracts(tx: Tx, organizationId: string, workerIds: readonly string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  const orphans = await tx.worker.findMany({ where: { id: { in: [...new Set(workerIds)] }, organizationId, contracts: { none: {} } }, select: { id: true } });
+  if (orphans.length === 0) return;
+  const ids = orphans.map((w) => w.id);
+  await redactWorkerAudit(tx, organizationId, ids);
+  await tx.worker.deleteMany({ where: { id: { in: ids } } });
+}
+
 export async function deleteEmployer(principal: Principal, id: string, requestId?: string): Promise<void> {
   await writeTransaction(async (tx) => {
     await lockEmployer(tx, principal, id);
@@ -58,7 +73,11 @@ export async function deleteEmployer(principal: Principal, id: string, requestId
     const payslips = await tx.payslip.count({ where: { contract: { employerId: id } } });
     await redactAuditOfEmployer(tx, principal.organizationId, id);
     await eraseTracesOfEmployer(tx, principal.organizationId, id);
+    const workerIds = (await tx.domesticContract.findMany({ where: { employerId: id }, select: { workerId: true } })).flatMap((c) =>
+      c.workerId ? [c.workerId] : [],
+    );
     await tx.employer.delete({ where: { id }, select: { id: true } });
+    await eraseWorkersLeftWithoutContracts(tx, principal.organizationId, workerIds);
     // the erasure's own entry keeps what happened, not whose data it was
     await writeAuditEntry(tx, principal, {
       action: "employer.delete",

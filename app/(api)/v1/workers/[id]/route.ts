@@ -1,0 +1,32 @@
+import { route } from "@/lib/api/handler";
+import { deleteWorker } from "@/lib/services/workers/delete-worker";
+import { getWorker } from "@/lib/services/workers/get-worker";
+import { updateWorker } from "@/lib/services/workers/update-worker";
+import { idParams } from "@/lib/validation/common";
+import { updateWorkerSchema } from "@/lib/validation/worker";
+
+export const GET = route({
+  access: "read",
+  etag: true,
+  params: idParams,
+  handler: ({ principal, params }) => getWorker(principal, params.id),
+});
+
+export const PATCH = route({
+  access: "write",
+  currentRepresentation: ({ principal, params }) => getWorker(principal, params.id),
+  params: idParams,
+  body: updateWorkerSchema,
+  handler: ({ principal, params, body, requestId }) => updateWorker(principal, params.id, body, requestId),
+});
+
+export const DELETE = route({
+  access: "write",
+  currentRepresentation: ({ principal, params }) => getWorker(principal, params.id),
+  params: idParams,
+  status: 204,
+  handler: async ({ principal, params, requestId }) => {
+    await deleteWorker(principal, params.id, requestId);
+    return null;
+  },
+});

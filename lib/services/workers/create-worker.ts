@@ -1,0 +1,33 @@
+import "server-only";
+import { writeTransaction } from "@/lib/db/sql";
+import type { Principal } from "@/lib/auth/principal";
+import type { Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { todayInItaly } from "@/lib/validation/common";
+import type { CreateWorkerInput, WorkerRecordView } from "@/lib/validation/worker";
+import { serializeWorker, workerSelect } from "./serialize-worker";
+import { completeWorkerFields, workerColumns } from "./worker-data";
+
+/** 409 worker_fiscal_code_taken when another worker of the organization holds the fiscal code (its id in `workerId`). */
+export async function assertFiscalCodeFree(tx: Tx, organizationId: string, fiscalCode: string | null | undefined, exceptId?: string): Promise<void> {
+  if (!fiscalCode) return;
+  const other = await tx.worker.findFirst({ where: { organizationId, fiscalCode, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+  if (other)
+    throw new AppError("worker_fiscal_code_taken", "Another worker of the organization has this fiscal code: use that worker", {
+      extra: { workerId: other.id },
+    });
+}
+
+/** POST /v1/workers: a person of the organization, before or without a contract. */
+export async function createWorker(principal: Principal, input: CreateWorkerInput, requestId?: string): Promise<WorkerRecordView> {
+  const today = todayInItaly();
+  const fields = completeWorkerFields(input, today);
+  return writeTransaction(async (tx) => {
+    await assertFiscalCodeFree(tx, principal.organizationId, fields.fiscalCode);
+    const row = await tx.worker.create({ data: { organizationId: principal.organizationId, ...workerColumns(fields) }, select: workerSelect });
+    const view = serializeWorker(row, today);
+    await writeAuditEntry(tx, principal, { action: "worker.create", entityType: "worker", entityId: row.id, after: view, requestId });
+    return view;
+  });
+}
