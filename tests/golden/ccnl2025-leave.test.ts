@@ -127,6 +127,12 @@ describe("UNI 11766 certification allowance (Table L, rules-update §8): 30.27 �
     expect(uni(run("2026-03-15"))?.value).toBe(money(dec("30.27").times(15).div(31)));
     expect(uni(run("2026-03-15"))?.value).toBe("14.65");
     expect(uni(run("2025-12-31"))).toBeUndefined();
+    // the 13th/TFR base takes the allowance for the certified days only (rules-update-3 A3 + A15):
+    // schedule figure 9.00 × 20 h × 52/12 = 780.00, seniority 24.30 → 804.30; certified to 15 March:
+    // 804.30 + 30.27 × 15/31 (14.647) = 818.947 → 818.95; TFR base 818.947 × 13/12 = 887.19
+    expect(run("2027-06-30").thirteenthState.utilWage).toBe("834.57");
+    expect(run("2026-03-15").thirteenthState.utilWage).toBe("818.95");
+    expect(run("2026-03-15").severanceState.utilWage).toBe("887.19");
   });
 
   it("other levels are refused by the contract check", () => {

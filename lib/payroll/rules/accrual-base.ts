@@ -8,12 +8,24 @@
 import { eachDay } from "../calendar/dates";
 import { Decimal, ZERO } from "../money";
 import type { Ctx } from "./context";
+import type { WageModel } from "./wage";
 
-export function monthAccrualBase(ctx: Ctx, atEnd: Decimal): Decimal {
+/**
+ * One day's terms as accruing monthly pay: the global pay, plus an hourly worker's UNI 11766
+ * allowance paid as a monthly amount (structural allowances are pay, rules-update-3 A15), for the
+ * days the certification is in force.
+ */
+function accruingMonthly(ctx: Ctx, model: WageModel): Decimal {
+  const uniPaidMonthly = model.payBasis === "hourly" && model.uniMonthly && ctx.settings.uniAllowanceHourly === "full_month";
+  return uniPaidMonthly ? model.globalMonthly.plus(model.uniMonthly!) : model.globalMonthly;
+}
+
+export function monthAccrualBase(ctx: Ctx, modelAtEnd: WageModel): Decimal {
+  const atEnd = accruingMonthly(ctx, modelAtEnd);
   if (!ctx.employed) return atEnd;
   const runs: { value: Decimal; days: number }[] = [];
   for (const d of eachDay(ctx.effStart, ctx.effEnd)) {
-    const value = ctx.modelAt(d).globalMonthly;
+    const value = accruingMonthly(ctx, ctx.modelAt(d));
     const last = runs[runs.length - 1];
     if (last && last.value.eq(value)) last.days++;
     else runs.push({ value, days: 1 });

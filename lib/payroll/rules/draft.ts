@@ -163,12 +163,8 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     },
     lines: new LineBuilder(),
     fractions: monthFractions(ctx),
-    // day-weighted when terms change inside the month (rules-update-3 A3); structural allowances are pay
-    // (A15): an hourly worker's UNI 11766 allowance paid as a monthly amount enters the 13th/TFR base
-    thirteenthBase:
-      model.payBasis === "hourly" && model.uniMonthly && ctx.settings.uniAllowanceHourly === "full_month"
-        ? monthAccrualBase(ctx, model.globalMonthly).plus(model.uniMonthly)
-        : monthAccrualBase(ctx, model.globalMonthly),
+    // day-weighted when terms change inside the month (rules-update-3 A3), an hourly worker's UNI allowance included (A15)
+    thirteenthBase: monthAccrualBase(ctx, model),
     computedWeeks: [],
     weeks: [],
     inpsLines: [],

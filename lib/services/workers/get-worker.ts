@@ -1,14 +1,14 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { todayInItaly } from "@/lib/validation/common";
 import type { WorkerRecordView } from "@/lib/validation/worker";
 import { serializeWorker, workerSelect } from "./serialize-worker";
 
 /** One worker of the caller's organization with their contracts, hours and warnings for today; another organization's id is simply not found. */
-export async function getWorker(principal: Principal, id: string): Promise<WorkerRecordView> {
-  const row = await getDb().worker.findFirst({ where: { id, organizationId: principal.organizationId }, select: workerSelect });
+export async function getWorker(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<WorkerRecordView> {
+  const row = await db.worker.findFirst({ where: { id, organizationId: principal.organizationId }, select: workerSelect });
   if (!row) throw notFound("Worker");
   return serializeWorker(row, todayInItaly());
 }

@@ -14,7 +14,7 @@ export const GET = route({
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWorker(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWorker(principal, params.id, db),
   params: idParams,
   body: updateWorkerSchema,
   handler: ({ principal, params, body, requestId }) => updateWorker(principal, params.id, body, requestId),
@@ -22,7 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }) => getWorker(principal, params.id),
+  currentRepresentation: ({ principal, params }, db) => getWorker(principal, params.id, db),
   params: idParams,
   status: 204,
   handler: async ({ principal, params, requestId }) => {
