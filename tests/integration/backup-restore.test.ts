@@ -85,8 +85,10 @@ async function finalPayslip(): Promise<string> {
 }
 
 /** The PDF as the API serves it, from whichever database DATABASE_URL names now. */
-async function served(id: string): Promise<Buffer> {
-  const req = new NextRequest(`http://localhost:3000/v1/domestic-payslips/${id}/pdf`, { headers: { authorization: `Bearer ${TEST_API_KEY}` } });
+async function served(id: string, version: number): Promise<Buffer> {
+  const req = new NextRequest(`http://localhost:3000/v1/domestic-payslips/${id}/pdf?version=${version}`, {
+    headers: { authorization: `Bearer ${TEST_API_KEY}` },
+  });
   const res = await pdf.GET(req, { params: Promise.resolve({ id }) });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
@@ -125,7 +127,7 @@ describe.skipIf(!onPostgres)("backup and restore (pg_dump / pg_restore; skipped 
       data: { status: "succeeded", attempts: 1, responseStatus: 200, lastAttemptAt: new Date() },
     });
     const documents = await db.payslipDocument.findMany({
-      select: { payslipId: true, sha256: true, content: true, payslip: { select: { organizationId: true } } },
+      select: { payslipId: true, version: true, sha256: true, content: true, payslip: { select: { organizationId: true } } },
     });
     expect(documents.length).toBeGreaterThanOrEqual(1);
     await stopBoss();
@@ -142,15 +144,16 @@ describe.skipIf(!onPostgres)("backup and restore (pg_dump / pg_restore; skipped 
     // this process now reads the restored database: every stored PDF is there, unchanged, and served unchanged
     await disconnectDb();
     process.env.DATABASE_URL = restoredUrl;
-    const copies = await getDb().payslipDocument.findMany({ select: { payslipId: true, sha256: true, content: true } });
-    const byPayslip = new Map(copies.map((d) => [d.payslipId, d]));
+    // every stored version of every payslip's document (a reissue keeps the earlier ones)
+    const copies = await getDb().payslipDocument.findMany({ select: { payslipId: true, version: true, sha256: true, content: true } });
+    const byVersion = new Map(copies.map((d) => [`${d.payslipId}/${d.version}`, d]));
     expect(copies).toHaveLength(documents.length);
     for (const d of documents) {
-      const copy = byPayslip.get(d.payslipId)!;
+      const copy = byVersion.get(`${d.payslipId}/${d.version}`)!;
       expect(Buffer.compare(Buffer.from(copy.content), Buffer.from(d.content)), d.payslipId).toBe(0);
       expect(copy.sha256).toBe(d.sha256);
       if (d.payslip.organizationId !== ORG) continue;
-      const bytes = await served(d.payslipId);
+      const bytes = await served(d.payslipId, d.version);
       expect(Buffer.compare(bytes, Buffer.from(d.content)), d.payslipId).toBe(0);
       expect(createHash("sha256").update(bytes).digest("hex")).toBe(d.sha256);
     }
