@@ -96,7 +96,8 @@ test("Paghe → Contributi: the quarter across the book, its CSV and the letter 
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"Rosa ${lastName}"`);
-  expect(lines[1]).toContain('"quarterly","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80"');
+  // one row per pagoPA notice (rules-update-3 A8): notice 1 of the quarterly payment
+  expect(lines[1]).toContain('"quarterly","1","2026-10-12","13","260","11.14","499.20","124.80","374.40","15.60","514.80"');
 
   // the statement page and its printable letter
   await row.getByTestId("row-open-statement").click();

@@ -1,7 +1,8 @@
 /**
  * End to end (issue 13): a month-end as a clerk does it. "Elabora tutti" runs the book on the job
- * queue with a live progress bar; a final settlement is blocked because September 2026's TFR
- * coefficient is not yet published (docs/domain/rules-update.md §2); the clerk opens it, sees why,
+ * queue with a live progress bar; a final settlement of a client taken over with a TFR fund is
+ * blocked because September 2026's TFR coefficient is not yet published (docs/domain/rules-update.md
+ * §2; without a fund nothing is revalued and no coefficient is asked, rules-update-3 A5); the clerk opens it, sees why,
  * adds the coefficient in Impostazioni → Tabelle, runs the month again, confirms all, and prints
  * the month's final payslips in one PDF.
  */
@@ -51,6 +52,12 @@ test("Elabora tutti with a live progress bar, a blocked settlement fixed and re-
   expect(
     (await request.post("/v1/work-events/auto-fill", { headers, data: { domesticContractId: leaving, startDate: "2026-08-30", endDate: "2026-09-20" } })).ok(),
   ).toBe(true);
+  // taken over at the end of August with 400.00 of TFR fund at 31 December 2025: the fund must be revalued
+  const balances = await request.put(`/v1/domestic-contracts/${leaving}/opening-balances`, {
+    headers,
+    data: { asOfDate: "2026-08-31", tfrFundAtLastYearEnd: "400.00" },
+  });
+  expect(balances.ok(), await balances.text()).toBe(true);
   // the employment ends by mutual agreement on Sunday 20 September: no notice, TFR paid with September's coefficient
   const ended = await request.post(`/v1/domestic-contracts/${leaving}/end`, { headers, data: { endDate: "2026-09-20", endReason: "mutual_agreement" } });
   expect(ended.status(), await ended.text()).toBe(200);
