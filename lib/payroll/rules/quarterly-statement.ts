@@ -189,7 +189,8 @@ export interface QuarterlyStatement {
     /** employeeDifference − roundingSettled: what is still to settle with the worker */
     employeeDifferenceOpen: string;
   };
-  warnings: { code: string; message: string }[];
+  /** code + params word the sentence on screens (issue 26 point 20); message is the Italian fallback */
+  warnings: { code: "quarter_line_over_780_hours" | "week_over_60_hours"; message: string; params: Record<string, string> }[];
 }
 
 export const MAX_HOURS_PER_WEEK = 60;
@@ -248,6 +249,7 @@ function buildLines(
       warnings.push({
         code: "quarter_line_over_780_hours",
         message: `Riga ${first.weekStart}: ${hours} ore oltre il massimo di ${MAX_HOURS_PER_QUARTER_LINE} nel trimestre`,
+        params: { weekStart: first.weekStart, hours: String(hours), max: String(MAX_HOURS_PER_QUARTER_LINE) },
       });
     }
     return {
@@ -372,7 +374,11 @@ function buildPayment(
   const lines = buildLines(sorted, input, rounding, registry, warnings);
   for (const w of sorted) {
     if (dec(w.hours).greaterThan(MAX_HOURS_PER_WEEK)) {
-      warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
+      warnings.push({
+        code: "week_over_60_hours",
+        message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}`,
+        params: { weekStart: w.weekStart, weekEnd: w.weekEnd, hours: fmt2(dec(w.hours)), max: String(MAX_HOURS_PER_WEEK) },
+      });
     }
   }
   const notices = buildNotices(lines, sorted, cassacolfWeeks, rounding, registry, dueDate);
