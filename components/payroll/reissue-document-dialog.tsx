@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/field";
@@ -25,6 +25,11 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
   const [issued, setIssued] = useState<number | null>(null);
+  // after a reissue the focus goes to its confirmation (the button was disabled while it ran), then on to the versions
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (issued !== null) doneRef.current?.focus();
+  }, [issued]);
 
   const close = () => {
     reissue.reset();
@@ -85,9 +90,11 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
           </Field>
         </form>
         {reissue.isError && <Alert>{errorMessage(reissue.error, t)}</Alert>}
-        <div role="status" data-testid="payslip-reissue-done">
-          {issued !== null && <Alert tone="green">{r.done(issued)}</Alert>}
-        </div>
+        {issued !== null && (
+          <div ref={doneRef} tabIndex={-1} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="payslip-reissue-done">
+            <Alert tone="green">{r.done(issued)}</Alert>
+          </div>
+        )}
         <section aria-labelledby={`${FORM_ID}-versions`} className="space-y-2">
           <h3 id={`${FORM_ID}-versions`} className="font-semibold text-slate-900">
             {r.versions}
