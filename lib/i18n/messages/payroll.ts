@@ -555,6 +555,13 @@ const it = {
         ? `Settimana dal ${p.weekStart} al ${p.weekEnd}: non corrisponde alle settimane contributive del periodo, ricalcolale`
         : "Le settimane contributive non corrispondono al periodo: ricalcolale",
     internal_error: () => "Errore inatteso nel calcolo di questo cedolino: riprova; se si ripete, contatta l'assistenza",
+    // the engine's refusals (PayrollError), as a run item or the wizard shows them
+    contract_not_active_in_year: (p: IssueParams) => `Il rapporto non era in essere nel ${p.year}`,
+    invalid_quarter: (p: IssueParams) => `Trimestre non valido: ${p.quarter} (atteso AAAA-Qn)`,
+    invalid_range: () => "La data finale precede quella iniziale",
+    negative_hours: (p: IssueParams) => `Ore negative nella settimana dal ${p.weekStart}`,
+    payroll_invariant_violated: () => "Errore interno del calcolo del cedolino: contatta l'assistenza",
+    state_after_period: (p: IssueParams) => `I progressivi del ${p.stateYear} non possono alimentare un cedolino del ${p.year}`,
   } satisfies Record<string, (p: IssueParams) => string>,
 };
 
@@ -1090,6 +1097,13 @@ const en: PayrollMessages = {
         ? `Week ${p.weekStart} to ${p.weekEnd}: not one of the period's contribution weeks, compute them again`
         : "The contribution weeks do not match the period: compute them again",
     internal_error: () => "Unexpected error computing this payslip: retry; if it happens again, contact support",
+    // the engine's refusals (PayrollError), as a run item or the wizard shows them
+    contract_not_active_in_year: (p: IssueParams) => `The employment was not in force in ${p.year}`,
+    invalid_quarter: (p: IssueParams) => `Invalid quarter: ${p.quarter} (expected YYYY-Qn)`,
+    invalid_range: () => "The end date precedes the start date",
+    negative_hours: (p: IssueParams) => `Negative hours in the week from ${p.weekStart}`,
+    payroll_invariant_violated: () => "Internal error computing the payslip: contact support",
+    state_after_period: (p: IssueParams) => `The running totals of ${p.stateYear} cannot feed a payslip of ${p.year}`,
   },
 };
 

@@ -35,7 +35,7 @@ function emittedCodes(dir: string): Map<string, string[]> {
   for (const file of sources(dir)) {
     if (DATA_INTEGRITY_FILES.has(file)) continue;
     const text = readFileSync(path.join(ROOT, file), "utf8");
-    for (const m of text.matchAll(/\bcode: "([a-z][a-z0-9_]*)"/g)) {
+    for (const m of text.matchAll(/\b(?:code: "|new PayrollError\(")([a-z][a-z0-9_]*)"/g)) {
       if (!NOT_ISSUES.has(`${file}:${m[1]}`) && !ZOD_KINDS.has(m[1]!)) codes.set(m[1]!, [...(codes.get(m[1]!) ?? []), file]);
     }
   }
@@ -57,6 +57,16 @@ function enclosingObject(text: string, at: number): string {
     else if (c === "}" && depth-- === 0) break;
   }
   return text.slice(start, end + 1);
+}
+
+/** The text of a call from its opening parenthesis to the matching closing one. */
+function callText(text: string, open: number): string {
+  let end = open;
+  for (let depth = 0; end < text.length; end++) {
+    if (text[end] === "(") depth++;
+    else if (text[end] === ")" && --depth === 0) break;
+  }
+  return text.slice(open, end + 1);
 }
 
 /** The keys of a `params: { … }` literal (null when params are built elsewhere or spread in). */
@@ -86,10 +96,18 @@ function engineEmissions(): { code: string; file: string; keys: string[] | null;
     .filter((file) => !DATA_INTEGRITY_FILES.has(file) && homes(getDictionary("en"), file)[0] === getDictionary("en").payroll.issueText)
     .flatMap((file) => {
       const text = readFileSync(path.join(ROOT, file), "utf8");
-      return [...text.matchAll(/\bcode: "([a-z][a-z0-9_]*)"/g)].map((m) => {
+      const objects = [...text.matchAll(/\bcode: "([a-z][a-z0-9_]*)"/g)].map((m) => {
         const object = enclosingObject(text, m.index);
         return { code: m[1]!, file, keys: literalParamKeys(object), periods: /\bperiods:/.test(object) };
       });
+      // new PayrollError(code, message, { …params }): the params are the call's object literal, none without one
+      const thrown = [...text.matchAll(/\bnew PayrollError\("([a-z][a-z0-9_]*)"/g)].map((m) => {
+        const call = callText(text, text.indexOf("(", m.index));
+        const brace = call.search(/,\s*\{/);
+        const keys = brace < 0 ? [] : literalParamKeys(`{ params: ${enclosingObject(call, call.indexOf("{", brace) + 1)} }`);
+        return { code: m[1]!, file, keys, periods: false };
+      });
+      return [...objects, ...thrown];
     });
 }
 
@@ -137,6 +155,8 @@ describe.each(["it", "en"] as const)("the engine sends the figures its sentence 
 
   it("finds the engine's emissions with literal params", () => {
     expect(emissions.find((e) => e.code === "week_over_60_hours")?.keys).toEqual(["weekStart", "weekEnd", "hours", "max"]);
+    expect(emissions.find((e) => e.code === "severance_advance_exceeds_fund" && e.file.endsWith("advances.ts"))?.keys).toEqual(["amount", "fund"]);
+    expect(emissions.find((e) => e.code === "payroll_invariant_violated")?.keys).toEqual([]);
   });
 
   it.each(emissions.filter((e) => e.keys !== null).map((e) => [e.code, e.file, e] as const))("%s (%s)", (_code, _file, e) => {
