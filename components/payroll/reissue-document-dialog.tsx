@@ -27,6 +27,7 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
   const [issued, setIssued] = useState<number | null>(null);
   // after a reissue the focus goes to its confirmation (the button was disabled while it ran), then on to the versions
   const doneRef = useRef<HTMLDivElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (issued !== null) doneRef.current?.focus();
   }, [issued]);
@@ -43,6 +44,7 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
     const trimmed = reason.trim();
     if (!trimmed) {
       setMissing(true);
+      reasonRef.current?.focus();
       return;
     }
     setMissing(false);
@@ -79,6 +81,7 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
             {(p) => (
               <Textarea
                 {...p}
+                ref={reasonRef}
                 rows={2}
                 maxLength={500}
                 aria-required
@@ -120,7 +123,7 @@ export function ReissueDocumentDialog({ payslipId, open, onClose }: { payslipId:
                   <tr key={v.version} data-testid={`payslip-document-version-${v.version}`} data-current={v.isCurrent ? "true" : "false"}>
                     <Td>{v.version}</Td>
                     <Td>{f.timestamp(v.createdAt)}</Td>
-                    <Td>{v.isCurrent ? <Badge tone="green">{r.current}</Badge> : <span className="sr-only">{t.payroll.dash}</span>}</Td>
+                    <Td>{v.isCurrent && <Badge tone="green">{r.current}</Badge>}</Td>
                     <Td>
                       <a
                         className={buttonClasses("secondary", "sm")}

@@ -55,8 +55,8 @@ test("an administrator reissues a final payslip's PDF and downloads both version
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("alert")).toHaveText("Indica il motivo della riemissione.");
   await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toBeFocused();
 
-  await reason.focus();
   await page.keyboard.type("Indirizzo del lavoratore corretto");
   await tabTo(page, "payslip-reissue-confirm");
   await page.keyboard.press("Enter");
