@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Alert, PageHeader, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import { usePayslip, useCanDeletePayslip } from "@/lib/client/payroll";
+import { useCanReissueDocument } from "@/lib/client/payslip-documents";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeleteOutcome } from "./delete-payslip-dialog";
 import { FinalizeButton } from "./finalize-button";
@@ -11,18 +12,21 @@ import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
 import { PayslipNotes } from "./payslip-notes";
 import { PayslipView } from "./payslip-view";
+import { ReissueDocumentDialog } from "./reissue-document-dialog";
 import { addMonths } from "./periods";
 import { usePayslipParties } from "./use-parties";
 import { useFormat } from "./use-format";
 
-/** /payslips/[id]: the payslip with notes, finalize, delete, re-run and print. */
+/** /payslips/[id]: the payslip with notes, finalize, delete, re-run, print and (an administrator, a final one) reissue of its PDF. */
 export function PayslipDetailScreen({ id }: { id: string }) {
   const canDelete = useCanDeletePayslip();
+  const canReissue = useCanReissueDocument();
   const t = useT();
   const f = useFormat();
   const payslip = usePayslip(id);
   const { parties } = usePayslipParties(payslip.data?.domesticContractId ?? null, payslip.data?.period ?? null);
   const [deleting, setDeleting] = useState(false);
+  const [reissuing, setReissuing] = useState(false);
   const [deleted, setDeleted] = useState<DeleteOutcome | null>(null);
   const [justFinalized, setJustFinalized] = useState(false);
 
@@ -98,6 +102,11 @@ export function PayslipDetailScreen({ id }: { id: string }) {
               >
                 {t.statements.payslipPdf}
               </a>
+              {canReissue && p.status === "final" && (
+                <Button variant="secondary" onClick={() => setReissuing(true)} data-testid="payslip-reissue">
+                  {t.payroll.reissue.action}
+                </Button>
+              )}
               {canDelete(p.status) && (
                 <Button variant="ghost" onClick={() => setDeleting(true)} data-testid="payslip-delete">
                   {t.payroll.actions.delete}
@@ -108,6 +117,7 @@ export function PayslipDetailScreen({ id }: { id: string }) {
         />
         <PayslipNotes payslip={p} />
       </div>
+      {p.status === "final" && <ReissueDocumentDialog payslipId={p.id} open={reissuing} onClose={() => setReissuing(false)} />}
       <DeletePayslipDialog
         payslip={deleting ? { id: p.id, domesticContractId: p.domesticContractId, period: p.period, kind: p.kind, status: p.status } : null}
         onClose={() => setDeleting(false)}

@@ -5,12 +5,13 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { useFormat } from "@/components/payroll/use-format";
 import { errorMessage } from "@/lib/client/error-message";
 import { statementLinks, useContractStatement, type InpsStatementItem } from "@/lib/client/statements";
-import { useT } from "@/lib/i18n/client";
+import { issueText } from "@/components/payroll/issue-text";
+import { useI18n, useT } from "@/lib/i18n/client";
 import { ContributionsTabs, useQuarterLabel } from "./tabs";
 
 /** One employment's quarter: each payment (quarterly, or the cessation ones) with the portal figures. */
 export function StatementView({ contractId, quarter }: { contractId: string; quarter: string }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const s = t.statements.statement;
   const label = useQuarterLabel();
   const q = useContractStatement(contractId, quarter);
@@ -53,6 +54,18 @@ export function StatementView({ contractId, quarter }: { contractId: string; qua
       {item.status === "incomplete" && (
         <div className="mb-4">
           <Alert tone="amber">{s.incomplete}</Alert>
+        </div>
+      )}
+      {item.statement.warnings.length > 0 && (
+        <div className="mb-4" data-testid="statement-warnings">
+          <Alert tone="amber">
+            <p className="font-medium">{s.warnings}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {item.statement.warnings.map((w, i) => (
+                <li key={`${w.code}-${i}`}>{issueText(w, t, locale)}</li>
+              ))}
+            </ul>
+          </Alert>
         </div>
       )}
       <Parties item={item} />

@@ -39,7 +39,8 @@ export interface ComputeContributionWeeksInput {
 
 /** Sunday–Saturday weeks meeting [startDate, endDate] with their contributory hours (interface §2.3). */
 export function computeContributionWeeks(input: ComputeContributionWeeksInput): ContributionWeek[] {
-  if (input.endDate < input.startDate) throw new PayrollError("invalid_range", "endDate precedes startDate");
+  if (input.endDate < input.startDate)
+    throw new PayrollError("invalid_range", "endDate precedes startDate", { startDate: input.startDate, endDate: input.endDate });
   // the contract's recorded end wins over the range end: no week after the termination (rules-update.md §3)
   const recorded =
     input.contract.endDate && input.contract.endDate >= input.startDate && input.contract.endDate <= input.endDate ? input.contract.endDate : null;

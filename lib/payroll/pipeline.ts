@@ -53,7 +53,7 @@ export function calculatePayslip(input: PayrollInput): PayslipResult {
     if (!draft.result) throw new PayrollError("payroll_invariant_violated", "The close step did not run");
     return draft.result;
   } catch (e) {
-    if (e instanceof RatesMissingError) throw new PayrollError("rates_missing_for_year", e.message);
+    if (e instanceof RatesMissingError) throw new PayrollError("rates_missing_for_year", e.message, { year: String(e.year) });
     throw e;
   }
 }

@@ -190,7 +190,13 @@ export const inpsStatementResponseSchema = z
         roundingSettled: decimalOut("worker shares already settled for the whole hours on the quarter's last payslip (rules-update-3 A9)"),
         employeeDifferenceOpen: decimalOut("employeeDifference − roundingSettled"),
       }),
-      warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+      warnings: z.array(
+        z.object({
+          code: z.string(),
+          message: z.string().meta({ description: "Italian fallback; screens word the warning from code and params" }),
+          params: z.record(z.string(), z.string()).optional().meta({ description: "the figures of the sentence (weekStart, weekEnd, hours, max)" }),
+        }),
+      ),
     }),
   })
   .meta({ id: "InpsStatement" });

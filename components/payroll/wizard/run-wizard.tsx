@@ -269,6 +269,8 @@ function describeFailure(error: unknown, form: UseFormReturn<RunFormValues, RunC
         code: e.code,
         message: e.message,
         field: e.path ? e.path.replace(/^\//, "") : undefined,
+        // the figures of the sentence: without them issueText falls back to the API's message (issue 26 point 20)
+        ...(e.params ? { params: e.params } : {}),
       }));
       // an error about a run option (advance, termination date…) also marks its input
       for (const issue of issues) {

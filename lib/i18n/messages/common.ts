@@ -155,6 +155,22 @@ const it = {
     invalid_iban: (): string => "IBAN non valido: controlla il codice paese, la lunghezza e le cifre di controllo.",
     company_fiscal_code_not_allowed: (): string => "Per questo tipo di attività il codice fiscale è numerico di 11 cifre.",
     duplicate: (): string => "Valore già usato.",
+    not_allowed: (): string => "Questo dato non vale per questo tipo di datore di lavoro.",
+    outside_employment: (p: FieldProblemParams): string =>
+      p.endDate
+        ? `La data deve cadere nel rapporto di lavoro (dal ${p.startDate} al ${p.endDate}).`
+        : `La data non può precedere l'assunzione (${p.startDate}).`,
+    end_outside_period: (p: FieldProblemParams): string => `La cessazione del ${p.date} non cade nel periodo ${p.period}.`,
+    empty_scope: (): string => "Nessun contratto della selezione è attivo nel periodo.",
+    year_out_of_range: (p: FieldProblemParams): string => `Scegli un anno dal ${p.from} al ${p.to}.`,
+    quarter_out_of_range: (p: FieldProblemParams): string => `Scegli un trimestre da ${p.from} a ${p.to}.`,
+    contract_not_active_in_year: (p: FieldProblemParams): string => `Il rapporto non era in essere nel ${p.year}.`,
+    fiscal_code_birth_date_mismatch: (): string => "La data di nascita non corrisponde a quella del codice fiscale.",
+    fiscal_code_sex_mismatch: (): string => "Il sesso non corrisponde a quello del codice fiscale.",
+    absence_location_not_applicable: (): string => "Il luogo dell'assenza si indica solo per malattia e infortunio.",
+    no_setting_given: (): string => "Indica almeno un'impostazione.",
+    worker_required: (): string => "Indica il lavoratore: i suoi dati o un lavoratore già registrato.",
+    worker_and_worker_id: (): string => "Indica i dati del lavoratore oppure un lavoratore già registrato, non entrambi.",
     invalid: (): string => "Valore non valido.",
   },
   pages: {
@@ -331,6 +347,20 @@ const en: CommonMessages = {
     invalid_iban: () => "Not a valid IBAN: check the country code, the length and the check digits.",
     company_fiscal_code_not_allowed: () => "This kind of business has an 11-digit numeric fiscal code.",
     duplicate: () => "Already in use.",
+    not_allowed: () => "This does not apply to this kind of employer.",
+    outside_employment: (p: FieldProblemParams) =>
+      p.endDate ? `The date must fall inside the employment (${p.startDate} to ${p.endDate}).` : `The date cannot precede the hiring (${p.startDate}).`,
+    end_outside_period: (p: FieldProblemParams) => `The end on ${p.date} is not in the period ${p.period}.`,
+    empty_scope: () => "No contract of the selection is active in the period.",
+    year_out_of_range: (p: FieldProblemParams) => `Choose a year from ${p.from} to ${p.to}.`,
+    quarter_out_of_range: (p: FieldProblemParams) => `Choose a quarter from ${p.from} to ${p.to}.`,
+    contract_not_active_in_year: (p: FieldProblemParams) => `The employment was not in force in ${p.year}.`,
+    fiscal_code_birth_date_mismatch: () => "The birth date does not match the one in the fiscal code.",
+    fiscal_code_sex_mismatch: () => "The sex does not match the one in the fiscal code.",
+    absence_location_not_applicable: () => "The place of the absence is given for sickness and injury only.",
+    no_setting_given: () => "Give at least one setting.",
+    worker_required: () => "Give the worker: their details or a worker already registered.",
+    worker_and_worker_id: () => "Give the worker's details or a worker already registered, not both.",
     invalid: () => "Not a valid value.",
   },
   pages: {

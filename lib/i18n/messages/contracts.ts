@@ -315,6 +315,17 @@ const it = {
     work_event_after_end: (_p: P) => "Ci sono presenze registrate dopo la data di cessazione: spostale o eliminale prima",
     payslip_after_end: (_p: P) => "Ci sono buste paga di periodi successivi alla cessazione",
     opening_balances_after_end: (_p: P) => "I saldi iniziali sono a una data successiva alla cessazione",
+    uni_allowance_level: (_p: P) => "L'indennità per la certificazione UNI 11766 spetta solo ai livelli B, BS e CS",
+    wage_composition_mismatch: (p: P) =>
+      p.expected
+        ? `Con un superminimo di ${money(p.superminimo, "it")} € la retribuzione è il minimo CCNL ${money(p.minimum, "it")} € + ${money(p.superminimo, "it")} € = ${money(p.expected, "it")} €`
+        : "La retribuzione non è il minimo CCNL più il superminimo",
+    start_after_later_terms: (_p: P) => "L'inizio deve precedere la decorrenza delle condizioni successive",
+    start_after_end: (_p: P) => "L'inizio non può essere dopo la cessazione del contratto",
+    work_events_before_start: (_p: P) => "Ci sono presenze registrate prima della nuova data di inizio: spostale o eliminale prima",
+    payslips_before_start: (_p: P) => "Ci sono buste paga che coprono giorni prima della nuova data di inizio",
+    opening_balances_before_start: (_p: P) => "I saldi iniziali sono a una data precedente la nuova data di inizio",
+    worker_not_found: (_p: P) => "Lavoratore non trovato",
     dismissal_in_maternity_protection: (_p: P) =>
       "Licenziamento nel periodo di tutela della maternità (dall'inizio della gravidanza alla fine del congedo obbligatorio): ammesso solo per giusta causa",
   },
@@ -616,6 +627,17 @@ const en: ContractsMessages = {
     work_event_after_end: (_p: P) => "Attendance is recorded after the end date: move or delete it first",
     payslip_after_end: (_p: P) => "There are payslips of periods after the end",
     opening_balances_after_end: (_p: P) => "The opening balances are as of a date after the end",
+    uni_allowance_level: (_p: P) => "The UNI 11766 certification allowance is for levels B, BS and CS only",
+    wage_composition_mismatch: (p: P) =>
+      p.expected
+        ? `With a superminimo of €${money(p.superminimo, "en")} the wage is the CCNL minimum €${money(p.minimum, "en")} + €${money(p.superminimo, "en")} = €${money(p.expected, "en")}`
+        : "The wage is not the CCNL minimum plus the superminimo",
+    start_after_later_terms: (_p: P) => "The start must come before the later terms take effect",
+    start_after_end: (_p: P) => "The start cannot be after the end of the contract",
+    work_events_before_start: (_p: P) => "Attendance is recorded before the new start date: move or delete it first",
+    payslips_before_start: (_p: P) => "There are payslips covering days before the new start date",
+    opening_balances_before_start: (_p: P) => "The opening balances are as of a date before the new start date",
+    worker_not_found: (_p: P) => "Worker not found",
     dismissal_in_maternity_protection: (_p: P) =>
       "Dismissal inside the maternity protection (from the start of pregnancy to the end of the compulsory leave): allowed only for just cause",
   },

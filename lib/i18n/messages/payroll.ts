@@ -351,6 +351,23 @@ const it = {
     deleted: "Cedolino eliminato.",
     backToContract: "Torna ai cedolini del contratto",
   },
+  reissue: {
+    action: "Riemetti PDF",
+    title: "Riemetti il PDF del cedolino",
+    intro:
+      "Il PDF del cedolino definitivo viene generato di nuovo dai dati salvati e conservato come nuova versione; le versioni precedenti restano scaricabili.",
+    reason: "Motivo della riemissione",
+    reasonHint: "Resta nel registro delle attività (massimo 500 caratteri).",
+    reasonRequired: "Indica il motivo della riemissione.",
+    submit: "Riemetti",
+    done: (version: number) => `PDF riemesso: la versione ${version} è ora quella corrente.`,
+    versions: "Versioni del PDF",
+    versionsCaption: "Versioni del PDF del cedolino, dalla prima",
+    noVersions: "Nessuna versione conservata: la prima si crea al primo download o alla prima riemissione.",
+    columns: { version: "Versione", createdAt: "Creata il", current: "Corrente", download: "Scarica" },
+    current: "Corrente",
+    download: (version: number) => `Scarica la versione ${version}`,
+  },
   remove: {
     title: "Eliminare il cedolino?",
     body: (period: string, status: string) => `Il cedolino di ${period} (${status}) sarà eliminato definitivamente.`,
@@ -526,6 +543,25 @@ const it = {
     schedule_over_ccnl_limit: (p: IssueParams) => `Orario settimanale di ${p.hours} h oltre il limite CCNL di ${p.max} h`,
     daily_hours_over_limit: (p: IssueParams) => `Orario del ${p.day}: ${p.hours} h oltre il limite CCNL di ${p.max} h`,
     live_in_board_required: () => "Al lavoratore convivente spettano vitto e alloggio (in natura o come indennità)",
+    // the quarterly statement's warnings, the engine's day check and the run's own failures (issue 26 point 20)
+    week_over_60_hours: (p: IssueParams) =>
+      `Settimana dal ${p.weekStart} al ${p.weekEnd}: ${p.hours} ore, oltre il massimo di ${p.max} ore settimanali dichiarabili all'INPS`,
+    quarter_line_over_780_hours: (p: IssueParams) =>
+      `Riga dalla settimana del ${p.weekStart}: ${p.hours} ore, oltre il massimo di ${p.max} ore per riga nel trimestre`,
+    day_hours_exceeded: (p: IssueParams) =>
+      `${p.date}: ${p.hours} ore su un solo giorno (al massimo ${p.max} tra tutti gli eventi): correggi o elimina gli eventi del giorno`,
+    contribution_weeks_mismatch: (p: IssueParams) =>
+      p.weekStart
+        ? `Settimana dal ${p.weekStart} al ${p.weekEnd}: non corrisponde alle settimane contributive del periodo, ricalcolale`
+        : "Le settimane contributive non corrispondono al periodo: ricalcolale",
+    internal_error: () => "Errore inatteso nel calcolo di questo cedolino: riprova; se si ripete, contatta l'assistenza",
+    // the engine's refusals (PayrollError), as a run item or the wizard shows them
+    contract_not_active_in_year: (p: IssueParams) => `Il rapporto non era in essere nel ${p.year}`,
+    invalid_quarter: (p: IssueParams) => `Trimestre non valido: ${p.quarter} (atteso AAAA-Qn)`,
+    invalid_range: () => "La data finale precede quella iniziale",
+    negative_hours: (p: IssueParams) => `Ore negative nella settimana dal ${p.weekStart}`,
+    payroll_invariant_violated: () => "Errore interno del calcolo del cedolino: contatta l'assistenza",
+    state_after_period: (p: IssueParams) => `I progressivi del ${p.stateYear} non possono alimentare un cedolino del ${p.year}`,
   } satisfies Record<string, (p: IssueParams) => string>,
 };
 
@@ -867,6 +903,22 @@ const en: PayrollMessages = {
     deleted: "Payslip deleted.",
     backToContract: "Back to the contract's payslips",
   },
+  reissue: {
+    action: "Reissue PDF",
+    title: "Reissue the payslip's PDF",
+    intro: "The final payslip's PDF is generated again from the stored data and kept as a new version; the earlier versions stay downloadable.",
+    reason: "Reason for the reissue",
+    reasonHint: "Kept in the activity log (at most 500 characters).",
+    reasonRequired: "Give the reason for the reissue.",
+    submit: "Reissue",
+    done: (version: number) => `PDF reissued: version ${version} is now the current one.`,
+    versions: "PDF versions",
+    versionsCaption: "Versions of the payslip's PDF, oldest first",
+    noVersions: "No stored version yet: the first is made at the first download or the first reissue.",
+    columns: { version: "Version", createdAt: "Created", current: "Current", download: "Download" },
+    current: "Current",
+    download: (version: number) => `Download version ${version}`,
+  },
   remove: {
     title: "Delete the payslip?",
     body: (period: string, status: string) => `The payslip of ${period} (${status}) will be deleted for good.`,
@@ -1034,6 +1086,24 @@ const en: PayrollMessages = {
     schedule_over_ccnl_limit: (p: IssueParams) => `Weekly schedule of ${p.hours} h over the CCNL limit of ${p.max} h`,
     daily_hours_over_limit: (p: IssueParams) => `Schedule of ${p.day}: ${p.hours} h over the CCNL limit of ${p.max} h`,
     live_in_board_required: () => "A live-in worker is owed board and lodging (in kind or as an allowance)",
+    // the quarterly statement's warnings, the engine's day check and the run's own failures (issue 26 point 20)
+    week_over_60_hours: (p: IssueParams) =>
+      `Week ${p.weekStart} to ${p.weekEnd}: ${p.hours} hours, over the maximum of ${p.max} hours a week declarable to INPS`,
+    quarter_line_over_780_hours: (p: IssueParams) =>
+      `Line from the week of ${p.weekStart}: ${p.hours} hours, over the maximum of ${p.max} hours a line in the quarter`,
+    day_hours_exceeded: (p: IssueParams) => `${p.date}: ${p.hours} hours on a single day (at most ${p.max} across all events): fix or delete the day's events`,
+    contribution_weeks_mismatch: (p: IssueParams) =>
+      p.weekStart
+        ? `Week ${p.weekStart} to ${p.weekEnd}: not one of the period's contribution weeks, compute them again`
+        : "The contribution weeks do not match the period: compute them again",
+    internal_error: () => "Unexpected error computing this payslip: retry; if it happens again, contact support",
+    // the engine's refusals (PayrollError), as a run item or the wizard shows them
+    contract_not_active_in_year: (p: IssueParams) => `The employment was not in force in ${p.year}`,
+    invalid_quarter: (p: IssueParams) => `Invalid quarter: ${p.quarter} (expected YYYY-Qn)`,
+    invalid_range: () => "The end date precedes the start date",
+    negative_hours: (p: IssueParams) => `Negative hours in the week from ${p.weekStart}`,
+    payroll_invariant_violated: () => "Internal error computing the payslip: contact support",
+    state_after_period: (p: IssueParams) => `The running totals of ${p.stateYear} cannot feed a payslip of ${p.year}`,
   },
 };
 

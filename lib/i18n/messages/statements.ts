@@ -40,6 +40,7 @@ const it = {
   statement: {
     title: (worker: string, q: string) => `Contributi ${q} — ${worker}`,
     back: "Torna al trimestre",
+    warnings: "Avvisi del prospetto",
     parties: "Rapporto",
     employerTaxCode: "Codice fiscale datore",
     workerFiscalCode: "Codice fiscale lavoratore",
@@ -142,6 +143,7 @@ const en: typeof it = {
   statement: {
     title: (worker: string, q: string) => `Contributions ${q} — ${worker}`,
     back: "Back to the quarter",
+    warnings: "Statement warnings",
     parties: "Employment",
     employerTaxCode: "Employer tax code",
     workerFiscalCode: "Worker tax code",

@@ -43,7 +43,10 @@ export const severanceAdvance: PayslipStep = {
     const fund = b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear);
     const check = checkSeveranceAdvance(advance, fund, d.ctx.settings);
     if (check.verdict === "exceeds_fund")
-      throw new PayrollError("severance_advance_exceeds_fund", `Anticipo TFR ${fmt2(advance)} superiore al fondo maturato ${fmt2(fund)}`);
+      throw new PayrollError("severance_advance_exceeds_fund", `Anticipo TFR ${fmt2(advance)} superiore al fondo maturato ${fmt2(fund)}`, {
+        amount: fmt2(advance),
+        fund: fmt2(fund),
+      });
     if (check.verdict === "above_limit") d.warnings.push(severanceAdvanceWarning(advance, check.maxShare, check.sharePercent));
     d.lines.addFixed("earning", "ANTICIPO_TFR", "Anticipo TFR", "period", ONE, advance, advance, { separatelyTaxed: true });
     const fromPreviousYears = advancedFromFund(advance, b.severanceAccruedPreviousYears);

@@ -130,7 +130,7 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
   const yearEnd = `${year}-12-31`;
   const periodStart = maxDate(contract.startDate, yearStart);
   const periodEnd = contract.endDate ? minDate(contract.endDate, yearEnd) : yearEnd;
-  if (periodEnd < periodStart) throw new PayrollError("contract_not_active_in_year", `Il rapporto non è in essere nel ${year}`);
+  if (periodEnd < periodStart) throw new PayrollError("contract_not_active_in_year", `Il rapporto non è in essere nel ${year}`, { year: String(year) });
   const payslips = input.payslips.filter((p) => p.period.startsWith(`${year}-`));
 
   const grossAll = sum(payslips.map((p) => dec(p.totalGross)));

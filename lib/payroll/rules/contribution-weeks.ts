@@ -14,7 +14,7 @@ import { computeWeeks, type ComputedWeek } from "./hours";
 export function givenWeeks(ctx: Ctx, given: readonly ContributionWeekInput[], computed: readonly ComputedWeek[]): DraftWeek[] {
   return given.map((g) => {
     const hours = dec(g.hours);
-    if (hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${g.weekStart}`);
+    if (hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${g.weekStart}`, { weekStart: g.weekStart });
     const match = computed.find((c) => c.weekStart === g.weekStart);
     const job = ctx.termAt(g.weekEnd).jobType;
     const nightAtEnd = job === "night_assistance" || job === "night_presence";

@@ -189,7 +189,8 @@ export interface QuarterlyStatement {
     /** employeeDifference − roundingSettled: what is still to settle with the worker */
     employeeDifferenceOpen: string;
   };
-  warnings: { code: string; message: string }[];
+  /** code + params word the sentence on screens (issue 26 point 20); message is the Italian fallback */
+  warnings: { code: "quarter_line_over_780_hours" | "week_over_60_hours"; message: string; params: Record<string, string> }[];
 }
 
 export const MAX_HOURS_PER_WEEK = 60;
@@ -202,7 +203,7 @@ export function toWholeHours(hours: Decimal, rounding: WholeHoursRounding): numb
 
 function requireQuarter(s: string): Quarter {
   const q = parseQuarter(s);
-  if (!q) throw new PayrollError("invalid_quarter", `Trimestre non valido: "${s}" (atteso AAAA-Qn)`);
+  if (!q) throw new PayrollError("invalid_quarter", `Trimestre non valido: "${s}" (atteso AAAA-Qn)`, { quarter: s });
   return q;
 }
 
@@ -213,7 +214,7 @@ function hourlyFor(
   registry: RateRegistry,
 ): { total: Decimal; employee: Decimal } {
   const bracket = registry[year]?.inps.brackets.find((b) => b.id === type);
-  if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`);
+  if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`, { year: String(year) });
   return bracketHourlyRates(bracket, contract);
 }
 
@@ -248,6 +249,7 @@ function buildLines(
       warnings.push({
         code: "quarter_line_over_780_hours",
         message: `Riga ${first.weekStart}: ${hours} ore oltre il massimo di ${MAX_HOURS_PER_QUARTER_LINE} nel trimestre`,
+        params: { weekStart: first.weekStart, hours: String(hours), max: String(MAX_HOURS_PER_QUARTER_LINE) },
       });
     }
     return {
@@ -274,7 +276,7 @@ function buildCassacolf(weeks: StatementCassacolfWeek[], rounding: WholeHoursRou
   const decimalHours = sum(weeks.map((w) => dec(w.hours)));
   const hours = toWholeHours(decimalHours, rounding);
   const cas = registry[year]?.cassacolf;
-  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${year} non disponibili`);
+  if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${year} non disponibili`, { year: String(year) });
   const employee = round2(dec(cas.employee).times(hours));
   const employer = round2(dec(cas.employer).times(hours));
   return {
@@ -372,7 +374,11 @@ function buildPayment(
   const lines = buildLines(sorted, input, rounding, registry, warnings);
   for (const w of sorted) {
     if (dec(w.hours).greaterThan(MAX_HOURS_PER_WEEK)) {
-      warnings.push({ code: "week_over_60_hours", message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}` });
+      warnings.push({
+        code: "week_over_60_hours",
+        message: `Settimana ${w.weekStart}: ${w.hours} ore oltre il massimo di ${MAX_HOURS_PER_WEEK}`,
+        params: { weekStart: w.weekStart, weekEnd: w.weekEnd, hours: fmt2(dec(w.hours)), max: String(MAX_HOURS_PER_WEEK) },
+      });
     }
   }
   const notices = buildNotices(lines, sorted, cassacolfWeeks, rounding, registry, dueDate);
@@ -425,14 +431,15 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
   const registry = input.rates ?? DEFAULT_RATES;
   const rounding = input.hoursRounding ?? "up";
   const bounds = quarterBounds(q);
-  if (!hasRatesForYear(q.year, registry)) throw new PayrollError("rates_missing_for_year", `Tabelle ${q.year} non disponibili`);
+  if (!hasRatesForYear(q.year, registry)) throw new PayrollError("rates_missing_for_year", `Tabelle ${q.year} non disponibili`, { year: String(q.year) });
   const end = input.employmentEndDate ?? null;
 
   const weeks: WeekOfStatement[] = input.inpsWeeks
     .map((w) => ({ ...w, saturday: saturdayOnOrAfter(w.weekStart) }))
     .filter((w) => inQuarter(w.weekStart, w.saturday, bounds, end));
   for (const w of weeks) {
-    if (!hasRatesForYear(w.tableYear, registry)) throw new PayrollError("rates_missing_for_year", `Tabelle ${w.tableYear} non disponibili`);
+    if (!hasRatesForYear(w.tableYear, registry))
+      throw new PayrollError("rates_missing_for_year", `Tabelle ${w.tableYear} non disponibili`, { year: String(w.tableYear) });
   }
   const cas = input.cassacolfWeeks.filter((w) => inQuarter(w.weekStart, saturdayOnOrAfter(w.weekStart), bounds, end));
 

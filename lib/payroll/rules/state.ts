@@ -61,7 +61,11 @@ export const openState: PayslipStep = {
   name: "open the draft (state + year rollover)",
   run(d) {
     const from = d.previousState.year;
-    if (from > d.ctx.year) throw new PayrollError("state_after_period", `Running state of ${from} cannot feed a payslip of ${d.ctx.year}`);
+    if (from > d.ctx.year)
+      throw new PayrollError("state_after_period", `Running state of ${from} cannot feed a payslip of ${d.ctx.year}`, {
+        stateYear: String(from),
+        year: String(d.ctx.year),
+      });
     for (let y = from; y < d.ctx.year; y++) rollOverYear(d.balances, y, d.ctx.registry, d.ctx.settings, d.warnings);
   },
 };

@@ -66,6 +66,8 @@ export interface WeeksCheckIssue {
   path: string;
   message: string;
   code: "contribution_weeks_mismatch";
+  /** the week the problem is about (absent when no week was given), for the sentence on screens */
+  params: Record<string, string>;
 }
 
 export interface WeeksCheckInput {
@@ -81,7 +83,12 @@ export interface WeeksCheckInput {
 
 /** The first problem with the given weeks, or null. */
 export function checkGivenWeeks(input: WeeksCheckInput): WeeksCheckIssue | null {
-  const issue = (path: string, message: string): WeeksCheckIssue => ({ path, message, code: "contribution_weeks_mismatch" });
+  const issue = (path: string, message: string, week?: WeekLike): WeeksCheckIssue => ({
+    path,
+    message,
+    code: "contribution_weeks_mismatch",
+    params: week ? { weekStart: week.weekStart, weekEnd: week.weekEnd } : {},
+  });
   if (input.weeks.length === 0) {
     return input.ordinary
       ? issue("/contributionWeeks", "An ordinary payslip needs its contribution weeks: pass the weeks returned by contribution-weeks")
@@ -94,9 +101,9 @@ export function checkGivenWeeks(input: WeeksCheckInput): WeeksCheckIssue | null 
     const w = input.weeks[i] as WeekLike;
     const at = `/contributionWeeks/${i}`;
     const hours = dec(w.hours);
-    if (hours.isNegative() || hours.greaterThan(168)) return issue(`${at}/hours`, `Week ${w.weekStart}: hours must be within 0 and 168`);
+    if (hours.isNegative() || hours.greaterThan(168)) return issue(`${at}/hours`, `Week ${w.weekStart}: hours must be within 0 and 168`, w);
     const key = `${w.isNoticePeriod ? "n" : "w"}|${w.weekStart}`;
-    if (seen.has(key)) return issue(`${at}/weekStart`, `Week ${w.weekStart} is given twice`);
+    if (seen.has(key)) return issue(`${at}/weekStart`, `Week ${w.weekStart} is given twice`, w);
     seen.add(key);
     if (w.isNoticePeriod) {
       const n = notice.find((s) => s.weekStart === w.weekStart);
@@ -106,24 +113,26 @@ export function checkGivenWeeks(input: WeeksCheckInput): WeeksCheckIssue | null 
           notice.length === 0
             ? `Week ${w.weekStart}–${w.weekEnd} is marked isNoticePeriod but no notice indemnity is credited after the termination`
             : `Notice week ${w.weekStart}–${w.weekEnd} is not one of the notice-period weeks (${notice.map((s) => `${s.weekStart}–${s.weekEnd}`).join(", ")})`,
+          w,
         );
       }
       if (w.isFromNextPeriod)
-        return issue(`${at}/isFromNextPeriod`, `Notice week ${w.weekStart} is paid with the final settlement: isFromNextPeriod must be false`);
+        return issue(`${at}/isFromNextPeriod`, `Notice week ${w.weekStart} is paid with the final settlement: isFromNextPeriod must be false`, w);
       continue;
     }
     const s = spans.find((x) => x.weekStart === w.weekStart);
     if (!s) {
       if (input.terminationDate && w.weekStart > input.terminationDate)
-        return issue(`${at}/weekStart`, `Week ${w.weekStart} starts after the termination on ${input.terminationDate}`);
+        return issue(`${at}/weekStart`, `Week ${w.weekStart} starts after the termination on ${input.terminationDate}`, w);
       return issue(
         `${at}/weekStart`,
         `Week ${w.weekStart}–${w.weekEnd} is not a contribution week of ${input.period} (Sunday–Saturday weeks whose Saturday falls in the period, clipped at hiring and termination)`,
+        w,
       );
     }
-    if (s.weekEnd !== w.weekEnd) return issue(`${at}/weekEnd`, `Week ${w.weekStart} ends on ${s.weekEnd}, not ${w.weekEnd}`);
+    if (s.weekEnd !== w.weekEnd) return issue(`${at}/weekEnd`, `Week ${w.weekStart} ends on ${s.weekEnd}, not ${w.weekEnd}`, w);
     if (s.isFromNextPeriod !== w.isFromNextPeriod)
-      return issue(`${at}/isFromNextPeriod`, `Week ${w.weekStart}: isFromNextPeriod must be ${s.isFromNextPeriod} (its Saturday ${s.saturday})`);
+      return issue(`${at}/isFromNextPeriod`, `Week ${w.weekStart}: isFromNextPeriod must be ${s.isFromNextPeriod} (its Saturday ${s.saturday})`, w);
   }
   return null;
 }

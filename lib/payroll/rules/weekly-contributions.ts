@@ -57,7 +57,7 @@ function cassacolfLine(id: string, week: DraftWeek, c: ReturnType<typeof cassaco
 
 export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, threshold: ReturnType<typeof dec>): void {
   const ctx = d.ctx;
-  if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`);
+  if (week.hours.isNegative()) throw new PayrollError("negative_hours", `Ore negative nella settimana ${week.weekStart}`, { weekStart: week.weekStart });
   if (week.hours.greaterThan(threshold))
     d.warnings.push({
       code: "week_hours_above_threshold",

@@ -86,15 +86,19 @@ function noticeDaysAfterEnd(contract: ContractWithTerms, startDate: string, endD
 }
 
 export function toAppError(error: unknown): unknown {
-  if (error instanceof RatesMissingError) return new AppError("rates_missing_for_year", error.message);
+  if (error instanceof RatesMissingError)
+    return new AppError("rates_missing_for_year", error.message, {
+      errors: [{ path: "", message: error.message, code: error.code, params: { year: String(error.year) } }],
+    });
   if (error instanceof PayrollError && error.code === "tfr_coefficient_missing") {
     return new AppError("tfr_coefficient_missing", error.message, {
-      errors: [{ path: "/provisionalTfrCoefficient", message: error.message, code: error.code }],
+      errors: [{ path: "/provisionalTfrCoefficient", message: error.message, code: error.code, params: error.params }],
     });
   }
   if (error instanceof PayrollError) {
-    if (error.code === "rates_missing_for_year") return new AppError("rates_missing_for_year", error.message);
-    return new AppError("validation_failed", error.message, { errors: [{ path: "", message: error.message, code: error.code }] });
+    const errors = [{ path: "", message: error.message, code: error.code, params: error.params }];
+    if (error.code === "rates_missing_for_year") return new AppError("rates_missing_for_year", error.message, { errors });
+    return new AppError("validation_failed", error.message, { errors });
   }
   return error;
 }

@@ -37,9 +37,19 @@ export function applyRecordedEnd(inputs: PayrollInputs, options: RunOptions, ord
   const given = options.employmentEndDate ?? null;
   if (given) {
     if (given < start)
-      errors.push({ path: "/employmentEndDate", message: `The contract starts on ${start}: employment cannot end before`, code: "end_before_start" });
+      errors.push({
+        path: "/employmentEndDate",
+        message: `The contract starts on ${start}: employment cannot end before`,
+        code: "end_before_start",
+        params: { startDate: start },
+      });
     else if (given < pb.start || given > pb.end)
-      errors.push({ path: "/employmentEndDate", message: `${given} is outside the period ${options.period}`, code: "end_outside_period" });
+      errors.push({
+        path: "/employmentEndDate",
+        message: `${given} is outside the period ${options.period}`,
+        code: "end_outside_period",
+        params: { date: given, period: options.period },
+      });
     if (recorded && given !== recorded) {
       throw new AppError(
         "employment_end_mismatch",

@@ -37,7 +37,14 @@ export function assertQuarterInRange(quarter: string, today: string): void {
   if (!q || quarterIndex(q) < quarterIndex(parseQuarter(FIRST_QUARTER)!) || quarterIndex(q) > last) {
     const lastText = formatQuarter({ year: Math.floor(last / 4), quarter: (last % 4) + 1 });
     throw new AppError("validation_failed", `The quarter must be between ${FIRST_QUARTER} and ${lastText}`, {
-      errors: [{ path: "/quarter", message: `Use a quarter between ${FIRST_QUARTER} and ${lastText}`, code: "quarter_out_of_range" }],
+      errors: [
+        {
+          path: "/quarter",
+          message: `Use a quarter between ${FIRST_QUARTER} and ${lastText}`,
+          code: "quarter_out_of_range",
+          params: { from: FIRST_QUARTER, to: lastText },
+        },
+      ],
     });
   }
   if (!hasRatesForYear(q.year)) throw new AppError("rates_missing_for_year", `No INPS rate tables for ${q.year} yet`);

@@ -22,7 +22,14 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
   const currentYear = Number(today.slice(0, 4));
   if (query.year < FIRST_STATEMENT_YEAR || query.year > currentYear) {
     throw new AppError("validation_failed", `The year must be between ${FIRST_STATEMENT_YEAR} and ${currentYear}`, {
-      errors: [{ path: "/year", message: `Use a year between ${FIRST_STATEMENT_YEAR} and ${currentYear}`, code: "year_out_of_range" }],
+      errors: [
+        {
+          path: "/year",
+          message: `Use a year between ${FIRST_STATEMENT_YEAR} and ${currentYear}`,
+          code: "year_out_of_range",
+          params: { from: String(FIRST_STATEMENT_YEAR), to: String(currentYear) },
+        },
+      ],
     });
   }
   const db = getDb();
@@ -71,7 +78,14 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
   const end = contract.endDate ? dateString(contract.endDate) : null;
   if (start > `${query.year}-12-31` || (end !== null && end < `${query.year}-01-01`)) {
     throw new AppError("validation_failed", `The employment was not in force in ${query.year}`, {
-      errors: [{ path: "/year", message: `The employment was not in force in ${query.year}`, code: "contract_not_active_in_year" }],
+      errors: [
+        {
+          path: "/year",
+          message: `The employment was not in force in ${query.year}`,
+          code: "contract_not_active_in_year",
+          params: { year: String(query.year) },
+        },
+      ],
     });
   }
   const lastMonth = query.year === currentYear ? Number(today.slice(5, 7)) : 12;

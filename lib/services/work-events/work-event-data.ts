@@ -55,6 +55,7 @@ export function employmentDateError(contract: { startDate: Date; endDate: Date |
   return {
     path: pointer,
     code: "outside_employment",
+    params: end ? { startDate: start, endDate: end } : { startDate: start },
     message: end ? `The date must fall inside the employment (${start} to ${end})` : `The date must not be before the start of employment (${start})`,
   };
 }
