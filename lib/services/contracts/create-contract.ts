@@ -10,6 +10,7 @@ import { contractSelect, serializeContractDetail } from "./serialize-contract";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
+import { contractCopyOf } from "@/lib/services/workers/worker-data";
 
 const nullableDate = (value: string | null | undefined) => (value ? toDbDate(value) : null);
 
@@ -59,17 +60,7 @@ export async function createContract(
         employerId: input.employerId,
         // without workerId the insert trigger links the worker with this fiscal code, or creates one (migration …_workers)
         workerId: input.workerId ?? null,
-        workerFirstName: w.firstName,
-        workerLastName: w.lastName,
-        workerFiscalCode: w.fiscalCode ?? null,
-        workerBirthDate: nullableDate(w.birthDate),
-        workerBirthPlace: w.birthPlace ?? null,
-        workerNationality: w.nationality ?? null,
-        workerAddress: w.address ?? null,
-        workerLocality: w.locality ?? null,
-        workerProvince: w.province ?? null,
-        workerZipCode: w.zipCode ?? null,
-        workerIban: w.iban ?? null,
+        ...contractCopyOf(w),
         inpsRelationshipCode: input.inpsRelationshipCode ?? null,
         startDate,
         fixedTerm: input.fixedTerm,

@@ -47,8 +47,14 @@ export function workerColumns(w: WorkerFields) {
   } satisfies Omit<Prisma.WorkerUncheckedCreateInput, "organizationId">;
 }
 
+/** The person's fields a contract keeps a copy of: a worker record's, or a contract body's `worker`. */
+type CopiedPersonFields = Pick<
+  WorkerFields,
+  "firstName" | "lastName" | "fiscalCode" | "birthDate" | "birthPlace" | "nationality" | "address" | "locality" | "province" | "zipCode" | "iban"
+>;
+
 /** The copy of the person's fields each contract keeps (the contract's `worker`, read as before issue 31). */
-export function contractCopyOf(w: WorkerFields) {
+export function contractCopyOf(w: CopiedPersonFields) {
   return {
     workerFirstName: w.firstName,
     workerLastName: w.lastName,
