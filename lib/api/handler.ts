@@ -10,6 +10,7 @@ import { isJsonContentType, parseJson, readBodyText } from "./body";
 import { assertCleanBody, assertCleanQuery } from "./text";
 import { withTransactionHooks, type TransactionHooks } from "@/lib/db/transaction-hooks";
 import type { Tx } from "@/lib/db/client";
+import { serviceContext, type ServiceContext } from "@/lib/services/context";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -36,6 +37,8 @@ export interface HandlerContext<B extends Schema, Q extends Schema, P extends Sc
   query: Infer<Q>;
   params: Infer<P>;
   requestId: string;
+  /** what services take first: principal, scope and request id (lib/services/context.ts) */
+  service: ServiceContext;
 }
 
 export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schema> {
@@ -233,7 +236,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         claim = outcome.claim;
       }
 
-      const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId };
+      const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId, service: serviceContext(principal, requestId) };
       const ifMatch = req.headers.get("if-match");
       const preconditionFailed = (current: string) =>
         new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {

@@ -23,6 +23,10 @@ export interface Principal {
   role: "admin" | "clerk" | "approver" | null;
   /** an API key's scope (read, write, admin); a clerk's rights come from `role` */
   keyScope?: "read" | "write" | "admin";
+  /** narrower than the organization: only these employers (a household's access), see lib/auth/scope.ts */
+  employerIds?: readonly string[];
+  /** narrower still: only these contracts (a worker's own) */
+  contractIds?: readonly string[];
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
