@@ -128,5 +128,16 @@ export { checkGivenWeeks } from "./rules/termination-weeks";
 export type { WeekLike } from "./rules/termination-weeks";
 export { ccnlNotice } from "./rules/notice";
 export { maternityProtection, PREGNANCY_PRESUMED_DAYS } from "./rules/maternity-protection";
+export {
+  INPS_COMMUNICATION_KINDS,
+  INPS_COMMUNICATION_DAYS,
+  MAX_VARIATIONS_PER_QUARTER,
+  inpsCommunicationDueDate,
+  variationQuarter,
+  variationOverLimit,
+  termsChanges,
+  countsTowardVariationLimit,
+} from "./rules/inps-communications";
+export type { InpsCommunicationKind, CommunicatedTerms, TermsChange } from "./rules/inps-communications";
 export type { MaternityProtection, MaternityProtectionInput } from "./rules/maternity-protection";
 export type { NoticeResult, EndReasonCode } from "./rules/notice";

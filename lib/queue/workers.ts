@@ -3,6 +3,7 @@ import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
 import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/services/webhooks/fair-delivery";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
 import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
+import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -51,6 +52,12 @@ export async function startWorkers(): Promise<void> {
     );
     void sweepExpiredIdempotencyRecords().catch((error: unknown) =>
       console.error(JSON.stringify({ level: "error", source: "idempotency", step: "sweep", error: error instanceof Error ? error.name : typeof error })),
+    );
+    // communications to INPS due today or tomorrow: inps_communication.due, once each
+    void sweepDueInpsCommunications().catch((error: unknown) =>
+      console.error(
+        JSON.stringify({ level: "error", source: "inps_communications", step: "sweep", error: error instanceof Error ? error.name : typeof error }),
+      ),
     );
   };
   sweep();

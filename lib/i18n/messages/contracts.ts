@@ -279,10 +279,14 @@ const it = {
     fixed_term_end_differs: "La data è diversa dalla scadenza prevista del contratto a termine.",
     resignation_in_maternity_protection:
       "Il rapporto cessa nel periodo di tutela della maternità: le dimissioni (o la risoluzione consensuale) vanno convalidate dall'Ispettorato del lavoro.",
+    variation_limit_exceeded:
+      "È la terza variazione di orario o retribuzione del trimestre: l'INPS ne accetta al massimo due. Valuta di rinviare la modifica al trimestre successivo.",
   },
   /** Sentences for the codes of the API and of the shared checks (params may be missing on server errors). */
   issues: {
     level_not_allowed_for_job: (p: P) => (p.allowed ? `Livello non adatto alla mansione: ammessi ${p.allowed}` : "Livello non adatto alla mansione"),
+    relationship_code_required: (_p: P) => "La ricevuta dell'assunzione riporta il codice rapporto INPS: indicalo",
+    filed_on_in_future: (_p: P) => "La data di invio non può essere futura",
     level_not_in_pay_table: (_p: P) => "Il CCNL non prevede questo livello per questo tipo di rapporto",
     pay_basis_not_allowed: (_p: P) => "Per questo rapporto il CCNL prevede la retribuzione mensile",
     no_scheduled_hours: (_p: P) => "Indica le ore di almeno un giorno",
@@ -592,9 +596,13 @@ const en: ContractsMessages = {
     fixed_term_end_differs: "The date differs from the planned end of the fixed-term contract.",
     resignation_in_maternity_protection:
       "The employment ends inside the maternity protection: the resignation (or mutual agreement) must be validated by the labour inspectorate.",
+    variation_limit_exceeded:
+      "This is the third change of hours or pay in the quarter: INPS accepts at most two. Consider moving the change to the next quarter.",
   },
   issues: {
     level_not_allowed_for_job: (p: P) => (p.allowed ? `The level does not fit the job: allowed ${p.allowed}` : "The level does not fit the job"),
+    relationship_code_required: (_p: P) => "The hiring's receipt carries the INPS relationship code: enter it",
+    filed_on_in_future: (_p: P) => "The filing date cannot be in the future",
     level_not_in_pay_table: (_p: P) => "The CCNL has no such level for this kind of employment",
     pay_basis_not_allowed: (_p: P) => "For this employment the CCNL sets a monthly wage",
     no_scheduled_hours: (_p: P) => "Give the hours of at least one day",

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordTermsAdded } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
@@ -60,6 +61,7 @@ export async function addContractTerms(
     const view = history.find((t) => t.id === created.id) as TermsView;
     await writeAuditEntry(tx, principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId });
     const warnings = [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))];
+    warnings.push(...(await recordTermsAdded(tx, { principal, requestId }, contractId, created)));
     return { ...view, warnings };
   });
 }

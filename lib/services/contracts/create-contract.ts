@@ -1,4 +1,5 @@
 import "server-only";
+import { recordHiring } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { optionalDateString, toDbDate } from "@/lib/db/serialize";
@@ -73,6 +74,7 @@ export async function createContract(
       },
       select: contractSelect,
     });
+    await recordHiring(tx, { principal, requestId }, row);
     const view = serializeContractDetail(row, null, today);
     await writeAuditEntry(tx, principal, { action: "contract.create", entityType: "domestic_contract", entityId: row.id, after: view, requestId });
     return { ...view, warnings: terms.warnings };

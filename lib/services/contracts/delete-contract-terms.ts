@@ -1,4 +1,5 @@
 import "server-only";
+import { recordTermsDeleted } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString } from "@/lib/db/serialize";
@@ -22,6 +23,7 @@ export async function deleteContractTerms(principal: Principal, contractId: stri
     }
     const before = serializeTermsHistory(contract.terms)[index];
     await tx.contractTerms.delete({ where: { id: termsId }, select: { id: true } });
+    await recordTermsDeleted(tx, { principal, requestId }, contractId, contract.terms[index]);
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     await writeAuditEntry(tx, principal, { action: "contract.terms_delete", entityType: "domestic_contract", entityId: contractId, before, requestId });
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordContractDeletion } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { AppError } from "@/lib/errors";
@@ -26,6 +27,7 @@ export async function deleteContract(principal: Principal, id: string, requestId
       });
     }
     const row = await loadContract(tx, principal.organizationId, id);
+    await recordContractDeletion(tx, { principal, requestId }, row);
     await tx.domesticContract.delete({ where: { id }, select: { id: true } });
     await writeAuditEntry(tx, principal, {
       action: "contract.delete",

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordCessation } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, toDbDate } from "@/lib/db/serialize";
@@ -132,6 +133,7 @@ export async function endContract(
       },
       select: contractSelect,
     });
+    await recordCessation(tx, { principal, requestId }, updated);
     const openingBalances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, openingBalances, today);
     await writeAuditEntry(tx, principal, {

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordReopen } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { AppError } from "@/lib/errors";
@@ -29,6 +30,7 @@ export async function reopenContract(principal: Principal, id: string, requestId
       data: { endDate: null, endReason: null, noticeGivenDate: null, noticeWorkedDays: null, noticeOverrideDays: null, noticeOverrideReason: null },
       select: contractSelect,
     });
+    await recordReopen(tx, { principal, requestId }, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     await writeAuditEntry(tx, principal, {
       action: "contract.reopen",

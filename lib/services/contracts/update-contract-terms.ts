@@ -1,4 +1,5 @@
 import "server-only";
+import { recordTermsCorrected } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString } from "@/lib/db/serialize";
@@ -43,6 +44,7 @@ export async function updateContractTerms(
       after: view,
       requestId,
     });
+    checked.warnings.push(...(await recordTermsCorrected(tx, { principal, requestId }, contractId, existing, updated)));
     return { ...view, warnings: [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))] };
   });
 }

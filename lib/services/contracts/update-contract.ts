@@ -1,4 +1,5 @@
 import "server-only";
+import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
@@ -156,6 +157,7 @@ export async function updateContract(
     const updated = await tx.domesticContract.update({ where: { id }, data, select: contractSelect });
     // the person's fields changed: the worker and the worker's other contracts follow (issue 31)
     if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) await syncWorkerFromContract(tx, principal.organizationId, updated);
+    await recordContractUpdate(tx, { principal, requestId }, row, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, balances, today);
     await writeAuditEntry(tx, principal, {

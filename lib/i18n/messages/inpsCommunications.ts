@@ -1,0 +1,91 @@
+// Strings of the mandatory communications to INPS (rules-update-3 B4, issue 31): the contract page's section and its receipt dialog.
+
+const it = {
+  title: "Comunicazioni INPS",
+  none: "Nessuna comunicazione per questo contratto.",
+  kinds: {
+    hiring: "Assunzione",
+    variation: "Variazione",
+    extension: "Proroga",
+    transformation: "Trasformazione a tempo indeterminato",
+    cessation: "Cessazione",
+    annulment: "Annullamento dell'assunzione",
+  },
+  statuses: { to_file: "Da inviare", filed: "Inviata", cancelled: "Annullata" },
+  cancelReasons: {
+    contract_reopened: "cessazione annullata",
+    contract_deleted: "contratto eliminato",
+    terms_deleted: "condizioni eliminate",
+    terms_unchanged: "nessuna modifica da comunicare",
+    clerk: "annullata dall'operatore",
+  },
+  columns: { kind: "Comunicazione", event: "Evento", due: "Scadenza", status: "Stato", receipt: "Ricevuta" },
+  overdue: "scaduta",
+  dueRule: {
+    hiring: "entro le 24 del giorno prima dell'inizio, anche se festivo",
+    other: "entro 5 giorni dall'evento",
+  },
+  variationNumber: (n: string, quarter: string) => `variazione n. ${n} del ${quarter}`,
+  overLimit: "oltre le due variazioni del trimestre accettate dall'INPS",
+  receiptOf: (number: string, date: string) => `n. ${number} del ${date}`,
+  relationshipCode: "Codice rapporto",
+  recordReceipt: "Registra ricevuta",
+  cancel: "Annulla",
+  dialogTitle: (kind: string) => `Ricevuta INPS: ${kind}`,
+  receiptNumber: "Numero ricevuta",
+  filedOn: "Data di invio",
+  relationshipCodeHint: "Il codice rapporto della ricevuta di assunzione viene salvato anche sul contratto.",
+  save: "Salva ricevuta",
+  cancelTitle: "Annulla comunicazione",
+  cancelReason: "Motivo",
+  cancelConfirm: "Annulla comunicazione",
+  filed: "Ricevuta registrata.",
+  cancelled: "Comunicazione annullata.",
+};
+
+export type InpsCommunicationsMessages = typeof it;
+
+const en: InpsCommunicationsMessages = {
+  title: "INPS communications",
+  none: "No communications for this contract.",
+  kinds: {
+    hiring: "Hiring",
+    variation: "Variation",
+    extension: "Extension",
+    transformation: "Transformation to open-ended",
+    cessation: "Cessation",
+    annulment: "Annulment of the hiring",
+  },
+  statuses: { to_file: "To file", filed: "Filed", cancelled: "Cancelled" },
+  cancelReasons: {
+    contract_reopened: "end cancelled",
+    contract_deleted: "contract deleted",
+    terms_deleted: "terms deleted",
+    terms_unchanged: "nothing left to communicate",
+    clerk: "cancelled by a clerk",
+  },
+  columns: { kind: "Communication", event: "Event", due: "Due", status: "Status", receipt: "Receipt" },
+  overdue: "overdue",
+  dueRule: {
+    hiring: "by 24:00 of the day before the start, holidays included",
+    other: "within 5 days of the event",
+  },
+  variationNumber: (n: string, quarter: string) => `variation no. ${n} of ${quarter}`,
+  overLimit: "beyond the two variations a quarter INPS accepts",
+  receiptOf: (number: string, date: string) => `no. ${number} of ${date}`,
+  relationshipCode: "Relationship code",
+  recordReceipt: "Record receipt",
+  cancel: "Cancel",
+  dialogTitle: (kind: string) => `INPS receipt: ${kind}`,
+  receiptNumber: "Receipt number",
+  filedOn: "Filing date",
+  relationshipCodeHint: "The relationship code of the hiring's receipt is also stored on the contract.",
+  save: "Save receipt",
+  cancelTitle: "Cancel communication",
+  cancelReason: "Reason",
+  cancelConfirm: "Cancel communication",
+  filed: "Receipt recorded.",
+  cancelled: "Communication cancelled.",
+};
+
+export const inpsCommunications = { it, en };

@@ -1,0 +1,41 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { addDays } from "@/lib/payroll";
+import { toDbDate } from "@/lib/db/serialize";
+import { todayInItaly } from "@/lib/validation/common";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { communicationSelect, serializeCommunication } from "./serialize";
+
+/** How many communications one sweep notifies at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 200;
+
+/**
+ * `inps_communication.due`, once per communication: still to file and due today or tomorrow (or
+ * already late, never notified: a communication recorded after its deadline). Each worker
+ * process's sweep runs it every minute (lib/queue/workers.ts); the rows are claimed with
+ * FOR UPDATE SKIP LOCKED and marked `due_notified_at` in the transaction that records the
+ * deliveries, so two processes never notify the same one. Answers how many were notified.
+ */
+export async function sweepDueInpsCommunications(now: Date = new Date()): Promise<number> {
+  const today = todayInItaly(now);
+  const until = toDbDate(addDays(today, 1));
+  const { deliveries, count } = await getDb().$transaction(async (tx) => {
+    const claimed = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM inps_communications
+       WHERE status = 'to_file' AND due_notified_at IS NULL AND due_date <= ${until}::date
+       ORDER BY due_date, id
+       LIMIT ${SWEEP_BATCH}
+       FOR UPDATE SKIP LOCKED`;
+    if (claimed.length === 0) return { deliveries: [] as string[], count: 0 };
+    const ids = claimed.map((r) => r.id);
+    await tx.inpsCommunication.updateMany({ where: { id: { in: ids } }, data: { dueNotifiedAt: now } });
+    const rows = await tx.inpsCommunication.findMany({ where: { id: { in: ids } }, select: communicationSelect, orderBy: [{ dueDate: "asc" }, { id: "asc" }] });
+    const recorded: string[] = [];
+    for (const row of rows) {
+      recorded.push(...(await recordWebhookEvent(tx, row.organizationId, "inps_communication.due", { object: serializeCommunication(row, today) })));
+    }
+    return { deliveries: recorded, count: rows.length };
+  });
+  await queueWebhookDeliveries(deliveries);
+  return count;
+}
