@@ -156,7 +156,8 @@ describe("INPS communications made by the contract's life", () => {
 
   it("the receipt of the hiring stores the relationship code on the contract; filing is idempotent", async () => {
     const c = await contract();
-    const [hiring] = await communications(c.id);
+    await addTerms(c.id, "2026-11-16", "9.40");
+    const [hiring] = await communications(c.id, { kind: "hiring" });
     const missing = await file(hiring!.id, { receiptNumber: "2026-123", filedOn: "2026-10-30" });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([expect.objectContaining({ path: "/relationshipCode", code: "relationship_code_required" })]);
@@ -169,6 +170,8 @@ describe("INPS communications made by the contract's life", () => {
     expect(ok.body).toMatchObject({ status: "filed", receiptNumber: "2026-123", filedOn: "2026-10-30", relationshipCode: "0123456789", overdue: false });
     const contractNow = await call(contractById.GET, "GET", `/v1/domestic-contracts/${c.id}`, { params: { id: c.id } });
     expect(contractNow.body.inpsRelationshipCode).toBe("0123456789");
+    // the variation still to file names the relationship from now on
+    expect((await communications(c.id, { kind: "variation" }))[0]!.data.relationship.relationshipCode).toBe("0123456789");
 
     const again = await file(hiring!.id, { receiptNumber: "2026-123", filedOn: "2026-10-30", relationshipCode: "0123456789" });
     expect(again.status).toBe(200);

@@ -73,6 +73,10 @@ export async function fileInpsCommunication(ctx: ServiceContext, id: string, bod
     });
     if (row.kind === "hiring" && row.contractId && relationshipCode) {
       await tx.domesticContract.update({ where: { id: row.contractId }, data: { inpsRelationshipCode: relationshipCode }, select: { id: true } });
+      // the contract's communications still to file name the relationship from now on
+      await tx.$executeRaw`
+        UPDATE inps_communications SET data = jsonb_set(data, '{relationship,relationshipCode}', to_jsonb(${relationshipCode}::text)), updated_at = now()
+         WHERE contract_id = ${row.contractId}::uuid AND status = 'to_file' AND id <> ${id}::uuid`;
     }
     await writeAuditEntry(tx, ctx.principal, {
       action: "inps_communication.file",
