@@ -39,11 +39,12 @@ export type ListInpsCommunicationsQuery = z.infer<typeof listInpsCommunicationsQ
 export const fileInpsCommunicationBody = z.strictObject({
   receiptNumber: z.string().trim().min(1, "receiptNumber is required").max(50),
   filedOn: isoDate,
+  // the contract's own format (lib/validation/contract.ts): it is stored there too
   relationshipCode: z
     .string()
     .trim()
-    .min(1)
-    .max(20)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,20}$/, "Up to 20 letters or digits")
     .optional()
     .meta({ description: "The relationship code INPS gives with the hiring's receipt: required for a hiring, stored on the contract" }),
 });

@@ -266,7 +266,7 @@ describe("INPS communications made by the contract's life", () => {
     let all = await communications(c.id);
     expect(all.map((x) => x.kind)).toEqual(["hiring"]);
     expect(all[0]!.data.relationship).toMatchObject({ fixedTerm: true, fixedTermEndDate: "2027-01-15" });
-    expect((await file(all[0]!.id, { receiptNumber: "H-1", filedOn: "2026-10-31", relationshipCode: "R-FIX" })).status).toBe(200);
+    expect((await file(all[0]!.id, { receiptNumber: "H-1", filedOn: "2026-10-31", relationshipCode: "RFIX" })).status).toBe(200);
 
     const extended = await call(contractById.PATCH, "PATCH", `/v1/domestic-contracts/${c.id}`, {
       params: { id: c.id },
@@ -278,7 +278,7 @@ describe("INPS communications made by the contract's life", () => {
       status: "to_file",
       eventDate: "2027-01-15",
       dueDate: "2027-01-20",
-      data: { event: { previousEndDate: "2027-01-15", newEndDate: "2027-03-31" }, relationship: { relationshipCode: "R-FIX" } },
+      data: { event: { previousEndDate: "2027-01-15", newEndDate: "2027-03-31" }, relationship: { relationshipCode: "RFIX" } },
     });
     // moved again before filing: the same extension says the new end
     await call(contractById.PATCH, "PATCH", `/v1/domestic-contracts/${c.id}`, { params: { id: c.id }, body: { fixedTermEndDate: "2027-04-30" } });
@@ -302,7 +302,7 @@ describe("INPS communications made by the contract's life", () => {
 
     const c = await contract();
     const [h2] = await communications(c.id);
-    expect((await file(h2!.id, { receiptNumber: "H-2", filedOn: "2026-10-30", relationshipCode: "R-DEL" })).status).toBe(200);
+    expect((await file(h2!.id, { receiptNumber: "H-2", filedOn: "2026-10-30", relationshipCode: "RDEL" })).status).toBe(200);
     expect((await call(contractById.DELETE, "DELETE", `/v1/domestic-contracts/${c.id}`, { params: { id: c.id } })).status).toBe(204);
     const byEmployer = await call(list.GET, "GET", "/v1/inps-communications", {
       query: { organizationId: DEMO_ORGANIZATION_ID, employerId: c.employerId, sortField: "createdAt" },
@@ -314,8 +314,24 @@ describe("INPS communications made by the contract's life", () => {
     expect(byEmployer.body.data[1]).toMatchObject({
       eventDate: "2026-11-02",
       dueDate: "2026-11-07",
-      data: { event: { annulledHiring: { id: h2!.id, receiptNumber: "H-2" } }, relationship: { relationshipCode: "R-DEL" } },
+      data: { event: { annulledHiring: { id: h2!.id, receiptNumber: "H-2" } }, relationship: { relationshipCode: "RDEL" } },
     });
+  });
+
+  it("an employment INPS already knows (entered with its relationship code): no hiring, but its later changes are communicated", async () => {
+    const c = await contract({ startDate: "2024-03-04", inpsRelationshipCode: "ROLD", fixedTerm: true, fixedTermEndDate: "2026-12-31" });
+    expect(await communications(c.id)).toEqual([]);
+    await addTerms(c.id, "2026-11-16", "9.60");
+    const extended = await call(contractById.PATCH, "PATCH", `/v1/domestic-contracts/${c.id}`, {
+      params: { id: c.id },
+      body: { fixedTermEndDate: "2027-06-30" },
+    });
+    expect(extended.status, extended.text).toBe(200);
+    const all = await communications(c.id);
+    expect(all.map((x) => [x.kind, x.dueDate, x.data.relationship.relationshipCode])).toEqual([
+      ["variation", "2026-11-21", "ROLD"],
+      ["extension", "2027-01-05", "ROLD"],
+    ]);
   });
 
   it("a clerk cancels one still to file with a reason", async () => {

@@ -23,7 +23,7 @@ pay, the level or the cohabitation (event: the terms' effective date), due 5 day
 of a fixed term moves later (event: the end it replaces) and \`transformation\` when a fixed term becomes open-ended
 (event: the day it is recorded), due 5 days after; \`cessation\` when the end is recorded, due 5 days after the end date;
 \`annulment\` when a contract whose hiring was filed is deleted, due 5 days after the start. The 5-day deadlines are not
-moved off Sundays or holidays. Before the hiring is filed, corrections of the contract change its data set instead of
+moved off Sundays or holidays. A contract created with its \`inpsRelationshipCode\` is known to INPS already: no hiring. Before the hiring is filed, corrections of the contract change its data set instead of
 making new communications.
 
 **At most two variations of hours or pay per calendar quarter** (INPS): the third and later carry \`variationNumber\` > 2

@@ -137,10 +137,19 @@ async function refreshPendingHiring(tx: Tx, c: CommunicationContract): Promise<b
   return true;
 }
 
-/** Hiring: created with the contract, due by 24:00 of the day before the start (holidays included). */
+/** Whether INPS knows the relationship: its hiring was filed here, or it came with its relationship code (a take-over). */
+async function relationshipKnown(tx: Tx, c: CommunicationContract): Promise<boolean> {
+  return c.inpsRelationshipCode !== null || (await filedHiringOf(tx, c.id)) !== null;
+}
+
+/**
+ * Hiring: created with the contract, due by 24:00 of the day before the start (holidays included).
+ * A contract entered with its INPS relationship code is an employment INPS already knows (taken
+ * over from another payroll system): there is no hiring to file.
+ */
 export async function recordHiring(tx: Tx, actor: EventActor, contract: { id: string }): Promise<void> {
   const c = await loadCommunicationContract(tx, contract.id);
-  if (!c) return;
+  if (!c || c.inpsRelationshipCode !== null) return;
   const start = dateString(c.startDate);
   await insertCommunication(tx, actor, c, { kind: "hiring", eventDate: start, data: communicationData(c, start, {}) });
 }
@@ -195,7 +204,7 @@ export async function recordTermsCorrected(tx: Tx, actor: EventActor, contractId
   if (from === dateString(c.startDate)) {
     if (await refreshPendingHiring(tx, c)) return [];
     const changes = termsChanges(communicatedTerms(before), communicatedTerms(after));
-    if (changes.length === 0 || !(await filedHiringOf(tx, c.id))) return [];
+    if (changes.length === 0 || !(await relationshipKnown(tx, c))) return [];
     return insertVariation(tx, actor, c, from, changes, before);
   }
   const pending = await pendingOf(tx, c.id, "variation", from);
@@ -234,7 +243,7 @@ export async function recordContractUpdate(tx: Tx, actor: EventActor, before: Co
   const c = await loadCommunicationContract(tx, after.id);
   if (!c) return;
   if (await refreshPendingHiring(tx, c)) return;
-  if (!(await filedHiringOf(tx, c.id))) return;
+  if (!(await relationshipKnown(tx, c))) return;
   const oldEnd = before.fixedTermEndDate ? dateString(before.fixedTermEndDate) : null;
   const newEnd = c.fixedTermEndDate ? dateString(c.fixedTermEndDate) : null;
   if (before.fixedTerm && c.fixedTerm && oldEnd && newEnd && newEnd > oldEnd) {
