@@ -130,3 +130,6 @@ export { ccnlNotice } from "./rules/notice";
 export { maternityProtection, PREGNANCY_PRESUMED_DAYS } from "./rules/maternity-protection";
 export type { MaternityProtection, MaternityProtectionInput } from "./rules/maternity-protection";
 export type { NoticeResult, EndReasonCode } from "./rules/notice";
+// Hiring and change letters (issue 31 item 2): the CCNL institutes a letter states
+export { letterTermsFacts, VACATION_DAYS_PER_YEAR } from "./rules/letter-terms";
+export type { LetterTermsFacts, LetterTermsInput, NoticeBand } from "./rules/letter-terms";
