@@ -115,12 +115,14 @@ function writeParties(w: PdfWriter, d: ContractLetterData): void {
   w.gap(14);
 }
 
+function writeSection(b: PdfWriter, title: string, paragraphs: string[]): void {
+  b.gap(3);
+  b.text(title, { size: 10, bold: true });
+  for (const p of paragraphs) b.text(p, { size: 9.5 });
+}
+
 function section(w: PdfWriter, title: string, ...paragraphs: string[]): void {
-  w.keepTogether((b) => {
-    b.gap(3);
-    b.text(title, { size: 10, bold: true });
-    for (const p of paragraphs) b.text(p, { size: 9.5 });
-  });
+  w.keepTogether((b) => writeSection(b, title, paragraphs));
 }
 
 function durationText(d: ContractLetterData): string {
@@ -163,7 +165,7 @@ function writeSchedule(w: PdfWriter, title: string, t: LetterTerms, d: ContractL
     b.row(
       [
         { text: "Giorno", width: 0.25, bold: true },
-        { text: "Ore", width: 0.15, bold: true, align: "right" },
+        { text: "Ore", width: 0.15, bold: true, align: "center" },
         { text: "Collocazione oraria", width: 0.6, bold: true },
       ],
       { shade: true, size: 9 },
@@ -174,7 +176,7 @@ function writeSchedule(w: PdfWriter, title: string, t: LetterTerms, d: ContractL
       b.row(
         [
           { text: DAY[day], width: 0.25 },
-          { text: off ? "—" : qty(hours), width: 0.15, align: "right" },
+          { text: off ? "—" : qty(hours), width: 0.15, align: "center" },
           { text: off ? "riposo" : (placement[day]?.replace(/-/g, " – ") ?? "da concordare tra le parti"), width: 0.6 },
         ],
         { size: 9 },
@@ -222,12 +224,14 @@ function payRows(t: LetterTerms): [string, string][] {
   return rows;
 }
 
-function paymentText(d: ContractLetterData): string {
+function paymentText(d: ContractLetterData, withInstitutes: boolean): string {
   const method = d.details.paymentMethod ?? (d.worker.iban ? "bank_transfer" : "cash");
   const how = method === "bank_transfer" && d.worker.iban ? `bonifico bancario sul conto IBAN ${d.worker.iban}` : PAYMENT[method];
   const when = d.details.payDay ? `entro il giorno ${d.details.payDay} del mese successivo` : "al termine di ogni mese";
+  const payment = `La retribuzione è pagata ${when}, mediante ${how}, con la consegna del prospetto paga in duplice copia firmato dalle parti.`;
+  if (!withInstitutes) return payment;
   return (
-    `La retribuzione è pagata ${when}, mediante ${how}, con la consegna del prospetto paga in duplice copia firmato dalle parti. ` +
+    `${payment} ` +
     "Spettano inoltre: la tredicesima mensilità, pari a una mensilità della retribuzione globale di fatto, pagata a dicembre e in proporzione ai mesi di servizio nell'anno; " +
     "gli scatti di anzianità del 4% del minimo contrattuale per ogni biennio di servizio presso lo stesso datore di lavoro, fino a sette. " +
     "Il valore convenzionale di vitto e alloggio concorre alla tredicesima e al TFR."
@@ -236,20 +240,21 @@ function paymentText(d: ContractLetterData): string {
 
 function writePay(w: PdfWriter, title: string, d: ContractLetterData): void {
   const rows = payRows(d.terms);
+  // the figures stay with their heading; the paragraph after them may continue on the next page
   w.keepTogether((b) => {
     b.gap(3);
     b.text(title, { size: 10, bold: true });
     for (const [label, value] of rows)
       b.row(
         [
-          { text: label, width: 0.66 },
-          { text: value, width: 0.34, align: "right" },
+          { text: label, width: 0.6 },
+          { text: value, width: 0.4, align: "right" },
         ],
         { size: 9 },
       );
-    b.gap(2);
-    b.text(paymentText(d), { size: 9.5 });
   });
+  w.gap(2);
+  w.text(paymentText(d, d.kind === "hiring"), { size: 9.5 });
 }
 
 function leavesText(t: LetterTerms): string {
@@ -282,31 +287,36 @@ function contributionsText(d: ContractLetterData): string {
   );
 }
 
-function writeSignatures(w: PdfWriter, d: ContractLetterData, issuedOn: string): void {
+/** The last section, place and date, and the signatures on one page: signatures never stand alone. */
+function writeClosing(w: PdfWriter, d: ContractLetterData, issuedOn: string, last: [string, string[]]): void {
   const g = gender(d);
   const place = d.details.place ?? d.employer.locality;
   w.keepTogether((b) => {
+    writeSection(b, last[0], last[1]);
     b.gap(10);
     b.text(`${place ? `${place}, ` : "Luogo e data: "}${longDate(issuedOn)}`, { size: 9.5 });
-    b.gap(22);
+    b.gap(16);
     b.row(
       [
-        { text: `Il datore di lavoro\n${d.employer.name}\n\n\n______________________________`, width: 0.5 },
-        { text: `${g.the}, per ricevuta e accettazione\n${d.worker.name}\n\n\n______________________________`, width: 0.5 },
+        { text: `Il datore di lavoro\n${d.employer.name}\n\n______________________________`, width: 0.5 },
+        { text: `${g.the}, per ricevuta e accettazione\n${d.worker.name}\n\n______________________________`, width: 0.5 },
       ],
       { size: 9.5 },
     );
     b.gap(8);
-    b.text(`${g.title} ${d.worker.name} dichiara di aver ricevuto copia della presente, firmata dal datore di lavoro.`, { size: 8.5, color: "#333333" });
+    b.text(`${g.the} ${d.worker.name} dichiara di aver ricevuto copia della presente, firmata dal datore di lavoro.`, { size: 8.5, color: "#333333" });
   });
 }
 
-function writeHiring(w: PdfWriter, d: ContractLetterData): void {
+function writeHiring(w: PdfWriter, d: ContractLetterData, issuedOn: string): void {
   const g = gender(d);
   const t = d.terms;
-  w.text(`Il sottoscritto datore di lavoro comunica ${g.to} ${g.title} ${d.worker.name} ${g.hired} alle proprie dipendenze, alle condizioni che seguono.`, {
-    size: 9.5,
-  });
+  w.text(
+    `${d.employer.sex === "F" ? "La sottoscritta" : "Il sottoscritto"} datore di lavoro comunica ${g.to} ${g.title} ${d.worker.name} ${g.hired} alle proprie dipendenze, alle condizioni che seguono.`,
+    {
+      size: 9.5,
+    },
+  );
   section(
     w,
     "1. Contratto collettivo applicato",
@@ -332,13 +342,14 @@ function writeHiring(w: PdfWriter, d: ContractLetterData): void {
   section(w, "10. Permessi, congedi e malattia", leavesText(t));
   section(w, "11. Preavviso", noticeText(t));
   section(w, "12. Contributi, assicurazioni e TFR", contributionsText(d));
-  section(
-    w,
+  writeClosing(w, d, issuedOn, [
     "13. Informativa",
-    "La presente lettera fornisce le informazioni previste dal D.Lgs. 26 maggio 1997, n. 152, come modificato dal D.Lgs. 27 giugno 2022, n. 104, e dal CCNL sull'assunzione. " +
-      `Ogni variazione delle condizioni sarà comunicata per iscritto ${g.to} ${g.worker} entro il giorno in cui ha effetto. ` +
-      "I dati personali sono trattati per la sola gestione del rapporto di lavoro (Regolamento UE 2016/679).",
-  );
+    [
+      "La presente lettera fornisce le informazioni previste dal D.Lgs. 26 maggio 1997, n. 152, come modificato dal D.Lgs. 27 giugno 2022, n. 104, e dal CCNL sull'assunzione. " +
+        `Ogni variazione delle condizioni sarà comunicata per iscritto ${g.to} ${g.worker} entro il giorno in cui ha effetto. ` +
+        "I dati personali sono trattati per la sola gestione del rapporto di lavoro (Regolamento UE 2016/679).",
+    ],
+  ]);
 }
 
 /** Label, old and new value of every term that changed. */
@@ -364,7 +375,7 @@ function changes(prev: LetterTerms, next: LetterTerms): [string, string, string]
   return rows;
 }
 
-function writeChange(w: PdfWriter, d: ContractLetterData): void {
+function writeChange(w: PdfWriter, d: ContractLetterData, issuedOn: string): void {
   const g = gender(d);
   const prev = d.previous!;
   const t = d.terms;
@@ -397,12 +408,13 @@ function writeChange(w: PdfWriter, d: ContractLetterData): void {
   writeSchedule(w, "Orario di lavoro dal " + date(t.effectiveFrom), t, d);
   writePay(w, "Retribuzione dal " + date(t.effectiveFrom), d);
   if (prev.facts.noticeFullTime !== t.facts.noticeFullTime) section(w, "Preavviso", noticeText(t));
-  section(
-    w,
+  writeClosing(w, d, issuedOn, [
     "Altre condizioni",
-    "Restano invariate tutte le altre condizioni comunicate con la lettera di assunzione. La variazione dell'orario o della retribuzione è comunicata all'INPS entro cinque giorni. " +
-      "La presente costituisce comunicazione scritta della modifica ai sensi del D.Lgs. 152/1997, come modificato dal D.Lgs. 104/2022.",
-  );
+    [
+      "Restano invariate tutte le altre condizioni comunicate con la lettera di assunzione. La variazione dell'orario o della retribuzione è comunicata all'INPS entro cinque giorni. " +
+        "La presente costituisce comunicazione scritta della modifica ai sensi del D.Lgs. 152/1997, come modificato dal D.Lgs. 104/2022.",
+    ],
+  ]);
 }
 
 /** The letter as PDF; `issuedOn` (YYYY-MM-DD) is the date printed above the signatures. */
@@ -417,8 +429,7 @@ export async function renderContractLetterPdf(d: ContractLetterData, issuedOn: s
     { size: 8.5, align: "center", color: "#333333" },
   );
   w.gap(10);
-  if (d.kind === "hiring") writeHiring(w, d);
-  else writeChange(w, d);
-  writeSignatures(w, d, issuedOn);
+  if (d.kind === "hiring") writeHiring(w, d, issuedOn);
+  else writeChange(w, d, issuedOn);
   return w.finish();
 }

@@ -6,6 +6,7 @@
  * organization's contract is unknown. Every response is checked against the OpenAPI document.
  */
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +89,8 @@ describe("letters of a non-live-in colf, level B, 25 h a week at 9.50 an hour", 
 
     const file = await download(contractId, hiringId);
     expect(file.status).toBe(200);
+    // LETTER_PDF_OUT=<file> keeps the letter, to look at it rendered (pdftoppm -png)
+    if (process.env.LETTER_PDF_OUT) writeFileSync(process.env.LETTER_PDF_OUT, file.bytes);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="lettera-assunzione-${lastName.toLowerCase()}-2026-03-02.pdf"`);
     expect(Buffer.from(file.bytes.subarray(0, 5)).toString()).toBe("%PDF-");

@@ -31,6 +31,8 @@ export interface LetterParty {
   address: string | null;
   /** town, for "Luogo e data" */
   locality: string | null;
+  /** a person's sex (from the record or the fiscal code), for the letter's agreement; null for a company or unknown */
+  sex?: "M" | "F" | null;
 }
 
 export interface LetterTerms {
@@ -60,7 +62,7 @@ export interface LetterTerms {
 export interface ContractLetterData {
   kind: ContractLetterKind;
   employer: LetterParty;
-  worker: LetterParty & { sex: "M" | "F" | null; birthDate: string | null; birthPlace: string | null; nationality: string | null; iban: string | null };
+  worker: LetterParty & { birthDate: string | null; birthPlace: string | null; nationality: string | null; iban: string | null };
   contract: { startDate: string; fixedTerm: boolean; fixedTermEndDate: string | null; replacesAbsentWorker: boolean; inpsRelationshipCode: string | null };
   terms: LetterTerms;
   /** the terms before these (a change letter) */
@@ -169,6 +171,7 @@ function employerOf(c: LetterContract): LetterParty {
     fiscalCode: e.displayTaxId,
     address: postalAddress(parts),
     locality,
+    sex: personal ? sexOf(null, e.displayTaxId) : null,
   };
 }
 
