@@ -22,6 +22,7 @@ import { workerName } from "./format";
 import { formatAmount, formatDate, formatHours, formatNumber } from "@/lib/format/display";
 import { ContractStatusBadge } from "./status-badge";
 import { TermsDialog } from "./terms-dialog";
+import { LettersSection } from "./letters-section";
 import { scheduleDayName } from "@/lib/format/calendar-names";
 
 type Warning = { code: string; message: string };
@@ -358,6 +359,7 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
             <p className="text-sm text-slate-500">{d.noOpeningBalances}</p>
           )}
         </Card>
+        <LettersSection contractId={contract.id} today={today} />
       </div>
 
       <TermsDialog

@@ -9,6 +9,7 @@ import { statements } from "./messages/statements";
 import { workEvents } from "./messages/workEvents";
 import { worklist } from "./messages/worklist";
 import { workers } from "./messages/workers";
+import { letters } from "./messages/letters";
 
 /**
  * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
@@ -26,6 +27,7 @@ const dictionaries = {
     statements: statements.it,
     worklist: worklist.it,
     workers: workers.it,
+    letters: letters.it,
   },
   en: {
     common: common.en,
@@ -38,6 +40,7 @@ const dictionaries = {
     statements: statements.en,
     worklist: worklist.en,
     workers: workers.en,
+    letters: letters.en,
   },
 } as const;
 
