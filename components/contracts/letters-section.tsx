@@ -4,7 +4,7 @@
  * the change letters, whether each is signed, the letters still to generate (or to regenerate because
  * the contract's data changed), the download, and the clerk's "signed on paper on …".
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -14,6 +14,8 @@ import { errorMessage } from "@/lib/client/error-message";
 import { letterLinks, useContractLetters, useCreateContractLetter, useSignContractLetter, type ContractLetterView } from "@/lib/client/letters";
 import { formatDate } from "@/lib/format/display";
 import { useI18n } from "@/lib/i18n/client";
+import type { ContractLetterDue, LetterDetails } from "@/lib/validation/contract-letter";
+import { LetterDetailsDialog } from "./letter-details-dialog";
 
 export function LettersSection({ contractId, today }: { contractId: string; today: string }) {
   const { t } = useI18n();
@@ -24,13 +26,27 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
   const [signing, setSigning] = useState<ContractLetterView | null>(null);
   const [signedOn, setSignedOn] = useState(today);
   const [notice, setNotice] = useState<string | null>(null);
+  const [generating, setGenerating] = useState<ContractLetterDue | null>(null);
 
   const letters = [...(list.data?.data ?? [])].reverse();
   const due = list.data?.due ?? [];
   const currentHiring = letters.find((x) => x.kind === "hiring" && !x.superseded);
+  // the details of the latest letter prefill the next one
+  const latestDetails = useMemo<LetterDetails>(
+    () => [...(list.data?.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.details ?? {},
+    [list.data],
+  );
 
-  const generate = (body: { kind: "hiring" | "change"; termsId: string }) =>
-    create.mutate(body, { onSuccess: (r) => setNotice(r.created ? l.created : l.unchanged) });
+  const generate = (due: ContractLetterDue, details: LetterDetails) =>
+    create.mutate(
+      { kind: due.kind, termsId: due.termsId, details },
+      {
+        onSuccess: (r) => {
+          setGenerating(null);
+          setNotice(r.created ? l.created : l.unchanged);
+        },
+      },
+    );
 
   return (
     <Card
@@ -43,8 +59,10 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
               key={d.termsId}
               size="sm"
               variant={d.kind === "hiring" ? "primary" : "secondary"}
-              loading={create.isPending && create.variables?.termsId === d.termsId}
-              onClick={() => generate({ kind: d.kind, termsId: d.termsId })}
+              onClick={() => {
+                create.reset();
+                setGenerating(d);
+              }}
               data-testid={d.kind === "hiring" ? "generate-hiring-letter" : "generate-change-letter"}
               title={l.due[d.reason]}
             >
@@ -62,11 +80,6 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
       {notice && (
         <div className="mb-3">
           <Alert tone="green">{notice}</Alert>
-        </div>
-      )}
-      {create.isError && (
-        <div className="mb-3">
-          <Alert>{errorMessage(create.error, t)}</Alert>
         </div>
       )}
       {list.isError && <Alert>{errorMessage(list.error, t)}</Alert>}
@@ -129,6 +142,15 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
           </tbody>
         </Table>
       )}
+      <LetterDetailsDialog
+        key={generating?.termsId ?? "closed"}
+        open={generating !== null}
+        initial={latestDetails}
+        pending={create.isPending}
+        error={create.error}
+        onClose={() => setGenerating(null)}
+        onSubmit={(details) => generating && generate(generating, details)}
+      />
       <Dialog
         open={signing !== null}
         onClose={() => setSigning(null)}

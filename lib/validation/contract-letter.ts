@@ -94,6 +94,7 @@ export const contractLetterResponseSchema = z
     outdated: z.boolean().meta({ description: "The contract's data changed since: POST again for a new version" }),
     signedOn: z.string().nullable(),
     signatureMethod: z.enum(SIGNATURE_METHODS).nullable().meta({ description: "paper (recorded by the clerk) or portal (confirmed by the worker)" }),
+    details: letterDetailsSchema.meta({ description: "What the letter states beyond the contract's data (as sent, or taken from the previous letter)" }),
   })
   .meta({ id: "ContractLetter" });
 export type ContractLetterView = z.infer<typeof contractLetterResponseSchema>;

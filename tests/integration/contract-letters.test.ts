@@ -150,6 +150,7 @@ describe("letters of a non-live-in colf, level B, 25 h a week at 9.50 an hour", 
       [2, false, false],
     ]);
     expect(after.body.due).toEqual([]);
+    expect(after.body.data[1].details).toEqual({ schedule: { monday: "08:00-13:00", tuesday: "08:00-13:00" }, paymentMethod: "bank_transfer", payDay: 5 });
     // version 1 is still served as it was stored
     expect((await pdfText((await download(contractId, hiringId)).bytes)).includes("Via Tuscolana")).toBe(false);
     hiringId = v2.body.id;

@@ -24,6 +24,25 @@ const it = {
   created: "Lettera generata.",
   unchanged: "Nessun dato è cambiato: la versione in vigore è quella già generata.",
   signedSaved: "Firma registrata.",
+  details: {
+    title: "Dati della lettera",
+    intro: "Ciò che la lettera dichiara oltre ai dati del contratto. Resta salvato con la lettera e vale per le versioni successive.",
+    workplace: "Luogo di lavoro",
+    workplaceHint: "Vuoto: l'indirizzo del datore di lavoro.",
+    duties: "Mansioni",
+    dutiesHint: "Vuoto: le mansioni tipiche del profilo.",
+    schedule: "Collocazione oraria",
+    scheduleHint: "Per giorno, es. 08:00-12:00, 14:00-16:00. Vuoto: «da concordare tra le parti».",
+    paymentMethod: "Modalità di pagamento",
+    paymentDefault: "Bonifico se è indicato l'IBAN, altrimenti contanti",
+    paymentMethods: { bank_transfer: "Bonifico bancario", cash: "Contanti con quietanza", cheque: "Assegno" },
+    payDay: "Pagamento entro il giorno del mese successivo",
+    payDayHint: "Vuoto: al termine di ogni mese.",
+    place: "Luogo della firma",
+    placeHint: "Vuoto: il comune del datore di lavoro.",
+    fixedTermReason: "Ragione del termine (contratto a tempo determinato)",
+    generate: "Genera",
+  },
 };
 
 const en: typeof it = {
@@ -50,6 +69,25 @@ const en: typeof it = {
   created: "Letter generated.",
   unchanged: "Nothing changed: the current version is the one already generated.",
   signedSaved: "Signature recorded.",
+  details: {
+    title: "Letter details",
+    intro: "What the letter states beyond the contract's data. It is kept with the letter and used for the next versions.",
+    workplace: "Workplace",
+    workplaceHint: "Empty: the employer's address.",
+    duties: "Duties",
+    dutiesHint: "Empty: the usual duties of the job type.",
+    schedule: "Times of the hours",
+    scheduleHint: "Per day, e.g. 08:00-12:00, 14:00-16:00. Empty: “to be agreed between the parties”.",
+    paymentMethod: "Payment method",
+    paymentDefault: "Bank transfer when there is an IBAN, else cash",
+    paymentMethods: { bank_transfer: "Bank transfer", cash: "Cash against receipt", cheque: "Cheque" },
+    payDay: "Paid by this day of the following month",
+    payDayHint: "Empty: at the end of each month.",
+    place: "Place of signature",
+    placeHint: "Empty: the employer's town.",
+    fixedTermReason: "Reason for the fixed term",
+    generate: "Generate",
+  },
 };
 
 export const letters = { it, en };

@@ -75,6 +75,7 @@ export function letterView(contract: LetterContract, row: LetterRow): ContractLe
     outdated: isOutdated(contract, row),
     signedOn: row.signed_on,
     signatureMethod: row.signature_method,
+    details: row.details ?? {},
   };
 }
 
