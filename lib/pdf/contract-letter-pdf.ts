@@ -59,7 +59,7 @@ const TABLE: Record<string, string> = {
 };
 
 const PAYMENT: Record<string, string> = {
-  bank_transfer: "bonifico bancario",
+  bank_transfer: "bonifico bancario sul conto indicato dal lavoratore",
   cash: "contanti, contro rilascio di quietanza da parte del lavoratore",
   cheque: "assegno",
 };
@@ -230,11 +230,13 @@ function paymentText(d: ContractLetterData, withInstitutes: boolean): string {
   const when = d.details.payDay ? `entro il giorno ${d.details.payDay} del mese successivo` : "al termine di ogni mese";
   const payment = `La retribuzione è pagata ${when}, mediante ${how}, con la consegna del prospetto paga in duplice copia firmato dalle parti.`;
   if (!withInstitutes) return payment;
+  const b = d.terms.board;
+  const board = b.breakfastLunch || b.dinner || b.lodging;
   return (
     `${payment} ` +
     "Spettano inoltre: la tredicesima mensilità, pari a una mensilità della retribuzione globale di fatto, pagata a dicembre e in proporzione ai mesi di servizio nell'anno; " +
-    "gli scatti di anzianità del 4% del minimo contrattuale per ogni biennio di servizio presso lo stesso datore di lavoro, fino a sette. " +
-    "Il valore convenzionale di vitto e alloggio concorre alla tredicesima e al TFR."
+    "gli scatti di anzianità del 4% del minimo contrattuale per ogni biennio di servizio presso lo stesso datore di lavoro, fino a sette." +
+    (board ? " Il valore convenzionale di vitto e alloggio concorre alla tredicesima e al TFR." : "")
   );
 }
 
