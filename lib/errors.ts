@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   // issue 31: a worker is deleted only without contracts; one worker per fiscal code in an organization
   "worker_has_contracts",
   "worker_fiscal_code_taken",
+  // issue 31 item 2: a hiring letter describes the first terms, a change letter a later set
+  "letter_terms_mismatch",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,7 @@ import { formatAmount, formatDate, formatHours, formatNumber } from "@/lib/forma
 import { ContractStatusBadge } from "./status-badge";
 import { TermsDialog } from "./terms-dialog";
 import { InpsCommunicationsSection } from "./inps-communications-section";
+import { LettersSection } from "./letters-section";
 import { scheduleDayName } from "@/lib/format/calendar-names";
 
 type Warning = { code: string; message: string };
@@ -360,6 +361,7 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
           )}
         </Card>
         <InpsCommunicationsSection organizationId={contract.organizationId} contractId={contract.id} today={today} />
+        <LettersSection contractId={contract.id} today={today} />
       </div>
 
       <TermsDialog

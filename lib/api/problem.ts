@@ -49,6 +49,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   last_admin: 409,
   worker_has_contracts: 409,
   worker_fiscal_code_taken: 409,
+  letter_terms_mismatch: 422,
   admin_required: 403,
   approver_required: 403,
 };

@@ -10,6 +10,7 @@ import { workEvents } from "./messages/workEvents";
 import { worklist } from "./messages/worklist";
 import { workers } from "./messages/workers";
 import { inpsCommunications } from "./messages/inpsCommunications";
+import { letters } from "./messages/letters";
 
 /**
  * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
@@ -28,6 +29,7 @@ const dictionaries = {
     worklist: worklist.it,
     workers: workers.it,
     inpsCommunications: inpsCommunications.it,
+    letters: letters.it,
   },
   en: {
     common: common.en,
@@ -41,6 +43,7 @@ const dictionaries = {
     worklist: worklist.en,
     workers: workers.en,
     inpsCommunications: inpsCommunications.en,
+    letters: letters.en,
   },
 } as const;
 

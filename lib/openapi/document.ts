@@ -11,6 +11,7 @@ import { statementsPaths } from "./paths/statements";
 import { payrollRunsPaths } from "./paths/payrollRuns";
 import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
+import { lettersPaths } from "./paths/letters";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -164,6 +165,7 @@ export function getOpenApiDocument() {
           ...payrollRunsPaths,
           ...workersPaths,
           ...inpsCommunicationsPaths,
+          ...lettersPaths,
         },
       }),
     ),

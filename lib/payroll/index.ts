@@ -141,3 +141,6 @@ export {
 export type { InpsCommunicationKind, CommunicatedTerms, TermsChange } from "./rules/inps-communications";
 export type { MaternityProtection, MaternityProtectionInput } from "./rules/maternity-protection";
 export type { NoticeResult, EndReasonCode } from "./rules/notice";
+// Hiring and change letters (issue 31 item 2): the CCNL institutes a letter states
+export { letterTermsFacts, VACATION_DAYS_PER_YEAR } from "./rules/letter-terms";
+export type { LetterTermsFacts, LetterTermsInput, NoticeBand } from "./rules/letter-terms";

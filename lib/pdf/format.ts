@@ -4,7 +4,7 @@
  * Every value is a decimal string already computed and rounded; nothing here formats twice (a
  * formatted string fed back to a formatter printed "€ 1,250,00" before issue 26).
  */
-import { formatAmount, formatDate, formatMoney, formatNumber, formatQuantity2, formatRate, isZero } from "@/lib/format/display";
+import { formatAmount, formatDate, formatLongDate, formatMoney, formatNumber, formatQuantity2, formatRate, isZero } from "@/lib/format/display";
 import { monthNames } from "@/lib/format/calendar-names";
 
 const IT = "it" as const;
@@ -37,6 +37,11 @@ export function qty2(value: string | null | undefined): string {
 /** "2026-10-12" → "12/10/2026"; absent → "—". */
 export function date(value: string | null | undefined): string {
   return formatDate(value);
+}
+
+/** "2026-10-12" → "12 ottobre 2026" (letters). */
+export function longDate(value: string): string {
+  return formatLongDate(value, IT);
 }
 
 const MONTHS = monthNames(IT);

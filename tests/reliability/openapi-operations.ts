@@ -84,6 +84,8 @@ export async function idsOf(organizationId: string): Promise<IdSet> {
   const user = await db.user.findFirst({ where: org, select: { id: true } });
   // issue 31: the worker of that contract (every contract references one)
   const worker = contract ? await db.domesticContract.findUnique({ where: { id: contract.id }, select: { workerId: true } }) : null;
+  // issue 31 item 2: a letter of that contract
+  const letter = contract ? await db.contractLetter.findFirst({ where: { contractId: contract.id }, select: { id: true } }) : null;
   const ids: IdSet = { organizationId };
   const put = (names: string[], value: string | undefined) => value && names.forEach((n) => (ids[n] = value));
   put(["employers", "employerId"], contract?.employerId ?? employer?.id);
@@ -94,6 +96,7 @@ export async function idsOf(organizationId: string): Promise<IdSet> {
   put(["api-keys", "apiKeyId"], apiKey?.id);
   put(["users", "userId"], user?.id);
   put(["workers", "workerId"], worker?.workerId ?? undefined);
+  put(["letters", "letterId"], letter?.id);
   return ids;
 }
 

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as runPayroll from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as events from "@/app/(api)/v1/work-events/route";
+import * as letters from "@/app/(api)/v1/domestic-contracts/[id]/letters/route";
 import { getDb } from "@/lib/db/client";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
@@ -85,6 +86,12 @@ beforeAll(async () => {
     },
   });
   expect([200, 201, 409]).toContain(run.status);
+  const letter = await call(letters.POST, "POST", `/v1/domestic-contracts/${contractId}/letters`, {
+    key: TEST_OTHER_API_KEY,
+    params: { id: contractId },
+    body: {},
+  });
+  expect([200, 201]).toContain(letter.status);
   otherIds = await idsOf(OTHER_ORGANIZATION_ID);
   operations = await loadOperations();
   adminHeaders = { cookie: await sessionCookieFor(TEST_ADMIN_EMAIL), origin: "http://localhost:3000" };

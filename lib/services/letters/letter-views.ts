@@ -1,0 +1,102 @@
+import "server-only";
+/** The shape letters leave the service in, and whether each still describes the contract's data. */
+import type { Db, Tx } from "@/lib/db/client";
+import type { ContractLetterDue, ContractLetterKind, ContractLetterView, LetterDetails } from "@/lib/validation/contract-letter";
+import { composeLetterData, letterDataHash, type LetterContract } from "./letter-data";
+
+export interface LetterRow {
+  id: string;
+  contract_id: string;
+  terms_id: string | null;
+  kind: ContractLetterKind;
+  effective_from: string;
+  version: number;
+  sha256: string;
+  size: number;
+  data_hash: string;
+  details: LetterDetails | null;
+  created_at: Date;
+  superseded: boolean;
+  signed_on: string | null;
+  signature_method: "paper" | "portal" | null;
+}
+
+/** Every letter of a contract, oldest terms first, versions in order (the bytes stay in the database). */
+export async function letterRows(db: Db | Tx, contractId: string, letterId?: string): Promise<LetterRow[]> {
+  return db.$queryRaw<LetterRow[]>`
+    SELECT id::text, contract_id::text, terms_id::text, kind::text AS kind, effective_from::text AS effective_from, version, sha256::text,
+           octet_length(content)::int AS size, data_hash::text, data->'details' AS details, created_at, superseded,
+           signed_on::text AS signed_on, signature_method::text AS signature_method
+      FROM contract_letters
+     WHERE contract_id = ${contractId}::uuid AND (${letterId ?? null}::uuid IS NULL OR id = ${letterId ?? null}::uuid)
+     ORDER BY effective_from, kind, version`;
+}
+
+/** "lettera-assunzione-rossi-2026-03-02.pdf", "-v2" from the second version. */
+export function letterFilename(kind: ContractLetterKind, lastName: string, effectiveFrom: string, version: number): string {
+  const slug =
+    lastName
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "lavoratore";
+  return `lettera-${kind === "hiring" ? "assunzione" : "variazione"}-${slug}-${effectiveFrom}${version > 1 ? `-v${version}` : ""}.pdf`;
+}
+
+/** The index of the terms set a letter describes (the hiring letter: the first), or -1 when those terms are gone. */
+function termsIndexOf(contract: LetterContract, row: Pick<LetterRow, "kind" | "terms_id">): number {
+  if (row.kind === "hiring") return 0;
+  const index = contract.terms.findIndex((t) => t.id === row.terms_id);
+  return index > 0 ? index : -1;
+}
+
+/** Whether the data a current letter printed differs from what the contract says now (its own details kept). */
+function isOutdated(contract: LetterContract, row: LetterRow): boolean {
+  if (row.superseded) return false;
+  const index = termsIndexOf(contract, row);
+  if (index < 0) return true;
+  return letterDataHash(composeLetterData(contract, index, row.details ?? {})) !== row.data_hash;
+}
+
+export function letterView(contract: LetterContract, row: LetterRow): ContractLetterView {
+  return {
+    id: row.id,
+    contractId: row.contract_id,
+    termsId: row.terms_id,
+    kind: row.kind,
+    effectiveFrom: row.effective_from,
+    version: row.version,
+    sha256: row.sha256,
+    size: row.size,
+    filename: letterFilename(row.kind, contract.workerLastName, row.effective_from, row.version),
+    createdAt: row.created_at.toISOString(),
+    superseded: row.superseded,
+    outdated: isOutdated(contract, row),
+    signedOn: row.signed_on,
+    signatureMethod: row.signature_method,
+    details: row.details ?? {},
+  };
+}
+
+/** The current letter of each terms set: the hiring letter for the first, the change letter dated like each later set. */
+export function currentLetterFor(rows: readonly LetterRow[], contract: LetterContract, index: number): LetterRow | null {
+  const t = contract.terms[index]!;
+  const from = t.effectiveFrom.toISOString().slice(0, 10);
+  const current = rows.filter((r) => !r.superseded && (index === 0 ? r.kind === "hiring" : r.kind === "change" && r.effective_from === from));
+  return current.at(-1) ?? null;
+}
+
+/** Terms sets whose letter is missing, or whose current letter no longer matches the contract. */
+export function dueLetters(contract: LetterContract, rows: readonly LetterRow[], views: readonly ContractLetterView[]): ContractLetterDue[] {
+  const due: ContractLetterDue[] = [];
+  contract.terms.forEach((t, index) => {
+    const current = currentLetterFor(rows, contract, index);
+    const effectiveFrom = t.effectiveFrom.toISOString().slice(0, 10);
+    const kind = index === 0 ? "hiring" : "change";
+    if (!current) due.push({ kind, termsId: t.id, effectiveFrom, reason: "missing" });
+    else if (views.find((v) => v.id === current.id)?.outdated || current.terms_id !== t.id)
+      due.push({ kind, termsId: t.id, effectiveFrom, reason: "outdated" });
+  });
+  return due;
+}
