@@ -2,7 +2,7 @@
  * Public API of the payroll engine. Pure: imports only decimal.js and itself.
  */
 export { calculatePayslip, PayrollInvariantError } from "./pipeline";
-export { PAYSLIP_KINDS, payslipKindOf, payslipKindOrder, comparePayslips, payslipKindOrderSql } from "./payslip-kinds";
+export { PAYSLIP_KINDS, ADDITIONAL_PAYSLIP_KINDS, payslipKindOf, payslipKindOrder, comparePayslips, payslipKindOrderSql } from "./payslip-kinds";
 export type { PayslipKind, PayslipKindOptions } from "./payslip-kinds";
 export { computeContributionWeeks, stateFromOpeningBalances, contributionEventRangeForPeriod } from "./api";
 export type { ComputeContributionWeeksInput, OpeningBalances } from "./api";

@@ -11,6 +11,9 @@ export const PAYSLIP_KINDS = ["ordinary", "thirteenth", "severance_liquidation"]
 
 export type PayslipKind = (typeof PAYSLIP_KINDS)[number];
 
+/** The kinds run as a payslip of their own next to a period's ordinary one (the screens offer them after it). */
+export const ADDITIONAL_PAYSLIP_KINDS = PAYSLIP_KINDS.filter((k): k is Exclude<PayslipKind, "ordinary"> => k !== "ordinary");
+
 /** The run options that choose the kind (interface §2.1: `isThirteenth`, `severanceLiquidationPayslip`). */
 export interface PayslipKindOptions {
   isThirteenth?: boolean | null;

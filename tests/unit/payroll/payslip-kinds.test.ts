@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PayslipKind as DatabasePayslipKind } from "@/lib/generated/prisma/enums";
-import { PAYSLIP_KINDS, comparePayslips, payslipKindOf, payslipKindOrder, payslipKindOrderSql } from "@/lib/payroll";
+import { ADDITIONAL_PAYSLIP_KINDS, PAYSLIP_KINDS, comparePayslips, payslipKindOf, payslipKindOrder, payslipKindOrderSql } from "@/lib/payroll";
 import { PAYSLIP_STEPS } from "@/lib/payroll/pipeline";
 import { payslipListItemResponseSchema } from "@/lib/validation/payslip";
 
@@ -26,6 +26,7 @@ describe("payslip kinds", () => {
 
   it("within a period: ordinary, then thirteenth, then TFR liquidation", () => {
     expect(PAYSLIP_KINDS.map(payslipKindOrder)).toEqual([0, 1, 2]);
+    expect(ADDITIONAL_PAYSLIP_KINDS).toEqual(["thirteenth", "severance_liquidation"]);
     const payslips = [
       { period: "2025-12", kind: "severance_liquidation" as const },
       { period: "2025-12", kind: "ordinary" as const },
