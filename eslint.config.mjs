@@ -19,12 +19,14 @@ const PRISMA_FOR_API = {
 };
 
 /**
- * The layer of a file: its top folder (`components`, `app`) or, under lib, `lib/<folder>`; a file
- * directly under lib is a layer of its own. Scripts, tests and prisma/ are tools, not layers.
+ * The layer of a file: `components`, a folder of app (`app/(api)` the routes, `app/(app)` the
+ * screens…; app's own root files belong to app) or, under lib, `lib/<folder>` (a file directly
+ * under lib is a layer of its own). Scripts, tests and prisma/ are tools, not layers.
  */
 function layerOf(file) {
   const parts = file.split("/");
-  if (parts[0] === "components" || parts[0] === "app") return parts[0];
+  if (parts[0] === "components") return parts[0];
+  if (parts[0] === "app") return parts.length > 2 ? `app/${parts[1]}` : "app";
   if (parts[0] === "lib") return parts.length > 2 ? `lib/${parts[1]}` : file;
   return null;
 }
