@@ -43,7 +43,8 @@ const relativeImportStaysInLayer = {
     messages: { leaves: "Relative import leaves {{layer}}: import another layer by its @/ path so the layer boundaries apply" },
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    // relative to the project root (this file's folder), wherever eslint is started from
+    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join("/");
     const layer = layerOf(file);
     if (!layer) return {};
     const check = (node) => {
