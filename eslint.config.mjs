@@ -1,3 +1,4 @@
+import path from "node:path";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
@@ -11,6 +12,56 @@ const SERVER_ONLY = (who) => ({
   message: `${who} runs in the browser too: no server modules (type-only imports are allowed)`,
 });
 
+const PRISMA_PACKAGES = { group: ["@prisma/*"], message: "Prisma's packages are lib/db's (the driver adapter in lib/db/client.ts)" };
+const PRISMA_FOR_API = {
+  group: ["@/lib/generated/*"],
+  message: "lib/api reaches the database only through lib/db: no Prisma client or internals (lib/db/errors.ts translates Prisma's errors)",
+};
+
+/**
+ * The layer of a file: `components`, a folder of app (`app/(api)` the routes, `app/(app)` the
+ * screens…; app's own root files belong to app) or, under lib, `lib/<folder>` (a file directly
+ * under lib is a layer of its own). Scripts, tests and prisma/ are tools, not layers.
+ */
+function layerOf(file) {
+  const parts = file.split("/");
+  if (parts[0] === "components") return parts[0];
+  if (parts[0] === "app") return parts.length > 2 ? `app/${parts[1]}` : "app";
+  if (parts[0] === "lib") return parts.length > 2 ? `lib/${parts[1]}` : file;
+  return null;
+}
+
+/**
+ * A relative import stays inside its layer: `../../api/handler` from lib/services would slip past
+ * every `@/lib/api/*` pattern, so imports across layers are written `@/…` where the boundary rules
+ * below see them (ARCHITECTURE.md, "Imports point one way").
+ */
+const relativeImportStaysInLayer = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { leaves: "Relative import leaves {{layer}}: import another layer by its @/ path so the layer boundaries apply" },
+  },
+  create(context) {
+    // relative to the project root (this file's folder), wherever eslint is started from
+    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join("/");
+    const layer = layerOf(file);
+    if (!layer) return {};
+    const check = (node) => {
+      const spec = node?.type === "Literal" ? node.value : null;
+      if (typeof spec !== "string" || !/^\.{1,2}\//.test(spec)) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      if (target !== layer && !target.startsWith(`${layer}/`)) context.report({ node, messageId: "leaves", data: { layer } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 /** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
 const ENGINE_INDEX = { group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" };
 const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
@@ -18,6 +69,11 @@ const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-i
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
+  {
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    plugins: { layers: { rules: { "relative-import-stays-in-layer": relativeImportStaysInLayer } } },
+    rules: { "layers/relative-import-stays-in-layer": "error" },
+  },
   {
     ignores: ["node_modules/**", ".next/**", "lib/generated/**", "test-results/**", "playwright-report/**", ".data/**", ".test-reports/**", "next-env.d.ts"],
   },
@@ -55,25 +111,6 @@ const config = [
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  // Relative imports stay inside lib/payroll (one block per folder depth).
-  ...[
-    ["lib/payroll/*.ts", "^\\.\\./"],
-    ["lib/payroll/*/*.ts", "^(\\.\\./){2}"],
-    ["lib/payroll/*/*/*.ts", "^(\\.\\./){3}"],
-  ].map(([files, escape]) => ({
-    files: [files],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "^(?!decimal\\.js$|\\.{1,2}/)", message: "lib/payroll imports only decimal.js and its own modules" },
-            { regex: escape, message: "lib/payroll imports nothing outside itself" },
-          ],
-        },
-      ],
-    },
-  })),
   {
     // Outside the engine only its public index is imported: `@/lib/payroll`, never a deep path.
     // (the blocks below that set no-restricted-imports for their own folders include ENGINE_INDEX too)
@@ -88,6 +125,8 @@ const config = [
     ["app/(api)/**/*.ts"],
     [{ group: ["@/lib/db/*", "@/lib/generated/*"], message: "Route handlers call services; services own the database" }, ENGINE_INDEX],
   ),
+  // The HTTP edge uses lib/db's helpers (transactions, idempotency, rate limits), never Prisma itself.
+  restrictImports(["lib/api/**/*.ts"], [PRISMA_FOR_API, PRISMA_PACKAGES, ENGINE_INDEX]),
   // Imports point one way (ARCHITECTURE.md): routes → lib/api → lib/services → lib/payroll, lib/db, lib/validation.
   restrictImports(["lib/services/**/*.ts", "lib/db/**/*.ts", "lib/auth/**/*.ts"], [API_LAYER, PRISMA_INTERNALS, ENGINE_INDEX]),
   // Validation schemas are shared with the browser's forms: no server layer below them.
@@ -97,6 +136,7 @@ const config = [
       API_LAYER,
       PRISMA_INTERNALS,
       { group: ["@/lib/services/*", "@/lib/db/*", "@/lib/auth/*"], message: "lib/validation is shared with the browser: no server modules" },
+      PRISMA_PACKAGES,
       ENGINE_INDEX,
     ],
   ),
@@ -110,7 +150,7 @@ const config = [
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX] },
+        { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, PRISMA_PACKAGES, ENGINE_INDEX] },
       ],
     },
   },

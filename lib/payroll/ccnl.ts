@@ -483,6 +483,37 @@ export function scheduleOfColumns(
   return scheduleOfDays(cols.map((h) => dec(h.toString()).toFixed(2)));
 }
 
+/** Terms in the API's shape (what forms, the contract check and the terms history carry), with the overrides. */
+export interface ApiShapedTerms extends TermsLike {
+  seniorityIncrements?: string | number | null;
+  superminimoAbsorbable?: boolean;
+}
+
+/**
+ * The engine's terms (`ContractTerms`, types.ts) from terms in the API's shape: the one conversion
+ * between the two, so a contract-terms row needs a single mapping (row → API shape) on the server.
+ * Optional fields appear only when set, in a fixed order, so terms without a superminimo or a UNI
+ * certification keep the engine inputs (and the payslips' input fingerprints) they always had.
+ */
+export function engineTermsOf(effectiveFrom: string, t: ApiShapedTerms): ContractTerms {
+  return {
+    effectiveFrom,
+    level: t.level,
+    jobType: t.jobType,
+    cohabiting: t.cohabiting,
+    payBasis: t.payBasis,
+    wage: t.wage,
+    weeklySchedule: scheduleDays(t.weeklySchedule),
+    board: { breakfastLunch: t.board.breakfastLunch, dinner: t.board.dinner, lodging: t.board.lodging, inCash: t.board.inCash },
+    babysitterChildUnderSix: t.allowances.babysitterChildUnderSix,
+    multipleAssisted: t.allowances.multipleAssisted,
+    functionAllowance: t.allowances.functionAllowance,
+    seniorityIncrements: t.seniorityIncrements === null || t.seniorityIncrements === undefined ? null : Number(t.seniorityIncrements),
+    ...(t.superminimo !== null && t.superminimo !== undefined ? { superminimo: t.superminimo, superminimoAbsorbable: t.superminimoAbsorbable ?? true } : {}),
+    ...(t.allowances.uniCertifiedUntil ? { uniCertifiedUntil: t.allowances.uniCertifiedUntil } : {}),
+  };
+}
+
 /** One contract of a worker in force on the day looked at: what its hours count against (issue 31). */
 export interface WorkerContractHours {
   contractId: string;

@@ -2,6 +2,8 @@
  * Public API of the payroll engine. Pure: imports only decimal.js and itself.
  */
 export { calculatePayslip, PayrollInvariantError } from "./pipeline";
+export { PAYSLIP_KINDS, ADDITIONAL_PAYSLIP_KINDS, payslipKindOf, payslipKindOrder, comparePayslips, payslipKindOrderSql } from "./payslip-kinds";
+export type { PayslipKind, PayslipKindOptions } from "./payslip-kinds";
 export { computeContributionWeeks, stateFromOpeningBalances, contributionEventRangeForPeriod } from "./api";
 export type { ComputeContributionWeeksInput, OpeningBalances } from "./api";
 export { validateBeforeRun } from "./checks/validate";
@@ -46,11 +48,13 @@ export {
   scheduleDays,
   scheduleOfDays,
   scheduleOfColumns,
+  engineTermsOf,
   workerHoursAcrossContracts,
 } from "./ccnl";
 export type { WorkerContractHours, WorkerHours, WorkerHoursWarning, WorkerHoursWarningCode } from "./ccnl";
 export { workerDocumentWarnings, DOCUMENT_WARNING_DAYS } from "./checks/worker-documents";
 export type { WorkerDocumentKind, WorkerDocumentWarning, WorkerDocumentWarningCode, WorkerDocumentsInput } from "./checks/worker-documents";
+export type { ApiShapedTerms } from "./ccnl";
 export type { CcnlLevel, PayBasis, Weekday, WeeklySchedule, HourLimitKind, MinimumWageResult, TermsLike, CcnlIssueCode, CcnlIssue, TermsCheck } from "./ccnl";
 export { calendarDays, planAutoFill, holidayHours, validPatronSaintDay } from "./calendar/auto-fill";
 export type { CalendarTerms, CalendarContractInput, CalendarDay, SkipReason, PlannedEvent, AutoFillPlan } from "./calendar/auto-fill";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
@@ -228,7 +229,7 @@ export const payslipListItemResponseSchema = z
     organizationId: z.string(),
     status: z.enum(["draft", "final"]),
     period: z.string(),
-    kind: z.enum(["ordinary", "thirteenth", "severance_liquidation"]),
+    kind: z.enum(PAYSLIP_KINDS),
     startDate: z.string(),
     endDate: z.string(),
     isThirteenth: z.boolean(),

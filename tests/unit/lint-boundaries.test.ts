@@ -20,7 +20,9 @@ const eslint = new ESLint({
 
 async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
-  return result!.messages.filter((m) => m.ruleId?.endsWith("no-restricted-imports")).map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId?.endsWith("no-restricted-imports") || m.ruleId === "layers/relative-import-stays-in-layer")
+    .map((m) => m.message);
 }
 
 describe("layer boundaries (eslint no-restricted-imports)", () => {
@@ -41,8 +43,55 @@ describe("layer boundaries (eslint no-restricted-imports)", () => {
       "the engine leaving its folder by a relative path",
       "lib/payroll/rules/fixture.ts",
       'import { x } from "../../validation/common";',
-      /nothing outside itself/,
+      /Relative import leaves lib\/payroll/,
     ],
+    [
+      "a service reaching the HTTP layer by a relative path",
+      "lib/services/employers/fixture.ts",
+      'import { x } from "../../api/handler";',
+      /leaves lib\/services/,
+    ],
+    [
+      "a component reaching a service by a relative path",
+      "components/payroll/fixture.tsx",
+      'import { x } from "../../lib/services/payslips/run-payroll";',
+      /leaves components/,
+    ],
+    [
+      "a validation schema reaching the database by a relative path",
+      "lib/validation/fixture.ts",
+      'import { x } from "../db/client";',
+      /leaves lib\/validation/,
+    ],
+    [
+      "a route reaching the database by a relative path",
+      "app/(api)/v1/fixture/route.ts",
+      'import { x } from "../../../../lib/db/client";',
+      /leaves app\/\(api\)/,
+    ],
+    [
+      "a screen reaching a route handler by a relative path",
+      "app/(app)/payroll/fixture.tsx",
+      'import { x } from "../../(api)/v1/domestic-payslips/route";',
+      /leaves app\/\(app\)/,
+    ],
+    ["a re-export leaving its layer", "lib/client/fixture.ts", 'export { x } from "../services/context";', /leaves lib\/client/],
+    ["a dynamic import leaving its layer", "lib/services/fixture.ts", 'export const x = () => import("../api/handler");', /leaves lib\/services/],
+    ["the HTTP layer importing Prisma's client", "lib/api/fixture.ts", 'import { x } from "@/lib/generated/prisma/client";', /only through lib\/db/],
+    [
+      "the HTTP layer importing Prisma internals",
+      "lib/api/fixture.ts",
+      'import type { x } from "@/lib/generated/prisma/internal/prismaNamespace";',
+      /only through lib\/db/,
+    ],
+    ["the HTTP layer importing a Prisma package", "lib/api/fixture.ts", 'import { x } from "@prisma/client-runtime-utils";', /Prisma's packages are lib\/db's/],
+    [
+      "a validation schema importing a Prisma package",
+      "lib/validation/fixture.ts",
+      'import { x } from "@prisma/adapter-pg";',
+      /Prisma's packages are lib\/db's/,
+    ],
+    ["a component importing a Prisma package", "components/fixture.tsx", 'import { x } from "@prisma/adapter-pg";', /Prisma's packages are lib\/db's/],
     ["a component importing a deep path of the engine", "components/fixture.tsx", 'import { x } from "@/lib/payroll/money";', /public index/],
     ["a service importing a deep path of the engine", "lib/services/payslips/fixture.ts", 'import { x } from "@/lib/payroll/rules/wage";', /public index/],
     [
@@ -71,6 +120,11 @@ describe("layer boundaries (eslint no-restricted-imports)", () => {
       "lib/payroll/rules/fixture.ts",
       'import { x } from "../money";\nimport Decimal from "decimal.js";\nexport const d = Decimal;',
     ],
+    ["a component using a sibling folder of components", "components/payroll/wizard/fixture.tsx", 'import { x } from "../links";'],
+    ["the root layout importing its style sheet", "app/fixture.tsx", 'import "./globals.css";\nexport const x = 1;'],
+    ["an OpenAPI path using its folder's common module", "lib/openapi/paths/fixture.ts", 'import { x } from "../common";'],
+    ["the HTTP layer using lib/db's helpers", "lib/api/fixture.ts", 'import { x } from "@/lib/db/transaction-hooks";'],
+    ["a script reaching the test support by a relative path", "scripts/fixture.ts", 'import { x } from "../tests/support/constants";'],
     [
       "a service using validation and the database",
       "lib/services/fixture.ts",

@@ -1,4 +1,5 @@
 // Strings of the payroll screens: month view, wizard, payslip view and detail, contract payslip list, print layout.
+import type { PayslipKind } from "@/lib/payroll";
 
 type PeriodUnit = "period" | "week" | "hour" | "day" | "month" | "year";
 /** singular when the quantity is exactly one */
@@ -24,7 +25,7 @@ const it = {
     ordinary: "Ordinario",
     thirteenth: "Tredicesima",
     severance_liquidation: "Liquidazione TFR",
-  },
+  } satisfies Record<PayslipKind, string>,
   /** final settlement (issue 11; docs/domain/rules-update.md §1e, §2, §4) */
   termination: {
     kind: "Cessazione del rapporto",

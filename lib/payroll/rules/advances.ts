@@ -35,6 +35,35 @@ export function severanceAdvanceWarning(advance: Decimal, maxShare: Decimal, sha
 /** Step: the TFR advance of the run options. */
 export const severanceAdvance: PayslipStep = {
   name: "advances",
+  reference: [
+    "Art. 2120 c.c.: a TFR advance up to 70 % of the fund, more only by written agreement (rules.md §7)",
+    "Art. 2120 c. 5 c.c.: the advanced part is revalued with the coefficient of the month of the advance (15th rule) (rules-update.md §1e)",
+  ],
+  reads: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceAdvancesThisYear",
+    "balances.severanceTotalLiquidated",
+    "ctx.pEnd",
+    "ctx.registry",
+    "ctx.settings",
+    "lines",
+    "month.severancePaid",
+    "options.provisionalTfrCoefficient",
+    "options.severanceAnticipation",
+    "warnings",
+  ],
+  writes: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceAdvancesThisYear",
+    "balances.severanceTotalLiquidated",
+    "lines",
+    "month.severancePaid",
+    "warnings",
+  ],
   run(d) {
     const o = d.options;
     if (!o.severanceAnticipation || dec(o.severanceAnticipation).isZero()) return;

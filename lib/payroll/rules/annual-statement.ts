@@ -20,6 +20,7 @@
 import { addDays, diffDays, maxDate, minDate } from "../calendar/dates";
 import { PayrollError } from "../errors";
 import { Decimal, ZERO, dec, fmt2, sum } from "../money";
+import type { PayslipKind } from "../payslip-kinds";
 
 export const EMPLOYER_DEDUCTIBLE_CAP = "1549.37";
 
@@ -31,7 +32,7 @@ export interface AnnualStatementElement {
 
 export interface AnnualStatementPayslip {
   period: string;
-  kind: "ordinary" | "thirteenth" | "severance_liquidation";
+  kind: PayslipKind;
   totalGross: string;
   totalEmployeeInpsTaxes: string;
   totalEmployeeCassacolfTaxes: string;

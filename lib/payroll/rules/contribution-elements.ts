@@ -39,6 +39,9 @@ export function addContributionElements<T extends { hours: Decimal }>(lines: Lin
 /** Step: INPS and CAS.SA.COLF elements, worker and employer. */
 export const contributionElements: PayslipStep = {
   name: "contribution elements",
+  reference: ["Interpretation (common practice): the worker's share on the payslip is the sum of the month's rounded weekly amounts (rules.md §12)"],
+  reads: ["cassacolfWeeks", "inpsWeeks", "lines"],
+  writes: ["lines"],
   run(d) {
     addContributionElements(d.lines, d.inpsWeeks, {
       type: "employee_tax",

@@ -29,6 +29,30 @@ export function givenWeeks(ctx: Ctx, given: readonly ContributionWeekInput[], co
 /** Step: the weeks of the payslip. */
 export const contributionWeeks: PayslipStep = {
   name: "contribution weeks",
+  reference: [
+    "INPS: contributions are due per Sunday–Saturday week, which belongs to the month and quarter of its Saturday (rules.md §4.5, F5)",
+    "INPS: the hours that count are the hours worked and those of paid absences (rules.md §4.4); a holiday counts the hours scheduled that day (rules-update.md §1d)",
+    "INPS msg. 2330/2021: the last partial week of an ended employment goes with the cessation payment (rules.md §4.7; rules-update-3.md A1)",
+  ],
+  reads: [
+    "computedWeeks",
+    "ctx.absences",
+    "ctx.contract",
+    "ctx.ending",
+    "ctx.eventsByDate",
+    "ctx.holidays",
+    "ctx.inEmployment",
+    "ctx.pEnd",
+    "ctx.pStart",
+    "ctx.scheduled",
+    "ctx.settings",
+    "ctx.termAt",
+    "ctx.terminationDate",
+    "ctx.terms",
+    "options.contributionWeeks",
+    "options.employmentEndDate",
+  ],
+  writes: ["computedWeeks", "weeks"],
   run(d) {
     const ctx = d.ctx;
     d.computedWeeks = computeWeeks(ctx, ctx.pStart, ctx.pEnd, ctx.ending);

@@ -52,6 +52,21 @@ export function addVacationAdvance(lines: LineBuilder, o: RunOptions): void {
 /** Step: custom items, board overrides, vacation advance. */
 export const customItems: PayslipStep = {
   name: "custom items and overrides",
+  reference: [
+    "Interpretation: the clerk's own earnings, deductions and imputed items of the run (docs/spec/interface.md §4.1, run options)",
+    "CCNL 2020 art. 36 board and lodging: the cash indemnity or the value in kind given for the month (rules.md §2.5)",
+    "Interpretation (practice): a vacation advance pays days taken before they accrue, recovered at the end of employment (rules.md §8)",
+  ],
+  reads: [
+    "lines",
+    "options.accommodationInCash",
+    "options.accommodationInNature",
+    "options.customDeductions",
+    "options.customEarnings",
+    "options.customImputedElements",
+    "options.vacationAnticipation",
+  ],
+  writes: ["lines"],
   run(d) {
     addCustomItems(d.lines, d.options);
     applyBoardOverrides(d.lines, d.options);

@@ -20,8 +20,9 @@ import { monthAccrualBase } from "./accrual-base";
 import { buildContext, type Ctx } from "./context";
 import type { ComputedWeek } from "./hours";
 import { LineBuilder } from "./lines";
+import { payslipKindOf, type PayslipKind } from "../payslip-kinds";
 
-export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
+export type { PayslipKind } from "../payslip-kinds";
 
 /** Running balances at full precision (the state of the contract, carried to `nextState`). */
 export interface Balances {
@@ -125,15 +126,27 @@ export interface PayslipDraft {
   result: PayslipResult | null;
 }
 
+/** A field of the draft a step may change: one of its own fields, a running balance or a month figure. */
+export type DraftField =
+  Exclude<keyof PayslipDraft, "balances" | "month" | "ctx" | "options" | "input"> | `balances.${keyof Balances}` | `month.${keyof MonthFigures}`;
+
+/** A field a step may read: the draft's, or one of the run's read-only facts (context, run options, input). */
+export type DraftRead = DraftField | `ctx.${Exclude<keyof Ctx, "warnings" | "options">}` | `options.${keyof RunOptions}` | `input.${keyof PayrollInput}`;
+
+/**
+ * A named step of a payslip with its declared contract (docs/engine-steps.md lists them all):
+ * `reference` names the rule's legal source — CCNL article and comma, INPS circular or message,
+ * law — and the section of docs/domain that states it, or says "Interpretation" and which section
+ * it follows where the documents give no source; `reads` is every field the step looks at (a field
+ * it changes in place, like `lines`, counts as read) and `writes` every field it assigns or changes.
+ * tests/unit/payroll/step-descriptors.test.ts holds both to what the step does on the regression corpus.
+ */
 export interface PayslipStep {
   name: string;
+  reference: readonly string[];
+  reads: readonly DraftRead[];
+  writes: readonly DraftField[];
   run(draft: PayslipDraft): void;
-}
-
-export function payslipKind(options: RunOptions): PayslipKind {
-  if (options.isThirteenth) return "thirteenth";
-  if (options.severanceLiquidationPayslip) return "severance_liquidation";
-  return "ordinary";
 }
 
 /** The draft before any step: context (settings, tables, employment, events), empty figures. */
@@ -147,7 +160,7 @@ export function createDraft(input: PayrollInput): PayslipDraft {
     input,
     ctx,
     options: ctx.options,
-    kind: payslipKind(ctx.options),
+    kind: payslipKindOf(ctx.options),
     warnings: ctx.warnings,
     previousState,
     sameYear: previousState.year === ctx.year,

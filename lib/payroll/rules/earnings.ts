@@ -583,6 +583,33 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
 /** Step: earnings of the month (hourly or monthly pay, premiums, holidays, absences, increments, allowances, board). */
 export const earnings: PayslipStep = {
   name: "earnings",
+  reference: [
+    "CCNL 2020 pay tables and conventions: monthly and hourly pay, the 'chiarimenti a verbale' (1/26, 1/30 of the month) (rules.md §2.2–2.6, F3)",
+    "CCNL 2020 art. 36 board and lodging, art. 37 seniority increments (rules.md §2.4–2.5); structural allowances are pay (rules-update-3.md A15)",
+    "CCNL 2020 art. 13 weekly rest, art. 15 c. 2–4 overtime (+10/25/50/60 %), ordinary night work +20 % (rules.md §3.2; rules-update.md §6)",
+    "CCNL 2020 art. 16 public holidays: 1/6 of the weekly hours for hourly workers, 1/26 for a Sunday holiday of a monthly worker (rules.md §3.3, F6; rules-update-3.md A4)",
+    "CCNL 2020 art. 17 (ferie): a vacation day keeps the monthly pay or pays 1/6 of the weekly hours, and counts as used (rules.md §8, F8)",
+    "CCNL 2020 art. 27 c. 4–7 sickness (8/10/15 paid days, days 1–3 at 50 %), art. 29 work injury (rules.md §9.1–9.2, F10; rules-update.md §5); unpaid days deduct the cash pay / 30 (rules-update.md §1b)",
+    "Maternity, paternity, parental leave and permits (rules.md §9.3–9.4); Interpretation: a whole month of unpaid absence pays 0.00 (rules-update-3.md A14)",
+  ],
+  reads: [
+    "ctx.absences",
+    "ctx.daysInMonth",
+    "ctx.effEnd",
+    "ctx.effStart",
+    "ctx.employed",
+    "ctx.eventsByDate",
+    "ctx.holidays",
+    "ctx.modelAt",
+    "ctx.pEnd",
+    "ctx.pStart",
+    "ctx.periodEvents",
+    "ctx.scheduled",
+    "ctx.settings",
+    "lines",
+    "warnings",
+  ],
+  writes: ["lines", "month.vacationUsed", "warnings"],
   run(d) {
     d.month.vacationUsed = buildEarnings(d.ctx, d.lines).vacationDaysUsed;
   },

@@ -15,6 +15,52 @@ const TFR_DIVISOR = new Decimal("13.5");
 /** Step: thirteenth (with premiums flagged for it), TFR base (base × fraction × 13/12 + flagged premiums), vacation days. */
 export const accruals: PayslipStep = {
   name: "accruals",
+  reference: [
+    "CCNL 2020 art. 39 (tredicesima): one month of the global pay a year, in twelfths, a month counting from 15 days (rules.md §6, F9; rules-update-3.md A2, A3, A16)",
+    "Art. 2120 c.c.: the TFR base is the year's non-occasional pay, the 13th and the board value included (rules.md §7; rules-update-3.md A4, A15)",
+    "CCNL 2020 art. 17 (ferie): 26 days a year, 26/12 for each month of at least 15 days (rules.md §8, F8)",
+    "CCNL 2020 art. 19 (paid permits): the hours used this year (rules.md §9.4)",
+  ],
+  reads: [
+    "balances.paidPermitHoursUsedThisYear",
+    "balances.thirteenthAccruedThisYear",
+    "balances.thirteenthAccruedThroughPeriod",
+    "balances.thirteenthBaseAccruedThisYear",
+    "balances.thirteenthLeft",
+    "balances.thirteenthMonthsThisYear",
+    "balances.vacationAccruedThisYear",
+    "balances.vacationUsedThisYear",
+    "ctx.daysInMonth",
+    "ctx.effEnd",
+    "ctx.effStart",
+    "ctx.employed",
+    "ctx.holidays",
+    "ctx.modelAt",
+    "ctx.period",
+    "ctx.periodEvents",
+    "ctx.scheduled",
+    "ctx.settings",
+    "fractions",
+    "lines",
+    "month.thirteenthAccrued",
+    "month.vacationUsed",
+    "thirteenthBase",
+  ],
+  writes: [
+    "balances.paidPermitHoursUsedThisYear",
+    "balances.thirteenthAccruedThisYear",
+    "balances.thirteenthAccruedThroughPeriod",
+    "balances.thirteenthBaseAccruedThisYear",
+    "balances.thirteenthLeft",
+    "balances.thirteenthMonthsThisYear",
+    "balances.vacationAccruedThisYear",
+    "balances.vacationUsedThisYear",
+    "fractions",
+    "month.severanceBase",
+    "month.thirteenthAccrued",
+    "month.vacationAccrued",
+    "thirteenthBase",
+  ],
   run(d) {
     const linesSoFar = d.lines.build();
     const thirteenthPremiums = sum(linesSoFar.filter((l) => l.extraThirteenth).map((l) => l.value));
@@ -59,6 +105,9 @@ function onPeriodPay(d: PayslipDraft): boolean {
 /** Step: the month's TFR quota = TFR base / 13.5 (after the notice indemnity joined the base). */
 export const severanceAccrual: PayslipStep = {
   name: "severance accrual",
+  reference: ["Art. 2120 c.c.: the month's TFR quota is its base / 13.5 (rules.md §7, F12)"],
+  reads: ["balances.severanceAccruedThisYear", "ctx.settings", "month.severanceBase"],
+  writes: ["balances.severanceAccruedThisYear", "month.severanceAccrued"],
   run(d) {
     const a = accrue(d.balances.severanceAccruedThisYear, d.month.severanceBase.div(TFR_DIVISOR), d.ctx.settings.accrualRounding);
     d.month.severanceAccrued = a.shown;

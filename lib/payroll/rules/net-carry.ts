@@ -19,6 +19,11 @@ export const CARRIED_IN_CODE = "TRATTENUTE_RECUPERATE";
 /** Step (every kind of payslip, before close): recover the carried deductions, carry a negative net. */
 export const netCarry: PayslipStep = {
   name: "net carry",
+  reference: [
+    "Interpretation (no legal source given): a payslip never asks the worker to pay; the remainder is carried to the next payslip with pay (rules-update-3.md A17)",
+  ],
+  reads: ["balances.carriedDeduction", "lines", "warnings"],
+  writes: ["balances.carriedDeduction", "lines", "warnings"],
   run(d) {
     const b = d.balances;
     let net = buildTotals(finalLines(d)).totalNet;

@@ -17,6 +17,24 @@ import { computeQuarterlyStatement, type StatementCassacolfWeek, type StatementI
 
 export const quarterRoundingDifference: PayslipStep = {
   name: "quarter rounding difference",
+  reference: [
+    "INPS payment form: whole hours per quarterly line (rules-update.md §1c)",
+    "Interpretation (recommendation, no source): the worker's share of the rounding difference is withheld on the quarter's last payslip (rules-update.md §1c.4; rules-update-3.md A9)",
+  ],
+  reads: [
+    "cassacolfLines",
+    "ctx.contract",
+    "ctx.employed",
+    "ctx.month",
+    "ctx.registry",
+    "ctx.settings",
+    "ctx.terminationDate",
+    "ctx.year",
+    "inpsLines",
+    "input.quarterEarlierWeeks",
+    "lines",
+  ],
+  writes: ["lines", "quarterRounding"],
   run(d) {
     const ctx = d.ctx;
     const earlier = d.input.quarterEarlierWeeks;

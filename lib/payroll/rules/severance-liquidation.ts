@@ -84,6 +84,40 @@ export function liquidateSeverance(d: PayslipDraft, date: string): void {
 /** Step (TFR liquidation payslip): pays the fund at the end date (or the period's end). */
 export const severanceLiquidation: PayslipStep = {
   name: "severance liquidation",
+  reference: [
+    "Art. 2120 c.c.: the TFR fund paid with the revaluation of the earlier years' part by the coefficient of the payment month (rules.md §7, F12; rules-update.md §1e, §2)",
+    "Art. 2120 c.c. revalues an existing fund: a coefficient only when there is one, a provisional coefficient until ISTAT publishes it (rules-update-3.md A5; rules-update.md §2)",
+  ],
+  reads: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceAdvancesThisYear",
+    "balances.severanceFundAtLastYearEnd",
+    "balances.severanceRevaluationTotal",
+    "balances.severanceTotalLiquidated",
+    "ctx.contract",
+    "ctx.pEnd",
+    "ctx.registry",
+    "ctx.settings",
+    "ctx.terminationDate",
+    "lines",
+    "month.severancePaid",
+    "options.employmentEndDate",
+    "options.provisionalTfrCoefficient",
+    "warnings",
+  ],
+  writes: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceRevaluationTotal",
+    "balances.severanceTotalLiquidated",
+    "lines",
+    "month.severancePaid",
+    "severanceBreakdown",
+    "warnings",
+  ],
   run(d) {
     liquidateSeverance(d, d.options.employmentEndDate ?? d.ctx.terminationDate ?? d.ctx.contract.endDate ?? d.ctx.pEnd);
   },

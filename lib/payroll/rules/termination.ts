@@ -101,6 +101,30 @@ export function settleNotice(d: PayslipDraft, termination: string): void {
 /** Step: unused vacation and notice; the employer's notice indemnity joins this month's TFR base. */
 export const terminationIndemnities: PayslipStep = {
   name: "termination",
+  reference: [
+    "CCNL 2020 art. 40 c. 1 and 4: notice and the indemnity in lieu of it, in thirtieths of the monthly global pay (rules.md §10, F11; rules-update.md §4)",
+    "CCNL 2020 art. 17 (ferie): unused days are paid only at the end of employment; days taken in advance are recovered (rules.md §8, F8)",
+    "INPS msg. 2330/2021 (recalling circ. 263/1997): the hours of unused vacation go on the last week worked, the notice indemnity's weeks after the end date (rules.md §4.7; rules-update-3.md A6)",
+  ],
+  reads: [
+    "balances.vacationAccruedThisYear",
+    "balances.vacationPreviousYearLeft",
+    "balances.vacationUsedThisYear",
+    "ctx.ending",
+    "ctx.modelAt",
+    "ctx.settings",
+    "ctx.termAt",
+    "ctx.terminationDate",
+    "lines",
+    "month.severanceBase",
+    "month.vacationUsed",
+    "options.missingNoticeDays",
+    "options.missingNoticeType",
+    "options.missingNoticeWeeks",
+    "options.notUsedVacationContributionHours",
+    "weeks",
+  ],
+  writes: ["balances.vacationUsedThisYear", "lines", "month.severanceBase", "month.vacationUsed", "weeks"],
   run(d) {
     const termination = d.ctx.terminationDate;
     if (!d.ctx.ending || !termination) return;
@@ -114,6 +138,47 @@ export const terminationIndemnities: PayslipStep = {
 /** Step: at the termination, the thirteenth accrued and not paid and (unless kept) the TFR fund. */
 export const terminationSettlement: PayslipStep = {
   name: "termination settlement",
+  reference: [
+    "CCNL 2020 art. 39 (tredicesima): the twelfths accrued and not paid are paid in the final settlement (rules.md §6)",
+    "Art. 2120 c.c. (c. 5: a fraction of 15 days or more counts as a month): the TFR fund paid at the end of employment, revalued with the coefficient of the payment month (rules.md §7, F12; rules-update.md §1e, §2; rules-update-3.md A5)",
+  ],
+  reads: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceAdvancesThisYear",
+    "balances.severanceFundAtLastYearEnd",
+    "balances.severanceRevaluationTotal",
+    "balances.severanceTotalLiquidated",
+    "balances.thirteenthLeft",
+    "balances.thirteenthLiquidatedThisYear",
+    "balances.thirteenthTotalLiquidated",
+    "ctx.ending",
+    "ctx.registry",
+    "ctx.settings",
+    "ctx.terminationDate",
+    "lines",
+    "month.severancePaid",
+    "month.thirteenthPaid",
+    "options.liquidateSeveranceWithEmploymentEnd",
+    "options.provisionalTfrCoefficient",
+    "warnings",
+  ],
+  writes: [
+    "balances.severanceAccruedPreviousYears",
+    "balances.severanceAccruedThisYear",
+    "balances.severanceAdvanceRevaluation",
+    "balances.severanceRevaluationTotal",
+    "balances.severanceTotalLiquidated",
+    "balances.thirteenthLeft",
+    "balances.thirteenthLiquidatedThisYear",
+    "balances.thirteenthTotalLiquidated",
+    "lines",
+    "month.severancePaid",
+    "month.thirteenthPaid",
+    "severanceBreakdown",
+    "warnings",
+  ],
   run(d) {
     const termination = d.ctx.terminationDate;
     if (!d.ctx.ending || !termination) return;

@@ -59,6 +59,37 @@ export function payThirteenth(d: PayslipDraft, code: string, name: string): void
 /** Step (thirteenth payslip): accrue its own month when the setting says so and the ordinary payslip has not, then pay. */
 export const thirteenthPayment: PayslipStep = {
   name: "thirteenth payment",
+  reference: [
+    "CCNL 2020 art. 39 (tredicesima): paid within December, what is accrued and not yet paid (rules.md §6, F9; rules-update-3.md A2)",
+    "Interpretation: the thirteenth payslip accrues its own month when the ordinary payslip has not (setting thirteenthIncludesCurrentMonth; lib/payroll/README.md, Known gaps)",
+  ],
+  reads: [
+    "balances.thirteenthAccruedThisYear",
+    "balances.thirteenthAccruedThroughPeriod",
+    "balances.thirteenthLeft",
+    "balances.thirteenthLiquidatedThisYear",
+    "balances.thirteenthTotalLiquidated",
+    "ctx.effEnd",
+    "ctx.employed",
+    "ctx.modelAt",
+    "ctx.period",
+    "ctx.settings",
+    "fractions",
+    "lines",
+    "month.thirteenthAccrued",
+    "month.thirteenthPaid",
+    "thirteenthBase",
+  ],
+  writes: [
+    "balances.thirteenthAccruedThisYear",
+    "balances.thirteenthAccruedThroughPeriod",
+    "balances.thirteenthLeft",
+    "balances.thirteenthLiquidatedThisYear",
+    "balances.thirteenthTotalLiquidated",
+    "lines",
+    "month.thirteenthAccrued",
+    "month.thirteenthPaid",
+  ],
   run(d) {
     if (d.ctx.settings.thirteenthIncludesCurrentMonth && d.ctx.employed) accrueThirteenth(d);
     payThirteenth(d, "TREDICESIMA", "Tredicesima mensilità");

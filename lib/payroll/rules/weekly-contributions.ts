@@ -96,6 +96,32 @@ export function contributeWeek(d: PayslipDraft, week: DraftWeek, index: number, 
 /** Step: INPS and CAS.SA.COLF lines, one per week. */
 export const weeklyContributions: PayslipStep = {
   name: "weekly contributions",
+  reference: [
+    "INPS circ. 13/2023, 23/2024, 29/2025 and 9/2026: hourly contributions per effective-wage bracket, one flat rate above 24 hours a week (rules.md §4.1–4.3, F1–F4)",
+    "Interpretation (sources disagree; setting inpsFlatRateBasis): the flat rate follows the employment's agreed weekly hours (rules-update.md §1a)",
+    "CCNL 2020 art. 53 (art. 54 of CCNL 2025) CAS.SA.COLF: 0.06 an hour (0.02 the worker's), 8 h a day for night assistance and 5 h for night presence (rules.md §5; rules-update-3.md A6)",
+    "INPS: a week takes the tables of the year of its Saturday (rules.md §4.5)",
+  ],
+  reads: [
+    "cassacolfLines",
+    "cassacolfWeeks",
+    "ctx.contract",
+    "ctx.effEnd",
+    "ctx.effStart",
+    "ctx.employed",
+    "ctx.modelAt",
+    "ctx.registry",
+    "ctx.settings",
+    "ctx.termAt",
+    "ctx.terminationDate",
+    "ctx.year",
+    "inpsLines",
+    "inpsWeeks",
+    "rateVersions",
+    "warnings",
+    "weeks",
+  ],
+  writes: ["cassacolfLines", "cassacolfWeeks", "inpsLines", "inpsWeeks", "rateVersions", "warnings"],
   run(d) {
     const threshold = dec(d.ctx.settings.weeklyHoursWarningThreshold);
     d.weeks.forEach((week, i) => contributeWeek(d, week, i, threshold));
