@@ -11,6 +11,7 @@ import { assertCleanBody, assertCleanQuery } from "./text";
 import { withTransactionHooks, type TransactionHooks } from "@/lib/db/transaction-hooks";
 import type { Tx } from "@/lib/db/client";
 import { serviceContext, type ServiceContext } from "@/lib/services/context";
+import { isOrganizationWide, scopeOf } from "@/lib/auth/scope";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -43,6 +44,12 @@ export interface HandlerContext<B extends Schema, Q extends Schema, P extends Sc
 
 export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schema> {
   access: Access;
+  /**
+   * A resource of the whole organization (payroll runs, webhook endpoints, settings, users, keys):
+   * credentials restricted to some employers (lib/auth/scope.ts) get 403 forbidden before the
+   * service runs. The services refuse them too (organizationOnly in lib/db/scope.ts).
+   */
+  organizationWide?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -176,6 +183,9 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       rate = caller.rate;
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
+      if (config.organizationWide && !isOrganizationWide(scopeOf(principal))) {
+        throw new AppError("forbidden", "These credentials are restricted to some employers: this resource concerns the whole organization");
+      }
 
       let rawBody: unknown = undefined;
       if (config.body) {

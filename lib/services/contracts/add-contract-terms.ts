@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -18,14 +19,14 @@ import { payslipsFromWarning } from "./payslips-from-warning";
  * in force on their own date. Payslips already computed from that date are reported as a warning.
  */
 export async function addContractTerms(
-  principal: Principal,
+  ctx: ServiceContext,
   contractId: string,
   input: AddTermsInput,
-  requestId?: string,
 ): Promise<TermsView & { warnings: ContractWarning[] }> {
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const start = dateString(contract.startDate);
     const errors: FieldError[] = [];
     if (input.effectiveFrom < start) {
@@ -58,7 +59,7 @@ export async function addContractTerms(
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     const history = serializeTermsHistory([...contract.terms, created].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime()));
     const view = history.find((t) => t.id === created.id) as TermsView;
-    await writeAuditEntry(tx, principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId: ctx.requestId });
     const warnings = [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))];
     return { ...view, warnings };
   });

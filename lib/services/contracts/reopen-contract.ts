@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -13,11 +14,12 @@ import { todayInItaly } from "@/lib/validation/common";
  * while a final end-of-employment payslip exists (delete it first), and with 409 contract_not_ended
  * semantics (`conflict`) when there is no end to cancel.
  */
-export async function reopenContract(principal: Principal, id: string, requestId?: string): Promise<ContractDetailView> {
+export async function reopenContract(ctx: ServiceContext, id: string): Promise<ContractDetailView> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
-    const row = await loadContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
     if (!row.endDate) throw new AppError("conflict", "The contract has no recorded end to cancel");
     const finalSettlement = await tx.payslip.findFirst({ where: { contractId: id, isEmploymentEnded: true, status: "final" }, select: { period: true } });
     if (finalSettlement) {
@@ -30,13 +32,13 @@ export async function reopenContract(principal: Principal, id: string, requestId
       select: contractSelect,
     });
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.reopen",
       entityType: "domestic_contract",
       entityId: id,
       before,
       after: serializeContract(updated, today),
-      requestId,
+      requestId: ctx.requestId,
     });
     return serializeContractDetail(updated, balances, today);
   });

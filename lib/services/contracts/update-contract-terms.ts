@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString } from "@/lib/db/serialize";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -13,15 +14,15 @@ import { payslipsFromWarning } from "./payslips-from-warning";
 
 /** Corrects terms in place (same effective date), with the same CCNL checks as new terms. */
 export async function updateContractTerms(
-  principal: Principal,
+  ctx: ServiceContext,
   contractId: string,
   termsId: string,
   input: TermsInput,
-  requestId?: string,
 ): Promise<TermsView & { warnings: ContractWarning[] }> {
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const index = contract.terms.findIndex((t) => t.id === termsId);
     const existing = contract.terms[index];
     if (!existing) throw notFound("Contract terms");
@@ -35,13 +36,13 @@ export async function updateContractTerms(
     const rows = [...contract.terms];
     rows[index] = updated;
     const view = serializeTermsHistory(rows)[index] as TermsView;
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.terms_update",
       entityType: "domestic_contract",
       entityId: contractId,
       before,
       after: view,
-      requestId,
+      requestId: ctx.requestId,
     });
     return { ...view, warnings: [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))] };
   });

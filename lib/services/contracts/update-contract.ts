@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -55,15 +56,15 @@ function termsAsInput(t: TermsRow) {
  * terms are re-checked against the CCNL minimum of the new date.
  */
 export async function updateContract(
-  principal: Principal,
+  ctx: ServiceContext,
   id: string,
   input: UpdateContractInput,
-  requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
-    const row = await loadContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
     const before = serializeContract(row, today);
 
     const data: Prisma.DomesticContractUpdateInput = {};
@@ -155,16 +156,16 @@ export async function updateContract(
     }
     const updated = await tx.domesticContract.update({ where: { id }, data, select: contractSelect });
     // the person's fields changed: the worker and the worker's other contracts follow (issue 31)
-    if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) await syncWorkerFromContract(tx, principal.organizationId, updated);
+    if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) await syncWorkerFromContract(tx, ctx.scope.organizationId, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, balances, today);
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.update",
       entityType: "domestic_contract",
       entityId: id,
       before,
       after: serializeContract(updated, today),
-      requestId,
+      requestId: ctx.requestId,
     });
     return { ...view, warnings };
   });

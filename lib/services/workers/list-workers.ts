@@ -1,5 +1,7 @@
 import "server-only";
-import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import { assertOrganization } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { workerWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { likePattern } from "@/lib/services/employers/list-employers";
@@ -27,11 +29,11 @@ function orderBy(query: ListWorkersQuery): Prisma.WorkerOrderByWithRelationInput
 }
 
 /** The organization's workers, each with their contracts, hours and warnings for today. */
-export async function listWorkers(principal: Principal, query: ListWorkersQuery): Promise<WorkerList> {
-  if (query.organizationId) assertOrganization(principal, query.organizationId);
+export async function listWorkers(ctx: ServiceContext, query: ListWorkersQuery): Promise<WorkerList> {
+  if (query.organizationId) assertOrganization(ctx.principal, query.organizationId);
   const where: Prisma.WorkerWhereInput = {
-    organizationId: principal.organizationId,
-    AND: searchWhere(query.search),
+    // the search's words AND-ed with the scope's own condition (a narrowed scope: workers with a contract in it)
+    AND: [workerWhere(ctx.scope), ...searchWhere(query.search)],
     ...(query.fiscalCode ? { fiscalCode: query.fiscalCode } : {}),
   };
   const db = getDb();
