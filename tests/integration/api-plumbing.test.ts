@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as me from "@/app/(api)/v1/me/route";
 import * as employers from "@/app/(api)/v1/employers/route";
+import * as employer from "@/app/(api)/v1/employers/[id]/route";
+import * as payrollRuns from "@/app/(api)/v1/payroll-runs/route";
+import * as webhookEndpoints from "@/app/(api)/v1/webhook-endpoints/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
 import * as apiKey from "@/app/(api)/v1/api-keys/[id]/route";
 import * as users from "@/app/(api)/v1/users/route";
@@ -124,6 +127,49 @@ describe("API key lifecycle through the API", () => {
       "not_found",
     );
     expectProblem(await call(apiKey.DELETE, "DELETE", "/v1/api-keys/abc", { key: null, headers: { cookie }, params: { id: "abc" } }), 404, "not_found");
+  });
+});
+
+describe("API keys restricted to some employers (issue 28)", () => {
+  it("refuses an unknown or another organization's employer like each other, item by item (422)", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const foreign = await getDb().employer.findFirstOrThrow({ where: { organizationId: OTHER_ORGANIZATION_ID }, select: { id: true } });
+    const own = await getDb().employer.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID }, select: { id: true } });
+    const refused = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia", employerIds: [own.id, foreign.id, "7d1f6a55-0000-4000-8000-000000000000"] },
+    });
+    expectProblem(refused, 422, "validation_failed");
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ path: "/employerIds/1", code: "employer_not_found" }),
+      expect.objectContaining({ path: "/employerIds/2", code: "employer_not_found" }),
+    ]);
+  });
+
+  it("a restricted key lists only its employers, reads another employer's like an unknown id, and gets 403 on the organization's own resources", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const [e1, e2] = await getDb().employer.findMany({ where: { organizationId: DEMO_ORGANIZATION_ID }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 2 });
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia", scope: "read", employerIds: [e1!.id] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.employerIds).toEqual([e1!.id]);
+    const key = created.body.key as string;
+    const listed = await call(employers.GET, "GET", "/v1/employers", { key, query: { organizationId: DEMO_ORGANIZATION_ID, limit: 100 } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([e1!.id]);
+    expect(listed.body.pagination.total).toBe(1);
+    expect((await call(employer.GET, "GET", `/v1/employers/${e1!.id}`, { key, params: { id: e1!.id } })).status).toBe(200);
+    expectProblem(await call(employer.GET, "GET", `/v1/employers/${e2!.id}`, { key, params: { id: e2!.id } }), 404, "not_found");
+    expectProblem(await call(payrollRuns.GET, "GET", "/v1/payroll-runs", { key }), 403, "forbidden");
+    expectProblem(await call(webhookEndpoints.GET, "GET", "/v1/webhook-endpoints", { key }), 403, "forbidden");
+    // an unrestricted key's answer names no employers
+    const all = await call(apiKeys.GET, "GET", "/v1/api-keys", { key: null, headers: { cookie } });
+    expect(all.body.data.find((k: { id: string }) => k.id === created.body.id).employerIds).toEqual([e1!.id]);
+    expect(all.body.data.some((k: { employerIds: unknown }) => k.employerIds === null)).toBe(true);
   });
 });
 

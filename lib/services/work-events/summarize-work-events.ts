@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
-import { workEventWhere } from "@/lib/db/scope";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -38,6 +38,7 @@ export async function summarizeWorkEvents(ctx: ServiceContext, query: WorkEventS
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const { start, end } = periodBounds(query.month);
   const db = getDb();
+  await assertContractInScope(db, ctx.scope, query.domesticContractId);
   const [contract, events] = await Promise.all([
     findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId),
     db.workEvent.findMany({
