@@ -107,6 +107,16 @@ async function authenticate(req: NextRequest): Promise<{ principal: Principal; r
   return { principal, rate: state };
 }
 
+/**
+ * The organization's idempotency records are shared by its callers; a caller restricted to some
+ * employers keeps its own (its key's id and a hash of its key), so it can never replay an answer
+ * recorded for a wider caller with the same Idempotency-Key and body.
+ */
+function idempotencyKeyOf(principal: Principal, key: string): string {
+  if (isOrganizationWide(scopeOf(principal)) || key.length === 0 || key.length > 255) return key;
+  return `${principal.kind}:${principal.actorId}:${createHash("sha256").update(key).digest("base64url")}`;
+}
+
 /** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
 export function entityTag(representation: unknown): string {
   const text = typeof representation === "string" ? representation : JSON.stringify(representation);
@@ -227,7 +237,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (idempotencyKey !== null) {
         const outcome = await claimIdempotencyKey({
           organizationId: principal.organizationId,
-          key: idempotencyKey,
+          key: idempotencyKeyOf(principal, idempotencyKey),
           method: req.method,
           path: url.pathname + url.search,
           body: rawBody,
@@ -246,7 +256,15 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         claim = outcome.claim;
       }
 
-      const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId, service: serviceContext(principal, requestId) };
+      const ctx: HandlerContext<B, Q, P> = {
+        req,
+        principal,
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params: params as Infer<P>,
+        requestId,
+        service: serviceContext(principal, requestId),
+      };
       const ifMatch = req.headers.get("if-match");
       const preconditionFailed = (current: string) =>
         new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {

@@ -13,15 +13,10 @@ export const createApiKeySchema = z.strictObject({
     .enum(apiKeyScopes)
     .optional()
     .meta({ description: "read; write (read and write, the default); admin (write, plus what only an administrator may: deleting a final payslip)" }),
-  employerIds: z
-    .array(z.string().uuid())
-    .min(1)
-    .max(100)
-    .optional()
-    .meta({
-      description:
-        "Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization",
-    }),
+  employerIds: z.array(z.string().uuid()).min(1).max(100).optional().meta({
+    description:
+      "Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization",
+  }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 

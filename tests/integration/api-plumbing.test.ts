@@ -149,7 +149,12 @@ describe("API keys restricted to some employers (issue 28)", () => {
 
   it("a restricted key lists only its employers, reads another employer's like an unknown id, and gets 403 on the organization's own resources", async () => {
     const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
-    const [e1, e2] = await getDb().employer.findMany({ where: { organizationId: DEMO_ORGANIZATION_ID }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 2 });
+    const [e1, e2] = await getDb().employer.findMany({
+      where: { organizationId: DEMO_ORGANIZATION_ID },
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+      take: 2,
+    });
     const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
       key: null,
       headers: { cookie, origin: "http://localhost:3000" },

@@ -77,7 +77,11 @@ export async function idsOf(organizationId: string, employerId?: string): Promis
   const db = getDb();
   const org = { organizationId };
   const ofEmployer = employerId ? { contract: { employerId } } : {};
-  const employer = await db.employer.findFirst({ where: { ...org, ...(employerId ? { id: employerId } : {}) }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  const employer = await db.employer.findFirst({
+    where: { ...org, ...(employerId ? { id: employerId } : {}) },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
   const contract = await db.domesticContract.findFirst({
     where: { ...org, ...(employerId ? { employerId } : {}) },
     select: { id: true, employerId: true },

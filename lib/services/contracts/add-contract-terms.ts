@@ -18,11 +18,7 @@ import { payslipsFromWarning } from "./payslips-from-warning";
  * `conflict` (correct those with PUT …/terms/{termsId}). The terms are checked against the CCNL
  * in force on their own date. Payslips already computed from that date are reported as a warning.
  */
-export async function addContractTerms(
-  ctx: ServiceContext,
-  contractId: string,
-  input: AddTermsInput,
-): Promise<TermsView & { warnings: ContractWarning[] }> {
+export async function addContractTerms(ctx: ServiceContext, contractId: string, input: AddTermsInput): Promise<TermsView & { warnings: ContractWarning[] }> {
   return writeTransaction(async (tx) => {
     await assertContractInScope(tx, ctx.scope, contractId);
     await lockContract(tx, ctx.scope.organizationId, contractId);
@@ -59,7 +55,13 @@ export async function addContractTerms(
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     const history = serializeTermsHistory([...contract.terms, created].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime()));
     const view = history.find((t) => t.id === created.id) as TermsView;
-    await writeAuditEntry(tx, ctx.principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId: ctx.requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.terms_add",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      after: view,
+      requestId: ctx.requestId,
+    });
     const warnings = [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))];
     return { ...view, warnings };
   });

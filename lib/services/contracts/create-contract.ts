@@ -32,10 +32,7 @@ async function workerOfContract(tx: Tx, scope: AccessScope, input: CreateContrac
  * active employer of the caller's organization: an unknown or foreign id is a 422 at /employerId
  * (the same answer for both, so nothing leaks).
  */
-export async function createContract(
-  ctx: ServiceContext,
-  input: CreateContractInput,
-): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+export async function createContract(ctx: ServiceContext, input: CreateContractInput): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
     const errors: FieldError[] = [];
@@ -75,7 +72,13 @@ export async function createContract(
       select: contractSelect,
     });
     const view = serializeContractDetail(row, null, today);
-    await writeAuditEntry(tx, ctx.principal, { action: "contract.create", entityType: "domestic_contract", entityId: row.id, after: view, requestId: ctx.requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.create",
+      entityType: "domestic_contract",
+      entityId: row.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
     return { ...view, warnings: terms.warnings };
   });
 }

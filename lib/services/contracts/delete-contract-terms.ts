@@ -25,6 +25,12 @@ export async function deleteContractTerms(ctx: ServiceContext, contractId: strin
     const before = serializeTermsHistory(contract.terms)[index];
     await tx.contractTerms.delete({ where: { id: termsId }, select: { id: true } });
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
-    await writeAuditEntry(tx, ctx.principal, { action: "contract.terms_delete", entityType: "domestic_contract", entityId: contractId, before, requestId: ctx.requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.terms_delete",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      before,
+      requestId: ctx.requestId,
+    });
   });
 }

@@ -34,15 +34,17 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
     .slice(0, 5)
     .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
   if (words.length > 0) {
-    filters.push(...words.map((word) => ({
-      OR: [
-        { workerFirstName: { contains: word, mode: "insensitive" as const } },
-        { workerLastName: { contains: word, mode: "insensitive" as const } },
-        { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
-        // and by the employer's name or tax code (issue 15 point 6)
-        { employer: { searchText: { contains: word.toLowerCase() } } },
-      ],
-    })));
+    filters.push(
+      ...words.map((word) => ({
+        OR: [
+          { workerFirstName: { contains: word, mode: "insensitive" as const } },
+          { workerLastName: { contains: word, mode: "insensitive" as const } },
+          { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
+          // and by the employer's name or tax code (issue 15 point 6)
+          { employer: { searchText: { contains: word.toLowerCase() } } },
+        ],
+      })),
+    );
   }
   // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
   const today = todayInItaly();

@@ -8,11 +8,7 @@ import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
 /** PATCH notes: drafts only (a final payslip cannot be modified, its notes included → 409). */
-export async function updatePayslipNotes(
-  ctx: ServiceContext,
-  id: string,
-  body: { note1?: string | null; note2?: string | null },
-): Promise<PayslipDetail> {
+export async function updatePayslipNotes(ctx: ServiceContext, id: string, body: { note1?: string | null; note2?: string | null }): Promise<PayslipDetail> {
   return writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, ...payslipWhere(ctx.scope) },

@@ -122,12 +122,12 @@ export async function loadQuarterContracts(
   if (filter.search) {
     const s = filter.search;
     filters.push({
-        OR: [
-          { workerFirstName: { contains: s, mode: "insensitive" } },
-          { workerLastName: { contains: s, mode: "insensitive" } },
-          { workerFiscalCode: { contains: s, mode: "insensitive" } },
-          { employer: { searchText: { contains: s.toLowerCase() } } },
-        ],
+      OR: [
+        { workerFirstName: { contains: s, mode: "insensitive" } },
+        { workerLastName: { contains: s, mode: "insensitive" } },
+        { workerFiscalCode: { contains: s, mode: "insensitive" } },
+        { employer: { searchText: { contains: s.toLowerCase() } } },
+      ],
     });
   }
   return db.domesticContract.findMany({

@@ -9,10 +9,7 @@ import { newWebhookSecret } from "./sign";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
 /** POST /v1/webhook-endpoints → 201 with the signing secret, shown this once. */
-export async function createWebhookEndpoint(
-  ctx: ServiceContext,
-  body: CreateWebhookEndpointBody,
-): Promise<WebhookEndpointView & { secret: string }> {
+export async function createWebhookEndpoint(ctx: ServiceContext, body: CreateWebhookEndpointBody): Promise<WebhookEndpointView & { secret: string }> {
   // organization-level: 403 for credentials restricted to some employers
   const { organizationId } = organizationOnly(ctx.scope);
   await assertSafeTarget(body.url);

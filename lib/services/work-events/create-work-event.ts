@@ -28,7 +28,13 @@ export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEven
       select: workEventSelect,
     });
     const view = serializeWorkEvent(row);
-    await writeAuditEntry(tx, ctx.principal, { action: "work_event.create", entityType: "work_event", entityId: row.id, after: view, requestId: ctx.requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "work_event.create",
+      entityType: "work_event",
+      entityId: row.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
     return view;
   });
 }

@@ -103,21 +103,27 @@ export function whereViolations(file: string, text: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAssignment(node) && node.name.getText(source) === "where" && ts.isObjectLiteralExpression(node.initializer)) check(node.initializer);
-    if (ts.isVariableDeclaration(node) && /WhereInput$/.test(node.type?.getText(source) ?? "") && node.initializer && ts.isObjectLiteralExpression(node.initializer))
+    if (
+      ts.isVariableDeclaration(node) &&
+      /WhereInput$/.test(node.type?.getText(source) ?? "") &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    )
       check(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(source);
   // the literal forms, wherever they stand (a `data`, a raw helper's argument object)
   text.split("\n").forEach((line, i) => {
-    if (!lines.has(i) && /organizationId:\s*(ctx\.)?principal\.organizationId\b/.test(line)) out.push(`${file}:${i + 1}: ${line.trim()} reads the principal's organization by hand`);
+    if (!lines.has(i) && /organizationId:\s*(ctx\.)?principal\.organizationId\b/.test(line))
+      out.push(`${file}:${i + 1}: ${line.trim()} reads the principal's organization by hand`);
   });
   return out;
 }
 
 describe("the checks fire", () => {
   it("on a service that takes a principal", () => {
-    const bad = 'export async function getThing(principal: Principal, id: string): Promise<Thing> { return load(id); }';
+    const bad = "export async function getThing(principal: Principal, id: string): Promise<Thing> { return load(id); }";
     expect(contextViolations("x.ts", bad)).toHaveLength(1);
     const good = "export async function getThing(ctx: ServiceContext, id: string): Promise<Thing> { return load(id); }";
     expect(contextViolations("x.ts", good)).toEqual([]);
@@ -137,7 +143,11 @@ describe("the checks fire", () => {
 });
 
 describe("lib/services", () => {
-  const files = modules(SERVICES).map((file) => ({ file, relative: path.relative(SERVICES, file).split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
+  const files = modules(SERVICES).map((file) => ({
+    file,
+    relative: path.relative(SERVICES, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
 
   it("has services to check", () => {
     expect(files.length).toBeGreaterThan(50);

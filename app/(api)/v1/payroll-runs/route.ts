@@ -11,4 +11,9 @@ export const POST = route({
   status: 202,
   handler: ({ principal, body, requestId }) => createPayrollRun(principal, body, requestId),
 });
-export const GET = route({ access: "read", organizationWide: true, query: listPayrollRunsQuery, handler: ({ service, query }) => listPayrollRuns(service, query) });
+export const GET = route({
+  access: "read",
+  organizationWide: true,
+  query: listPayrollRunsQuery,
+  handler: ({ service, query }) => listPayrollRuns(service, query),
+});

@@ -5,7 +5,13 @@ import { getWebhookEndpoint } from "@/lib/services/webhooks/list-webhook-endpoin
 import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
 import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
-export const GET = route({ access: "read", organizationWide: true, etag: true, params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
+export const GET = route({
+  access: "read",
+  organizationWide: true,
+  etag: true,
+  params: idParams,
+  handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+});
 export const PATCH = route({
   access: "write",
   organizationWide: true,
