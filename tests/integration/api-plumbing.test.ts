@@ -3,18 +3,21 @@ import { describe, expect, it } from "vitest";
 import * as me from "@/app/(api)/v1/me/route";
 import * as employers from "@/app/(api)/v1/employers/route";
 import * as employer from "@/app/(api)/v1/employers/[id]/route";
+import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
+import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
 import * as payrollRuns from "@/app/(api)/v1/payroll-runs/route";
 import * as webhookEndpoints from "@/app/(api)/v1/webhook-endpoints/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
 import * as apiKey from "@/app/(api)/v1/api-keys/[id]/route";
 import * as users from "@/app/(api)/v1/users/route";
 import { getDb, disconnectDb } from "@/lib/db/client";
-import { buildApiKey } from "@/prisma/seed/builders";
+import { buildApiKey, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { canonicalJson } from "@/lib/api/idempotency";
 import { call } from "../support/http";
 import { TEST_ADMIN_EMAIL, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
+import { createMondayColf } from "../support/hourly-colf";
 
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -175,6 +178,45 @@ describe("API keys restricted to some employers (issue 28)", () => {
     const all = await call(apiKeys.GET, "GET", "/v1/api-keys", { key: null, headers: { cookie } });
     expect(all.body.data.find((k: { id: string }) => k.id === created.body.id).employerIds).toEqual([e1!.id]);
     expect(all.body.data.some((k: { employerIds: unknown }) => k.employerIds === null)).toBe(true);
+  });
+});
+
+describe("a restricted key and a worker shared with another employer", () => {
+  it("changes the contract, but not the person whose other contract is outside its employers (403, nothing written)", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const otherContractId = await createMondayColf({ organizationId: DEMO_ORGANIZATION_ID, lastName: `Condivisa${Date.now()}` });
+    const { workerId } = await getDb().domesticContract.findUniqueOrThrow({ where: { id: otherContractId }, select: { workerId: true } });
+    const own = await buildEmployer(getDb(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Olga", lastName: `Propria${Date.now()}` } });
+    const hired = await call(contracts.POST, "POST", "/v1/domestic-contracts", {
+      body: {
+        employerId: own.id,
+        workerId,
+        startDate: "2025-03-01",
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: { monday: "2", tuesday: "0", wednesday: "0", thursday: "0", friday: "0", saturday: "0", sunday: "0" },
+          seniorityIncrements: "0",
+        },
+      },
+    });
+    expect(hired.status, hired.text).toBe(201);
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia Olga", employerIds: [own.id] },
+    });
+    const key = created.body.key as string;
+    const params = { id: hired.body.id as string };
+    const renamed = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${params.id}`, { key, params, body: { worker: { firstName: "Rinominata" } } });
+    expectProblem(renamed, 403, "forbidden");
+    const other = await getDb().domesticContract.findUniqueOrThrow({ where: { id: otherContractId }, select: { workerFirstName: true } });
+    expect(other.workerFirstName).toBe("Irene");
+    const noted = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${params.id}`, { key, params, body: { notes: "Solo il lunedì" } });
+    expect(noted.status, noted.text).toBe(200);
   });
 });
 
