@@ -5,6 +5,7 @@ import * as employers from "@/app/(api)/v1/employers/route";
 import * as employer from "@/app/(api)/v1/employers/[id]/route";
 import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
 import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
+import * as worker from "@/app/(api)/v1/workers/[id]/route";
 import * as payrollRuns from "@/app/(api)/v1/payroll-runs/route";
 import * as webhookEndpoints from "@/app/(api)/v1/webhook-endpoints/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
@@ -217,6 +218,12 @@ describe("a restricted key and a worker shared with another employer", () => {
     expect(other.workerFirstName).toBe("Irene");
     const noted = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${params.id}`, { key, params, body: { notes: "Solo il lunedì" } });
     expect(noted.status, noted.text).toBe(200);
+    // the person is seen with the contracts of the key's employers only
+    const seen = await call(worker.GET, "GET", `/v1/workers/${workerId}`, { key, params: { id: workerId! } });
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.contracts.map((c: { id: string }) => c.id)).toEqual([params.id]);
+    const seenByAll = await call(worker.GET, "GET", `/v1/workers/${workerId}`, { params: { id: workerId! } });
+    expect(seenByAll.body.contracts).toHaveLength(2);
   });
 });
 

@@ -8,7 +8,7 @@ import { likePattern } from "@/lib/services/employers/list-employers";
 import { todayInItaly } from "@/lib/validation/common";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import type { ListWorkersQuery, WorkerList } from "@/lib/validation/worker";
-import { serializeWorker, workerSelect } from "./serialize-worker";
+import { serializeWorker, workerSelectIn } from "./serialize-worker";
 
 const MAX_SEARCH_TERMS = 6;
 
@@ -38,7 +38,7 @@ export async function listWorkers(ctx: ServiceContext, query: ListWorkersQuery):
   };
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.worker.findMany({ where, orderBy: orderBy(query), ...skipTake(query.page, query.limit), select: workerSelect }),
+    db.worker.findMany({ where, orderBy: orderBy(query), ...skipTake(query.page, query.limit), select: workerSelectIn(ctx.scope) }),
     db.worker.count({ where }),
   ]);
   const today = todayInItaly();
