@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatPeriod } from "@/components/payroll/format";
 import { formatDate } from "@/lib/format/display";
 import { Card, PageHeader } from "@/components/ui/misc";
-import { requireSessionPrincipal } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { clerkTodo, ENDING_SOON_DAYS } from "@/lib/services/home/clerk-todo";
 import { todayInItaly } from "@/lib/validation/common";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export default async function HomePage() {
   const { t } = await getServerDictionary();
   const h = t.common.home;
-  const todo = await clerkTodo(await requireSessionPrincipal(), todayInItaly());
+  const todo = await clerkTodo(await requireSessionContext(), todayInItaly());
   const links = [
     { href: "/employers", label: t.common.nav.employers },
     { href: "/contracts", label: t.common.nav.contracts },

@@ -11,6 +11,7 @@ import { assertCleanBody, assertCleanQuery } from "./text";
 import { withTransactionHooks, type TransactionHooks } from "@/lib/db/transaction-hooks";
 import type { Tx } from "@/lib/db/client";
 import { serviceContext, type ServiceContext } from "@/lib/services/context";
+import { isOrganizationWide, scopeOf } from "@/lib/auth/scope";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -43,6 +44,12 @@ export interface HandlerContext<B extends Schema, Q extends Schema, P extends Sc
 
 export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schema> {
   access: Access;
+  /**
+   * A resource of the whole organization (payroll runs, webhook endpoints, settings, users, keys):
+   * credentials restricted to some employers (lib/auth/scope.ts) get 403 forbidden before the
+   * service runs. The services refuse them too (organizationOnly in lib/db/scope.ts).
+   */
+  organizationWide?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -98,6 +105,16 @@ async function authenticate(req: NextRequest): Promise<{ principal: Principal; r
     );
   }
   return { principal, rate: state };
+}
+
+/**
+ * The organization's idempotency records are shared by its callers; a caller restricted to some
+ * employers keeps its own (its key's id and a hash of its key), so it can never replay an answer
+ * recorded for a wider caller with the same Idempotency-Key and body.
+ */
+function idempotencyKeyOf(principal: Principal, key: string): string {
+  if (isOrganizationWide(scopeOf(principal)) || key.length === 0 || key.length > 255) return key;
+  return `${principal.kind}:${principal.actorId}:${createHash("sha256").update(key).digest("base64url")}`;
 }
 
 /** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
@@ -176,6 +193,9 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       rate = caller.rate;
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
+      if (config.organizationWide && !isOrganizationWide(scopeOf(principal))) {
+        throw new AppError("forbidden", "These credentials are restricted to some employers: this resource concerns the whole organization");
+      }
 
       let rawBody: unknown = undefined;
       if (config.body) {
@@ -217,7 +237,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (idempotencyKey !== null) {
         const outcome = await claimIdempotencyKey({
           organizationId: principal.organizationId,
-          key: idempotencyKey,
+          key: idempotencyKeyOf(principal, idempotencyKey),
           method: req.method,
           path: url.pathname + url.search,
           body: rawBody,
@@ -236,7 +256,15 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         claim = outcome.claim;
       }
 
-      const ctx: HandlerContext<B, Q, P> = { req, principal, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P>, requestId, service: serviceContext(principal, requestId) };
+      const ctx: HandlerContext<B, Q, P> = {
+        req,
+        principal,
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params: params as Infer<P>,
+        requestId,
+        service: serviceContext(principal, requestId),
+      };
       const ifMatch = req.headers.get("if-match");
       const preconditionFailed = (current: string) =>
         new AppError("precondition_failed", "The resource changed since you read it (If-Match does not match its ETag): read it again and retry", {

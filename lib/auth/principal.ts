@@ -46,15 +46,16 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
     id: string;
     organizationId: string;
     scope: "read" | "write" | "admin";
+    employerIds: string[];
     revoked: boolean;
     hits: number | null;
     oldestMs: number | null;
   }>(
-    `WITH k AS (SELECT id, organization_id, scope, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
+    `WITH k AS (SELECT id, organization_id, scope, employer_ids, revoked_at, last_used_at FROM api_keys WHERE key_hash = $1),
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
           counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
-     SELECT id, organization_id AS "organizationId", scope::text AS scope, revoked_at IS NOT NULL AS revoked,
+     SELECT id, organization_id AS "organizationId", scope::text AS scope, employer_ids::text[] AS "employerIds", revoked_at IS NOT NULL AS revoked,
             (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs" FROM k`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );
@@ -67,6 +68,8 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
       readOnly: apiKey.scope === "read",
       role: null,
       keyScope: apiKey.scope,
+      // a key restricted to some employers (lib/auth/scope.ts); none listed: the whole organization
+      ...(apiKey.employerIds.length > 0 ? { employerIds: apiKey.employerIds } : {}),
     },
     count: apiKey.hits === null ? null : { hits: Number(apiKey.hits), oldestMs: Number(apiKey.oldestMs ?? countCallIn?.getTime() ?? 0) },
   };

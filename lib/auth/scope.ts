@@ -5,7 +5,9 @@ import type { Principal } from "./principal";
  * What a caller may see, resolved once with the principal: always one organization, and
  * optionally only some of its employers (a household's people) or some of its contracts (a
  * worker's own). Services never filter by `principal.organizationId` by hand: they pass the scope
- * to the where-builders of lib/db/scope.ts.
+ * to the where-builders of lib/db/scope.ts. Today an API key created with `employerIds` is the
+ * narrowed principal (lib/auth/principal.ts reads them with the key); clerks' sessions and other
+ * keys hold the whole organization.
  */
 export interface AccessScope {
   organizationId: string;

@@ -1,29 +1,126 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { AccessScope } from "@/lib/auth/scope";
+import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
+import { AppError, notFound } from "@/lib/errors";
+import type { Db, Tx } from "@/lib/db/client";
 
 /**
  * The where-builders every service uses to stay inside its caller's scope (lib/auth/scope.ts):
  * Prisma `where` fragments and SQL fragments that say the same thing. A row outside the scope is
  * simply not found, exactly like an unknown id.
+ *
+ * Two kinds of tenant model:
+ * - rows of an employer or a contract (employers, contracts and what hangs off them, workers):
+ *   a narrowed scope sees only its own employers' and contracts' rows;
+ * - organization-level resources (users, API keys, webhook endpoints, payroll runs, settings):
+ *   their builders refuse a narrowed scope with 403 `forbidden` (organizationOnly), because a
+ *   household's key must not read or change what concerns every employer of the organization.
  */
 
+// ---- rows of an employer or a contract ------------------------------------------------------
+//
+// Use them spread into a where: `{ id, ...employerWhere(ctx.scope) }`. The organization is a
+// top-level key; a narrowed scope's conditions sit in `AND`, so the caller's own `id`,
+// `employerId` or `contractId` never replaces them, nor they the caller's. Do not set a top-level
+// `AND` beside a spread builder (it would replace the scope's): put your conditions in an `AND`
+// of your own around it, `{ AND: [contractWhere(ctx.scope), …] }`.
+
 export function employerWhere(scope: AccessScope): Prisma.EmployerWhereInput {
-  return { organizationId: scope.organizationId, ...(scope.employerIds ? { id: { in: [...scope.employerIds] } } : {}) };
+  const narrowing: Prisma.EmployerWhereInput[] = [];
+  if (scope.employerIds) narrowing.push({ id: { in: [...scope.employerIds] } });
+  if (scope.contractIds) narrowing.push({ contracts: { some: contractWhere(scope) } });
+  return narrowing.length > 0 ? { organizationId: scope.organizationId, AND: narrowing } : { organizationId: scope.organizationId };
 }
 
 export function contractWhere(scope: AccessScope): Prisma.DomesticContractWhereInput {
-  return {
-    organizationId: scope.organizationId,
-    ...(scope.employerIds ? { employerId: { in: [...scope.employerIds] } } : {}),
-    ...(scope.contractIds ? { id: { in: [...scope.contractIds] } } : {}),
-  };
+  const narrowing: Prisma.DomesticContractWhereInput[] = [];
+  if (scope.employerIds) narrowing.push({ employerId: { in: [...scope.employerIds] } });
+  if (scope.contractIds) narrowing.push({ id: { in: [...scope.contractIds] } });
+  return narrowing.length > 0 ? { organizationId: scope.organizationId, AND: narrowing } : { organizationId: scope.organizationId };
 }
 
 /** Rows that hang off a contract and carry organization_id (work events, payslips, run items). */
-export function contractRowWhere(scope: AccessScope): { organizationId: string; contract?: Prisma.DomesticContractWhereInput } {
-  return scope.employerIds || scope.contractIds ? { organizationId: scope.organizationId, contract: contractWhere(scope) } : { organizationId: scope.organizationId };
+export function contractRowWhere(scope: AccessScope): { organizationId: string; AND?: { contract: Prisma.DomesticContractWhereInput }[] } {
+  return isOrganizationWide(scope)
+    ? { organizationId: scope.organizationId }
+    : { organizationId: scope.organizationId, AND: [{ contract: contractWhere(scope) }] };
 }
+
+export function workEventWhere(scope: AccessScope): Prisma.WorkEventWhereInput {
+  return contractRowWhere(scope);
+}
+
+export function payslipWhere(scope: AccessScope): Prisma.PayslipWhereInput {
+  return contractRowWhere(scope);
+}
+
+/** A payslip's stored documents: those of the payslips in scope. */
+export function payslipDocumentWhere(scope: AccessScope): Prisma.PayslipDocumentWhereInput {
+  return { AND: [{ payslip: payslipWhere(scope) }] };
+}
+
+/** A contract's terms and opening balances (no organization column: through their contract). */
+export function contractTermsWhere(scope: AccessScope): Prisma.ContractTermsWhereInput {
+  return { AND: [{ contract: contractWhere(scope) }] };
+}
+
+export function openingBalanceWhere(scope: AccessScope): Prisma.ContractOpeningBalanceWhereInput {
+  return { AND: [{ contract: contractWhere(scope) }] };
+}
+
+/** A worker is in a narrowed scope when one of their contracts is. */
+export function workerWhere(scope: AccessScope): Prisma.WorkerWhereInput {
+  return isOrganizationWide(scope)
+    ? { organizationId: scope.organizationId }
+    : { organizationId: scope.organizationId, AND: [{ contracts: { some: contractWhere(scope) } }] };
+}
+
+// ---- organization-level resources ---------------------------------------------------------
+
+/** 403 for a scope narrower than the organization (what a household's key gets on organization-level resources). */
+export function assertOrganizationWide(scope: AccessScope): void {
+  if (!isOrganizationWide(scope)) {
+    throw new AppError("forbidden", "These credentials are restricted to some employers: this resource concerns the whole organization");
+  }
+}
+
+/** `{ organizationId }` of an organization-level resource, or 403 for a narrowed scope. */
+export function organizationOnly(scope: AccessScope): { organizationId: string } {
+  assertOrganizationWide(scope);
+  return { organizationId: scope.organizationId };
+}
+
+export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => organizationOnly(scope);
+export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
+export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
+export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
+
+/** The organization's own row (its settings): organization-level. */
+export function organizationWhere(scope: AccessScope): Prisma.OrganizationWhereUniqueInput {
+  assertOrganizationWide(scope);
+  return { id: scope.organizationId };
+}
+
+// ---- guards before a loader that knows only the organization ----------------------------
+
+/**
+ * 404 unless the contract is in scope. No query for an organization-wide scope (the loader that
+ * follows filters by organization); one small query for a narrowed one.
+ */
+export async function assertContractInScope(db: Db | Tx, scope: AccessScope, contractId: string): Promise<void> {
+  if (isOrganizationWide(scope)) return;
+  const found = await db.domesticContract.findFirst({ where: { id: contractId, ...contractWhere(scope) }, select: { id: true } });
+  if (!found) throw notFound("Domestic contract");
+}
+
+/** 404 unless the payslip is in scope (no query for an organization-wide scope). */
+export async function assertPayslipInScope(db: Db | Tx, scope: AccessScope, payslipId: string): Promise<void> {
+  if (isOrganizationWide(scope)) return;
+  const found = await db.payslip.findFirst({ where: { id: payslipId, ...payslipWhere(scope) }, select: { id: true } });
+  if (!found) throw notFound("Payslip");
+}
+
+// ---- SQL fragments --------------------------------------------------------------------------
 
 /** SQL: `<alias>.organization_id = … [AND <alias>.employer_id = ANY(…)] [AND <alias>.id = ANY(…)]` for domestic_contracts. */
 export function contractScopeSql(scope: AccessScope, alias: string): Prisma.Sql {

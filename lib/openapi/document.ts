@@ -28,6 +28,13 @@ timestamps ISO 8601 UTC. Lists take \`page\` (default 1), \`limit\` (default 20,
 **Tenancy**: an id of another organization answers 404 exactly like an unknown id. Where a body or
 query carries \`organizationId\` it must be the key's organization, else 403.
 
+**Keys restricted to some employers** (\`employerIds\` when the key is created, e.g. a household's
+access): they see and change only those employers, their contracts, workers, work events and
+payslips; an id of another employer of the organization answers exactly like an unknown id (404, or
+the same 422 a body's unknown id gets), and lists leave it out. Resources of the whole organization
+(payroll runs, webhook endpoints, payroll settings, users, API keys) and creating employers or
+workers answer 403 \`forbidden\`.
+
 **Idempotency**: every POST accepts \`Idempotency-Key\`: a retry with the same key and body replays
 the first response (header \`Idempotent-Replayed: true\`); the same key with another body → 422
 \`idempotency_key_reused\`; while the first request runs → 409 \`idempotency_key_in_use\`. Keys live 24 h.
@@ -61,7 +68,10 @@ function wrapperStatuses(method: string, operation: { requestBody?: unknown; par
     "503": "Database unavailable (database_unavailable); see Retry-After",
   };
   const parameters = operation.parameters ?? [];
-  if (method !== "get") statuses["403"] = "Read-only key on a mutation (read_only_key), or a cross-site request";
+  statuses["403"] =
+    method !== "get"
+      ? "Read-only key on a mutation (read_only_key), a cross-site request, or a key restricted to some employers on a resource of the whole organization (forbidden)"
+      : "A key restricted to some employers, on a resource of the whole organization (forbidden)";
   if (parameters.some((p) => p.in === "path")) statuses["404"] = "Unknown id, or an id of another organization";
   if (parameters.some((p) => p.in === "query")) {
     statuses["400"] = "Invalid query string (invalid_query, with a pointer per parameter)";

@@ -13,6 +13,10 @@ export const createApiKeySchema = z.strictObject({
     .enum(apiKeyScopes)
     .optional()
     .meta({ description: "read; write (read and write, the default); admin (write, plus what only an administrator may: deleting a final payslip)" }),
+  employerIds: z.array(z.string().uuid()).min(1).max(100).optional().meta({
+    description:
+      "Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization",
+  }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
@@ -60,6 +64,7 @@ export const apiKeyResponseSchema = z
     prefix: z.string(),
     readOnly: z.boolean(),
     scope: z.enum(apiKeyScopes),
+    employerIds: z.array(z.string()).nullable().meta({ description: "the employers the key is restricted to; null: the whole organization" }),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
     revokedAt: z.string().nullable(),

@@ -133,7 +133,9 @@ export const workerRecordResponseSchema = z
     identityDocument: documentResponse("WorkerIdentityDocument"),
     residencePermit: documentResponse("WorkerResidencePermit"),
     flussiEntryDate: z.string().nullable(),
-    contracts: z.array(workerContractSchema).meta({ description: "Every contract of the worker, newest start first" }),
+    contracts: z
+      .array(workerContractSchema)
+      .meta({ description: "Every contract of the worker (for a key restricted to some employers: those of its employers), newest start first" }),
     hours: z
       .object({
         asOf: z.string(),

@@ -2,16 +2,23 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as me from "@/app/(api)/v1/me/route";
 import * as employers from "@/app/(api)/v1/employers/route";
+import * as employer from "@/app/(api)/v1/employers/[id]/route";
+import * as contracts from "@/app/(api)/v1/domestic-contracts/route";
+import * as contract from "@/app/(api)/v1/domestic-contracts/[id]/route";
+import * as worker from "@/app/(api)/v1/workers/[id]/route";
+import * as payrollRuns from "@/app/(api)/v1/payroll-runs/route";
+import * as webhookEndpoints from "@/app/(api)/v1/webhook-endpoints/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
 import * as apiKey from "@/app/(api)/v1/api-keys/[id]/route";
 import * as users from "@/app/(api)/v1/users/route";
 import { getDb, disconnectDb } from "@/lib/db/client";
-import { buildApiKey } from "@/prisma/seed/builders";
+import { buildApiKey, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { canonicalJson } from "@/lib/api/idempotency";
 import { call } from "../support/http";
 import { TEST_ADMIN_EMAIL, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
+import { createMondayColf } from "../support/hourly-colf";
 
 function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -124,6 +131,99 @@ describe("API key lifecycle through the API", () => {
       "not_found",
     );
     expectProblem(await call(apiKey.DELETE, "DELETE", "/v1/api-keys/abc", { key: null, headers: { cookie }, params: { id: "abc" } }), 404, "not_found");
+  });
+});
+
+describe("API keys restricted to some employers (issue 28)", () => {
+  it("refuses an unknown or another organization's employer like each other, item by item (422)", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const foreign = await getDb().employer.findFirstOrThrow({ where: { organizationId: OTHER_ORGANIZATION_ID }, select: { id: true } });
+    const own = await getDb().employer.findFirstOrThrow({ where: { organizationId: DEMO_ORGANIZATION_ID }, select: { id: true } });
+    const refused = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia", employerIds: [own.id, foreign.id, "7d1f6a55-0000-4000-8000-000000000000"] },
+    });
+    expectProblem(refused, 422, "validation_failed");
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ path: "/employerIds/1", code: "employer_not_found" }),
+      expect.objectContaining({ path: "/employerIds/2", code: "employer_not_found" }),
+    ]);
+  });
+
+  it("a restricted key lists only its employers, reads another employer's like an unknown id, and gets 403 on the organization's own resources", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const [e1, e2] = await getDb().employer.findMany({
+      where: { organizationId: DEMO_ORGANIZATION_ID },
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+      take: 2,
+    });
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia", scope: "read", employerIds: [e1!.id] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.employerIds).toEqual([e1!.id]);
+    const key = created.body.key as string;
+    const listed = await call(employers.GET, "GET", "/v1/employers", { key, query: { organizationId: DEMO_ORGANIZATION_ID, limit: 100 } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([e1!.id]);
+    expect(listed.body.pagination.total).toBe(1);
+    expect((await call(employer.GET, "GET", `/v1/employers/${e1!.id}`, { key, params: { id: e1!.id } })).status).toBe(200);
+    expectProblem(await call(employer.GET, "GET", `/v1/employers/${e2!.id}`, { key, params: { id: e2!.id } }), 404, "not_found");
+    expectProblem(await call(payrollRuns.GET, "GET", "/v1/payroll-runs", { key }), 403, "forbidden");
+    expectProblem(await call(webhookEndpoints.GET, "GET", "/v1/webhook-endpoints", { key }), 403, "forbidden");
+    // an unrestricted key's answer names no employers
+    const all = await call(apiKeys.GET, "GET", "/v1/api-keys", { key: null, headers: { cookie } });
+    expect(all.body.data.find((k: { id: string }) => k.id === created.body.id).employerIds).toEqual([e1!.id]);
+    expect(all.body.data.some((k: { employerIds: unknown }) => k.employerIds === null)).toBe(true);
+  });
+});
+
+describe("a restricted key and a worker shared with another employer", () => {
+  it("changes the contract, but not the person whose other contract is outside its employers (403, nothing written)", async () => {
+    const cookie = await sessionCookieFor(TEST_ADMIN_EMAIL);
+    const otherContractId = await createMondayColf({ organizationId: DEMO_ORGANIZATION_ID, lastName: `Condivisa${Date.now()}` });
+    const { workerId } = await getDb().domesticContract.findUniqueOrThrow({ where: { id: otherContractId }, select: { workerId: true } });
+    const own = await buildEmployer(getDb(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Olga", lastName: `Propria${Date.now()}` } });
+    const hired = await call(contracts.POST, "POST", "/v1/domestic-contracts", {
+      body: {
+        employerId: own.id,
+        workerId,
+        startDate: "2025-03-01",
+        terms: {
+          level: "B",
+          jobType: "domestic_help",
+          cohabiting: false,
+          payBasis: "hourly",
+          wage: "9.00",
+          weeklySchedule: { monday: "2", tuesday: "0", wednesday: "0", thursday: "0", friday: "0", saturday: "0", sunday: "0" },
+          seniorityIncrements: "0",
+        },
+      },
+    });
+    expect(hired.status, hired.text).toBe(201);
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: { name: "Famiglia Olga", employerIds: [own.id] },
+    });
+    const key = created.body.key as string;
+    const params = { id: hired.body.id as string };
+    const renamed = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${params.id}`, { key, params, body: { worker: { firstName: "Rinominata" } } });
+    expectProblem(renamed, 403, "forbidden");
+    const other = await getDb().domesticContract.findUniqueOrThrow({ where: { id: otherContractId }, select: { workerFirstName: true } });
+    expect(other.workerFirstName).toBe("Irene");
+    const noted = await call(contract.PATCH, "PATCH", `/v1/domestic-contracts/${params.id}`, { key, params, body: { notes: "Solo il lunedì" } });
+    expect(noted.status, noted.text).toBe(200);
+    // the person is seen with the contracts of the key's employers only
+    const seen = await call(worker.GET, "GET", `/v1/workers/${workerId}`, { key, params: { id: workerId! } });
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.contracts.map((c: { id: string }) => c.id)).toEqual([params.id]);
+    const seenByAll = await call(worker.GET, "GET", `/v1/workers/${workerId}`, { params: { id: workerId! } });
+    expect(seenByAll.body.contracts).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getOpenApiDocument } from "@/lib/openapi/document";
 import { listEmployerContracts } from "@/lib/services/employers/list-employer-contracts";
+import { serviceContext } from "@/lib/services/context";
 import { todayInItaly } from "@/lib/validation/common";
 import { buildContract, buildEmployer, type ContractSeed } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -47,7 +48,7 @@ describe("listEmployerContracts", () => {
     const upcoming = await buildContract(db, DEMO_ORGANIZATION_ID, id, seed("Cleo", { startDate: addDays(today, 5) }, "BS"));
     const endsToday = await buildContract(db, DEMO_ORGANIZATION_ID, id, seed("Dora", { startDate: "2023-01-02", endDate: today }, "CS"));
 
-    const list = await listEmployerContracts(clerk, id);
+    const list = await listEmployerContracts(serviceContext(clerk, "test"), id);
     expect(list.map((c) => c.id)).toEqual([upcoming.id, running.id, endsToday.id, ended.id]);
     const byId = Object.fromEntries(list.map((c) => [c.id, c]));
     expect(byId[running.id]).toEqual({
@@ -66,7 +67,7 @@ describe("listEmployerContracts", () => {
 
   it("answers not found for another organization's employer", async () => {
     const { id } = await buildEmployer(getDb(), DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Iva", lastName: `Isolata${RUN}` } });
-    await expect(listEmployerContracts(otherClerk, id)).rejects.toSatisfy((e) => e instanceof AppError && e.code === "not_found");
+    await expect(listEmployerContracts(serviceContext(otherClerk, "test"), id)).rejects.toSatisfy((e) => e instanceof AppError && e.code === "not_found");
   });
 });
 

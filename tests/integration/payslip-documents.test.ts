@@ -18,6 +18,7 @@ import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { getThirteenthMonths } from "@/lib/services/documents/payslip-document-data";
+import { serviceContext } from "@/lib/services/context";
 import { buildContract, buildEmployer, buildUser } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
@@ -178,7 +179,7 @@ describe("reissue of a final payslip's document (live-in CS carer, 1250.00 a mon
   });
 
   it("the months of a thirteenth are read from the year's stored payslips (July final, August draft: both accrued)", async () => {
-    const principal = { organizationId: ORG } as Principal;
+    const principal = serviceContext({ kind: "user", actorId: "test", organizationId: ORG, readOnly: false, role: "clerk" } satisfies Principal, "test");
     const paying = { domesticContractId: contractId, period: "2026-08", earningElements: [{ code: "TREDICESIMA" }] };
     expect(await getThirteenthMonths(principal, paying)).toEqual(["2026-07", "2026-08"]);
     expect(await getThirteenthMonths(principal, { ...paying, period: "2026-07" })).toEqual(["2026-07"]);

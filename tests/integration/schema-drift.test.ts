@@ -44,6 +44,8 @@ const columnOf = (m: DmmfModel, fieldName: string) => {
 
 /** The Postgres type a Prisma field must have, as `udt_name(args)`. */
 function expectedType(f: DmmfField): string {
+  // a scalar list is the element type's array (udt_name `_uuid`)
+  if (f.isList) return `_${expectedType({ ...f, isList: false })}`;
   if (f.kind === "enum") return f.type;
   const [native, args = []] = f.nativeType ?? [null, []];
   switch (f.type) {

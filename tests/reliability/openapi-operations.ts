@@ -72,14 +72,24 @@ export async function loadOperations(): Promise<Operation[]> {
 /** The ids of one organization's resources, by the names parameters and fields use. */
 export type IdSet = Record<string, string>;
 
-export async function idsOf(organizationId: string): Promise<IdSet> {
+/** With `employerId`: the rows of that employer (its contract, work event, payslip, worker); users and keys stay the organization's. */
+export async function idsOf(organizationId: string, employerId?: string): Promise<IdSet> {
   const db = getDb();
   const org = { organizationId };
-  const employer = await db.employer.findFirst({ where: org, select: { id: true }, orderBy: { createdAt: "asc" } });
-  const contract = await db.domesticContract.findFirst({ where: org, select: { id: true, employerId: true }, orderBy: { createdAt: "asc" } });
+  const ofEmployer = employerId ? { contract: { employerId } } : {};
+  const employer = await db.employer.findFirst({
+    where: { ...org, ...(employerId ? { id: employerId } : {}) },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const contract = await db.domesticContract.findFirst({
+    where: { ...org, ...(employerId ? { employerId } : {}) },
+    select: { id: true, employerId: true },
+    orderBy: { createdAt: "asc" },
+  });
   const terms = contract ? await db.contractTerms.findFirst({ where: { contractId: contract.id }, select: { id: true } }) : null;
-  const event = await db.workEvent.findFirst({ where: org, select: { id: true } });
-  const payslip = await db.payslip.findFirst({ where: org, select: { id: true } });
+  const event = await db.workEvent.findFirst({ where: { ...org, ...ofEmployer }, select: { id: true } });
+  const payslip = await db.payslip.findFirst({ where: { ...org, ...ofEmployer }, select: { id: true } });
   const apiKey = await db.apiKey.findFirst({ where: org, select: { id: true } });
   const user = await db.user.findFirst({ where: org, select: { id: true } });
   // issue 31: the worker of that contract (every contract references one)

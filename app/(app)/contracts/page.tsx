@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { ContractsList } from "@/components/contracts/contracts-list";
 import { PageHeader, Spinner } from "@/components/ui/misc";
-import { requireSessionPrincipal } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { findEmployerLabel } from "@/lib/services/contracts/employer-label";
 import { idSchema } from "@/lib/validation/common";
@@ -14,13 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const principal = await requireSessionPrincipal();
+  const ctx = await requireSessionContext();
   const { t } = await getServerDictionary();
   const c = t.contracts;
   const raw = (await searchParams).employerId;
   const employerId = typeof raw === "string" && idSchema.safeParse(raw).success ? raw : undefined;
   // the employer's name for the heading (another organization's id simply shows nothing)
-  const employerName = employerId ? await findEmployerLabel(principal, employerId) : null;
+  const employerName = employerId ? await findEmployerLabel(ctx, employerId) : null;
   const newHref = employerId ? `/contracts/new?employerId=${employerId}` : "/contracts/new";
   return (
     <>

@@ -1,30 +1,48 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { employerWhere, organizationOnly } from "@/lib/db/scope";
 import { generateApiKey } from "@/lib/auth/api-keys";
+import { validationError } from "@/lib/errors";
 import type { CreateApiKeyInput } from "@/lib/validation/settings";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys";
 
-/** Returns the full key once; only its SHA-256 is stored. */
-export async function createApiKey(principal: Principal, input: CreateApiKeyInput, requestId?: string): Promise<ApiKeyView & { key: string }> {
+/**
+ * Returns the full key once; only its SHA-256 is stored. With `employerIds` the key is restricted
+ * to those employers (each must be one of the caller's: another organization's id is refused
+ * exactly like an unknown one).
+ */
+export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput): Promise<ApiKeyView & { key: string }> {
   const generated = generateApiKey();
   const scope = input.scope ?? (input.readOnly ? "read" : "write");
+  const employerIds = [...new Set(input.employerIds ?? [])];
   return writeTransaction(async (tx) => {
+    const organization = organizationOnly(ctx.scope);
+    if (employerIds.length > 0) {
+      const found = await tx.employer.findMany({ where: { id: { in: employerIds }, ...employerWhere(ctx.scope) }, select: { id: true } });
+      const known = new Set(found.map((e) => e.id));
+      const errors = (input.employerIds ?? [])
+        .map((id, i) => ({ id, i }))
+        .filter(({ id }) => !known.has(id))
+        .map(({ i }) => ({ path: `/employerIds/${i}`, message: "No employer with this id in your organization", code: "employer_not_found" }));
+      if (errors.length > 0) throw validationError(errors);
+    }
     const row = await tx.apiKey.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId: organization.organizationId,
         name: input.name,
         readOnly: scope === "read",
         scope,
+        employerIds,
         keyHash: generated.keyHash,
         displayPrefix: generated.displayPrefix,
-        createdById: principal.kind === "user" ? principal.actorId : null,
+        createdById: ctx.principal.kind === "user" ? ctx.principal.actorId : null,
       },
       select: apiKeySelect,
     });
     const view = serializeApiKey(row);
-    await writeAuditEntry(tx, principal, { action: "api_key.create", entityType: "api_key", entityId: row.id, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, { action: "api_key.create", entityType: "api_key", entityId: row.id, after: view, requestId: ctx.requestId });
     return { ...view, key: generated.key };
   });
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { ApiKeyView } from "@/lib/validation/settings";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { getDb } from "@/lib/db/client";
+import { apiKeyWhere } from "@/lib/db/scope";
 
 export type { ApiKeyView };
 
@@ -11,6 +12,7 @@ export const apiKeySelect = {
   displayPrefix: true,
   readOnly: true,
   scope: true,
+  employerIds: true,
   createdAt: true,
   lastUsedAt: true,
   revokedAt: true,
@@ -22,6 +24,7 @@ export function serializeApiKey(row: {
   displayPrefix: string;
   readOnly: boolean;
   scope: ApiKeyView["scope"];
+  employerIds: string[];
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -32,15 +35,16 @@ export function serializeApiKey(row: {
     prefix: row.displayPrefix,
     readOnly: row.readOnly,
     scope: row.scope,
+    employerIds: row.employerIds.length > 0 ? row.employerIds : null,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
 
-export async function listApiKeys(principal: Principal): Promise<{ data: ApiKeyView[] }> {
+export async function listApiKeys(ctx: ServiceContext): Promise<{ data: ApiKeyView[] }> {
   const rows = await getDb().apiKey.findMany({
-    where: { organizationId: principal.organizationId },
+    where: apiKeyWhere(ctx.scope),
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: apiKeySelect,
   });

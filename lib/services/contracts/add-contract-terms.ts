@@ -1,7 +1,8 @@
 import "server-only";
 import { recordTermsAdded } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -18,15 +19,11 @@ import { payslipsFromWarning } from "./payslips-from-warning";
  * `conflict` (correct those with PUT …/terms/{termsId}). The terms are checked against the CCNL
  * in force on their own date. Payslips already computed from that date are reported as a warning.
  */
-export async function addContractTerms(
-  principal: Principal,
-  contractId: string,
-  input: AddTermsInput,
-  requestId?: string,
-): Promise<TermsView & { warnings: ContractWarning[] }> {
+export async function addContractTerms(ctx: ServiceContext, contractId: string, input: AddTermsInput): Promise<TermsView & { warnings: ContractWarning[] }> {
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const start = dateString(contract.startDate);
     const errors: FieldError[] = [];
     if (input.effectiveFrom < start) {
@@ -59,9 +56,15 @@ export async function addContractTerms(
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     const history = serializeTermsHistory([...contract.terms, created].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime()));
     const view = history.find((t) => t.id === created.id) as TermsView;
-    await writeAuditEntry(tx, principal, { action: "contract.terms_add", entityType: "domestic_contract", entityId: contractId, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.terms_add",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      after: view,
+      requestId: ctx.requestId,
+    });
     const warnings = [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))];
-    warnings.push(...(await recordTermsAdded(tx, { principal, requestId }, contractId, created)));
+    warnings.push(...(await recordTermsAdded(tx, ctx, contractId, created)));
     return { ...view, warnings };
   });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { recordHiring } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { employerWhere, workerWhere } from "@/lib/db/scope";
+import type { AccessScope } from "@/lib/auth/scope";
 import { optionalDateString, toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
 import type { FieldError } from "@/lib/errors";
@@ -16,9 +18,9 @@ import { contractCopyOf } from "@/lib/services/workers/worker-data";
 const nullableDate = (value: string | null | undefined) => (value ? toDbDate(value) : null);
 
 /** The worker's fields of a new contract: the body's, or those of the worker named by workerId (unknown or foreign → 422 at /workerId). */
-async function workerOfContract(tx: Tx, organizationId: string, input: CreateContractInput, errors: FieldError[]): Promise<WorkerInput> {
+async function workerOfContract(tx: Tx, scope: AccessScope, input: CreateContractInput, errors: FieldError[]): Promise<WorkerInput> {
   if (input.worker) return input.worker;
-  const found = input.workerId ? await tx.worker.findFirst({ where: { id: input.workerId, organizationId } }) : null;
+  const found = input.workerId ? await tx.worker.findFirst({ where: { id: input.workerId, ...workerWhere(scope) } }) : null;
   if (!found) {
     errors.push({ path: "/workerId", message: "No worker with this id in your organization", code: "worker_not_found" });
     return { firstName: "", lastName: "" };
@@ -31,23 +33,19 @@ async function workerOfContract(tx: Tx, organizationId: string, input: CreateCon
  * active employer of the caller's organization: an unknown or foreign id is a 422 at /employerId
  * (the same answer for both, so nothing leaks).
  */
-export async function createContract(
-  principal: Principal,
-  input: CreateContractInput,
-  requestId?: string,
-): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
+export async function createContract(ctx: ServiceContext, input: CreateContractInput): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
     const errors: FieldError[] = [];
     const employer = await tx.employer.findFirst({
-      where: { id: input.employerId, organizationId: principal.organizationId },
+      where: { id: input.employerId, ...employerWhere(ctx.scope) },
       select: { id: true, archivedAt: true },
     });
     if (!employer) errors.push({ path: "/employerId", message: "No employer with this id in your organization", code: "employer_not_found" });
     else if (employer.archivedAt)
       errors.push({ path: "/employerId", message: "The employer is archived: restore it before adding a contract", code: "employer_archived" });
 
-    const w = await workerOfContract(tx, principal.organizationId, input, errors);
+    const w = await workerOfContract(tx, ctx.scope, input, errors);
     for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today }))
       errors.push({ path: issue.path, message: issue.message, code: issue.code });
     const terms = checkTerms(input.terms, input.startDate, "/terms");
@@ -57,7 +55,7 @@ export async function createContract(
     const startDate = toDbDate(input.startDate);
     const row = await tx.domesticContract.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId: ctx.scope.organizationId,
         employerId: input.employerId,
         // without workerId the insert trigger links the worker with this fiscal code, or creates one (migration …_workers)
         workerId: input.workerId ?? null,
@@ -74,9 +72,15 @@ export async function createContract(
       },
       select: contractSelect,
     });
-    await recordHiring(tx, { principal, requestId }, row);
+    await recordHiring(tx, ctx, row);
     const view = serializeContractDetail(row, null, today);
-    await writeAuditEntry(tx, principal, { action: "contract.create", entityType: "domestic_contract", entityId: row.id, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.create",
+      entityType: "domestic_contract",
+      entityId: row.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
     return { ...view, warnings: terms.warnings };
   });
 }

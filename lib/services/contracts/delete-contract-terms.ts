@@ -1,7 +1,8 @@
 import "server-only";
 import { recordTermsDeleted } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString } from "@/lib/db/serialize";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -9,10 +10,11 @@ import { loadContract, lockContract } from "./load-contract";
 import { serializeTermsHistory } from "./serialize-contract";
 
 /** Removes later terms entered by mistake; the first terms (from the start date) cannot go (409). */
-export async function deleteContractTerms(principal: Principal, contractId: string, termsId: string, requestId?: string): Promise<void> {
+export async function deleteContractTerms(ctx: ServiceContext, contractId: string, termsId: string): Promise<void> {
   await writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const index = contract.terms.findIndex((t) => t.id === termsId);
     if (index < 0) throw notFound("Contract terms");
     if (index === 0) {
@@ -23,8 +25,14 @@ export async function deleteContractTerms(principal: Principal, contractId: stri
     }
     const before = serializeTermsHistory(contract.terms)[index];
     await tx.contractTerms.delete({ where: { id: termsId }, select: { id: true } });
-    await recordTermsDeleted(tx, { principal, requestId }, contractId, contract.terms[index]);
+    await recordTermsDeleted(tx, ctx, contractId, contract.terms[index]);
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
-    await writeAuditEntry(tx, principal, { action: "contract.terms_delete", entityType: "domestic_contract", entityId: contractId, before, requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "contract.terms_delete",
+      entityType: "domestic_contract",
+      entityId: contractId,
+      before,
+      requestId: ctx.requestId,
+    });
   });
 }

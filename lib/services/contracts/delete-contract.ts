@@ -1,7 +1,8 @@
 import "server-only";
 import { recordContractDeletion } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -13,9 +14,10 @@ import { todayInItaly } from "@/lib/validation/common";
  * uses it: otherwise 409 contract_in_use. The row lock makes the check and the delete atomic
  * against a concurrent work-event insert (its foreign-key check waits for the lock).
  */
-export async function deleteContract(principal: Principal, id: string, requestId?: string): Promise<void> {
+export async function deleteContract(ctx: ServiceContext, id: string): Promise<void> {
   await writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
     const [workEvents, payslips] = await Promise.all([tx.workEvent.count({ where: { contractId: id } }), tx.payslip.count({ where: { contractId: id } })]);
     if (workEvents > 0 || payslips > 0) {
       const parts = [
@@ -26,15 +28,16 @@ export async function deleteContract(principal: Principal, id: string, requestId
         extra: { workEvents, payslips },
       });
     }
-    const row = await loadContract(tx, principal.organizationId, id);
-    await recordContractDeletion(tx, { principal, requestId }, row);
+    await assertContractInScope(tx, ctx.scope, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
+    await recordContractDeletion(tx, ctx, row);
     await tx.domesticContract.delete({ where: { id }, select: { id: true } });
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.delete",
       entityType: "domestic_contract",
       entityId: id,
       before: serializeContract(row, todayInItaly()),
-      requestId,
+      requestId: ctx.requestId,
     });
   });
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { employerWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 
 /** The display name of one of the caller's employers (for a heading), or null when unknown or foreign. */
-export async function findEmployerLabel(principal: Principal, employerId: string): Promise<string | null> {
-  const employer = await getDb().employer.findFirst({ where: { id: employerId, organizationId: principal.organizationId }, select: { displayName: true } });
+export async function findEmployerLabel(ctx: ServiceContext, employerId: string): Promise<string | null> {
+  const employer = await getDb().employer.findFirst({ where: { id: employerId, ...employerWhere(ctx.scope) }, select: { displayName: true } });
   return employer?.displayName ?? null;
 }

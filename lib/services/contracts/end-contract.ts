@@ -1,7 +1,8 @@
 import "server-only";
 import { recordCessation } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -23,15 +24,15 @@ const LISTED = 20;
  * or opening balances lie after it: each is listed (first 20) so the clerk can fix them first.
  */
 export async function endContract(
-  principal: Principal,
+  ctx: ServiceContext,
   id: string,
   input: EndContractInput,
-  requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[]; proposedNotice: NoticeProposal | null }> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
-    const row = await loadContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
     if (row.endDate) {
       throw new AppError("contract_ended", `The contract already ended on ${dateString(row.endDate)} (${row.endReason ?? "no reason"})`, {
         extra: { endDate: dateString(row.endDate) },
@@ -133,16 +134,16 @@ export async function endContract(
       },
       select: contractSelect,
     });
-    await recordCessation(tx, { principal, requestId }, updated);
+    await recordCessation(tx, ctx, updated);
     const openingBalances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, openingBalances, today);
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.end",
       entityType: "domestic_contract",
       entityId: id,
       before,
       after: serializeContract(updated, today),
-      requestId,
+      requestId: ctx.requestId,
     });
 
     const warnings: ContractWarning[] = [];

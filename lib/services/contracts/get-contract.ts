@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { loadContract } from "./load-contract";
 import { openingBalanceSelect, serializeContractDetail } from "./serialize-contract";
@@ -7,8 +8,9 @@ import type { ContractDetailView } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 
 /** The contract with its current terms, the terms history and the opening balances. */
-export async function getContract(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<ContractDetailView> {
-  const row = await loadContract(db, principal.organizationId, id);
+export async function getContract(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<ContractDetailView> {
+  await assertContractInScope(db, ctx.scope, id);
+  const row = await loadContract(db, ctx.scope.organizationId, id);
   const balances = await db.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
   return serializeContractDetail(row, balances, todayInItaly());
 }

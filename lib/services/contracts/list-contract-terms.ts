@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { toPage, type Page } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";
 import type { ListTermsQuery } from "@/lib/validation/contract";
@@ -8,8 +9,9 @@ import { serializeTermsHistory } from "./serialize-contract";
 import type { TermsView } from "@/lib/validation/contract";
 
 /** The terms history of a contract (each with its effectiveTo), oldest first by default. */
-export async function listContractTerms(principal: Principal, contractId: string, query: ListTermsQuery): Promise<Page<TermsView>> {
-  const contract = await loadContract(getDb(), principal.organizationId, contractId);
+export async function listContractTerms(ctx: ServiceContext, contractId: string, query: ListTermsQuery): Promise<Page<TermsView>> {
+  await assertContractInScope(getDb(), ctx.scope, contractId);
+  const contract = await loadContract(getDb(), ctx.scope.organizationId, contractId);
   const history = serializeTermsHistory(contract.terms);
   const ordered = query.sortDirection === "desc" ? [...history].reverse() : history;
   const from = (query.page - 1) * query.limit;

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { contractWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
@@ -21,9 +22,11 @@ const SORT: Record<ListContractsQuery["sortField"], (dir: "asc" | "desc") => Pri
  * the worker's first name, last name or fiscal code, or the employer's names and tax codes. An employerId of another organization simply
  * matches nothing.
  */
-export async function listContracts(principal: Principal, query: ListContractsQuery): Promise<ContractList> {
-  const base: Prisma.DomesticContractWhereInput = { organizationId: principal.organizationId };
-  if (query.employerId) base.employerId = query.employerId;
+export async function listContracts(ctx: ServiceContext, query: ListContractsQuery): Promise<ContractList> {
+  // the filters are AND-ed with the scope, never in place of it: an employer outside the scope matches nothing
+  const filters: Prisma.DomesticContractWhereInput[] = [contractWhere(ctx.scope)];
+  const base: Prisma.DomesticContractWhereInput = { AND: filters };
+  if (query.employerId) filters.push({ employerId: query.employerId });
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
   const words = (query.search ?? "")
     .split(/\s+/)
@@ -31,15 +34,17 @@ export async function listContracts(principal: Principal, query: ListContractsQu
     .slice(0, 5)
     .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
   if (words.length > 0) {
-    base.AND = words.map((word) => ({
-      OR: [
-        { workerFirstName: { contains: word, mode: "insensitive" as const } },
-        { workerLastName: { contains: word, mode: "insensitive" as const } },
-        { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
-        // and by the employer's name or tax code (issue 15 point 6)
-        { employer: { searchText: { contains: word.toLowerCase() } } },
-      ],
-    }));
+    filters.push(
+      ...words.map((word) => ({
+        OR: [
+          { workerFirstName: { contains: word, mode: "insensitive" as const } },
+          { workerLastName: { contains: word, mode: "insensitive" as const } },
+          { workerFiscalCode: { contains: word, mode: "insensitive" as const } },
+          // and by the employer's name or tax code (issue 15 point 6)
+          { employer: { searchText: { contains: word.toLowerCase() } } },
+        ],
+      })),
+    );
   }
   // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
   const today = todayInItaly();

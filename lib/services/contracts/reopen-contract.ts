@@ -1,7 +1,8 @@
 import "server-only";
 import { recordReopen } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
@@ -14,11 +15,12 @@ import { todayInItaly } from "@/lib/validation/common";
  * while a final end-of-employment payslip exists (delete it first), and with 409 contract_not_ended
  * semantics (`conflict`) when there is no end to cancel.
  */
-export async function reopenContract(principal: Principal, id: string, requestId?: string): Promise<ContractDetailView> {
+export async function reopenContract(ctx: ServiceContext, id: string): Promise<ContractDetailView> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
-    const row = await loadContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
     if (!row.endDate) throw new AppError("conflict", "The contract has no recorded end to cancel");
     const finalSettlement = await tx.payslip.findFirst({ where: { contractId: id, isEmploymentEnded: true, status: "final" }, select: { period: true } });
     if (finalSettlement) {
@@ -30,15 +32,15 @@ export async function reopenContract(principal: Principal, id: string, requestId
       data: { endDate: null, endReason: null, noticeGivenDate: null, noticeWorkedDays: null, noticeOverrideDays: null, noticeOverrideReason: null },
       select: contractSelect,
     });
-    await recordReopen(tx, { principal, requestId }, updated);
+    await recordReopen(tx, ctx, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.reopen",
       entityType: "domestic_contract",
       entityId: id,
       before,
       after: serializeContract(updated, today),
-      requestId,
+      requestId: ctx.requestId,
     });
     return serializeContractDetail(updated, balances, today);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { jsonColumn } from "@/lib/db/json-columns";
 import type { FieldError } from "@/lib/errors";
@@ -17,14 +18,14 @@ import { payslipsFromWarning } from "./payslips-from-warning";
  * employment. Fields left out are zero. `created` tells 201 from 200.
  */
 export async function setOpeningBalances(
-  principal: Principal,
+  ctx: ServiceContext,
   contractId: string,
   input: OpeningBalancesInput,
-  requestId?: string,
 ): Promise<{ created: boolean; view: OpeningBalancesView & { warnings: ContractWarning[] } }> {
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const errors: FieldError[] = [];
     if (input.asOfDate < dateString(contract.startDate)) {
       errors.push({
@@ -61,13 +62,13 @@ export async function setOpeningBalances(
     const existing = await tx.contractOpeningBalance.findUnique({ where: { contractId }, select: openingBalanceSelect });
     const row = await tx.contractOpeningBalance.upsert({ where: { contractId }, create: { contractId, ...data }, update: data, select: openingBalanceSelect });
     const view = serializeOpeningBalances(row);
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.opening_balances_set",
       entityType: "domestic_contract",
       entityId: contractId,
       before: existing ? serializeOpeningBalances(existing) : undefined,
       after: view,
-      requestId,
+      requestId: ctx.requestId,
     });
     const earliest = existing && dateString(existing.asOfDate) < input.asOfDate ? dateString(existing.asOfDate) : input.asOfDate;
     const warnings = await payslipsFromWarning(tx, contractId, earliest, "opening balances");

@@ -1,7 +1,8 @@
 import "server-only";
 import { recordTermsCorrected } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString } from "@/lib/db/serialize";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -14,15 +15,15 @@ import { payslipsFromWarning } from "./payslips-from-warning";
 
 /** Corrects terms in place (same effective date), with the same CCNL checks as new terms. */
 export async function updateContractTerms(
-  principal: Principal,
+  ctx: ServiceContext,
   contractId: string,
   termsId: string,
   input: TermsInput,
-  requestId?: string,
 ): Promise<TermsView & { warnings: ContractWarning[] }> {
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, contractId);
-    const contract = await loadContract(tx, principal.organizationId, contractId);
+    await assertContractInScope(tx, ctx.scope, contractId);
+    await lockContract(tx, ctx.scope.organizationId, contractId);
+    const contract = await loadContract(tx, ctx.scope.organizationId, contractId);
     const index = contract.terms.findIndex((t) => t.id === termsId);
     const existing = contract.terms[index];
     if (!existing) throw notFound("Contract terms");
@@ -36,15 +37,15 @@ export async function updateContractTerms(
     const rows = [...contract.terms];
     rows[index] = updated;
     const view = serializeTermsHistory(rows)[index] as TermsView;
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.terms_update",
       entityType: "domestic_contract",
       entityId: contractId,
       before,
       after: view,
-      requestId,
+      requestId: ctx.requestId,
     });
-    checked.warnings.push(...(await recordTermsCorrected(tx, { principal, requestId }, contractId, existing, updated)));
+    checked.warnings.push(...(await recordTermsCorrected(tx, ctx, contractId, existing, updated)));
     return { ...view, warnings: [...checked.warnings, ...(await payslipsFromWarning(tx, contractId, effectiveFrom))] };
   });
 }

@@ -1,9 +1,12 @@
 import "server-only";
 import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, contractWhere } from "@/lib/db/scope";
+import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
+import type { Tx } from "@/lib/db/client";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
-import type { FieldError } from "@/lib/errors";
+import { AppError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
@@ -55,16 +58,32 @@ function termsAsInput(t: TermsRow) {
  * events, payslips, later terms or opening balances would fall before the new start; the first
  * terms are re-checked against the CCNL minimum of the new date.
  */
+/**
+ * The person's fields are copied to every contract of the worker: credentials restricted to some
+ * employers change them only when all of those contracts are theirs (403 otherwise), so they never
+ * write another employer's contract.
+ */
+async function assertPersonInScope(tx: Tx, scope: AccessScope, workerId: string | null): Promise<void> {
+  if (!workerId || isOrganizationWide(scope)) return;
+  const outside = await tx.domesticContract.count({ where: { workerId, NOT: contractWhere(scope) } });
+  if (outside > 0) {
+    throw new AppError(
+      "forbidden",
+      "The worker also has contracts of employers outside these credentials: change their personal fields with credentials of the whole organization",
+    );
+  }
+}
+
 export async function updateContract(
-  principal: Principal,
+  ctx: ServiceContext,
   id: string,
   input: UpdateContractInput,
-  requestId?: string,
 ): Promise<ContractDetailView & { warnings: ContractWarning[] }> {
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockContract(tx, principal.organizationId, id);
-    const row = await loadContract(tx, principal.organizationId, id);
+    await assertContractInScope(tx, ctx.scope, id);
+    await lockContract(tx, ctx.scope.organizationId, id);
+    const row = await loadContract(tx, ctx.scope.organizationId, id);
     const before = serializeContract(row, today);
 
     const data: Prisma.DomesticContractUpdateInput = {};
@@ -156,17 +175,20 @@ export async function updateContract(
     }
     const updated = await tx.domesticContract.update({ where: { id }, data, select: contractSelect });
     // the person's fields changed: the worker and the worker's other contracts follow (issue 31)
-    if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) await syncWorkerFromContract(tx, principal.organizationId, updated);
-    await recordContractUpdate(tx, { principal, requestId }, row, updated);
+    if (input.worker && Object.values(input.worker).some((v) => v !== undefined)) {
+      await assertPersonInScope(tx, ctx.scope, updated.workerId);
+      await syncWorkerFromContract(tx, ctx.scope.organizationId, updated);
+    }
+    await recordContractUpdate(tx, ctx, row, updated);
     const balances = await tx.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
     const view = serializeContractDetail(updated, balances, today);
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "contract.update",
       entityType: "domestic_contract",
       entityId: id,
       before,
       after: serializeContract(updated, today),
-      requestId,
+      requestId: ctx.requestId,
     });
     return { ...view, warnings };
   });

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { payslipWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
@@ -18,10 +19,10 @@ export interface PdfFile {
  * first request; an administrator's reissue adds versions, the earlier bytes kept). A draft is rendered
  * on the fly, marked "BOZZA", and never stored: it has no version to ask for (404).
  */
-export async function getPayslipPdf(principal: Principal, id: string, now: Date, version?: number): Promise<PdfFile> {
+export async function getPayslipPdf(ctx: ServiceContext, id: string, now: Date, version?: number): Promise<PdfFile> {
   const db = getDb();
   const p = await db.payslip.findFirst({
-    where: { id, organizationId: principal.organizationId },
+    where: { id, ...payslipWhere(ctx.scope) },
     select: { id: true, status: true, period: true, kind: true, finalizedAt: true },
   });
   if (!p) throw notFound("Payslip");
@@ -29,12 +30,12 @@ export async function getPayslipPdf(principal: Principal, id: string, now: Date,
   if (p.status === "final") {
     const doc =
       version === undefined
-        ? await storePayslipDocument(db, principal.organizationId, p.id, p.finalizedAt ?? now)
+        ? await storePayslipDocument(db, ctx.scope.organizationId, p.id, p.finalizedAt ?? now)
         : await readPayslipDocument(db, p.id, version);
     if (!doc) throw notFound("Payslip document version");
     return { content: doc.content, sha256: doc.sha256, filename: doc.version > 1 ? `${filename}-v${doc.version}.pdf` : `${filename}.pdf` };
   }
   if (version !== undefined) throw notFound("Payslip document version");
-  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, principal.organizationId, p.id), now);
+  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), now);
   return { content, sha256: sha256Hex(content), filename: `bozza-${filename}.pdf` };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { renderAnnualStatementPdf } from "@/lib/pdf/annual-statement-pdf";
 import { renderInpsStatementPdf } from "@/lib/pdf/inps-statement-pdf";
 import { listInpsStatements } from "@/lib/services/statements/list-inps-statements";
@@ -10,19 +10,19 @@ import { sha256Hex } from "./store-payslip-document";
 
 /** GET /v1/inps-statements/pdf: the "Promemoria versamento contributi" of one employment and quarter. */
 export async function getInpsStatementPdf(
-  principal: Principal,
+  ctx: ServiceContext,
   query: { domesticContractId: string; quarter: string },
   today: string,
   now: Date,
 ): Promise<PdfFile> {
-  const page = await listInpsStatements(principal, { ...query, page: 1, limit: 1 }, today);
+  const page = await listInpsStatements(ctx, { ...query, page: 1, limit: 1 }, today);
   const content = await renderInpsStatementPdf(page.data[0]!, now);
   return { content, sha256: sha256Hex(content), filename: `promemoria-contributi-${query.quarter}.pdf` };
 }
 
 /** GET /v1/annual-statements/pdf: the worker's annual statement as a document. */
-export async function getAnnualStatementPdf(principal: Principal, query: AnnualStatementQuery, today: string, now: Date): Promise<PdfFile> {
-  const doc = await getAnnualStatement(principal, query, today);
+export async function getAnnualStatementPdf(ctx: ServiceContext, query: AnnualStatementQuery, today: string, now: Date): Promise<PdfFile> {
+  const doc = await getAnnualStatement(ctx, query, today);
   const content = await renderAnnualStatementPdf(doc, now);
   return { content, sha256: sha256Hex(content), filename: `dichiarazione-annuale-${query.year}.pdf` };
 }

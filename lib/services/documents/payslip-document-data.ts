@@ -1,6 +1,6 @@
 import "server-only";
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { notFound } from "@/lib/errors";
@@ -46,11 +46,11 @@ export function postalAddress(parts: { address?: unknown; zipCode?: unknown; loc
 
 /** For the print page: the months in which the thirteenth a payslip pays accrued (none when it pays no thirteenth). */
 export async function getThirteenthMonths(
-  principal: Principal,
+  ctx: ServiceContext,
   payslip: { domesticContractId: string; period: string; earningElements: readonly { code: string }[] },
 ): Promise<string[]> {
   if (thirteenthPaidLines(payslip.earningElements).length === 0) return [];
-  return thirteenthMonths(getDb(), principal.organizationId, payslip.domesticContractId, payslip.period);
+  return thirteenthMonths(getDb(), ctx.scope.organizationId, payslip.domesticContractId, payslip.period);
 }
 
 /** The months of the payslip's year, up to its period, whose payslips accrued a thirteenth (read from their stored states). */

@@ -1,5 +1,7 @@
 import "server-only";
-import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import { assertOrganization } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertOrganizationWide, employerWhere } from "@/lib/db/scope";
 import { writeTransaction } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -16,13 +18,15 @@ function taxIdsOf(personalInfo: PersonalInfoLike | null, businessDetails: Busine
 }
 
 /**
- * POST /v1/employers: the body is already valid (lib/validation/employer.ts); 403 for another organization.
+ * POST /v1/employers: the body is already valid (lib/validation/employer.ts); 403 for another organization,
+ * and for credentials restricted to some employers (a new employer would be outside their scope).
  * A second employer of the organization with the same codice fiscale or partita IVA (matched on the
  * tax id each employer shows) is refused with 409 duplicate_tax_id naming the existing one, unless
  * the body says allowDuplicate: true (e.g. a family that is really two employers).
  */
-export async function createEmployer(principal: Principal, input: CreateEmployerInput, requestId?: string): Promise<EmployerView> {
-  assertOrganization(principal, input.organizationId);
+export async function createEmployer(ctx: ServiceContext, input: CreateEmployerInput): Promise<EmployerView> {
+  assertOrganization(ctx.principal, input.organizationId);
+  assertOrganizationWide(ctx.scope);
   const personalInfo = input.type === "domestic" ? compactDetails(input.personalInfo) : null;
   const businessDetails = input.type === "business" ? compactDetails(input.businessDetails) : null;
   const derived = deriveEmployerFields(input.type, personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null);
@@ -32,7 +36,7 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
   return writeTransaction(async (tx) => {
     if (!input.allowDuplicate && taxIds.length > 0) {
       const existing = await tx.employer.findFirst({
-        where: { organizationId: principal.organizationId, displayTaxId: { in: taxIds } },
+        where: { ...employerWhere(ctx.scope), displayTaxId: { in: taxIds } },
         select: { id: true, displayName: true },
         orderBy: { createdAt: "asc" },
       });
@@ -48,7 +52,7 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
     }
     const row = await tx.employer.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId: ctx.scope.organizationId,
         type: input.type,
         personalInfo: (personalInfo ?? undefined) as Prisma.InputJsonValue | undefined,
         businessDetails: (businessDetails ?? undefined) as Prisma.InputJsonValue | undefined,
@@ -58,7 +62,7 @@ export async function createEmployer(principal: Principal, input: CreateEmployer
       select: employerSelect,
     });
     const view = serializeEmployer(row);
-    await writeAuditEntry(tx, principal, { action: "employer.create", entityType: "employer", entityId: row.id, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, { action: "employer.create", entityType: "employer", entityId: row.id, after: view, requestId: ctx.requestId });
     return view;
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { contractWhere, employerWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { contractStatus, todayAsDbDate, type ContractStatus } from "./contract-activity";
@@ -20,14 +21,14 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The contracts of one employer for its page: worker, level, dates, status. Read-only and
- * scoped to the caller's organization (an employer of another organization is not found).
+ * scoped to the caller's scope (an employer of another organization is not found).
  */
-export async function listEmployerContracts(principal: Principal, employerId: string): Promise<EmployerContractView[]> {
+export async function listEmployerContracts(ctx: ServiceContext, employerId: string): Promise<EmployerContractView[]> {
   const db = getDb();
-  const employer = await db.employer.findFirst({ where: { id: employerId, organizationId: principal.organizationId }, select: { id: true } });
+  const employer = await db.employer.findFirst({ where: { id: employerId, ...employerWhere(ctx.scope) }, select: { id: true } });
   if (!employer) throw notFound("Employer");
   const rows = await db.domesticContract.findMany({
-    where: { employerId, organizationId: principal.organizationId },
+    where: { ...contractWhere(ctx.scope), employerId },
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: MAX_CONTRACTS,
     select: {

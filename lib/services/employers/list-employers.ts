@@ -1,5 +1,8 @@
 import "server-only";
-import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import { assertOrganization } from "@/lib/auth/principal";
+import { isOrganizationWide } from "@/lib/auth/scope";
+import type { ServiceContext } from "@/lib/services/context";
+import { employerWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import type { EmployerList } from "@/lib/validation/employer";
@@ -34,12 +37,12 @@ export function searchWhere(search: string | undefined): Prisma.EmployerWhereInp
 
 export type { EmployerList };
 
-export async function listEmployers(principal: Principal, query: ListEmployersQuery): Promise<EmployerList> {
-  assertOrganization(principal, query.organizationId);
-  const base: Prisma.EmployerWhereInput = { organizationId: principal.organizationId };
-  if (query.type) base.type = query.type;
+export async function listEmployers(ctx: ServiceContext, query: ListEmployersQuery): Promise<EmployerList> {
+  assertOrganization(ctx.principal, query.organizationId);
   const search = searchWhere(query.search);
-  if (search) Object.assign(base, search);
+  // the search's AND nests beside the scope's, never in place of it
+  const base: Prisma.EmployerWhereInput = { AND: [employerWhere(ctx.scope), ...(search ? [search] : [])] };
+  if (query.type) base.type = query.type;
   const where: Prisma.EmployerWhereInput = { ...base };
   if (query.status === "active") where.archivedAt = null;
   if (query.status === "archived") where.archivedAt = { not: null };
@@ -53,7 +56,8 @@ export async function listEmployers(principal: Principal, query: ListEmployersQu
       ...skipTake(query.page, query.limit),
       select: employerSelect,
     }),
-    search ? countMatching(base) : keptCounts(principal.organizationId, query.type),
+    // the kept counts are the whole organization's: a narrowed scope counts its own employers
+    search || !isOrganizationWide(ctx.scope) ? countMatching(base) : keptCounts(ctx.scope.organizationId, query.type),
   ]);
   const active = all - archived;
   const total = query.status === "active" ? active : query.status === "archived" ? archived : all;

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { contractWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { addDays, addMonthsToPeriod, nextQuarterlyDeadline, periodOf } from "@/lib/payroll";
@@ -22,17 +23,17 @@ export interface ClerkTodo {
  * drafts and outdated payslips, contracts ending in the next 30 days (a recorded end, or the end of
  * a fixed term not yet recorded), and the next quarterly INPS deadline.
  */
-export async function clerkTodo(principal: Principal, today: string): Promise<ClerkTodo> {
+export async function clerkTodo(ctx: ServiceContext, today: string): Promise<ClerkTodo> {
   const current = periodOf(today);
   const months = [];
   for (const period of [addMonthsToPeriod(current, -1), current]) {
-    const month = await listPayrollMonth(principal, period);
+    const month = await listPayrollMonth(ctx.principal, period);
     months.push({ period, counts: month.counts, total: month.data.length });
   }
   const until = addDays(today, ENDING_SOON_DAYS);
   const ending = await getDb().domesticContract.findMany({
     where: {
-      organizationId: principal.organizationId,
+      ...contractWhere(ctx.scope),
       OR: [
         { endDate: { gte: toDbDate(today), lte: toDbDate(until) } },
         { endDate: null, fixedTerm: true, fixedTermEndDate: { gte: toDbDate(today), lte: toDbDate(until) } },

@@ -1,14 +1,15 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { payrollRunWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { runCounts } from "./run-counts";
 import { PAYROLL_RUN_SELECT, serializePayrollRun, type PayrollRunView } from "./serialize-payroll-run";
 
 /** GET /v1/payroll-runs?period=: the organization's runs, newest first (at most 100). */
-export async function listPayrollRuns(principal: Principal, query: { period?: string }): Promise<{ data: PayrollRunView[] }> {
+export async function listPayrollRuns(ctx: ServiceContext, query: { period?: string }): Promise<{ data: PayrollRunView[] }> {
   const db = getDb();
   const runs = await db.payrollRun.findMany({
-    where: { organizationId: principal.organizationId, ...(query.period ? { period: query.period } : {}) },
+    where: { ...payrollRunWhere(ctx.scope), ...(query.period ? { period: query.period } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 100,
     select: PAYROLL_RUN_SELECT,

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import {
@@ -21,18 +22,19 @@ import { daysOverLimit, periodOf } from "@/lib/payroll";
 
 /** POST /v1/domestic-payslips/contribution-weeks → a bare array of weeks (interface §2.3). */
 export async function computeContributionWeeks(
-  principal: Principal,
+  ctx: ServiceContext,
   input: { domesticContractId: string; startDate: string; endDate: string; employmentEnding?: boolean },
 ): Promise<ContributionWeek[]> {
   const db = getDb();
-  const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
+  await assertContractInScope(db, ctx.scope, input.domesticContractId);
+  const contract = await findContractWithTerms(db, ctx.scope.organizationId, input.domesticContractId);
   const range = contributionEventRange(input.startDate, input.endDate);
   const { events } = await loadEvents(db, contract.id, range.from, range.to);
   // Earlier sick days decide which sick days of the range are paid (and so count hours).
   const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
   const state =
     previous?.runningState != null ? parseRunningState(previous.runningState, previous.id) : ((await loadOpeningState(db, contract.id))?.state ?? null);
-  return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, principal.organizationId), ...input });
+  return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, ctx.scope.organizationId), ...input });
 }
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import { hasAdminRights, type Principal } from "@/lib/auth/principal";
+import { hasAdminRights } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
@@ -12,19 +14,18 @@ import { KIND_ORDER } from "./payroll-inputs";
  * whose running totals (vacation, TFR, thirteenth, ytd) may now be outdated.
  */
 export async function deletePayslip(
-  principal: Principal,
+  ctx: ServiceContext,
   id: string,
-  requestId?: string,
 ): Promise<{ laterPayslips: { id: string; period: string; kind: string; status: string }[] }> {
   const deleted = await writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
-      where: { id, organizationId: principal.organizationId },
+      where: { id, ...payslipWhere(ctx.scope) },
       select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
     });
     if (!payslip) throw notFound("Payslip");
     // a final payslip was paid and may be declared: an administrator's login or an admin-scoped
     // API key deletes it, a clerk's login or a read-write key cannot
-    if (payslip.status === "final" && !hasAdminRights(principal)) {
+    if (payslip.status === "final" && !hasAdminRights(ctx.principal)) {
       throw new AppError("admin_required", "Only an administrator can delete a final payslip");
     }
     await tx.payslip.delete({ where: { id } });
@@ -34,20 +35,20 @@ export async function deletePayslip(
       select: { id: true, period: true, kind: true, status: true },
     });
     const laterPayslips = later.filter((p) => p.period > payslip.period || KIND_ORDER[p.kind] > KIND_ORDER[payslip.kind]);
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "payslip.delete",
       entityType: "payslip",
       entityId: id,
       before: { period: payslip.period, kind: payslip.kind, status: payslip.status, totalNet: payslip.totalNet.toFixed(2) },
-      requestId,
+      requestId: ctx.requestId,
     });
     // Webhooks (the outbox, with the change): the deletion, and the later payslips whose running totals it outdates.
-    const deliveries = await recordWebhookEvent(tx, principal.organizationId, "payslip.deleted", {
+    const deliveries = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.deleted", {
       object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status },
     });
     for (const later of laterPayslips) {
       deliveries.push(
-        ...(await recordWebhookEvent(tx, principal.organizationId, "payslip.outdated", {
+        ...(await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.outdated", {
           object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status },
           reason: "earlier_payslip_deleted",
         })),

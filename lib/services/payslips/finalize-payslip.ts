@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
@@ -14,34 +15,34 @@ import type { PayslipDetail } from "./serialize-payslip";
  * draft → final, irreversibly. The conditional UPDATE (status = 'draft') is the lock: of N
  * concurrent calls exactly one changes the row; the others find it final → 409.
  */
-export async function finalizePayslip(principal: Principal, id: string, requestId?: string): Promise<PayslipDetail> {
+export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<PayslipDetail> {
   // maker–checker (issue 26): checked first, so a clerk learns it whatever the payslip's state
-  await assertCanFinalize(getDb(), principal);
+  await assertCanFinalize(getDb(), ctx.principal);
   const { detail, deliveries } = await writeTransaction(
     async (tx) => {
       const finalizedAt = new Date();
       const changed = await tx.payslip.updateMany({
-        where: { id, organizationId: principal.organizationId, status: "draft" },
+        where: { id, ...payslipWhere(ctx.scope), status: "draft" },
         data: { status: "final", finalizedAt },
       });
       if (changed.count === 0) {
-        const exists = await tx.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
+        const exists = await tx.payslip.findFirst({ where: { id, ...payslipWhere(ctx.scope) }, select: { id: true } });
         if (!exists) throw notFound("Payslip");
         throw new AppError("payslip_not_draft", "Only a draft payslip can be finalized");
       }
       // the document the family signs: stored now, served unchanged afterwards
-      await storePayslipDocument(tx, principal.organizationId, id, finalizedAt);
-      await writeAuditEntry(tx, principal, {
+      await storePayslipDocument(tx, ctx.scope.organizationId, id, finalizedAt);
+      await writeAuditEntry(tx, ctx.principal, {
         action: "payslip.finalize",
         entityType: "payslip",
         entityId: id,
         before: { status: "draft" },
         after: { status: "final" },
-        requestId,
+        requestId: ctx.requestId,
       });
-      const loaded = await loadPayslipDetail(tx, principal.organizationId, id);
+      const loaded = await loadPayslipDetail(tx, ctx.scope.organizationId, id);
       // the outbox: the event is recorded with the change, queued after the commit
-      const ids = await recordWebhookEvent(tx, principal.organizationId, "payslip.finalized", {
+      const ids = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.finalized", {
         object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
       });
       return { detail: loaded, deliveries: ids };

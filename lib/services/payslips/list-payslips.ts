@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, payslipWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -8,10 +9,11 @@ import { findContractWithTerms } from "@/lib/services/contracts/contract-with-te
 import { payslipListSelect, serializePayslipListItem, type PayslipListItem } from "./serialize-payslip";
 
 /** GET /v1/domestic-payslips?domesticContractId=… (a contract of another organization → 404). */
-export async function listPayslips(principal: Principal, query: ListPayslipsQuery): Promise<Page<PayslipListItem>> {
+export async function listPayslips(ctx: ServiceContext, query: ListPayslipsQuery): Promise<Page<PayslipListItem>> {
   const db = getDb();
-  await findContractWithTerms(db, principal.organizationId, query.domesticContractId);
-  const where: Prisma.PayslipWhereInput = { organizationId: principal.organizationId, contractId: query.domesticContractId };
+  await assertContractInScope(db, ctx.scope, query.domesticContractId);
+  await findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId);
+  const where: Prisma.PayslipWhereInput = { ...payslipWhere(ctx.scope), contractId: query.domesticContractId };
   if (query.status) where.status = query.status;
   if (query.year) where.period = { startsWith: `${query.year}-` };
   const orderBy: Prisma.PayslipOrderByWithRelationInput[] = [{ [query.sortField]: query.sortDirection }];

@@ -1,21 +1,17 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
 /** PATCH notes: drafts only (a final payslip cannot be modified, its notes included → 409). */
-export async function updatePayslipNotes(
-  principal: Principal,
-  id: string,
-  body: { note1?: string | null; note2?: string | null },
-  requestId?: string,
-): Promise<PayslipDetail> {
+export async function updatePayslipNotes(ctx: ServiceContext, id: string, body: { note1?: string | null; note2?: string | null }): Promise<PayslipDetail> {
   return writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
-      where: { id, organizationId: principal.organizationId },
+      where: { id, ...payslipWhere(ctx.scope) },
       select: { id: true, status: true, note1: true, note2: true },
     });
     if (!payslip) throw notFound("Payslip");
@@ -26,14 +22,14 @@ export async function updatePayslipNotes(
     // status in the WHERE: a finalize that commits between our read and this write wins.
     const updated = await tx.payslip.updateMany({ where: { id, status: "draft" }, data });
     if (updated.count === 0) throw new AppError("payslip_not_draft", "A final payslip cannot be modified, its notes included");
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "payslip.notes",
       entityType: "payslip",
       entityId: id,
       before: { note1: payslip.note1, note2: payslip.note2 },
       after: data,
-      requestId,
+      requestId: ctx.requestId,
     });
-    return loadPayslipDetail(tx, principal.organizationId, id);
+    return loadPayslipDetail(tx, ctx.scope.organizationId, id);
   });
 }

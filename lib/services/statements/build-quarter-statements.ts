@@ -5,6 +5,8 @@ import "server-only";
  * (docs/domain/rules-update.md §3). A month still in draft or not run makes the statement `incomplete`.
  */
 import type { Db, Tx } from "@/lib/db/client";
+import type { AccessScope } from "@/lib/auth/scope";
+import { contractWhere } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -103,30 +105,30 @@ type ContractRow = Prisma.DomesticContractGetPayload<{ select: ReturnType<typeof
 /** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
 export async function loadQuarterContracts(
   db: Db | Tx,
-  organizationId: string,
+  scope: AccessScope,
   quarter: string,
   filter: { contractId?: string; search?: string } = {},
 ): Promise<ContractRow[]> {
   const q = parseQuarter(quarter)!;
   const { start, end, periods } = quarterBounds(q);
-  const where: Prisma.DomesticContractWhereInput = { organizationId };
-  if (filter.contractId) where.id = filter.contractId;
+  // the filters are AND-ed with the scope (its own contract list too), never in place of it
+  const filters: Prisma.DomesticContractWhereInput[] = [contractWhere(scope)];
+  const where: Prisma.DomesticContractWhereInput = { AND: filters };
+  if (filter.contractId) filters.push({ id: filter.contractId });
   else {
     where.startDate = { lte: toDbDate(end) };
     where.OR = [{ endDate: null }, { endDate: { gte: toDbDate(start) } }];
   }
   if (filter.search) {
     const s = filter.search;
-    where.AND = [
-      {
-        OR: [
-          { workerFirstName: { contains: s, mode: "insensitive" } },
-          { workerLastName: { contains: s, mode: "insensitive" } },
-          { workerFiscalCode: { contains: s, mode: "insensitive" } },
-          { employer: { searchText: { contains: s.toLowerCase() } } },
-        ],
-      },
-    ];
+    filters.push({
+      OR: [
+        { workerFirstName: { contains: s, mode: "insensitive" } },
+        { workerLastName: { contains: s, mode: "insensitive" } },
+        { workerFiscalCode: { contains: s, mode: "insensitive" } },
+        { employer: { searchText: { contains: s.toLowerCase() } } },
+      ],
+    });
   }
   return db.domesticContract.findMany({
     where,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import type { InpsStatementsCsvQuery } from "@/lib/validation/statements";
 import { buildOrganizationStatements } from "./list-inps-statements";
 import type { InpsStatementItem } from "./build-quarter-statements";
@@ -90,8 +90,8 @@ function rows(item: InpsStatementItem): string[][] {
  * GET /v1/inps-statements/csv: the quarter for the whole book, one row per pagoPA notice (a line of a
  * payment; a cessation in the quarter gives at least two rows). Comma-separated, decimal point, UTF-8 with BOM (opens in Excel).
  */
-export async function exportInpsStatementsCsv(principal: Principal, query: InpsStatementsCsvQuery, today: string): Promise<string> {
-  const items = await buildOrganizationStatements(principal, query, today);
+export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsStatementsCsvQuery, today: string): Promise<string> {
+  const items = await buildOrganizationStatements(ctx, query, today);
   const lines = [HEADER.map(cell).join(","), ...items.flatMap(rows).map((r) => r.map(cell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { contractWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
@@ -18,7 +19,7 @@ function boardInKindTaxable(settings: unknown, organizationId: string): boolean 
 }
 
 /** GET /v1/annual-statements?domesticContractId=&year= — the worker's annual statement (docs/domain/rules-update.md §7). */
-export async function getAnnualStatement(principal: Principal, query: AnnualStatementQuery, today: string): Promise<AnnualStatementDocument> {
+export async function getAnnualStatement(ctx: ServiceContext, query: AnnualStatementQuery, today: string): Promise<AnnualStatementDocument> {
   const currentYear = Number(today.slice(0, 4));
   if (query.year < FIRST_STATEMENT_YEAR || query.year > currentYear) {
     throw new AppError("validation_failed", `The year must be between ${FIRST_STATEMENT_YEAR} and ${currentYear}`, {
@@ -34,7 +35,7 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
   }
   const db = getDb();
   const contract = await db.domesticContract.findFirst({
-    where: { id: query.domesticContractId, organizationId: principal.organizationId },
+    where: { id: query.domesticContractId, ...contractWhere(ctx.scope) },
     select: {
       id: true,
       workerFirstName: true,
@@ -105,7 +106,7 @@ export async function getAnnualStatement(principal: Principal, query: AnnualStat
   const statement = computeAnnualStatement({
     year: query.year,
     contract: { startDate: start, endDate: end, fixedTerm: contract.fixedTerm },
-    boardInKindTaxable: boardInKindTaxable(contract.organization.settings, principal.organizationId),
+    boardInKindTaxable: boardInKindTaxable(contract.organization.settings, ctx.scope.organizationId),
     takeOver: ob
       ? {
           asOfDate: dateString(ob.asOfDate),

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { toPage } from "@/lib/validation/pagination";
@@ -33,16 +33,16 @@ export function quarterTotals(items: InpsStatementItem[]): QuarterTotals {
 
 /** Every statement of the quarter for the organization's book (filtered), in book order. */
 export async function buildOrganizationStatements(
-  principal: Principal,
+  ctx: ServiceContext,
   query: { organizationId: string; quarter: string; status?: "complete" | "incomplete"; search?: string },
   today: string,
 ): Promise<InpsStatementItem[]> {
-  if (query.organizationId !== principal.organizationId) throw notFound("Organization");
+  if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
   const db = getDb();
   const [contracts, rounding] = await Promise.all([
-    loadQuarterContracts(db, principal.organizationId, query.quarter, { search: query.search }),
-    loadHoursRounding(db, principal.organizationId),
+    loadQuarterContracts(db, ctx.scope, query.quarter, { search: query.search }),
+    loadHoursRounding(db, ctx.scope.organizationId),
   ]);
   const filtered = query.status ? contracts.filter((c) => statementStatus(c, query.quarter).status === query.status) : contracts;
   return filtered.map((c) => buildStatementItem(c, query.quarter, rounding));
@@ -52,21 +52,21 @@ export async function buildOrganizationStatements(
  * GET /v1/inps-statements: one employment's statement (domesticContractId) or the quarter across
  * the organization's book (organizationId), paginated, with totals over every filtered statement.
  */
-export async function listInpsStatements(principal: Principal, query: InpsStatementsQuery, today: string): Promise<InpsStatementPage> {
+export async function listInpsStatements(ctx: ServiceContext, query: InpsStatementsQuery, today: string): Promise<InpsStatementPage> {
   let items: InpsStatementItem[];
   if (query.domesticContractId) {
     assertQuarterInRange(query.quarter, today);
     const db = getDb();
     const [contracts, rounding] = await Promise.all([
-      loadQuarterContracts(db, principal.organizationId, query.quarter, { contractId: query.domesticContractId }),
-      loadHoursRounding(db, principal.organizationId),
+      loadQuarterContracts(db, ctx.scope, query.quarter, { contractId: query.domesticContractId }),
+      loadHoursRounding(db, ctx.scope.organizationId),
     ]);
     if (contracts.length === 0) throw notFound("Domestic contract");
     items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding));
     if (query.status) items = items.filter((i) => i.status === query.status);
   } else {
     items = await buildOrganizationStatements(
-      principal,
+      ctx,
       { organizationId: query.organizationId!, quarter: query.quarter, status: query.status, search: query.search },
       today,
     );

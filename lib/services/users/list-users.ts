@@ -1,6 +1,7 @@
 import "server-only";
 import type { UserView } from "@/lib/validation/settings";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { userWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 
 export type { UserView };
@@ -27,9 +28,9 @@ export function serializeUser(row: {
   };
 }
 
-export async function listUsers(principal: Principal): Promise<{ data: UserView[] }> {
+export async function listUsers(ctx: ServiceContext): Promise<{ data: UserView[] }> {
   const rows = await getDb().user.findMany({
-    where: { organizationId: principal.organizationId },
+    where: userWhere(ctx.scope),
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: userSelect,
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { organizationOnly } from "@/lib/db/scope";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 import { assertSafeTarget } from "./safe-target";
@@ -8,17 +9,15 @@ import { newWebhookSecret } from "./sign";
 import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpointView } from "./webhook-endpoint-view";
 
 /** POST /v1/webhook-endpoints → 201 with the signing secret, shown this once. */
-export async function createWebhookEndpoint(
-  principal: Principal,
-  body: CreateWebhookEndpointBody,
-  requestId?: string,
-): Promise<WebhookEndpointView & { secret: string }> {
+export async function createWebhookEndpoint(ctx: ServiceContext, body: CreateWebhookEndpointBody): Promise<WebhookEndpointView & { secret: string }> {
+  // organization-level: 403 for credentials restricted to some employers
+  const { organizationId } = organizationOnly(ctx.scope);
   await assertSafeTarget(body.url);
   const secret = newWebhookSecret();
   return writeTransaction(async (tx) => {
     const e = await tx.webhookEndpoint.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId,
         url: body.url,
         description: body.description ?? null,
         events: body.events,
@@ -27,12 +26,12 @@ export async function createWebhookEndpoint(
       },
       select: WEBHOOK_ENDPOINT_SELECT,
     });
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: "webhook_endpoint.create",
       entityType: "webhook_endpoint",
       entityId: e.id,
       after: { url: e.url, events: e.events },
-      requestId,
+      requestId: ctx.requestId,
     });
     return { ...serializeWebhookEndpoint(e), secret };
   });

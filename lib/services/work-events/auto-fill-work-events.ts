@@ -1,6 +1,9 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
+import { scopeOf } from "@/lib/auth/scope";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { toDbDate, dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/client";
@@ -22,26 +25,27 @@ export type { AutoFillResult };
  * transaction before the existing events are read, so a second call waits and then sees the
  * first call's events.
  */
-export async function autoFillWorkEvents(principal: Principal, input: AutoFillInput, requestId?: string): Promise<AutoFillResult> {
+export async function autoFillWorkEvents(ctx: ServiceContext, input: AutoFillInput): Promise<AutoFillResult> {
   const db = getDb();
-  const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
+  await assertContractInScope(db, ctx.scope, input.domesticContractId);
+  const contract = await findContractWithTerms(db, ctx.scope.organizationId, input.domesticContractId);
   return writeTransaction(
     async (tx) => {
       await lockContractEvents(tx, contract.id);
       const existing = await tx.workEvent.findMany({
-        where: { contractId: contract.id, organizationId: principal.organizationId, date: { gte: toDbDate(input.startDate), lte: toDbDate(input.endDate) } },
+        where: { ...workEventWhere(ctx.scope), contractId: contract.id, date: { gte: toDbDate(input.startDate), lte: toDbDate(input.endDate) } },
         distinct: ["date"],
         select: { date: true },
       });
       const plan = planAutoFill(contract, input.startDate, input.endDate, new Set(existing.map((e) => dateString(e.date))));
       await assertDayHoursWithinLimit(
         tx,
-        principal.organizationId,
+        ctx.scope.organizationId,
         contract.id,
         plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })),
       );
-      const created = await insertWorkEvents(tx, principal.organizationId, contract.id, plannedEvents(plan));
-      await writeAuditEntry(tx, principal, autoFillAuditEntry(contract.id, input, plan, created, requestId));
+      const created = await insertWorkEvents(tx, ctx.scope.organizationId, contract.id, plannedEvents(plan));
+      await writeAuditEntry(tx, ctx.principal, autoFillAuditEntry(contract.id, input, plan, created, ctx.requestId));
       return { created, skipped: plan.skipped };
     },
     { timeout: 20_000, maxWait: 10_000 },
@@ -56,7 +60,7 @@ function autoFillAuditEntry(
   range: { startDate: string; endDate: string },
   plan: AutoFillPlan,
   created: readonly { id: string }[],
-  requestId?: string,
+  requestId: string | undefined,
 ): AuditEntry {
   return {
     action: "work_event.auto_fill",
@@ -79,6 +83,7 @@ function autoFillAuditEntry(
  * no event in the range get the plan a clerk's auto-fill would give, all in the caller's
  * transaction with one statement for the events and one for the audit entries. The contracts'
  * event locks are taken (in a fixed order) before the range is looked at, as a clerk's call does.
+ * A job's helper inside the run's transaction: the run already holds the organization's contracts.
  */
 export async function autoFillEmptyRanges(
   tx: Tx,
@@ -87,13 +92,14 @@ export async function autoFillEmptyRanges(
   range: { startDate: string; endDate: string },
   requestId?: string,
 ): Promise<Set<string>> {
+  const organizationId = principal.organizationId;
   const withEvents = async (ids: readonly string[]) =>
     new Set(
       (
         await tx.workEvent.findMany({
           where: {
             contractId: { in: [...ids] },
-            organizationId: principal.organizationId,
+            ...workEventWhere(scopeOf(principal)),
             date: { gte: toDbDate(range.startDate), lte: toDbDate(range.endDate) },
           },
           distinct: ["contractId"],
@@ -108,13 +114,13 @@ export async function autoFillEmptyRanges(
   const filledMeanwhile = await withEvents(empty);
   const contracts = await findContractsWithTerms(
     tx,
-    principal.organizationId,
+    organizationId,
     empty.filter((id) => !filledMeanwhile.has(id)),
   );
   const plans = contracts.map((contract) => ({ contract, plan: planAutoFill(contract, range.startDate, range.endDate, new Set()) }));
   const created = await insertWorkEventsOfContracts(
     tx,
-    principal.organizationId,
+    organizationId,
     plans.flatMap(({ contract, plan }) => plannedEvents(plan).map((e) => ({ ...e, contractId: contract.id }))),
   );
   const createdByContract = new Map<string, WorkEventView[]>();

@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { toDbDate } from "@/lib/db/serialize";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { getDb, type Tx } from "@/lib/db/client";
@@ -37,7 +38,7 @@ export async function lockContractsEvents(tx: Tx, contractIds: readonly string[]
  * written. With replaceExisting=true the events already on the batch's dates are deleted in the
  * same transaction (the calendar's "mark these days as sick leave" on auto-filled days).
  */
-export async function createWorkEventBatch(principal: Principal, query: BatchQuery, rawItems: unknown[], requestId?: string): Promise<WorkEventBatchResult> {
+export async function createWorkEventBatch(ctx: ServiceContext, query: BatchQuery, rawItems: unknown[]): Promise<WorkEventBatchResult> {
   if (rawItems.length > MAX_BATCH_ITEMS) {
     throw new AppError("batch_too_large", `A batch holds at most ${MAX_BATCH_ITEMS} work events; this one has ${rawItems.length}`, {
       extra: { maxItems: MAX_BATCH_ITEMS },
@@ -49,7 +50,8 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
 
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
-  const contract = await findContractWithTerms(db, principal.organizationId, query.domesticContractId);
+  await assertContractInScope(db, ctx.scope, query.domesticContractId);
+  const contract = await findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId);
   const dateErrors = items.map((item, i) => employmentDateError(contract, item.date, `/${i}/date`)).filter((e): e is FieldError => e !== null);
   if (dateErrors.length > 0) throw invalidBatch(dateErrors, items.length);
 
@@ -60,7 +62,7 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
       if (query.replaceExisting) {
         const dates = [...new Set(items.map((i) => i.date))].map(toDbDate);
         const existing = await tx.workEvent.findMany({
-          where: { contractId: contract.id, organizationId: principal.organizationId, date: { in: dates } },
+          where: { ...workEventWhere(ctx.scope), contractId: contract.id, date: { in: dates } },
           orderBy: [{ date: "asc" }, { id: "asc" }],
           select: workEventSelect,
         });
@@ -70,17 +72,17 @@ export async function createWorkEventBatch(principal: Principal, query: BatchQue
       // replaced events are already deleted: only what stays on the day counts
       await assertDayHoursWithinLimit(
         tx,
-        principal.organizationId,
+        ctx.scope.organizationId,
         contract.id,
         items.map((item, i) => ({ date: item.date, hours: item.hours, path: `/${i}/hours` })),
       );
-      const data = await insertWorkEvents(tx, principal.organizationId, contract.id, items.map(newWorkEvent));
-      await writeAuditEntry(tx, principal, {
+      const data = await insertWorkEvents(tx, ctx.scope.organizationId, contract.id, items.map(newWorkEvent));
+      await writeAuditEntry(tx, ctx.principal, {
         action: "work_event.batch_create",
         entityType: "domestic_contract",
         entityId: contract.id,
         after: { created: data.length, eventIds: data.map((e) => e.id), ...(replaced ? { replaced: replaced } : {}) },
-        requestId,
+        requestId: ctx.requestId,
       });
       return replaced ? { data, replaced } : { data };
     },

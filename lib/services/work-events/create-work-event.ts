@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { validationError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -12,21 +13,28 @@ import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { employmentDateError, newWorkEvent, workEventCreateInput } from "./work-event-data";
 
 /** POST /v1/work-events: one event on a contract of the caller's organization (else 404). */
-export async function createWorkEvent(principal: Principal, input: CreateWorkEventInput, requestId?: string): Promise<WorkEventView> {
+export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEventInput): Promise<WorkEventView> {
   const db = getDb();
-  const contract = await findContractWithTerms(db, principal.organizationId, input.domesticContractId);
+  await assertContractInScope(db, ctx.scope, input.domesticContractId);
+  const contract = await findContractWithTerms(db, ctx.scope.organizationId, input.domesticContractId);
   const dateError = employmentDateError(contract, input.date, "/date");
   if (dateError) throw validationError([dateError]);
   const { domesticContractId, ...item } = input;
   return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
-    await assertDayHoursWithinLimit(tx, principal.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
+    await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
     const row = await tx.workEvent.create({
-      data: workEventCreateInput(newWorkEvent(item), principal.organizationId, domesticContractId),
+      data: workEventCreateInput(newWorkEvent(item), ctx.scope.organizationId, domesticContractId),
       select: workEventSelect,
     });
     const view = serializeWorkEvent(row);
-    await writeAuditEntry(tx, principal, { action: "work_event.create", entityType: "work_event", entityId: row.id, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "work_event.create",
+      entityType: "work_event",
+      entityId: row.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
     return view;
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope } from "@/lib/db/scope";
 import { dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { findContractWithTerms, termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
@@ -14,8 +15,9 @@ export interface CalendarContractView {
 }
 
 /** The header of the calendar screen: whose calendar it is (404 for another organization's contract). */
-export async function getCalendarContract(principal: Principal, contractId: string, onDate: string): Promise<CalendarContractView> {
-  const contract = await findContractWithTerms(getDb(), principal.organizationId, contractId);
+export async function getCalendarContract(ctx: ServiceContext, contractId: string, onDate: string): Promise<CalendarContractView> {
+  await assertContractInScope(getDb(), ctx.scope, contractId);
+  const contract = await findContractWithTerms(getDb(), ctx.scope.organizationId, contractId);
   const terms = termsInForceOn(contract.terms, onDate) ?? contract.terms[0] ?? null;
   return {
     id: contract.id,

@@ -1,12 +1,13 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { workEventWhere } from "@/lib/db/scope";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 
 /** GET /v1/work-events/{id}: an event of another organization answers 404 like an unknown one. */
-export async function getWorkEvent(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<WorkEventView> {
-  const row = await db.workEvent.findFirst({ where: { id, organizationId: principal.organizationId }, select: workEventSelect });
+export async function getWorkEvent(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<WorkEventView> {
+  const row = await db.workEvent.findFirst({ where: { id, ...workEventWhere(ctx.scope) }, select: workEventSelect });
   if (!row) throw notFound("Work event");
   return serializeWorkEvent(row);
 }

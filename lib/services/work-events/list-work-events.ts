@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { contractWhere, workEventWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
@@ -18,11 +19,11 @@ import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
  * the (contract_id, date, id) index, as fast at the 100,000th event as at the first. A full page
  * sorted by date answers the cursor of its last event (`pagination.nextCursor`).
  */
-export async function listWorkEvents(principal: Principal, query: ListWorkEventsQuery): Promise<WorkEventPage> {
+export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQuery): Promise<WorkEventPage> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
-  const where: Prisma.WorkEventWhereInput = { contractId: query.domesticContractId, organizationId: principal.organizationId };
+  const where: Prisma.WorkEventWhereInput = { ...workEventWhere(ctx.scope), contractId: query.domesticContractId };
   if (query.from || query.to) where.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
   if (query.type) where.type = query.type;
   if (query.subType) where.subType = query.subType;
@@ -42,7 +43,7 @@ export async function listWorkEvents(principal: Principal, query: ListWorkEvents
   const filtered = !!(query.from || query.to || query.type || query.subType);
   const [contract, rows, counted] = await Promise.all([
     db.domesticContract.findFirst({
-      where: { id: query.domesticContractId, organizationId: principal.organizationId },
+      where: { id: query.domesticContractId, ...contractWhere(ctx.scope) },
       select: { id: true, workEventCount: true },
     }),
     db.workEvent.findMany({

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -33,14 +34,15 @@ function addTo<K>(map: Map<K, Bucket>, key: K, date: string, hours: Decimal): vo
 }
 
 /** GET /v1/work-events/summary: the month's totals the calendar shows, from the events and the terms. */
-export async function summarizeWorkEvents(principal: Principal, query: WorkEventSummaryQuery): Promise<WorkEventMonthSummary> {
+export async function summarizeWorkEvents(ctx: ServiceContext, query: WorkEventSummaryQuery): Promise<WorkEventMonthSummary> {
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const { start, end } = periodBounds(query.month);
   const db = getDb();
+  await assertContractInScope(db, ctx.scope, query.domesticContractId);
   const [contract, events] = await Promise.all([
-    findContractWithTerms(db, principal.organizationId, query.domesticContractId),
+    findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId),
     db.workEvent.findMany({
-      where: { contractId: query.domesticContractId, organizationId: principal.organizationId, date: { gte: toDbDate(start), lte: toDbDate(end) } },
+      where: { ...workEventWhere(ctx.scope), contractId: query.domesticContractId, date: { gte: toDbDate(start), lte: toDbDate(end) } },
       select: { date: true, type: true, subType: true, hours: true },
     }),
   ]);

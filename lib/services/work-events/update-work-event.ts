@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,9 +20,9 @@ import { absenceLocationFor, cleanText, employmentDateError } from "./work-event
  * changes, the flags not sent take the new subtype's defaults; the multiplier is kept unless sent.
  * Allowed even when a payslip used the event (decisions §5).
  */
-export async function updateWorkEvent(principal: Principal, id: string, patch: PatchWorkEventInput, requestId?: string): Promise<WorkEventView> {
+export async function updateWorkEvent(ctx: ServiceContext, id: string, patch: PatchWorkEventInput): Promise<WorkEventView> {
   return writeTransaction(async (tx) => {
-    const existing = await tx.workEvent.findFirst({ where: { id, organizationId: principal.organizationId }, select: workEventSelect });
+    const existing = await tx.workEvent.findFirst({ where: { id, ...workEventWhere(ctx.scope) }, select: workEventSelect });
     if (!existing) throw notFound("Work event");
 
     const errors: FieldError[] = [];
@@ -39,7 +40,8 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     const contractId = patch.domesticContractId ?? existing.contractId;
     const date = patch.date ?? dateString(existing.date);
     if (patch.domesticContractId !== undefined || patch.date !== undefined) {
-      const contract = await findContractWithTerms(tx, principal.organizationId, contractId);
+      await assertContractInScope(tx, ctx.scope, contractId);
+      const contract = await findContractWithTerms(tx, ctx.scope.organizationId, contractId);
       const dateError = employmentDateError(contract, date, patch.date !== undefined ? "/date" : "/domesticContractId");
       if (dateError) errors.push(dateError);
     }
@@ -68,12 +70,12 @@ export async function updateWorkEvent(principal: Principal, id: string, patch: P
     if (patch.hours !== undefined || patch.date !== undefined || data.contractId !== undefined) {
       await lockContractEvents(tx, contractId);
       const hours = patch.hours ?? existing.hours.toString();
-      await assertDayHoursWithinLimit(tx, principal.organizationId, contractId, [{ date, hours, path: patch.hours !== undefined ? "/hours" : "/date" }], [id]);
+      await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contractId, [{ date, hours, path: patch.hours !== undefined ? "/hours" : "/date" }], [id]);
     }
 
     const row = await tx.workEvent.update({ where: { id }, data, select: workEventSelect });
     const after = serializeWorkEvent(row);
-    await writeAuditEntry(tx, principal, { action: "work_event.update", entityType: "work_event", entityId: id, before, after, requestId });
+    await writeAuditEntry(tx, ctx.principal, { action: "work_event.update", entityType: "work_event", entityId: id, before, after, requestId: ctx.requestId });
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { organizationOnly } from "@/lib/db/scope";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -19,15 +20,20 @@ export async function assertFiscalCodeFree(tx: Tx, organizationId: string, fisca
     });
 }
 
-/** POST /v1/workers: a person of the organization, before or without a contract. */
-export async function createWorker(principal: Principal, input: CreateWorkerInput, requestId?: string): Promise<WorkerRecordView> {
+/**
+ * POST /v1/workers: a person of the organization, before or without a contract. Credentials
+ * restricted to some employers are refused (403): a worker without a contract is in no employer's
+ * scope (they hire one by creating the contract with the worker's fields).
+ */
+export async function createWorker(ctx: ServiceContext, input: CreateWorkerInput): Promise<WorkerRecordView> {
+  const { organizationId } = organizationOnly(ctx.scope);
   const today = todayInItaly();
   const fields = completeWorkerFields(input, today);
   return writeTransaction(async (tx) => {
-    await assertFiscalCodeFree(tx, principal.organizationId, fields.fiscalCode);
-    const row = await tx.worker.create({ data: { organizationId: principal.organizationId, ...workerColumns(fields) }, select: workerSelect });
+    await assertFiscalCodeFree(tx, organizationId, fields.fiscalCode);
+    const row = await tx.worker.create({ data: { organizationId, ...workerColumns(fields) }, select: workerSelect });
     const view = serializeWorker(row, today);
-    await writeAuditEntry(tx, principal, { action: "worker.create", entityType: "worker", entityId: row.id, after: view, requestId });
+    await writeAuditEntry(tx, ctx.principal, { action: "worker.create", entityType: "worker", entityId: row.id, after: view, requestId: ctx.requestId });
     return view;
   });
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import { assertOrganization } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
+import { workerWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { likePattern } from "@/lib/services/employers/list-employers";
 import { todayInItaly } from "@/lib/validation/common";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import type { ListWorkersQuery, WorkerList } from "@/lib/validation/worker";
-import { serializeWorker, workerSelect } from "./serialize-worker";
+import { serializeWorker, workerSelectIn } from "./serialize-worker";
 
 const MAX_SEARCH_TERMS = 6;
 
@@ -27,16 +29,16 @@ function orderBy(query: ListWorkersQuery): Prisma.WorkerOrderByWithRelationInput
 }
 
 /** The organization's workers, each with their contracts, hours and warnings for today. */
-export async function listWorkers(principal: Principal, query: ListWorkersQuery): Promise<WorkerList> {
-  if (query.organizationId) assertOrganization(principal, query.organizationId);
+export async function listWorkers(ctx: ServiceContext, query: ListWorkersQuery): Promise<WorkerList> {
+  if (query.organizationId) assertOrganization(ctx.principal, query.organizationId);
   const where: Prisma.WorkerWhereInput = {
-    organizationId: principal.organizationId,
-    AND: searchWhere(query.search),
+    // the search's words AND-ed with the scope's own condition (a narrowed scope: workers with a contract in it)
+    AND: [workerWhere(ctx.scope), ...searchWhere(query.search)],
     ...(query.fiscalCode ? { fiscalCode: query.fiscalCode } : {}),
   };
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.worker.findMany({ where, orderBy: orderBy(query), ...skipTake(query.page, query.limit), select: workerSelect }),
+    db.worker.findMany({ where, orderBy: orderBy(query), ...skipTake(query.page, query.limit), select: workerSelectIn(ctx.scope) }),
     db.worker.count({ where }),
   ]);
   const today = todayInItaly();

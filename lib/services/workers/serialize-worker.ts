@@ -12,6 +12,8 @@ import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
 import { decodePersonFiscalCode } from "@/lib/validation/tax-codes";
 import type { WorkerRecordView } from "@/lib/validation/worker";
+import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
+import { contractWhere } from "@/lib/db/scope";
 
 const hoursTermsSelect = {
   effectiveFrom: true,
@@ -62,6 +64,17 @@ export const workerSelect = {
     orderBy: [{ startDate: "desc" }, { id: "asc" }] as Prisma.DomesticContractOrderByWithRelationInput[],
   },
 } as const;
+
+/**
+ * The worker as a caller sees them: a scope narrower than the organization lists only its own
+ * contracts of the worker (another household's contracts are not its to see), so the hours and
+ * warnings are those of the contracts in scope.
+ */
+export function workerSelectIn(scope: AccessScope): typeof workerSelect {
+  if (isOrganizationWide(scope)) return workerSelect;
+  // the same shape: a filter on the nested list changes which contracts come, not what each holds
+  return { ...workerSelect, contracts: { ...workerSelect.contracts, where: contractWhere(scope) } } as unknown as typeof workerSelect;
+}
 
 export type WorkerRow = Prisma.WorkerGetPayload<{ select: typeof workerSelect }>;
 type ContractOfWorker = WorkerRow["contracts"][number];

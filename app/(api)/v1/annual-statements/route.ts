@@ -7,5 +7,5 @@ import { annualStatementQuery } from "@/lib/validation/statements";
 export const GET = route({
   access: "read",
   query: annualStatementQuery,
-  handler: ({ principal, query }) => getAnnualStatement(principal, query, todayInItaly()),
+  handler: ({ service, query }) => getAnnualStatement(service, query, todayInItaly()),
 });

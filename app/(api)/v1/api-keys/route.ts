@@ -3,13 +3,14 @@ import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 import { createApiKeySchema } from "@/lib/validation/settings";
 
-export const GET = route({ access: "admin", handler: ({ principal }) => listApiKeys(principal) });
+export const GET = route({ access: "admin", organizationWide: true, handler: ({ service }) => listApiKeys(service) });
 
 export const POST = route({
   access: "admin",
+  organizationWide: true,
   body: createApiKeySchema,
   status: 201,
   location: locationOf("/v1/api-keys"),
   idempotent: false,
-  handler: ({ principal, body, requestId }) => createApiKey(principal, body, requestId),
+  handler: ({ service, body }) => createApiKey(service, body),
 });

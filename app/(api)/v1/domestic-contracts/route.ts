@@ -6,7 +6,7 @@ import { createContractSchema, listContractsQuery } from "@/lib/validation/contr
 export const GET = route({
   access: "read",
   query: listContractsQuery,
-  handler: ({ principal, query }) => listContracts(principal, query),
+  handler: ({ service, query }) => listContracts(service, query),
 });
 
 export const POST = route({
@@ -14,5 +14,5 @@ export const POST = route({
   body: createContractSchema,
   status: 201,
   location: locationOf("/v1/domestic-contracts"),
-  handler: ({ principal, body, requestId }) => createContract(principal, body, requestId),
+  handler: ({ service, body }) => createContract(service, body),
 });

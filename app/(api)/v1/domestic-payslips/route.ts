@@ -2,4 +2,4 @@ import { route } from "@/lib/api/handler";
 import { listPayslips } from "@/lib/services/payslips/list-payslips";
 import { listPayslipsQuery } from "@/lib/validation/payslip";
 
-export const GET = route({ access: "read", query: listPayslipsQuery, handler: ({ principal, query }) => listPayslips(principal, query) });
+export const GET = route({ access: "read", query: listPayslipsQuery, handler: ({ service, query }) => listPayslips(service, query) });

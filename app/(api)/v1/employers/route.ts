@@ -7,7 +7,7 @@ import { listEmployersQuery } from "@/lib/validation/employer-query";
 export const GET = route({
   access: "read",
   query: listEmployersQuery,
-  handler: ({ principal, query }) => listEmployers(principal, query),
+  handler: ({ service, query }) => listEmployers(service, query),
 });
 
 export const POST = route({
@@ -15,5 +15,5 @@ export const POST = route({
   body: createEmployerSchema,
   status: 201,
   location: locationOf("/v1/employers"),
-  handler: ({ principal, body, requestId }) => createEmployer(principal, body, requestId),
+  handler: ({ service, body }) => createEmployer(service, body),
 });

@@ -7,5 +7,5 @@ import { inpsStatementsQuery } from "@/lib/validation/statements";
 export const GET = route({
   access: "read",
   query: inpsStatementsQuery,
-  handler: ({ principal, query }) => listInpsStatements(principal, query, todayInItaly()),
+  handler: ({ service, query }) => listInpsStatements(service, query, todayInItaly()),
 });

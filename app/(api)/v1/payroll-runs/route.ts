@@ -5,9 +5,15 @@ import { createPayrollRunBody, listPayrollRunsQuery } from "@/lib/validation/pay
 
 export const POST = route({
   access: "write",
+  organizationWide: true,
   location: locationOf("/v1/payroll-runs"),
   body: createPayrollRunBody,
   status: 202,
   handler: ({ principal, body, requestId }) => createPayrollRun(principal, body, requestId),
 });
-export const GET = route({ access: "read", query: listPayrollRunsQuery, handler: ({ principal, query }) => listPayrollRuns(principal, query) });
+export const GET = route({
+  access: "read",
+  organizationWide: true,
+  query: listPayrollRunsQuery,
+  handler: ({ service, query }) => listPayrollRuns(service, query),
+});

@@ -6,10 +6,11 @@ import { createWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 // Not idempotent-replayable: the answer carries the secret, which is never stored for replay.
 export const POST = route({
   access: "write",
+  organizationWide: true,
   location: locationOf("/v1/webhook-endpoints"),
   body: createWebhookEndpointBody,
   status: 201,
   idempotent: false,
-  handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId),
+  handler: ({ service, body }) => createWebhookEndpoint(service, body),
 });
-export const GET = route({ access: "read", handler: ({ principal }) => listWebhookEndpoints(principal) });
+export const GET = route({ access: "read", organizationWide: true, handler: ({ principal }) => listWebhookEndpoints(principal) });

@@ -6,7 +6,7 @@ import { createWorkEventSchema, listWorkEventsQuery } from "@/lib/validation/wor
 export const GET = route({
   access: "read",
   query: listWorkEventsQuery,
-  handler: ({ principal, query }) => listWorkEvents(principal, query),
+  handler: ({ service, query }) => listWorkEvents(service, query),
 });
 
 export const POST = route({
@@ -14,5 +14,5 @@ export const POST = route({
   body: createWorkEventSchema,
   status: 201,
   location: locationOf("/v1/work-events"),
-  handler: ({ principal, body, requestId }) => createWorkEvent(principal, body, requestId),
+  handler: ({ service, body }) => createWorkEvent(service, body),
 });

@@ -6,7 +6,7 @@ import { createWorkerSchema, listWorkersQuery } from "@/lib/validation/worker";
 export const GET = route({
   access: "read",
   query: listWorkersQuery,
-  handler: ({ principal, query }) => listWorkers(principal, query),
+  handler: ({ service, query }) => listWorkers(service, query),
 });
 
 export const POST = route({
@@ -14,5 +14,5 @@ export const POST = route({
   body: createWorkerSchema,
   status: 201,
   location: locationOf("/v1/workers"),
-  handler: ({ principal, body, requestId }) => createWorker(principal, body, requestId),
+  handler: ({ service, body }) => createWorker(service, body),
 });

@@ -5,12 +5,13 @@ import { Badge, PageHeader } from "@/components/ui/misc";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getEmployer } from "@/lib/services/employers/get-employer";
 import { listEmployerContracts } from "@/lib/services/employers/list-employer-contracts";
-import { orNotFound, requireSessionPrincipal as sessionPrincipal } from "@/lib/auth/session";
+import { orNotFound } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 
 export default async function EmployerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const principal = await sessionPrincipal();
-  const [employer, contracts] = await orNotFound(id, () => Promise.all([getEmployer(principal, id), listEmployerContracts(principal, id)]));
+  const ctx = await requireSessionContext();
+  const [employer, contracts] = await orNotFound(id, () => Promise.all([getEmployer(ctx, id), listEmployerContracts(ctx, id)]));
   const { t, locale } = await getServerDictionary();
   const e = t.employers;
   const timestamp = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" });

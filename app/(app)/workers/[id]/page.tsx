@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Alert, Badge, Card, PageHeader } from "@/components/ui/misc";
-import { orNotFound, requireSessionPrincipal as sessionPrincipal } from "@/lib/auth/session";
+import { orNotFound } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 import { scheduleDayName } from "@/lib/format/calendar-names";
 import { formatDate, formatHours } from "@/lib/format/display";
 import type { Dictionary } from "@/lib/i18n/dictionary";
@@ -36,8 +37,8 @@ function warningText(w: WorkerWarning, t: Dictionary["workers"], locale: Locale)
 
 export default async function WorkerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const principal = await sessionPrincipal();
-  const worker = await orNotFound(id, () => getWorker(principal, id));
+  const ctx = await requireSessionContext();
+  const worker = await orNotFound(id, () => getWorker(ctx, id));
   const { t, locale } = await getServerDictionary();
   const w = t.workers;
   const documents = [

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { formatPeriod } from "@/components/payroll/format";
 import { PrintButton } from "@/components/payroll/print-button";
 import { PrintPayslip, type PrintParty, type PrintWorker } from "@/components/payroll/print-payslip";
-import { requireSessionPrincipal } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getContract } from "@/lib/services/contracts/get-contract";
@@ -37,12 +37,12 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   if (!UUID.test(id)) notFound();
   const { t, locale } = await getServerDictionary();
   // checks the clerk in the database: a disabled clerk cannot print with a token not yet expired
-  const who = await requireSessionPrincipal();
-  const payslip = await orNull(() => getPayslip(who, id));
+  const ctx = await requireSessionContext();
+  const payslip = await orNull(() => getPayslip(ctx.principal, id));
   if (!payslip) notFound();
 
-  const contract = await orNull(() => getContract(who, payslip.domesticContractId));
-  const employerView = contract ? await orNull(() => getEmployer(who, contract.employerId)) : null;
+  const contract = await orNull(() => getContract(ctx, payslip.domesticContractId));
+  const employerView = contract ? await orNull(() => getEmployer(ctx, contract.employerId)) : null;
   const termsAtPeriod = contract ? ([...contract.terms].reverse().find((terms) => terms.effectiveFrom <= payslip.endDate) ?? contract.currentTerms) : null;
 
   const employer: PrintParty | null = employerView
@@ -71,7 +71,7 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
         </Link>
         <PrintButton />
       </div>
-      <PrintPayslip payslip={payslip} employer={employer} worker={worker} thirteenthMonths={await getThirteenthMonths(who, payslip)} t={t} locale={locale} />
+      <PrintPayslip payslip={payslip} employer={employer} worker={worker} thirteenthMonths={await getThirteenthMonths(ctx, payslip)} t={t} locale={locale} />
     </>
   );
 }

@@ -8,5 +8,5 @@ import { annualStatementQuery } from "@/lib/validation/statements";
 export const GET = route({
   access: "read",
   query: annualStatementQuery,
-  handler: async ({ principal, query }) => pdfResponse(await getAnnualStatementPdf(principal, query, todayInItaly(), new Date())),
+  handler: async ({ service, query }) => pdfResponse(await getAnnualStatementPdf(service, query, todayInItaly(), new Date())),
 });

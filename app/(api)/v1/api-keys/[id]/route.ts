@@ -5,6 +5,7 @@ import { idParams } from "@/lib/validation/common";
 /** DELETE revokes: the key stops working at once; the record stays for the audit trail. */
 export const DELETE = route({
   access: "admin",
+  organizationWide: true,
   params: idParams,
-  handler: ({ principal, params, requestId }) => revokeApiKey(principal, params.id, requestId),
+  handler: ({ service, params }) => revokeApiKey(service, params.id),
 });

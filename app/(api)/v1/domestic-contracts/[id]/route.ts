@@ -9,21 +9,21 @@ export const GET = route({
   access: "read",
   etag: true,
   params: idParams,
-  handler: ({ principal, params }) => getContract(principal, params.id),
+  handler: ({ service, params }) => getContract(service, params.id),
 });
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getContract(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getContract(service, params.id, db),
   params: idParams,
   body: updateContractSchema,
-  handler: ({ principal, params, body, requestId }) => updateContract(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateContract(service, params.id, body),
 });
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getContract(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getContract(service, params.id, db),
   params: idParams,
   status: 204,
-  handler: ({ principal, params, requestId }) => deleteContract(principal, params.id, requestId),
+  handler: ({ service, params }) => deleteContract(service, params.id),
 });

@@ -12,7 +12,7 @@ export const PATCH = route({
   currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
   params: idParams,
   body: patchPayslipBody,
-  handler: ({ principal, params, body, requestId }) => updatePayslipNotes(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updatePayslipNotes(service, params.id, body),
 });
 
 /** 204; when later payslips of the contract exist, headers name them (their running totals may be outdated). */
@@ -20,8 +20,8 @@ export const DELETE = route({
   access: "write",
   currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
   params: idParams,
-  handler: async ({ principal, params, requestId }) => {
-    const { laterPayslips } = await deletePayslip(principal, params.id, requestId);
+  handler: async ({ service, params }) => {
+    const { laterPayslips } = await deletePayslip(service, params.id);
     const headers: Record<string, string> = {};
     if (laterPayslips.length > 0) {
       headers["x-later-payslips"] = laterPayslips.map((p) => p.id).join(",");

@@ -3,4 +3,4 @@ import { computeContributionWeeks } from "@/lib/services/payslips/compute-contri
 import { contributionWeeksBody } from "@/lib/validation/payslip";
 
 /** A bare JSON array of weeks (interface §4.1), to pass as contributionWeeks to run-payroll. */
-export const POST = route({ access: "read", body: contributionWeeksBody, handler: ({ principal, body }) => computeContributionWeeks(principal, body) });
+export const POST = route({ access: "read", body: contributionWeeksBody, handler: ({ service, body }) => computeContributionWeeks(service, body) });

@@ -7,5 +7,5 @@ import { monthPayslipsPdfQuery } from "@/lib/validation/payslip";
 export const GET = route({
   access: "read",
   query: monthPayslipsPdfQuery,
-  handler: async ({ principal, query }) => pdfResponse(await getMonthPayslipsPdf(principal, query, new Date()), "attachment"),
+  handler: async ({ service, query }) => pdfResponse(await getMonthPayslipsPdf(service, query, new Date()), "attachment"),
 });

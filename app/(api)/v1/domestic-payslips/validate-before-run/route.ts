@@ -3,4 +3,4 @@ import { validatePayroll } from "@/lib/services/payslips/validate-payroll";
 import { validateBeforeRunBody } from "@/lib/validation/payslip";
 
 /** A check, not a change: read-only keys may call it. */
-export const POST = route({ access: "read", body: validateBeforeRunBody, handler: ({ principal, body }) => validatePayroll(principal, body) });
+export const POST = route({ access: "read", body: validateBeforeRunBody, handler: ({ service, body }) => validatePayroll(service, body) });

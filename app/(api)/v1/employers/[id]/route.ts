@@ -9,12 +9,12 @@ export const GET = route({
   access: "read",
   etag: true,
   params: idParams,
-  handler: ({ principal, params }) => getEmployer(principal, params.id),
+  handler: ({ service, params }) => getEmployer(service, params.id),
 });
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getEmployer(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getEmployer(service, params.id, db),
   params: idParams,
   body: updateEmployerSchema,
   handler: ({ principal, params, body, requestId }) => updateEmployer(principal, params.id, body, requestId),
@@ -22,7 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getEmployer(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getEmployer(service, params.id, db),
   params: idParams,
   status: 204,
   handler: async ({ principal, params, requestId }) => {

@@ -7,8 +7,8 @@ import { inpsStatementsCsvQuery } from "@/lib/validation/statements";
 export const GET = route({
   access: "read",
   query: inpsStatementsCsvQuery,
-  handler: async ({ principal, query }) => {
-    const csv = await exportInpsStatementsCsv(principal, query, todayInItaly());
+  handler: async ({ service, query }) => {
+    const csv = await exportInpsStatementsCsv(service, query, todayInItaly());
     return new Response(csv, {
       status: 200,
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="contributi-${query.quarter}.csv"` },

@@ -8,5 +8,5 @@ import { inpsStatementDocumentQuery } from "@/lib/validation/statements";
 export const GET = route({
   access: "read",
   query: inpsStatementDocumentQuery,
-  handler: async ({ principal, query }) => pdfResponse(await getInpsStatementPdf(principal, query, todayInItaly(), new Date())),
+  handler: async ({ service, query }) => pdfResponse(await getInpsStatementPdf(service, query, todayInItaly(), new Date())),
 });

@@ -5,6 +5,7 @@ import { getPayrollRunQuery } from "@/lib/validation/payroll-run";
 
 export const GET = route({
   access: "read",
+  organizationWide: true,
   etag: true,
   params: idParams,
   query: getPayrollRunQuery,

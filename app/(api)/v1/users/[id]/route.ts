@@ -5,6 +5,7 @@ import { updateUserSchema } from "@/lib/validation/settings";
 
 export const PATCH = route({
   access: "admin",
+  organizationWide: true,
   params: idParams,
   body: updateUserSchema,
   handler: ({ principal, body, params, requestId }) => updateUser(principal, params.id, body, requestId),

@@ -5,9 +5,16 @@ import { getWebhookEndpoint } from "@/lib/services/webhooks/list-webhook-endpoin
 import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
 import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
-export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
+export const GET = route({
+  access: "read",
+  organizationWide: true,
+  etag: true,
+  params: idParams,
+  handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+});
 export const PATCH = route({
   access: "write",
+  organizationWide: true,
   currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
   params: idParams,
   body: updateWebhookEndpointBody,
@@ -15,8 +22,9 @@ export const PATCH = route({
 });
 export const DELETE = route({
   access: "write",
+  organizationWide: true,
   currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
   params: idParams,
   status: 204,
-  handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId),
+  handler: ({ service, params }) => deleteWebhookEndpoint(service, params.id),
 });

@@ -9,21 +9,21 @@ export const GET = route({
   access: "read",
   etag: true,
   params: idParams,
-  handler: ({ principal, params }) => getWorkEvent(principal, params.id),
+  handler: ({ service, params }) => getWorkEvent(service, params.id),
 });
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWorkEvent(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWorkEvent(service, params.id, db),
   params: idParams,
   body: patchWorkEventSchema,
-  handler: ({ principal, params, body, requestId }) => updateWorkEvent(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateWorkEvent(service, params.id, body),
 });
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWorkEvent(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWorkEvent(service, params.id, db),
   params: idParams,
   status: 204,
-  handler: ({ principal, params, requestId }) => deleteWorkEvent(principal, params.id, requestId),
+  handler: ({ service, params }) => deleteWorkEvent(service, params.id),
 });

@@ -8,5 +8,5 @@ export const POST = route({
   status: 201,
   location: (_result, { body }) =>
     `/v1/work-events?${new URLSearchParams({ domesticContractId: body.domesticContractId, from: body.startDate, to: body.endDate })}`,
-  handler: ({ principal, body, requestId }) => autoFillWorkEvents(principal, body, requestId),
+  handler: ({ service, body }) => autoFillWorkEvents(service, body),
 });

@@ -9,5 +9,5 @@ export const POST = route({
   body: workEventBatchBodySchema,
   status: 201,
   location: (_result, { query }) => `/v1/work-events?${new URLSearchParams({ domesticContractId: query.domesticContractId })}`,
-  handler: ({ principal, query, body, requestId }) => createWorkEventBatch(principal, query, body, requestId),
+  handler: ({ service, query, body }) => createWorkEventBatch(service, query, body),
 });

@@ -5,5 +5,5 @@ import { workEventSummaryQuery } from "@/lib/validation/work-event";
 export const GET = route({
   access: "read",
   query: workEventSummaryQuery,
-  handler: ({ principal, query }) => summarizeWorkEvents(principal, query),
+  handler: ({ service, query }) => summarizeWorkEvents(service, query),
 });

@@ -9,12 +9,12 @@ export const GET = route({
   access: "read",
   etag: true,
   params: idParams,
-  handler: ({ principal, params }) => getWorker(principal, params.id),
+  handler: ({ service, params }) => getWorker(service, params.id),
 });
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWorker(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWorker(service, params.id, db),
   params: idParams,
   body: updateWorkerSchema,
   handler: ({ principal, params, body, requestId }) => updateWorker(principal, params.id, body, requestId),
@@ -22,7 +22,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWorker(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWorker(service, params.id, db),
   params: idParams,
   status: 204,
   handler: async ({ principal, params, requestId }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CalendarScreen } from "@/components/work-events/calendar-screen";
-import { requireSessionPrincipal } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 import { AppError } from "@/lib/errors";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { isValidPeriod } from "@/lib/payroll";
@@ -32,14 +32,14 @@ export default async function ContractCalendarPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const principal = await requireSessionPrincipal();
+  const ctx = await requireSessionContext();
   const { id } = await params;
   const { month } = await searchParams;
   if (!isUuid(id)) notFound();
   const today = todayInItaly();
   let contract: CalendarContractView;
   try {
-    contract = await getCalendarContract(principal, id, today);
+    contract = await getCalendarContract(ctx, id, today);
   } catch (error) {
     // another organization's contract: the same 404 as an unknown one
     if (error instanceof AppError && error.code === "not_found") notFound();

@@ -3,12 +3,13 @@ import { EmployerForm } from "@/components/employers/employer-form";
 import { PageHeader } from "@/components/ui/misc";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getEmployer } from "@/lib/services/employers/get-employer";
-import { orNotFound, requireSessionPrincipal as sessionPrincipal } from "@/lib/auth/session";
+import { orNotFound } from "@/lib/auth/session";
+import { requireSessionContext } from "@/lib/services/page-context";
 
 export default async function EditEmployerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const principal = await sessionPrincipal();
-  const employer = await orNotFound(id, () => getEmployer(principal, id));
+  const ctx = await requireSessionContext();
+  const employer = await orNotFound(id, () => getEmployer(ctx, id));
   const { t } = await getServerDictionary();
   return (
     <>
@@ -16,7 +17,7 @@ export default async function EditEmployerPage({ params }: { params: Promise<{ i
         ← {employer.displayName}
       </Link>
       <PageHeader title={t.employers.form.editTitle(employer.displayName)} />
-      <EmployerForm mode="edit" organizationId={principal.organizationId} employer={employer} />
+      <EmployerForm mode="edit" organizationId={ctx.scope.organizationId} employer={employer} />
     </>
   );
 }

@@ -9,12 +9,12 @@ export const POST = route({
   access: "write",
   params: idParams,
   body: endContractSchema,
-  handler: ({ principal, params, body, requestId }) => endContract(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => endContract(service, params.id, body),
 });
 
 /** Cancels a recorded end. */
 export const DELETE = route({
   access: "write",
   params: idParams,
-  handler: ({ principal, params, requestId }) => reopenContract(principal, params.id, requestId),
+  handler: ({ service, params }) => reopenContract(service, params.id),
 });

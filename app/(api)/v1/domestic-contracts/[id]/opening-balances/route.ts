@@ -8,8 +8,8 @@ export const PUT = route({
   access: "write",
   params: idParams,
   body: openingBalancesSchema,
-  handler: async ({ principal, params, body, requestId }) => {
-    const { created, view } = await setOpeningBalances(principal, params.id, body, requestId);
+  handler: async ({ service, params, body }) => {
+    const { created, view } = await setOpeningBalances(service, params.id, body);
     // the balances are read back with the contract (GET /v1/domestic-contracts/{id})
     return jsonResponse(view, created ? 201 : 200, created ? { location: `/v1/domestic-contracts/${params.id}` } : {});
   },

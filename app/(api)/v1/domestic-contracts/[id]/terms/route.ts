@@ -8,7 +8,7 @@ export const GET = route({
   access: "read",
   params: idParams,
   query: listTermsQuery,
-  handler: ({ principal, params, query }) => listContractTerms(principal, params.id, query),
+  handler: ({ service, params, query }) => listContractTerms(service, params.id, query),
 });
 
 export const POST = route({
@@ -18,5 +18,5 @@ export const POST = route({
   status: 201,
   // the terms history lives on the contract
   location: (_result, { params }) => `/v1/domestic-contracts/${params.id}`,
-  handler: ({ principal, params, body, requestId }) => addContractTerms(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => addContractTerms(service, params.id, body),
 });

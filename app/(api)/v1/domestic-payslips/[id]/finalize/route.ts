@@ -5,5 +5,5 @@ import { idParams } from "@/lib/validation/common";
 export const POST = route({
   access: "write",
   params: idParams,
-  handler: ({ principal, params, requestId }) => finalizePayslip(principal, params.id, requestId),
+  handler: ({ service, params }) => finalizePayslip(service, params.id),
 });

@@ -9,5 +9,5 @@ export const GET = route({
   access: "read",
   params: idParams,
   query: payslipPdfQuery,
-  handler: async ({ principal, params, query }) => pdfResponse(await getPayslipPdf(principal, params.id, new Date(), query.version)),
+  handler: async ({ service, params, query }) => pdfResponse(await getPayslipPdf(service, params.id, new Date(), query.version)),
 });

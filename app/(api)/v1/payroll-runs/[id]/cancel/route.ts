@@ -4,6 +4,7 @@ import { cancelPayrollRun } from "@/lib/services/payroll-runs/cancel-payroll-run
 
 export const POST = route({
   access: "write",
+  organizationWide: true,
   params: idParams,
   handler: ({ principal, params, requestId }) => cancelPayrollRun(principal, params.id, requestId),
 });

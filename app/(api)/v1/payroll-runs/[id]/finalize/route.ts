@@ -4,6 +4,7 @@ import { finalizePayrollRun } from "@/lib/services/payroll-runs/finalize-payroll
 
 export const POST = route({
   access: "write",
+  organizationWide: true,
   params: idParams,
-  handler: ({ principal, params, requestId }) => finalizePayrollRun(principal, params.id, requestId),
+  handler: ({ service, params }) => finalizePayrollRun(service, params.id),
 });

@@ -5,6 +5,7 @@ import { resetPasswordSchema } from "@/lib/validation/settings";
 
 export const POST = route({
   access: "admin",
+  organizationWide: true,
   params: idParams,
   body: resetPasswordSchema,
   handler: ({ principal, body, params, requestId }) => resetUserPassword(principal, params.id, body, requestId),

@@ -4,6 +4,7 @@ import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secr
 
 export const POST = route({
   access: "write",
+  organizationWide: true,
   params: idParams,
   idempotent: false,
   handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId),

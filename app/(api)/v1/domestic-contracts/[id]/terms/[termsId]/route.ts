@@ -8,7 +8,7 @@ export const PUT = route({
   access: "write",
   params: termsParams,
   body: termsSchema,
-  handler: ({ principal, params, body, requestId }) => updateContractTerms(principal, params.id, params.termsId, body, requestId),
+  handler: ({ service, params, body }) => updateContractTerms(service, params.id, params.termsId, body),
 });
 
 /** Removes later terms entered by mistake (not the first terms). */
@@ -16,5 +16,5 @@ export const DELETE = route({
   access: "write",
   params: termsParams,
   status: 204,
-  handler: ({ principal, params, requestId }) => deleteContractTerms(principal, params.id, params.termsId, requestId),
+  handler: ({ service, params }) => deleteContractTerms(service, params.id, params.termsId),
 });
