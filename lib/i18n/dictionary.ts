@@ -2,6 +2,7 @@ import type { Locale } from "./config";
 import { auth } from "./messages/auth";
 import { common } from "./messages/common";
 import { contracts } from "./messages/contracts";
+import { deadlines } from "./messages/deadlines";
 import { employers } from "./messages/employers";
 import { payroll } from "./messages/payroll";
 import { settings } from "./messages/settings";
@@ -26,6 +27,7 @@ const dictionaries = {
     statements: statements.it,
     worklist: worklist.it,
     workers: workers.it,
+    deadlines: deadlines.it,
   },
   en: {
     common: common.en,
@@ -38,6 +40,7 @@ const dictionaries = {
     statements: statements.en,
     worklist: worklist.en,
     workers: workers.en,
+    deadlines: deadlines.en,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
 import { payrollRunsPaths } from "./paths/payrollRuns";
 import { workersPaths } from "./paths/workers";
+import { deadlinesPaths } from "./paths/deadlines";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -162,6 +163,7 @@ export function getOpenApiDocument() {
           ...rateTablesPaths,
           ...payrollRunsPaths,
           ...workersPaths,
+          ...deadlinesPaths,
         },
       }),
     ),
