@@ -86,9 +86,7 @@ export const deadlineSchema = z
   .meta({ id: "Deadline" });
 export type DeadlineView = z.infer<typeof deadlineSchema>;
 
-export const deadlineListResponseSchema = z
-  .object({ data: z.array(deadlineSchema), from: z.string(), to: z.string() })
-  .meta({ id: "DeadlineList" });
+export const deadlineListResponseSchema = z.object({ data: z.array(deadlineSchema), from: z.string(), to: z.string() }).meta({ id: "DeadlineList" });
 export type DeadlineList = z.infer<typeof deadlineListResponseSchema>;
 
 export const calendarFeedResponseSchema = z

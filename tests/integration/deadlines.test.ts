@@ -33,14 +33,26 @@ const colf = (weeklySchedule: [string, string, string, string, string, string, s
   weeklySchedule,
 });
 
-type Deadline = { id: string; kind: string; date: string; contractId: string | null; employerId: string | null; workerId: string | null; title: { code: string } };
+type Deadline = {
+  id: string;
+  kind: string;
+  date: string;
+  contractId: string | null;
+  employerId: string | null;
+  workerId: string | null;
+  title: { code: string };
+};
 
 async function seed() {
   const db = getDb();
   const employer = await buildEmployer(db, DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Marta", lastName: `Scadenze${RUN}` } });
   const leaving = await buildEmployer(db, DEMO_ORGANIZATION_ID, { type: "domestic", personalInfo: { firstName: "Luca", lastName: `Cessato${RUN}` } });
   // in force since October 2025: Q4 2025 is due 10 Jan 2026, a Saturday → Monday 12 Jan
-  const ongoing = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, { worker: { firstName: "Olga", lastName: `Continua${RUN}` }, startDate: "2025-10-01", terms: colf() });
+  const ongoing = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, {
+    worker: { firstName: "Olga", lastName: `Continua${RUN}` },
+    startDate: "2025-10-01",
+    terms: colf(),
+  });
   // ended 15 Jan 2026: the cessation payment is due 10 days later, Sunday 25 Jan → Monday 26 Jan; no Q1 2026 payment for its employer
   const ended = await buildContract(db, DEMO_ORGANIZATION_ID, leaving.id, {
     worker: { firstName: "Ines", lastName: `Cessata${RUN}` },
@@ -49,7 +61,11 @@ async function seed() {
     terms: colf(),
   });
   // hired Wednesday 1 April 2026, Monday to Friday: 8 days of actual work, Easter Monday (6 April) not counted → 13 April
-  const probation = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, { worker: { firstName: "Pia", lastName: `Prova${RUN}` }, startDate: "2026-04-01", terms: colf() });
+  const probation = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, {
+    worker: { firstName: "Pia", lastName: `Prova${RUN}` },
+    startDate: "2026-04-01",
+    terms: colf(),
+  });
   // a fixed term ending 30 June 2026 (the law's probation: 91 days / 15 = 6 days, shorter than the CCNL's 8)
   const fixed = await buildContract(db, DEMO_ORGANIZATION_ID, employer.id, {
     worker: { firstName: "Fabia", lastName: `Termine${RUN}` },
@@ -89,13 +105,21 @@ describe("GET /v1/deadlines", () => {
     const cessation = winter.find((d) => d.contractId === s.ended.id);
     expect(cessation).toMatchObject({ kind: "contribution_payment", date: "2026-01-26", title: { code: "contribution_payment_cessation" } });
     // the ended contract was still in force at the end of Q4 2025: its employer pays that quarter as usual…
-    expect(winter.some((d) => d.kind === "contribution_payment" && d.employerId === s.leaving.id && d.title.code === "contribution_payment_quarterly")).toBe(true);
+    expect(winter.some((d) => d.kind === "contribution_payment" && d.employerId === s.leaving.id && d.title.code === "contribution_payment_quarterly")).toBe(
+      true,
+    );
     // …but nothing for Q1 2026 (due 10 April 2026): it ended inside the quarter
     const spring = await list({ from: "2026-04-01", to: "2026-07-31" });
     expect(spring.some((d) => d.employerId === s.leaving.id)).toBe(false);
     expect(spring.find((d) => d.kind === "contribution_payment" && d.employerId === s.employer.id)).toMatchObject({ date: "2026-04-10" });
-    expect(spring.find((d) => d.kind === "probation_end" && d.contractId === s.probation.id)).toMatchObject({ date: "2026-04-13", link: `/contracts/${s.probation.id}` });
-    expect(spring.find((d) => d.kind === "fixed_term_end" && d.contractId === s.fixed.id)).toMatchObject({ date: "2026-06-30", title: { code: "fixed_term_end" } });
+    expect(spring.find((d) => d.kind === "probation_end" && d.contractId === s.probation.id)).toMatchObject({
+      date: "2026-04-13",
+      link: `/contracts/${s.probation.id}`,
+    });
+    expect(spring.find((d) => d.kind === "fixed_term_end" && d.contractId === s.fixed.id)).toMatchObject({
+      date: "2026-06-30",
+      title: { code: "fixed_term_end" },
+    });
     expect(spring.find((d) => d.kind === "permit_expiry" && d.workerId === s.fixedWorkerId)).toMatchObject({
       date: "2026-05-15",
       title: { code: "residence_permit_expiry" },
@@ -108,7 +132,10 @@ describe("GET /v1/deadlines", () => {
     expect(december).toHaveLength(1);
     expect(december[0]).toMatchObject({ kind: "thirteenth", date: "2026-12-15", employerId: null, contractId: null });
     const march = await list({ from: "2027-03-01", to: "2027-03-31", kind: "annual_statement" });
-    expect(march.find((d) => d.contractId === s.ongoing.id)).toMatchObject({ date: "2027-03-31", link: `/contracts/${s.ongoing.id}/annual-statement?year=2026` });
+    expect(march.find((d) => d.contractId === s.ongoing.id)).toMatchObject({
+      date: "2027-03-31",
+      link: `/contracts/${s.ongoing.id}/annual-statement?year=2026`,
+    });
     // Q3 2026: 10 October 2026 is a Saturday → Monday 12 October
     const autumn = await list({ from: "2026-10-01", to: "2026-10-31", kind: "contribution_payment" });
     expect(autumn.find((d) => d.employerId === s.employer.id)).toMatchObject({ date: "2026-10-12" });
@@ -121,7 +148,10 @@ describe("GET /v1/deadlines", () => {
     const mine = (ds: Deadline[]) => ds.find((d) => d.contractId === s.probation.id)!;
     expect(mine(a).id).toBe(mine(b).id);
     expect((mine(a) as unknown as { summary: string }).summary).toBe(`Fine del periodo di prova di Pia Prova${RUN} (Scadenze${RUN} Marta)`);
-    const english = await call(deadlines.GET, "GET", "/v1/deadlines", { query: { from: "2026-04-01", to: "2026-04-30", kind: "probation_end" }, headers: { "accept-language": "en-GB,en;q=0.9" } });
+    const english = await call(deadlines.GET, "GET", "/v1/deadlines", {
+      query: { from: "2026-04-01", to: "2026-04-30", kind: "probation_end" },
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
     expect(english.body.data.find((d: Deadline) => d.contractId === s.probation.id).summary).toBe(`End of probation of Pia Prova${RUN} (Scadenze${RUN} Marta)`);
   });
 

@@ -21,8 +21,7 @@ const it = {
   titles: {
     inps_communication: (p: P) => `Comunicazione INPS${p.workerName ? `: ${p.workerName}` : ""}${p.employerName ? ` (${p.employerName})` : ""}`,
     contribution_payment_quarterly: (p: P) => `Contributi INPS e CAS.SA.COLF del ${quarterIt(p.quarter)}: ${p.employerName}`,
-    contribution_payment_cessation: (p: P) =>
-      `Contributi di cessazione di ${p.workerName} (${p.employerName}), rapporto cessato il ${italianDate(p.endDate)}`,
+    contribution_payment_cessation: (p: P) => `Contributi di cessazione di ${p.workerName} (${p.employerName}), rapporto cessato il ${italianDate(p.endDate)}`,
     probation_end: (p: P) => `Fine del periodo di prova di ${p.workerName} (${p.employerName})`,
     fixed_term_end: (p: P) => `Termine del contratto a tempo determinato di ${p.workerName} (${p.employerName}): cessazione da registrare`,
     fixed_term_end_recorded: (p: P) => `Termine del contratto a tempo determinato di ${p.workerName} (${p.employerName})`,

@@ -43,12 +43,20 @@ Each deadline has a stable \`id\`, its \`kind\` (${DEADLINE_KINDS.map((k) => `\`
       summary: "Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only",
       description:
         "The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).",
-      responses: { "201": jsonContent(calendarFeedResponseSchema, "Created"), "401": standardErrors["401"], "403": problem("An API key has no calendar feed (forbidden), or a cross-site request") },
+      responses: {
+        "201": jsonContent(calendarFeedResponseSchema, "Created"),
+        "401": standardErrors["401"],
+        "403": problem("An API key has no calendar feed (forbidden), or a cross-site request"),
+      },
     },
     delete: {
       tags: ["Deadlines"],
       summary: "Revoke the signed-in clerk's calendar feed: its address answers 404 from now on",
-      responses: { "204": { description: "Revoked (also when there was none)" }, "401": standardErrors["401"], "403": problem("An API key has no calendar feed (forbidden), or a cross-site request") },
+      responses: {
+        "204": { description: "Revoked (also when there was none)" },
+        "401": standardErrors["401"],
+        "403": problem("An API key has no calendar feed (forbidden), or a cross-site request"),
+      },
     },
   },
 };

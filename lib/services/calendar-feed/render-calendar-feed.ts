@@ -31,7 +31,8 @@ export async function renderCalendarFeed(input: { token: string; origin: string;
   });
   if (!feed || feed.user.disabledAt) return null;
   // calendar apps poll: one write a minute at most
-  if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 60_000) await db.calendarFeed.update({ where: { id: feed.id }, data: { lastUsedAt: new Date() } });
+  if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 60_000)
+    await db.calendarFeed.update({ where: { id: feed.id }, data: { lastUsedAt: new Date() } });
 
   const { user } = feed;
   const ctx = serviceContext({ kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role }, input.requestId);
@@ -40,7 +41,11 @@ export async function renderCalendarFeed(input: { token: string; origin: string;
   const { data } = await listDeadlines(ctx, { from: addDays(today, -FEED_DAYS_BEFORE), to: addDays(today, FEED_DAYS_AFTER), locale, today });
   const t = getDictionary(locale).deadlines;
 
-  const calendar = ical({ name: t.feed.calendarName, prodId: { company: "Paghe Domestiche", product: "deadlines", language: locale.toUpperCase() }, ttl: 6 * 3600 });
+  const calendar = ical({
+    name: t.feed.calendarName,
+    prodId: { company: "Paghe Domestiche", product: "deadlines", language: locale.toUpperCase() },
+    ttl: 6 * 3600,
+  });
   for (const d of data) {
     const url = `${input.origin}${d.link}`;
     calendar.createEvent({

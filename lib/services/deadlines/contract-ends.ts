@@ -39,7 +39,17 @@ export async function probationEndDeadlines(ctx: ServiceContext, range: Deadline
       terms: {
         orderBy: { effectiveFrom: "asc" },
         take: 1,
-        select: { level: true, cohabiting: true, hoursMon: true, hoursTue: true, hoursWed: true, hoursThu: true, hoursFri: true, hoursSat: true, hoursSun: true },
+        select: {
+          level: true,
+          cohabiting: true,
+          hoursMon: true,
+          hoursTue: true,
+          hoursWed: true,
+          hoursThu: true,
+          hoursFri: true,
+          hoursSat: true,
+          hoursSun: true,
+        },
       },
     },
   });

@@ -2,7 +2,17 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { contractWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { addDays, addQuarters, cessationDueDate, formatQuarter, quarterBounds, quarterIndex, quarterOfDate, quarterlyDueDate, type Quarter } from "@/lib/payroll";
+import {
+  addDays,
+  addQuarters,
+  cessationDueDate,
+  formatQuarter,
+  quarterBounds,
+  quarterIndex,
+  quarterOfDate,
+  quarterlyDueDate,
+  type Quarter,
+} from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
 import { inRange, makeDeadline, type Deadline, type DeadlineRange } from "./deadline";
 
@@ -56,7 +66,15 @@ export async function contributionPaymentDeadlines(ctx: ServiceContext, range: D
   // an end 10 days before `from` can still fall due in the range once moved off a long weekend
   const ended = await db.domesticContract.findMany({
     where: { ...contractWhere(ctx.scope), endDate: { gte: toDbDate(addDays(range.from, -20)), lte: toDbDate(range.to) } },
-    select: { id: true, employerId: true, workerId: true, endDate: true, workerFirstName: true, workerLastName: true, employer: { select: { displayName: true } } },
+    select: {
+      id: true,
+      employerId: true,
+      workerId: true,
+      endDate: true,
+      workerFirstName: true,
+      workerLastName: true,
+      employer: { select: { displayName: true } },
+    },
   });
   for (const c of ended) {
     const endDate = dateString(c.endDate!);

@@ -32,7 +32,8 @@ export async function listDeadlines(ctx: ServiceContext, input: ListDeadlinesInp
   const today = input.today ?? todayInItaly();
   const range: DeadlineRange = { ...deadlineWindow(input, today), today };
   const asked = parseDeadlineKinds(input.kinds ?? []);
-  if ("error" in asked) throw new AppError("invalid_query", "The query string is invalid", { errors: [{ path: "/kind", message: asked.error, code: "invalid_value" }] });
+  if ("error" in asked)
+    throw new AppError("invalid_query", "The query string is invalid", { errors: [{ path: "/kind", message: asked.error, code: "invalid_value" }] });
   const kinds = new Set<DeadlineKind>(asked.kinds.length > 0 ? asked.kinds : DEADLINE_KINDS);
   const lists = await Promise.all(DEADLINE_SOURCES.filter((s) => s.list && kinds.has(s.kind)).map((s) => s.list!(ctx, range)));
   const data: DeadlineView[] = lists

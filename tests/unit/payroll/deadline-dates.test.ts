@@ -23,14 +23,23 @@ describe("probationEndDate", () => {
   });
 
   it("uses the shorter legal probation of a short fixed term, and the employer's patron saint day", () => {
-    const fixed = { startDate: "2026-04-01", cohabiting: false, level: "B" as const, fixedTerm: true, fixedTermEndDate: "2026-04-30", weeklySchedule: weekdays };
+    const fixed = {
+      startDate: "2026-04-01",
+      cohabiting: false,
+      level: "B" as const,
+      fixedTerm: true,
+      fixedTermEndDate: "2026-04-30",
+      weeklySchedule: weekdays,
+    };
     // 30 calendar days / 15 = 2 days of work
     expect(probationEndDate(fixed)).toBe("2026-04-02");
     expect(probationEndDate({ ...fixed, patronSaintDay: "04-02" })).toBe("2026-04-03");
   });
 
   it("has no end without a working day in the schedule", () => {
-    expect(probationEndDate({ startDate: "2026-04-01", cohabiting: false, level: "B", fixedTerm: false, weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] })).toBeNull();
+    expect(
+      probationEndDate({ startDate: "2026-04-01", cohabiting: false, level: "B", fixedTerm: false, weeklySchedule: ["0", "0", "0", "0", "0", "0", "0"] }),
+    ).toBeNull();
   });
 });
 
