@@ -37,6 +37,7 @@ const it = {
     overdueBadge: "scaduta",
     open: "Apri",
     all: "Tutte le scadenze",
+    many: (n: number) => `${n} scadenze`,
   },
   calendar: {
     tab: "Calendario",
@@ -95,6 +96,7 @@ const en: DeadlinesMessages = {
     overdueBadge: "overdue",
     open: "Open",
     all: "All deadlines",
+    many: (n: number) => `${n} deadlines`,
   },
   calendar: {
     tab: "Calendar",
