@@ -8,6 +8,24 @@ const quarterIt = (q: string | undefined) => (q ? `${q.slice(6)}° trimestre ${q
 const quarterEn = (q: string | undefined) => (q ? `Q${q.slice(6)} ${q.slice(0, 4)}` : "");
 const italianDate = (iso: string | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : "");
 
+/** The mandatory communications' kinds (hiring, variation, extension, transformation, cessation, annulment). */
+const COMMUNICATION_IT: Record<string, string> = {
+  hiring: "assunzione",
+  variation: "variazione",
+  extension: "proroga",
+  transformation: "trasformazione",
+  cessation: "cessazione",
+  annulment: "annullamento",
+};
+const COMMUNICATION_EN: Record<string, string> = {
+  hiring: "hiring",
+  variation: "variation",
+  extension: "extension",
+  transformation: "transformation",
+  cessation: "cessation",
+  annulment: "annulment",
+};
+
 const it = {
   kinds: {
     inps_communication: "Comunicazione INPS",
@@ -19,7 +37,7 @@ const it = {
     permit_expiry: "Documento in scadenza",
   },
   titles: {
-    inps_communication: (p: P) => `Comunicazione INPS${p.workerName ? `: ${p.workerName}` : ""}${p.employerName ? ` (${p.employerName})` : ""}`,
+    inps_communication: (p: P) => `Comunicazione INPS di ${COMMUNICATION_IT[p.communicationKind ?? ""] ?? "rapporto"}: ${p.workerName} (${p.employerName})`,
     contribution_payment_quarterly: (p: P) => `Contributi INPS e CAS.SA.COLF del ${quarterIt(p.quarter)}: ${p.employerName}`,
     contribution_payment_cessation: (p: P) => `Contributi di cessazione di ${p.workerName} (${p.employerName}), rapporto cessato il ${italianDate(p.endDate)}`,
     probation_end: (p: P) => `Fine del periodo di prova di ${p.workerName} (${p.employerName})`,
@@ -78,7 +96,7 @@ const en: DeadlinesMessages = {
     permit_expiry: "Document expiring",
   },
   titles: {
-    inps_communication: (p: P) => `INPS communication${p.workerName ? `: ${p.workerName}` : ""}${p.employerName ? ` (${p.employerName})` : ""}`,
+    inps_communication: (p: P) => `INPS communication of ${COMMUNICATION_EN[p.communicationKind ?? ""] ?? "employment"}: ${p.workerName} (${p.employerName})`,
     contribution_payment_quarterly: (p: P) => `INPS and CAS.SA.COLF contributions for ${quarterEn(p.quarter)}: ${p.employerName}`,
     contribution_payment_cessation: (p: P) => `Cessation contributions of ${p.workerName} (${p.employerName}), employment ended on ${italianDate(p.endDate)}`,
     probation_end: (p: P) => `End of probation of ${p.workerName} (${p.employerName})`,

@@ -11,9 +11,10 @@ import { annualStatementDeadlines, thirteenthDeadlines } from "./yearly";
  * Adding a kind is one entry here (and its name in DEADLINE_KINDS, lib/validation/deadlines.ts).
  */
 export const DEADLINE_SOURCES: readonly { kind: DeadlineKind; list: DeadlineSource | null }[] = [
-  // WIRE AT MERGE: the INPS communications' deadlines (hiring by the day before the start; extension,
-  // transformation and cessation within 5 days: rules-update-3.md B4) come from the communications
-  // service: `list: (ctx, range) => listCommunicationDeadlines(ctx, range)` from lib/services/inps-communications.
+  // WIRE AT MERGE: the mandatory communications' deadlines (rules-update-3.md B4) come from the INPS
+  // communications service. Replace `null` by (imports: listCommunicationDeadlines from
+  // "@/lib/services/inps-communications/list-communication-deadlines", communicationDeadline from "./inps-communications"):
+  //   async (ctx, range) => (await listCommunicationDeadlines(ctx, range)).map((c) => communicationDeadline(c, range))
   // Until then the kind is accepted and answers nothing.
   { kind: "inps_communication", list: null },
   { kind: "contribution_payment", list: contributionPaymentDeadlines },
