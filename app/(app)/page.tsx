@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DeadlineList } from "@/components/deadlines/deadline-list";
 import { formatPeriod } from "@/components/payroll/format";
 import { formatDate } from "@/lib/format/display";
 import { Card, PageHeader } from "@/components/ui/misc";
@@ -11,12 +12,13 @@ export const dynamic = "force-dynamic";
 
 /** The clerk's to-do list (issue 15 point 13): each item links to where it is done. */
 export default async function HomePage() {
-  const { t } = await getServerDictionary();
+  const { t, locale } = await getServerDictionary();
   const h = t.common.home;
-  const todo = await clerkTodo(await requireSessionContext(), todayInItaly());
+  const todo = await clerkTodo(await requireSessionContext(), { today: todayInItaly(), locale });
   const links = [
     { href: "/employers", label: t.common.nav.employers },
     { href: "/contracts", label: t.common.nav.contracts },
+    { href: "/workers", label: t.workers.nav },
     { href: "/payroll", label: t.common.nav.payroll },
     { href: "/settings/api-keys", label: t.common.nav.settings },
   ];
@@ -83,6 +85,9 @@ export default async function HomePage() {
           </Link>
         </Card>
       </div>
+      <Card title={t.deadlines.home.title} className="mt-4">
+        <DeadlineList deadlines={todo.deadlines} t={t} />
+      </Card>
       <nav aria-label={h.shortcuts} className="mt-6 flex flex-wrap gap-3 text-sm">
         {links.map((l) => (
           <Link key={l.href} href={l.href} className={link}>

@@ -54,6 +54,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
   const nav: NavItem[] = [
     { href: "/employers", label: t.common.nav.employers },
     { href: "/contracts", label: t.common.nav.contracts },
+    { href: "/workers", label: t.workers.nav },
     { href: "/payroll", label: t.common.nav.payroll },
     { href: "/payroll/contributions", label: t.statements.nav },
     { href: "/settings/api-keys", label: t.common.nav.settings, match: "/settings" },

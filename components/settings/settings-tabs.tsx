@@ -12,6 +12,7 @@ export function SettingsTabs() {
     { href: "/settings/users", label: t.settings.tabs.users },
     { href: "/settings/tables", label: t.settings.tabs.tables },
     { href: "/settings/payroll", label: t.settings.tabs.payroll },
+    { href: "/settings/calendar", label: t.deadlines.calendar.tab },
   ];
   return (
     <nav className="mb-6 flex gap-4 border-b border-slate-200" aria-label="settings">

@@ -108,7 +108,7 @@ export async function resolvePrincipal(req: NextRequest, countCallIn: Date | nul
 }
 
 /** Our own origin as the client sees it: scheme, host and port (behind a proxy, its forwarded values). */
-function expectedOrigin(req: NextRequest): string | null {
+export function expectedOrigin(req: NextRequest): string | null {
   const url = new URL(req.url);
   const proto = (req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "")).toLowerCase();
   const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || req.headers.get("host") || url.host;

@@ -2,6 +2,7 @@ import type { Locale } from "./config";
 import { auth } from "./messages/auth";
 import { common } from "./messages/common";
 import { contracts } from "./messages/contracts";
+import { deadlines } from "./messages/deadlines";
 import { employers } from "./messages/employers";
 import { payroll } from "./messages/payroll";
 import { settings } from "./messages/settings";
@@ -30,6 +31,7 @@ const dictionaries = {
     workers: workers.it,
     inpsCommunications: inpsCommunications.it,
     letters: letters.it,
+    deadlines: deadlines.it,
   },
   en: {
     common: common.en,
@@ -44,6 +46,7 @@ const dictionaries = {
     workers: workers.en,
     inpsCommunications: inpsCommunications.en,
     letters: letters.en,
+    deadlines: deadlines.en,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import { payrollRunsPaths } from "./paths/payrollRuns";
 import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
+import { deadlinesPaths } from "./paths/deadlines";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -176,6 +177,7 @@ export function getOpenApiDocument() {
           ...workersPaths,
           ...inpsCommunicationsPaths,
           ...lettersPaths,
+          ...deadlinesPaths,
         },
       }),
     ),

@@ -93,6 +93,8 @@ export {
   quarterlyDueDate,
   cessationDueDate,
   nextQuarterlyDeadline,
+  thirteenthDueDate,
+  annualStatementDueDate,
 } from "./calendar/due-dates";
 export type { Quarter } from "./calendar/due-dates";
 export {
@@ -130,7 +132,7 @@ export { TFR_MONTHLY_COEFFICIENTS } from "./rates/tfr";
 export { coefficientMonthOf, coefficientFromFoi, previousDecemberKey, severanceNeedsCoefficient } from "./rules/tfr-revaluation";
 export { checkGivenWeeks } from "./rules/termination-weeks";
 export type { WeekLike } from "./rules/termination-weeks";
-export { ccnlNotice } from "./rules/notice";
+export { ccnlNotice, probationDays, probationEndDate } from "./rules/notice";
 export { maternityProtection, PREGNANCY_PRESUMED_DAYS } from "./rules/maternity-protection";
 export {
   INPS_COMMUNICATION_KINDS,

@@ -1,6 +1,23 @@
 // Strings of the worker page (issue 31): one person across households, their hours and documents.
 
 const it = {
+  nav: "Lavoratori",
+  list: {
+    title: "Lavoratori",
+    intro: "Le persone che lavorano per le famiglie dell'organizzazione: i loro contratti, le ore in tutte le famiglie e gli avvisi.",
+    searchLabel: "Cerca",
+    searchPlaceholder: "Nome, cognome o codice fiscale",
+    name: "Lavoratore",
+    fiscalCode: "Codice fiscale",
+    contracts: "Contratti",
+    contractCount: (active: number, total: number) => (total === 0 ? "nessuno" : active === total ? String(total) : `${active} attivi su ${total}`),
+    weeklyHours: "Ore settimanali",
+    warnings: "Avvisi",
+    noWarnings: "—",
+    empty: "Nessun lavoratore.",
+    noMatch: "Nessun lavoratore corrisponde alla ricerca.",
+    caption: "Elenco dei lavoratori",
+  },
   open: "Scheda del lavoratore: tutti i contratti e le ore",
   known: (name: string, contracts: number, hours: string) =>
     `Questo codice fiscale è già di ${name} (${contracts === 1 ? "1 contratto" : `${contracts} contratti`}, ${hours} ore a settimana): il nuovo contratto sarà collegato a questa persona.`,
@@ -48,6 +65,23 @@ const it = {
 };
 
 const en: typeof it = {
+  nav: "Workers",
+  list: {
+    title: "Workers",
+    intro: "The people working for the organization's households: their contracts, hours across households and warnings.",
+    searchLabel: "Search",
+    searchPlaceholder: "First name, last name or fiscal code",
+    name: "Worker",
+    fiscalCode: "Fiscal code",
+    contracts: "Contracts",
+    contractCount: (active, total) => (total === 0 ? "none" : active === total ? String(total) : `${active} active of ${total}`),
+    weeklyHours: "Weekly hours",
+    warnings: "Warnings",
+    noWarnings: "—",
+    empty: "No worker.",
+    noMatch: "No worker matches the search.",
+    caption: "List of workers",
+  },
   open: "Worker page: every contract and the hours",
   known: (name, contracts, hours) =>
     `This fiscal code is already ${name}'s (${contracts === 1 ? "1 contract" : `${contracts} contracts`}, ${hours} hours a week): the new contract will be linked to this person.`,

@@ -94,3 +94,21 @@ export function nextQuarterlyDeadline(today: ISODate): { quarter: string; dueDat
   if (prevDue >= today) return { quarter: formatQuarter(previous), dueDate: prevDue };
   return { quarter: formatQuarter(current), dueDate: quarterlyDueDate(current) };
 }
+
+/**
+ * The thirteenth month is paid "at Christmas and in any case within December"; employer associations
+ * advise paying it by mid-December (docs/domain/rules.md §6, CCNL art. 39 in the 2020 numbering).
+ * The deadlines calendar reminds of it on 15 December, the practical date before the legal end of the month.
+ */
+export function thirteenthDueDate(year: number): ISODate {
+  return makeDate(year, 12, 15);
+}
+
+/**
+ * The annual statement of a year's pay to the worker ("dichiarazione sostitutiva della CU", CCNL 2020
+ * art. 34 c. 6): at least 30 days before the tax-return deadline; the employer associations say by
+ * 31 March of the following year, the default of docs/domain/rules-update.md §7 (also due with the final settlement).
+ */
+export function annualStatementDueDate(year: number): ISODate {
+  return makeDate(year + 1, 3, 31);
+}

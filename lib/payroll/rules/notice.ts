@@ -47,6 +47,24 @@ export function probationDays(p: ProbationInput): number {
 }
 
 /**
+ * The last day of probation (the deadlines calendar): the day on which the probation's last day of
+ * actual work falls by the contract's schedule (days with hours that are not public holidays, as
+ * `workedDaysFromSchedule` counts them). Absences that suspend probation are not known in advance,
+ * so this is the planned date. null when the schedule has no working day.
+ */
+export function probationEndDate(p: ProbationInput & { weeklySchedule: readonly string[]; patronSaintDay?: string | null }): string | null {
+  if (!p.weeklySchedule.some((h) => dec(h).greaterThan(0))) return null;
+  const days = probationDays(p);
+  let counted = 0;
+  // at most `days` weeks: a schedule with one working day a week still ends inside them
+  for (let d = p.startDate, i = 0; i <= days * 7 + 31; d = addDays(d, 1), i++) {
+    if (dec(p.weeklySchedule[scheduleIndex(d)] ?? "0").greaterThan(0) && !isItalianPublicHoliday(d, p.patronSaintDay)) counted++;
+    if (counted === days) return d;
+  }
+  return null;
+}
+
+/**
  * Days of actual work from `startDate` to `endDate` (inclusive): days with scheduled hours that are
  * not public holidays (rest days and holidays do not count; sickness, which suspends probation, is
  * subtracted by the caller through `absentDays`).

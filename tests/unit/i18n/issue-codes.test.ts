@@ -121,6 +121,8 @@ function homes(t: Dictionary, file: string): Table[] {
   if (file === "lib/payroll/checks/worker-documents.ts") return [t.workers.warningText];
   // everything else of the engine reaches the wizard, a run item, a payslip or a statement through issueText
   if (file.startsWith("lib/payroll/")) return [t.payroll.issueText];
+  // a deadline's title: the home page, the API's summary and the calendar feed word it from deadlines.titles
+  if (file.startsWith("lib/services/deadlines/")) return [t.deadlines.titles, t.common.fieldProblems];
   // the services' and the shared schemas' field errors and warnings: fieldProblemText's tables, the contract page's warnings, the error codes
   return [t.common.fieldProblems, t.contracts.issues, t.payroll.issueText, t.contracts.warnings, t.common.errors.codes, t.workers.warningText];
 }

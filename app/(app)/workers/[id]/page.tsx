@@ -1,39 +1,11 @@
 import Link from "next/link";
 import { Alert, Badge, Card, PageHeader } from "@/components/ui/misc";
+import { workerWarningText } from "@/components/workers/warning-text";
 import { orNotFound } from "@/lib/auth/session";
 import { requireSessionContext } from "@/lib/services/page-context";
-import { scheduleDayName } from "@/lib/format/calendar-names";
 import { formatDate, formatHours } from "@/lib/format/display";
-import type { Dictionary } from "@/lib/i18n/dictionary";
 import { getServerDictionary } from "@/lib/i18n/server";
 import { getWorker } from "@/lib/services/workers/get-worker";
-import type { WorkerWarning } from "@/lib/validation/worker";
-
-type Locale = Awaited<ReturnType<typeof getServerDictionary>>["locale"];
-
-/** A warning's sentence from its stable code and params (never the API's English message). */
-function warningText(w: WorkerWarning, t: Dictionary["workers"], locale: Locale): string {
-  const p = w.params;
-  const doc = t.documentNames[p.document ?? ""] ?? "";
-  const date = formatDate(p.expiryDate);
-  switch (w.code) {
-    case "worker_weekly_hours_over_limit":
-      return t.warningText.worker_weekly_hours_over_limit({ ...p, hours: formatHours(p.hours, locale) });
-    case "worker_daily_hours_over_limit":
-      return t.warningText.worker_daily_hours_over_limit({ ...p, hours: formatHours(p.hours, locale) }, scheduleDayName(p.day as never, locale).toLowerCase());
-    case "document_expires_within_60_days":
-    case "document_expires_within_30_days":
-      return t.warningText[w.code](doc, date, p.days ?? "");
-    case "document_expires_today":
-      return t.warningText.document_expires_today(doc);
-    case "document_expired":
-      return t.warningText.document_expired(doc, date);
-    case "decreto_flussi_first_year":
-      return t.warningText.decreto_flussi_first_year(formatDate(p.until));
-    default:
-      return w.code;
-  }
-}
 
 export default async function WorkerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -67,7 +39,7 @@ export default async function WorkerPage({ params }: { params: Promise<{ id: str
             <ul className="space-y-2">
               {worker.warnings.map((warning, i) => (
                 <li key={`${warning.code}-${i}`}>
-                  <Alert tone="amber">{warningText(warning, w, locale)}</Alert>
+                  <Alert tone="amber">{workerWarningText(warning, w, locale)}</Alert>
                 </li>
               ))}
             </ul>
