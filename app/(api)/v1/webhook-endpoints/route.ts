@@ -12,4 +12,4 @@ export const POST = route({
   idempotent: false,
   handler: ({ principal, body, requestId }) => createWebhookEndpoint(principal, body, requestId),
 });
-export const GET = route({ access: "read", handler: ({ principal }) => listWebhookEndpoints(principal) });
+export const GET = route({ access: "read", handler: ({ service }) => listWebhookEndpoints(service) });

@@ -10,6 +10,7 @@ import { getServerDictionary } from "@/lib/i18n/server";
 import { getContract } from "@/lib/services/contracts/get-contract";
 import { getEmployer } from "@/lib/services/employers/get-employer";
 import { getPayslip } from "@/lib/services/payslips/get-payslip";
+import { serviceContext } from "@/lib/services/context";
 import { getThirteenthMonths, postalAddress } from "@/lib/services/documents/payslip-document-data";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +39,7 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   const { t, locale } = await getServerDictionary();
   // checks the clerk in the database: a disabled clerk cannot print with a token not yet expired
   const who = await requireSessionPrincipal();
-  const payslip = await orNull(() => getPayslip(who, id));
+  const payslip = await orNull(() => getPayslip(serviceContext(who, `print:${id}`), id));
   if (!payslip) notFound();
 
   const contract = await orNull(() => getContract(who, payslip.domesticContractId));

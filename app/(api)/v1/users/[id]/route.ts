@@ -7,5 +7,5 @@ export const PATCH = route({
   access: "admin",
   params: idParams,
   body: updateUserSchema,
-  handler: ({ principal, body, params, requestId }) => updateUser(principal, params.id, body, requestId),
+  handler: ({ service, body, params }) => updateUser(service, params.id, body),
 });

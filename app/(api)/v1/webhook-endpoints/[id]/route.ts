@@ -5,17 +5,17 @@ import { getWebhookEndpoint } from "@/lib/services/webhooks/list-webhook-endpoin
 import { updateWebhookEndpoint } from "@/lib/services/webhooks/update-webhook-endpoint";
 import { updateWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
-export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id) });
+export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ service, params }) => getWebhookEndpoint(service, params.id) });
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWebhookEndpoint(service, params.id, db),
   params: idParams,
   body: updateWebhookEndpointBody,
-  handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateWebhookEndpoint(service, params.id, body),
 });
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWebhookEndpoint(service, params.id, db),
   params: idParams,
   status: 204,
   handler: ({ principal, params, requestId }) => deleteWebhookEndpoint(principal, params.id, requestId),

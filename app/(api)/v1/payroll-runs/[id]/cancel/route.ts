@@ -5,5 +5,5 @@ import { cancelPayrollRun } from "@/lib/services/payroll-runs/cancel-payroll-run
 export const POST = route({
   access: "write",
   params: idParams,
-  handler: ({ principal, params, requestId }) => cancelPayrollRun(principal, params.id, requestId),
+  handler: ({ service, params }) => cancelPayrollRun(service, params.id),
 });

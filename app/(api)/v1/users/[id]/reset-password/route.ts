@@ -7,5 +7,5 @@ export const POST = route({
   access: "admin",
   params: idParams,
   body: resetPasswordSchema,
-  handler: ({ principal, body, params, requestId }) => resetUserPassword(principal, params.id, body, requestId),
+  handler: ({ service, body, params }) => resetUserPassword(service, params.id, body),
 });

@@ -6,5 +6,5 @@ export const POST = route({
   access: "write",
   params: idParams,
   idempotent: false,
-  handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId),
+  handler: ({ service, params }) => rotateWebhookSecret(service, params.id),
 });
