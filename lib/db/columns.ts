@@ -11,6 +11,7 @@ import type {
   PayslipInpsWeek,
   PayrollRun,
   PayrollRunItem,
+  WebhookDelivery,
   WorkEvent,
 } from "@/lib/generated/prisma/client";
 import type { ColumnSpec, RawColumns } from "./raw-columns";
@@ -290,4 +291,19 @@ export const PAYROLL_RUN_ITEMS = table<PayrollRunItem>("payroll_run_items", {
   attempts: "int",
   finalizeOutcome: "varchar",
   processedAt: "timestamptz",
+});
+
+export const WEBHOOK_DELIVERIES = table<WebhookDelivery>("webhook_deliveries", {
+  id: "uuid",
+  organizationId: "uuid",
+  endpointId: "uuid",
+  eventId: "uuid",
+  eventType: "varchar",
+  payload: "jsonb",
+  status: "varchar",
+  attempts: "int",
+  responseStatus: "int",
+  lastError: "varchar",
+  createdAt: "timestamptz",
+  lastAttemptAt: "timestamptz",
 });

@@ -1,6 +1,23 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { WEBHOOK_DELIVERIES } from "../columns";
+import { insertWrite } from "../insert-rows";
 import { sqlOf, type Queryable } from "../sql";
+
+/** Pending deliveries of one event, one per endpoint, in one statement (lib/db/insert-rows.ts); answers their ids. */
+export async function insertDeliveries(
+  db: Queryable,
+  rows: readonly { organizationId: string; endpointId: string; eventId: string; eventType: string; payload: unknown }[],
+): Promise<string[]> {
+  const write = insertWrite(
+    WEBHOOK_DELIVERIES,
+    ["organizationId", "endpointId", "eventId", "eventType", "payload", "status"],
+    rows.map((r) => ({ ...r, status: "pending" })),
+    Prisma.sql`id::text AS id`,
+  );
+  if (!write) return [];
+  return (await sqlOf(db).query<{ id: string }>(write.statement)).map((r) => r.id);
+}
 
 /**
  * Deliveries recorded but never queued (a crash between the commit and the queue): pending, never

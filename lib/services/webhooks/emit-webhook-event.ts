@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { jsonColumn } from "@/lib/db/json-columns";
-import { selectStrandedDeliveries } from "@/lib/db/statements/webhooks";
+import { insertDeliveries, selectStrandedDeliveries } from "@/lib/db/statements/webhooks";
 import { getBoss, QUEUES } from "@/lib/queue/boss";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 
@@ -24,11 +24,10 @@ export async function recordWebhookEvent(db: Db | Tx, organizationId: string, ty
   const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
   if (endpoints.length === 0) return [];
   const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
-  const deliveries = await db.webhookDelivery.createManyAndReturn({
-    data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event), status: "pending" })),
-    select: { id: true },
-  });
-  return deliveries.map((d) => d.id);
+  return insertDeliveries(
+    db,
+    endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event) })),
+  );
 }
 
 /**
