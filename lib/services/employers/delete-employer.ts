@@ -49,13 +49,13 @@ export async function deleteEmployer(ctx: ServiceContext, id: string): Promise<v
     const payslips = await tx.payslip.count({ where: { contract: { employerId: id } } });
     // erasure ("the employer and all associated data"): audit entries about the employer and everything
     // under it, or mentioning their ids, keep action, actor, entity and time, not their payloads
-    await redactEmployerAudit(tx, principal.organizationId, id);
-    await eraseTracesOfEmployer(tx, principal.organizationId, id);
+    await redactEmployerAudit(tx, ctx.scope.organizationId, id);
+    await eraseTracesOfEmployer(tx, ctx.scope.organizationId, id);
     const workerIds = (await tx.domesticContract.findMany({ where: { employerId: id }, select: { workerId: true } })).flatMap((c) =>
       c.workerId ? [c.workerId] : [],
     );
     await tx.employer.delete({ where: { id }, select: { id: true } });
-    await eraseWorkersLeftWithoutContracts(tx, principal.organizationId, workerIds);
+    await eraseWorkersLeftWithoutContracts(tx, ctx.scope.organizationId, workerIds);
     // the erasure's own entry keeps what happened, not whose data it was
     await writeAuditEntry(tx, principal, {
       action: "employer.delete",

@@ -10,7 +10,7 @@ import type { MeResponse } from "@/lib/validation/settings";
 export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
   const { principal } = ctx;
   const isKey = principal.kind === "api_key";
-  const row = await selectCaller(pooledSql(), { organizationId: principal.organizationId, actorId: principal.actorId, isKey });
+  const row = await selectCaller(pooledSql(), { organizationId: ctx.scope.organizationId, actorId: principal.actorId, isKey });
   if (!row) throw notFound("Organization");
   // the key or user was deleted since the request was authenticated: as for any vanished resource
   if (row.id === null || row.name === null) throw notFound("Caller");

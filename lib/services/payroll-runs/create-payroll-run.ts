@@ -41,7 +41,7 @@ export async function createPayrollRun(ctx: ServiceContext, body: CreatePayrollR
     .update(`${scope.kind}:${scope.ids.join(",")}`)
     .digest("hex");
   const { start, end } = periodBounds(body.period);
-  const org = principal.organizationId;
+  const org = ctx.scope.organizationId;
   const boss = await getBoss();
   // a second run of the same period waits for the first one's transaction (no lock budget), then sees it running
   return inTransaction(

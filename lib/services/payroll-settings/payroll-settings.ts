@@ -41,7 +41,7 @@ export async function updatePayrollSettings(ctx: ServiceContext, body: UpdatePay
   const { principal, requestId } = ctx;
   return writeTransaction(async (tx) => {
     // the whole column, locked: the other keys are kept and two administrators' changes queue
-    const settings = parseOrganizationSettings(await lockOrganizationSettings(tx, principal.organizationId), principal.organizationId);
+    const settings = parseOrganizationSettings(await lockOrganizationSettings(tx, ctx.scope.organizationId), ctx.scope.organizationId);
     const payroll: Record<string, unknown> = { ...settings.payroll };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -53,12 +53,12 @@ export async function updatePayrollSettings(ctx: ServiceContext, body: UpdatePay
       after[key] = value ?? null;
     }
     // the merged column must parse as the engine will read it
-    const next = parseOrganizationSettings({ ...settings, payroll }, principal.organizationId);
-    await tx.organization.update({ where: { id: principal.organizationId }, data: { settings: jsonColumn(next) }, select: { id: true } });
+    const next = parseOrganizationSettings({ ...settings, payroll }, ctx.scope.organizationId);
+    await tx.organization.update({ where: { id: ctx.scope.organizationId }, data: { settings: jsonColumn(next) }, select: { id: true } });
     await writeAuditEntry(tx, principal, {
       action: "payroll_settings.update",
       entityType: "organization",
-      entityId: principal.organizationId,
+      entityId: ctx.scope.organizationId,
       before,
       after,
       requestId,

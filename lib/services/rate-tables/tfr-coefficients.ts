@@ -89,7 +89,7 @@ export async function createTfrCoefficient(ctx: ServiceContext, input: CreateTfr
         extra: { id: published.id },
       });
     const existing = await tx.tfrProvisionalCoefficient.findUnique({
-      where: { organizationId_month: { organizationId: principal.organizationId, month: input.month } },
+      where: { organizationId_month: { organizationId: ctx.scope.organizationId, month: input.month } },
       select: { id: true, percent: true },
     });
     if (existing)
@@ -115,7 +115,7 @@ export async function createTfrCoefficient(ctx: ServiceContext, input: CreateTfr
     }
     const row = await tx.tfrProvisionalCoefficient.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId: ctx.scope.organizationId,
         month: input.month,
         percent: percent as string,
         foi: input.foi ?? null,

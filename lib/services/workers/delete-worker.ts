@@ -27,7 +27,7 @@ export async function deleteWorker(ctx: ServiceContext, id: string): Promise<voi
           extra: { contracts },
         },
       );
-    await redactWorkerAudit(tx, principal.organizationId, [id]);
+    await redactWorkerAudit(tx, ctx.scope.organizationId, [id]);
     await tx.worker.delete({ where: { id }, select: { id: true } });
     await writeAuditEntry(tx, principal, {
       action: "worker.delete",

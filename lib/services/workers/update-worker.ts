@@ -75,7 +75,7 @@ export async function updateWorker(ctx: ServiceContext, id: string, input: Updat
     // the stored sex was read from the old code: a new code gives its own unless the body states one
     if ("fiscalCode" in present && !("sex" in present)) stored.sex = null;
     const merged = completeWorkerFields({ ...stored, ...present }, today);
-    await assertFiscalCodeFree(tx, principal.organizationId, merged.fiscalCode, id);
+    await assertFiscalCodeFree(tx, ctx.scope.organizationId, merged.fiscalCode, id);
     const row = await tx.worker.update({ where: { id }, data: workerColumns(merged), select: workerSelect });
     if (PERSON_FIELDS.some((f) => f in present)) await tx.domesticContract.updateMany({ where: { workerId: id }, data: contractCopyOf(merged) });
     const view = serializeWorker(row, today);
