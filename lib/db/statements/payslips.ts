@@ -3,7 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Payslip, PayslipCassacolfWeek, PayslipElement, PayslipInpsWeek } from "@/lib/generated/prisma/client";
 import { PAYSLIPS, PAYSLIP_CASSACOLF_WEEKS, PAYSLIP_ELEMENTS, PAYSLIP_INPS_WEEKS, omit, type Table } from "../columns";
-import { insertWrite, updateWrite, writeAtOnce, type RowsWrite } from "../insert-rows";
+import { insertWrite, updateWrite, type RowsWrite } from "../insert-rows";
 import { fromRaw, jsonObject, selectList } from "../raw-columns";
 import { sqlOf, type Queryable } from "../sql";
 import { checkFactsItems, type FactsRange, type RawFacts } from "./payroll-inputs";
@@ -69,8 +69,6 @@ export function payslipLinesWrites(lines: {
     insertWrite(PAYSLIP_CASSACOLF_WEEKS, keysOf(PAYSLIP_CASSACOLF_WEEKS, ["id"]), lines.cassacolfWeeks),
   ];
 }
-
-export { writeAtOnce };
 
 // ---------------------------------------------------------------- the detail, read back
 
