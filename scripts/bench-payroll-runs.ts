@@ -41,6 +41,7 @@ const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-pa
 const { getPayrollRun } = await import("@/lib/services/payroll-runs/get-payroll-run");
 const { listPayrollMonth } = await import("@/lib/services/payslips/list-payroll-month");
 const { calculatePayslip, computeContributionWeeks, validateBeforeRun, periodBounds } = await import("@/lib/payroll");
+const { serviceContext } = await import("@/lib/services/context");
 
 /** `npm start` on the benchmark's database (built app, migrations already applied, demo already seeded), ready when /readyz says so. */
 async function startServer(): Promise<ChildProcess> {
@@ -92,6 +93,7 @@ try {
     await startWorkers();
   }
   const principal = { kind: "api_key" as const, actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: ORG, readOnly: false, role: null };
+  const ctx = serviceContext(principal, `bench-${process.pid}`);
   const started = performance.now();
   let view: { id: string; status: string; total: number; counts: unknown };
   if (VIA_HTTP) {
@@ -109,10 +111,10 @@ try {
       view = (await (await fetch(`${base}/v1/payroll-runs/${view.id}?limit=1`, { headers })).json()) as typeof view;
     }
   } else {
-    view = await createPayrollRun(principal, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
+    view = await createPayrollRun(ctx, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
     while (view.status === "running") {
       await new Promise((r) => setTimeout(r, 100));
-      view = await getPayrollRun(principal, view.id, { page: 1, limit: 0 });
+      view = await getPayrollRun(ctx, view.id, { page: 1, limit: 0 });
     }
   }
   const run = { id: view.id };
@@ -138,7 +140,7 @@ try {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const l0 = performance.now();
-    const month = await listPayrollMonth(principal, "2025-01");
+    const month = await listPayrollMonth(ctx, "2025-01");
     times.push(performance.now() - l0);
     if (i === 0) console.log(`worklist: ${month.data.length} rows, counts ${JSON.stringify(month.counts)}`);
   }

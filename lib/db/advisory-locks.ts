@@ -1,5 +1,6 @@
 import "server-only";
-import { lockInOrderText, sqlOf, type Queryable } from "@/lib/db/sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { lockInOrderSql, sqlOf, type Queryable } from "@/lib/db/sql";
 
 /**
  * Advisory transaction locks on many keys (the same `hashtext(key)` the single-key locks take) in
@@ -7,5 +8,5 @@ import { lockInOrderText, sqlOf, type Queryable } from "@/lib/db/sql";
  */
 export async function lockInOrder(tx: Queryable, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await sqlOf(tx).query(lockInOrderText("$1"), [[...keys]]);
+  await sqlOf(tx).query(lockInOrderSql(Prisma.sql`${[...keys]}`));
 }

@@ -1,63 +1,69 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { sqlOf, type Queryable } from "@/lib/db/sql";
-import { snakeCase } from "@/lib/db/raw-columns";
-
-/** A column of a multi-row insert: its SQL name and type (`numeric`, `date`, `jsonb`, `"PayslipKind"`…). */
-export interface InsertColumn<Row> {
-  key: keyof Row & string;
-  column: string;
-  type: string;
-}
-
-/** A column whose SQL name is its key in snake_case ("weekStart" → week_start). */
-export function column<Row>(key: keyof Row & string, type: string): InsertColumn<Row> {
-  return { key, column: snakeCase(key), type };
-}
+import { columnOf, typeOf } from "@/lib/db/raw-columns";
+import type { Table } from "@/lib/db/columns";
 
 /**
- * One write of many rows whose values travel as one JSON parameter: `text` takes the parameter's
- * placeholder, so several writes can share one statement (writeAtOnce).
+ * The one way raw SQL writes many rows: the rows travel as ONE JSON parameter and
+ * `jsonb_to_recordset` turns it into typed columns (the types of the table's column list,
+ * lib/db/columns.ts), so a month-end batch writes each table once instead of once per row
+ * (Prisma's createMany builds its statement row by row) and a statement has the same shape
+ * whatever the number of rows. Table and column names come from code, never from a request.
  */
+
+/** One write of many rows: a statement, or a data-modifying WITH query of a larger one (writeAtOnce). */
 export interface RowsWrite {
-  text: (parameter: string) => string;
-  payload: string;
+  statement: Prisma.Sql;
 }
 
-function payloadOf<Row extends Record<string, unknown>>(columns: readonly InsertColumn<Row>[], rows: readonly Row[], withId = false): string {
-  return JSON.stringify(rows.map((row) => ({ ...(withId ? { id: row.id } : {}), ...Object.fromEntries(columns.map((c) => [c.column, row[c.key] ?? null])) })));
+type Row<Model> = { [K in keyof Model]?: unknown };
+
+function recordOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[]): { names: string; record: string } {
+  const specs = keys.map((k) => ({ column: columnOf(k, t.columns[k]), type: typeOf(t.columns[k]) }));
+  return { names: specs.map((c) => `"${c.column}"`).join(", "), record: specs.map((c) => `"${c.column}" ${c.type}`).join(", ") };
 }
 
-/**
- * Inserts any number of rows: `jsonb_to_recordset` turns the JSON parameter into typed columns,
- * so a month-end batch writes each table once instead of once per row (Prisma's createMany builds
- * its statement row by row). Table and column names come from code, never from a request.
- */
-export function insertWrite<Row extends Record<string, unknown>>(table: string, columns: readonly InsertColumn<Row>[], rows: readonly Row[]): RowsWrite | null {
+function payloadOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[], rows: readonly Row<Model>[]): string {
+  return JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k) => [columnOf(k, t.columns[k]), row[k] ?? null]))));
+}
+
+/** INSERT of `rows` (the fields `keys` of each) into table `t`; `returning`, a select list over the table, answers the rows written. */
+export function insertWrite<Model>(
+  t: Table<Model>,
+  keys: readonly (keyof Model & string)[],
+  rows: readonly Row<Model>[],
+  returning?: Prisma.Sql,
+): RowsWrite | null {
   if (rows.length === 0) return null;
-  const names = columns.map((c) => `"${c.column}"`).join(", ");
-  const record = columns.map((c) => `"${c.column}" ${c.type}`).join(", ");
+  const { names, record } = recordOf(t, keys);
   return {
-    text: (p) => `INSERT INTO "${table}" (${names}) SELECT ${names} FROM jsonb_to_recordset(${p}::jsonb) AS x(${record})`,
-    payload: payloadOf(columns, rows),
+    statement: Prisma.sql`INSERT INTO ${Prisma.raw(`"${t.name}" (${names})`)} SELECT ${Prisma.raw(names)} FROM jsonb_to_recordset(${payloadOf(t, keys, rows)}::jsonb) AS x(${Prisma.raw(record)})${
+      returning ? Prisma.sql` RETURNING ${returning}` : Prisma.empty
+    }`,
   };
 }
 
 /**
- * Updates any number of rows by id, the companion of insertWrite: large JSON columns (a payslip's
- * input snapshot) are not walked key by key by Prisma's argument serializer. `updated_at` is set
- * to now() (Prisma's @updatedAt does it for its own updates only).
+ * UPDATE by id of the fields `keys` of `rows`, the companion of insertWrite: large JSON columns (a
+ * payslip's input snapshot) are not walked key by key by Prisma's argument serializer.
+ * `updated_at` is set to now() when the table has it (Prisma's @updatedAt does it for its own
+ * updates only). `where`, over the table `t` and the record `x`, narrows the rows changed.
  */
-export function updateWrite<Row extends Record<string, unknown>>(
-  table: string,
-  columns: readonly InsertColumn<Row>[],
-  rows: readonly (Row & { id: string })[],
+export function updateWrite<Model extends { id: string }>(
+  t: Table<Model>,
+  keys: readonly (keyof Model & string)[],
+  rows: readonly (Row<Model> & { id: string })[],
+  options: { where?: Prisma.Sql; set?: Prisma.Sql } = {},
 ): RowsWrite | null {
   if (rows.length === 0) return null;
-  const assignments = columns.map((c) => `"${c.column}" = x."${c.column}"`).join(", ");
-  const record = [`"id" uuid`, ...columns.map((c) => `"${c.column}" ${c.type}`)].join(", ");
+  const assignments = keys.map((k) => `"${columnOf(k, t.columns[k])}" = x."${columnOf(k, t.columns[k])}"`);
+  if ("updatedAt" in t.columns) assignments.push(`"updated_at" = now()`);
+  const { record } = recordOf(t, ["id" as keyof Model & string, ...keys]);
   return {
-    text: (p) => `UPDATE "${table}" AS t SET ${assignments}, "updated_at" = now() FROM jsonb_to_recordset(${p}::jsonb) AS x(${record}) WHERE t."id" = x."id"`,
-    payload: payloadOf(columns, rows, true),
+    statement: Prisma.sql`UPDATE ${Prisma.raw(`"${t.name}"`)} AS t SET ${Prisma.raw(assignments.join(", "))}${options.set ? Prisma.sql`, ${options.set}` : Prisma.empty}
+      FROM jsonb_to_recordset(${payloadOf(t, ["id" as keyof Model & string, ...keys], rows)}::jsonb) AS x(${Prisma.raw(record)})
+     WHERE t."id" = x."id"${options.where ? Prisma.sql` AND ${options.where}` : Prisma.empty}`,
   };
 }
 
@@ -67,14 +73,19 @@ export function updateWrite<Row extends Record<string, unknown>>(
  * another's rows); foreign keys are checked at the end of the statement, so a payslip and its lines
  * may be inserted together.
  */
+export function writesAtOnce(writes: readonly (RowsWrite | null)[]): Prisma.Sql | null {
+  const present = writes.filter((w): w is RowsWrite => w !== null).map((w) => w.statement);
+  if (present.length === 0) return null;
+  const last = present.pop()!;
+  if (present.length === 0) return last;
+  return Prisma.sql`WITH ${Prisma.join(
+    present.map((statement, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${statement})`),
+    ",\n",
+  )}\n${last}`;
+}
+
+/** Runs writesAtOnce's statement. */
 export async function writeAtOnce(tx: Queryable, writes: readonly (RowsWrite | null)[]): Promise<void> {
-  const present = writes.filter((w): w is RowsWrite => w !== null);
-  if (present.length === 0) return;
-  const texts = present.map((w, i) => w.text(`$${i + 1}`));
-  const last = texts.pop()!;
-  const text = texts.length === 0 ? last : `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(",\n")}\n${last}`;
-  await sqlOf(tx).execute(
-    text,
-    present.map((w) => w.payload),
-  );
+  const statement = writesAtOnce(writes);
+  if (statement) await sqlOf(tx).execute(statement);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getPool } from "./client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { inTransaction } from "./sql";
 
 /** The clerks' session signing secret in installation_secrets. */
 export const SESSION_SECRET_NAME = "nextauth_secret";
@@ -11,23 +12,16 @@ export const SESSION_SECRET_NAME = "nextauth_secret";
  * so two instances starting together agree on one value.
  */
 export async function sharedSecret(name: string): Promise<string> {
-  const client = await getPool().connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`installation-secret:${name}`]);
-    await client.query("INSERT INTO installation_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
-      name,
-      randomBytes(32).toString("base64url"),
-    ]);
-    const { rows } = await client.query<{ value: string }>("SELECT value FROM installation_secrets WHERE name = $1", [name]);
-    await client.query("COMMIT");
-    return rows[0]!.value;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inTransaction(
+    async (sql) => {
+      await sql.execute(
+        Prisma.sql`INSERT INTO installation_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString("base64url")}) ON CONFLICT (name) DO NOTHING`,
+      );
+      const row = await sql.one<{ value: string }>(Prisma.sql`SELECT value FROM installation_secrets WHERE name = ${name}`);
+      return row!.value;
+    },
+    { lockKeys: [`installation-secret:${name}`], lockWaitMs: null },
+  );
 }
 
 /**

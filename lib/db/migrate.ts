@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma/migrations");
 // Any constant works; it only has to be the same for every process migrating this database.
@@ -31,15 +32,17 @@ async function listMigrations(dir: string): Promise<{ name: string; sql: string;
  * Applies prisma/migrations/<timestamp>_<name>/migration.sql in order, each in its own
  * transaction, recording name and checksum in schema_migrations. A session advisory lock makes
  * concurrent runs (two app processes starting at once) wait for each other instead of racing;
- * an applied migration whose file changed afterwards stops the run.
+ * an applied migration whose file changed afterwards stops the run. Its own transaction per file
+ * (not inTransaction: a migration may run longer than a request's statement timeout).
  */
 export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
   const migrations = await listMigrations(dir);
   const client = new pg.Client({ connectionString });
   await client.connect();
+  const run = (statement: Prisma.Sql) => client.query(statement.text, statement.values);
   const result: MigrationResult = { applied: [], alreadyApplied: [] };
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await run(Prisma.sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name TEXT PRIMARY KEY,
       checksum CHAR(64) NOT NULL,
@@ -59,7 +62,7 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
       await client.query("BEGIN");
       try {
         await client.query(migration.sql);
-        await client.query("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", [migration.name, migration.checksum]);
+        await run(Prisma.sql`INSERT INTO schema_migrations (name, checksum) VALUES (${migration.name}, ${migration.checksum})`);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
@@ -68,7 +71,7 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
       result.applied.push(migration.name);
     }
   } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await run(Prisma.sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).catch(() => undefined);
     await client.end();
   }
   return result;

@@ -11,6 +11,7 @@ import "server-only";
  * Limits come from the environment (README lists the variables); 0 turns a limit off.
  */
 import { getDb } from "./client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { pooledSql } from "./sql";
 
 export interface ApiRateLimitPolicy {
@@ -52,15 +53,29 @@ export function apiCallWindow(_policy: ApiRateLimitPolicy, now = new Date()): { 
  * second of counts, which a rate limit can afford, and no API call waits for a disk flush for it.
  * principal.ts runs it with the API key lookup in one round trip.
  */
-export function countCallText(bucket: string, second: string, options: { from?: string; where?: string; windowSeconds?: number } = {}): string {
+export function countCallSql(
+  bucket: Prisma.Sql,
+  second: Prisma.Sql,
+  options: { from?: Prisma.Sql; where?: Prisma.Sql; windowSeconds?: number } = {},
+): Prisma.Sql {
   const windowSeconds = Math.max(1, Math.floor(options.windowSeconds ?? 60));
-  const earlier = `FROM rate_limit_windows w WHERE w.bucket = rate_limit_windows.bucket
-       AND w.window_start > ${second}::timestamptz - interval '${windowSeconds} seconds' AND w.window_start < ${second}::timestamptz`;
-  return `INSERT INTO rate_limit_windows (bucket, window_start, hits)
-     SELECT ${bucket}, ${second}::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit${options.from ? `, ${options.from}` : ""} ${options.where ?? ""}
+  const span = Prisma.raw(`interval '${windowSeconds} seconds'`);
+  const earlier = Prisma.sql`FROM rate_limit_windows w WHERE w.bucket = rate_limit_windows.bucket
+       AND w.window_start > ${second}::timestamptz - ${span} AND w.window_start < ${second}::timestamptz`;
+  return Prisma.sql`INSERT INTO rate_limit_windows (bucket, window_start, hits)
+     SELECT ${bucket}, ${second}::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit${options.from ? Prisma.sql`, ${options.from}` : Prisma.empty} ${options.where ?? Prisma.empty}
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_windows.hits + 1
      RETURNING hits + (SELECT COALESCE(sum(w.hits), 0)::int ${earlier}) AS hits,
        (SELECT (extract(epoch FROM COALESCE(min(w.window_start), ${second}::timestamptz)) * 1000)::float8 ${earlier}) AS oldest_ms`;
+}
+
+/** countCallSql over SQL text (expressions and placeholders of the caller's statement: lib/auth/principal.ts). */
+export function countCallText(bucket: string, second: string, options: { from?: string; where?: string; windowSeconds?: number } = {}): string {
+  return countCallSql(Prisma.raw(bucket), Prisma.raw(second), {
+    from: options.from === undefined ? undefined : Prisma.raw(options.from),
+    where: options.where === undefined ? undefined : Prisma.raw(options.where),
+    windowSeconds: options.windowSeconds,
+  }).text;
 }
 
 /** What counting a call answered: the span's calls and when its oldest second began (epoch ms). */
@@ -73,9 +88,9 @@ export interface CallCount {
 export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start: Date; now: Date }, count: CallCount): Promise<ApiRateLimitState> {
   const windowMs = policy.windowSeconds * 1000;
   if (Math.random() < 0.01)
-    await pooledSql().execute("DELETE FROM rate_limit_windows WHERE window_start < $1::timestamptz", [
-      new Date(window.start.getTime() - 2 * windowMs).toISOString(),
-    ]);
+    await pooledSql().execute(
+      Prisma.sql`DELETE FROM rate_limit_windows WHERE window_start < ${new Date(window.start.getTime() - 2 * windowMs).toISOString()}::timestamptz`,
+    );
   // a call is free again when the oldest second counted leaves the span
   const resetSeconds = Math.max(1, Math.ceil((count.oldestMs + windowMs - window.now.getTime()) / 1000));
   return { ...policy, hits: count.hits, remaining: Math.max(0, policy.limit - count.hits), resetSeconds };
@@ -84,10 +99,9 @@ export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start
 /** Counts one call of `bucket` and says where it stands. */
 export async function countApiCall(bucket: string, policy: ApiRateLimitPolicy, now = new Date()): Promise<ApiRateLimitState> {
   const window = apiCallWindow(policy, now);
-  const [row] = await pooledSql().query<{ hits: number; oldest_ms: number }>(countCallText("$1::varchar", "$2", { windowSeconds: policy.windowSeconds }), [
-    bucket,
-    window.start.toISOString(),
-  ]);
+  const [row] = await pooledSql().query<{ hits: number; oldest_ms: number }>(
+    countCallSql(Prisma.sql`${bucket}::varchar`, Prisma.sql`${window.start.toISOString()}`, { windowSeconds: policy.windowSeconds }),
+  );
   return apiCallCounted(policy, window, { hits: Number(row?.hits ?? 1), oldestMs: Number(row?.oldest_ms ?? window.start.getTime()) });
 }
 

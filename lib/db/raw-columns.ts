@@ -3,26 +3,40 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * Reading rows with raw SQL (lib/db/sql.ts) into the same objects Prisma's model queries give:
- * a column list names each field's kind once, and from it come the SELECT list (numerics, dates
- * and timestamps as text, so no driver turns them into floats or local-time dates), the
- * json_build_object of nested rows, and the mapping back (Prisma.Decimal, UTC Date).
+ * a column list names each field's kind once (lib/db/columns.ts: the SQL type of each column of a
+ * table), and from it come the SELECT list (numerics, dates and timestamps as text, so no driver
+ * turns them into floats or local-time dates), the json_build_object of nested rows, and the
+ * mapping back (Prisma.Decimal, UTC Date).
  */
 export type ColumnKind = "plain" | "decimal" | "date" | "timestamp";
 
-/** A field's kind, with its column's name when it is not the field's name in snake_case. */
-export type ColumnSpec = ColumnKind | { kind: ColumnKind; column: string };
+/**
+ * A field's kind or its SQL type (`numeric`, `date`, `timestamptz`, `uuid`, `"PayslipKind"`…),
+ * with its column's name when it is not the field's name in snake_case.
+ */
+export type ColumnSpec = string | { type: string; column: string };
 
 /** Every field of a model with its kind: `satisfies RawColumns<Model>` keeps the list complete. */
 export type RawColumns<T> = { [K in keyof T]: ColumnSpec };
 
 /** A field's column name by the schema's convention: "weekStart" → week_start. */
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const kindOf = (spec: ColumnSpec): ColumnKind => (typeof spec === "string" ? spec : spec.kind);
+
+export const typeOf = (spec: ColumnSpec): string => (typeof spec === "string" ? spec : spec.type);
+export const columnOf = (key: string, spec: ColumnSpec): string => (typeof spec === "string" ? snakeCase(key) : spec.column);
+
+/** How a column's value comes back: numerics as Decimal, dates and timestamps as UTC Date, the rest as the driver gives it. */
+export function kindOf(spec: ColumnSpec): ColumnKind {
+  const type = typeOf(spec);
+  if (type === "decimal" || type === "numeric") return "decimal";
+  if (type === "date") return "date";
+  if (type === "timestamp" || type === "timestamptz") return "timestamp";
+  return "plain";
+}
 
 function expression(alias: string, key: string, spec: ColumnSpec): string {
-  const kind = kindOf(spec);
-  const column = `${alias}."${typeof spec === "string" ? snakeCase(key) : spec.column}"`;
-  switch (kind) {
+  const column = `${alias}."${columnOf(key, spec)}"`;
+  switch (kindOf(spec)) {
     case "decimal":
       return `${column}::text`;
     case "date":
@@ -34,18 +48,22 @@ function expression(alias: string, key: string, spec: ColumnSpec): string {
   }
 }
 
-/** `expr AS "field", …` for a SELECT over `alias`. */
-export function selectList(alias: string, columns: Record<string, ColumnSpec>): string {
-  return Object.entries(columns)
-    .map(([key, kind]) => `${expression(alias, key, kind)} AS "${key}"`)
-    .join(", ");
+/** `expr AS "field", …` for a SELECT over `alias` (names from code, never from a request). */
+export function selectList(alias: string, columns: Record<string, ColumnSpec>): Prisma.Sql {
+  return Prisma.raw(
+    Object.entries(columns)
+      .map(([key, spec]) => `${expression(alias, key, spec)} AS "${key}"`)
+      .join(", "),
+  );
 }
 
 /** `json_build_object('field', expr, …)` of a row of `alias` (a nested list through json_agg). */
-export function jsonObject(alias: string, columns: Record<string, ColumnSpec>): string {
-  return `json_build_object(${Object.entries(columns)
-    .map(([key, kind]) => `'${key}', ${expression(alias, key, kind)}`)
-    .join(", ")})`;
+export function jsonObject(alias: string, columns: Record<string, ColumnSpec>): Prisma.Sql {
+  return Prisma.raw(
+    `json_build_object(${Object.entries(columns)
+      .map(([key, spec]) => `'${key}', ${expression(alias, key, spec)}`)
+      .join(", ")})`,
+  );
 }
 
 /** A row selected with selectList or jsonObject, typed back as Prisma would give it. */

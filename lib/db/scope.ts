@@ -130,3 +130,33 @@ export function contractScopeSql(scope: AccessScope, alias: string): Prisma.Sql 
   if (scope.contractIds) parts.push(Prisma.sql`${table}.id = ANY(${[...scope.contractIds]}::uuid[])`);
   return Prisma.join(parts, " AND ");
 }
+
+/** SQL: `<alias>.organization_id = … [AND <alias>.id = ANY(…)]` for employers. */
+export function employerScopeSql(scope: AccessScope, alias: string): Prisma.Sql {
+  const table = Prisma.raw(alias);
+  const parts = [Prisma.sql`${table}.organization_id = ${scope.organizationId}::uuid`];
+  if (scope.employerIds) parts.push(Prisma.sql`${table}.id = ANY(${[...scope.employerIds]}::uuid[])`);
+  return Prisma.join(parts, " AND ");
+}
+
+/**
+ * SQL for rows that hang off a contract and carry organization_id and contract_id (payslips, work
+ * events, run items): the organization, and the contracts in scope when the scope is narrower.
+ */
+export function contractRowScopeSql(scope: AccessScope, alias: string): Prisma.Sql {
+  const table = Prisma.raw(alias);
+  const organization = Prisma.sql`${table}.organization_id = ${scope.organizationId}::uuid`;
+  if (!scope.employerIds && !scope.contractIds) return organization;
+  return Prisma.sql`${organization} AND ${table}.contract_id IN (SELECT sc.id FROM domestic_contracts sc WHERE ${contractScopeSql(scope, "sc")})`;
+}
+
+/**
+ * Who may see a contract, for the helpers that still receive an organization id from callers
+ * acting for the whole organization (a month-end job, a clerk's own transaction): an id is the
+ * whole organization, a scope is itself.
+ */
+export type ContractOwner = string | AccessScope;
+
+export function scopeOfOwner(owner: ContractOwner): AccessScope {
+  return typeof owner === "string" ? { organizationId: owner, employerIds: null, contractIds: null } : owner;
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import type pg from "pg";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, getPool, lockWaitBudgetMs, type Db, type Tx } from "./client";
 import { runHooked, takeTransactionHooks } from "./transaction-hooks";
 
@@ -9,31 +10,47 @@ import { runHooked, takeTransactionHooks } from "./transaction-hooks";
  * own cost, issue 13), or a Prisma client or transaction through $queryRawUnsafe (a caller that
  * needs Prisma for other statements of the same transaction, such as the month-end batch).
  *
+ * Statements are `Prisma.Sql` fragments (`Prisma.sql\`…${value}…\``): values travel as parameters,
+ * fragments nest and are numbered once, when the statement runs (`.text` and `.values` feed pg
+ * unchanged). Statement builders live in lib/db/statements; services hold no SQL text.
+ *
  * Statements written for it return only the types both drivers give alike: text, int4, boolean,
- * uuid and json(b). Numerics, dates and timestamps are selected as text (lib/db/raw-columns.ts)
+ * uuid and json(b). Numerics, dates and timestamps are selected as text (lib/db/columns.ts)
  * and typed in JavaScript; Prisma's raw queries would otherwise answer a numeric as a float.
  */
 export class Sql {
   private constructor(
     private readonly run: <R>(text: string, values: readonly unknown[]) => Promise<R[]>,
-    private readonly exec: (text: string, values: readonly unknown[]) => Promise<unknown>,
+    private readonly exec: (text: string, values: readonly unknown[]) => Promise<number>,
+    /** the pg connection, when there is one (pg-boss inserts its jobs on it) */
+    readonly pgTarget: pg.ClientBase | pg.Pool | null,
   ) {}
 
-  /** The rows of one statement. */
-  query<R = Record<string, unknown>>(text: string, values: readonly unknown[] = []): Promise<R[]> {
-    return this.run<R>(text, values);
+  /** The rows of one statement. (Text with values: only the HTTP edge's few statements still pass it.) */
+  query<R = Record<string, unknown>>(statement: Prisma.Sql): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(statement: Prisma.Sql | string, values: readonly unknown[] = []): Promise<R[]> {
+    return typeof statement === "string" ? this.run<R>(statement, values) : this.run<R>(statement.text, statement.values);
   }
 
-  /** One statement whose rows are not wanted (INSERT, UPDATE, DELETE, SET). */
-  async execute(text: string, values: readonly unknown[] = []): Promise<void> {
-    await this.exec(text, values);
+  /** One statement whose rows are not wanted (INSERT, UPDATE, DELETE, SET): answers how many rows it changed. */
+  execute(statement: Prisma.Sql): Promise<number>;
+  execute(text: string, values?: readonly unknown[]): Promise<number>;
+  execute(statement: Prisma.Sql | string, values: readonly unknown[] = []): Promise<number> {
+    return typeof statement === "string" ? this.exec(statement, values) : this.exec(statement.text, statement.values);
+  }
+
+  /** The first row of a statement, or null. */
+  async one<R = Record<string, unknown>>(statement: Prisma.Sql): Promise<R | null> {
+    return (await this.query<R>(statement))[0] ?? null;
   }
 
   /** On a pg client (one connection, a transaction's) or the pool (each statement on any free connection). */
-  static ofPg(target: pg.PoolClient | pg.Pool): Sql {
+  static ofPg(target: pg.ClientBase | pg.Pool): Sql {
     return new Sql(
       async <R>(text: string, values: readonly unknown[]) => (await target.query(text, values as unknown[])).rows as R[],
-      (text, values) => target.query(text, values as unknown[]),
+      async (text, values) => (await target.query(text, values as unknown[])).rowCount ?? 0,
+      target,
     );
   }
 
@@ -41,6 +58,7 @@ export class Sql {
     return new Sql(
       <R>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<R[]>(text, ...values),
       (text, values) => db.$executeRawUnsafe(text, ...values),
+      null,
     );
   }
 }
@@ -60,10 +78,11 @@ export function sqlOf(db: Queryable): Sql {
 
 /**
  * Advisory transaction locks on many keys, taken in ascending order of their hashes so two
- * transactions locking overlapping sets cannot deadlock (lib/db/advisory-locks.ts).
+ * transactions locking overlapping sets cannot deadlock (lib/db/advisory-locks.ts). `keysArray` is
+ * a text[] expression (a parameter, or literals where no parameter may go).
  */
-export function lockInOrderText(keysArray: string): string {
-  return `SELECT count(pg_advisory_xact_lock(k))::int AS n FROM (SELECT DISTINCT hashtext(x) AS k FROM unnest(${keysArray}::text[]) AS x ORDER BY 1) AS ordered`;
+export function lockInOrderSql(keysArray: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT count(pg_advisory_xact_lock(k))::int AS n FROM (SELECT DISTINCT hashtext(x) AS k FROM unnest(${keysArray}::text[]) AS x ORDER BY 1) AS ordered`;
 }
 
 /** How long one statement of a transaction may run before Postgres cancels it (Prisma's interactive transactions had a 30 s limit). */
@@ -71,22 +90,30 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 
 /**
  * A transaction on a pg connection of the app's pool: BEGIN, the lock wait budget (a lock waited
- * for longer fails with 55P03, answered 409) and the advisory locks of `lockKeys` in one round
- * trip, COMMIT on success, ROLLBACK on any error (a connection that cannot even roll back is
- * destroyed, not returned to the pool). Nothing inside may use Prisma: on the embedded database
- * the pool has one connection, and this transaction holds it.
+ * for longer fails with 55P03, answered 409; `lockWaitMs: null` waits as long as the statement
+ * timeout) and the advisory locks of `lockKeys` in one round trip, the request's hooks
+ * (lib/db/transaction-hooks.ts) first and last, COMMIT on success, ROLLBACK on any error (a
+ * connection that cannot even roll back is destroyed, not returned to the pool). Nothing inside
+ * may use Prisma: on the embedded database the pool has one connection, and this transaction
+ * holds it. `answer` maps the result to what the service answers, when that is not the result.
  */
-export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: { lockWaitMs?: number; lockKeys?: readonly string[] } = {}): Promise<T> {
+export async function inTransaction<T>(
+  work: (sql: Sql) => Promise<T>,
+  options: {
+    lockWaitMs?: number | null;
+    lockKeys?: readonly string[];
+    answer?: (result: T) => unknown;
+    /** a connection of the caller's own (an installation command's), kept open after */
+    on?: pg.ClientBase;
+  } = {},
+): Promise<T> {
   const hooks = takeTransactionHooks();
-  const lockWait = Math.round(options.lockWaitMs ?? lockWaitBudgetMs());
-  const client = await connectClient();
+  const client = options.on ?? (await connectClient());
   let broken: unknown = undefined;
   try {
-    // one round trip: the keys travel as literals (escaped by the driver), since a statement list takes no parameters
-    const locks = options.lockKeys?.length ? `; ${lockInOrderText(`ARRAY[${options.lockKeys.map((k) => client.escapeLiteral(k)).join(", ")}]`)}` : "";
-    await client.query(`BEGIN; SET LOCAL lock_timeout = '${lockWait}ms'; SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'${locks}`);
+    await client.query(beginText(client, options));
     const sql = Sql.ofPg(client);
-    const result = await runHooked(hooks, { sql, prisma: null }, () => work(sql));
+    const result = await runHooked(hooks, { sql, prisma: null }, () => work(sql), options.answer);
     await client.query("COMMIT");
     return result;
   } catch (error) {
@@ -95,8 +122,17 @@ export async function inTransaction<T>(work: (sql: Sql) => Promise<T>, options: 
     });
     throw error;
   } finally {
-    releaseClient(client, broken);
+    if (!options.on) releaseClient(client as pg.PoolClient, broken);
   }
+}
+
+/** BEGIN with its settings and locks as one statement list (one round trip; a list takes no parameters, so the keys travel as literals escaped by the driver). */
+function beginText(client: pg.ClientBase, options: { lockWaitMs?: number | null; lockKeys?: readonly string[] }): string {
+  const parts = ["BEGIN"];
+  if (options.lockWaitMs !== null) parts.push(`SET LOCAL lock_timeout = '${Math.round(options.lockWaitMs ?? lockWaitBudgetMs())}ms'`);
+  parts.push(`SET LOCAL statement_timeout = '${STATEMENT_TIMEOUT_MS}ms'`);
+  if (options.lockKeys?.length) parts.push(lockInOrderSql(Prisma.raw(`ARRAY[${options.lockKeys.map((k) => client.escapeLiteral(k)).join(", ")}]`)).text);
+  return parts.join("; ");
 }
 
 function ignoreClientError() {

@@ -22,7 +22,7 @@ export const jobExpireSeconds = () => intEnv("PAGHE_QUEUE_EXPIRE_SECONDS", 120);
 const globalForBoss = globalThis as typeof globalThis & { __boss?: Promise<PgBoss> };
 
 /** executeSql on one client (a transaction the caller holds) or on the pool. */
-export function sqlExecutor(client: pg.Pool | pg.PoolClient): PgBoss.Db {
+export function sqlExecutor(client: pg.Pool | pg.ClientBase): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 

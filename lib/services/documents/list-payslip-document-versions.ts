@@ -1,6 +1,8 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { contractRowWhere } from "@/lib/db/scope";
+import { selectDocumentVersions } from "@/lib/db/statements/payslips";
+import type { ServiceContext } from "@/lib/services/context";
 import { notFound } from "@/lib/errors";
 import type { PayslipDocumentVersion, PayslipDocumentVersionList } from "@/lib/validation/payslip-document";
 
@@ -22,15 +24,12 @@ export function serializeDocumentVersion(
  * GET /v1/domestic-payslips/{id}/pdf/versions: the stored versions of a final payslip's document, oldest
  * first (a draft, or a final payslip whose document was never served, has none yet).
  */
-export async function listPayslipDocumentVersions(principal: Principal, id: string): Promise<PayslipDocumentVersionList> {
+export async function listPayslipDocumentVersions(ctx: ServiceContext, id: string): Promise<PayslipDocumentVersionList> {
   const db = getDb();
-  const payslip = await db.payslip.findFirst({ where: { id, organizationId: principal.organizationId }, select: { id: true } });
+  const payslip = await db.payslip.findFirst({ where: { id, ...contractRowWhere(ctx.scope) }, select: { id: true } });
   if (!payslip) throw notFound("Payslip");
   // sizes from the database: the bytes themselves stay there
-  const rows = await db.$queryRaw<{ version: number; sha256: string; size: number; created_at: Date }[]>`
-    SELECT version, sha256::text, octet_length(content)::int AS size, created_at FROM payslip_documents WHERE payslip_id = ${id}::uuid ORDER BY version`;
+  const rows = await selectDocumentVersions(db, id);
   const latest = rows.at(-1)?.version ?? 0;
-  return {
-    data: rows.map((r) => serializeDocumentVersion({ payslipId: id, version: r.version, sha256: r.sha256, size: r.size, createdAt: r.created_at }, latest)),
-  };
+  return { data: rows.map((r) => serializeDocumentVersion({ payslipId: id, ...r }, latest)) };
 }

@@ -1,6 +1,8 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
 import { writeTransaction } from "@/lib/db/sql";
+import { contractRowScopeSql } from "@/lib/db/scope";
+import { lockPayslip } from "@/lib/db/statements/payslips";
+import type { ServiceContext } from "@/lib/services/context";
 import { AppError, notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -16,22 +18,15 @@ import { sha256Hex, storePayslipDocument } from "./store-payslip-document";
  * reason. A draft has no stored document (409 payslip_not_final). The payslip row is locked, so two
  * reissues at once number their versions one after the other.
  */
-export async function reissuePayslipDocument(
-  principal: Principal,
-  id: string,
-  body: ReissuePayslipDocumentBody,
-  now: Date,
-  requestId?: string,
-): Promise<PayslipDocumentVersion> {
+export async function reissuePayslipDocument(ctx: ServiceContext, id: string, body: ReissuePayslipDocumentBody, now: Date): Promise<PayslipDocumentVersion> {
+  const { principal, requestId } = ctx;
   return writeTransaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: string; finalized_at: Date | null }[]>`
-      SELECT status::text, finalized_at FROM payslips WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
-    const payslip = locked[0];
+    const payslip = await lockPayslip(tx, id, contractRowScopeSql(ctx.scope, "p"));
     if (!payslip) throw notFound("Payslip");
     if (payslip.status !== "final") throw new AppError("payslip_not_final", "Only a final payslip's document can be reissued");
     // a payslip finalized before documents existed gets its version 1 first, as a GET would store it
-    const previous = await storePayslipDocument(tx, principal.organizationId, id, payslip.finalized_at ?? now);
-    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, principal.organizationId, id), now);
+    const previous = await storePayslipDocument(tx, ctx.scope.organizationId, id, payslip.finalizedAt ?? now);
+    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, ctx.scope.organizationId, id), now);
     const created = await tx.payslipDocument.create({
       data: { payslipId: id, version: previous.version + 1, content: new Uint8Array(content), sha256: sha256Hex(content), createdAt: now },
       select: { payslipId: true, version: true, sha256: true, createdAt: true },

@@ -1,7 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
 import { type Tx } from "@/lib/db/client";
+import { redactEmployerAudit } from "@/lib/db/statements/erasure";
+import type { ServiceContext } from "@/lib/services/context";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { eraseTracesOfEmployer } from "./erase-traces";
@@ -16,32 +17,6 @@ import { lockEmployer } from "./update-employer";
  * contract created concurrently either is seen here or fails its own foreign-key check.
  */
 /**
- * Erasure ("the employer and all associated data"): audit entries about the employer and
- * everything under it (contracts, terms, work events, payslips), or mentioning their ids, keep
- * action, actor, entity and time, but their before/after payloads (names, fiscal codes,
- * addresses, IBAN, pay) are replaced by {"redacted": true}.
- */
-async function redactAuditOfEmployer(tx: Tx, organizationId: string, employerId: string): Promise<void> {
-  await tx.$executeRaw`
-    WITH contracts AS (SELECT id FROM domestic_contracts WHERE employer_id = ${employerId}::uuid AND organization_id = ${organizationId}::uuid),
-    entities AS (
-      SELECT ${employerId}::uuid AS id
-      UNION ALL SELECT id FROM contracts
-      UNION ALL SELECT id FROM contract_terms WHERE contract_id IN (SELECT id FROM contracts)
-      UNION ALL SELECT id FROM contract_opening_balances WHERE contract_id IN (SELECT id FROM contracts)
-      UNION ALL SELECT id FROM work_events WHERE contract_id IN (SELECT id FROM contracts)
-      UNION ALL SELECT id FROM payslips WHERE contract_id IN (SELECT id FROM contracts)
-    ),
-    mentioned AS (SELECT ${employerId}::text AS id UNION ALL SELECT id::text FROM contracts)
-    UPDATE audit_log a
-       SET "before" = CASE WHEN a."before" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END,
-           "after" = CASE WHEN a."after" IS NULL THEN NULL ELSE '{"redacted": true}'::jsonb END
-     WHERE a.organization_id = ${organizationId}::uuid
-       AND (a.entity_id IN (SELECT id FROM entities)
-            OR EXISTS (SELECT 1 FROM mentioned m WHERE strpos(coalesce(a."before"::text, '') || coalesce(a."after"::text, ''), m.id) > 0))`;
-}
-
-/**
  * The employer's workers (issue 31) go with the erasure when no other contract references them,
  * with the before/after of their audit entries; a worker who also works for another employer of
  * the organization stays.
@@ -55,9 +30,10 @@ async function eraseWorkersLeftWithoutContracts(tx: Tx, organizationId: string, 
   await tx.worker.deleteMany({ where: { id: { in: ids } } });
 }
 
-export async function deleteEmployer(principal: Principal, id: string, requestId?: string): Promise<void> {
+export async function deleteEmployer(ctx: ServiceContext, id: string): Promise<void> {
+  const { principal, requestId } = ctx;
   await writeTransaction(async (tx) => {
-    await lockEmployer(tx, principal, id);
+    await lockEmployer(tx, ctx.scope, id);
     const today = todayAsDbDate();
     const activeContracts = await tx.domesticContract.count({ where: { employerId: id, ...activeContractWhere(today) } });
     if (activeContracts > 0) {
@@ -71,13 +47,15 @@ export async function deleteEmployer(principal: Principal, id: string, requestId
     const contracts = await tx.domesticContract.count({ where: { employerId: id } });
     const workEvents = await tx.workEvent.count({ where: { contract: { employerId: id } } });
     const payslips = await tx.payslip.count({ where: { contract: { employerId: id } } });
-    await redactAuditOfEmployer(tx, principal.organizationId, id);
-    await eraseTracesOfEmployer(tx, principal.organizationId, id);
+    // erasure ("the employer and all associated data"): audit entries about the employer and everything
+    // under it, or mentioning their ids, keep action, actor, entity and time, not their payloads
+    await redactEmployerAudit(tx, ctx.scope.organizationId, id);
+    await eraseTracesOfEmployer(tx, ctx.scope.organizationId, id);
     const workerIds = (await tx.domesticContract.findMany({ where: { employerId: id }, select: { workerId: true } })).flatMap((c) =>
       c.workerId ? [c.workerId] : [],
     );
     await tx.employer.delete({ where: { id }, select: { id: true } });
-    await eraseWorkersLeftWithoutContracts(tx, principal.organizationId, workerIds);
+    await eraseWorkersLeftWithoutContracts(tx, ctx.scope.organizationId, workerIds);
     // the erasure's own entry keeps what happened, not whose data it was
     await writeAuditEntry(tx, principal, {
       action: "employer.delete",

@@ -1,6 +1,9 @@
 import "server-only";
-import { assertOrganization, type Principal } from "@/lib/auth/principal";
+import { assertOrganization } from "@/lib/auth/principal";
+import type { AccessScope } from "@/lib/auth/scope";
 import type { Tx } from "@/lib/db/client";
+import { lockEmployerRow } from "@/lib/db/statements/locks";
+import type { ServiceContext } from "@/lib/services/context";
 import { writeTransaction } from "@/lib/db/sql";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,12 +13,9 @@ import { mergeDetails, sameDetails, type Details } from "./employer-details";
 import { deriveEmployerFields, type BusinessDetailsLike, type PersonalInfoLike } from "./employer-fields";
 import { employerSelect, serializeEmployer, type EmployerRow, type EmployerView } from "./serialize-employer";
 
-/** Locks the employer row for the rest of the transaction; not found (or foreign) → 404. */
-export async function lockEmployer(tx: Tx, principal: Principal, id: string): Promise<EmployerRow> {
-  const locked = await tx.$queryRaw<
-    { id: string }[]
-  >`SELECT id FROM employers WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw notFound("Employer");
+/** Locks the employer row for the rest of the transaction; not found (or outside the scope) → 404. */
+export async function lockEmployer(tx: Tx, scope: AccessScope, id: string): Promise<EmployerRow> {
+  if (!(await lockEmployerRow(tx, scope, id))) throw notFound("Employer");
   return tx.employer.findUniqueOrThrow({ where: { id }, select: employerSelect });
 }
 
@@ -25,11 +25,11 @@ export async function lockEmployer(tx: Tx, principal: Principal, id: string): Pr
  * `type` cannot change. The row is locked, so concurrent patches never lose each other's fields.
  * A patch that changes nothing writes nothing (no audit entry, updatedAt kept).
  */
-export async function updateEmployer(principal: Principal, id: string, input: UpdateEmployerInput, requestId?: string): Promise<EmployerView> {
-  if (input.organizationId !== undefined) assertOrganization(principal, input.organizationId);
+export async function updateEmployer(ctx: ServiceContext, id: string, input: UpdateEmployerInput): Promise<EmployerView> {
+  if (input.organizationId !== undefined) assertOrganization(ctx.principal, input.organizationId);
 
   return writeTransaction(async (tx) => {
-    const existing = await lockEmployer(tx, principal, id);
+    const existing = await lockEmployer(tx, ctx.scope, id);
     const errors: FieldError[] = [];
     if (input.type !== undefined && input.type !== existing.type) errors.push({ path: "/type", message: messages.typeImmutable, code: "immutable" });
     if (existing.type === "domestic" && input.businessDetails !== undefined) {
@@ -76,13 +76,13 @@ export async function updateEmployer(principal: Principal, id: string, input: Up
     const row = await tx.employer.update({ where: { id }, data, select: employerSelect });
     const after = serializeEmployer(row);
     const onlyArchive = archiveChange !== null && Object.keys(data).length === 1;
-    await writeAuditEntry(tx, principal, {
+    await writeAuditEntry(tx, ctx.principal, {
       action: onlyArchive ? `employer.${archiveChange}` : "employer.update",
       entityType: "employer",
       entityId: id,
       before,
       after,
-      requestId,
+      requestId: ctx.requestId,
     });
     return after;
   });

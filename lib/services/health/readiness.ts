@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { translateDbError } from "@/lib/db/errors";
 import { pendingMigrations } from "@/lib/db/migrate";
+import { selectAppliedMigrations } from "@/lib/db/statements/maintenance";
 
 export interface Readiness {
   ready: boolean;
@@ -9,11 +10,10 @@ export interface Readiness {
   pendingMigrations: string[];
 }
 
-/** Ready = the database answers and every migration of prisma/migrations is applied. */
+/** Ready = the database answers and every migration of prisma/migrations is applied. A system service: no caller, no context (GET /readyz). */
 export async function readiness(): Promise<Readiness> {
   try {
-    const rows = await getDb().$queryRawUnsafe<{ name: string }[]>("SELECT name FROM schema_migrations");
-    const pending = await pendingMigrations(rows.map((r) => r.name));
+    const pending = await pendingMigrations(await selectAppliedMigrations(getDb()));
     return { ready: pending.length === 0, database: "ok", pendingMigrations: pending };
   } catch (error) {
     const known = translateDbError(error);

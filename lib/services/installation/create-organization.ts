@@ -8,8 +8,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { generateApiKey } from "@/lib/auth/api-keys";
-import { getDb } from "@/lib/db/client";
-import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { writeTransaction } from "@/lib/db/sql";
+import { writeAuditEntry } from "@/lib/db/audit";
+import { lockKey } from "@/lib/db/statements/locks";
 
 export interface CreateOrganizationInput {
   name: string;
@@ -23,6 +24,7 @@ export type CreateOrganizationResult =
 
 export class OrganizationInputError extends Error {}
 
+/** A system service (an installation command): no caller yet, so no context; its audit entry is the system's. */
 export async function createOrganization(input: CreateOrganizationInput): Promise<CreateOrganizationResult> {
   const name = input.name.trim();
   const adminEmail = input.adminEmail.trim().toLowerCase();
@@ -32,9 +34,9 @@ export async function createOrganization(input: CreateOrganizationInput): Promis
   const adminPassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(adminPassword);
   const key = generateApiKey();
-  return getDb().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     // two runs at once: the second waits here and then finds the first one's organization
-    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('org:create'))");
+    await lockKey(tx, "org:create");
     const sameName = await tx.organization.findFirst({ where: { name }, select: { id: true } });
     if (sameName) return { created: false, organizationId: sameName.id, reason: "organization_exists" } as const;
     const sameEmail = await tx.user.findFirst({ where: { email: adminEmail }, select: { organizationId: true } });

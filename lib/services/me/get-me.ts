@@ -1,27 +1,16 @@
 import "server-only";
-import { hasAdminRights, type Principal } from "@/lib/auth/principal";
+import { hasAdminRights } from "@/lib/auth/principal";
 import { pooledSql } from "@/lib/db/sql";
+import { selectCaller } from "@/lib/db/statements/organizations";
+import type { ServiceContext } from "@/lib/services/context";
 import { notFound } from "@/lib/errors";
 import type { MeResponse } from "@/lib/validation/settings";
 
 /** GET /v1/me: the caller's organization and who the caller is, in one statement (every integrator calls it first). */
-export async function getMe(principal: Principal): Promise<MeResponse> {
+export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
+  const { principal } = ctx;
   const isKey = principal.kind === "api_key";
-  const [row] = await pooledSql().query<{
-    organizationId: string;
-    organizationName: string;
-    id: string | null;
-    name: string | null;
-    prefix: string | null;
-    role: "admin" | "clerk" | "approver" | null;
-  }>(
-    `SELECT o.id AS "organizationId", o.name AS "organizationName", a.id, a.name, a.prefix, a.role
-       FROM organizations o
-       LEFT JOIN (${isKey ? "SELECT id, name, display_prefix AS prefix, NULL::text AS role FROM api_keys" : "SELECT id, name, NULL AS prefix, role::text AS role FROM users"}) AS a
-         ON a.id = $2::uuid
-      WHERE o.id = $1::uuid`,
-    [principal.organizationId, principal.actorId],
-  );
+  const row = await selectCaller(pooledSql(), { organizationId: ctx.scope.organizationId, actorId: principal.actorId, isKey });
   if (!row) throw notFound("Organization");
   // the key or user was deleted since the request was authenticated: as for any vanished resource
   if (row.id === null || row.name === null) throw notFound("Caller");

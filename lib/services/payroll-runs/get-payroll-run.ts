@@ -1,5 +1,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
+import { serviceContext, type ServiceContext } from "@/lib/services/context";
 import { toPage } from "@/lib/validation/pagination";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -12,14 +13,18 @@ export type { PayrollRunDetail, PayrollRunItemView };
 
 const { outcome: itemOutcome, errors: itemErrors, warnings: itemWarnings, finalizeOutcome: itemFinalizeOutcome } = payrollRunItemResponseSchema.shape;
 
-/** GET /v1/payroll-runs/{id}: the run, its counts per outcome and one page of its items. */
+/**
+ * GET /v1/payroll-runs/{id}: the run, its counts per outcome and one page of its items. A run is
+ * the organization's (its counts cover every item), found by the caller's organization.
+ */
 export async function getPayrollRun(
-  principal: Principal,
+  caller: ServiceContext | Principal,
   id: string,
   query: { outcome?: PayrollRunOutcome; page: number; limit: number },
   db: Db | Tx = getDb(),
 ): Promise<PayrollRunDetail> {
-  const run = await db.payrollRun.findFirst({ where: { id, organizationId: principal.organizationId }, select: PAYROLL_RUN_SELECT });
+  const ctx = contextOf(caller);
+  const run = await db.payrollRun.findFirst({ where: { id, organizationId: ctx.scope.organizationId }, select: PAYROLL_RUN_SELECT });
   if (!run) throw notFound("Payroll run");
   const counts = (await runCounts(db, [run.id])).get(run.id)!;
   const where = { runId: run.id, ...(query.outcome ? { outcome: query.outcome } : {}) };
@@ -71,4 +76,9 @@ export async function getPayrollRun(
     };
   });
   return { ...serializePayrollRun(run, counts), items: toPage(data, total, query.page, Math.max(query.limit, 1)) };
+}
+
+/** Transitional: callers not yet converted to the service context pass their principal (the whole organization). */
+function contextOf(caller: ServiceContext | Principal): ServiceContext {
+  return "scope" in caller ? caller : serviceContext(caller, "internal");
 }

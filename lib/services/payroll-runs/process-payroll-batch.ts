@@ -1,6 +1,9 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Tx } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
+import { completeRun, lockPendingItems, recordItemOutcomes } from "@/lib/db/statements/payroll-runs";
+import { serviceContext } from "@/lib/services/context";
 import { AppError, notFound } from "@/lib/errors";
 import { periodBounds } from "@/lib/payroll";
 import { contributionWeeksOf } from "@/lib/services/payslips/compute-contribution-weeks";
@@ -52,21 +55,17 @@ function autoFilledWarning(period: string) {
 
 /** The items' outcomes in one statement; only a pending item takes one (a retried job never overwrites a finished item). */
 async function recordOutcomes(tx: Tx, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {
-  const rows = [...outcomes].map(([id, o]) => ({
-    id,
-    outcome: o.outcome,
-    payslip_id: o.payslipId ?? null,
-    errors: o.errors ?? [],
-    warnings: o.warnings ?? [],
-    reason: o.reason ?? null,
-  }));
-  if (rows.length === 0) return;
-  await tx.$executeRaw`
-    UPDATE payroll_run_items AS i
-       SET outcome = x.outcome, payslip_id = x.payslip_id, errors = x.errors, warnings = x.warnings, reason = x.reason,
-           processed_at = now(), attempts = i.attempts + 1
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id uuid, outcome varchar, payslip_id uuid, errors jsonb, warnings jsonb, reason varchar)
-     WHERE i.id = x.id AND i.outcome = 'pending'`;
+  await recordItemOutcomes(
+    tx,
+    [...outcomes].map(([id, o]) => ({
+      id,
+      outcome: o.outcome,
+      payslipId: o.payslipId ?? null,
+      errors: o.errors ?? [],
+      warnings: o.warnings ?? [],
+      reason: o.reason ?? null,
+    })),
+  );
 }
 
 /**
@@ -84,7 +83,9 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
     select: { id: true, organizationId: true, period: true, autoFillEmptyMonths: true, actorType: true, actorId: true, requestId: true, status: true },
   });
   if (!run) return;
-  // The run's author is the actor of every payslip it writes (audit entries as for a clerk's call).
+  // A system context acting for the run's organization: the run's author is the actor of every
+  // payslip it writes (audit entries as for a clerk's call), the scope the whole organization (the
+  // run's contracts were resolved in its author's scope when it was created), the request the run's.
   const principal: Principal = {
     kind: run.actorType === "user" ? "user" : "api_key",
     actorId: run.actorId ?? "00000000-0000-0000-0000-000000000000",
@@ -92,22 +93,20 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
     readOnly: false,
     role: null,
   };
+  const ctx = serviceContext(principal, run.requestId ?? `payroll-run:${run.id}`);
   const requestId = run.requestId ?? undefined;
   const { start, end } = periodBounds(run.period);
-  await db.$transaction(
+  await writeTransaction(
     async (tx) => {
       // cancelled items, or items another worker finished, are no longer pending: left alone
-      const items = await tx.$queryRaw<{ id: string; contractId: string }[]>`
-        SELECT id::text, contract_id::text AS "contractId" FROM payroll_run_items
-         WHERE id = ANY(${job.itemIds}::uuid[]) AND run_id = ${run.id}::uuid AND outcome = 'pending'
-         ORDER BY position FOR UPDATE`;
+      const items = await lockPendingItems(tx, run.id, job.itemIds);
       if (items.length === 0) return;
       const contractIds = items.map((i) => i.contractId);
       await lockContractsPayslips(tx, contractIds);
       const filled = run.autoFillEmptyMonths
         ? await autoFillEmptyRanges(tx, principal, contractIds, { startDate: start, endDate: end }, requestId)
         : new Set<string>();
-      const inputs = await loadPayrollInputsMany(tx, run.organizationId, contractIds, run.period, "ordinary");
+      const inputs = await loadPayrollInputsMany(tx, ctx.scope, contractIds, run.period, "ordinary");
       const outcomes = new Map<string, Outcome>();
       const toRun: { itemId: string; body: RunPayrollBody }[] = [];
       for (const item of items) {
@@ -146,6 +145,7 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
         toRun.map((r) => r.body),
         requestId,
         inputs,
+        ctx.scope,
       );
       const contractOf = new Map(items.map((i) => [i.id, i.contractId]));
       drafts.forEach((d, i) => {
@@ -164,10 +164,8 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
 /** Marks the run completed once no item is pending; exactly one caller wins and emits the event. */
 export async function completeRunIfDone(runId: string): Promise<void> {
   // the completion and its event in one transaction (the outbox), the event queued after the commit
-  const deliveries = await getDb().$transaction(async (tx) => {
-    const done = await tx.$executeRaw`UPDATE payroll_runs SET status = 'completed', completed_at = now()
-      WHERE id = ${runId}::uuid AND status = 'running' AND NOT EXISTS (SELECT 1 FROM payroll_run_items WHERE run_id = ${runId}::uuid AND outcome = 'pending')`;
-    if (done === 0) return [];
+  const deliveries = await writeTransaction(async (tx) => {
+    if (!(await completeRun(tx, runId))) return [];
     const run = await tx.payrollRun.findUniqueOrThrow({ where: { id: runId }, select: PAYROLL_RUN_SELECT });
     const counts = (await runCounts(tx, [runId])).get(runId)!;
     return recordWebhookEvent(tx, run.organizationId, "payroll_run.completed", { object: serializePayrollRun(run, counts) });

@@ -1,7 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { lockOrganizationSettings } from "@/lib/db/statements/locks";
+import type { ServiceContext } from "@/lib/services/context";
 import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { requiresApprover } from "@/lib/services/payslips/assert-can-finalize";
@@ -23,10 +24,11 @@ function view(stored: Record<string, unknown>): PayrollSettingsView {
 }
 
 /** GET /v1/payroll-settings (the organization's stored choices are what run-payroll reads: loadSettings) */
-export async function getPayrollSettings(principal: Principal): Promise<PayrollSettingsView> {
+export async function getPayrollSettings(ctx: ServiceContext): Promise<PayrollSettingsView> {
+  const organizationId = ctx.scope.organizationId;
   // the engine's settings plus the rules it does not read (the approver rule, which loadSettings leaves out)
-  const approver = await requiresApprover(getDb(), principal.organizationId);
-  return view({ ...(await loadSettings(getDb(), principal.organizationId)), ...(approver ? { finalizeRequiresApprover: true } : {}) });
+  const approver = await requiresApprover(getDb(), organizationId);
+  return view({ ...(await loadSettings(getDb(), organizationId)), ...(approver ? { finalizeRequiresApprover: true } : {}) });
 }
 
 /**
@@ -35,11 +37,11 @@ export async function getPayrollSettings(principal: Principal): Promise<PayrollS
  * changes never overwrite each other. Payslips already computed keep their figures: a draft shows
  * the change when it is run again.
  */
-export async function updatePayrollSettings(principal: Principal, body: UpdatePayrollSettingsInput, requestId?: string): Promise<PayrollSettingsView> {
+export async function updatePayrollSettings(ctx: ServiceContext, body: UpdatePayrollSettingsInput): Promise<PayrollSettingsView> {
+  const { principal, requestId } = ctx;
   return writeTransaction(async (tx) => {
     // the whole column, locked: the other keys are kept and two administrators' changes queue
-    const rows = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM organizations WHERE id = ${principal.organizationId}::uuid FOR UPDATE`;
-    const settings = parseOrganizationSettings(rows[0]?.settings, principal.organizationId);
+    const settings = parseOrganizationSettings(await lockOrganizationSettings(tx, ctx.scope.organizationId), ctx.scope.organizationId);
     const payroll: Record<string, unknown> = { ...settings.payroll };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -51,12 +53,12 @@ export async function updatePayrollSettings(principal: Principal, body: UpdatePa
       after[key] = value ?? null;
     }
     // the merged column must parse as the engine will read it
-    const next = parseOrganizationSettings({ ...settings, payroll }, principal.organizationId);
-    await tx.organization.update({ where: { id: principal.organizationId }, data: { settings: jsonColumn(next) }, select: { id: true } });
+    const next = parseOrganizationSettings({ ...settings, payroll }, ctx.scope.organizationId);
+    await tx.organization.update({ where: { id: ctx.scope.organizationId }, data: { settings: jsonColumn(next) }, select: { id: true } });
     await writeAuditEntry(tx, principal, {
       action: "payroll_settings.update",
       entityType: "organization",
-      entityId: principal.organizationId,
+      entityId: ctx.scope.organizationId,
       before,
       after,
       requestId,

@@ -2,15 +2,15 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Principal } from "@/lib/auth/principal";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
-import { sqlOf, type Queryable } from "@/lib/db/sql";
+import type { Queryable } from "@/lib/db/sql";
+import { selectOrganizationSettings } from "@/lib/db/statements/payroll-inputs";
 
 /** Roles that finalize when the organization requires an approver (maker–checker, issue 26). */
 const APPROVER_ROLES: ReadonlySet<string> = new Set(["admin", "approver"]);
 
 /** Whether the organization's setting `finalizeRequiresApprover` is on. */
 export async function requiresApprover(db: Queryable, organizationId: string): Promise<boolean> {
-  const [row] = await sqlOf(db).query<{ settings: unknown }>("SELECT settings FROM organizations WHERE id = $1::uuid", [organizationId]);
-  return parseOrganizationSettings(row?.settings, organizationId).payroll?.finalizeRequiresApprover === true;
+  return parseOrganizationSettings(await selectOrganizationSettings(db, organizationId), organizationId).payroll?.finalizeRequiresApprover === true;
 }
 
 /**

@@ -1,10 +1,11 @@
 import "server-only";
-import { sqlOf, type Queryable } from "@/lib/db/sql";
+import type { Queryable } from "@/lib/db/sql";
+import { selectCheckFacts, type FactsRange, type RawFacts } from "@/lib/db/statements/payroll-inputs";
 import type { PayrollValidation } from "@/lib/validation/payslip";
 import { dateString } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
 import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
-import { earlierOrdinaryPayslipsJson, earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
+import { earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
 import { withOrganizationProvisional } from "./provisional-coefficient";
@@ -17,26 +18,14 @@ export interface CheckFacts {
   storedSickDays: string[];
 }
 
-type RawFacts = { earlier: { contractId: string; period: string; status: string }[]; sick: { contractId: string; date: string }[] };
-
-/**
- * The facts as select items `earlier` and `sick` (JSON lists) of a statement: `ids` a uuid[]
- * expression, parameters $first to $first+3 taking checkFactsValues(period). Items, so run-payroll
- * reads them in one statement with the payslips it replaces.
- */
-export function checkFactsItems(ids: string, first: number): string {
-  const p = (i: number) => `$${first + i}`;
-  return `${earlierOrdinaryPayslipsJson(ids, p(0), p(1))} AS earlier,
-          (SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'date', to_char(date, 'YYYY-MM-DD'))), '[]') FROM work_events
-            WHERE contract_id = ANY(${ids}) AND type = 'sick_leave' AND date BETWEEN ${p(2)}::date AND ${p(3)}::date) AS sick`;
-}
-
-export function checkFactsValues(period: string): string[] {
+/** The months and days validate's facts cover for a period: 24 months of ordinary payslips, 365 days of sick leave. */
+export function checkFactsRange(period: string): FactsRange {
   const { end } = periodBounds(period);
-  return [...earlierOrdinaryPayslipsRange(period), addDays(end, -364), end];
+  const [earlierFrom, earlierBefore] = earlierOrdinaryPayslipsRange(period);
+  return { earlierFrom, earlierBefore, sickFrom: addDays(end, -364), sickTo: end };
 }
 
-export function checkFactsOf(row: RawFacts | undefined, contractIds: readonly string[]): Map<string, CheckFacts> {
+export function checkFactsOf(row: RawFacts | null | undefined, contractIds: readonly string[]): Map<string, CheckFacts> {
   const out = new Map<string, CheckFacts>(contractIds.map((id) => [id, { earlierPayslips: [], storedSickDays: [] }]));
   for (const p of row?.earlier ?? []) out.get(p.contractId)?.earlierPayslips.push({ period: p.period, status: p.status });
   for (const r of row?.sick ?? []) out.get(r.contractId)?.storedSickDays.push(r.date);
@@ -45,8 +34,7 @@ export function checkFactsOf(row: RawFacts | undefined, contractIds: readonly st
 
 /** The facts of many contracts for one period, in one statement. */
 export async function loadCheckFactsMany(db: Queryable, contractIds: readonly string[], period: string): Promise<Map<string, CheckFacts>> {
-  const [row] = await sqlOf(db).query<RawFacts>(`SELECT ${checkFactsItems("$1::uuid[]", 2)}`, [[...contractIds], ...checkFactsValues(period)]);
-  return checkFactsOf(row, contractIds);
+  return checkFactsOf(await selectCheckFacts(db, contractIds, checkFactsRange(period)), contractIds);
 }
 
 /** validate-before-run over loaded inputs: the engine's pure checks plus the database facts. */

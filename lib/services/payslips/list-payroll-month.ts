@@ -1,18 +1,22 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
+import { contractWhere } from "@/lib/db/scope";
+import { selectFingerprints } from "@/lib/db/statements/payslips";
+import type { Principal } from "@/lib/auth/principal";
+import { serviceContext, type ServiceContext } from "@/lib/services/context";
 import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
 import type { MonthStatus, MonthStatusResponse, MonthStatusRow } from "@/lib/validation/payslip";
 import { outdatedInfoMany } from "./outdated";
 
-/** The organization's contracts active in a month with the state of their ordinary payslip. */
-export async function listPayrollMonth(principal: Principal, period: string): Promise<MonthStatusResponse> {
+/** The contracts in the caller's scope active in a month with the state of their ordinary payslip. */
+export async function listPayrollMonth(caller: ServiceContext | Principal, period: string): Promise<MonthStatusResponse> {
+  const ctx = contextOf(caller);
   const db = getDb();
   const { start, end } = periodBounds(period);
   const contracts = await db.domesticContract.findMany({
     where: {
-      organizationId: principal.organizationId,
+      ...contractWhere(ctx.scope),
       startDate: { lte: new Date(`${end}T00:00:00Z`) },
       OR: [{ endDate: null }, { endDate: { gte: new Date(`${start}T00:00:00Z`) } }],
     },
@@ -33,13 +37,10 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
   // to be deleted and run again by an administrator); checked for the whole month at once
   const draftIds = contracts.flatMap((c) => (c.payslips[0] ? [c.payslips[0].id] : []));
   // only the stored fingerprints, not the whole input snapshots (a month of events each)
-  const fingerprints = draftIds.length
-    ? await db.$queryRaw<{ id: string; contractId: string; fingerprint: unknown }[]>`
-        SELECT id::text, contract_id::text AS "contractId", input_snapshot -> 'fingerprint' AS fingerprint FROM payslips WHERE id = ANY(${draftIds}::uuid[])`
-    : [];
+  const fingerprints = draftIds.length ? await selectFingerprints(db, draftIds) : [];
   const outdatedByPayslip = await outdatedInfoMany(
     db,
-    principal.organizationId,
+    ctx.scope.organizationId,
     period,
     "ordinary",
     fingerprints.map((f) => ({ id: f.id, contractId: f.contractId, inputSnapshot: { fingerprint: f.fingerprint } })),
@@ -68,4 +69,9 @@ export async function listPayrollMonth(principal: Principal, period: string): Pr
   const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };
   for (const row of data) counts[row.status]++;
   return { period, data, counts };
+}
+
+/** Transitional: callers not yet converted to the service context pass their principal (the whole organization). */
+function contextOf(caller: ServiceContext | Principal): ServiceContext {
+  return "scope" in caller ? caller : serviceContext(caller, "internal");
 }

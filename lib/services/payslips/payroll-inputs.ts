@@ -4,14 +4,25 @@ import "server-only";
  * and gathers the facts validate-before-run needs. Read-only; callers own the transaction.
  */
 import { createHash } from "node:crypto";
-import { sqlOf, type Queryable } from "@/lib/db/sql";
-import { fromRaw, jsonObject, selectList, type RawColumns } from "@/lib/db/raw-columns";
+import type { Queryable } from "@/lib/db/sql";
 import type { ContractOpeningBalance } from "@/lib/generated/prisma/client";
+import { contractScopeSql, scopeOfOwner, type ContractOwner } from "@/lib/db/scope";
+import {
+  eventRowsOf,
+  openingBalanceOf,
+  selectEvents,
+  selectOpeningBalances,
+  selectOrganizationSettings,
+  selectPayrollInputs,
+  selectPreviousPayslips,
+  type ProvisionalCoefficients,
+  type RawPrevious,
+} from "@/lib/db/statements/payroll-inputs";
 import { dateString } from "@/lib/db/serialize";
 import { parseOrganizationSettings, parseRunningState } from "@/lib/db/json-columns";
-import { contractsWithTermsJson, contractsWithTermsOf, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { contractsWithTermsOf, type ContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { notFound } from "@/lib/errors";
-import { WORK_EVENT_COLUMNS, type WorkEventRow } from "@/lib/services/work-events/serialize-work-event";
+import type { WorkEventRow } from "@/lib/services/work-events/serialize-work-event";
 import {
   contributionEventRangeForPeriod,
   stateFromOpeningBalances,
@@ -27,7 +38,6 @@ import {
   scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
-import { TFR_COEFFICIENTS_JSON, provisionalCoefficientsJson, type ProvisionalCoefficients } from "@/lib/services/rate-tables/tfr-coefficients";
 
 export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
 export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
@@ -89,21 +99,8 @@ const toWorkEvent = (e: EventRow): WorkEvent => ({
 
 type EventRow = WorkEventRow;
 
-/** A SQL expression: the JSON list of the events of contracts `ids` (uuid[]) from `from` to `to` (dates), in date and id order. */
-function eventsJson(ids: string, from: string, to: string): string {
-  return `(SELECT COALESCE(json_agg(${jsonObject("w", WORK_EVENT_COLUMNS)} ORDER BY w.date, w.id), '[]') FROM work_events w
-      WHERE w.contract_id = ANY(${ids}) AND w.date BETWEEN ${from}::date AND ${to}::date)`;
-}
-
-const eventRowsOf = (list: readonly Record<string, unknown>[]): EventRow[] => list.map((row) => fromRaw<EventRow>(row, WORK_EVENT_COLUMNS));
-
-async function findEventRows(db: Queryable, contractIds: readonly string[], from: string, to: string): Promise<EventRow[]> {
-  const [row] = await sqlOf(db).query<{ events: Record<string, unknown>[] }>(`SELECT ${eventsJson("$1::uuid[]", "$2", "$3")} AS events`, [
-    [...contractIds],
-    from,
-    to,
-  ]);
-  return eventRowsOf(row?.events ?? []);
+function findEventRows(db: Queryable, contractIds: readonly string[], from: string, to: string): Promise<EventRow[]> {
+  return selectEvents<EventRow>(db, contractIds, from, to);
 }
 
 export async function loadEvents(db: Queryable, contractId: string, from: string, to: string) {
@@ -126,55 +123,14 @@ export async function findPreviousPayslips(
   withState = true,
 ): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
-  const [row] = await sqlOf(db).query<{ previous: RawPrevious[] }>(`SELECT ${previousPayslipsJson("$1::uuid[]", "$2", "$3::int", "$4::boolean")} AS previous`, [
-    [...contractIds],
-    period,
-    KIND_ORDER[kind],
-    withState,
-  ]);
-  return previousPayslipsOf(row?.previous ?? []);
-}
-
-type RawPrevious = Omit<PreviousPayslip, "updatedAt"> & { contractId: string; updatedAt: string };
-
-/**
- * A SQL expression: the JSON list of each contract's latest payslip before (`period`, kind order
- * `kindOrder`) for contracts `ids`, with its running state when `withState` (a boolean expression).
- */
-function previousPayslipsJson(ids: string, period: string, kindOrder: string, withState: string): string {
-  const order = "(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END)";
-  return `(SELECT COALESCE(json_agg(p), '[]') FROM (
-      SELECT DISTINCT ON (contract_id) id, contract_id AS "contractId", period, kind::text AS kind, status::text AS status,
-             CASE WHEN ${withState} THEN running_state END AS "runningState", ${selectList("payslips", { updatedAt: "timestamp" })}
-        FROM payslips
-       WHERE contract_id = ANY(${ids}) AND (period < ${period} OR (period = ${period} AND ${order} < ${kindOrder}))
-       ORDER BY contract_id, period DESC, ${order} DESC) AS p)`;
+  return previousPayslipsOf(await selectPreviousPayslips(db, contractIds, period, KIND_ORDER[kind], withState));
 }
 
 function previousPayslipsOf(list: readonly RawPrevious[]): Map<string, PreviousPayslip> {
-  return new Map(list.map(({ contractId, updatedAt, ...p }) => [contractId, { ...p, updatedAt: new Date(updatedAt) }]));
+  return new Map(list.map(({ contractId, updatedAt, kind, ...p }) => [contractId, { ...p, kind: kind as PayslipKindName, updatedAt: new Date(updatedAt) }]));
 }
 
-/**
- * The non-deferred INPS and CAS.SA.COLF week lines of the ordinary payslips of the quarter's earlier
- * months (`from` ≤ period < `before`) of contracts `ids`, as a JSON list: the quarter's last payslip
- * settles the quarter's whole-hours difference with them (lib/payroll rules/quarter-rounding.ts,
- * rules-update-3 A9).
- */
-function quarterEarlierWeeksJson(ids: string, from: string, before: string): string {
-  const payslipsOf = `SELECT id, contract_id FROM payslips WHERE contract_id = ANY(${ids}) AND kind = 'ordinary' AND period >= ${from} AND period < ${before}`;
-  return `(SELECT json_build_object(
-      'inps', (SELECT COALESCE(json_agg(json_build_object('contractId', p.contract_id, 'type', w.type,
-                 'weekStart', to_char(w.week_start, 'YYYY-MM-DD'), 'weekEnd', to_char(w.week_end, 'YYYY-MM-DD'),
-                 'hours', w.hours::text, 'effectiveWageRate', w.effective_wage_rate::text, 'employeeAmount', w.employee_amount::text,
-                 'tableYear', w.table_year, 'isNoticePeriod', w.is_notice_period) ORDER BY w.week_start, w.position), '[]')
-                 FROM payslip_inps_weeks w JOIN (${payslipsOf}) p ON p.id = w.payslip_id WHERE NOT w.is_from_next_period),
-      'cassacolf', (SELECT COALESCE(json_agg(json_build_object('contractId', p.contract_id,
-                 'weekStart', to_char(w.week_start, 'YYYY-MM-DD'), 'weekEnd', to_char(w.week_end, 'YYYY-MM-DD'),
-                 'hours', w.hours::text, 'employeeAmount', w.employee_amount::text) ORDER BY w.week_start, w.position), '[]')
-                 FROM payslip_cassacolf_weeks w JOIN (${payslipsOf}) p ON p.id = w.payslip_id WHERE NOT w.is_from_next_period)))`;
-}
-
+/** The quarter's earlier weeks as read (lib/db/statements/payroll-inputs.ts quarterEarlierWeeksJson), each with its contract. */
 type RawQuarterWeeks = {
   inps: (StatementInpsWeek & { contractId: string; isNoticePeriod: boolean })[];
   cassacolf: (StatementCassacolfWeek & { contractId: string })[];
@@ -212,36 +168,9 @@ function openingYtd(ob: ContractOpeningBalance): RunningState["ytd"] {
   return ytd;
 }
 
-const OPENING_COLUMNS = {
-  id: "plain",
-  contractId: "plain",
-  asOfDate: "date",
-  vacationDaysLeftThisYear: "decimal",
-  vacationDaysLeftPreviousYear: "decimal",
-  thirteenthAccruedThisYear: "decimal",
-  tfrFundAtLastYearEnd: "decimal",
-  tfrAccruedThisYear: "decimal",
-  sickDaysUsedLast365: { kind: "plain", column: "sick_days_used_last_365" },
-  ytdGross: "decimal",
-  ytdWorkerInps: "decimal",
-  ytdWorkerCassacolf: "decimal",
-  ytdTaxable: "decimal",
-  ytdEmploymentDays: "plain",
-  declaredQuarters: "plain",
-  earlierDaysDeclaredElsewhere: "plain",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} as const satisfies RawColumns<ContractOpeningBalance>;
-
-/** A SQL expression: the JSON list of the opening balances of contracts `ids`. */
-function openingBalancesJson(ids: string): string {
-  return `(SELECT COALESCE(json_agg(${jsonObject("b", OPENING_COLUMNS)}), '[]') FROM contract_opening_balances b WHERE b.contract_id = ANY(${ids}))`;
-}
-
-function openingStatesOf(list: readonly Record<string, unknown>[]): Map<string, OpeningState> {
+function openingStatesOf(list: readonly ContractOpeningBalance[]): Map<string, OpeningState> {
   return new Map(
-    list.map((row) => {
-      const ob = fromRaw<ContractOpeningBalance>(row, OPENING_COLUMNS);
+    list.map((ob) => {
       const asOfDate = dateString(ob.asOfDate);
       const state = stateFromOpeningBalances({
         asOfDate,
@@ -259,18 +188,13 @@ function openingStatesOf(list: readonly Record<string, unknown>[]): Map<string, 
 }
 
 export async function loadOpeningState(db: Queryable, contractId: string): Promise<OpeningState | null> {
-  const [row] = await sqlOf(db).query<{ opening: Record<string, unknown>[] }>(`SELECT ${openingBalancesJson("$1::uuid[]")} AS opening`, [[contractId]]);
-  return openingStatesOf(row?.opening ?? []).get(contractId) ?? null;
+  return openingStatesOf(await selectOpeningBalances(db, [contractId])).get(contractId) ?? null;
 }
 
 /** Organization-level payroll settings (rules.md §15 conventions), parsed: a wrong value fails by name, an absent one takes the default. */
 export async function loadSettings(db: Queryable, organizationId: string): Promise<Partial<PayrollSettings>> {
-  const [org] = await sqlOf(db).query<{ settings: unknown }>(`SELECT ${organizationSettingsSql("$1::uuid")} AS settings`, [organizationId]);
-  return payrollSettingsOf(organizationId, org?.settings);
+  return payrollSettingsOf(organizationId, await selectOrganizationSettings(db, organizationId));
 }
-
-/** A SQL expression: the stored settings of the organization `organization` (a uuid expression). */
-const organizationSettingsSql = (organization: string) => `(SELECT settings FROM organizations WHERE id = ${organization})`;
 
 const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => {
   // the approver rule (issue 26) is not a calculation convention: changing it leaves drafts current
@@ -345,12 +269,12 @@ export function fingerprintOf(parts: {
 /** Everything the engine needs for one contract, period and kind (404 for another organization's contract). */
 export async function loadPayrollInputs(
   db: Queryable,
-  organizationId: string,
+  owner: ContractOwner,
   contractId: string,
   period: string,
   kind: PayslipKindName,
 ): Promise<PayrollInputs> {
-  const inputs = (await loadPayrollInputsMany(db, organizationId, [contractId], period, kind)).get(contractId);
+  const inputs = (await loadPayrollInputsMany(db, owner, [contractId], period, kind)).get(contractId);
   if (!inputs) throw notFound("Domestic contract");
   return inputs;
 }
@@ -363,42 +287,32 @@ export async function loadPayrollInputs(
  */
 export async function loadPayrollInputsMany(
   db: Queryable,
-  organizationId: string,
+  /** the caller's organization id (all its contracts) or scope */
+  owner: ContractOwner,
   contractIds: readonly string[],
   period: string,
   kind: PayslipKindName,
 ): Promise<Map<string, PayrollInputs>> {
   const out = new Map<string, PayrollInputs>();
   if (contractIds.length === 0) return out;
+  const scope = scopeOfOwner(owner);
+  const organizationId = scope.organizationId;
   const eventRange = contributionEventRangeForPeriod(period);
-  // the other inputs only of the contracts found in the organization
-  const ofOrganization = "ARRAY(SELECT id FROM domestic_contracts WHERE id = ANY($1::uuid[]) AND organization_id = $2::uuid)";
-  const [row] = await sqlOf(db).query<{
-    contracts: Parameters<typeof contractsWithTermsOf>[0];
-    events: Record<string, unknown>[];
-    previous: RawPrevious[];
-    opening: Record<string, unknown>[];
-    settings: unknown;
-    coefficients: Record<string, string> | null;
-    quarter: RawQuarterWeeks | null;
-    provisional: ProvisionalCoefficients | null;
-  }>(
-    `SELECT ${contractsWithTermsJson("$1::uuid[]", "$2::uuid")} AS contracts,
-            ${eventsJson(ofOrganization, "$3", "$4")} AS events,
-            ${previousPayslipsJson(ofOrganization, "$5", "$6::int", "true")} AS previous,
-            ${openingBalancesJson(ofOrganization)} AS opening,
-            ${organizationSettingsSql("$2::uuid")} AS settings,
-            ${TFR_COEFFICIENTS_JSON} AS coefficients,
-            ${provisionalCoefficientsJson("$2::uuid")} AS provisional,
-            ${kind === "ordinary" ? quarterEarlierWeeksJson(ofOrganization, "$7", "$5") : "NULL"} AS quarter`,
-    [[...contractIds], organizationId, eventRange.from, eventRange.to, period, KIND_ORDER[kind], ...(kind === "ordinary" ? [quarterFirstMonth(period)] : [])],
-  );
+  const row = await selectPayrollInputs(db, {
+    contractIds,
+    organizationId,
+    where: contractScopeSql(scope, "c"),
+    eventRange,
+    period,
+    order: KIND_ORDER[kind],
+    quarterFrom: kind === "ordinary" ? quarterFirstMonth(period) : null,
+  });
   const contracts = contractsWithTermsOf(row?.contracts ?? []);
   if (contracts.length === 0) return out;
   const ids = contracts.map((c) => c.id);
-  const eventRows = eventRowsOf(row?.events ?? []);
+  const eventRows = eventRowsOf<EventRow>(row?.events ?? []);
   const previousByContract = previousPayslipsOf(row?.previous ?? []);
-  const openingByContract = openingStatesOf(row?.opening ?? []);
+  const openingByContract = openingStatesOf((row?.opening ?? []).map(openingBalanceOf));
   const settings = settingsWithCoefficients(organizationId, row?.settings, row?.coefficients ?? null);
   const rowsByContract = new Map<string, EventRow[]>(ids.map((id) => [id, []]));
   for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
@@ -426,7 +340,7 @@ export async function loadPayrollInputsMany(
       state,
       stateSource,
       settings,
-      ...(kind === "ordinary" ? { quarterEarlierWeeks: quarterEarlierWeeksOf(row?.quarter, contract.id) } : {}),
+      ...(kind === "ordinary" ? { quarterEarlierWeeks: quarterEarlierWeeksOf(row?.quarter as RawQuarterWeeks | null | undefined, contract.id) } : {}),
       provisionalCoefficients: row?.provisional ?? {},
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous, period }),
     });
@@ -470,16 +384,6 @@ export function earlierPeriodsOf(
     else if (status === "draft") periodsWithDraftOnly.push(p);
   }
   return { periodsWithoutPayslip, periodsWithDraftOnly };
-}
-
-/**
- * The ordinary payslips of the months earlierPeriodsOf looks at, as a SQL expression giving a JSON
- * list of {contractId, period, status}: `ids` a uuid[] expression, `from` and `before` the months
- * (earlierOrdinaryPayslipsRange), so validate-before-run reads them with its other facts.
- */
-export function earlierOrdinaryPayslipsJson(ids: string, from: string, before: string): string {
-  return `(SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'period', period, 'status', status)), '[]')
-    FROM payslips WHERE contract_id = ANY(${ids}) AND period >= ${from} AND period < ${before} AND kind = 'ordinary')`;
 }
 
 export function earlierOrdinaryPayslipsRange(period: string): [from: string, before: string] {

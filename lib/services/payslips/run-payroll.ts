@@ -1,17 +1,27 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { assertOrganization, type Principal } from "@/lib/auth/principal";
-import { inTransaction, sqlOf, type Queryable } from "@/lib/db/sql";
+import { inTransaction, type Queryable } from "@/lib/db/sql";
+import type { ServiceContext } from "@/lib/services/context";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
 import type { PayrollValidation, RunPayrollBody } from "@/lib/validation/payslip";
-import { auditWrite } from "@/lib/services/audit/write-audit-entry";
-import { column, insertWrite, updateWrite, writeAtOnce, type InsertColumn, type RowsWrite } from "@/lib/db/insert-rows";
+import { auditWrite } from "@/lib/db/audit";
+import { writeAtOnce } from "@/lib/db/insert-rows";
+import {
+  deletePayslipLines,
+  insertPayslipsWrite,
+  payslipLinesWrites,
+  rerunPayslipsWrite,
+  selectRunFacts,
+  type ExistingPayslip,
+} from "@/lib/db/statements/payslips";
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
-import { checkFactsItems, checkFactsOf, checkFactsValues, checkPayrollWith, type CheckFacts } from "./check-payroll";
+import type { AccessScope } from "@/lib/auth/scope";
+import { checkFactsOf, checkFactsRange, checkPayrollWith, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadComputedPayslipDetail } from "./get-payslip";
 import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
@@ -104,57 +114,11 @@ function payslipColumns(result: PayslipResult) {
   };
 }
 
-type LineRow = Record<string, unknown>;
-
-const ELEMENT_COLUMNS: InsertColumn<LineRow>[] = [
-  column("payslipId", "uuid"),
-  column("position", "int"),
-  column("section", '"PayslipElementSection"'),
-  column("code", "varchar"),
-  column("name", "varchar"),
-  column("value", "numeric"),
-  column("periodType", '"PeriodType"'),
-  column("periodDuration", "numeric"),
-  column("rate", "numeric"),
-  column("includedInBaseWage", "boolean"),
-  column("ytd", "numeric"),
-];
-
-const WEEK_COLUMNS: InsertColumn<LineRow>[] = [
-  column("payslipId", "uuid"),
-  column("position", "int"),
-  column("type", "varchar"),
-  column("weekStart", "date"),
-  column("weekEnd", "date"),
-  column("hours", "numeric"),
-  column("amount", "numeric"),
-  column("employeeAmount", "numeric"),
-  column("employerAmount", "numeric"),
-  column("hourlyTotal", "numeric"),
-  column("hourlyEmployee", "numeric"),
-  column("hourlyEmployer", "numeric"),
-  column("isFromNextPeriod", "boolean"),
-];
-
-const INPS_WEEK_COLUMNS: InsertColumn<LineRow>[] = [
-  ...WEEK_COLUMNS,
-  column("rate", "numeric"),
-  column("employerRate", "numeric"),
-  column("employeeRate", "numeric"),
-  column("effectiveWageRate", "numeric"),
-  column("conventionalWage", "numeric"),
-  column("origin", "varchar"),
-  column("isNoticePeriod", "boolean"),
-  column("tableYear", "int"),
-  column("classBasis", "varchar"),
-  column("classHours", "numeric"),
-];
-
 /** The lines of many payslips (elements, INPS weeks, CAS.SA.COLF weeks): one write per table. */
-function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]): (RowsWrite | null)[] {
-  const elements: LineRow[] = [];
-  const inpsWeeks: LineRow[] = [];
-  const cassacolfWeeks: LineRow[] = [];
+function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]) {
+  const elements: Record<string, unknown>[] = [];
+  const inpsWeeks: Record<string, unknown>[] = [];
+  const cassacolfWeeks: Record<string, unknown>[] = [];
   for (const { id: payslipId, result } of payslips) {
     for (const row of elementRows(result)) elements.push({ ...row, payslipId });
     result.inpsContributions.forEach((w, position) => inpsWeeks.push({ ...w, payslipId, position, isNoticePeriod: w.isNoticePeriod === true }));
@@ -170,11 +134,7 @@ function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]):
       }),
     );
   }
-  return [
-    insertWrite("payslip_elements", ELEMENT_COLUMNS, elements),
-    insertWrite("payslip_inps_weeks", INPS_WEEK_COLUMNS, inpsWeeks),
-    insertWrite("payslip_cassacolf_weeks", WEEK_COLUMNS, cassacolfWeeks),
-  ];
+  return payslipLinesWrites({ elements, inpsWeeks, cassacolfWeeks });
 }
 
 /**
@@ -184,14 +144,14 @@ function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]):
  * concurrent runs produce exactly one payslip; a run that waits for it longer than the lock wait
  * budget answers 409 conflict at once instead of holding a pool connection.
  */
-export async function runPayroll(principal: Principal, body: RunPayrollBody, requestId?: string): Promise<PayslipDetail> {
-  assertOrganization(principal, body.organizationId);
+export async function runPayroll(ctx: ServiceContext, body: RunPayrollBody): Promise<PayslipDetail> {
+  assertOrganization(ctx.principal, body.organizationId);
   // a pg transaction of its own, not Prisma's interactive one: this is the hot path of a month-end
   // by API, and every statement below is raw SQL (lib/db/sql.ts)
   return inTransaction(
     async (sql) => {
-      const { id } = await storeDraftPayslip(sql, principal, body, requestId);
-      return loadComputedPayslipDetail(sql, principal.organizationId, id);
+      const { id } = await storeDraftPayslip(sql, ctx.principal, body, ctx.requestId, ctx.scope);
+      return loadComputedPayslipDetail(sql, ctx.scope, id);
     },
     { lockKeys: [contractPayslipsLockKey(body.domesticContractId)] },
   );
@@ -209,8 +169,15 @@ export const contractPayslipsLockKey = (contractId: string) => `payslip:${contra
  * The body of run-payroll inside the caller's transaction (which holds the contracts' payslip locks):
  * checks, computes, stores the draft with its lines and the audit entry.
  */
-export async function storeDraftPayslip(tx: Queryable, principal: Principal, body: RunPayrollBody, requestId?: string): Promise<StoredDraft> {
-  const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId);
+export async function storeDraftPayslip(
+  tx: Queryable,
+  principal: Principal,
+  body: RunPayrollBody,
+  requestId?: string,
+  /** the contracts the caller may run (default: its whole organization) */
+  scope?: AccessScope,
+): Promise<StoredDraft> {
+  const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId, undefined, scope);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!;
 }
@@ -234,21 +201,18 @@ export async function storeDraftPayslips(
   requestId?: string,
   /** inputs the caller loaded in this transaction for the same period and kind (after its locks) */
   preloaded?: Map<string, PayrollInputs>,
+  /** the contracts the caller may run (default: its whole organization) */
+  scope?: AccessScope,
 ): Promise<DraftOutcome[]> {
   if (bodies.length === 0) return [];
   const period = bodies[0]!.period;
   const kind = kindOf(bodies[0]!);
   if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
   const contractIds = bodies.map((b) => b.domesticContractId);
-  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, principal.organizationId, contractIds, period, kind));
+  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, scope ?? principal.organizationId, contractIds, period, kind));
   // the payslips a run replaces (or refuses to: final ones) and validate's facts, in one statement
   const foundIds = [...inputsByContract.keys()];
-  const [facts] = await sqlOf(tx).query<Parameters<typeof checkFactsOf>[0] & { existing: ExistingPayslip[] }>(
-    `SELECT ${checkFactsItems("$1::uuid[]", 2)},
-            (SELECT COALESCE(json_agg(json_build_object('id', id, 'contractId', contract_id, 'status', status, 'note1', note1, 'note2', note2, 'totalNet', total_net::text)), '[]')
-               FROM payslips WHERE contract_id = ANY($1::uuid[]) AND period = $6 AND kind = $7::"PayslipKind") AS existing`,
-    [foundIds, ...checkFactsValues(period), period, kind],
-  );
+  const facts = await selectRunFacts(tx, { contractIds: foundIds, range: checkFactsRange(period), period, kind });
   const existingByContract = new Map((facts?.existing ?? []).map((p) => [p.contractId, p]));
   const factsByContract = checkFactsOf(facts, foundIds);
   const drafts: Draft[] = [];
@@ -279,9 +243,6 @@ function mergeWarnings(check: PayrollValidation["warnings"], payslip: PayslipRes
   const seen = new Set(check.map((w) => `${w.code}|${w.message}`));
   return [...check, ...payslip.filter((w) => !seen.has(`${w.code}|${w.message}`))];
 }
-
-/** A payslip of the same contract, period and kind as a run: a draft it replaces, or a final one it refuses to. */
-type ExistingPayslip = { id: string; contractId: string; status: string; note1: string | null; note2: string | null; totalNet: string };
 
 interface Draft {
   id: string;
@@ -353,62 +314,6 @@ function computeDraft(
   return { result, snapshot, checkWarnings: check.warnings };
 }
 
-const PAYSLIP_INSERT_COLUMNS: InsertColumn<Record<string, unknown>>[] = [
-  column("id", "uuid"),
-  column("organizationId", "uuid"),
-  column("contractId", "uuid"),
-  column("period", "char(7)"),
-  column("kind", '"PayslipKind"'),
-  column("status", '"PayslipStatus"'),
-  column("startDate", "date"),
-  column("endDate", "date"),
-  column("isEmploymentEnded", "boolean"),
-  ...(
-    [
-      "totalGross",
-      "totalDeductions",
-      "totalAfterDeductionsGross",
-      "totalEmployeeTaxes",
-      "totalEmployeeInpsTaxes",
-      "totalEmployeeCassacolfTaxes",
-      "totalTaxableGross",
-      "totalEmployerTaxes",
-      "totalCost",
-      "totalNet",
-      "ytdTotalGross",
-      "ytdTotalDeductions",
-      "ytdTotalAfterDeductionsGross",
-      "ytdTotalEmployeeTaxes",
-      "ytdTotalEmployeeInpsTaxes",
-      "ytdTotalEmployeeCassacolfTaxes",
-      "ytdTotalTaxableGross",
-      "ytdTotalEmployerTaxes",
-      "ytdTotalCost",
-      "ytdTotalNet",
-    ] as const
-  ).map((key) => column<Record<string, unknown>>(key, "numeric")),
-  ...(
-    [
-      "vacationState",
-      "severanceState",
-      "thirteenthState",
-      "sickState",
-      "injuryState",
-      "runningState",
-      "warnings",
-      "contributionWeeks",
-      "inputSnapshot",
-    ] as const
-  ).map((key) => column<Record<string, unknown>>(key, "jsonb")),
-  column("rateTableVersion", "varchar"),
-  column("inputFingerprint", "char(64)"),
-  column("note1", "varchar"),
-  column("note2", "varchar"),
-];
-
-/** What a re-run rewrites: everything computed, not who or what the payslip is (id, organization, contract, period, kind, status). */
-const PAYSLIP_UPDATE_COLUMNS = PAYSLIP_INSERT_COLUMNS.filter((c) => !["id", "organizationId", "contractId", "period", "kind", "status"].includes(c.key));
-
 /** Stores computed drafts: the old lines of re-runs deleted, then in one statement the re-runs updated in place (same id), the new ones inserted, all their lines and audit entries. */
 async function writeDrafts(
   tx: Queryable,
@@ -427,26 +332,16 @@ async function writeDrafts(
     note2: d.body.note2 ?? d.existing?.note2 ?? null,
   });
   const reruns = drafts.filter((d) => d.existing);
-  if (reruns.length > 0) {
-    // the old lines of the three tables in one statement, before the new ones are written
-    await sqlOf(tx).execute(
-      `WITH elements AS (DELETE FROM payslip_elements WHERE payslip_id = ANY($1::uuid[])),
-            inps AS (DELETE FROM payslip_inps_weeks WHERE payslip_id = ANY($1::uuid[]))
-       DELETE FROM payslip_cassacolf_weeks WHERE payslip_id = ANY($1::uuid[])`,
-      [reruns.map((d) => d.id)],
-    );
-  }
+  // the old lines of the three tables in one statement, before the new ones are written
+  await deletePayslipLines(
+    tx,
+    reruns.map((d) => d.id),
+  );
   const created = drafts.filter((d) => !d.existing);
   // the payslips (re-runs updated in place, new ones inserted), their lines and the audit entries: one statement
   await writeAtOnce(tx, [
-    updateWrite(
-      "payslips",
-      PAYSLIP_UPDATE_COLUMNS,
-      reruns.map((d) => ({ ...columnsOf(d), id: d.id })),
-    ),
-    insertWrite(
-      "payslips",
-      PAYSLIP_INSERT_COLUMNS,
+    rerunPayslipsWrite(reruns.map((d) => ({ ...columnsOf(d), id: d.id }))),
+    insertPayslipsWrite(
       created.map((d) => ({
         ...columnsOf(d),
         id: d.id,

@@ -13,7 +13,7 @@ import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
  * Anyone signed in (or with an API key) reads the series and the own organization's provisional figures.
  */
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { coefficientFromFoi, previousDecemberKey } from "@/lib/payroll";
@@ -50,12 +50,12 @@ function serialize(r: Row, provisional = false): TfrCoefficientView {
   };
 }
 
-export async function listTfrCoefficients(principal: Principal, query: { year?: string } = {}): Promise<{ data: TfrCoefficientView[] }> {
+export async function listTfrCoefficients(ctx: ServiceContext, query: { year?: string } = {}): Promise<{ data: TfrCoefficientView[] }> {
   const month = query.year ? { startsWith: `${query.year}-` } : undefined;
   const db = getDb();
   const rows = await db.tfrCoefficient.findMany({ where: month ? { month } : {}, orderBy: { month: "asc" }, select });
   const own = await db.tfrProvisionalCoefficient.findMany({
-    where: { organizationId: principal.organizationId, ...(month ? { month } : {}) },
+    where: { organizationId: ctx.scope.organizationId, ...(month ? { month } : {}) },
     orderBy: { month: "asc" },
     select: provisionalSelect,
   });
@@ -67,26 +67,14 @@ export async function listTfrCoefficients(principal: Principal, query: { year?: 
   };
 }
 
-/**
- * A SQL expression for the engine's settings.tfrMonthlyCoefficients: a JSON object 'YYYY-MM' →
- * percent string (numeric(9,6): its text is the six-decimal figure). An expression, not a query of
- * its own, so run-payroll reads it in the same statement as the organization's settings.
- */
-export const TFR_COEFFICIENTS_JSON = "(SELECT COALESCE(json_object_agg(month, percent::text), '{}') FROM tfr_coefficients)";
-
-/** An organization's provisional coefficients, by month, for the months the installation's series lacks. */
-export type ProvisionalCoefficients = Record<string, { percent: string; source: string }>;
-
-/** A SQL expression: the provisional coefficients of the organization `organization` (a uuid expression) as ProvisionalCoefficients. */
-export const provisionalCoefficientsJson = (organization: string) =>
-  `(SELECT COALESCE(json_object_agg(p.month, json_build_object('percent', p.percent::text, 'source', p.source)), '{}')
-      FROM tfr_provisional_coefficients p
-     WHERE p.organization_id = ${organization} AND NOT EXISTS (SELECT 1 FROM tfr_coefficients c WHERE c.month = p.month))`;
+/** An organization's provisional coefficients, by month (read with the payroll's inputs: lib/db/statements/payroll-inputs.ts). */
+export type { ProvisionalCoefficients } from "@/lib/db/statements/payroll-inputs";
 
 /** FOI base of a month: base 2025 = 100 from January 2026 (rules-update.md §1f). */
 const foiBaseOf = (month: string): "2015" | "2025" => (month >= "2026-01" ? "2025" : "2015");
 
-export async function createTfrCoefficient(principal: Principal, input: CreateTfrCoefficientInput, requestId?: string): Promise<TfrCoefficientView> {
+export async function createTfrCoefficient(ctx: ServiceContext, input: CreateTfrCoefficientInput): Promise<TfrCoefficientView> {
+  const { principal, requestId } = ctx;
   // A coefficient is published around the 15th of the next month: a month not yet over cannot have one.
   const today = todayInItaly();
   if (input.month >= today.slice(0, 7)) {
@@ -101,7 +89,7 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
         extra: { id: published.id },
       });
     const existing = await tx.tfrProvisionalCoefficient.findUnique({
-      where: { organizationId_month: { organizationId: principal.organizationId, month: input.month } },
+      where: { organizationId_month: { organizationId: ctx.scope.organizationId, month: input.month } },
       select: { id: true, percent: true },
     });
     if (existing)
@@ -127,7 +115,7 @@ export async function createTfrCoefficient(principal: Principal, input: CreateTf
     }
     const row = await tx.tfrProvisionalCoefficient.create({
       data: {
-        organizationId: principal.organizationId,
+        organizationId: ctx.scope.organizationId,
         month: input.month,
         percent: percent as string,
         foi: input.foi ?? null,

@@ -1,7 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
 import { hashPassword } from "@/lib/auth/password";
+import { lockAdministrators, lockUserRow } from "@/lib/db/statements/locks";
+import type { ServiceContext } from "@/lib/services/context";
 import { type Tx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -9,11 +10,8 @@ import type { ResetPasswordInput, UpdateUserInput } from "@/lib/validation/setti
 import { serializeUser, userSelect, type UserView } from "./list-users";
 
 /** A user of the caller's organization, locked for the change (404 like an unknown id otherwise). */
-async function lockUser(tx: Tx, principal: Principal, id: string) {
-  const rows = await tx.$queryRaw<
-    { id: string }[]
-  >`SELECT id::text FROM users WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound("User");
+async function lockUser(tx: Tx, organizationId: string, id: string) {
+  if (!(await lockUserRow(tx, organizationId, id))) throw notFound("User");
   return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
 }
 
@@ -22,13 +20,15 @@ async function lockUser(tx: Tx, principal: Principal, id: string) {
  * organization keeps at least one active administrator (409 last_admin): the administrators are
  * locked before they are counted, so two administrators demoting each other cannot both succeed.
  */
-export async function updateUser(principal: Principal, id: string, input: UpdateUserInput, requestId?: string): Promise<UserView> {
+export async function updateUser(ctx: ServiceContext, id: string, input: UpdateUserInput): Promise<UserView> {
+  const { principal, requestId } = ctx;
+  const organizationId = ctx.scope.organizationId;
   return writeTransaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE organization_id = ${principal.organizationId}::uuid AND role = 'admin' ORDER BY id FOR UPDATE`;
-    const before = await lockUser(tx, principal, id);
+    await lockAdministrators(tx, organizationId);
+    const before = await lockUser(tx, organizationId, id);
     const stillAdmin = (input.role ?? before.role) === "admin" && !(input.disabled ?? before.disabledAt !== null);
     if (before.role === "admin" && before.disabledAt === null && !stillAdmin) {
-      const others = await tx.user.count({ where: { organizationId: principal.organizationId, role: "admin", disabledAt: null, NOT: { id } } });
+      const others = await tx.user.count({ where: { organizationId, role: "admin", disabledAt: null, NOT: { id } } });
       if (others === 0) throw new AppError("last_admin", "The organization must keep one active administrator");
     }
     const row = await tx.user.update({
@@ -47,10 +47,11 @@ export async function updateUser(principal: Principal, id: string, input: Update
 }
 
 /** POST /v1/users/{id}/reset-password (administrators): a new password; the audit entry records the fact, never the password. */
-export async function resetUserPassword(principal: Principal, id: string, input: ResetPasswordInput, requestId?: string): Promise<UserView> {
+export async function resetUserPassword(ctx: ServiceContext, id: string, input: ResetPasswordInput): Promise<UserView> {
+  const { principal, requestId } = ctx;
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(async (tx) => {
-    await lockUser(tx, principal, id);
+    await lockUser(tx, ctx.scope.organizationId, id);
     // the old password's sessions end with it (sessionVersion: lib/auth/principal.ts)
     const row = await tx.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: userSelect });
     await writeAuditEntry(tx, principal, { action: "user.reset_password", entityType: "user", entityId: id, requestId });

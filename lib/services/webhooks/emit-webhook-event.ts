@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { jsonColumn } from "@/lib/db/json-columns";
+import { insertDeliveries, selectStrandedDeliveries } from "@/lib/db/statements/webhooks";
 import { getBoss, QUEUES } from "@/lib/queue/boss";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 
@@ -23,11 +24,10 @@ export async function recordWebhookEvent(db: Db | Tx, organizationId: string, ty
   const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
   if (endpoints.length === 0) return [];
   const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
-  const deliveries = await db.webhookDelivery.createManyAndReturn({
-    data: endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event), status: "pending" })),
-    select: { id: true },
-  });
-  return deliveries.map((d) => d.id);
+  return insertDeliveries(
+    db,
+    endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event) })),
+  );
 }
 
 /**
@@ -52,15 +52,12 @@ export async function emitWebhookEvent(organizationId: string, type: WebhookEven
 /**
  * Deliveries recorded but never queued (a crash between the commit and the queue): pending, never
  * attempted, older than `olderThanMs`, with no job in the queue. Queued again; answers how many.
+ * A system service (every worker process's sweep, across organizations): no context.
  */
 export async function requeueStrandedDeliveries(olderThanMs = 60_000): Promise<number> {
   await getBoss(); // the queue's schema exists once it has started
   const before = new Date(Date.now() - olderThanMs);
-  const rows = await getDb().$queryRaw<{ id: string }[]>`
-    SELECT d.id::text AS id FROM webhook_deliveries d
-     WHERE d.status = 'pending' AND d.attempts = 0 AND d.last_attempt_at IS NULL AND d.created_at < ${before}
-       AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = ${QUEUES.webhookDelivery} AND j.data->>'deliveryId' = d.id::text)
-     LIMIT 500`;
-  await queueWebhookDeliveries(rows.map((r) => r.id));
-  return rows.length;
+  const ids = await selectStrandedDeliveries(getDb(), { before, queue: QUEUES.webhookDelivery });
+  await queueWebhookDeliveries(ids);
+  return ids.length;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
+import type { ServiceContext } from "@/lib/services/context";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { parseJsonColumn } from "@/lib/db/json-columns";
@@ -9,9 +9,9 @@ import { serializeWebhookEndpoint, WEBHOOK_ENDPOINT_SELECT, type WebhookEndpoint
 const { eventType: deliveryEventType, status: deliveryStatus } = webhookDeliveryResponseSchema.shape;
 
 /** GET /v1/webhook-endpoints */
-export async function listWebhookEndpoints(principal: Principal): Promise<{ data: WebhookEndpointView[] }> {
+export async function listWebhookEndpoints(ctx: ServiceContext): Promise<{ data: WebhookEndpointView[] }> {
   const rows = await getDb().webhookEndpoint.findMany({
-    where: { organizationId: principal.organizationId },
+    where: { organizationId: ctx.scope.organizationId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 100,
     select: WEBHOOK_ENDPOINT_SELECT,
@@ -20,8 +20,8 @@ export async function listWebhookEndpoints(principal: Principal): Promise<{ data
 }
 
 /** GET /v1/webhook-endpoints/{id}: the endpoint and its last 50 deliveries (the delivery log). */
-export async function getWebhookEndpoint(principal: Principal, id: string, db: Db | Tx = getDb()): Promise<WebhookEndpointDetailView> {
-  const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: principal.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
+export async function getWebhookEndpoint(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<WebhookEndpointDetailView> {
+  const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: ctx.scope.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
   if (!e) throw notFound("Webhook endpoint");
   const deliveries = await db.webhookDelivery.findMany({
     where: { endpointId: id },

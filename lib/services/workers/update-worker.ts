@@ -1,7 +1,9 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
-import type { Principal } from "@/lib/auth/principal";
+import type { AccessScope } from "@/lib/auth/scope";
 import type { Tx } from "@/lib/db/client";
+import { lockWorkerRow } from "@/lib/db/statements/locks";
+import type { ServiceContext } from "@/lib/services/context";
 import { optionalDateString } from "@/lib/db/serialize";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -26,12 +28,9 @@ const PERSON_FIELDS = [
   "iban",
 ] as const;
 
-/** Locks the worker row for the transaction; another organization's id is not found. */
-export async function lockWorker(tx: Tx, principal: Principal, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<
-    { id: string }[]
-  >`SELECT id FROM workers WHERE id = ${id}::uuid AND organization_id = ${principal.organizationId}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Worker");
+/** Locks the worker row for the transaction; a worker outside the scope (another organization's) is not found. */
+export async function lockWorker(tx: Tx, scope: AccessScope, id: string): Promise<void> {
+  if (!(await lockWorkerRow(tx, scope, id))) throw notFound("Worker");
 }
 
 function fieldsOf(row: WorkerRow): WorkerFields {
@@ -65,17 +64,18 @@ function fieldsOf(row: WorkerRow): WorkerFields {
  * of the person's fields is written to every contract of the worker too (the contract's `worker`
  * is their copy), in the same transaction.
  */
-export async function updateWorker(principal: Principal, id: string, input: UpdateWorkerInput, requestId?: string): Promise<WorkerRecordView> {
+export async function updateWorker(ctx: ServiceContext, id: string, input: UpdateWorkerInput): Promise<WorkerRecordView> {
+  const { principal, requestId } = ctx;
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
-    await lockWorker(tx, principal, id);
+    await lockWorker(tx, ctx.scope, id);
     const before = await tx.worker.findUniqueOrThrow({ where: { id }, select: workerSelect });
     const present = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const stored = fieldsOf(before);
     // the stored sex was read from the old code: a new code gives its own unless the body states one
     if ("fiscalCode" in present && !("sex" in present)) stored.sex = null;
     const merged = completeWorkerFields({ ...stored, ...present }, today);
-    await assertFiscalCodeFree(tx, principal.organizationId, merged.fiscalCode, id);
+    await assertFiscalCodeFree(tx, ctx.scope.organizationId, merged.fiscalCode, id);
     const row = await tx.worker.update({ where: { id }, data: workerColumns(merged), select: workerSelect });
     if (PERSON_FIELDS.some((f) => f in present)) await tx.domesticContract.updateMany({ where: { workerId: id }, data: contractCopyOf(merged) });
     const view = serializeWorker(row, today);

@@ -3,5 +3,5 @@ import { getMe } from "@/lib/services/me/get-me";
 
 export const GET = route({
   access: "read",
-  handler: ({ principal }) => getMe(principal),
+  handler: ({ service }) => getMe(service),
 });

@@ -9,7 +9,7 @@ export const POST = route({
   location: locationOf("/v1/payroll-runs"),
   body: createPayrollRunBody,
   status: 202,
-  handler: ({ principal, body, requestId }) => createPayrollRun(principal, body, requestId),
+  handler: ({ service, body }) => createPayrollRun(service, body),
 });
 export const GET = route({
   access: "read",

@@ -13,4 +13,4 @@ export const POST = route({
   idempotent: false,
   handler: ({ service, body }) => createWebhookEndpoint(service, body),
 });
-export const GET = route({ access: "read", organizationWide: true, handler: ({ principal }) => listWebhookEndpoints(principal) });
+export const GET = route({ access: "read", organizationWide: true, handler: ({ service }) => listWebhookEndpoints(service) });

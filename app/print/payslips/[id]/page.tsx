@@ -38,7 +38,7 @@ export default async function PrintPayslipPage({ params }: { params: Promise<{ i
   const { t, locale } = await getServerDictionary();
   // checks the clerk in the database: a disabled clerk cannot print with a token not yet expired
   const ctx = await requireSessionContext();
-  const payslip = await orNull(() => getPayslip(ctx.principal, id));
+  const payslip = await orNull(() => getPayslip(ctx, id));
   if (!payslip) notFound();
 
   const contract = await orNull(() => getContract(ctx, payslip.domesticContractId));

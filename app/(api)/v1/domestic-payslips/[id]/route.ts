@@ -5,11 +5,11 @@ import { updatePayslipNotes } from "@/lib/services/payslips/update-payslip-notes
 import { idParams } from "@/lib/validation/common";
 import { patchPayslipBody } from "@/lib/validation/payslip";
 
-export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ principal, params }) => getPayslip(principal, params.id) });
+export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ service, params }) => getPayslip(service, params.id) });
 
 export const PATCH = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getPayslip(service, params.id, db),
   params: idParams,
   body: patchPayslipBody,
   handler: ({ service, params, body }) => updatePayslipNotes(service, params.id, body),
@@ -18,7 +18,7 @@ export const PATCH = route({
 /** 204; when later payslips of the contract exist, headers name them (their running totals may be outdated). */
 export const DELETE = route({
   access: "write",
-  currentRepresentation: ({ principal, params }, db) => getPayslip(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getPayslip(service, params.id, db),
   params: idParams,
   handler: async ({ service, params }) => {
     const { laterPayslips } = await deletePayslip(service, params.id);

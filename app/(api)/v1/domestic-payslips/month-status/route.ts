@@ -3,4 +3,4 @@ import { listPayrollMonth } from "@/lib/services/payslips/list-payroll-month";
 import { payrollMonthQuery } from "@/lib/validation/payslip";
 
 /** The organization's contracts active in a month, each with its payslip status (not_run/draft/final/outdated). */
-export const GET = route({ access: "read", query: payrollMonthQuery, handler: ({ principal, query }) => listPayrollMonth(principal, query.period) });
+export const GET = route({ access: "read", query: payrollMonthQuery, handler: ({ service, query }) => listPayrollMonth(service, query.period) });

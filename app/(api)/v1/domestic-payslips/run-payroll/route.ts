@@ -7,5 +7,5 @@ export const POST = route({
   location: locationOf("/v1/domestic-payslips"),
   body: runPayrollBody,
   status: 201,
-  handler: ({ principal, body, requestId }) => runPayroll(principal, body, requestId),
+  handler: ({ service, body }) => runPayroll(service, body),
 });

@@ -17,7 +17,7 @@ export const PATCH = route({
   currentRepresentation: ({ service, params }, db) => getEmployer(service, params.id, db),
   params: idParams,
   body: updateEmployerSchema,
-  handler: ({ principal, params, body, requestId }) => updateEmployer(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateEmployer(service, params.id, body),
 });
 
 export const DELETE = route({
@@ -25,8 +25,8 @@ export const DELETE = route({
   currentRepresentation: ({ service, params }, db) => getEmployer(service, params.id, db),
   params: idParams,
   status: 204,
-  handler: async ({ principal, params, requestId }) => {
-    await deleteEmployer(principal, params.id, requestId);
+  handler: async ({ service, params }) => {
+    await deleteEmployer(service, params.id);
     return null;
   },
 });

@@ -9,5 +9,5 @@ export const GET = route({
   etag: true,
   params: idParams,
   query: getPayrollRunQuery,
-  handler: ({ principal, params, query }) => getPayrollRun(principal, params.id, query),
+  handler: ({ service, params, query }) => getPayrollRun(service, params.id, query),
 });

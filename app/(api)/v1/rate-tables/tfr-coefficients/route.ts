@@ -3,7 +3,7 @@ import { createTfrCoefficient, listTfrCoefficients } from "@/lib/services/rate-t
 import { createTfrCoefficientSchema, listTfrCoefficientsQuery } from "@/lib/validation/tfr-coefficient";
 
 /** TFR revaluation coefficients: the installation's series and the caller's organization's provisional figures. */
-export const GET = route({ access: "read", query: listTfrCoefficientsQuery, handler: ({ principal, query }) => listTfrCoefficients(principal, query) });
+export const GET = route({ access: "read", query: listTfrCoefficientsQuery, handler: ({ service, query }) => listTfrCoefficients(service, query) });
 
 /** Adds the organization's provisional coefficient of a month (or its FOI): administrators only; never the installation's series. */
 export const POST = route({
@@ -12,5 +12,5 @@ export const POST = route({
   status: 201,
   // coefficients are listed, not addressed one by one
   location: () => "/v1/rate-tables/tfr-coefficients",
-  handler: ({ principal, body, requestId }) => createTfrCoefficient(principal, body, requestId),
+  handler: ({ service, body }) => createTfrCoefficient(service, body),
 });

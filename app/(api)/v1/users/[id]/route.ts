@@ -8,5 +8,5 @@ export const PATCH = route({
   organizationWide: true,
   params: idParams,
   body: updateUserSchema,
-  handler: ({ principal, body, params, requestId }) => updateUser(principal, params.id, body, requestId),
+  handler: ({ service, body, params }) => updateUser(service, params.id, body),
 });

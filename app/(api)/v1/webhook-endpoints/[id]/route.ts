@@ -10,20 +10,20 @@ export const GET = route({
   organizationWide: true,
   etag: true,
   params: idParams,
-  handler: ({ principal, params }) => getWebhookEndpoint(principal, params.id),
+  handler: ({ service, params }) => getWebhookEndpoint(service, params.id),
 });
 export const PATCH = route({
   access: "write",
   organizationWide: true,
-  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWebhookEndpoint(service, params.id, db),
   params: idParams,
   body: updateWebhookEndpointBody,
-  handler: ({ principal, params, body, requestId }) => updateWebhookEndpoint(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateWebhookEndpoint(service, params.id, body),
 });
 export const DELETE = route({
   access: "write",
   organizationWide: true,
-  currentRepresentation: ({ principal, params }, db) => getWebhookEndpoint(principal, params.id, db),
+  currentRepresentation: ({ service, params }, db) => getWebhookEndpoint(service, params.id, db),
   params: idParams,
   status: 204,
   handler: ({ service, params }) => deleteWebhookEndpoint(service, params.id),

@@ -17,7 +17,7 @@ export const PATCH = route({
   currentRepresentation: ({ service, params }, db) => getWorker(service, params.id, db),
   params: idParams,
   body: updateWorkerSchema,
-  handler: ({ principal, params, body, requestId }) => updateWorker(principal, params.id, body, requestId),
+  handler: ({ service, params, body }) => updateWorker(service, params.id, body),
 });
 
 export const DELETE = route({
@@ -25,8 +25,8 @@ export const DELETE = route({
   currentRepresentation: ({ service, params }, db) => getWorker(service, params.id, db),
   params: idParams,
   status: 204,
-  handler: async ({ principal, params, requestId }) => {
-    await deleteWorker(principal, params.id, requestId);
+  handler: async ({ service, params }) => {
+    await deleteWorker(service, params.id);
     return null;
   },
 });

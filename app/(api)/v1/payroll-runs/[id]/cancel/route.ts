@@ -6,5 +6,5 @@ export const POST = route({
   access: "write",
   organizationWide: true,
   params: idParams,
-  handler: ({ principal, params, requestId }) => cancelPayrollRun(principal, params.id, requestId),
+  handler: ({ service, params }) => cancelPayrollRun(service, params.id),
 });

@@ -8,5 +8,5 @@ export const POST = route({
   organizationWide: true,
   params: idParams,
   body: resetPasswordSchema,
-  handler: ({ principal, body, params, requestId }) => resetUserPassword(principal, params.id, body, requestId),
+  handler: ({ service, body, params }) => resetUserPassword(service, params.id, body),
 });

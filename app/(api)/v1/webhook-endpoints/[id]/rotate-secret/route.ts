@@ -7,5 +7,5 @@ export const POST = route({
   organizationWide: true,
   params: idParams,
   idempotent: false,
-  handler: ({ principal, params, requestId }) => rotateWebhookSecret(principal, params.id, requestId),
+  handler: ({ service, params }) => rotateWebhookSecret(service, params.id),
 });

@@ -9,6 +9,6 @@ export const POST = route({
   params: idParams,
   body: reissuePayslipDocumentBody,
   status: 201,
-  handler: ({ principal, params, body, requestId }) => reissuePayslipDocument(principal, params.id, body, new Date(), requestId),
+  handler: ({ service, params, body }) => reissuePayslipDocument(service, params.id, body, new Date()),
   location: (result, ctx) => `/v1/domestic-payslips/${ctx.params.id}/pdf?version=${(result as { version: number }).version}`,
 });

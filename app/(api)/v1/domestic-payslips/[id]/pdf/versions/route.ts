@@ -6,5 +6,5 @@ import { idParams } from "@/lib/validation/common";
 export const GET = route({
   access: "read",
   params: idParams,
-  handler: ({ principal, params }) => listPayslipDocumentVersions(principal, params.id),
+  handler: ({ service, params }) => listPayslipDocumentVersions(service, params.id),
 });

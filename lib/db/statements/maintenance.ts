@@ -1,0 +1,50 @@
+import "server-only";
+/** Statements of the installation's upkeep: readiness, sweeps, the ISTAT series. */
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sqlOf, type Queryable } from "../sql";
+
+/** The names of the applied migrations. */
+export async function selectAppliedMigrations(db: Queryable): Promise<string[]> {
+  return (await sqlOf(db).query<{ name: string }>(Prisma.sql`SELECT name FROM schema_migrations`)).map((r) => r.name);
+}
+
+/** Idempotency records past `expires_at`; answers how many went. */
+export async function deleteExpiredIdempotencyRecords(db: Queryable, now: Date): Promise<number> {
+  return sqlOf(db).execute(Prisma.sql`DELETE FROM idempotency_records WHERE expires_at < ${now}::timestamptz`);
+}
+
+/** A month's FOI index of the installation's series (null: not in it). */
+export async function selectFoi(db: Queryable, month: string): Promise<string | null> {
+  return (await sqlOf(db).one<{ foi: string | null }>(Prisma.sql`SELECT foi::text AS foi FROM tfr_coefficients WHERE month = ${month}`))?.foi ?? null;
+}
+
+/** Records (or corrects) a month's FOI and its derived coefficient. */
+export async function upsertFoi(db: Queryable, row: { month: string; percent: string; foi: string; foiBase: string; source: string }): Promise<void> {
+  await sqlOf(db).execute(
+    Prisma.sql`INSERT INTO tfr_coefficients (month, percent, foi, foi_base, is_derived, source)
+       VALUES (${row.month}, ${row.percent}::numeric, ${row.foi}::numeric, ${row.foiBase}, true, ${row.source})
+       ON CONFLICT (month) DO UPDATE SET percent = EXCLUDED.percent, foi = EXCLUDED.foi, foi_base = EXCLUDED.foi_base, is_derived = true, source = EXCLUDED.source`,
+  );
+}
+
+/** The months of a year (`YYYY`) with a FOI, in order. */
+export function selectFoiOfYear(db: Queryable, year: string): Promise<{ month: string; foi: string; source: string }[]> {
+  return sqlOf(db).query(
+    Prisma.sql`SELECT month, foi::text AS foi, source FROM tfr_coefficients WHERE month LIKE ${`${year}-%`} AND foi IS NOT NULL ORDER BY month`,
+  );
+}
+
+export async function updateCoefficient(db: Queryable, month: string, percent: string): Promise<void> {
+  await sqlOf(db).execute(Prisma.sql`UPDATE tfr_coefficients SET percent = ${percent}::numeric WHERE month = ${month}`);
+}
+
+/** The series, of one year (`YYYY`) or whole. */
+export function selectSeries(
+  db: Queryable,
+  year: string | null,
+): Promise<{ month: string; foi: string | null; percent: string; source: string; derived: boolean }[]> {
+  return sqlOf(db).query(
+    Prisma.sql`SELECT month, foi::text AS foi, percent::text AS percent, source, is_derived AS derived FROM tfr_coefficients
+       WHERE (${year}::text IS NULL OR month LIKE ${year}::text || '-%') ORDER BY month`,
+  );
+}

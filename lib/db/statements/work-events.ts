@@ -1,0 +1,46 @@
+import "server-only";
+import type { WorkEvent } from "@/lib/generated/prisma/client";
+import { WORK_EVENTS } from "../columns";
+import { insertWrite } from "../insert-rows";
+import { fromRaw, selectList } from "../raw-columns";
+import { sqlOf, type Queryable } from "../sql";
+import { WORK_EVENT_READ_COLUMNS } from "./payroll-inputs";
+
+/** The fields a new event is written with (the database sets its times). */
+export type NewWorkEventRow = Omit<WorkEvent, "createdAt" | "updatedAt" | "date" | "hours" | "multiplier"> & {
+  date: string;
+  hours: string;
+  multiplier: string;
+};
+
+/**
+ * Writes many events (of any contracts) with one statement (lib/db/insert-rows.ts), where Prisma's
+ * createMany spends ~1 ms per row building the statement (a year of auto-fill went from ~300 ms to
+ * ~20 ms), and answers the rows as written, typed as Prisma gives them (in no particular order).
+ */
+export async function insertWorkEventRows<Row>(db: Queryable, rows: readonly NewWorkEventRow[]): Promise<Row[]> {
+  const write = insertWrite(
+    WORK_EVENTS,
+    [
+      "id",
+      "organizationId",
+      "contractId",
+      "date",
+      "hours",
+      "type",
+      "subType",
+      "multiplier",
+      "customName",
+      "notes",
+      "addsToThirteen",
+      "addsToSeverance",
+      "isFromGlobalWage",
+      "affectsContributions",
+      "absenceLocation",
+    ],
+    rows,
+    selectList(WORK_EVENTS.name, WORK_EVENT_READ_COLUMNS),
+  );
+  if (!write) return [];
+  return (await sqlOf(db).query(write.statement)).map((row) => fromRaw<Row>(row, WORK_EVENT_READ_COLUMNS));
+}
