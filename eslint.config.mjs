@@ -11,6 +11,23 @@ const SERVER_ONLY = (who) => ({
   message: `${who} runs in the browser too: no server modules (type-only imports are allowed)`,
 });
 
+/** Screens call the API through lib/client/<resource>.ts hooks, which own the query keys and what a change invalidates. */
+const API_FETCHERS = {
+  name: "@/lib/client/api",
+  importNames: ["apiFetch", "apiRequest"],
+  message: "Screens call the API through the hooks of lib/client/<resource>.ts (query keys, mutations and their invalidation live there)",
+};
+
+/** Both languages' strings: the server's; the browser gets its page's language from useT() (lib/i18n/client.tsx). */
+const BOTH_LANGUAGES = [
+  { name: "@/lib/i18n/dictionary", allowTypeImports: true, message: "Both languages would ship to the browser: read the strings with useT() / useI18n()" },
+];
+const ONE_LANGUAGE_FILES = {
+  group: ["@/lib/i18n/messages/*", "@/lib/i18n/locales/*"],
+  allowTypeImports: true,
+  message: "The browser loads its page's language only: read the strings with useT() / useI18n()",
+};
+
 /** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
 const ENGINE_INDEX = { group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" };
 const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
@@ -100,7 +117,11 @@ const config = [
       ENGINE_INDEX,
     ],
   ),
-  restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
+  restrictImports(["scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
+  {
+    files: ["app/(app)/**/*.{ts,tsx}", "app/(auth)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [API_FETCHERS], patterns: [PRISMA_INTERNALS, ENGINE_INDEX] }] },
+  },
   // engine unit tests (tests/unit, tests/golden, tests/regression) may test the engine's internal rules
   restrictImports(["tests/**/*.ts"], [PRISMA_INTERNALS]),
   {
@@ -111,6 +132,29 @@ const config = [
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX] },
+      ],
+    },
+  },
+  {
+    // ...the browser data layer names the dictionary's types only (one language per page)...
+    files: ["lib/client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: BOTH_LANGUAGES, patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX, ONE_LANGUAGE_FILES] },
+      ],
+    },
+  },
+  {
+    // ...and components also reach the API only through lib/client's hooks (no fetcher of their own).
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [API_FETCHERS, ...BOTH_LANGUAGES],
+          patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, ENGINE_INDEX, ONE_LANGUAGE_FILES],
+        },
       ],
     },
   },

@@ -1,14 +1,12 @@
 "use client";
-import { contractKeys } from "@/lib/client/contracts";
+import { useContract, useDeleteContract, useDeleteTerms, useReopenContract } from "@/lib/client/contracts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Alert, Badge, Card, PageHeader } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
-import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { statementLinks } from "@/lib/client/statements";
 import { useI18n } from "@/lib/i18n/client";
@@ -41,37 +39,23 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
   const c = t.contracts;
   const d = c.detail;
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const key = ["contracts", "detail", initial.id] as const;
-  const query = useQuery({ queryKey: key, queryFn: () => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${initial.id}`), initialData: initial });
+  const query = useContract(initial);
   const contract = query.data;
   const [dialog, setDialog] = useState<null | "terms" | "end" | "balances" | "reopen" | "delete" | "edit">(openBalances ? "balances" : null);
   const [correcting, setCorrecting] = useState<TermsView | null>(null);
   const [deletingTerms, setDeletingTerms] = useState<TermsView | null>(null);
   const [notice, setNotice] = useState<{ text: string; warnings: Warning[] } | null>(null);
 
-  const refresh = async (text: string, warnings: Warning[] = []) => {
+  // the mutation hooks have read the contract again when this runs
+  const refresh = (text: string, warnings: Warning[] = []) => {
     setDialog(null);
     setCorrecting(null);
     setDeletingTerms(null);
     setNotice({ text, warnings });
-    await queryClient.invalidateQueries({ queryKey: contractKeys.all });
   };
-  const reopen = useMutation({
-    mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}/end`, { method: "DELETE" }),
-    onSuccess: () => refresh(d.saved),
-  });
-  const remove = useMutation({
-    mutationFn: () => apiFetch(`/v1/domestic-contracts/${contract.id}`, { method: "DELETE" }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: contractKeys.all });
-      router.push("/contracts");
-    },
-  });
-  const removeTerms = useMutation({
-    mutationFn: (id: string) => apiFetch(`/v1/domestic-contracts/${contract.id}/terms/${id}`, { method: "DELETE" }),
-    onSuccess: () => refresh(d.saved),
-  });
+  const reopen = useReopenContract(contract.id, { onSuccess: () => refresh(d.saved) });
+  const remove = useDeleteContract(contract.id, { onSuccess: () => router.push("/contracts") });
+  const removeTerms = useDeleteTerms(contract.id, { onSuccess: () => refresh(d.saved) });
 
   const terms = contract.currentTerms;
   const name = workerName(contract.worker);

@@ -1,19 +1,17 @@
 "use client";
 import { useEmployer } from "@/lib/client/employers";
-import { contractKeys } from "@/lib/client/contracts";
+import { useCreateContract } from "@/lib/client/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Checkbox, Field, Input, Textarea } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
-import type { ContractDetailView } from "@/lib/validation/contract";
 import { WEEKDAYS, payBasisAllowed, payTableFor, type CcnlLevel, type JobType } from "@/lib/payroll";
 import { EmployerPicker } from "./employer-picker";
 import { KnownWorkerNotice } from "@/components/workers/known-worker";
@@ -37,7 +35,6 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
   const { t, locale } = useI18n();
   const c = t.contracts;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useForm<WizardValues>({ defaultValues: defaultWizardValues(initialEmployerId ?? "") });
   const [step, setStep] = useState<WizardStep>("worker");
   const [employerName, setEmployerName] = useState("");
@@ -83,12 +80,8 @@ export function ContractWizard({ organizationId, initialEmployerId, today }: { o
     return true;
   };
 
-  const create = useMutation({
-    mutationFn: (body: ReturnType<typeof toCreateBody>) => apiFetch<ContractDetailView>("/v1/domestic-contracts", { method: "POST", body }),
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: contractKeys.all });
-      router.push(`/contracts/${created.id}`);
-    },
+  const create = useCreateContract({
+    onSuccess: (created) => router.push(`/contracts/${created.id}`),
     onError: (error) => {
       if (error instanceof ApiError && error.errors.length > 0) {
         const issues = error.errors.map((e) => ({ ...e }));

@@ -1,15 +1,14 @@
 "use client";
-import { employerKeys } from "@/lib/client/employers";
+import { useSaveEmployer } from "@/lib/client/employers";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Card } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
@@ -31,12 +30,6 @@ type Props =
   | { mode: "create"; organizationId: string; onCreated?: (employer: EmployerView) => void; onCancel?: () => void }
   | { mode: "edit"; organizationId: string; employer: EmployerView };
 
-/** crypto.randomUUID needs a secure context; a LAN address over http is not one. */
-function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
 const HINT_TONE: Record<Hint["tone"], string> = { neutral: "text-slate-500", ok: "text-emerald-700", warn: "text-amber-700" };
 
 function HintText({ hint }: { hint: Hint }) {
@@ -56,7 +49,6 @@ export function EmployerForm(props: Props) {
   const { t, locale } = useI18n();
   const e = t.employers;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const isEdit = props.mode === "edit";
   const employer = props.mode === "edit" ? props.employer : null;
   // the same schema as the API, each problem worded by its code (fieldProblemText); the form's values become the API's payload
@@ -90,20 +82,9 @@ export function EmployerForm(props: Props) {
   // 409 duplicate_tax_id: the employer that already has this codice fiscale / partita IVA
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const [lastPayload, setLastPayload] = useState<CreateEmployerInput | null>(null);
-  // one key per attempt: a double click never creates two employers, a corrected retry is new
-  const idempotencyKey = useRef<string>("");
 
-  const save = useMutation({
-    mutationFn: async (payload: CreateEmployerInput) => {
-      if (!employer) {
-        if (!idempotencyKey.current) idempotencyKey.current = newIdempotencyKey();
-        return apiFetch<EmployerView>("/v1/employers", { method: "POST", body: payload, headers: { "idempotency-key": idempotencyKey.current } });
-      }
-      const { type: _type, organizationId: _org, ...changes } = payload;
-      return apiFetch<EmployerView>(`/v1/employers/${employer.id}`, { method: "PATCH", body: changes });
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: employerKeys.all });
+  const mutation = useSaveEmployer({
+    onSuccess: (saved) => {
       if (props.mode === "create" && props.onCreated) {
         props.onCreated(saved);
         return;
@@ -112,8 +93,6 @@ export function EmployerForm(props: Props) {
       router.refresh();
     },
     onError: (error) => {
-      // a lost response (network) keeps the key, so the retry replays instead of duplicating
-      if (!(error instanceof ApiError) || error.status !== 0) idempotencyKey.current = "";
       if (error instanceof ApiError && error.code === "duplicate_tax_id" && typeof error.body.existingEmployerId === "string") {
         setDuplicateOf(error.body.existingEmployerId);
         setFormError(null);
@@ -136,12 +115,21 @@ export function EmployerForm(props: Props) {
     },
   });
 
+  const save = (payload: CreateEmployerInput) => {
+    if (!employer) {
+      mutation.mutate({ kind: "create", payload });
+      return;
+    }
+    const { type: _type, organizationId: _org, ...changes } = payload;
+    mutation.mutate({ kind: "update", id: employer.id, changes });
+  };
+
   const onSubmit = handleSubmit(
     (parsed) => {
       setFormError(null);
       setDuplicateOf(null);
       setLastPayload(parsed);
-      save.mutate(parsed);
+      save(parsed);
     },
     () => setFormError(e.form.fixErrors),
   );
@@ -195,7 +183,7 @@ export function EmployerForm(props: Props) {
               onClick={() => {
                 if (!lastPayload) return;
                 setDuplicateOf(null);
-                save.mutate({ ...lastPayload, allowDuplicate: true });
+                save({ ...lastPayload, allowDuplicate: true });
               }}
             >
               {e.form.createAnyway}
@@ -377,7 +365,7 @@ export function EmployerForm(props: Props) {
             {t.common.actions.cancel}
           </Link>
         )}
-        <Button type="submit" loading={save.isPending || formState.isSubmitting} data-testid="employer-submit">
+        <Button type="submit" loading={mutation.isPending || formState.isSubmitting} data-testid="employer-submit">
           {isEdit ? e.form.submitEdit : e.form.submitCreate}
         </Button>
       </div>

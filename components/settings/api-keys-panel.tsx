@@ -1,5 +1,4 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { useState } from "react";
@@ -8,44 +7,33 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
-import { apiFetch } from "@/lib/client/api";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/lib/client/api-keys";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validation/settings";
 import type { ApiKeyView } from "@/lib/validation/settings";
 import type { z } from "zod";
 
-const KEYS = ["api-keys"] as const;
-
 export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t, locale } = useI18n();
   const s = t.settings.apiKeys;
-  const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
   const [copied, setCopied] = useState(false);
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyView[] }>("/v1/api-keys"), enabled: isAdmin });
+  const keys = useApiKeys({ enabled: isAdmin });
   const words = useI18n();
   const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
     resolver: fieldProblemResolver(createApiKeySchema, words),
     defaultValues: { name: "", readOnly: false, scope: "write" },
   });
-  const create = useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyView & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
+  const create = useCreateApiKey({
     onSuccess: (created) => {
       setNewKey(created.key);
       setCopied(false);
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: KEYS });
     },
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => apiFetch<ApiKeyView>(`/v1/api-keys/${id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      setToRevoke(null);
-      void queryClient.invalidateQueries({ queryKey: KEYS });
-    },
-  });
+  const revoke = useRevokeApiKey({ onSuccess: () => setToRevoke(null) });
   const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === "it" ? "it-IT" : "en-GB") : s.never);
 
   if (!isAdmin) return <Alert tone="amber">{t.settings.users.adminOnly}</Alert>;

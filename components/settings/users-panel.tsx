@@ -1,6 +1,5 @@
 "use client";
-import { settingsKeys, useUsers } from "@/lib/client/settings";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCreateUser, useResetPassword, useToggleUser, useUpdateUser, useUsers } from "@/lib/client/settings";
 import { useForm } from "react-hook-form";
 import { fieldProblemResolver } from "@/lib/client/field-problem";
 import type { z } from "zod";
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n, useT } from "@/lib/i18n/client";
 import {
@@ -27,19 +26,14 @@ import type { UserView } from "@/lib/validation/settings";
 export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId?: string }) {
   const { t, locale } = useI18n();
   const s = t.settings.users;
-  const queryClient = useQueryClient();
   const users = useUsers({ enabled: isAdmin });
   const words = useI18n();
   const form = useForm<z.input<typeof createUserSchema>, unknown, CreateUserInput>({
     resolver: fieldProblemResolver(createUserSchema, words),
     defaultValues: { name: "", email: "", password: "", role: "clerk" },
   });
-  const create = useMutation({
-    mutationFn: (input: CreateUserInput) => apiFetch<UserView>("/v1/users", { method: "POST", body: input }),
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.users });
-    },
+  const create = useCreateUser({
+    onSuccess: () => form.reset(),
     onError: (error) => {
       // by the problem's code, in the clerk's language: never the API's English text
       if (error instanceof ApiError)
@@ -55,17 +49,15 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
   const changed = (message: string) => {
     setFailure(null);
     setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: settingsKeys.users });
   };
-  const toggle = async (u: UserView) => {
-    try {
-      await apiFetch<UserView>(`/v1/users/${u.id}`, { method: "PATCH", body: { disabled: u.disabledAt === null } });
-      changed(s.saved);
-    } catch (error) {
+  const toggleUser = useToggleUser({
+    onSuccess: () => changed(s.saved),
+    onError: (error) => {
       setNotice(null);
       setFailure(errorMessage(error, t));
-    }
-  };
+    },
+  });
+  const toggle = (u: UserView) => toggleUser.mutate(u);
   if (!isAdmin) return <Alert tone="amber">{s.adminOnly}</Alert>;
   const errors = form.formState.errors;
   return (
@@ -140,7 +132,7 @@ export function UsersPanel({ isAdmin, currentUserId }: { isAdmin: boolean; curre
                     <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={s.editTitle(u.name)} data-testid="user-edit">
                       {s.edit}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => void toggle(u)} data-testid="user-toggle">
+                    <Button size="sm" variant="ghost" onClick={() => toggle(u)} data-testid="user-toggle">
                       {u.disabledAt ? s.enable : s.disable}
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setResetting(u)} aria-label={s.resetTitle(u.name)} data-testid="user-reset">
@@ -187,10 +179,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: UserView; onClose: (
     resolver: fieldProblemResolver(updateUserSchema, words),
     defaultValues: { name: user.name, role: user.role },
   });
-  const save = useMutation({
-    mutationFn: (input: UpdateUserInput) => apiFetch<UserView>(`/v1/users/${user.id}`, { method: "PATCH", body: input }),
-    onSuccess: onSaved,
-  });
+  const save = useUpdateUser(user.id, { onSuccess: onSaved });
   return (
     <Dialog open onClose={onClose} title={s.editTitle(user.name)}>
       <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
@@ -218,10 +207,7 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: UserView; onClo
   const s = t.settings.users;
   const words = useI18n();
   const form = useForm<ResetPasswordInput>({ resolver: fieldProblemResolver(resetPasswordSchema, words), defaultValues: { password: "" } });
-  const save = useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiFetch<UserView>(`/v1/users/${user.id}/reset-password`, { method: "POST", body: input }),
-    onSuccess: onSaved,
-  });
+  const save = useResetPassword(user.id, { onSuccess: onSaved });
   return (
     <Dialog open onClose={onClose} title={s.resetTitle(user.name)}>
       <form className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
