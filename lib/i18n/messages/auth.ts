@@ -37,3 +37,5 @@ const en: AuthMessages = {
 };
 
 export const auth = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

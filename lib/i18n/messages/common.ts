@@ -394,3 +394,5 @@ const en: CommonMessages = {
 };
 
 export const common = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -644,3 +644,5 @@ const en: ContractsMessages = {
 };
 
 export const contracts = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -306,3 +306,5 @@ const en: EmployersMessages = {
 };
 
 export const employers = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -1108,3 +1108,5 @@ const en: PayrollMessages = {
 };
 
 export const payroll = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -313,3 +313,5 @@ const en: SettingsMessages = {
 };
 
 export const settings = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -345,3 +345,5 @@ const en: WorkEventsMessages = {
 };
 
 export const workEvents = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };

@@ -92,3 +92,5 @@ const en: typeof it = {
 };
 
 export const workers = { it, en };
+// each language alone too: a page loads only its own (lib/i18n/locales)
+export { it, en };
