@@ -1,17 +1,14 @@
-import type { Dictionary } from "../dictionary";
-import { en as common } from "../messages/common";
-import { en as auth } from "../messages/auth";
-import { en as settings } from "../messages/settings";
-import { en as employers } from "../messages/employers";
-import { en as contracts } from "../messages/contracts";
-import { en as workEvents } from "../messages/workEvents";
-import { en as payroll } from "../messages/payroll";
-import { en as statements } from "../messages/statements";
-import { en as worklist } from "../messages/worklist";
-import { en as workers } from "../messages/workers";
+import type { Dictionary } from "./it";
+import { en as common } from "../messages/en/common";
+import { en as auth } from "../messages/en/auth";
+import { en as settings } from "../messages/en/settings";
+import { en as employers } from "../messages/en/employers";
+import { en as contracts } from "../messages/en/contracts";
+import { en as workEvents } from "../messages/en/workEvents";
+import { en as payroll } from "../messages/en/payroll";
+import { en as statements } from "../messages/en/statements";
+import { en as worklist } from "../messages/en/worklist";
+import { en as workers } from "../messages/en/workers";
 
-/**
- * The English dictionary alone: the browser loads this chunk only on pages shown in English
- * (lib/i18n/client.tsx); the server's getDictionary (lib/i18n/dictionary.ts) holds both languages.
- */
+/** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = { common, auth, settings, employers, contracts, workEvents, payroll, statements, worklist, workers };

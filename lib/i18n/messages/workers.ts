@@ -47,50 +47,6 @@ const it = {
   },
 };
 
-const en: typeof it = {
-  open: "Worker page: every contract and the hours",
-  known: (name, contracts, hours) =>
-    `This fiscal code is already ${name}'s (${contracts === 1 ? "1 contract" : `${contracts} contracts`}, ${hours} hours a week): the new contract will be linked to this person.`,
-  useKnown: "Use the registered details",
-  back: "Employers",
-  fiscalCode: "Fiscal code",
-  birth: "Birth",
-  sex: { M: "Man", F: "Woman" },
-  nationality: "Nationality",
-  address: "Address",
-  iban: "IBAN",
-  documents: "Documents",
-  identityDocument: "Identity document",
-  residencePermit: "Residence permit",
-  expires: (date) => `expires on ${date}`,
-  noExpiry: "no expiry",
-  flussiEntry: (date) => `Entered under the decreto flussi on ${date}`,
-  noDocuments: "No document recorded.",
-  contracts: "Contracts",
-  noContracts: "No contract.",
-  employer: "Employer",
-  period: "Period",
-  from: (date) => `from ${date}`,
-  fromTo: (start, end) => `from ${start} to ${end}`,
-  weeklyHours: "Weekly hours",
-  status: { active: "Active", ended: "Ended" },
-  hours: "Hours across households",
-  hoursTotal: (hours) => `${hours} hours a week in the contracts active today`,
-  hoursLimits: (daily, weekly) => `CCNL maxima: ${daily} hours a day, ${weekly} a week`,
-  warnings: "Warnings",
-  noWarnings: "No warnings.",
-  documentNames: { identity_document: "The identity document", residence_permit: "The residence permit" },
-  warningText: {
-    worker_weekly_hours_over_limit: (p) => `${p.hours} hours a week over ${p.contracts} contracts exceed the CCNL maximum of ${p.max}.`,
-    worker_daily_hours_over_limit: (p, day) => `${p.hours} hours on ${day} over ${p.contracts} contracts exceed the CCNL maximum of ${p.max} a day.`,
-    document_expires_within_60_days: (doc, date, days) => `${doc} expires on ${date}, in ${days} days.`,
-    document_expires_within_30_days: (doc, date, days) => `${doc} expires on ${date}, in ${days} days.`,
-    document_expires_today: (doc) => `${doc} expires today.`,
-    document_expired: (doc, date) => `${doc} expired on ${date}.`,
-    decreto_flussi_first_year: (until) => `First year after entry under the decreto flussi (until ${until}): check the permit before any change of employer.`,
-  },
-};
+export type WorkersMessages = typeof it;
 
-export const workers = { it, en };
-// each language alone too: a page loads only its own (lib/i18n/locales)
-export { it, en };
+export { it };

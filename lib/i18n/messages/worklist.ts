@@ -64,54 +64,6 @@ const it = {
   approverRequired: "La conferma spetta a un amministratore o a un approvatore: prepara i cedolini e chiedi a loro di confermarli.",
 };
 
-const en: typeof it = {
-  search: "Search employer, worker or tax code",
-  filter: "Filter by status",
-  filters: { all: "All", not_run: "Not run", draft: "Draft", final: "Final", outdated: "Outdated", blocked: "Blocked", warnings: "With warnings" },
-  runAll: "Run all",
-  runSelected: (n: number) => `Run selected (${n})`,
-  confirmAll: "Confirm all",
-  printFinals: "Print the final payslips (PDF)",
-  confirmAllHint: "Finalizes the drafts of the latest run that have no blocking issue.",
-  selectRow: (worker: string) => `Select ${worker}`,
-  selectAll: "Select all visible",
-  progress: (done: number, total: number) => `${done} of ${total} processed`,
-  progressLabel: "Run progress",
-  running: "Running…",
-  completed: "Run completed",
-  cancelled: "Run cancelled",
-  cancel: "Cancel run",
-  finalized: (n: number) => (n === 1 ? "1 payslip finalized" : `${n} payslips finalized`),
-  outcome: "Outcome",
-  outcomes: { pending: "Pending", ok: "Done", warnings: "With warnings", blocked: "Blocked", failed: "Error", skipped: "Skipped", cancelled: "Cancelled" },
-  reasons: { already_final: "already final" },
-  fix: "Fix",
-  fixFor: (worker: string) => `Fix ${worker}`,
-  history: "Run history",
-  historyEmpty: "No run for this month.",
-  historyRow: (when: string, total: number) => `${when} · ${total} contracts`,
-  noMatch: "No contract matches the search.",
-  december: "December",
-  thirteenth: "Thirteenth",
-  severance: "TFR liquidation",
-  thirteenthFor: (worker: string) => `Thirteenth of ${worker}`,
-  severanceFor: (worker: string) => `TFR liquidation of ${worker}`,
-  autoFill: "Fill months without presences from the weekly schedule",
-  autoFillHint: "As in the payroll wizard: the schedule's days, public holidays included; every payslip filled this way keeps a warning to check.",
-  confirmDialog: {
-    title: "Confirm the draft payslips?",
-    intro: "Confirmed payslips become final: they can no longer be changed, only deleted by an administrator.",
-    toFinalize: "To finalize",
-    withWarnings: "of which with warnings",
-    blocked: "Blocked or failed (not confirmed)",
-    flagged: "Payslips to look at before confirming",
-    confirm: (n: number) => (n === 1 ? "Confirm 1 payslip" : `Confirm ${n} payslips`),
-    cancel: "Cancel",
-    nothing: "No draft payslip of this run to confirm.",
-  },
-  approverRequired: "Confirming is for an administrator or an approver: prepare the payslips and ask them to confirm.",
-};
+export type WorklistMessages = typeof it;
 
-export const worklist = { it, en };
-// each language alone too: a page loads only its own (lib/i18n/locales)
-export { it, en };
+export { it };
