@@ -146,6 +146,12 @@ const config = [
     },
   },
   {
+    // Screens are split by what a reader looks for (a section, a dialog, a hook): a component over
+    // 120 lines is flagged (ARCHITECTURE.md lists the ones left).
+    files: ["components/**/*.tsx", "app/(app)/**/*.tsx", "app/(auth)/**/*.tsx"],
+    rules: { "max-lines-per-function": ["warn", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // ...and components also reach the API only through lib/client's hooks (no fetcher of their own).
     files: ["components/**/*.{ts,tsx}"],
     rules: {
