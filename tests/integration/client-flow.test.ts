@@ -30,7 +30,7 @@ describe("the typed client runs the payroll flow (colf B, 10.00 €/h, Mon–Fri
     await server?.close();
   });
 
-  it("from a new employer to the annual statement", async () => {
+  it("from a new employer to the annual statement", { timeout: 90_000 }, async () => {
     const me = unwrap(await client.GET("/v1/me"));
     expect(me.principal.type).toBe("api_key");
     const organizationId = me.organizationId;
