@@ -68,6 +68,11 @@ export function openingBalanceWhere(scope: AccessScope): Prisma.ContractOpeningB
   return { AND: [{ contract: contractWhere(scope) }] };
 }
 
+/** A contract's letters (they carry organization_id): those of the contracts in scope. */
+export function contractLetterWhere(scope: AccessScope): Prisma.ContractLetterWhereInput {
+  return contractRowWhere(scope);
+}
+
 /** A worker is in a narrowed scope when one of their contracts is. */
 export function workerWhere(scope: AccessScope): Prisma.WorkerWhereInput {
   return isOrganizationWide(scope)
@@ -94,6 +99,19 @@ export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => organiza
 export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
+
+/**
+ * The organization's provisional TFR coefficients: kept at organization level (created by its
+ * administrators), read by every scope of it, because they enter every employer's payroll.
+ */
+export function tfrProvisionalCoefficientWhere(scope: AccessScope): Prisma.TfrProvisionalCoefficientWhereInput {
+  return { organizationId: scope.organizationId };
+}
+
+/** A user's own calendar feed (a clerk's, in the scope's organization). */
+export function calendarFeedWhere(scope: AccessScope, userId: string): Prisma.CalendarFeedWhereInput {
+  return { organizationId: scope.organizationId, userId };
+}
 
 /** The organization's own row (its settings): organization-level. */
 export function organizationWhere(scope: AccessScope): Prisma.OrganizationWhereUniqueInput {
