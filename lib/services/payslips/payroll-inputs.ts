@@ -37,16 +37,11 @@ import {
   scheduleDays,
   scheduleOfColumns,
 } from "@/lib/payroll";
-import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
+import { addMonthsToPeriod, payslipKindOf, payslipKindOrder, periodBounds, periodOf, type PayslipKind } from "@/lib/payroll";
 
-export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
-export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
-
-export function kindOf(options: { isThirteenth?: boolean; severanceLiquidationPayslip?: boolean }): PayslipKindName {
-  if (options.isThirteenth) return "thirteenth";
-  if (options.severanceLiquidationPayslip) return "severance_liquidation";
-  return "ordinary";
-}
+/** The kinds of payslip and their order have one home: lib/payroll/payslip-kinds.ts. */
+export type PayslipKindName = PayslipKind;
+export const kindOf = payslipKindOf;
 
 export function toEngineContract(c: ContractWithTerms): ContractInput {
   return {
@@ -123,7 +118,7 @@ export async function findPreviousPayslips(
   withState = true,
 ): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
-  return previousPayslipsOf(await selectPreviousPayslips(db, contractIds, period, KIND_ORDER[kind], withState));
+  return previousPayslipsOf(await selectPreviousPayslips(db, contractIds, period, payslipKindOrder(kind), withState));
 }
 
 function previousPayslipsOf(list: readonly RawPrevious[]): Map<string, PreviousPayslip> {
@@ -304,7 +299,7 @@ export async function loadPayrollInputsMany(
     where: contractScopeSql(scope, "c"),
     eventRange,
     period,
-    order: KIND_ORDER[kind],
+    order: payslipKindOrder(kind),
     quarterFrom: kind === "ordinary" ? quarterFirstMonth(period) : null,
   });
   const contracts = contractsWithTermsOf(row?.contracts ?? []);
