@@ -11,7 +11,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, serializeContractDetail, type TermsRow } from "./serialize-contract";
+import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail } from "./serialize-contract";
+import { termsOfRow } from "./terms-row";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
@@ -29,27 +30,6 @@ const WORKER_COLUMNS = {
   zipCode: "workerZipCode",
   iban: "workerIban",
 } as const;
-
-function termsAsInput(t: TermsRow) {
-  return {
-    level: t.level,
-    jobType: t.jobType,
-    cohabiting: t.cohabiting,
-    payBasis: t.payBasis,
-    wage: t.wage.toFixed(2),
-    weeklySchedule: scheduleOf(t),
-    board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
-    allowances: {
-      babysitterChildUnderSix: t.babysitterChildUnderSix,
-      multipleAssisted: t.multipleAssisted,
-      functionAllowance: t.functionAllowance,
-      uniCertifiedUntil: t.uniCertifiedUntil ? dateString(t.uniCertifiedUntil) : null,
-    },
-    seniorityIncrements: t.seniorityIncrements === null ? null : String(t.seniorityIncrements),
-    superminimo: t.superminimo === null ? null : t.superminimo.toFixed(2),
-    superminimoAbsorbable: t.superminimoAbsorbable,
-  };
-}
 
 /**
  * PATCH: only the fields present change; worker fields one by one (null clears an optional one).
@@ -160,7 +140,7 @@ export async function updateContract(
       }
       const first = row.terms[0];
       if (first) {
-        const check = checkTerms(termsAsInput(first), start, "");
+        const check = checkTerms(termsOfRow(first), start, "");
         termsCheck = check.check;
         // The first terms are not in the body: their problems are reported on /startDate.
         for (const e of check.errors) errors.push({ path: "/startDate", message: `From ${start} the first terms are invalid: ${e.message}`, code: e.code });

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { weeklyTotal, type CommunicatedTerms } from "@/lib/payroll";
-import { scheduleOf, termsSelect, type TermsRow } from "@/lib/services/contracts/serialize-contract";
+import { scheduleOf, termsSelect, type TermsRow } from "@/lib/services/contracts/terms-row";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import type { InpsCommunicationData } from "@/lib/validation/inps-communication";
 

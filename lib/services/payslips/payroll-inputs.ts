@@ -1,4 +1,5 @@
 import "server-only";
+import { toEngineTerms as termsOfRowsForEngine } from "@/lib/services/contracts/terms-row";
 /**
  * Maps database rows to the engine's inputs (contract, terms, events, running state, settings)
  * and gathers the facts validate-before-run needs. Read-only; callers own the transaction.
@@ -34,8 +35,6 @@ import {
   type StatementCassacolfWeek,
   type StatementInpsWeek,
   type WorkEvent,
-  scheduleDays,
-  scheduleOfColumns,
 } from "@/lib/payroll";
 import { addMonthsToPeriod, payslipKindOf, payslipKindOrder, periodBounds, periodOf, type PayslipKind } from "@/lib/payroll";
 
@@ -56,25 +55,8 @@ export function toEngineContract(c: ContractWithTerms): ContractInput {
   };
 }
 
-export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
-  return c.terms.map((t) => ({
-    effectiveFrom: dateString(t.effectiveFrom),
-    level: t.level,
-    jobType: t.jobType,
-    cohabiting: t.cohabiting,
-    payBasis: t.payBasis,
-    wage: t.wage.toFixed(2),
-    weeklySchedule: scheduleDays(scheduleOfColumns(t)),
-    board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
-    babysitterChildUnderSix: t.babysitterChildUnderSix,
-    multipleAssisted: t.multipleAssisted,
-    functionAllowance: t.functionAllowance,
-    seniorityIncrements: t.seniorityIncrements,
-    // only when set: terms without a superminimo keep the inputs (and fingerprints) they always had
-    ...(t.superminimo !== null ? { superminimo: t.superminimo.toFixed(2), superminimoAbsorbable: t.superminimoAbsorbable } : {}),
-    ...(t.uniCertifiedUntil ? { uniCertifiedUntil: dateString(t.uniCertifiedUntil) } : {}),
-  }));
-}
+/** A contract's terms as the engine reads them (the row mapping: lib/services/contracts/terms-row.ts). */
+export const toEngineTerms = (c: ContractWithTerms): ContractTerms[] => termsOfRowsForEngine(c.terms);
 
 const toWorkEvent = (e: EventRow): WorkEvent => ({
   id: e.id,
