@@ -131,6 +131,23 @@ export async function assertContractInScope(db: Db | Tx, scope: AccessScope, con
   if (!found) throw notFound("Domestic contract");
 }
 
+/**
+ * A worker's personal fields are the organization's person, copied to every contract of the
+ * worker: credentials restricted to some employers change them only when all of the worker's
+ * contracts are theirs (403 `forbidden` otherwise), so they never write another employer's data.
+ * No query for an organization-wide scope.
+ */
+export async function assertPersonInScope(db: Db | Tx, scope: AccessScope, workerId: string | null): Promise<void> {
+  if (!workerId || isOrganizationWide(scope)) return;
+  const outside = await db.domesticContract.count({ where: { workerId, NOT: contractWhere(scope) } });
+  if (outside > 0) {
+    throw new AppError(
+      "forbidden",
+      "The worker also has contracts of employers outside these credentials: change their personal fields with credentials of the whole organization",
+    );
+  }
+}
+
 /** 404 unless the payslip is in scope (no query for an organization-wide scope). */
 export async function assertPayslipInScope(db: Db | Tx, scope: AccessScope, payslipId: string): Promise<void> {
   if (isOrganizationWide(scope)) return;

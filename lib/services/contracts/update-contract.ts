@@ -2,11 +2,9 @@ import "server-only";
 import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { assertContractInScope, contractWhere } from "@/lib/db/scope";
-import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
-import type { Tx } from "@/lib/db/client";
+import { assertContractInScope, assertPersonInScope } from "@/lib/db/scope";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
-import { AppError, type FieldError } from "@/lib/errors";
+import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
@@ -38,22 +36,6 @@ const WORKER_COLUMNS = {
  * events, payslips, later terms or opening balances would fall before the new start; the first
  * terms are re-checked against the CCNL minimum of the new date.
  */
-/**
- * The person's fields are copied to every contract of the worker: credentials restricted to some
- * employers change them only when all of those contracts are theirs (403 otherwise), so they never
- * write another employer's contract.
- */
-async function assertPersonInScope(tx: Tx, scope: AccessScope, workerId: string | null): Promise<void> {
-  if (!workerId || isOrganizationWide(scope)) return;
-  const outside = await tx.domesticContract.count({ where: { workerId, NOT: contractWhere(scope) } });
-  if (outside > 0) {
-    throw new AppError(
-      "forbidden",
-      "The worker also has contracts of employers outside these credentials: change their personal fields with credentials of the whole organization",
-    );
-  }
-}
-
 export async function updateContract(
   ctx: ServiceContext,
   id: string,
