@@ -8,6 +8,7 @@ import { SortableTh, Table, Td, Th } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/error-message";
 import { useContractPayslips, useContractSummary, type PayslipListItem, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
+import { ADDITIONAL_PAYSLIP_KINDS } from "@/lib/payroll";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractHref, payslipHref, printHref, wizardHref } from "./links";
@@ -156,7 +157,7 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
             </LinkButton>
           )}
           {otherKindsOffered(p, endPeriod) &&
-            (["thirteenth", "severance_liquidation"] as const).map((other) => (
+            ADDITIONAL_PAYSLIP_KINDS.map((other) => (
               <LinkButton
                 key={other}
                 size="sm"

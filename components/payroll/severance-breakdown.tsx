@@ -5,11 +5,9 @@
  */
 import type { SeveranceBreakdown } from "@/lib/client/payroll";
 import type { Dictionary } from "@/lib/i18n/dictionary";
+import type { PayslipKind } from "@/lib/payroll";
 
-export function kindLabel(
-  p: { kind: "ordinary" | "thirteenth" | "severance_liquidation"; isEmploymentEnded: boolean; endReason?: string | null },
-  t: Dictionary,
-): string {
+export function kindLabel(p: { kind: PayslipKind; isEmploymentEnded: boolean; endReason?: string | null }, t: Dictionary): string {
   if (p.kind !== "ordinary" || !p.isEmploymentEnded) return t.payroll.kind[p.kind];
   const reason = p.endReason ? (t.payroll.termination.reasons[p.endReason] ?? p.endReason) : null;
   return reason ? `${t.payroll.termination.kind} (${reason})` : t.payroll.termination.kind;

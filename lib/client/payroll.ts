@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import type { MeResponse } from "@/lib/validation/settings";
+import { comparePayslips } from "@/lib/payroll";
 import { ApiError, apiFetch, apiRequest, queryString } from "./api";
 import { usePayrollSettings } from "./settings";
 import type { ContributionWeek, MonthStatusResponse, PayrollValidation, PayslipDetail, PayslipListItem } from "@/lib/validation/payslip";
@@ -193,17 +194,13 @@ export function useContractPayslips(params: { domesticContractId: string; sortFi
 }
 
 /** Later payslips of a contract than (period, kind): what a delete leaves with outdated running totals. */
-/** Same order as the server's (lib/services/payslips/payroll-inputs.ts): within a period, ordinary < thirteenth < severance. */
-const KIND_ORDER: Record<PayslipKind, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
 
 export function useLaterPayslips(payslip: { id: string; domesticContractId: string; period: string; kind: PayslipKind } | null) {
   return useQuery({
     queryKey: payrollKeys.laterPayslips(payslip?.domesticContractId ?? "-", payslip?.id ?? "-"),
     queryFn: async () => {
       const page = await payrollApi.list({ domesticContractId: payslip!.domesticContractId, sortField: "period", sortDirection: "desc", limit: 100 });
-      return page.data.filter(
-        (p) => p.id !== payslip!.id && (p.period > payslip!.period || (p.period === payslip!.period && KIND_ORDER[p.kind] > KIND_ORDER[payslip!.kind])),
-      );
+      return page.data.filter((p) => p.id !== payslip!.id && comparePayslips(p, payslip!) > 0);
     },
     enabled: !!payslip,
     staleTime: 0,

@@ -6,6 +6,7 @@ import { Alert, Card, Spinner } from "@/components/ui/misc";
 import { errorMessage } from "@/lib/client/error-message";
 import type { MonthStatusRow, PayrollValidation, PayslipKind, ValidationIssue } from "@/lib/client/payroll";
 import { useI18n, useT } from "@/lib/i18n/client";
+import { ADDITIONAL_PAYSLIP_KINDS } from "@/lib/payroll";
 import { issueText } from "../issue-text";
 import { catchUpFor, fixLinksFor, openingBalancesHref, payslipHref, wizardHref } from "../links";
 import { useFormat } from "../use-format";
@@ -150,7 +151,7 @@ export function ValidationStep({
           // issue 15 point 2: the thirteenth and the TFR liquidation are separate payslips of the same period
           <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="wizard-other-kinds">
             <span>{v.otherKindsAfterFinal}</span>
-            {(["thirteenth", "severance_liquidation"] as const).map((other) => (
+            {ADDITIONAL_PAYSLIP_KINDS.map((other) => (
               <Link
                 key={other}
                 href={wizardHref(contractId, period, other)}

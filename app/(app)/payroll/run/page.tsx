@@ -4,9 +4,9 @@ import { LinkButton } from "@/components/ui/link-button";
 import { isPeriod } from "@/components/payroll/periods";
 import { RunWizard } from "@/components/payroll/wizard/run-wizard";
 import { getServerDictionary } from "@/lib/i18n/server";
+import { PAYSLIP_KINDS } from "@/lib/payroll";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KINDS = ["ordinary", "thirteenth", "severance_liquidation"] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerDictionary();
@@ -28,7 +28,7 @@ export default async function RunPayrollPage({ searchParams }: { searchParams: P
       </>
     );
   }
-  const chosenKind = KINDS.find((k) => k === kind) ?? "ordinary";
+  const chosenKind = PAYSLIP_KINDS.find((k) => k === kind) ?? "ordinary";
   const chosenPayslip = typeof payslipId === "string" && UUID.test(payslipId) ? payslipId : null;
   // A new contract, period or kind starts a new wizard (fresh state).
   return <RunWizard key={`${contractId}|${period}|${chosenKind}`} contractId={contractId} period={period} kind={chosenKind} payslipId={chosenPayslip} />;

@@ -7,6 +7,7 @@ import { firstDayOf, lastDayOf } from "../../periods";
 import type { RecordedEnd } from "../options-step";
 import type { RunFormValues } from "../run-form";
 import { RecordedEndNotice } from "./notices";
+import { PAYSLIP_KINDS } from "@/lib/payroll";
 
 /** Ordinary, thirteenth or TFR liquidation. */
 export function KindCard() {
@@ -19,7 +20,7 @@ export function KindCard() {
       <fieldset>
         <legend className="sr-only">{o.kindTitle}</legend>
         <div className="flex flex-wrap gap-6">
-          {(["ordinary", "thirteenth", "severance_liquidation"] as const).map((k) => (
+          {PAYSLIP_KINDS.map((k) => (
             <label key={k} className="flex items-center gap-2 text-sm text-slate-700">
               <input type="radio" value={k} {...register("kind")} className="h-4 w-4 border-slate-300 text-brand-600 focus:ring-brand-600" />
               {t.payroll.kind[k]}
