@@ -240,6 +240,7 @@ export function InpsCommunicationsSection({ organizationId, contractId, today }:
                             setFiling(row);
                           }}
                           data-testid="inps-record-receipt"
+                          aria-label={`${m.recordReceipt}: ${m.kinds[row.kind]}, ${formatDate(row.eventDate)}`}
                         >
                           {m.recordReceipt}
                         </button>
@@ -250,6 +251,7 @@ export function InpsCommunicationsSection({ organizationId, contractId, today }:
                             setNotice(null);
                             setCancelling(row);
                           }}
+                          aria-label={`${m.cancel}: ${m.kinds[row.kind]}, ${formatDate(row.eventDate)}`}
                         >
                           {m.cancel}
                         </button>

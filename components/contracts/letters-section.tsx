@@ -133,6 +133,7 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
                       setSigning(x);
                       setSignedOn(x.signedOn ?? today);
                     }}
+                    aria-label={`${l.recordSignature}: ${l.kinds[x.kind]}, ${formatDate(x.effectiveFrom)}, v${x.version}`}
                   >
                     {l.recordSignature}
                   </button>

@@ -1,7 +1,8 @@
 /**
  * Accessibility (issue 15 Done-when, issue 26 point 19): axe-core over every clerk screen, in the
  * states the end-to-end tests reach (a day or a range picked in the calendar, a payroll run with
- * its outcomes and the "Conferma tutti" dialog, each step of the payroll wizard, a payslip…), at
+ * its outcomes and the "Conferma tutti" dialog, each step of the payroll wizard, a payslip, the
+ * contract page's hiring letter and INPS receipt dialogs, the workers, the calendar feed…), at
  * 1440, 820 and 390 px, finds no serious or critical violation: WCAG 2.0/2.1/2.2 A and AA rules,
  * including label-content-name-mismatch (a control's accessible name must hold its visible label)
  * and target-size. Each state is photographed at the three sizes into test-results/screenshots/
@@ -69,6 +70,7 @@ test("every clerk screen and state has no serious or critical axe violation at 1
     wage: "9.00",
     fillMonth: "2023-01",
   });
+  const { workerId } = await apiOk<{ workerId: string }>(await request.get(`/v1/domestic-contracts/${contractId}`, { headers }), "contract");
   const failures: string[] = [];
 
   await page.goto("/sign-in");
@@ -92,11 +94,28 @@ test("every clerk screen and state has no serious or critical axe violation at 1
     ["settings-api-keys", "/settings/api-keys"],
     ["settings-tables", "/settings/tables"],
     ["settings-payroll", "/settings/payroll"],
+    ["settings-calendar", "/settings/calendar"],
+    ["workers", "/workers"],
+    ["worker", `/workers/${workerId}`],
   ];
   for (const [name, path] of screens) {
     await visit(page, path);
     await checkState(page, name, failures);
   }
+
+  await test.step("contract page: the hiring letter's details dialog, then the INPS receipt dialog over the letters and communications", async () => {
+    await visit(page, `/contracts/${contractId}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId("generate-hiring-letter").click();
+    await expect(page.getByTestId("letter-details-generate")).toBeVisible();
+    await checkState(page, "contract-letter-dialog", failures);
+    await page.getByTestId("letter-details-generate").click();
+    await expect(page.getByTestId("download-hiring-letter")).toBeVisible();
+    await page.getByTestId("inps-record-receipt").first().click();
+    await expect(page.getByTestId("inps-receipt-save")).toBeVisible();
+    await checkState(page, "contract-receipt-dialog", failures);
+    await page.keyboard.press("Escape");
+  });
 
   await test.step("calendar: the month, a day picked, a range picked", async () => {
     await visit(page, `/contracts/${contractId}/calendar?month=2023-01`);

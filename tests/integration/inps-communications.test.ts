@@ -21,6 +21,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { addDays } from "@/lib/payroll";
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
+import { listDeadlines } from "@/lib/services/deadlines/list-deadlines";
 import { listCommunicationDeadlines } from "@/lib/services/inps-communications/list-communication-deadlines";
 import { serviceContext } from "@/lib/services/context";
 import { todayInItaly } from "@/lib/validation/common";
@@ -400,6 +401,21 @@ describe("GET /v1/inps-communications", () => {
       employerId: c.employerId,
     });
     expect(mine!.overdue).toBe("2026-11-01" < today);
+  });
+
+  it("a filed communication is no longer a deadline of the calendar", async () => {
+    const c = await contract();
+    const [hiring] = await communications(c.id);
+    const principal: Principal = { kind: "api_key", organizationId: DEMO_ORGANIZATION_ID, actorId: DEMO_ORGANIZATION_ID, readOnly: true, role: null };
+    const ctx = serviceContext(principal, "test");
+    const mineIn = async () =>
+      (await listDeadlines(ctx, { from: "2026-11-01", to: "2026-11-01", kinds: ["inps_communication"], locale: "it", today })).data.filter(
+        (d) => d.contractId === c.id,
+      );
+    expect(await mineIn()).toHaveLength(1);
+    const res = await file(hiring!.id, { receiptNumber: `R${RUN}`, filedOn: "2026-10-30", relationshipCode: `RAP${RUN}` });
+    expect(res.status, res.text).toBe(200);
+    expect(await mineIn()).toEqual([]);
   });
 });
 

@@ -13,8 +13,13 @@ import { communicationDeadline } from "./inps-communications";
  * Adding a kind is one entry here (and its name in DEADLINE_KINDS, lib/validation/deadlines.ts).
  */
 export const DEADLINE_SOURCES: readonly { kind: DeadlineKind; list: DeadlineSource | null }[] = [
-  // the mandatory communications' deadlines (rules-update-3.md B4), with their own overdue (a filed one never is)
-  { kind: "inps_communication", list: async (ctx, range) => (await listCommunicationDeadlines(ctx, range)).map((c) => communicationDeadline(c, range)) },
+  // the mandatory communications' deadlines (rules-update-3.md B4) still to file, with their own overdue:
+  // a filed one is done (its receipt recorded), so it is no longer a deadline of the home page or the feed
+  {
+    kind: "inps_communication",
+    list: async (ctx, range) =>
+      (await listCommunicationDeadlines(ctx, range)).filter((c) => c.status === "to_file").map((c) => communicationDeadline(c, range)),
+  },
   { kind: "contribution_payment", list: contributionPaymentDeadlines },
   { kind: "probation_end", list: probationEndDeadlines },
   { kind: "fixed_term_end", list: fixedTermEndDeadlines },
