@@ -218,7 +218,8 @@ type Operation = {
  */
 export function tightenDocument(document: OpenApiDocument, deprecations: Readonly<Record<string, Deprecation>> = DEPRECATED_OPERATIONS): OpenApiDocument {
   const components = (document.components ??= {}) as { headers?: Record<string, unknown> };
-  components.headers = { ...components.headers, ...RESPONSE_HEADERS };
+  const used = new Set<string>();
+  const ref = (name: string) => (used.add(name), HEADER_REF(name));
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, value] of Object.entries(pathItem as Record<string, unknown>)) {
       if (!HTTP_METHODS.has(method) || !value || typeof value !== "object") continue;
@@ -235,16 +236,19 @@ export function tightenDocument(document: OpenApiDocument, deprecations: Readonl
         // a path file may hand several operations one response object: each gets its own copy
         const response = (responses[status] = { ...shared, ...(shared.content ? { content: structuredClone(shared.content) } : {}) });
         const headers: Record<string, unknown> = {
-          "X-Request-Id": HEADER_REF("X-Request-Id"),
-          "API-Version": HEADER_REF("API-Version"),
-          RateLimit: HEADER_REF("RateLimit"),
-          "RateLimit-Policy": HEADER_REF("RateLimit-Policy"),
+          "X-Request-Id": ref("X-Request-Id"),
+          "API-Version": ref("API-Version"),
+          RateLimit: ref("RateLimit"),
+          "RateLimit-Policy": ref("RateLimit-Policy"),
         };
-        if (status === "429" || status === "503") headers["Retry-After"] = HEADER_REF("Retry-After");
-        if (method === "post") headers["Idempotent-Replayed"] = HEADER_REF("Idempotent-Replayed");
-        if (deprecation) for (const name of ["Deprecation", "Sunset", "Link"]) headers[name] = HEADER_REF(name);
-        // ETag and Location stay inline where documentConcurrencyHeaders put them
-        response.headers = { ...headers, ...response.headers };
+        if (status === "429" || status === "503") headers["Retry-After"] = ref("Retry-After");
+        if (method === "post") headers["Idempotent-Replayed"] = ref("Idempotent-Replayed");
+        if (deprecation) for (const name of ["Deprecation", "Sunset", "Link"]) headers[name] = ref(name);
+        // ETag and Location where documentConcurrencyHeaders put them, as references
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          headers[name] = header === ETAG_HEADER || header === LOCATION_HEADER ? ref(name) : header;
+        }
+        response.headers = headers;
         const problem = response.content?.["application/problem+json"];
         const codes = codesOfStatus(status);
         if (problem && codes.length > 0) {
@@ -253,6 +257,8 @@ export function tightenDocument(document: OpenApiDocument, deprecations: Readonl
       }
     }
   }
+  // only the headers some answer declares (an unused component is noise to a linter)
+  components.headers = { ...components.headers, ...Object.fromEntries([...used].map((name) => [name, RESPONSE_HEADERS[name]])) };
   return document;
 }
 

@@ -50,7 +50,7 @@ function webhook(type: WebhookEventType, summary: string, schema: z.ZodType): Zo
       security: [],
       requestParams: { header: deliveryHeaders },
       requestBody: { required: true, content: { "application/json": { schema } } },
-      responses: { "200": { description: "Received (any 2xx)" } },
+      responses: { "2XX": { description: "Received: any 2xx acknowledges the delivery" } },
     },
   };
 }
