@@ -262,34 +262,77 @@ export function tightenDocument(document: OpenApiDocument, deprecations: Readonl
   return document;
 }
 
+/** Fields the API answers as a calendar date, YYYY-MM-DD (serialized with dateString). */
+const DATE_FIELDS = new Set([
+  "date",
+  "startDate",
+  "endDate",
+  "fixedTermEndDate",
+  "expectedBirthDate",
+  "givenDate",
+  "asOfDate",
+  "eventDate",
+  "dueDate",
+  "filedOn",
+  "signedOn",
+  "birthDate",
+  "previousEndDate",
+  "newEndDate",
+  "noticeGivenDate",
+  "retentionEndDate",
+  "expiryDate",
+  "flussiEntryDate",
+  "useBy",
+]);
+
+/** Answered dates carry `format: date` like the request ones (lib/validation/common.ts isoDate). */
+export function documentDateFormats<D>(document: D): D {
+  const isString = (type: unknown) => type === "string" || (Array.isArray(type) && type.includes("string"));
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const properties = (node as { properties?: Record<string, Record<string, unknown>> }).properties;
+    for (const [name, property] of Object.entries(properties ?? {})) {
+      if (DATE_FIELDS.has(name) && property && isString(property.type) && !property.format && !property.pattern) property.format = "date";
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit((document as { paths?: unknown }).paths);
+  visit((document as { components?: { schemas?: unknown } }).components?.schemas);
+  visit((document as { webhooks?: unknown }).webhooks);
+  return document;
+}
+
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= tightenDocument(
-    documentConcurrencyHeaders(
-      documentWrapperErrors(
-        createDocument({
-          openapi: "3.1.0",
-          info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
-          servers: [{ url: "/", description: "This server" }],
-          security: [{ bearerAuth: [] }],
-          components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-          paths: {
-            ...corePaths,
-            ...employersPaths,
-            ...contractsPaths,
-            ...workEventsPaths,
-            ...payslipsPaths,
-            ...statementsPaths,
-            ...rateTablesPaths,
-            ...payrollRunsPaths,
-            ...workersPaths,
-            ...inpsCommunicationsPaths,
-            ...lettersPaths,
-            ...deadlinesPaths,
-          },
-          webhooks,
-        }),
+  cached ??= documentDateFormats(
+    tightenDocument(
+      documentConcurrencyHeaders(
+        documentWrapperErrors(
+          createDocument({
+            openapi: "3.1.0",
+            info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
+            servers: [{ url: "/", description: "This server" }],
+            security: [{ bearerAuth: [] }],
+            components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
+            paths: {
+              ...corePaths,
+              ...employersPaths,
+              ...contractsPaths,
+              ...workEventsPaths,
+              ...payslipsPaths,
+              ...statementsPaths,
+              ...rateTablesPaths,
+              ...payrollRunsPaths,
+              ...workersPaths,
+              ...inpsCommunicationsPaths,
+              ...lettersPaths,
+              ...deadlinesPaths,
+            },
+            webhooks,
+          }),
+        ),
       ),
     ),
   );

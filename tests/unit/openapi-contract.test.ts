@@ -107,6 +107,13 @@ describe("the OpenAPI document", () => {
     expect(JSON.stringify(workEvent)).toContain('"format":"date"');
   });
 
+  it("gives answered dates format: date", () => {
+    const contract = resolve(doc.paths["/v1/domestic-contracts/{id}"].get.responses["200"].content["application/json"].schema);
+    expect(JSON.stringify(contract.properties.startDate)).toContain('"format":"date"');
+    const communication = doc.components.schemas.InpsCommunication;
+    expect(communication.properties.dueDate.format).toBe("date");
+  });
+
   it("constrains a work event's subType by its type", () => {
     const create = resolve(doc.paths["/v1/work-events"].post.requestBody.content["application/json"].schema);
     const branches: Record<string, string[]> = {};
