@@ -20,6 +20,7 @@ describe("/v1/openapi.json", () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.info.version).toBe(API_VERSION);
+    expect(res.headers.get("api-version")).toBe(API_VERSION);
     expect(Object.keys(doc.webhooks)).toContain("payslip.finalized");
   });
 });
