@@ -1,7 +1,8 @@
+import "server-only";
+
 /**
  * The version of the public API every /v1 answer names (header `API-Version`), and the deprecation
- * mechanism (docs/api-versioning.md). Plain constants: the route wrapper and the OpenAPI document
- * both read them.
+ * mechanism (docs/api-versioning.md): the route wrapper and the OpenAPI document both read them.
  *
  * `API-Version` is the OpenAPI document's `info.version`: MAJOR is the path prefix (/v1), MINOR grows
  * with every addition (a field, an operation, an error code), PATCH with corrections of the document.
