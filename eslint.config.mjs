@@ -44,7 +44,10 @@ const relativeImportStaysInLayer = {
   },
   create(context) {
     // relative to the project root (this file's folder), wherever eslint is started from
-    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join("/");
+    const file = path
+      .relative(import.meta.dirname, context.filename)
+      .split(path.sep)
+      .join("/");
     const layer = layerOf(file);
     if (!layer) return {};
     const check = (node) => {
@@ -62,6 +65,23 @@ const relativeImportStaysInLayer = {
   },
 };
 
+/** Screens call the API through lib/client/<resource>.ts hooks, which own the query keys and what a change invalidates. */
+const API_FETCHERS = {
+  name: "@/lib/client/api",
+  importNames: ["apiFetch", "apiRequest"],
+  message: "Screens call the API through the hooks of lib/client/<resource>.ts (query keys, mutations and their invalidation live there)",
+};
+
+/** Both languages' strings: the server's; the browser gets its page's language from useT() (lib/i18n/client.tsx). */
+const BOTH_LANGUAGES = [
+  { name: "@/lib/i18n/dictionary", allowTypeImports: true, message: "Both languages would ship to the browser: read the strings with useT() / useI18n()" },
+];
+const ONE_LANGUAGE_FILES = {
+  group: ["@/lib/i18n/messages/*", "@/lib/i18n/locales/*"],
+  allowTypeImports: true,
+  message: "The browser loads its page's language only: read the strings with useT() / useI18n()",
+};
+
 /** One "no-restricted-imports" setting per folder (flat config lets the last match win per rule). */
 const ENGINE_INDEX = { group: ["@/lib/payroll/*", "**/lib/payroll/*"], message: "Import the engine from its public index: @/lib/payroll" };
 const restrictImports = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
@@ -75,7 +95,17 @@ const config = [
     rules: { "layers/relative-import-stays-in-layer": "error" },
   },
   {
-    ignores: ["node_modules/**", ".next/**", "lib/generated/**", "test-results/**", "playwright-report/**", ".data/**", ".test-reports/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "lib/generated/**",
+      "packages/client/src/schema.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      ".data/**",
+      ".test-reports/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
@@ -140,7 +170,11 @@ const config = [
       ENGINE_INDEX,
     ],
   ),
-  restrictImports(["app/(app)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}", "scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
+  restrictImports(["scripts/**/*.ts", "prisma/**/*.ts"], [PRISMA_INTERNALS, ENGINE_INDEX]),
+  {
+    files: ["app/(app)/**/*.{ts,tsx}", "app/(auth)/**/*.{ts,tsx}", "app/print/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [API_FETCHERS], patterns: [PRISMA_INTERNALS, ENGINE_INDEX] }] },
+  },
   // engine unit tests (tests/unit, tests/golden, tests/regression) may test the engine's internal rules
   restrictImports(["tests/**/*.ts"], [PRISMA_INTERNALS]),
   {
@@ -151,6 +185,38 @@ const config = [
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, PRISMA_PACKAGES, ENGINE_INDEX] },
+      ],
+    },
+  },
+  {
+    // ...the browser data layer names the dictionary's types only (one language per page)...
+    files: ["lib/client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: BOTH_LANGUAGES,
+          patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, PRISMA_PACKAGES, ENGINE_INDEX, ONE_LANGUAGE_FILES],
+        },
+      ],
+    },
+  },
+  {
+    // Screens are split by what a reader looks for (a section, a dialog, a hook): a component over
+    // 120 lines is flagged (ARCHITECTURE.md lists the ones left).
+    files: ["components/**/*.tsx", "app/(app)/**/*.tsx", "app/(auth)/**/*.tsx"],
+    rules: { "max-lines-per-function": ["warn", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // ...and components also reach the API only through lib/client's hooks (no fetcher of their own).
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [API_FETCHERS, ...BOTH_LANGUAGES],
+          patterns: [{ ...SERVER_ONLY("Client code"), allowTypeImports: true }, PRISMA_INTERNALS, PRISMA_PACKAGES, ENGINE_INDEX, ONE_LANGUAGE_FILES],
+        },
       ],
     },
   },

@@ -1,10 +1,10 @@
 "use client";
 import Link from "next/link";
-import { common } from "@/lib/i18n/messages/common";
+import { it as common } from "@/lib/i18n/messages/common";
 
 /** The root layout itself failed: no providers, so the Italian sentences straight from the dictionary. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const p = common.it.pages;
+  const p = common.pages;
   return (
     <html lang="it">
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "3rem", textAlign: "center" }}>

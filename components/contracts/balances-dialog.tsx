@@ -1,12 +1,12 @@
 "use client";
 import { useEffect } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { useSaveOpeningBalances } from "@/lib/client/contracts";
 import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
@@ -69,9 +69,7 @@ export function BalancesDialog({
   useEffect(() => {
     if (open) form.reset(initial(contract.openingBalances));
   }, [open, contract.openingBalances, form]);
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiFetch<OpeningBalancesView>(`/v1/domestic-contracts/${contract.id}/opening-balances`, { method: "PUT", body }),
+  const save = useSaveOpeningBalances(contract.id, {
     onSuccess: onSaved,
     onError: (error) => {
       if (error instanceof ApiError)

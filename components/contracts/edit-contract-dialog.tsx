@@ -1,12 +1,12 @@
 "use client";
 import { useEffect } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Checkbox, Field, Input, Textarea } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { useUpdateContract } from "@/lib/client/contracts";
 import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
@@ -75,8 +75,7 @@ export function EditContractDialog({
     if (open) form.reset(initial(contract));
   }, [open, contract, form]);
   const fixedTerm = useWatch({ control: form.control, name: "fixedTerm" });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}`, { method: "PATCH", body }),
+  const save = useUpdateContract(contract.id, {
     onSuccess: onSaved,
     onError: (error) => {
       if (error instanceof ApiError)

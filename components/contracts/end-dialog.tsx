@@ -1,6 +1,5 @@
 "use client";
 import { useEffect } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { scheduleDays } from "@/lib/payroll";
 import { ccnlNotice, type EndReasonCode, type NoticeResult } from "@/lib/payroll";
@@ -8,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { useEndContract } from "@/lib/client/contracts";
 import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
@@ -93,8 +93,7 @@ export function EndContractDialog({
     noticeOverrideDays: "",
     noticeOverrideReason: "",
   });
-  const end = useMutation({
-    mutationFn: (values: Values) => apiFetch<ContractDetailView>(`/v1/domestic-contracts/${contract.id}/end`, { method: "POST", body: bodyOf(values) }),
+  const end = useEndContract(contract.id, {
     onSuccess: onEnded,
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -114,7 +113,7 @@ export function EndContractDialog({
       for (const i of issues) form.setError(fieldName(i.path) as never, { type: i.code, message: fieldProblemText(i, t, locale) });
       return;
     }
-    end.mutate(values);
+    end.mutate(bodyOf(values));
   });
   const eventsAfter = end.error instanceof ApiError ? ((end.error.body.workEventsAfterEnd as { date: string }[] | undefined) ?? []) : [];
   const eventsTotal = end.error instanceof ApiError ? Number(end.error.body.workEventsAfterEndTotal ?? eventsAfter.length) : 0;

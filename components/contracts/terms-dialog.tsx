@@ -1,12 +1,12 @@
 "use client";
 import { useEffect } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { useSaveTerms } from "@/lib/client/contracts";
 import { errorMessage } from "@/lib/client/error-message";
 import { fieldProblemText } from "@/lib/client/field-problem";
 import { useI18n } from "@/lib/i18n/client";
@@ -45,14 +45,7 @@ export function TermsDialog({
   }, [open, correcting, contract.currentTerms, form, locale]);
   const effectiveFrom = useWatch({ control: form.control, name: "effectiveFrom" });
 
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      correcting
-        ? apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms/${correcting.id}`, {
-            method: "PUT",
-            body,
-          })
-        : apiFetch<TermsView & { warnings: { code: string; message: string }[] }>(`/v1/domestic-contracts/${contract.id}/terms`, { method: "POST", body }),
+  const save = useSaveTerms(contract.id, correcting?.id ?? null, {
     onSuccess: (saved) => onSaved(saved.warnings),
     onError: (error) => {
       if (error instanceof ApiError)

@@ -1,15 +1,13 @@
 "use client";
-import { employerKeys } from "@/lib/client/employers";
+import { useArchiveEmployer, useDeleteEmployer } from "@/lib/client/employers";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useT } from "@/lib/i18n/client";
-import type { EmployerView } from "@/lib/validation/employer";
 import { LinkButton } from "@/components/ui/link-button";
 
 interface Props {
@@ -22,23 +20,18 @@ export function EmployerActions({ employer, activeContracts }: Props) {
   const t = useT();
   const e = t.employers;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const archive = useMutation({
-    mutationFn: (archived: boolean) => apiFetch<EmployerView>(`/v1/employers/${employer.id}`, { method: "PATCH", body: { archived } }),
+  const archive = useArchiveEmployer(employer.id, {
     onSuccess: (saved) => {
       setNotice(saved.archived ? e.actions.archived : e.actions.restored);
-      void queryClient.invalidateQueries({ queryKey: employerKeys.all });
       router.refresh();
     },
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiFetch<void>(`/v1/employers/${employer.id}`, { method: "DELETE" }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: employerKeys.all });
+  const remove = useDeleteEmployer(employer.id, {
+    onSuccess: () => {
       router.push("/employers");
       router.refresh();
     },

@@ -1,83 +1,26 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { fieldProblemResolver } from "@/lib/client/field-problem";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select } from "@/components/ui/field";
-import { Alert, Badge, Card, EmptyState, Spinner } from "@/components/ui/misc";
-import { Table, Td, Th } from "@/components/ui/table";
-import { apiFetch } from "@/lib/client/api";
+import { Alert, EmptyState, Spinner } from "@/components/ui/misc";
+import { useApiKeys } from "@/lib/client/api-keys";
 import { errorMessage } from "@/lib/client/error-message";
-import { useI18n } from "@/lib/i18n/client";
-import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validation/settings";
+import { useT } from "@/lib/i18n/client";
 import type { ApiKeyView } from "@/lib/validation/settings";
-import type { z } from "zod";
+import { CreateKeyCard } from "./api-keys/create-key-card";
+import { NewKeyDialog, RevokeKeyDialog } from "./api-keys/key-dialogs";
+import { KeysTable } from "./api-keys/keys-table";
 
-const KEYS = ["api-keys"] as const;
-
+/** Impostazioni → Chiavi API: an administrator creates keys for integrations and revokes them. */
 export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
-  const { t, locale } = useI18n();
+  const t = useT();
   const s = t.settings.apiKeys;
-  const queryClient = useQueryClient();
   const [newKey, setNewKey] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ApiKeyView | null>(null);
-  const [copied, setCopied] = useState(false);
-  const keys = useQuery({ queryKey: KEYS, queryFn: () => apiFetch<{ data: ApiKeyView[] }>("/v1/api-keys"), enabled: isAdmin });
-  const words = useI18n();
-  const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
-    resolver: fieldProblemResolver(createApiKeySchema, words),
-    defaultValues: { name: "", readOnly: false, scope: "write" },
-  });
-  const create = useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKeyView & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
-    onSuccess: (created) => {
-      setNewKey(created.key);
-      setCopied(false);
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: KEYS });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => apiFetch<ApiKeyView>(`/v1/api-keys/${id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      setToRevoke(null);
-      void queryClient.invalidateQueries({ queryKey: KEYS });
-    },
-  });
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === "it" ? "it-IT" : "en-GB") : s.never);
-
+  const keys = useApiKeys({ enabled: isAdmin });
   if (!isAdmin) return <Alert tone="amber">{t.settings.users.adminOnly}</Alert>;
-
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">{s.intro}</p>
-      <Card title={s.create}>
-        <form className="flex flex-wrap items-end gap-4" onSubmit={form.handleSubmit((v) => create.mutate(v))} noValidate>
-          <Field label={s.name} required error={form.formState.errors.name?.message} className="min-w-64 flex-1">
-            {(p) => <Input {...p} {...form.register("name")} placeholder={s.namePlaceholder} data-testid="api-key-name" />}
-          </Field>
-          <Field label={s.access}>
-            {(p) => (
-              <Select {...p} {...form.register("scope")} data-testid="api-key-scope">
-                <option value="read">{s.readOnly}</option>
-                <option value="write">{s.readWrite}</option>
-                <option value="admin">{s.admin}</option>
-              </Select>
-            )}
-          </Field>
-          <Button type="submit" loading={create.isPending} data-testid="api-key-create">
-            {s.create}
-          </Button>
-        </form>
-        {create.isError && (
-          <div className="mt-3">
-            <Alert>{errorMessage(create.error, t)}</Alert>
-          </div>
-        )}
-      </Card>
-
+      <CreateKeyCard onCreated={setNewKey} />
       {keys.isPending ? (
         <Spinner label={t.common.states.loading} />
       ) : keys.isError ? (
@@ -85,91 +28,10 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
       ) : keys.data.data.length === 0 ? (
         <EmptyState>{t.common.states.empty}</EmptyState>
       ) : (
-        <Table caption={t.settings.tabs.apiKeys}>
-          <thead>
-            <tr>
-              <Th>{s.name}</Th>
-              <Th>{s.prefix}</Th>
-              <Th>{s.access}</Th>
-              <Th>{s.created}</Th>
-              <Th>{s.lastUsed}</Th>
-              <Th>{s.status}</Th>
-              <Th>
-                <span className="sr-only">{s.revoke}</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {keys.data.data.map((key) => (
-              <tr key={key.id} data-testid="api-key-row">
-                <Td className="font-medium">{key.name}</Td>
-                <Td>
-                  <code className="text-xs">{key.prefix}…</code>
-                </Td>
-                <Td>{key.scope === "read" ? s.readOnly : key.scope === "admin" ? s.admin : s.readWrite}</Td>
-                <Td>{fmt(key.createdAt)}</Td>
-                <Td>{fmt(key.lastUsedAt)}</Td>
-                <Td>{key.revokedAt ? <Badge tone="red">{s.revoked}</Badge> : <Badge tone="green">{s.active}</Badge>}</Td>
-                <Td className="text-right">
-                  {!key.revokedAt && (
-                    <Button variant="secondary" size="sm" onClick={() => setToRevoke(key)}>
-                      {s.revoke}
-                    </Button>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <KeysTable keys={keys.data.data} onRevoke={setToRevoke} />
       )}
-
-      <Dialog
-        open={newKey !== null}
-        onClose={() => setNewKey(null)}
-        title={s.newKeyTitle}
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(newKey ?? "");
-                setCopied(true);
-              }}
-            >
-              {copied ? t.common.actions.copied : t.common.actions.copy}
-            </Button>
-            <Button onClick={() => setNewKey(null)}>{t.common.actions.close}</Button>
-          </>
-        }
-      >
-        <p className="mb-2">{s.shownOnce}</p>
-        <code data-testid="api-key-secret" className="block rounded bg-slate-100 p-3 text-xs break-all">
-          {newKey}
-        </code>
-      </Dialog>
-
-      <Dialog
-        open={toRevoke !== null}
-        onClose={() => setToRevoke(null)}
-        title={s.revoke}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToRevoke(null)}>
-              {t.common.actions.cancel}
-            </Button>
-            <Button variant="danger" loading={revoke.isPending} onClick={() => toRevoke && revoke.mutate(toRevoke.id)} data-testid="api-key-revoke-confirm">
-              {s.revoke}
-            </Button>
-          </>
-        }
-      >
-        {toRevoke && s.revokeConfirm(toRevoke.name)}
-        {revoke.isError && (
-          <div className="mt-3">
-            <Alert>{errorMessage(revoke.error, t)}</Alert>
-          </div>
-        )}
-      </Dialog>
+      <NewKeyDialog newKey={newKey} onClose={() => setNewKey(null)} />
+      <RevokeKeyDialog toRevoke={toRevoke} onClose={() => setToRevoke(null)} />
     </div>
   );
 }

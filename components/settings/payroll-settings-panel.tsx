@@ -1,14 +1,13 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { applyProblemToForm, fieldProblemText } from "@/lib/client/field-problem";
-import { PAYROLL_SETTINGS_PATH, settingsKeys } from "@/lib/client/settings";
+import { usePayrollSettings, useUpdatePayrollSettings } from "@/lib/client/settings";
 import { useI18n } from "@/lib/i18n/client";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 import {
@@ -81,20 +80,15 @@ function changes(form: FormValues, view: PayrollSettingsView, locale: "it" | "en
 export function PayrollSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t, locale } = useI18n();
   const s = t.settings.payroll;
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: settingsKeys.payroll, queryFn: () => apiFetch<PayrollSettingsView>(PAYROLL_SETTINGS_PATH) });
+  const query = usePayrollSettings();
   const form = useForm<FormValues>();
   const [notice, setNotice] = useState<string | null>(null);
   const view = query.data;
   useEffect(() => {
     if (view) form.reset(asText(view.values));
   }, [view, form]);
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<PayrollSettingsView>(PAYROLL_SETTINGS_PATH, { method: "PATCH", body }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(settingsKeys.payroll, next);
-      setNotice(s.saved);
-    },
+  const save = useUpdatePayrollSettings({
+    onSuccess: () => setNotice(s.saved),
     onError: (error) => {
       if (error instanceof ApiError)
         applyProblemToForm(error.errors, {

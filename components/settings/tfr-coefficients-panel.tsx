@@ -1,17 +1,15 @@
 "use client";
-import { TFR_COEFFICIENTS_PATH, settingsKeys, useTfrCoefficients } from "@/lib/client/settings";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCreateTfrCoefficient, useTfrCoefficients } from "@/lib/client/settings";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Alert, Badge, Card, Spinner } from "@/components/ui/misc";
 import { Table, Td, Th } from "@/components/ui/table";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/error-message";
 import { useI18n } from "@/lib/i18n/client";
 import { applyProblemToForm, fieldProblemResolver, fieldProblemText } from "@/lib/client/field-problem";
-import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 import { createTfrCoefficientSchema, type CreateTfrCoefficientInput } from "@/lib/validation/tfr-coefficient";
 import { parseDecimalInput } from "@/lib/format/decimal-input";
 
@@ -21,18 +19,13 @@ const TFR_FIELDS = new Set(["month", "percent", "foi", "source"]);
 export function TfrCoefficientsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t, locale } = useI18n();
   const s = t.settings.tables;
-  const queryClient = useQueryClient();
   const list = useTfrCoefficients();
   const form = useForm<z.input<typeof createTfrCoefficientSchema>, unknown, CreateTfrCoefficientInput>({
     resolver: fieldProblemResolver(createTfrCoefficientSchema, { t, locale }),
     defaultValues: { month: "", percent: undefined, foi: undefined, source: "" },
   });
-  const create = useMutation({
-    mutationFn: (input: CreateTfrCoefficientInput) => apiFetch<TfrCoefficientView>(TFR_COEFFICIENTS_PATH, { method: "POST", body: input }),
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.tfrCoefficients });
-    },
+  const create = useCreateTfrCoefficient({
+    onSuccess: () => form.reset(),
     onError: (error) => {
       if (error instanceof ApiError)
         applyProblemToForm(error.errors, {

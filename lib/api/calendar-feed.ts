@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { calendarFeedCaller } from "@/lib/auth/calendar-feed-caller";
 import { clientAddress } from "@/lib/auth/client-address";
 import { expectedOrigin } from "@/lib/auth/principal";
 import { translateDbError } from "@/lib/db/errors";
@@ -30,8 +31,9 @@ export async function calendarFeedResponse(req: NextRequest, file: string): Prom
     }
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const origin = expectedOrigin(req) ?? new URL(req.url).origin;
-    const ics = token ? await renderCalendarFeed({ token, origin, requestId }) : null;
-    if (ics === null) throw new AppError("not_found", "Resource not found");
+    const caller = token ? await calendarFeedCaller(token, requestId) : null;
+    if (!caller) throw new AppError("not_found", "Resource not found");
+    const ics = await renderCalendarFeed(caller.ctx, { origin, locale: caller.locale });
     return new Response(ics, {
       status: 200,
       headers: {

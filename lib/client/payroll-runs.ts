@@ -4,19 +4,27 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
 import type { PayrollRunView } from "@/lib/validation/payroll-run";
 import { apiFetch, queryString } from "./api";
+import { payrollKeys } from "./payroll";
 
 export type { PayrollRunDetail, PayrollRunItemView, PayrollRunView } from "@/lib/validation/payroll-run";
 
 type Scope = "all" | { contractIds: string[] };
 
+export const payrollRunKeys = {
+  list: (period: string) => ["payroll-runs", period] as const,
+  /** prefix of every run's detail */
+  details: ["payroll-run"] as const,
+  detail: (id: string | null) => ["payroll-run", id] as const,
+};
+
 export function usePayrollRuns(period: string) {
-  return useQuery({ queryKey: ["payroll-runs", period], queryFn: () => apiFetch<{ data: PayrollRunView[] }>(`/v1/payroll-runs${queryString({ period })}`) });
+  return useQuery({ queryKey: payrollRunKeys.list(period), queryFn: () => apiFetch<{ data: PayrollRunView[] }>(`/v1/payroll-runs${queryString({ period })}`) });
 }
 
 /** One run with all its items; polled every 700 ms while it runs (the live progress bar). */
 export function usePayrollRun(id: string | null) {
   return useQuery({
-    queryKey: ["payroll-run", id],
+    queryKey: payrollRunKeys.detail(id),
     enabled: id !== null,
     queryFn: () => apiFetch<PayrollRunDetail>(`/v1/payroll-runs/${id}${queryString({ limit: 500 })}`),
     refetchInterval: (q) => (q.state.data?.status === "running" ? 700 : false),
@@ -26,9 +34,9 @@ export function usePayrollRun(id: string | null) {
 function useInvalidate(period: string) {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ["payroll-runs", period] });
-    void qc.invalidateQueries({ queryKey: ["payroll"] });
-    void qc.invalidateQueries({ queryKey: ["payroll-run"] });
+    void qc.invalidateQueries({ queryKey: payrollRunKeys.list(period) });
+    void qc.invalidateQueries({ queryKey: payrollKeys.all });
+    void qc.invalidateQueries({ queryKey: payrollRunKeys.details });
   };
 }
 

@@ -8,6 +8,7 @@ import type { RunPayrollBody } from "@/lib/validation/payslip";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import type { MeResponse } from "@/lib/validation/settings";
 import { ApiError, apiFetch, apiRequest, queryString } from "./api";
+import { usePayrollSettings } from "./settings";
 import type { ContributionWeek, MonthStatusResponse, PayrollValidation, PayslipDetail, PayslipListItem } from "@/lib/validation/payslip";
 
 // ---------------------------------------------------------------------------------------------
@@ -54,6 +55,11 @@ const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const payrollKeys = {
   all: ["payroll"] as const,
   me: ["me"] as const,
+  /** prefixes: every month view, validation, payslip detail, payslip list */
+  months: ["payroll", "month"] as const,
+  validations: ["payroll", "validation"] as const,
+  payslipDetails: ["payroll", "payslip"] as const,
+  payslipLists: ["payroll", "payslips"] as const,
   month: (period: string) => ["payroll", "month", period] as const,
   validation: (contractId: string, period: string) => ["payroll", "validation", contractId, period] as const,
   weeks: (contractId: string, startDate: string, endDate: string, employmentEnding: boolean) =>
@@ -61,6 +67,7 @@ export const payrollKeys = {
   payslip: (id: string) => ["payroll", "payslip", id] as const,
   payslips: (contractId: string, params: Record<string, string | number>) => ["payroll", "payslips", contractId, params] as const,
   contractPayslips: (contractId: string) => ["payroll", "payslips", contractId] as const,
+  laterPayslips: (contractId: string, payslipId: string) => ["payroll", "payslips", contractId, "later", payslipId] as const,
   contract: (contractId: string) => ["payroll", "contract", contractId] as const,
 };
 
@@ -131,11 +138,7 @@ export function useCanDeletePayslip(): (status: "draft" | "final") => boolean {
  */
 export function useCanFinalize(): boolean {
   const me = useMe();
-  const settings = useQuery({
-    queryKey: ["payroll-settings"],
-    queryFn: () => apiFetch<{ values: { finalizeRequiresApprover?: boolean } }>("/v1/payroll-settings"),
-    staleTime: 60_000,
-  });
+  const settings = usePayrollSettings({ staleTime: 60_000 });
   if (!settings.data?.values.finalizeRequiresApprover) return true;
   const principal = me.data?.principal;
   if (!principal) return true;
@@ -195,7 +198,7 @@ const KIND_ORDER: Record<PayslipKind, number> = { ordinary: 0, thirteenth: 1, se
 
 export function useLaterPayslips(payslip: { id: string; domesticContractId: string; period: string; kind: PayslipKind } | null) {
   return useQuery({
-    queryKey: [...payrollKeys.contractPayslips(payslip?.domesticContractId ?? "-"), "later", payslip?.id ?? "-"],
+    queryKey: payrollKeys.laterPayslips(payslip?.domesticContractId ?? "-", payslip?.id ?? "-"),
     queryFn: async () => {
       const page = await payrollApi.list({ domesticContractId: payslip!.domesticContractId, sortField: "period", sortDirection: "desc", limit: 100 });
       return page.data.filter(
@@ -221,9 +224,9 @@ function useInvalidatePayroll() {
   const queryClient = useQueryClient();
   return (payslip?: PayslipDetail) => {
     if (payslip) queryClient.setQueryData(payrollKeys.payslip(payslip.id), payslip);
-    void queryClient.invalidateQueries({ queryKey: ["payroll", "month"] });
-    void queryClient.invalidateQueries({ queryKey: ["payroll", "payslips"] });
-    void queryClient.invalidateQueries({ queryKey: ["payroll", "validation"] });
+    void queryClient.invalidateQueries({ queryKey: payrollKeys.months });
+    void queryClient.invalidateQueries({ queryKey: payrollKeys.payslipLists });
+    void queryClient.invalidateQueries({ queryKey: payrollKeys.validations });
   };
 }
 
@@ -254,7 +257,7 @@ export function useDeletePayslip() {
       queryClient.removeQueries({ queryKey: payrollKeys.payslip(id) });
       invalidate();
       // later payslips turn outdated: their cached details are stale
-      void queryClient.invalidateQueries({ queryKey: ["payroll", "payslip"] });
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.payslipDetails });
     },
   });
 }

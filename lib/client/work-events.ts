@@ -1,6 +1,6 @@
 "use client";
 /** Data hooks of the calendar: React Query over /v1/work-events with the clerk's session. */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, queryString } from "./api";
 import { periodBounds } from "@/lib/payroll";
 import type { AutoFillResult, WorkEventBatchResult, WorkEventMonthSummary, WorkEventView } from "@/lib/validation/work-event";
@@ -28,6 +28,12 @@ export async function fetchMonthEvents(contractId: string, month: string): Promi
     out.push(...res.data);
     if (page >= res.pagination.totalPages) return out;
   }
+}
+
+/** After a change to a contract's events: its months' events and summaries are read again, together. */
+export function useInvalidateWorkEvents(contractId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: workEventKeys.contract(contractId) });
 }
 
 export function useMonthEvents(contractId: string, month: string) {

@@ -68,6 +68,11 @@ export function openingBalanceWhere(scope: AccessScope): Prisma.ContractOpeningB
   return { AND: [{ contract: contractWhere(scope) }] };
 }
 
+/** A contract's letters (they carry organization_id): those of the contracts in scope. */
+export function contractLetterWhere(scope: AccessScope): Prisma.ContractLetterWhereInput {
+  return contractRowWhere(scope);
+}
+
 /** A worker is in a narrowed scope when one of their contracts is. */
 export function workerWhere(scope: AccessScope): Prisma.WorkerWhereInput {
   return isOrganizationWide(scope)
@@ -95,6 +100,19 @@ export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => orga
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
 
+/**
+ * The organization's provisional TFR coefficients: kept at organization level (created by its
+ * administrators), read by every scope of it, because they enter every employer's payroll.
+ */
+export function tfrProvisionalCoefficientWhere(scope: AccessScope): Prisma.TfrProvisionalCoefficientWhereInput {
+  return { organizationId: scope.organizationId };
+}
+
+/** A user's own calendar feed (a clerk's, in the scope's organization). */
+export function calendarFeedWhere(scope: AccessScope, userId: string): Prisma.CalendarFeedWhereInput {
+  return { organizationId: scope.organizationId, userId };
+}
+
 /** The organization's own row (its settings): organization-level. */
 export function organizationWhere(scope: AccessScope): Prisma.OrganizationWhereUniqueInput {
   assertOrganizationWide(scope);
@@ -111,6 +129,23 @@ export async function assertContractInScope(db: Db | Tx, scope: AccessScope, con
   if (isOrganizationWide(scope)) return;
   const found = await db.domesticContract.findFirst({ where: { id: contractId, ...contractWhere(scope) }, select: { id: true } });
   if (!found) throw notFound("Domestic contract");
+}
+
+/**
+ * A worker's personal fields are the organization's person, copied to every contract of the
+ * worker: credentials restricted to some employers change them only when all of the worker's
+ * contracts are theirs (403 `forbidden` otherwise), so they never write another employer's data.
+ * No query for an organization-wide scope.
+ */
+export async function assertPersonInScope(db: Db | Tx, scope: AccessScope, workerId: string | null): Promise<void> {
+  if (!workerId || isOrganizationWide(scope)) return;
+  const outside = await db.domesticContract.count({ where: { workerId, NOT: contractWhere(scope) } });
+  if (outside > 0) {
+    throw new AppError(
+      "forbidden",
+      "The worker also has contracts of employers outside these credentials: change their personal fields with credentials of the whole organization",
+    );
+  }
 }
 
 /** 404 unless the payslip is in scope (no query for an organization-wide scope). */

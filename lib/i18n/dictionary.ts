@@ -1,56 +1,15 @@
 import type { Locale } from "./config";
-import { auth } from "./messages/auth";
-import { common } from "./messages/common";
-import { contracts } from "./messages/contracts";
-import { deadlines } from "./messages/deadlines";
-import { employers } from "./messages/employers";
-import { payroll } from "./messages/payroll";
-import { settings } from "./messages/settings";
-import { statements } from "./messages/statements";
-import { workEvents } from "./messages/workEvents";
-import { worklist } from "./messages/worklist";
-import { workers } from "./messages/workers";
-import { inpsCommunications } from "./messages/inpsCommunications";
-import { letters } from "./messages/letters";
+import { dictionary as en } from "./locales/en";
+import { dictionary as it, type Dictionary } from "./locales/it";
+
+export type { Dictionary };
 
 /**
- * Every UI string lives in lib/i18n/messages/<feature>.ts, Italian first; the English object
- * is typed by the Italian one, so a missing translation is a type error.
+ * Every UI string lives in lib/i18n/messages/<feature>.ts (Italian) and messages/en/<feature>.ts
+ * (English, typed by the Italian). Both languages, for the server and tests; the browser loads
+ * its page's language only (lib/i18n/client.tsx).
  */
-const dictionaries = {
-  it: {
-    common: common.it,
-    auth: auth.it,
-    settings: settings.it,
-    employers: employers.it,
-    contracts: contracts.it,
-    workEvents: workEvents.it,
-    payroll: payroll.it,
-    statements: statements.it,
-    worklist: worklist.it,
-    workers: workers.it,
-    inpsCommunications: inpsCommunications.it,
-    letters: letters.it,
-    deadlines: deadlines.it,
-  },
-  en: {
-    common: common.en,
-    auth: auth.en,
-    settings: settings.en,
-    employers: employers.en,
-    contracts: contracts.en,
-    workEvents: workEvents.en,
-    payroll: payroll.en,
-    statements: statements.en,
-    worklist: worklist.en,
-    workers: workers.en,
-    inpsCommunications: inpsCommunications.en,
-    letters: letters.en,
-    deadlines: deadlines.en,
-  },
-} as const;
-
-export type Dictionary = (typeof dictionaries)["it"];
+const dictionaries: Record<Locale, Dictionary> = { it, en };
 
 export function getDictionary(locale: Locale): Dictionary {
   return dictionaries[locale];

@@ -85,6 +85,10 @@ export const meResponseSchema = z
       role: z.enum(USER_ROLES).optional().meta({ description: "a signed-in user's role" }),
     }),
     scopes: z.array(z.enum(apiKeyScopes)),
+    employerIds: z
+      .array(z.string())
+      .nullable()
+      .meta({ description: "The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization" }),
   })
   .meta({ id: "Me" });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -224,6 +224,17 @@ describe("a restricted key and a worker shared with another employer", () => {
     expect(seen.body.contracts.map((c: { id: string }) => c.id)).toEqual([params.id]);
     const seenByAll = await call(worker.GET, "GET", `/v1/workers/${workerId}`, { params: { id: workerId! } });
     expect(seenByAll.body.contracts).toHaveLength(2);
+    // the worker's own record is the person's too: refused while another employer holds one of their contracts
+    const patched = await call(worker.PATCH, "PATCH", `/v1/workers/${workerId}`, { key, params: { id: workerId! }, body: { firstName: "Rinominata" } });
+    expectProblem(patched, 403, "forbidden");
+    const person = await getDb().worker.findUniqueOrThrow({ where: { id: workerId! }, select: { firstName: true } });
+    expect(person.firstName).not.toBe("Rinominata");
+    // the key says which employers it is restricted to; an unrestricted caller, none
+    const whoAmI = await call(me.GET, "GET", "/v1/me", { key });
+    expect(whoAmI.status, whoAmI.text).toBe(200);
+    expect(whoAmI.body.employerIds).toEqual([own.id]);
+    const whoAmIAll = await call(me.GET, "GET", "/v1/me", {});
+    expect(whoAmIAll.body.employerIds).toBeNull();
   });
 });
 

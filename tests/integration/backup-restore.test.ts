@@ -21,11 +21,17 @@ import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route"
 import * as pdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import { disconnectDb, getDb } from "@/lib/db/client";
 import { stopBoss } from "@/lib/queue/boss";
-import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID as ORG } from "@/prisma/seed/demo";
 import { call } from "../support/http";
 import { TEST_API_KEY } from "../support/constants";
+
+/** An event outside any larger change: recorded, then queued. */
+async function emitWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  await queueWebhookDeliveries(await recordWebhookEvent(getDb(), organizationId, type, data));
+}
 
 const onPostgres = inject("databaseKind") === "postgres";
 const original = inject("databaseUrl");

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
+import { scheduleOf } from "@/lib/services/contracts/terms-row";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { payTableFor as enginePayTableFor } from "@/lib/payroll";
 import { CCNL_LEVELS, JOB_TYPES, checkTermsAgainstCcnl, minimumWageFor, payTableFor, weeklyTotal, type TermsLike } from "@/lib/payroll";

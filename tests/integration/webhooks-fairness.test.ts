@@ -9,8 +9,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { stopBoss } from "@/lib/queue/boss";
 import { startWorkers } from "@/lib/queue/workers";
-import { emitWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 import { DEMO_ORGANIZATION_ID as ORG_A, OTHER_ORGANIZATION_ID as ORG_B } from "@/prisma/seed/demo";
+
+/** An event outside any larger change: recorded, then queued. */
+async function emitWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  await queueWebhookDeliveries(await recordWebhookEvent(getDb(), organizationId, type, data));
+}
 
 const sockets = new Set<Socket>();
 const servers: Server[] = [];

@@ -102,6 +102,15 @@ describe("layer boundaries (eslint no-restricted-imports)", () => {
     ],
     ["a route importing a deep path of the engine", "app/(api)/v1/fixture/route.ts", 'import { x } from "@/lib/payroll/types";', /public index/],
     ["a script importing a deep path of the engine", "scripts/fixture.ts", 'import { x } from "../lib/payroll/money";', /public index/],
+    ["a component calling the API itself", "components/fixture.tsx", 'import { apiFetch as x } from "@/lib/client/api";', /hooks of lib\/client/],
+    ["a component loading both languages", "components/fixture.tsx", 'import { getDictionary as x } from "@/lib/i18n/dictionary";', /Both languages/],
+    [
+      "a component importing a language's messages",
+      "components/fixture.tsx",
+      'import { it as x } from "@/lib/i18n/messages/common";',
+      /its page's language only/,
+    ],
+    ["a page calling the API itself", "app/(app)/fixture/page.tsx", 'import { apiRequest as x } from "@/lib/client/api";', /hooks of lib\/client/],
   ])(
     "fires on %s",
     async (_label, filePath, code, message) => {
@@ -113,6 +122,9 @@ describe("layer boundaries (eslint no-restricted-imports)", () => {
 
   it.each([
     ["a component naming a server type", "components/fixture.tsx", 'import type { x } from "@/lib/services/employers/list-employers";'],
+    ["a component naming the dictionary's type", "components/fixture.tsx", 'import type { Dictionary as x } from "@/lib/i18n/dictionary";'],
+    ["a component reading an API refusal", "components/fixture.tsx", 'import { ApiError as x } from "@/lib/client/api";'],
+    ["the browser data layer calling the API", "lib/client/fixture.ts", 'import { apiFetch as x } from "@/lib/client/api";'],
     ["a route using the HTTP layer", "app/(api)/v1/fixture/route.ts", 'import { x } from "@/lib/api/handler";'],
     ["a service using the engine's index", "lib/services/fixture.ts", 'import { x } from "@/lib/payroll";'],
     [

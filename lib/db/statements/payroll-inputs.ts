@@ -7,6 +7,7 @@ import "server-only";
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ContractOpeningBalance, ContractTerms, DomesticContract, Employer } from "@/lib/generated/prisma/client";
+import { payslipKindOrderSql } from "@/lib/payroll";
 import {
   CONTRACT_OPENING_BALANCES,
   CONTRACT_TERMS,
@@ -97,7 +98,8 @@ export async function selectEvents<Row>(db: Queryable, contractIds: readonly str
 
 export type RawPrevious = { id: string; contractId: string; period: string; kind: string; status: string; runningState: unknown; updatedAt: string };
 
-const kindOrder = Prisma.sql`(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 ELSE 2 END)`;
+/** A payslip's place within its period (lib/payroll/payslip-kinds.ts: the one list of kinds and their order). */
+const kindOrder = Prisma.raw(payslipKindOrderSql("kind"));
 
 /**
  * The JSON list of each contract's latest payslip before (`period`, kind order `order`) for

@@ -45,49 +45,6 @@ const it = {
   },
 };
 
-const en: typeof it = {
-  title: "Letters",
-  intro: "The hiring letter and the change letters to give the worker and have signed (D.Lgs. 104/2022, CCNL art. 6). Their text is always Italian.",
-  kinds: { hiring: "Hiring letter", change: "Change letter" },
-  columns: { kind: "Letter", from: "Terms from", version: "Version", created: "Generated on", signed: "Signature", actions: "Actions" },
-  generateHiring: "Generate hiring letter",
-  generateChange: (date: string) => `Generate change letter from ${date}`,
-  regenerate: "Regenerate",
-  download: "Download",
-  downloadLabel: (kind: string, version: number) => `Download ${kind.toLowerCase()}, version ${version} (PDF)`,
-  signedOn: (date: string) => `Signed on ${date}`,
-  signedInPortal: (date: string) => `Confirmed by the worker on ${date}`,
-  notSigned: "Not signed",
-  recordSignature: "Signed on…",
-  signatureDialog: "Signature on paper",
-  signatureDate: "Date of signature",
-  save: "Record",
-  superseded: "Superseded",
-  outdated: "Data changed",
-  due: { missing: "To generate", outdated: "To regenerate: the contract's data changed" },
-  none: "No letter generated yet.",
-  created: "Letter generated.",
-  unchanged: "Nothing changed: the current version is the one already generated.",
-  signedSaved: "Signature recorded.",
-  details: {
-    title: "Letter details",
-    intro: "What the letter states beyond the contract's data. It is kept with the letter and used for the next versions.",
-    workplace: "Workplace",
-    workplaceHint: "Empty: the employer's address.",
-    duties: "Duties",
-    dutiesHint: "Empty: the usual duties of the job type.",
-    schedule: "Times of the hours",
-    scheduleHint: "Per day, e.g. 08:00-12:00, 14:00-16:00. Empty: “to be agreed between the parties”.",
-    paymentMethod: "Payment method",
-    paymentDefault: "Bank transfer when there is an IBAN, else cash",
-    paymentMethods: { bank_transfer: "Bank transfer", cash: "Cash against receipt", cheque: "Cheque" },
-    payDay: "Paid by this day of the following month",
-    payDayHint: "Empty: at the end of each month.",
-    place: "Place of signature",
-    placeHint: "Empty: the employer's town.",
-    fixedTermReason: "Reason for the fixed term",
-    generate: "Generate",
-  },
-};
+export type LettersMessages = typeof it;
 
-export const letters = { it, en };
+export { it };

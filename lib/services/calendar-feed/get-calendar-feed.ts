@@ -1,4 +1,5 @@
 import "server-only";
+import { calendarFeedWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { timestampString } from "@/lib/db/serialize";
 import type { ServiceContext } from "@/lib/services/context";
@@ -8,7 +9,7 @@ import { feedOwnerId } from "./feed-owner";
 /** GET /v1/me/calendar-feed: whether the clerk has a feed, since when and when a calendar last read it (never the address). */
 export async function getCalendarFeed(ctx: ServiceContext): Promise<CalendarFeedStatus> {
   const feed = await getDb().calendarFeed.findFirst({
-    where: { userId: feedOwnerId(ctx), organizationId: ctx.scope.organizationId },
+    where: calendarFeedWhere(ctx.scope, feedOwnerId(ctx)),
     select: { createdAt: true, lastUsedAt: true },
   });
   return feed

@@ -1,11 +1,9 @@
 import "server-only";
 import ical, { ICalAlarmType } from "ical-generator";
-import { hashCalendarFeedToken, looksLikeCalendarFeedToken } from "@/lib/auth/calendar-feed-token";
-import { getDb } from "@/lib/db/client";
-import { toLocale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { addDays } from "@/lib/payroll";
-import { serviceContext } from "@/lib/services/context";
+import type { ServiceContext } from "@/lib/services/context";
 import { listDeadlines } from "@/lib/services/deadlines/list-deadlines";
 import { todayInItaly } from "@/lib/validation/common";
 
@@ -19,24 +17,11 @@ const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /**
  * GET /calendar/<token>.ics: the deadlines of the feed owner's organization as an iCalendar file
  * (all-day events, UID the deadline's stable id, SUMMARY in the owner's language, DESCRIPTION with
- * the app's link, a reminder the day before at 9). null when the token is unknown, revoked or its
- * user disabled: answered exactly like an unknown address.
+ * the app's link, a reminder the day before at 9). The context is the feed owner's, resolved from
+ * the token (lib/auth/calendar-feed-caller.ts).
  */
-export async function renderCalendarFeed(input: { token: string; origin: string; requestId: string; today?: string }): Promise<string | null> {
-  if (!looksLikeCalendarFeedToken(input.token)) return null;
-  const db = getDb();
-  const feed = await db.calendarFeed.findUnique({
-    where: { tokenHash: hashCalendarFeedToken(input.token) },
-    select: { id: true, lastUsedAt: true, user: { select: { id: true, organizationId: true, role: true, disabledAt: true, locale: true } } },
-  });
-  if (!feed || feed.user.disabledAt) return null;
-  // calendar apps poll: one write a minute at most
-  if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 60_000)
-    await db.calendarFeed.update({ where: { id: feed.id }, data: { lastUsedAt: new Date() } });
-
-  const { user } = feed;
-  const ctx = serviceContext({ kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role }, input.requestId);
-  const locale = toLocale(user.locale);
+export async function renderCalendarFeed(ctx: ServiceContext, input: { origin: string; locale: Locale; today?: string }): Promise<string> {
+  const { locale } = input;
   const today = input.today ?? todayInItaly();
   const { data } = await listDeadlines(ctx, { from: addDays(today, -FEED_DAYS_BEFORE), to: addDays(today, FEED_DAYS_AFTER), locale, today });
   const t = getDictionary(locale).deadlines;

@@ -8,9 +8,9 @@ import { AppError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { AddTermsInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { serializeTermsHistory, termsSelect } from "./serialize-contract";
+import { rowOfTerms, serializeTermsHistory, termsSelect } from "./terms-row";
 import type { TermsView } from "@/lib/validation/contract";
-import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { payslipsFromWarning } from "./payslips-from-warning";
 
 /**
@@ -52,7 +52,7 @@ export async function addContractTerms(ctx: ServiceContext, contractId: string, 
       );
     }
 
-    const created = await tx.contractTerms.create({ data: { contractId, effectiveFrom: toDbDate(effectiveFrom), ...termsData(terms) }, select: termsSelect });
+    const created = await tx.contractTerms.create({ data: { contractId, effectiveFrom: toDbDate(effectiveFrom), ...rowOfTerms(terms) }, select: termsSelect });
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     const history = serializeTermsHistory([...contract.terms, created].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime()));
     const view = history.find((t) => t.id === created.id) as TermsView;

@@ -11,7 +11,8 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type CreateContractInput, type WorkerInput } from "@/lib/validation/contract";
 import { contractSelect, serializeContractDetail } from "./serialize-contract";
 import type { ContractDetailView } from "@/lib/validation/contract";
-import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { rowOfTerms } from "./terms-row";
+import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
 import { contractCopyOf } from "@/lib/services/workers/worker-data";
 
@@ -68,7 +69,7 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
         cuafDue: input.cuafDue,
         workerRenouncedIvsShare: input.workerRenouncedIvsShare,
         notes: input.notes ?? null,
-        terms: { create: { effectiveFrom: startDate, ...termsData(input.terms) } },
+        terms: { create: { effectiveFrom: startDate, ...rowOfTerms(input.terms) } },
       },
       select: contractSelect,
     });

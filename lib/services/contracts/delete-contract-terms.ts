@@ -7,7 +7,7 @@ import { dateString } from "@/lib/db/serialize";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { loadContract, lockContract } from "./load-contract";
-import { serializeTermsHistory } from "./serialize-contract";
+import { serializeTermsHistory } from "./terms-row";
 
 /** Removes later terms entered by mistake; the first terms (from the start date) cannot go (409). */
 export async function deleteContractTerms(ctx: ServiceContext, contractId: string, termsId: string): Promise<void> {

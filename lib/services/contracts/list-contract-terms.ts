@@ -5,7 +5,7 @@ import { toPage, type Page } from "@/lib/validation/pagination";
 import { getDb } from "@/lib/db/client";
 import type { ListTermsQuery } from "@/lib/validation/contract";
 import { loadContract } from "./load-contract";
-import { serializeTermsHistory } from "./serialize-contract";
+import { serializeTermsHistory } from "./terms-row";
 import type { TermsView } from "@/lib/validation/contract";
 
 /** The terms history of a contract (each with its effectiveTo), oldest first by default. */

@@ -6,39 +6,9 @@ import "server-only";
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseDeclaredQuarters } from "@/lib/db/json-columns";
-import { addDays } from "@/lib/payroll";
-import { payTableFor, scheduleOfColumns, weeklyTotal, type WeeklySchedule } from "@/lib/payroll";
-import type { ContractDetailView, ContractView, OpeningBalancesView, TermsView } from "@/lib/validation/contract";
+import type { ContractDetailView, ContractView, OpeningBalancesView } from "@/lib/validation/contract";
 import { termsInForceOn } from "./contract-with-terms";
-
-export const termsSelect = {
-  id: true,
-  effectiveFrom: true,
-  level: true,
-  jobType: true,
-  cohabiting: true,
-  payBasis: true,
-  wage: true,
-  hoursMon: true,
-  hoursTue: true,
-  hoursWed: true,
-  hoursThu: true,
-  hoursFri: true,
-  hoursSat: true,
-  hoursSun: true,
-  boardBreakfastLunch: true,
-  boardDinner: true,
-  boardLodging: true,
-  boardInCash: true,
-  babysitterChildUnderSix: true,
-  multipleAssisted: true,
-  functionAllowance: true,
-  seniorityIncrements: true,
-  superminimo: true,
-  superminimoAbsorbable: true,
-  uniCertifiedUntil: true,
-  createdAt: true,
-} as const;
+import { serializeTermsHistory, termsSelect } from "./terms-row";
 
 export const contractSelect = {
   id: true,
@@ -96,47 +66,8 @@ export const openingBalanceSelect = {
   updatedAt: true,
 } as const;
 
-export type TermsRow = Prisma.ContractTermsGetPayload<{ select: typeof termsSelect }>;
 export type ContractRow = Prisma.DomesticContractGetPayload<{ select: typeof contractSelect }>;
 export type OpeningBalanceRow = Prisma.ContractOpeningBalanceGetPayload<{ select: typeof openingBalanceSelect }>;
-
-export function scheduleOf(row: Pick<TermsRow, "hoursMon" | "hoursTue" | "hoursWed" | "hoursThu" | "hoursFri" | "hoursSat" | "hoursSun">): WeeklySchedule {
-  return scheduleOfColumns(row);
-}
-
-export function serializeTerms(row: TermsRow, next: { effectiveFrom: Date } | undefined): TermsView {
-  const weeklySchedule = scheduleOf(row);
-  const weekly = weeklyTotal(weeklySchedule);
-  return {
-    id: row.id,
-    effectiveFrom: dateString(row.effectiveFrom),
-    effectiveTo: next ? addDays(dateString(next.effectiveFrom), -1) : null,
-    level: row.level,
-    jobType: row.jobType,
-    cohabiting: row.cohabiting,
-    payBasis: row.payBasis,
-    wage: decimalString(row.wage),
-    weeklySchedule,
-    weeklyHours: weekly.toFixed(2),
-    payTable: payTableFor({ jobType: row.jobType, cohabiting: row.cohabiting, level: row.level, weeklyHours: weekly }),
-    board: { breakfastLunch: row.boardBreakfastLunch, dinner: row.boardDinner, lodging: row.boardLodging, inCash: row.boardInCash },
-    allowances: {
-      babysitterChildUnderSix: row.babysitterChildUnderSix,
-      multipleAssisted: row.multipleAssisted,
-      functionAllowance: row.functionAllowance,
-      uniCertifiedUntil: row.uniCertifiedUntil ? dateString(row.uniCertifiedUntil) : null,
-    },
-    seniorityIncrements: row.seniorityIncrements === null ? null : String(row.seniorityIncrements),
-    superminimo: row.superminimo === null ? null : decimalString(row.superminimo),
-    superminimoAbsorbable: row.superminimoAbsorbable,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Terms history (sorted by effectiveFrom ascending) with each row's effectiveTo. */
-export function serializeTermsHistory(rows: readonly TermsRow[]): TermsView[] {
-  return rows.map((row, i) => serializeTerms(row, rows[i + 1]));
-}
 
 /** The date whose terms are "current": today, clamped into [start, end]. */
 export function currentTermsDate(contract: { startDate: Date; endDate: Date | null }, today: string): string {

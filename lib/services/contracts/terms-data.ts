@@ -6,36 +6,6 @@ import type { ContractWarning, TermsInput } from "@/lib/validation/contract";
 /** A non-blocking remark returned with a successful change. */
 export type { ContractWarning };
 
-/** API terms → ContractTerms columns (without contract and effective date). */
-export function termsData(t: TermsInput) {
-  const s = t.weeklySchedule;
-  return {
-    level: t.level,
-    jobType: t.jobType,
-    cohabiting: t.cohabiting,
-    payBasis: t.payBasis,
-    wage: t.wage,
-    hoursMon: s.monday,
-    hoursTue: s.tuesday,
-    hoursWed: s.wednesday,
-    hoursThu: s.thursday,
-    hoursFri: s.friday,
-    hoursSat: s.saturday,
-    hoursSun: s.sunday,
-    boardBreakfastLunch: t.board.breakfastLunch,
-    boardDinner: t.board.dinner,
-    boardLodging: t.board.lodging,
-    boardInCash: t.board.inCash,
-    babysitterChildUnderSix: t.allowances.babysitterChildUnderSix,
-    multipleAssisted: t.allowances.multipleAssisted,
-    functionAllowance: t.allowances.functionAllowance,
-    uniCertifiedUntil: t.allowances.uniCertifiedUntil ? new Date(`${t.allowances.uniCertifiedUntil}T00:00:00Z`) : null,
-    seniorityIncrements: t.seniorityIncrements === null ? null : Number(t.seniorityIncrements),
-    superminimo: t.superminimo,
-    superminimoAbsorbable: t.superminimoAbsorbable,
-  };
-}
-
 export function ccnlIssueToFieldError(issue: CcnlIssue, prefix: string): FieldError {
   return { path: `${prefix}${issue.path}`, message: issue.message, code: issue.code };
 }

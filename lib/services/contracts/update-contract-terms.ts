@@ -8,9 +8,9 @@ import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { TermsInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { serializeTermsHistory, termsSelect } from "./serialize-contract";
+import { rowOfTerms, serializeTermsHistory, termsSelect } from "./terms-row";
 import type { TermsView } from "@/lib/validation/contract";
-import { checkTerms, contractValidationError, termsData, type ContractWarning } from "./terms-data";
+import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { payslipsFromWarning } from "./payslips-from-warning";
 
 /** Corrects terms in place (same effective date), with the same CCNL checks as new terms. */
@@ -31,7 +31,7 @@ export async function updateContractTerms(
     const checked = checkTerms(input, effectiveFrom, "");
     if (checked.errors.length > 0) throw contractValidationError(checked.errors, checked.check);
 
-    const updated = await tx.contractTerms.update({ where: { id: termsId }, data: termsData(input), select: termsSelect });
+    const updated = await tx.contractTerms.update({ where: { id: termsId }, data: rowOfTerms(input), select: termsSelect });
     await tx.domesticContract.update({ where: { id: contractId }, data: { updatedAt: new Date() }, select: { id: true } });
     const before = serializeTermsHistory(contract.terms)[index];
     const rows = [...contract.terms];

@@ -2,16 +2,15 @@ import "server-only";
 import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { assertContractInScope, contractWhere } from "@/lib/db/scope";
-import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
-import type { Tx } from "@/lib/db/client";
+import { assertContractInScope, assertPersonInScope } from "@/lib/db/scope";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
-import { AppError, type FieldError } from "@/lib/errors";
+import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { checkContractFields, type UpdateContractInput } from "@/lib/validation/contract";
 import { loadContract, lockContract } from "./load-contract";
-import { contractSelect, openingBalanceSelect, scheduleOf, serializeContract, serializeContractDetail, type TermsRow } from "./serialize-contract";
+import { contractSelect, openingBalanceSelect, serializeContract, serializeContractDetail } from "./serialize-contract";
+import { termsOfRow } from "./terms-row";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkTerms, contractValidationError, type ContractWarning } from "./terms-data";
 import { todayInItaly } from "@/lib/validation/common";
@@ -30,27 +29,6 @@ const WORKER_COLUMNS = {
   iban: "workerIban",
 } as const;
 
-function termsAsInput(t: TermsRow) {
-  return {
-    level: t.level,
-    jobType: t.jobType,
-    cohabiting: t.cohabiting,
-    payBasis: t.payBasis,
-    wage: t.wage.toFixed(2),
-    weeklySchedule: scheduleOf(t),
-    board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
-    allowances: {
-      babysitterChildUnderSix: t.babysitterChildUnderSix,
-      multipleAssisted: t.multipleAssisted,
-      functionAllowance: t.functionAllowance,
-      uniCertifiedUntil: t.uniCertifiedUntil ? dateString(t.uniCertifiedUntil) : null,
-    },
-    seniorityIncrements: t.seniorityIncrements === null ? null : String(t.seniorityIncrements),
-    superminimo: t.superminimo === null ? null : t.superminimo.toFixed(2),
-    superminimoAbsorbable: t.superminimoAbsorbable,
-  };
-}
-
 /**
  * PATCH: only the fields present change; worker fields one by one (null clears an optional one).
  * Setting `fixedTerm: false` also clears the planned end and `replacesAbsentWorker` unless the
@@ -58,22 +36,6 @@ function termsAsInput(t: TermsRow) {
  * events, payslips, later terms or opening balances would fall before the new start; the first
  * terms are re-checked against the CCNL minimum of the new date.
  */
-/**
- * The person's fields are copied to every contract of the worker: credentials restricted to some
- * employers change them only when all of those contracts are theirs (403 otherwise), so they never
- * write another employer's contract.
- */
-async function assertPersonInScope(tx: Tx, scope: AccessScope, workerId: string | null): Promise<void> {
-  if (!workerId || isOrganizationWide(scope)) return;
-  const outside = await tx.domesticContract.count({ where: { workerId, NOT: contractWhere(scope) } });
-  if (outside > 0) {
-    throw new AppError(
-      "forbidden",
-      "The worker also has contracts of employers outside these credentials: change their personal fields with credentials of the whole organization",
-    );
-  }
-}
-
 export async function updateContract(
   ctx: ServiceContext,
   id: string,
@@ -160,7 +122,7 @@ export async function updateContract(
       }
       const first = row.terms[0];
       if (first) {
-        const check = checkTerms(termsAsInput(first), start, "");
+        const check = checkTerms(termsOfRow(first), start, "");
         termsCheck = check.check;
         // The first terms are not in the body: their problems are reported on /startDate.
         for (const e of check.errors) errors.push({ path: "/startDate", message: `From ${start} the first terms are invalid: ${e.message}`, code: e.code });

@@ -1,7 +1,6 @@
 import "server-only";
-import { isOrganizationWide } from "@/lib/auth/scope";
 import { getDb } from "@/lib/db/client";
-import { contractWhere } from "@/lib/db/scope";
+import { workerWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { workerDocumentWarnings, type WorkerDocumentKind } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
@@ -16,9 +15,8 @@ export async function permitExpiryDeadlines(ctx: ServiceContext, range: Deadline
   const window = { gte: toDbDate(range.from), lte: toDbDate(range.to) };
   const workers = await getDb().worker.findMany({
     where: {
-      organizationId: ctx.scope.organizationId,
       // a household's or a worker's own access sees the workers of the contracts it sees
-      ...(isOrganizationWide(ctx.scope) ? {} : { contracts: { some: contractWhere(ctx.scope) } }),
+      ...workerWhere(ctx.scope),
       OR: [{ identityDocumentExpiry: window }, { residencePermitExpiry: window }],
     },
     select: { id: true, firstName: true, lastName: true, identityDocumentExpiry: true, residencePermitExpiry: true },

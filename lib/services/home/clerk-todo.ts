@@ -36,7 +36,7 @@ export async function clerkTodo(ctx: ServiceContext, input: { today: string; loc
   const current = periodOf(today);
   const months = [];
   for (const period of [addMonthsToPeriod(current, -1), current]) {
-    const month = await listPayrollMonth(ctx.principal, period);
+    const month = await listPayrollMonth(ctx, period);
     months.push({ period, counts: month.counts, total: month.data.length });
   }
   const until = addDays(today, ENDING_SOON_DAYS);

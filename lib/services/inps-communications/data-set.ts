@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { dateString, decimalString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { weeklyTotal, type CommunicatedTerms } from "@/lib/payroll";
-import { scheduleOf, termsSelect, type TermsRow } from "@/lib/services/contracts/serialize-contract";
+import { scheduleOf, termsOfRow, termsSelect, type TermsRow } from "@/lib/services/contracts/terms-row";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import type { InpsCommunicationData } from "@/lib/validation/inps-communication";
 
@@ -77,18 +77,18 @@ export function communicatedTerms(t: TermsRow): CommunicatedTerms {
   };
 }
 
-function termsData(t: TermsRow): NonNullable<InpsCommunicationData["terms"]> {
-  const schedule = scheduleOf(t);
+function termsData(row: TermsRow): NonNullable<InpsCommunicationData["terms"]> {
+  const t = termsOfRow(row);
   return {
-    effectiveFrom: dateString(t.effectiveFrom),
+    effectiveFrom: dateString(row.effectiveFrom),
     jobType: t.jobType,
     level: t.level,
     cohabiting: t.cohabiting,
     payBasis: t.payBasis,
-    wage: decimalString(t.wage),
-    weeklyHours: weeklyTotal(schedule).toFixed(2),
-    weeklySchedule: { ...schedule },
-    board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
+    wage: t.wage,
+    weeklyHours: weeklyTotal(t.weeklySchedule).toFixed(2),
+    weeklySchedule: { ...t.weeklySchedule },
+    board: t.board,
   };
 }
 

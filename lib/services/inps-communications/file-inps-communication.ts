@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { optionalDateString, toDbDate } from "@/lib/db/serialize";
 import { writeTransaction } from "@/lib/db/sql";
+import { lockCommunicationRow, setPendingRelationshipCode } from "@/lib/db/statements/inps-communications";
 import { AppError, notFound, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { ServiceContext } from "@/lib/services/context";
@@ -14,7 +15,7 @@ import { communicationWhere } from "./serialize";
 export async function lockCommunication(tx: Tx, ctx: ServiceContext, id: string) {
   const found = await tx.inpsCommunication.findFirst({ where: { id, ...communicationWhere(ctx.scope) }, select: { id: true } });
   if (!found) throw notFound("INPS communication");
-  await tx.$queryRaw`SELECT id FROM inps_communications WHERE id = ${id}::uuid FOR UPDATE`;
+  await lockCommunicationRow(tx, id);
   const row = await tx.inpsCommunication.findUnique({
     where: { id },
     select: {
@@ -74,9 +75,7 @@ export async function fileInpsCommunication(ctx: ServiceContext, id: string, bod
     if (row.kind === "hiring" && row.contractId && relationshipCode) {
       await tx.domesticContract.update({ where: { id: row.contractId }, data: { inpsRelationshipCode: relationshipCode }, select: { id: true } });
       // the contract's communications still to file name the relationship from now on
-      await tx.$executeRaw`
-        UPDATE inps_communications SET data = jsonb_set(data, '{relationship,relationshipCode}', to_jsonb(${relationshipCode}::text)), updated_at = now()
-         WHERE contract_id = ${row.contractId}::uuid AND status = 'to_file' AND id <> ${id}::uuid`;
+      await setPendingRelationshipCode(tx, { contractId: row.contractId, exceptId: id, relationshipCode });
     }
     await writeAuditEntry(tx, ctx.principal, {
       action: "inps_communication.file",

@@ -15,7 +15,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { ContractWarning } from "@/lib/validation/contract";
 import { todayInItaly } from "@/lib/validation/common";
 import type { InpsCancelReason, InpsCommunicationData } from "@/lib/validation/inps-communication";
-import type { TermsRow } from "@/lib/services/contracts/serialize-contract";
+import type { TermsRow } from "@/lib/services/contracts/terms-row";
 import { communicatedTerms, communicationData, loadCommunicationContract, type CommunicationContract } from "./data-set";
 import { communicationWarnings } from "./serialize";
 

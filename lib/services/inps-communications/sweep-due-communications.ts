@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { addDays } from "@/lib/payroll";
-import { toDbDate } from "@/lib/db/serialize";
+import { claimDueCommunications } from "@/lib/db/statements/inps-communications";
 import { todayInItaly } from "@/lib/validation/common";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { communicationSelect, serializeCommunication } from "./serialize";
@@ -18,16 +18,10 @@ const SWEEP_BATCH = 200;
  */
 export async function sweepDueInpsCommunications(now: Date = new Date()): Promise<number> {
   const today = todayInItaly(now);
-  const until = toDbDate(addDays(today, 1));
+  const until = addDays(today, 1);
   const { deliveries, count } = await getDb().$transaction(async (tx) => {
-    const claimed = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id::text AS id FROM inps_communications
-       WHERE status = 'to_file' AND due_notified_at IS NULL AND due_date <= ${until}::date
-       ORDER BY due_date, id
-       LIMIT ${SWEEP_BATCH}
-       FOR UPDATE SKIP LOCKED`;
-    if (claimed.length === 0) return { deliveries: [] as string[], count: 0 };
-    const ids = claimed.map((r) => r.id);
+    const ids = await claimDueCommunications(tx, { until, limit: SWEEP_BATCH });
+    if (ids.length === 0) return { deliveries: [] as string[], count: 0 };
     await tx.inpsCommunication.updateMany({ where: { id: { in: ids } }, data: { dueNotifiedAt: now } });
     const rows = await tx.inpsCommunication.findMany({ where: { id: { in: ids } }, select: communicationSelect, orderBy: [{ dueDate: "asc" }, { id: "asc" }] });
     const recorded: string[] = [];

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { getDb, type Tx } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
+import { lockContractRow } from "@/lib/db/statements/locks";
 import { AppError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { renderContractLetterPdf } from "@/lib/pdf/contract-letter-pdf";
@@ -63,7 +64,7 @@ export async function createContractLetter(
 
   const letter = await writeTransaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT id FROM domestic_contracts WHERE id = ${contractId}::uuid FOR UPDATE`;
+      if (!(await lockContractRow(tx, ctx.scope, contractId))) throw notFound("Domestic contract");
       const contract = await findLetterContract(tx, ctx.scope, contractId);
       const rows = await letterRows(tx, contractId);
       const { data, hash, current } = unchanged(contract, rows);

@@ -1,36 +1,14 @@
 import "server-only";
 /** The shape letters leave the service in, and whether each still describes the contract's data. */
-import type { Db, Tx } from "@/lib/db/client";
-import type { ContractLetterDue, ContractLetterKind, ContractLetterView, LetterDetails } from "@/lib/validation/contract-letter";
+import type { Queryable } from "@/lib/db/sql";
+import { selectLetterRows, type LetterRow } from "@/lib/db/statements/contract-letters";
+import type { ContractLetterDue, ContractLetterKind, ContractLetterView } from "@/lib/validation/contract-letter";
 import { composeLetterData, letterDataHash, type LetterContract } from "./letter-data";
 
-export interface LetterRow {
-  id: string;
-  contract_id: string;
-  terms_id: string | null;
-  kind: ContractLetterKind;
-  effective_from: string;
-  version: number;
-  sha256: string;
-  size: number;
-  data_hash: string;
-  details: LetterDetails | null;
-  created_at: Date;
-  superseded: boolean;
-  signed_on: string | null;
-  signature_method: "paper" | "portal" | null;
-}
+export type { LetterRow };
 
 /** Every letter of a contract, oldest terms first, versions in order (the bytes stay in the database). */
-export async function letterRows(db: Db | Tx, contractId: string, letterId?: string): Promise<LetterRow[]> {
-  return db.$queryRaw<LetterRow[]>`
-    SELECT id::text, contract_id::text, terms_id::text, kind::text AS kind, effective_from::text AS effective_from, version, sha256::text,
-           octet_length(content)::int AS size, data_hash::text, data->'details' AS details, created_at, superseded,
-           signed_on::text AS signed_on, signature_method::text AS signature_method
-      FROM contract_letters
-     WHERE contract_id = ${contractId}::uuid AND (${letterId ?? null}::uuid IS NULL OR id = ${letterId ?? null}::uuid)
-     ORDER BY effective_from, kind, version`;
-}
+export const letterRows = (db: Queryable, contractId: string, letterId?: string): Promise<LetterRow[]> => selectLetterRows(db, contractId, letterId);
 
 /** "lettera-assunzione-rossi-2026-03-02.pdf", "-v2" from the second version. */
 export function letterFilename(kind: ContractLetterKind, lastName: string, effectiveFrom: string, version: number): string {

@@ -1,5 +1,6 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
+import { lockLetterSignature } from "@/lib/db/statements/contract-letters";
 import { AppError, notFound } from "@/lib/errors";
 import { isOrganizationWide } from "@/lib/auth/scope";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -28,9 +29,7 @@ export async function signContractLetter(
   const method = isOrganizationWide(ctx.scope) || !ctx.scope.contractIds ? "paper" : "portal";
   return writeTransaction(async (tx) => {
     const contract = await findLetterContract(tx, ctx.scope, contractId);
-    const [row] = await tx.$queryRaw<{ signed_on: string | null; signature_method: string | null }[]>`
-      SELECT signed_on::text AS signed_on, signature_method::text AS signature_method FROM contract_letters
-       WHERE id = ${letterId}::uuid AND contract_id = ${contractId}::uuid FOR UPDATE`;
+    const row = await lockLetterSignature(tx, contractId, letterId);
     if (!row) throw notFound("Contract letter");
     await tx.contractLetter.update({ where: { id: letterId }, data: { signedOn: new Date(`${body.signedOn}T00:00:00Z`), signatureMethod: method } });
     await writeAuditEntry(tx, ctx.principal, {

@@ -18,5 +18,6 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
   const caller: MeResponse["principal"] = isKey
     ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
     : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" | "approver" };
-  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes };
+  const employerIds = ctx.scope.employerIds ? [...ctx.scope.employerIds] : null;
+  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, employerIds };
 }

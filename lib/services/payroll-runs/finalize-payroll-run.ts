@@ -37,5 +37,5 @@ export async function finalizePayrollRun(ctx: ServiceContext, id: string): Promi
     }
     await db.payrollRunItem.update({ where: { id: item.id }, data: { finalizeOutcome: result }, select: { id: true } });
   }
-  return writeTransaction((tx) => getPayrollRun(ctx.principal, id, { page: 1, limit: 500 }, tx));
+  return writeTransaction((tx) => getPayrollRun(ctx, id, { page: 1, limit: 500 }, tx));
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/principal";
-import { serviceContext, type ServiceContext } from "@/lib/services/context";
+import type { ServiceContext } from "@/lib/services/context";
 import { toPage } from "@/lib/validation/pagination";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
+import { payrollRunWhere } from "@/lib/db/scope";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { payrollRunItemResponseSchema, type PayrollRunDetail, type PayrollRunItemView, type PayrollRunOutcome } from "@/lib/validation/payroll-run";
 import { runCounts } from "./run-counts";
@@ -18,13 +18,12 @@ const { outcome: itemOutcome, errors: itemErrors, warnings: itemWarnings, finali
  * the organization's (its counts cover every item), found by the caller's organization.
  */
 export async function getPayrollRun(
-  caller: ServiceContext | Principal,
+  ctx: ServiceContext,
   id: string,
   query: { outcome?: PayrollRunOutcome; page: number; limit: number },
   db: Db | Tx = getDb(),
 ): Promise<PayrollRunDetail> {
-  const ctx = contextOf(caller);
-  const run = await db.payrollRun.findFirst({ where: { id, organizationId: ctx.scope.organizationId }, select: PAYROLL_RUN_SELECT });
+  const run = await db.payrollRun.findFirst({ where: { id, ...payrollRunWhere(ctx.scope) }, select: PAYROLL_RUN_SELECT });
   if (!run) throw notFound("Payroll run");
   const counts = (await runCounts(db, [run.id])).get(run.id)!;
   const where = { runId: run.id, ...(query.outcome ? { outcome: query.outcome } : {}) };
@@ -76,9 +75,4 @@ export async function getPayrollRun(
     };
   });
   return { ...serializePayrollRun(run, counts), items: toPage(data, total, query.page, Math.max(query.limit, 1)) };
-}
-
-/** Transitional: callers not yet converted to the service context pass their principal (the whole organization). */
-function contextOf(caller: ServiceContext | Principal): ServiceContext {
-  return "scope" in caller ? caller : serviceContext(caller, "internal");
 }

@@ -6,7 +6,7 @@ import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
-import { KIND_ORDER } from "./payroll-inputs";
+import { comparePayslips } from "@/lib/payroll";
 
 /**
  * Deletes a draft or final payslip (interface §3); a final one, with a clerk's login, only if the
@@ -34,7 +34,7 @@ export async function deletePayslip(
       orderBy: [{ period: "asc" }, { kind: "asc" }],
       select: { id: true, period: true, kind: true, status: true },
     });
-    const laterPayslips = later.filter((p) => p.period > payslip.period || KIND_ORDER[p.kind] > KIND_ORDER[payslip.kind]);
+    const laterPayslips = later.filter((p) => comparePayslips(p, payslip) > 0);
     await writeAuditEntry(tx, ctx.principal, {
       action: "payslip.delete",
       entityType: "payslip",

@@ -2,16 +2,14 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { contractWhere } from "@/lib/db/scope";
 import { selectFingerprints } from "@/lib/db/statements/payslips";
-import type { Principal } from "@/lib/auth/principal";
-import { serviceContext, type ServiceContext } from "@/lib/services/context";
+import type { ServiceContext } from "@/lib/services/context";
 import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
 import type { MonthStatus, MonthStatusResponse, MonthStatusRow } from "@/lib/validation/payslip";
 import { outdatedInfoMany } from "./outdated";
 
 /** The contracts in the caller's scope active in a month with the state of their ordinary payslip. */
-export async function listPayrollMonth(caller: ServiceContext | Principal, period: string): Promise<MonthStatusResponse> {
-  const ctx = contextOf(caller);
+export async function listPayrollMonth(ctx: ServiceContext, period: string): Promise<MonthStatusResponse> {
   const db = getDb();
   const { start, end } = periodBounds(period);
   const contracts = await db.domesticContract.findMany({
@@ -69,9 +67,4 @@ export async function listPayrollMonth(caller: ServiceContext | Principal, perio
   const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };
   for (const row of data) counts[row.status]++;
   return { period, data, counts };
-}
-
-/** Transitional: callers not yet converted to the service context pass their principal (the whole organization). */
-function contextOf(caller: ServiceContext | Principal): ServiceContext {
-  return "scope" in caller ? caller : serviceContext(caller, "internal");
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { toEngineTerms as termsOfRowsForEngine } from "@/lib/services/contracts/terms-row";
 /**
  * Maps database rows to the engine's inputs (contract, terms, events, running state, settings)
  * and gathers the facts validate-before-run needs. Read-only; callers own the transaction.
@@ -34,19 +35,12 @@ import {
   type StatementCassacolfWeek,
   type StatementInpsWeek,
   type WorkEvent,
-  scheduleDays,
-  scheduleOfColumns,
 } from "@/lib/payroll";
-import { addMonthsToPeriod, periodBounds, periodOf } from "@/lib/payroll";
+import { addMonthsToPeriod, payslipKindOf, payslipKindOrder, periodBounds, periodOf, type PayslipKind } from "@/lib/payroll";
 
-export type PayslipKindName = "ordinary" | "thirteenth" | "severance_liquidation";
-export const KIND_ORDER: Record<PayslipKindName, number> = { ordinary: 0, thirteenth: 1, severance_liquidation: 2 };
-
-export function kindOf(options: { isThirteenth?: boolean; severanceLiquidationPayslip?: boolean }): PayslipKindName {
-  if (options.isThirteenth) return "thirteenth";
-  if (options.severanceLiquidationPayslip) return "severance_liquidation";
-  return "ordinary";
-}
+/** The kinds of payslip and their order have one home: lib/payroll/payslip-kinds.ts. */
+export type PayslipKindName = PayslipKind;
+export const kindOf = payslipKindOf;
 
 export function toEngineContract(c: ContractWithTerms): ContractInput {
   return {
@@ -61,25 +55,8 @@ export function toEngineContract(c: ContractWithTerms): ContractInput {
   };
 }
 
-export function toEngineTerms(c: ContractWithTerms): ContractTerms[] {
-  return c.terms.map((t) => ({
-    effectiveFrom: dateString(t.effectiveFrom),
-    level: t.level,
-    jobType: t.jobType,
-    cohabiting: t.cohabiting,
-    payBasis: t.payBasis,
-    wage: t.wage.toFixed(2),
-    weeklySchedule: scheduleDays(scheduleOfColumns(t)),
-    board: { breakfastLunch: t.boardBreakfastLunch, dinner: t.boardDinner, lodging: t.boardLodging, inCash: t.boardInCash },
-    babysitterChildUnderSix: t.babysitterChildUnderSix,
-    multipleAssisted: t.multipleAssisted,
-    functionAllowance: t.functionAllowance,
-    seniorityIncrements: t.seniorityIncrements,
-    // only when set: terms without a superminimo keep the inputs (and fingerprints) they always had
-    ...(t.superminimo !== null ? { superminimo: t.superminimo.toFixed(2), superminimoAbsorbable: t.superminimoAbsorbable } : {}),
-    ...(t.uniCertifiedUntil ? { uniCertifiedUntil: dateString(t.uniCertifiedUntil) } : {}),
-  }));
-}
+/** A contract's terms as the engine reads them (the row mapping: lib/services/contracts/terms-row.ts). */
+export const toEngineTerms = (c: ContractWithTerms): ContractTerms[] => termsOfRowsForEngine(c.terms);
 
 const toWorkEvent = (e: EventRow): WorkEvent => ({
   id: e.id,
@@ -123,7 +100,7 @@ export async function findPreviousPayslips(
   withState = true,
 ): Promise<Map<string, PreviousPayslip>> {
   if (contractIds.length === 0) return new Map();
-  return previousPayslipsOf(await selectPreviousPayslips(db, contractIds, period, KIND_ORDER[kind], withState));
+  return previousPayslipsOf(await selectPreviousPayslips(db, contractIds, period, payslipKindOrder(kind), withState));
 }
 
 function previousPayslipsOf(list: readonly RawPrevious[]): Map<string, PreviousPayslip> {
@@ -304,7 +281,7 @@ export async function loadPayrollInputsMany(
     where: contractScopeSql(scope, "c"),
     eventRange,
     period,
-    order: KIND_ORDER[kind],
+    order: payslipKindOrder(kind),
     quarterFrom: kind === "ordinary" ? quarterFirstMonth(period) : null,
   });
   const contracts = contractsWithTermsOf(row?.contracts ?? []);

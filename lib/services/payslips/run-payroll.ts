@@ -21,6 +21,7 @@ import { lockInOrder } from "@/lib/db/advisory-locks";
 import { jsonColumn } from "@/lib/db/json-columns";
 import { notFound } from "@/lib/errors";
 import type { AccessScope } from "@/lib/auth/scope";
+import { scopeOfOwner } from "@/lib/db/scope";
 import { checkFactsOf, checkFactsRange, checkPayrollWith, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadComputedPayslipDetail } from "./get-payslip";
@@ -209,7 +210,8 @@ export async function storeDraftPayslips(
   const kind = kindOf(bodies[0]!);
   if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
   const contractIds = bodies.map((b) => b.domesticContractId);
-  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, scope ?? principal.organizationId, contractIds, period, kind));
+  const callerScope = scope ?? scopeOfOwner(principal.organizationId);
+  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, callerScope, contractIds, period, kind));
   // the payslips a run replaces (or refuses to: final ones) and validate's facts, in one statement
   const foundIds = [...inputsByContract.keys()];
   const facts = await selectRunFacts(tx, { contractIds: foundIds, range: checkFactsRange(period), period, kind });
@@ -234,7 +236,7 @@ export async function storeDraftPayslips(
       return { ok: false, error };
     }
   });
-  await writeDrafts(tx, principal, period, kind, drafts, requestId);
+  await writeDrafts(tx, principal, callerScope.organizationId, period, kind, drafts, requestId);
   return outcomes;
 }
 
@@ -318,6 +320,8 @@ function computeDraft(
 async function writeDrafts(
   tx: Queryable,
   principal: Principal,
+  /** the organization of the caller's scope: the new payslips' */
+  organizationId: string,
   period: string,
   kind: PayslipKindName,
   drafts: readonly Draft[],
@@ -345,7 +349,7 @@ async function writeDrafts(
       created.map((d) => ({
         ...columnsOf(d),
         id: d.id,
-        organizationId: principal.organizationId,
+        organizationId,
         contractId: d.inputs.contract.id,
         period,
         kind,

@@ -2,8 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
-import type { Payslip, PayslipCassacolfWeek, PayslipElement, PayslipInpsWeek, Prisma } from "@/lib/generated/prisma/client";
-import type { RawColumns } from "@/lib/db/raw-columns";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { TOTAL_NAMES } from "@/lib/payroll";
 import {
   contributionWeekResponseSchema,
@@ -62,90 +61,6 @@ export const payslipDetailInclude = {
   inpsWeeks: { orderBy: { position: "asc" } },
   cassacolfWeeks: { orderBy: { position: "asc" } },
 } as const satisfies Prisma.PayslipInclude;
-
-/*
- * The same detail for raw SQL (lib/db/raw-columns.ts): run-payroll reads back what it wrote inside
- * its own pg transaction (lib/db/sql.ts). The lists name every field of each table.
- */
-const money = "decimal" as const;
-export const PAYSLIP_DETAIL_COLUMNS = {
-  id: "plain",
-  organizationId: "plain",
-  contractId: "plain",
-  period: "plain",
-  kind: "plain",
-  status: "plain",
-  startDate: "date",
-  endDate: "date",
-  isEmploymentEnded: "plain",
-  ...(Object.fromEntries([...TOTAL_NAMES, ...YTD_FIELDS].map((f) => [f, money])) as Record<
-    (typeof TOTAL_NAMES)[number] | (typeof YTD_FIELDS)[number],
-    "decimal"
-  >),
-  vacationState: "plain",
-  severanceState: "plain",
-  thirteenthState: "plain",
-  sickState: "plain",
-  injuryState: "plain",
-  warnings: "plain",
-  contributionWeeks: "plain",
-  note1: "plain",
-  note2: "plain",
-  rateTableVersion: "plain",
-  inputFingerprint: "plain",
-  finalizedAt: "timestamp",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} as const satisfies RawColumns<Omit<Payslip, "inputSnapshot" | "runningState">>;
-
-export const PAYSLIP_ELEMENT_COLUMNS = {
-  id: "plain",
-  payslipId: "plain",
-  position: "plain",
-  section: "plain",
-  code: "plain",
-  name: "plain",
-  value: money,
-  periodType: "plain",
-  periodDuration: "decimal",
-  rate: "decimal",
-  includedInBaseWage: "plain",
-  ytd: money,
-} as const satisfies RawColumns<PayslipElement>;
-
-/** What INPS and CAS.SA.COLF weeks both hold. */
-const WEEK_COLUMNS = {
-  id: "plain",
-  payslipId: "plain",
-  position: "plain",
-  type: "plain",
-  weekStart: "date",
-  weekEnd: "date",
-  hours: "decimal",
-  amount: money,
-  employeeAmount: money,
-  employerAmount: money,
-  hourlyTotal: money,
-  hourlyEmployee: money,
-  hourlyEmployer: money,
-  isFromNextPeriod: "plain",
-} as const;
-
-export const PAYSLIP_INPS_WEEK_COLUMNS = {
-  ...WEEK_COLUMNS,
-  rate: "decimal",
-  employerRate: "decimal",
-  employeeRate: "decimal",
-  effectiveWageRate: money,
-  conventionalWage: money,
-  origin: "plain",
-  isNoticePeriod: "plain",
-  tableYear: "plain",
-  classBasis: "plain",
-  classHours: "decimal",
-} as const satisfies RawColumns<PayslipInpsWeek>;
-
-export const PAYSLIP_CASSACOLF_WEEK_COLUMNS = WEEK_COLUMNS satisfies RawColumns<PayslipCassacolfWeek>;
 
 type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
 export type DetailRow = Prisma.PayslipGetPayload<{ include: typeof payslipDetailInclude }>;

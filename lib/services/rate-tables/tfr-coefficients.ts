@@ -1,4 +1,5 @@
 import "server-only";
+import { tfrProvisionalCoefficientWhere } from "@/lib/db/scope";
 import type { TfrCoefficientView } from "@/lib/validation/tfr-coefficient";
 /**
  * TFR revaluation coefficients (docs/domain/rules-update.md §2, docs/operations.md "ISTAT series").
@@ -55,7 +56,7 @@ export async function listTfrCoefficients(ctx: ServiceContext, query: { year?: s
   const db = getDb();
   const rows = await db.tfrCoefficient.findMany({ where: month ? { month } : {}, orderBy: { month: "asc" }, select });
   const own = await db.tfrProvisionalCoefficient.findMany({
-    where: { organizationId: ctx.scope.organizationId, ...(month ? { month } : {}) },
+    where: { ...tfrProvisionalCoefficientWhere(ctx.scope), ...(month ? { month } : {}) },
     orderBy: { month: "asc" },
     select: provisionalSelect,
   });

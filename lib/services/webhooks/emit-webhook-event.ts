@@ -44,11 +44,6 @@ export async function queueWebhookDeliveries(deliveryIds: readonly string[]): Pr
   }
 }
 
-/** Record and queue an event that is not part of a larger change. */
-export async function emitWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
-  await queueWebhookDeliveries(await recordWebhookEvent(getDb(), organizationId, type, data));
-}
-
 /**
  * Deliveries recorded but never queued (a crash between the commit and the queue): pending, never
  * attempted, older than `olderThanMs`, with no job in the queue. Queued again; answers how many.

@@ -1,4 +1,5 @@
 import "server-only";
+import { webhookEndpointWhere } from "@/lib/db/scope";
 import type { ServiceContext } from "@/lib/services/context";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -11,7 +12,7 @@ const { eventType: deliveryEventType, status: deliveryStatus } = webhookDelivery
 /** GET /v1/webhook-endpoints */
 export async function listWebhookEndpoints(ctx: ServiceContext): Promise<{ data: WebhookEndpointView[] }> {
   const rows = await getDb().webhookEndpoint.findMany({
-    where: { organizationId: ctx.scope.organizationId },
+    where: webhookEndpointWhere(ctx.scope),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 100,
     select: WEBHOOK_ENDPOINT_SELECT,
@@ -21,7 +22,7 @@ export async function listWebhookEndpoints(ctx: ServiceContext): Promise<{ data:
 
 /** GET /v1/webhook-endpoints/{id}: the endpoint and its last 50 deliveries (the delivery log). */
 export async function getWebhookEndpoint(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<WebhookEndpointDetailView> {
-  const e = await db.webhookEndpoint.findFirst({ where: { id, organizationId: ctx.scope.organizationId }, select: WEBHOOK_ENDPOINT_SELECT });
+  const e = await db.webhookEndpoint.findFirst({ where: { id, ...webhookEndpointWhere(ctx.scope) }, select: WEBHOOK_ENDPOINT_SELECT });
   if (!e) throw notFound("Webhook endpoint");
   const deliveries = await db.webhookDelivery.findMany({
     where: { endpointId: id },

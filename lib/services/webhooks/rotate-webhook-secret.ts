@@ -1,4 +1,5 @@
 import "server-only";
+import { webhookEndpointWhere } from "@/lib/db/scope";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
 import { notFound } from "@/lib/errors";
@@ -11,7 +12,7 @@ export async function rotateWebhookSecret(ctx: ServiceContext, id: string): Prom
   const { principal, requestId } = ctx;
   const secret = newWebhookSecret();
   return writeTransaction(async (tx) => {
-    const changed = await tx.webhookEndpoint.updateMany({ where: { id, organizationId: ctx.scope.organizationId }, data: { secret } });
+    const changed = await tx.webhookEndpoint.updateMany({ where: { id, ...webhookEndpointWhere(ctx.scope) }, data: { secret } });
     if (changed.count === 0) throw notFound("Webhook endpoint");
     const e = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: WEBHOOK_ENDPOINT_SELECT });
     await writeAuditEntry(tx, principal, { action: "webhook_endpoint.rotate_secret", entityType: "webhook_endpoint", entityId: id, requestId });

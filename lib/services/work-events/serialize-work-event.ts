@@ -1,4 +1,5 @@
 import "server-only";
+import { omit, WORK_EVENTS } from "@/lib/db/columns";
 import type { WorkEventView } from "@/lib/validation/work-event";
 import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, type EventSubType, type EventType } from "@/lib/payroll";
 import { parseJsonColumn } from "@/lib/db/json-columns";
@@ -32,28 +33,11 @@ export interface WorkEventRow {
 }
 
 /**
- * The one shape work events leave the service in (interface §2.4, plus customName and notes), for
- * raw SQL (lib/db/raw-columns.ts: what run-payroll reads in its own transaction) and, as
- * workEventSelect, for Prisma.
+ * The one shape work events leave the service in (interface §2.4, plus customName and notes): the
+ * table's columns (lib/db/columns.ts) but its organization, for raw SQL (lib/db/raw-columns.ts:
+ * what run-payroll reads in its own transaction) and, as workEventSelect, for Prisma.
  */
-export const WORK_EVENT_COLUMNS = {
-  id: "plain",
-  contractId: "plain",
-  date: "date",
-  hours: "decimal",
-  type: "plain",
-  subType: "plain",
-  multiplier: "decimal",
-  customName: "plain",
-  notes: "plain",
-  addsToThirteen: "plain",
-  addsToSeverance: "plain",
-  isFromGlobalWage: "plain",
-  affectsContributions: "plain",
-  absenceLocation: "plain",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} as const satisfies RawColumns<WorkEventRow>;
+export const WORK_EVENT_COLUMNS = omit(WORK_EVENTS, ["organizationId"]) satisfies RawColumns<WorkEventRow>;
 
 export const workEventSelect = Object.fromEntries(Object.keys(WORK_EVENT_COLUMNS).map((key) => [key, true])) as {
   [K in keyof typeof WORK_EVENT_COLUMNS]: true;

@@ -9,7 +9,7 @@ import { dateString, optionalDateString } from "@/lib/db/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { weeklyTotal, workerDocumentWarnings, workerHoursAcrossContracts, type WorkerContractHours } from "@/lib/payroll";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
-import { scheduleOf } from "@/lib/services/contracts/serialize-contract";
+import { scheduleOf } from "@/lib/services/contracts/terms-row";
 import { decodePersonFiscalCode } from "@/lib/validation/tax-codes";
 import type { WorkerRecordView } from "@/lib/validation/worker";
 import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";

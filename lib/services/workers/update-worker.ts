@@ -2,6 +2,7 @@ import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { AccessScope } from "@/lib/auth/scope";
 import type { Tx } from "@/lib/db/client";
+import { assertPersonInScope } from "@/lib/db/scope";
 import { lockWorkerRow } from "@/lib/db/statements/locks";
 import type { ServiceContext } from "@/lib/services/context";
 import { optionalDateString } from "@/lib/db/serialize";
@@ -69,6 +70,8 @@ export async function updateWorker(ctx: ServiceContext, id: string, input: Updat
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
     await lockWorker(tx, ctx.scope, id);
+    // the worker's record is shared by every employer of the person: restricted credentials change it only when they hold all of its contracts
+    await assertPersonInScope(tx, ctx.scope, id);
     const before = await tx.worker.findUniqueOrThrow({ where: { id }, select: workerSelect });
     const present = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const stored = fieldsOf(before);

@@ -30,6 +30,7 @@ const NOT_A_CALLER: Record<string, string[]> = {
   "webhooks/safe-target.ts": ["unsafeTargetReason", "assertSafeTarget"],
   "payroll-runs/process-payroll-batch.ts": ["processPayrollBatch", "completeRunIfDone"],
   "maintenance/sweep-expired.ts": ["sweepExpiredIdempotencyRecords"],
+  "inps-communications/sweep-due-communications.ts": ["sweepDueInpsCommunications"],
   "installation/create-organization.ts": ["createOrganization"],
   "installation/istat-series.ts": ["listFoi", "setFoi"],
   "health/readiness.ts": ["readiness", "checkReadiness"],

@@ -1,0 +1,31 @@
+import type { Dictionary } from "./it";
+import { en as common } from "../messages/en/common";
+import { en as auth } from "../messages/en/auth";
+import { en as settings } from "../messages/en/settings";
+import { en as employers } from "../messages/en/employers";
+import { en as contracts } from "../messages/en/contracts";
+import { en as workEvents } from "../messages/en/workEvents";
+import { en as payroll } from "../messages/en/payroll";
+import { en as statements } from "../messages/en/statements";
+import { en as worklist } from "../messages/en/worklist";
+import { en as workers } from "../messages/en/workers";
+import { en as inpsCommunications } from "../messages/en/inpsCommunications";
+import { en as letters } from "../messages/en/letters";
+import { en as deadlines } from "../messages/en/deadlines";
+
+/** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
+export const dictionary: Dictionary = {
+  common,
+  auth,
+  settings,
+  employers,
+  contracts,
+  workEvents,
+  payroll,
+  statements,
+  worklist,
+  workers,
+  inpsCommunications,
+  letters,
+  deadlines,
+};

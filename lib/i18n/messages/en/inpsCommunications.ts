@@ -1,0 +1,45 @@
+// The English of lib/i18n/messages/inpsCommunications.ts (its own module: a page loads only its language).
+import type { InpsCommunicationsMessages } from "../inpsCommunications";
+
+export const en: InpsCommunicationsMessages = {
+  title: "INPS communications",
+  none: "No communications for this contract.",
+  kinds: {
+    hiring: "Hiring",
+    variation: "Variation",
+    extension: "Extension",
+    transformation: "Transformation to open-ended",
+    cessation: "Cessation",
+    annulment: "Annulment of the hiring",
+  },
+  statuses: { to_file: "To file", filed: "Filed", cancelled: "Cancelled" },
+  cancelReasons: {
+    contract_reopened: "end cancelled",
+    contract_deleted: "contract deleted",
+    terms_deleted: "terms deleted",
+    terms_unchanged: "nothing left to communicate",
+    clerk: "cancelled by a clerk",
+  },
+  columns: { kind: "Communication", event: "Event", due: "Due", status: "Status", receipt: "Receipt" },
+  overdue: "overdue",
+  dueRule: {
+    hiring: "by 24:00 of the day before the start, holidays included",
+    other: "within 5 days of the event",
+  },
+  variationNumber: (n: string, quarter: string) => `variation no. ${n} of ${quarter}`,
+  overLimit: "beyond the two variations a quarter INPS accepts",
+  receiptOf: (number: string, date: string) => `no. ${number} of ${date}`,
+  relationshipCode: "Relationship code",
+  recordReceipt: "Record receipt",
+  cancel: "Cancel",
+  dialogTitle: (kind: string) => `INPS receipt: ${kind}`,
+  receiptNumber: "Receipt number",
+  filedOn: "Filing date",
+  relationshipCodeHint: "The relationship code of the hiring's receipt is also stored on the contract.",
+  save: "Save receipt",
+  cancelTitle: "Cancel communication",
+  cancelReason: "Reason",
+  cancelConfirm: "Cancel communication",
+  filed: "Receipt recorded.",
+  cancelled: "Communication cancelled.",
+};
