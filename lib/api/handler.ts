@@ -23,6 +23,7 @@ import {
   type IdempotencyClaim,
 } from "./idempotency";
 import { problemResponse } from "./problem";
+import { API_VERSION, API_VERSION_HEADER, deprecationHeaders, type Deprecation } from "./version";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
 type Schema = z.ZodType | undefined;
@@ -72,6 +73,12 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
    * lock that serialises the writers of the resource; a PATCH answers the new ETag.
    */
   currentRepresentation?: (ctx: HandlerContext<B, Q, P>, db?: Tx) => Promise<unknown>;
+  /**
+   * A retired operation (docs/api-versioning.md): every answer carries Deprecation, Sunset and a
+   * Link to the migration notes. Pass its entry of DEPRECATED_OPERATIONS (lib/api/version.ts), which
+   * marks the operation `deprecated: true` in the OpenAPI document.
+   */
+  deprecated?: Deprecation;
 }
 
 /** RateLimit and RateLimit-Policy (IETF draft-ietf-httpapi-ratelimit-headers), plus Retry-After once over. */
@@ -250,6 +257,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
               "idempotent-replayed": "true",
               "x-request-id": requestId,
               "cache-control": "no-store",
+              [API_VERSION_HEADER]: API_VERSION,
+              ...(config.deprecated ? deprecationHeaders(config.deprecated) : {}),
             },
           });
         }
@@ -313,6 +322,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       if (response.status === 200 && config.etag && !(result instanceof Response)) response.headers.set("etag", entityTag(result));
       if (response.status === 200 && currentRepresentation && req.method === "PATCH") response.headers.set("etag", entityTag(await currentRepresentation(ctx)));
       response.headers.set("x-request-id", requestId);
+      response.headers.set(API_VERSION_HEADER, API_VERSION);
+      if (config.deprecated) for (const [name, value] of Object.entries(deprecationHeaders(config.deprecated))) response.headers.set(name, value);
       if (rate) for (const [name, value] of Object.entries(rateLimitHeaders(rate))) response.headers.set(name, value);
       // API answers hold an organization's data: never stored by a browser or a shared cache
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
@@ -329,7 +340,10 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       return response;
     } catch (error) {
       const appError = translateDbError(error) ?? new AppError("internal_error", "An unexpected error occurred; quote the requestId when reporting it");
-      const response = problemResponse(appError, instance, requestId, rate && appError.code !== "rate_limited" ? rateLimitHeaders(rate) : {});
+      const response = problemResponse(appError, instance, requestId, {
+        ...(rate && appError.code !== "rate_limited" ? rateLimitHeaders(rate) : {}),
+        ...(config.deprecated ? deprecationHeaders(config.deprecated) : {}),
+      });
       if (response.status >= 500) logError(requestId, req, response.status, appError.code, error);
       if (claim) {
         if (response.status >= 500) await releaseIdempotencyKey(claim);

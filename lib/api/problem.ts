@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError, type ErrorCode, type FieldError } from "@/lib/errors";
+import { API_VERSION, API_VERSION_HEADER } from "./version";
 
 /** The one code → HTTP status table. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -106,6 +107,7 @@ export function problemResponse(error: AppError, instance: string, requestId: st
   responseHeaders.set("content-type", "application/problem+json");
   responseHeaders.set("x-request-id", requestId);
   responseHeaders.set("cache-control", "no-store");
+  responseHeaders.set(API_VERSION_HEADER, API_VERSION);
   if ((body.status === 503 || body.status === 429) && !responseHeaders.has("retry-after")) responseHeaders.set("retry-after", "5");
   if (body.status === 401) responseHeaders.set("www-authenticate", 'Bearer realm="paghe-domestiche"');
   return new Response(JSON.stringify(body), { status: body.status, headers: responseHeaders });

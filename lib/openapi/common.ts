@@ -1,18 +1,39 @@
 import { z } from "zod";
 import "zod-openapi";
+import { ERROR_CODES } from "@/lib/errors";
 import { fieldErrorResponseSchema } from "@/lib/validation/common";
 
-// RFC 9457 allows extension members (e.g. `activeContracts`, `minimumWage`): the object is open.
+const id = (description: string) => z.string().optional().meta({ description });
+const count = (description: string) => z.number().int().optional().meta({ description });
+
+// RFC 9457 allows extension members: the object stays open, and the ones the API sends are typed.
 export const problemSchema = z
   .looseObject({
-    type: z.string(),
+    type: z.string().meta({ description: "A link to the error's entry in the API reference: /docs#error-<code>" }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
     instance: z.string(),
-    code: z.string().meta({ description: "Stable snake_case error code (see the error table in the description)" }),
+    code: z.enum(ERROR_CODES).meta({ description: "Stable snake_case error code (see the error table in the description)" }),
     requestId: z.string(),
     errors: z.array(fieldErrorResponseSchema).optional(),
+    etag: z.string().optional().meta({ description: "precondition_failed: the resource's current ETag" }),
+    limit: count("rate_limited: calls allowed per window"),
+    windowSeconds: count("rate_limited: the window, in seconds"),
+    retryAfterSeconds: count("rate_limited: seconds until the window resets (as Retry-After)"),
+    maxItems: count("batch_too_large: the most items a batch takes"),
+    activeContracts: count("employer_has_active_contracts: how many"),
+    contracts: count("worker_has_contracts: how many"),
+    workEvents: count("contract_in_use: work events of the contract"),
+    payslips: count("contract_in_use: payslips of the contract"),
+    existingEmployerId: id("duplicate_tax_id: the employer holding the tax id"),
+    workerId: id("worker_fiscal_code_taken: the worker holding the fiscal code"),
+    payslipId: id("payslip_already_final: the final payslip of the period"),
+    runId: id("payroll_run_already_running: the run still running"),
+    existingTermsId: id("conflict: the terms already recorded with that start"),
+    id: id("tfr_coefficient_exists: the coefficient already recorded"),
+    months: z.array(z.string()).optional().meta({ description: "tfr_coefficient_missing: the months (YYYY-MM) without a coefficient" }),
+    maxHoursPerDay: z.string().optional().meta({ description: "day_hours_exceeded: the most hours one day holds (decimal string)" }),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });
 

@@ -13,6 +13,8 @@ import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
+import { webhooks } from "./webhooks";
+import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
 const DESCRIPTION = `
 Payroll for Italian domestic employment (CCNL lavoro domestico): employers, domestic contracts,
@@ -48,12 +50,19 @@ current \`etag\`). A 201 (or 202) answers \`Location\`.
 answer carries \`RateLimit-Policy\` and \`RateLimit\` (IETF draft), and past the limit the answer is 429
 \`rate_limited\` with \`Retry-After\`.
 
+**Versioning**: every answer names the version of the API in \`API-Version\` (this document's
+\`info.version\`: the major is the path, /v1; the minor grows with each addition, e.g. a field, an
+operation or an error code; additions never break a client that ignores what it does not know). A field
+or operation to be retired is marked \`deprecated\` here and its answers carry \`Deprecation\`
+(RFC 9745), \`Sunset\` (RFC 8594, at least ${MIN_DEPRECATION_NOTICE_MONTHS} months later) and a \`Link\`
+(rel="deprecation") to the migration notes; nothing is removed from /v1 before its sunset.
+
 **Errors** are \`application/problem+json\` (RFC 9457) with \`code\`, \`requestId\` and, for invalid input,
 \`errors: [{ path, message, code }]\` where \`path\` is a JSON pointer. Codes:
 
 | code | status |
 |---|---|
-${ERROR_CODES.map((code) => `| \`${code}\` | ${STATUS_BY_CODE[code]} |`).join("\n")}
+${ERROR_CODES.map((code) => `| <a id="error-${code}"></a>\`${code}\` | ${STATUS_BY_CODE[code]} |`).join("\n")}
 `;
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -154,32 +163,177 @@ function documentConcurrencyHeaders(document: OpenApiDocument): OpenApiDocument 
   return document;
 }
 
+const HEADER_REF = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The response headers the route wrapper (lib/api/handler.ts, lib/api/problem.ts) sends. */
+const RESPONSE_HEADERS: Record<string, { description: string; schema: Record<string, unknown> }> = {
+  "X-Request-Id": { description: "This request's id (the X-Request-Id sent, else a new UUID): quote it when reporting a problem", schema: { type: "string" } },
+  "API-Version": { description: "The version of the API that answered (this document's info.version)", schema: { type: "string", example: API_VERSION } },
+  RateLimit: { description: 'Calls left in the window and seconds until it resets (IETF draft): "api";r=<remaining>;t=<seconds>', schema: { type: "string" } },
+  "RateLimit-Policy": { description: 'The limit (IETF draft): "api";q=<calls>;w=<window seconds>', schema: { type: "string" } },
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 0 } },
+  "Idempotent-Replayed": {
+    description: '"true" when the answer is the replay of an earlier request with the same Idempotency-Key',
+    schema: { type: "string", enum: ["true"] },
+  },
+  ETag: ETAG_HEADER,
+  Location: LOCATION_HEADER,
+  Deprecation: { description: "RFC 9745: the operation is deprecated since this date (@<unix seconds>)", schema: { type: "string" } },
+  Sunset: { description: "RFC 8594: the operation may stop answering after this date (HTTP-date)", schema: { type: "string" } },
+  Link: { description: 'rel="deprecation": where the replacement and the migration are described', schema: { type: "string" } },
+};
+
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
+
+/** `GET /v1/employers/{id}/contracts` → `getEmployersByIdContracts`: unique per method and path, stable. */
+export function operationIdFor(method: string, path: string): string {
+  const words = path
+    .replace(/^\/v1\//, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? ["by", ...param[1]!.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+}
+
+/** The error codes an answer of this status can carry (lib/api/problem.ts decides a code's status). */
+function codesOfStatus(status: string): string[] {
+  return ERROR_CODES.filter((code) => String(STATUS_BY_CODE[code]) === status);
+}
+
+type Operation = {
+  operationId?: string;
+  deprecated?: boolean;
+  description?: string;
+  requestBody?: { required?: boolean };
+  responses?: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> }>;
+};
+
+/**
+ * What every operation declares beyond its path file: an operationId, a required request body, the
+ * headers every answer carries, an error `code` enum per status, and deprecation.
+ */
+export function tightenDocument(document: OpenApiDocument, deprecations: Readonly<Record<string, Deprecation>> = DEPRECATED_OPERATIONS): OpenApiDocument {
+  const components = (document.components ??= {}) as { headers?: Record<string, unknown> };
+  const used = new Set<string>();
+  const ref = (name: string) => (used.add(name), HEADER_REF(name));
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(pathItem as Record<string, unknown>)) {
+      if (!HTTP_METHODS.has(method) || !value || typeof value !== "object") continue;
+      const operation = value as Operation;
+      operation.operationId ??= operationIdFor(method, path);
+      if (operation.requestBody) operation.requestBody.required = true;
+      const deprecation = deprecations[`${method.toUpperCase()} ${path}`];
+      if (deprecation) {
+        operation.deprecated = true;
+        operation.description = `${operation.description ? `${operation.description}\n\n` : ""}**Deprecated** since ${deprecation.since}; sunset ${deprecation.sunset}. See ${deprecation.link}.`;
+      }
+      const responses = (operation.responses ??= {});
+      for (const [status, shared] of Object.entries(responses)) {
+        // a path file may hand several operations one response object: each gets its own copy
+        const response = (responses[status] = { ...shared, ...(shared.content ? { content: structuredClone(shared.content) } : {}) });
+        const headers: Record<string, unknown> = {
+          "X-Request-Id": ref("X-Request-Id"),
+          "API-Version": ref("API-Version"),
+          RateLimit: ref("RateLimit"),
+          "RateLimit-Policy": ref("RateLimit-Policy"),
+        };
+        if (status === "429" || status === "503") headers["Retry-After"] = ref("Retry-After");
+        if (method === "post") headers["Idempotent-Replayed"] = ref("Idempotent-Replayed");
+        if (deprecation) for (const name of ["Deprecation", "Sunset", "Link"]) headers[name] = ref(name);
+        // ETag and Location where documentConcurrencyHeaders put them, as references
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          headers[name] = header === ETAG_HEADER || header === LOCATION_HEADER ? ref(name) : header;
+        }
+        response.headers = headers;
+        const problem = response.content?.["application/problem+json"];
+        const codes = codesOfStatus(status);
+        if (problem && codes.length > 0) {
+          problem.schema = { allOf: [PROBLEM_REF, { type: "object", properties: { code: { type: "string", enum: codes } } }] };
+        }
+      }
+    }
+  }
+  // only the headers some answer declares (an unused component is noise to a linter)
+  components.headers = { ...components.headers, ...Object.fromEntries([...used].map((name) => [name, RESPONSE_HEADERS[name]])) };
+  return document;
+}
+
+/** Fields the API answers as a calendar date, YYYY-MM-DD (serialized with dateString). */
+const DATE_FIELDS = new Set([
+  "date",
+  "startDate",
+  "endDate",
+  "fixedTermEndDate",
+  "expectedBirthDate",
+  "givenDate",
+  "asOfDate",
+  "eventDate",
+  "dueDate",
+  "filedOn",
+  "signedOn",
+  "birthDate",
+  "previousEndDate",
+  "newEndDate",
+  "noticeGivenDate",
+  "retentionEndDate",
+  "expiryDate",
+  "flussiEntryDate",
+  "useBy",
+]);
+
+/** Answered dates carry `format: date` like the request ones (lib/validation/common.ts isoDate). */
+export function documentDateFormats<D>(document: D): D {
+  const isString = (type: unknown) => type === "string" || (Array.isArray(type) && type.includes("string"));
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const properties = (node as { properties?: Record<string, Record<string, unknown>> }).properties;
+    for (const [name, property] of Object.entries(properties ?? {})) {
+      if (DATE_FIELDS.has(name) && property && isString(property.type) && !property.format && !property.pattern) property.format = "date";
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit((document as { paths?: unknown }).paths);
+  visit((document as { components?: { schemas?: unknown } }).components?.schemas);
+  visit((document as { webhooks?: unknown }).webhooks);
+  return document;
+}
+
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= documentConcurrencyHeaders(
-    documentWrapperErrors(
-      createDocument({
-        openapi: "3.1.0",
-        info: { title: "Paghe Domestiche API", version: "1.0.0", description: DESCRIPTION.trim() },
-        servers: [{ url: "/", description: "This server" }],
-        security: [{ bearerAuth: [] }],
-        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-        paths: {
-          ...corePaths,
-          ...employersPaths,
-          ...contractsPaths,
-          ...workEventsPaths,
-          ...payslipsPaths,
-          ...statementsPaths,
-          ...rateTablesPaths,
-          ...payrollRunsPaths,
-          ...workersPaths,
-          ...inpsCommunicationsPaths,
-          ...lettersPaths,
-          ...deadlinesPaths,
-        },
-      }),
+  cached ??= documentDateFormats(
+    tightenDocument(
+      documentConcurrencyHeaders(
+        documentWrapperErrors(
+          createDocument({
+            openapi: "3.1.0",
+            info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
+            servers: [{ url: "/", description: "This server" }],
+            security: [{ bearerAuth: [] }],
+            components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
+            paths: {
+              ...corePaths,
+              ...employersPaths,
+              ...contractsPaths,
+              ...workEventsPaths,
+              ...payslipsPaths,
+              ...statementsPaths,
+              ...rateTablesPaths,
+              ...payrollRunsPaths,
+              ...workersPaths,
+              ...inpsCommunicationsPaths,
+              ...lettersPaths,
+              ...deadlinesPaths,
+            },
+            webhooks,
+          }),
+        ),
+      ),
     ),
   );
   return cached;

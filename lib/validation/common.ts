@@ -26,19 +26,22 @@ export const MAX_YEAR = 2100;
 const DATE_RANGE_MESSAGE = `Dates are between ${MIN_DATE} and ${MAX_DATE}`;
 
 /** A real calendar date written YYYY-MM-DD between 1900-01-01 and 2100-12-31 (one error per bad value). */
-export const isoDate = z.string().superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM-DD", params: { code: "invalid_date_format" } });
-    return;
-  }
-  if (!isRealDate(value)) {
-    ctx.addIssue({ code: "custom", message: "Not a real calendar date", params: { code: "invalid_date" } });
-    return;
-  }
-  if (value < MIN_DATE || value > MAX_DATE) {
-    ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
-  }
-});
+export const isoDate = z
+  .string()
+  .superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Use the format YYYY-MM-DD", params: { code: "invalid_date_format" } });
+      return;
+    }
+    if (!isRealDate(value)) {
+      ctx.addIssue({ code: "custom", message: "Not a real calendar date", params: { code: "invalid_date" } });
+      return;
+    }
+    if (value < MIN_DATE || value > MAX_DATE) {
+      ctx.addIssue({ code: "custom", message: DATE_RANGE_MESSAGE, params: { code: "date_out_of_range" } });
+    }
+  })
+  .meta({ format: "date" });
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A period YYYY-MM, from 1900-01 to 2100-12. */

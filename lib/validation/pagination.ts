@@ -24,6 +24,18 @@ const documentedInteger =
     Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum, default: defaultValue });
   };
 
+/** `page` of a list's query: a whole number from 1 (default 1), documented as an integer. */
+export const pageQueryParam = () =>
+  positiveInt("page", MAX_PAGE)
+    .default(1)
+    .meta({ override: documentedInteger(MAX_PAGE, 1), description: "Page number, from 1" });
+
+/** `limit` of a list's query: 1–100 (default 20) unless the list says otherwise, documented as an integer. */
+export const limitQueryParam = (maximum: number = MAX_PAGE_SIZE, defaultValue: number = DEFAULT_PAGE_SIZE) =>
+  positiveInt("limit", maximum)
+    .default(defaultValue)
+    .meta({ override: documentedInteger(maximum, defaultValue), description: "Items per page" });
+
 /**
  * Query schema for a list: page, limit (1–100), sortField from an allow-list, sortDirection.
  * Merge it with the resource's own filters: `paginationQuery([...]).extend({...})`.
@@ -34,12 +46,8 @@ export function paginationQuery<const F extends readonly [string, ...string[]]>(
   defaultDirection: "asc" | "desc" = "desc",
 ) {
   return z.object({
-    page: positiveInt("page", MAX_PAGE)
-      .default(1)
-      .meta({ override: documentedInteger(MAX_PAGE, 1), description: "Page number, from 1" }),
-    limit: positiveInt("limit", MAX_PAGE_SIZE)
-      .default(DEFAULT_PAGE_SIZE)
-      .meta({ override: documentedInteger(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE), description: "Items per page" }),
+    page: pageQueryParam(),
+    limit: limitQueryParam(),
     sortField: z.enum(sortFields, { error: `sortField must be one of: ${sortFields.join(", ")}` }).default(defaultSort as never),
     sortDirection: z.enum(["asc", "desc"], { error: "sortDirection must be asc or desc" }).default(defaultDirection),
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrorResponseSchema, isoMonth } from "./common";
-import { paginationResponseSchema } from "./pagination";
+import { limitQueryParam, pageQueryParam, paginationResponseSchema } from "./pagination";
 import { validationIssueResponseSchema } from "./payslip";
 
 const ids = (name: string) =>
@@ -29,8 +29,8 @@ export const listPayrollRunsQuery = z.strictObject({ period: isoMonth.optional()
 /** GET /v1/payroll-runs/{id} */
 export const getPayrollRunQuery = z.strictObject({
   outcome: z.enum(PAYROLL_RUN_OUTCOMES).optional(),
-  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
-  limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(500)).default(100),
+  page: pageQueryParam(),
+  limit: limitQueryParam(500, 100),
 });
 export type GetPayrollRunQuery = z.infer<typeof getPayrollRunQuery>;
 

@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, paginationResponseSchema } from "@/lib/validation/pagination";
+import { limitQueryParam, pageQueryParam, paginationResponseSchema } from "@/lib/validation/pagination";
 import { INPS_CLASSES } from "./payslip";
 
 const uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
-const positiveInt = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be between 1 and ${max}`).max(max, `${name} must be between 1 and ${max}`));
-
 /** "2026-Q3". The allowed range (2023-Q1 … current + 1) depends on today: checked by the service (422). */
 export const quarterString = z
   .string()
@@ -27,8 +20,8 @@ export const inpsStatementsQuery = z
     quarter: quarterString,
     status: z.enum(STATEMENT_STATUSES, { error: "status must be complete or incomplete" }).optional(),
     search: z.string().trim().max(100).optional(),
-    page: positiveInt("page", MAX_PAGE).default(1),
-    limit: positiveInt("limit", MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    page: pageQueryParam(),
+    limit: limitQueryParam(),
   })
   .superRefine((v, ctx) => {
     if (!v.domesticContractId === !v.organizationId) {

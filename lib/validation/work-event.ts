@@ -12,6 +12,7 @@ import {
   LOCATED_ABSENCE_TYPES,
   SUBTYPE_DEFAULTS,
   SUBTYPE_PARENT,
+  TYPE_SUBTYPES,
   isSubtypeOf,
   type EventSubType,
   type EventType,
@@ -112,8 +113,28 @@ function subtypeUnderType(value: { type?: unknown; subType?: unknown; absenceLoc
   }
 }
 
+/**
+ * The document's wording of subtypeUnderType: `subType` is one of its `type`'s subtypes, as a JSON
+ * Schema if/then/else chain (one branch per type) so a client generator or validator sees it.
+ */
+type Conditional = { if: unknown; then: unknown; else?: Conditional };
+function subtypeByTypeSchema(types: readonly EventType[] = EVENT_TYPES): Conditional | undefined {
+  const [type, ...rest] = types;
+  if (!type) return undefined;
+  const otherwise = subtypeByTypeSchema(rest);
+  return {
+    if: { properties: { type: { const: type } }, required: ["type"] },
+    then: { properties: { subType: { enum: [...TYPE_SUBTYPES[type]] } } },
+    ...(otherwise ? { else: otherwise } : {}),
+  };
+}
+const SUBTYPE_BY_TYPE = subtypeByTypeSchema()!;
+
 /** One item of a batch (and the calendar form): every creation field except domesticContractId. */
-export const workEventItemSchema = z.strictObject(eventFields).superRefine(subtypeUnderType).meta({ id: "WorkEventBatchItem" });
+export const workEventItemSchema = z
+  .strictObject(eventFields)
+  .superRefine(subtypeUnderType)
+  .meta({ id: "WorkEventBatchItem", ...SUBTYPE_BY_TYPE });
 export type WorkEventItem = z.infer<typeof workEventItemSchema>;
 
 export const contractIdSchema = z.string({ error: "domesticContractId is required" }).uuid("domesticContractId must be a UUID");
@@ -122,7 +143,7 @@ export const contractIdSchema = z.string({ error: "domesticContractId is require
 export const createWorkEventSchema = z
   .strictObject({ domesticContractId: contractIdSchema, ...eventFields })
   .superRefine(subtypeUnderType)
-  .meta({ id: "WorkEventCreate" });
+  .meta({ id: "WorkEventCreate", ...SUBTYPE_BY_TYPE });
 export type CreateWorkEventInput = z.infer<typeof createWorkEventSchema>;
 
 /** PATCH /v1/work-events/{id}: the creation fields, all optional; customName/notes may be null to clear them. */
@@ -143,7 +164,7 @@ export const patchWorkEventSchema = z
     absenceLocation: absenceLocationSchema.nullable().optional(),
   })
   .superRefine(subtypeUnderType)
-  .meta({ id: "WorkEventPatch" });
+  .meta({ id: "WorkEventPatch", ...SUBTYPE_BY_TYPE });
 export type PatchWorkEventInput = z.infer<typeof patchWorkEventSchema>;
 
 /** POST /v1/work-events/batch body: a JSON array; items are checked one by one (pointer /3/hours). */

@@ -13,7 +13,7 @@ import {
   runPayrollBody,
   validateBeforeRunBody,
 } from "@/lib/validation/payslip";
-import { idempotencyKeyHeader, jsonContent, paginationSchema, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
 const headers = z.object({ "Idempotency-Key": idempotencyKeyHeader });
@@ -49,7 +49,7 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "200": jsonContent(payslipResponseSchema),
         "401": standardErrors["401"],
         "404": standardErrors["404"],
-        "409": standardErrors["422"],
+        "409": problem("The payslip is final (payslip_not_draft)"),
         "422": standardErrors["422"],
       },
     },
@@ -74,7 +74,7 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
-        "409": standardErrors["422"],
+        "409": problem("The payslip is no longer a draft: finalized meanwhile (payslip_not_draft)"),
       },
     },
   },
@@ -123,7 +123,9 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
-        "409": standardErrors["422"],
+        "409": problem(
+          "A final payslip of the contract, period and kind exists (payslip_already_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use)",
+        ),
         "422": standardErrors["422"],
       },
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { createTfrCoefficientSchema, listTfrCoefficientsQuery, tfrCoefficientResponseSchema as coefficient } from "@/lib/validation/tfr-coefficient";
-import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
 
 const tags = ["Rate tables"];
 
@@ -26,7 +26,9 @@ export const rateTablesPaths: ZodOpenApiPathsObject = {
         "201": jsonContent(coefficient, "Created"),
         "401": standardErrors["401"],
         "403": standardErrors["403"],
-        "409": standardErrors["422"],
+        "409": problem(
+          "The month has a coefficient already (tfr_coefficient_exists), or the same Idempotency-Key is still being processed (idempotency_key_in_use)",
+        ),
         "422": standardErrors["422"],
       },
     },

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { PAYSLIP_KINDS } from "@/lib/payroll";
+import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
+import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
+import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
+
+/** The payslip an event names (lib/services/payslips: finalize, delete). */
+const payslipReference = z
+  .object({
+    id: z.string(),
+    domesticContractId: z.string(),
+    period: z.string().meta({ description: "YYYY-MM" }),
+    kind: z.enum(PAYSLIP_KINDS),
+    status: z.enum(["draft", "final"]),
+  })
+  .meta({ id: "WebhookPayslipReference" });
+
+/** The body of every delivery: `{ id, type, createdAt, organizationId, data }` (lib/services/webhooks). */
+function eventSchema<T extends WebhookEventType, D extends z.ZodType>(type: T, data: D, id: string) {
+  return z
+    .object({
+      id: z.string().meta({ description: "The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat" }),
+      type: z.literal(type),
+      createdAt: z.string().meta({ description: "ISO 8601 UTC" }),
+      organizationId: z.string(),
+      data,
+    })
+    .meta({ id });
+}
+
+const deliveryHeaders = z.object({
+  "paghe-signature": z.string().meta({ description: 't=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body' }),
+  "paghe-event-id": z.string().meta({ description: "The body's id, the same on every attempt" }),
+  "paghe-delivery-id": z.string().meta({ description: "This delivery (one per endpoint and event)" }),
+});
+
+function webhook(type: WebhookEventType, summary: string, schema: z.ZodType): ZodOpenApiPathsObject[string] {
+  const operationId = `webhook${type
+    .split(/[._]/)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}`;
+  return {
+    post: {
+      operationId,
+      tags: ["Webhooks"],
+      summary,
+      description:
+        "Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).",
+      security: [],
+      requestParams: { header: deliveryHeaders },
+      requestBody: { required: true, content: { "application/json": { schema } } },
+      responses: { "2XX": { description: "Received: any 2xx acknowledges the delivery" } },
+    },
+  };
+}
+
+/** The webhook events (OpenAPI 3.1 `webhooks`): what the receiver gets for each event type. */
+export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> = {
+  "payroll_run.completed": webhook(
+    "payroll_run.completed",
+    "A payroll run finished every item",
+    eventSchema("payroll_run.completed", z.object({ object: payrollRunResponseSchema }), "WebhookPayrollRunCompleted"),
+  ),
+  "payslip.finalized": webhook(
+    "payslip.finalized",
+    "A payslip was finalized",
+    eventSchema("payslip.finalized", z.object({ object: payslipReference }), "WebhookPayslipFinalized"),
+  ),
+  "payslip.deleted": webhook(
+    "payslip.deleted",
+    "A payslip was deleted",
+    eventSchema("payslip.deleted", z.object({ object: payslipReference }), "WebhookPayslipDeleted"),
+  ),
+  "payslip.outdated": webhook(
+    "payslip.outdated",
+    "A later payslip of the contract whose running totals a deletion outdated: run it again",
+    eventSchema("payslip.outdated", z.object({ object: payslipReference, reason: z.enum(["earlier_payslip_deleted"]) }), "WebhookPayslipOutdated"),
+  ),
+  "inps_communication.due": webhook(
+    "inps_communication.due",
+    "A communication to INPS still to file falls due today or tomorrow (once per communication)",
+    eventSchema("inps_communication.due", z.object({ object: inpsCommunicationResponseSchema }), "WebhookInpsCommunicationDue"),
+  ),
+};
