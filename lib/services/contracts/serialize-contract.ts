@@ -10,11 +10,8 @@ import type { ContractDetailView, ContractView, OpeningBalancesView } from "@/li
 import { termsInForceOn } from "./contract-with-terms";
 import { serializeTermsHistory, termsSelect } from "./terms-row";
 
-export const contractSelect = {
-  id: true,
-  organizationId: true,
-  employerId: true,
-  workerId: true,
+/** The worker's details as the contract keeps them (its copy of the person: lib/services/workers/sync-from-contract.ts). */
+export const contractPersonSelect = {
   workerFirstName: true,
   workerLastName: true,
   workerFiscalCode: true,
@@ -26,6 +23,14 @@ export const contractSelect = {
   workerProvince: true,
   workerZipCode: true,
   workerIban: true,
+} as const;
+
+export const contractSelect = {
+  id: true,
+  organizationId: true,
+  employerId: true,
+  workerId: true,
+  ...contractPersonSelect,
   inpsRelationshipCode: true,
   startDate: true,
   endDate: true,

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { weeklyTotal, type CommunicatedTerms } from "@/lib/payroll";
 import { scheduleOf, termsOfRow, termsSelect, type TermsRow } from "@/lib/services/contracts/terms-row";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
+import { contractPersonSelect } from "@/lib/services/contracts/serialize-contract";
 import type { InpsCommunicationData } from "@/lib/validation/inps-communication";
 
 /** The CNEL code of the CCNL lavoro domestico (renewed CCNL art. 6, rules-update-3 B5). */
@@ -16,16 +17,7 @@ export const communicationContractSelect = {
   organizationId: true,
   employerId: true,
   workerId: true,
-  workerFirstName: true,
-  workerLastName: true,
-  workerFiscalCode: true,
-  workerBirthDate: true,
-  workerBirthPlace: true,
-  workerNationality: true,
-  workerAddress: true,
-  workerLocality: true,
-  workerProvince: true,
-  workerZipCode: true,
+  ...contractPersonSelect,
   inpsRelationshipCode: true,
   startDate: true,
   endDate: true,

@@ -24,6 +24,7 @@ import {
 import type { AccessScope } from "@/lib/auth/scope";
 import type { ContractLetterKind, LetterDetails } from "@/lib/validation/contract-letter";
 import { postalAddress } from "@/lib/services/documents/payslip-document-data";
+import { contractPersonSelect } from "@/lib/services/contracts/serialize-contract";
 
 export interface LetterParty {
   name: string;
@@ -72,17 +73,7 @@ export interface ContractLetterData {
 
 const letterContractSelect = {
   id: true,
-  workerFirstName: true,
-  workerLastName: true,
-  workerFiscalCode: true,
-  workerBirthDate: true,
-  workerBirthPlace: true,
-  workerNationality: true,
-  workerAddress: true,
-  workerLocality: true,
-  workerProvince: true,
-  workerZipCode: true,
-  workerIban: true,
+  ...contractPersonSelect,
   inpsRelationshipCode: true,
   startDate: true,
   fixedTerm: true,
