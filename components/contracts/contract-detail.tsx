@@ -85,7 +85,7 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
         <WorkerCard contract={contract} />
         <OpeningBalancesCard balances={contract.openingBalances} onEdit={() => setDialog("balances")} />
         <InpsCommunicationsSection organizationId={contract.organizationId} contractId={contract.id} today={today} />
-        <LettersSection contractId={contract.id} today={today} />
+        <LettersSection contractId={contract.id} fixedTerm={contract.fixedTerm} today={today} />
       </div>
 
       <TermsDialog

@@ -48,6 +48,7 @@ function detailsOf(form: Form): LetterDetails {
 export function LetterDetailsDialog({
   open,
   initial,
+  fixedTerm,
   pending,
   error,
   onClose,
@@ -55,6 +56,8 @@ export function LetterDetailsDialog({
 }: {
   open: boolean;
   initial: LetterDetails;
+  /** the reason of a fixed term is asked only of a fixed-term contract */
+  fixedTerm: boolean;
   pending: boolean;
   error: unknown;
   onClose: () => void;
@@ -132,9 +135,11 @@ export function LetterDetailsDialog({
         <Field label={l.place} hint={l.placeHint} error={problemAt("/details/place")}>
           {(props) => <Input value={form.place} onChange={set("place")} maxLength={100} {...props} />}
         </Field>
-        <Field label={l.fixedTermReason} error={problemAt("/details/fixedTermReason")}>
-          {(props) => <Input value={form.fixedTermReason} onChange={set("fixedTermReason")} maxLength={500} {...props} />}
-        </Field>
+        {fixedTerm && (
+          <Field label={l.fixedTermReason} error={problemAt("/details/fixedTermReason")}>
+            {(props) => <Input value={form.fixedTermReason} onChange={set("fixedTermReason")} maxLength={500} {...props} />}
+          </Field>
+        )}
       </div>
       {error !== null && error !== undefined && problems.length === 0 && (
         <div className="mt-3">

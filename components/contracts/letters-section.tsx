@@ -17,7 +17,7 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractLetterDue, LetterDetails } from "@/lib/validation/contract-letter";
 import { LetterDetailsDialog } from "./letter-details-dialog";
 
-export function LettersSection({ contractId, today }: { contractId: string; today: string }) {
+export function LettersSection({ contractId, fixedTerm, today }: { contractId: string; fixedTerm: boolean; today: string }) {
   const { t } = useI18n();
   const l = t.letters;
   const list = useContractLetters(contractId);
@@ -147,6 +147,7 @@ export function LettersSection({ contractId, today }: { contractId: string; toda
         key={generating?.termsId ?? "closed"}
         open={generating !== null}
         initial={latestDetails}
+        fixedTerm={fixedTerm}
         pending={create.isPending}
         error={create.error}
         onClose={() => setGenerating(null)}

@@ -35,7 +35,7 @@ export async function listDeadlines(ctx: ServiceContext, input: ListDeadlinesInp
   if ("error" in asked)
     throw new AppError("invalid_query", "The query string is invalid", { errors: [{ path: "/kind", message: asked.error, code: "invalid_value" }] });
   const kinds = new Set<DeadlineKind>(asked.kinds.length > 0 ? asked.kinds : DEADLINE_KINDS);
-  const lists = await Promise.all(DEADLINE_SOURCES.filter((s) => s.list && kinds.has(s.kind)).map((s) => s.list!(ctx, range)));
+  const lists = await Promise.all(DEADLINE_SOURCES.filter((s) => kinds.has(s.kind)).map((s) => s.list(ctx, range)));
   const data: DeadlineView[] = lists
     .flat()
     .map((d) => ({ ...d, summary: deadlineSummary(d, input.locale) }))

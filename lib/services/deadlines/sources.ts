@@ -12,7 +12,7 @@ import { communicationDeadline } from "./inps-communications";
  * Where each kind of deadline comes from: one source per kind, `(ctx, range) => Deadline[]`.
  * Adding a kind is one entry here (and its name in DEADLINE_KINDS, lib/validation/deadlines.ts).
  */
-export const DEADLINE_SOURCES: readonly { kind: DeadlineKind; list: DeadlineSource | null }[] = [
+export const DEADLINE_SOURCES: readonly { kind: DeadlineKind; list: DeadlineSource }[] = [
   // the mandatory communications' deadlines (rules-update-3.md B4) still to file, with their own overdue:
   // a filed one is done (its receipt recorded), so it is no longer a deadline of the home page or the feed
   {
