@@ -6,8 +6,14 @@ import { todayInItaly } from "@/lib/validation/common";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { communicationSelect, serializeCommunication } from "./serialize";
 
-/** How many communications one sweep notifies at most (the next sweep takes the rest). */
-const SWEEP_BATCH = 200;
+/**
+ * How many communications one transaction notifies: small, so a backlog (a book taken over with
+ * late hirings) never holds a connection for long — on the embedded database the only one, which
+ * webhook deliveries and requests share.
+ */
+const SWEEP_BATCH = 25;
+/** How many batches one sweep takes at most (the next sweep, a minute later, takes the rest). */
+const SWEEP_BATCHES = 40;
 
 /**
  * `inps_communication.due`, once per communication: still to file and due today or tomorrow (or
@@ -17,6 +23,16 @@ const SWEEP_BATCH = 200;
  * deliveries, so two processes never notify the same one. Answers how many were notified.
  */
 export async function sweepDueInpsCommunications(now: Date = new Date()): Promise<number> {
+  let notified = 0;
+  for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+    const count = await notifyDueBatch(now);
+    notified += count;
+    if (count < SWEEP_BATCH) break;
+  }
+  return notified;
+}
+
+async function notifyDueBatch(now: Date): Promise<number> {
   const today = todayInItaly(now);
   const until = addDays(today, 1);
   const { deliveries, count } = await getDb().$transaction(async (tx) => {
