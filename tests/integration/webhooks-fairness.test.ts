@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { stopBoss } from "@/lib/queue/boss";
 import { startWorkers } from "@/lib/queue/workers";
@@ -40,7 +40,12 @@ afterAll(async () => {
   await stopBoss();
 });
 
-describe("webhook deliveries are fair across organizations", () => {
+// A latency bound between organizations needs deliveries running side by side, each on its own
+// session: the embedded database serves one session at a time, where B's delivery also waits for
+// every statement of A's queue (measured 6.5 s in the fresh-clone run on 28 Nov, under 2 s alone).
+const onPostgres = inject("databaseKind") === "postgres";
+
+describe.skipIf(!onPostgres)("webhook deliveries are fair across organizations (needs a real Postgres: sessions side by side)", () => {
   it("a hanging receiver of organization A does not delay organization B's delivery beyond a few seconds", { timeout: 60_000 }, async () => {
     let slowHits = 0;
     const arrivals: { at: number; eventId: string | undefined }[] = [];
