@@ -1,3 +1,4 @@
+import { assertPortalRouteAccess, type PortalRouteAccess } from "@/lib/auth/portal";
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
@@ -51,6 +52,12 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
    * service runs. The services refuse them too (organizationOnly in lib/db/scope.ts).
    */
   organizationWide?: boolean;
+  /**
+   * Which portal users (households, workers: lib/auth/portal.ts) may call this operation; absent:
+   * none (403 forbidden before the service runs). Services check the right on the resource's
+   * employer (assertPortalRight).
+   */
+  portal?: PortalRouteAccess;
   body?: B;
   query?: Q;
   params?: P;
@@ -200,6 +207,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       rate = caller.rate;
       if (config.access !== "read") assertCanWrite(principal);
       if (config.access === "admin") assertAdmin(principal);
+      assertPortalRouteAccess(principal, config.portal);
       if (config.organizationWide && !isOrganizationWide(scopeOf(principal))) {
         throw new AppError("forbidden", "These credentials are restricted to some employers: this resource concerns the whole organization");
       }

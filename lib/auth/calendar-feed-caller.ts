@@ -22,8 +22,11 @@ export async function calendarFeedCaller(token: string, requestId: string): Prom
   if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 60_000)
     await db.calendarFeed.update({ where: { id: feed.id }, data: { lastUsedAt: new Date() } });
   const { user } = feed;
+  const role = user.role;
+  // a household's or a worker's sign-in has no clerk's calendar
+  if (role === "portal") return null;
   return {
-    ctx: serviceContext({ kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role }, requestId),
+    ctx: serviceContext({ kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role }, requestId),
     locale: toLocale(user.locale),
   };
 }

@@ -13,6 +13,21 @@ export function sessionVersionHolds(tokenVersion: unknown, userVersion: number):
   return (typeof tokenVersion === "number" ? tokenVersion : 0) === userVersion;
 }
 
+/**
+ * A household user's right on one employer (issue 29 point 1): `view` payslips and documents;
+ * `presences` also the calendar of open months; `full` also the employer's and contract's data
+ * and their own contact preferences.
+ */
+export type PortalRight = "view" | "presences" | "full";
+
+/**
+ * What a portal user (not a clerk) was granted: a household person's rights per employer (one
+ * person may belong to several employers), or a worker's own record (their contracts across the
+ * organization's households). A principal with `portal` is never a clerk: `role` is null, and its
+ * scope (employerIds / contractIds) is narrowed accordingly.
+ */
+export type PortalGrant = { kind: "household"; rights: Readonly<Record<string, PortalRight>> } | { kind: "worker"; workerId: string };
+
 /** Who is calling, and for which organization. Every service takes one. */
 export interface Principal {
   kind: "api_key" | "user";
@@ -27,6 +42,8 @@ export interface Principal {
   employerIds?: readonly string[];
   /** narrower still: only these contracts (a worker's own) */
   contractIds?: readonly string[];
+  /** a household's or a worker's portal sign-in: what they were granted (absent for clerks and API keys) */
+  portal?: PortalGrant;
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -85,6 +102,8 @@ async function principalFromSession(req: NextRequest): Promise<Principal | null>
   // a password reset or a sign-out raised the version: tokens issued before it are spent
   if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
+  // a household's or a worker's sign-in is resolved with its accesses (issue 29); until then it gets nothing
+  if (user.role === "portal") return null;
   return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
 }
 

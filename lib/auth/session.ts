@@ -43,6 +43,8 @@ export async function requireSessionPrincipal(): Promise<Principal> {
   const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true, sessionVersion: true } });
   if (!row || row.disabledAt || row.organizationId !== user.organizationId || !sessionVersionHolds(user.sessionVersion, row.sessionVersion))
     redirect(await signInUrl());
+  // a household's or a worker's sign-in never opens a clerk's screen (issue 29: their portal pages resolve it)
+  if (row.role === "portal") redirect("/sign-in");
   return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
 }
 

@@ -95,7 +95,8 @@ export function organizationOnly(scope: AccessScope): { organizationId: string }
   return { organizationId: scope.organizationId };
 }
 
-export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => organizationOnly(scope);
+/** The organization's clerks (households' and workers' portal sign-ins are not users of the clerk screens). */
+export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => ({ ...organizationOnly(scope), role: { not: "portal" } });
 export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);

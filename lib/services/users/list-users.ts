@@ -3,6 +3,13 @@ import type { UserView } from "@/lib/validation/settings";
 import type { ServiceContext } from "@/lib/services/context";
 import { userWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
+import type { UserRole } from "@/lib/generated/prisma/client";
+
+/** A clerk's role; userWhere never selects a portal sign-in, so meeting one is a bug. */
+function clerkRole(role: UserRole): Exclude<UserRole, "portal"> {
+  if (role === "portal") throw new Error("a portal sign-in is not a clerk");
+  return role;
+}
 
 export type { UserView };
 
@@ -12,7 +19,7 @@ export function serializeUser(row: {
   id: string;
   name: string;
   email: string;
-  role: "admin" | "clerk" | "approver";
+  role: UserRole;
   createdAt: Date;
   disabledAt: Date | null;
   lastSignInAt: Date | null;
@@ -21,7 +28,7 @@ export function serializeUser(row: {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role,
+    role: clerkRole(row.role),
     createdAt: row.createdAt.toISOString(),
     disabledAt: row.disabledAt?.toISOString() ?? null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
