@@ -91,6 +91,9 @@ export const PAYSLIPS = table<Payslip>("payslips", {
   inputSnapshot: "jsonb",
   inputFingerprint: "char(64)",
   finalizedAt: "timestamptz",
+  viewedAt: "timestamptz",
+  receiptConfirmedAt: "timestamptz",
+  receiptConfirmedById: "uuid",
   createdAt: "timestamptz",
   updatedAt: "timestamptz",
 });

@@ -65,3 +65,8 @@ CREATE INDEX "portal_accesses_organization_id_email_idx" ON "portal_accesses"("o
 CREATE INDEX "portal_accesses_user_id_idx" ON "portal_accesses"("user_id");
 CREATE INDEX "portal_accesses_employer_id_idx" ON "portal_accesses"("employer_id");
 CREATE INDEX "portal_accesses_worker_id_idx" ON "portal_accesses"("worker_id");
+
+-- Issue 29 point 7: the worker opened the payslip; the worker confirmed receipt of the pay.
+ALTER TABLE "payslips" ADD COLUMN "viewed_at" TIMESTAMPTZ(3),
+  ADD COLUMN "receipt_confirmed_at" TIMESTAMPTZ(3),
+  ADD COLUMN "receipt_confirmed_by_id" UUID;
