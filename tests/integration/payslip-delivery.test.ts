@@ -204,6 +204,10 @@ beforeAll(async () => {
     expect(filled.status, filled.text).toBe(201);
   }
 
+  // the first PDF of a process loads and parses the fonts: done here, not inside the first finalize's transaction
+  const warmUp = await runFor(contractA.id, "2025-01");
+  await getPayslipPdf(serviceContext({ kind: "api_key", actorId: "warm-up", organizationId: ORG, readOnly: true, role: null }, "warm-up"), warmUp, new Date());
+
   ids.userHousehold = await portalUser(`famiglia.view.${RUN}@example.it`);
   const householdFull = await portalUser(`famiglia.full.${RUN}@example.it`);
   ids.userWorkerA = await portalUser(`laura.${RUN}@example.it`);

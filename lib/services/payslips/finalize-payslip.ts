@@ -50,7 +50,8 @@ export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<
       });
       return { detail: loaded, deliveries: ids };
     },
-    { answer: (r) => r.detail },
+    // it renders the PDF and queues the e-mails inside: on a busy machine that outlasts Prisma's 5 s default
+    { answer: (r) => r.detail, timeout: 15_000 },
   );
   await queueWebhookDeliveries(deliveries);
   return detail;
