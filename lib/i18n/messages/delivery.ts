@@ -16,7 +16,7 @@ const it = {
     empty: "Non ci sono ancora buste paga.",
     unread: "Da leggere",
     confirmed: "Ricevuta confermata",
-    open: (period: string) => `Apri la busta paga di ${period}`,
+    open: (period: string) => `Apri la busta paga di ${period.toLowerCase()}`,
   },
   kinds: { ordinary: "Busta paga", thirteenth: "Tredicesima", severance_liquidation: "Liquidazione TFR" },
   detail: {
