@@ -53,6 +53,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   letter_terms_mismatch: 422,
   admin_required: 403,
   approver_required: 403,
+  receipt_already_confirmed: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

@@ -57,6 +57,7 @@ const it = {
       last_admin: "Deve restare almeno un amministratore attivo.",
       worker_has_contracts: "Il lavoratore ha contratti: non può essere eliminato.",
       worker_fiscal_code_taken: "Esiste già un lavoratore con questo codice fiscale.",
+      receipt_already_confirmed: "Hai già confermato di aver ricevuto questa paga.",
       letter_terms_mismatch: "La lettera di assunzione descrive le prime condizioni del contratto; una lettera di variazione descrive condizioni successive.",
       admin_required: "Solo un amministratore può farlo.",
       approver_required: "L'organizzazione richiede che i cedolini siano resi definitivi da un amministratore o da un approvatore.",

@@ -28,7 +28,10 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       startDate: true,
       endDate: true,
       employer: { select: { displayName: true, displayTaxId: true } },
-      payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true } },
+      payslips: {
+        where: { period, kind: "ordinary" },
+        select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true, viewedAt: true, receiptConfirmedAt: true },
+      },
     },
   });
   // drafts and finals alike (issue 26 point 13: a final payslip a later change made outdated is shown as such,
@@ -62,6 +65,8 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       isOutdated: outdated,
       totalNet: p ? p.totalNet.toFixed(2) : null,
       totalCost: p ? p.totalCost.toFixed(2) : null,
+      viewedAt: p?.viewedAt?.toISOString() ?? null,
+      receiptConfirmedAt: p?.receiptConfirmedAt?.toISOString() ?? null,
     });
   }
   const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };

@@ -688,7 +688,7 @@ export interface paths {
     };
     /**
      * List the payslips of a contract
-     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.
+     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year. Open to portal users (a household with any right on the contract's employer, the contract's worker): they see final payslips only.
      */
     get: operations["getDomesticPayslips"];
     put?: never;
@@ -706,7 +706,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The full payslip with its breakdown, weeks, states, totalsShape and year-to-date */
+    /**
+     * The full payslip with its breakdown, weeks, states, totalsShape and year-to-date
+     * @description Carries `viewedAt` and `receiptConfirmedAt` (the worker's portal). Open to portal users (a household with any right on the contract's employer, the contract's worker): a draft is unknown to them (404).
+     */
     get: operations["getDomesticPayslipsById"];
     put?: never;
     post?: never;
@@ -735,6 +738,46 @@ export interface paths {
      * @description When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
      */
     post: operations["postDomesticPayslipsByIdFinalize"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/view": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker opened a final payslip of theirs in the portal: records viewedAt the first time
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). The first call records `viewedAt`; later calls change nothing and answer the same payslip. Another worker's payslip, or a draft, → 404 as an unknown id. The clerk's screens show it ("Vista il …").
+     */
+    post: operations["postDomesticPayslipsByIdView"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/receipt-confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirms having received the pay of a final payslip of theirs
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). Records `receiptConfirmedAt` and `receiptConfirmedById` (and `viewedAt` when still empty), an audit entry and the webhook `payslip.receipt_confirmed`. Once only: a second confirmation → 409 `receipt_already_confirmed` with `receiptConfirmedAt` and `receiptConfirmedById`. Another worker's payslip, or a draft, → 404 as an unknown id. The payment itself is recorded elsewhere.
+     */
+    post: operations["postDomesticPayslipsByIdReceiptConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -918,7 +961,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. Open to portal users (households, the worker): a draft is unknown to them (404).
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1559,6 +1602,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payslip.receipt_confirmed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirmed in the portal having received the pay of a final payslip
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookPayslipReceiptConfirmed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "inps_communication.due": {
     parameters: {
       query?: never;
@@ -1930,6 +1993,22 @@ export interface components {
         reason: "earlier_payslip_deleted";
       };
     };
+    WebhookPayslipReceiptConfirmed: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "payslip.receipt_confirmed";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["WebhookPayslipReference"];
+        /** @description ISO 8601 UTC */
+        receiptConfirmedAt: string;
+        /** @description the worker's portal user */
+        receiptConfirmedById: string;
+      };
+    };
     WebhookInpsCommunicationDue: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
@@ -2150,7 +2229,8 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch";
+        | "letter_terms_mismatch"
+        | "receipt_already_confirmed";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2196,6 +2276,10 @@ export interface components {
       id?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
+      /** @description receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC) */
+      receiptConfirmedAt?: string;
+      /** @description receipt_already_confirmed: the portal user who confirmed it */
+      receiptConfirmedById?: string;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2849,6 +2933,12 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2899,6 +2989,12 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -3492,6 +3588,10 @@ export interface components {
       isOutdated: boolean;
       totalNet: string | null;
       totalCost: string | null;
+      /** @description when the worker first opened the final payslip in their portal */
+      viewedAt: string | null;
+      /** @description when the worker confirmed having received the pay */
+      receiptConfirmedAt: string | null;
     };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
@@ -4171,7 +4271,9 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4182,7 +4284,9 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4191,7 +4295,9 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4203,7 +4309,8 @@ export interface components {
       /** @description the event's id: every delivery of one event carries it */
       eventId: string;
       /** @enum {string} */
-      eventType: "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due";
+      eventType:
+        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -4968,7 +5075,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -5447,7 +5555,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -5678,7 +5787,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -5845,6 +5955,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -5893,6 +6004,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -5925,6 +6037,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
             )[];
           };
         };
@@ -6064,6 +6177,7 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
+          attachPayslipPdf?: boolean | null;
         };
       };
     };
@@ -6126,6 +6240,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6174,6 +6289,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6206,6 +6322,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
             )[];
           };
         };
@@ -6482,7 +6599,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -6911,7 +7029,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -7254,7 +7373,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -8061,7 +8181,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -8554,7 +8675,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -8848,7 +8970,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -9418,7 +9541,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -9968,7 +10092,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -10242,7 +10367,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -10447,7 +10573,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -11164,7 +11291,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -11400,7 +11528,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -11633,7 +11762,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -12969,7 +13099,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -13193,7 +13324,368 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdView: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdReceiptConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Already confirmed (receipt_already_confirmed, with receiptConfirmedAt and receiptConfirmedById) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -13396,7 +13888,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -13636,7 +14129,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -13929,7 +14423,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -15369,7 +15864,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -15885,7 +16381,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -16275,7 +16772,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -16647,7 +17145,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -16826,7 +17325,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -17030,7 +17530,9 @@ export interface operations {
           /** Format: uri */
           url: string;
           description?: string;
-          events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events: (
+            "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
+          )[];
           /** @default true */
           enabled?: boolean;
         };
@@ -17149,7 +17651,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -17562,7 +18065,9 @@ export interface operations {
           /** Format: uri */
           url?: string;
           description?: string | null;
-          events?: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events?: (
+            "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
+          )[];
           enabled?: boolean;
         };
       };
@@ -17863,7 +18368,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -18228,7 +18734,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -18571,7 +19078,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -18815,7 +19323,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -19353,7 +19862,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -19589,7 +20099,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -19987,7 +20498,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -20356,7 +20868,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -20809,7 +21322,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed";
           };
         };
       };
@@ -21100,6 +21614,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookPayslipOutdated"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPayslipReceiptConfirmed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPayslipReceiptConfirmed"];
       };
     };
     responses: {
