@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "conflict",
   "idempotency_key_in_use",
   "idempotency_key_reused",
+  // issue 33: a retried POST whose first answer held a secret (API key, webhook secret, calendar feed)
+  "idempotency_replay_withheld",
   "employer_has_active_contracts",
   "contract_in_use",
   "contract_ended",
@@ -61,6 +63,8 @@ export const ERROR_CODES = [
   "worker_fiscal_code_taken",
   // issue 31 item 2: a hiring letter describes the first terms, a change letter a later set
   "letter_terms_mismatch",
+  // issue 33: an integrator's externalId is unique per organization and resource type
+  "external_id_taken",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

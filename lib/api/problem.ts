@@ -16,6 +16,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   conflict: 409,
   idempotency_key_in_use: 409,
+  idempotency_replay_withheld: 409,
   employer_has_active_contracts: 409,
   contract_in_use: 409,
   contract_ended: 409,
@@ -51,6 +52,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   worker_has_contracts: 409,
   worker_fiscal_code_taken: 409,
   letter_terms_mismatch: 422,
+  external_id_taken: 409,
   admin_required: 403,
   approver_required: 403,
 };

@@ -79,6 +79,8 @@ const it = {
       tfr_coefficient_exists: "Il coefficiente TFR di quel mese è già presente.",
       contribution_weeks_mismatch: "Le settimane contributive non corrispondono al periodo: ricalcolale.",
       employment_end_mismatch: "La cessazione indicata non corrisponde a quella registrata sul contratto.",
+      external_id_taken: "Questo identificativo esterno è già usato da un altro elemento dello stesso tipo.",
+      idempotency_replay_withheld: "La richiesta era già riuscita: il dato creato è nell'elenco, il segreto non viene mostrato di nuovo.",
       idempotency_key_reused: "Questa richiesta è già stata inviata con dati diversi: ricarica la pagina e riprova.",
       payload_too_large: "I dati inviati sono troppo grandi.",
       rate_limited: "Troppe richieste in poco tempo: riprova tra qualche secondo.",

@@ -75,6 +75,8 @@ export const en: CommonMessages = {
       tfr_coefficient_exists: "The TFR coefficient of that month already exists.",
       contribution_weeks_mismatch: "The contribution weeks do not match the period: compute them again.",
       employment_end_mismatch: "The end of employment given does not match the one recorded on the contract.",
+      external_id_taken: "This external id is already used by another item of the same type.",
+      idempotency_replay_withheld: "The request had already succeeded: what it created is in the list; its secret is not shown again.",
       idempotency_key_reused: "This request was already sent with different data: reload the page and try again.",
       payload_too_large: "The data sent is too large.",
       rate_limited: "Too many requests in a short time: try again in a few seconds.",
