@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
@@ -129,12 +130,14 @@ export const listPayslipsQuery = paginationQuery(PAYSLIP_SORT_FIELDS, "startDate
   domesticContractId: uuid("domesticContractId"),
   status: z.enum(["draft", "final"]).optional(),
   year: isoYear.optional(),
+  ...metadataQueryFields,
 });
 export type ListPayslipsQuery = z.infer<typeof listPayslipsQuery>;
 
 export const patchPayslipBody = z.strictObject({
   note1: z.string().max(2000).nullable().optional(),
   note2: z.string().max(2000).nullable().optional(),
+  ...metadataUpdateFields,
 });
 
 export const payrollMonthQuery = z.object({ period: isoMonth });
@@ -237,6 +240,7 @@ export const payslipListItemResponseSchema = z
     isEmploymentEnded: z.boolean(),
     ...totalsShape,
     finalizedAt: z.string().nullable(),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

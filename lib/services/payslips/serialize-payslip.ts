@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
@@ -52,6 +53,8 @@ export const payslipListSelect = {
   totalNet: true,
   totalCost: true,
   finalizedAt: true,
+  metadata: true,
+  externalId: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.PayslipSelect;
@@ -86,6 +89,7 @@ export function serializePayslipListItem(p: ListRow): PayslipListItem {
     totalNet: p.totalNet.toFixed(2),
     totalCost: p.totalCost.toFixed(2),
     finalizedAt: p.finalizedAt?.toISOString() ?? null,
+    ...metadataView(p),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

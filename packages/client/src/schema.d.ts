@@ -1467,7 +1467,7 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
@@ -1659,6 +1659,11 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -1787,6 +1792,10 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata?: {
+        [key: string]: string | null;
+      };
+      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -1903,6 +1912,13 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
+    };
+    /** @description Your own data on the resource (string keys and values), {} when none */
+    Metadata: {
+      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -2115,6 +2131,7 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
+        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -2150,7 +2167,8 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch";
+        | "letter_terms_mismatch"
+        | "external_id_taken";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2182,6 +2200,8 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
+      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
+      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -2196,6 +2216,10 @@ export interface components {
       id?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
+      /** @description idempotency_replay_withheld: the id of what the first request created */
+      resourceId?: string | null;
+      /** @description idempotency_replay_withheld: where it is read */
+      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2255,6 +2279,9 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2379,6 +2406,9 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2611,6 +2641,9 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -2697,6 +2730,9 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2849,6 +2885,9 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2899,6 +2938,9 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -4245,6 +4287,9 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -4836,7 +4881,10 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4955,6 +5003,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -4968,7 +5017,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -5332,7 +5382,10 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5434,6 +5487,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5447,7 +5501,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -5665,6 +5720,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5678,7 +5734,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -6357,7 +6414,10 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -6469,6 +6529,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6482,7 +6543,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -6600,6 +6662,12 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -6736,7 +6804,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -6770,6 +6838,11 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             }
           | {
               /** @constant */
@@ -6812,6 +6885,11 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             };
       };
     };
@@ -6898,6 +6976,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6911,7 +6990,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -7241,6 +7321,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7254,7 +7335,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -7409,6 +7491,10 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -7615,6 +7701,12 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -7751,7 +7843,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7905,6 +7997,11 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -7972,6 +8069,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8048,6 +8148,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8061,7 +8162,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -8541,6 +8643,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8554,7 +8657,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -8681,6 +8785,10 @@ export interface operations {
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
           notes?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -8747,6 +8855,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8835,6 +8946,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8848,7 +8960,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -9130,7 +9243,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -9405,6 +9518,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9418,7 +9532,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -9955,6 +10070,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9968,7 +10084,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -10040,7 +10157,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10135,6 +10252,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -10229,6 +10349,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10242,7 +10363,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -10434,6 +10556,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10447,7 +10570,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -10888,6 +11012,12 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -11040,7 +11170,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11151,6 +11281,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11164,7 +11295,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -11276,7 +11408,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11387,6 +11519,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11400,7 +11533,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -11509,7 +11643,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11620,6 +11754,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11633,7 +11768,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -12401,6 +12537,12 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -12859,6 +13001,10 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -12956,6 +13102,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12969,7 +13116,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -13089,7 +13237,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -13180,6 +13328,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13193,7 +13342,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -13268,7 +13418,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13383,6 +13533,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13396,7 +13547,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -13505,7 +13657,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13623,6 +13775,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13636,7 +13789,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -13745,7 +13899,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13916,6 +14070,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13929,7 +14084,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -15242,7 +15398,10 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -15356,6 +15515,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15369,7 +15529,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -15769,7 +15930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -15872,6 +16033,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15885,7 +16047,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -16132,7 +16295,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16262,6 +16425,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16275,7 +16439,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -16543,7 +16708,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -16634,6 +16799,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16647,7 +16813,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -16722,7 +16889,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -16813,6 +16980,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16826,7 +16994,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -17020,7 +17189,10 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17136,6 +17308,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17149,7 +17322,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -17761,7 +17935,10 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -17850,6 +18027,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17863,7 +18041,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -17949,6 +18128,12 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -18085,7 +18270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18129,6 +18314,11 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -18215,6 +18405,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18228,7 +18419,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -18558,6 +18750,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18571,7 +18764,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -18705,6 +18899,10 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -18802,6 +19000,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18815,7 +19014,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -19222,7 +19422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19340,6 +19540,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19353,7 +19554,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -19462,7 +19664,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19576,6 +19778,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19589,7 +19792,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -19849,7 +20053,10 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -19974,6 +20181,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19987,7 +20195,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -20232,7 +20441,10 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         letterId: string;
@@ -20343,6 +20555,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20356,7 +20569,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
@@ -20725,7 +20939,10 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20796,6 +21013,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20809,7 +21027,8 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "external_id_taken";
           };
         };
       };
