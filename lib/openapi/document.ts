@@ -64,7 +64,7 @@ or operation to be retired is marked \`deprecated\` here and its answers carry \
 
 | code | status |
 |---|---|
-${ERROR_CODES.map((code) => `| <a id="error-${code}"></a>\`${code}\` | ${STATUS_BY_CODE[code]} |`).join("\n")}
+${ERROR_CODES.map((code) => `| [\`${code}\`](/docs#error-${code}) | ${STATUS_BY_CODE[code]} |`).join("\n")}
 `;
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
