@@ -22,7 +22,9 @@ import { getDb } from "@/lib/db/client";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call, type CallResult } from "../support/http";
 import { createMondayColf, runPayrollMonth } from "../support/hourly-colf";
-import { TEST_OTHER_API_KEY } from "../support/constants";
+import { TEST_ADMIN_EMAIL, TEST_OTHER_API_KEY } from "../support/constants";
+import { sessionCookieFor } from "../support/session";
+import * as apiKeys from "@/app/(api)/v1/api-keys/route";
 
 const RUN = randomUUID().slice(0, 8);
 type Handler = Parameters<typeof call>[0];
@@ -246,6 +248,33 @@ describe("across organizations", () => {
     expect(other.status, other.text).toBe(201);
     const ours = await newEvent({ externalId: `ev-${RUN}` });
     expect(ours.status, ours.text).toBe(201);
+  });
+});
+
+describe("a key restricted to some employers", () => {
+  it("is refused an externalId held outside its scope without being told the holder", async () => {
+    // an employer of its own with a contract, and an event elsewhere in the organization holding the id
+    const own = await newContract({});
+    expect(own.status, own.text).toBe(201);
+    const held = await newEvent({ externalId: `scoped-${RUN}` });
+    expect(held.status, held.text).toBe(201);
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: { cookie: await sessionCookieFor(TEST_ADMIN_EMAIL), origin: "http://localhost:3000" },
+      body: { name: `scoped ${RUN}`, scope: "write", employerIds: [own.body.employerId] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const clash = await newEvent({ externalId: `scoped-${RUN}` }, created.body.key, own.body.id);
+    expect(clash.status, clash.text).toBe(409);
+    expect(clash.body.code).toBe("external_id_taken");
+    expect(clash.body).not.toHaveProperty("existingId");
+    expect(clash.text).not.toContain(held.body.id);
+    // and it does not find the holder by filtering either
+    const listed = await call(events.GET, "GET", "/v1/work-events", {
+      key: created.body.key,
+      query: { domesticContractId: contractId, externalId: `scoped-${RUN}` },
+    });
+    expect(listed.status).toBe(404);
   });
 });
 
