@@ -54,9 +54,8 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
     errors.push(...terms.errors);
     if (errors.length > 0) throw contractValidationError(errors, terms.check);
 
-    await assertExternalIdFree(input.externalId, (externalId) =>
-      tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId }, select: { id: true } }),
-    );
+    if (input.externalId)
+      assertExternalIdFree(await tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId: input.externalId }, select: { id: true } }));
     const startDate = toDbDate(input.startDate);
     const row = await tx.domesticContract.create({
       data: {

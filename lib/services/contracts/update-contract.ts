@@ -63,9 +63,10 @@ export async function updateContract(
     const metadata = mergeMetadata(row.metadata, input.metadata);
     if (metadata) data.metadata = metadata;
     if (input.externalId !== undefined && input.externalId !== row.externalId) {
-      await assertExternalIdFree(input.externalId, (externalId) =>
-        tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId, NOT: { id } }, select: { id: true } }),
-      );
+      if (input.externalId)
+        assertExternalIdFree(
+          await tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId: input.externalId, NOT: { id } }, select: { id: true } }),
+        );
       data.externalId = input.externalId;
     }
 

@@ -51,9 +51,8 @@ export async function createEmployer(ctx: ServiceContext, input: CreateEmployerI
         );
       }
     }
-    await assertExternalIdFree(input.externalId, (externalId) =>
-      tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId }, select: { id: true } }),
-    );
+    if (input.externalId)
+      assertExternalIdFree(await tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId: input.externalId }, select: { id: true } }));
     const row = await tx.employer.create({
       data: {
         organizationId: ctx.scope.organizationId,

@@ -65,9 +65,10 @@ export async function updateEmployer(ctx: ServiceContext, id: string, input: Upd
     const metadata = mergeMetadata(existing.metadata, input.metadata);
     if (metadata) data.metadata = metadata;
     if (input.externalId !== undefined && input.externalId !== existing.externalId) {
-      await assertExternalIdFree(input.externalId, (externalId) =>
-        tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId, NOT: { id } }, select: { id: true } }),
-      );
+      if (input.externalId)
+        assertExternalIdFree(
+          await tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId: input.externalId, NOT: { id } }, select: { id: true } }),
+        );
       data.externalId = input.externalId;
     }
     let archiveChange: "archive" | "restore" | null = null;

@@ -41,19 +41,12 @@ export function mergeMetadata(stored: unknown, patch: MetadataPatch | undefined)
 
 /**
  * 409 external_id_taken when a resource of the same type the caller can see holds the id (named in
- * `existingId`). `holder` looks it up through the resource's where-builder, so a row out of the
- * caller's scope is never named; the unique index refuses it anyway (lib/db/errors.ts: the same
- * code without the id).
+ * `existingId`): `holder` is what the caller's lookup through the resource's where-builder found, so
+ * a row out of the caller's scope is never named; the unique index refuses it anyway
+ * (lib/db/errors.ts: the same code without the id).
  */
-export async function assertExternalIdFree(
-  externalId: string | null | undefined,
-  holder: (externalId: string) => Promise<{ id: string } | null>,
-): Promise<void> {
-  if (externalId === undefined || externalId === null) return;
-  const existing = await holder(externalId);
-  if (existing) {
-    throw new AppError("external_id_taken", "Another resource of this type has the same externalId", { extra: { existingId: existing.id } });
-  }
+export function assertExternalIdFree(holder: { id: string } | null): void {
+  if (holder) throw new AppError("external_id_taken", "Another resource of this type has the same externalId", { extra: { existingId: holder.id } });
 }
 
 /**

@@ -32,9 +32,10 @@ export async function updatePayslipNotes(
     const metadata = mergeMetadata(payslip.metadata, body.metadata);
     if (metadata) data.metadata = metadata;
     if (body.externalId !== undefined && body.externalId !== payslip.externalId) {
-      await assertExternalIdFree(body.externalId, (value) =>
-        tx.payslip.findFirst({ where: { ...payslipWhere(ctx.scope), externalId: value, NOT: { id } }, select: { id: true } }),
-      );
+      if (body.externalId)
+        assertExternalIdFree(
+          await tx.payslip.findFirst({ where: { ...payslipWhere(ctx.scope), externalId: body.externalId, NOT: { id } }, select: { id: true } }),
+        );
       data.externalId = body.externalId;
     }
     if (Object.keys(data).length === 0) return loadPayslipDetail(tx, ctx.scope.organizationId, id);

@@ -24,9 +24,7 @@ export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEven
   return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
     await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
-    await assertExternalIdFree(externalId, (value) =>
-      tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId: value }, select: { id: true } }),
-    );
+    if (externalId) assertExternalIdFree(await tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId }, select: { id: true } }));
     const row = await tx.workEvent.create({
       data: workEventCreateInput(
         { ...newWorkEvent(item), metadata: metadata ?? {}, externalId: externalId ?? null },

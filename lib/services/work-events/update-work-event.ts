@@ -70,9 +70,10 @@ export async function updateWorkEvent(ctx: ServiceContext, id: string, patch: Pa
     const metadata = mergeMetadata(existing.metadata, patch.metadata);
     if (metadata) data.metadata = metadata;
     if (patch.externalId !== undefined && patch.externalId !== existing.externalId) {
-      await assertExternalIdFree(patch.externalId, (value) =>
-        tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId: value, NOT: { id } }, select: { id: true } }),
-      );
+      if (patch.externalId)
+        assertExternalIdFree(
+          await tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId: patch.externalId, NOT: { id } }, select: { id: true } }),
+        );
       data.externalId = patch.externalId;
     }
     if (Object.keys(data).length === 0) return before;

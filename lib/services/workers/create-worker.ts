@@ -33,7 +33,7 @@ export async function createWorker(ctx: ServiceContext, body: CreateWorkerInput)
   const fields = completeWorkerFields(input, today);
   return writeTransaction(async (tx) => {
     await assertFiscalCodeFree(tx, organizationId, fields.fiscalCode);
-    await assertExternalIdFree(externalId, (id) => tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId: id }, select: { id: true } }));
+    if (externalId) assertExternalIdFree(await tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId }, select: { id: true } }));
     const row = await tx.worker.create({
       data: { organizationId, ...workerColumns(fields), metadata: metadata ?? {}, externalId: externalId ?? null },
       select: workerSelect,

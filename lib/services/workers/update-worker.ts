@@ -85,9 +85,7 @@ export async function updateWorker(ctx: ServiceContext, id: string, body: Update
     const metadata = mergeMetadata(before.metadata, metadataPatch);
     if (metadata) own.metadata = metadata;
     if (externalId !== undefined && externalId !== before.externalId) {
-      await assertExternalIdFree(externalId, (value) =>
-        tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId: value, NOT: { id } }, select: { id: true } }),
-      );
+      if (externalId) assertExternalIdFree(await tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId, NOT: { id } }, select: { id: true } }));
       own.externalId = externalId;
     }
     const row = await tx.worker.update({ where: { id }, data: { ...workerColumns(merged), ...own }, select: workerSelect });

@@ -106,6 +106,10 @@ export const en: CommonMessages = {
     invalid_format: (p: FieldProblemParams) =>
       p.format === "email" ? "Not a valid e-mail address." : p.format === "uuid" ? "Choose one from the list." : "Not in the expected format.",
     invalid_province: () => "Two-letter abbreviation (e.g. RM; EE abroad).",
+    metadata_too_many_keys: (p: FieldProblemParams) => `At most ${p.max ?? "20"} metadata keys.`,
+    metadata_key_invalid: (p: FieldProblemParams) => `A metadata key has 1 to ${p.max ?? "40"} characters, without [ or ].`,
+    metadata_value_invalid: (p: FieldProblemParams) => `A metadata value is a text of at most ${p.max ?? "500"} characters.`,
+    external_id_invalid: (p: FieldProblemParams) => `An external id has 1 to ${p.max ?? "100"} characters.`,
     invalid_zip_code: () => "A postal code (CAP) has five digits.",
     invalid_business_fiscal_code: () =>
       "Not a valid fiscal code: 11 digits with the right check digit (a sole trader or professional may use the owner's 16-character code).",
