@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "conflict",
   "idempotency_key_in_use",
   "idempotency_key_reused",
+  // issue 33: a retried POST whose first answer held a secret (API key, webhook secret, calendar feed)
+  "idempotency_replay_withheld",
   "employer_has_active_contracts",
   "contract_in_use",
   "contract_ended",
@@ -63,6 +65,8 @@ export const ERROR_CODES = [
   "letter_terms_mismatch",
   // issue 29: the worker already confirmed having received the pay of this payslip
   "receipt_already_confirmed",
+  // issue 33: an integrator's externalId is unique per organization and resource type
+  "external_id_taken",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

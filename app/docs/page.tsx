@@ -1,15 +1,22 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ApiReference } from "@/components/docs/api-reference";
+import { ErrorCodes } from "@/components/docs/error-codes";
+import { ERROR_CODES } from "@/lib/errors";
+import { STATUS_BY_CODE } from "@/lib/api/problem";
 
 export const metadata: Metadata = { title: "API reference" };
 
-/** /docs: the OpenAPI document (/v1/openapi.json) in Scalar's reference renderer, with the error-code table of its description. */
+/**
+ * /docs: the OpenAPI document (/v1/openapi.json) in Scalar's reference renderer, then the error
+ * codes, one anchor each (where a problem's `type`, /docs#error-<code>, leads).
+ */
 export default async function DocsPage() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <main>
       <ApiReference nonce={nonce} />
+      <ErrorCodes rows={ERROR_CODES.map((code) => ({ code, status: STATUS_BY_CODE[code] }))} />
     </main>
   );
 }

@@ -23,12 +23,26 @@ const CONFIGURATION = {
   metaData: { title: "Paghe Domestiche API" },
 };
 
+/**
+ * A problem's `type` links to /docs#error-<code>: the reference renders above the error codes and
+ * pushes them down once it has drawn, so the row is scrolled to again then.
+ */
+function scrollToErrorCode() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id.startsWith("error-")) return;
+  const scroll = () => document.getElementById(id)?.scrollIntoView({ block: "start" });
+  scroll();
+  // Scalar draws asynchronously: once more after its first frames
+  window.setTimeout(scroll, 500);
+}
+
 export function ApiReference({ nonce }: { nonce?: string }) {
   return (
     <>
       <div id="paghe-api-reference" data-testid="api-reference" />
       <Script src="/docs/reference.js" nonce={nonce} strategy="afterInteractive" onReady={() => {
           window.Scalar?.createApiReference("#paghe-api-reference", CONFIGURATION);
+          scrollToErrorCode();
         }}
       />
     </>

@@ -23,7 +23,7 @@ import {
   releaseIdempotencyKey,
   type IdempotencyClaim,
 } from "./idempotency";
-import { problemResponse } from "./problem";
+import { problemBody, problemResponse, STATUS_BY_CODE } from "./problem";
 import { API_VERSION, API_VERSION_HEADER, deprecationHeaders, type Deprecation } from "./version";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 
@@ -64,10 +64,12 @@ export interface RouteConfig<B extends Schema, Q extends Schema, P extends Schem
   /** status of a successful result (default 200); 204 sends no body */
   status?: number;
   /**
-   * Honour Idempotency-Key (default true on POST). Off where the response carries a secret
-   * (a new API key) that must not be stored for replay.
+   * Honour Idempotency-Key (default true on POST). `"withheld"`: the answer carries a secret (a new
+   * API key, a webhook signing secret, a calendar feed address) that is never stored: the operation
+   * still runs once per key, and a retry with the key answers 409 `idempotency_replay_withheld`
+   * naming what the first request created (docs/api-idempotency.md).
    */
-  idempotent?: boolean;
+  idempotent?: boolean | "withheld";
   handler: (ctx: HandlerContext<B, Q, P>) => Promise<unknown>;
   /** Location of what a 201/202 created (RFC 9110 §10.2.2), from the result and the request. */
   location?: (result: unknown, ctx: HandlerContext<B, Q, P>) => string | null;
@@ -131,6 +133,19 @@ function idempotencyKeyOf(principal: Principal, key: string): string {
   return `${principal.kind}:${principal.actorId}:${createHash("sha256").update(key).digest("base64url")}`;
 }
 
+/** What the first request's record holds when its answer was withheld (never compared with an answer). */
+const WITHHELD = Symbol("withheld") as unknown as string;
+
+/** The problem a retry of a secret-bearing POST replays: what was created (its id, where to read it), never the secret. */
+function withheldReplay(answer: unknown, location: string | null): AppError {
+  const id = answer && typeof answer === "object" && "id" in answer && typeof answer.id === "string" ? answer.id : null;
+  return new AppError(
+    "idempotency_replay_withheld",
+    "The request with this Idempotency-Key already succeeded; its answer held a secret that is never stored, so it is not replayed. Read the resource (resourceId, location), and revoke or rotate it if the secret was lost",
+    { extra: { resourceId: id, location } },
+  );
+}
+
 /** A strong entity tag of a JSON representation (the exact bytes a GET sends). */
 export function entityTag(representation: unknown): string {
   const text = typeof representation === "string" ? representation : JSON.stringify(representation);
@@ -163,9 +178,17 @@ export function jsonResponse(data: unknown, status = 200, headers: HeadersInit =
   return new Response(status === 204 ? null : JSON.stringify(data), { status, headers: h });
 }
 
-function queryObject(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) out[key] = value;
+/** The query string as an object; `metadata[key]=value` pairs (OpenAPI deepObject) gather into `metadata`. */
+function queryObject(url: URL): Record<string, string | Record<string, string>> {
+  const out: Record<string, string | Record<string, string>> = {};
+  const metadata: [string, string][] = [];
+  for (const [key, value] of url.searchParams) {
+    const deep = /^metadata\[([^\]]*)\]$/.exec(key);
+    if (deep) metadata.push([deep[1]!, value]);
+    else out[key] = value;
+  }
+  // Object.fromEntries defines own members, even one named __proto__
+  if (metadata.length > 0) out.metadata = Object.fromEntries(metadata);
   return out;
 }
 
@@ -298,9 +321,17 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       const successStatus = config.status ?? 200;
       let recordedBody: string | null = null;
       const keyClaim = claim;
+      const withheld = config.idempotent === "withheld";
       if (keyClaim) {
         hooks.beforeCommit = async (tx, answer) => {
           if (answer instanceof Response) return;
+          if (withheld) {
+            // the secret never reaches the store: a retry learns what was created, not the secret
+            const problem = withheldReplay(answer, config.location ? config.location(answer, ctx) : null);
+            await completeIdempotencyKeyIn(tx.sql, keyClaim, STATUS_BY_CODE[problem.code], JSON.stringify(problemBody(problem, instance, requestId)));
+            recordedBody = WITHHELD;
+            return;
+          }
           const text = successStatus === 204 ? "" : JSON.stringify(answer);
           await completeIdempotencyKeyIn(tx.sql, keyClaim, successStatus, text);
           recordedBody = text;
@@ -343,7 +374,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         const text = await response.clone().text();
         if (recordedBody === null) await completeIdempotencyKey(done, response.status, text).catch(() => undefined);
         // a service whose answer is not what its transaction recorded (a mapping missing): the replay must still be this answer
-        else if (recordedBody !== text) await overwriteIdempotencyAnswer(done, response.status, text).catch(() => undefined);
+        else if (recordedBody !== text && recordedBody !== WITHHELD) await overwriteIdempotencyAnswer(done, response.status, text).catch(() => undefined);
       }
       return response;
     } catch (error) {

@@ -96,6 +96,8 @@ export const PAYSLIPS = table<Payslip>("payslips", {
   receiptConfirmedById: "uuid",
   createdAt: "timestamptz",
   updatedAt: "timestamptz",
+  metadata: "jsonb",
+  externalId: "varchar",
 });
 
 export const PAYSLIP_ELEMENTS = table<PayslipElement>("payslip_elements", {
@@ -177,6 +179,8 @@ export const WORK_EVENTS = table<WorkEvent>("work_events", {
   isFromGlobalWage: "boolean",
   affectsContributions: "boolean",
   absenceLocation: "varchar",
+  metadata: "jsonb",
+  externalId: "varchar",
   createdAt: "timestamptz",
   updatedAt: "timestamptz",
 });

@@ -97,6 +97,17 @@ export function dbErrorCode(error: unknown): string | undefined {
   return codes.find((c) => /^[0-9A-Z]{5}$/.test(c) && !c.startsWith("P")) ?? codes.find((c) => /^E[A-Z]+$/.test(c)) ?? codes[0];
 }
 
+/** Whether a unique violation is the one on (organization_id, external_id) (constraint, target or message). */
+function mentionsExternalId(error: unknown): boolean {
+  let text = messagesOf(error);
+  try {
+    text += JSON.stringify((error as { meta?: unknown })?.meta ?? null);
+  } catch {
+    // a cyclic meta: the message is enough
+  }
+  return /external_?id/i.test(text);
+}
+
 export function translateDbError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   const codes = collectDbCodes(error);
@@ -107,6 +118,8 @@ export function translateDbError(error: unknown): AppError | null {
   if (codes.includes("55P03")) return new AppError("conflict", "Another request is changing the same data, retry shortly");
   if (codes.includes("P2025")) return new AppError("not_found", "Resource not found");
   if (codes.includes("P2002") || codes.includes("23505") || codes.includes("UniqueConstraintViolation")) {
+    // an integrator's external id held by a row this caller cannot see: the clash, never the holder
+    if (mentionsExternalId(error)) return new AppError("external_id_taken", "Another resource of this type has the same externalId");
     return new AppError("conflict", "A resource with the same unique fields already exists");
   }
   if (codes.includes("P2003") || codes.includes("23503") || codes.includes("ForeignKeyConstraintViolation")) {

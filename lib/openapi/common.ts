@@ -26,6 +26,7 @@ export const problemSchema = z
     contracts: count("worker_has_contracts: how many"),
     workEvents: count("contract_in_use: work events of the contract"),
     payslips: count("contract_in_use: payslips of the contract"),
+    existingId: id("external_id_taken: the resource holding the externalId (absent when you cannot see it)"),
     existingEmployerId: id("duplicate_tax_id: the employer holding the tax id"),
     workerId: id("worker_fiscal_code_taken: the worker holding the fiscal code"),
     payslipId: id("payslip_already_final: the final payslip of the period"),
@@ -35,6 +36,8 @@ export const problemSchema = z
     months: z.array(z.string()).optional().meta({ description: "tfr_coefficient_missing: the months (YYYY-MM) without a coefficient" }),
     receiptConfirmedAt: z.string().optional().meta({ description: "receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC)" }),
     receiptConfirmedById: id("receipt_already_confirmed: the portal user who confirmed it"),
+    resourceId: z.string().nullable().optional().meta({ description: "idempotency_replay_withheld: the id of what the first request created" }),
+    location: z.string().nullable().optional().meta({ description: "idempotency_replay_withheld: where it is read" }),
     maxHoursPerDay: z.string().optional().meta({ description: "day_hours_exceeded: the most hours one day holds (decimal string)" }),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details" });

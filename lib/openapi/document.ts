@@ -39,8 +39,10 @@ the same 422 a body's unknown id gets), and lists leave it out. Resources of the
 workers answer 403 \`forbidden\`.
 
 **Idempotency**: every POST accepts \`Idempotency-Key\`: a retry with the same key and body replays
-the first response (header \`Idempotent-Replayed: true\`); the same key with another body → 422
-\`idempotency_key_reused\`; while the first request runs → 409 \`idempotency_key_in_use\`. Keys live 24 h.
+the first response (header \`Idempotent-Replayed: true\`) and creates nothing again; the same key with another
+body → 422 \`idempotency_key_reused\`; while the first request runs → 409 \`idempotency_key_in_use\`. Keys live 24 h.
+An answer that holds a secret (a new API key, a webhook endpoint's signing secret, a calendar feed address) is
+never stored: its retry creates nothing and answers 409 \`idempotency_replay_withheld\` with \`resourceId\`.
 
 **Concurrency**: a GET of one resource answers \`ETag\`; send it in \`If-Match\` on PATCH or DELETE and the
 change applies only if nobody changed the resource since (else 412 \`precondition_failed\`, with the
@@ -62,7 +64,7 @@ or operation to be retired is marked \`deprecated\` here and its answers carry \
 
 | code | status |
 |---|---|
-${ERROR_CODES.map((code) => `| <a id="error-${code}"></a>\`${code}\` | ${STATUS_BY_CODE[code]} |`).join("\n")}
+${ERROR_CODES.map((code) => `| [\`${code}\`](/docs#error-${code}) | ${STATUS_BY_CODE[code]} |`).join("\n")}
 `;
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -204,8 +206,19 @@ function codesOfStatus(status: string): string[] {
   return ERROR_CODES.filter((code) => String(STATUS_BY_CODE[code]) === status);
 }
 
+/** Every POST honours Idempotency-Key (lib/api/handler.ts): declared on each, whatever its path file says. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md).",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 type Operation = {
   operationId?: string;
+  parameters?: Array<{ name?: string; in?: string; description?: string; schema?: unknown }>;
   deprecated?: boolean;
   description?: string;
   requestBody?: { required?: boolean };
@@ -226,6 +239,12 @@ export function tightenDocument(document: OpenApiDocument, deprecations: Readonl
       const operation = value as Operation;
       operation.operationId ??= operationIdFor(method, path);
       if (operation.requestBody) operation.requestBody.required = true;
+      if (method === "post") {
+        const parameters = (operation.parameters ??= []);
+        const declared = parameters.findIndex((p) => p.in === "header" && p.name?.toLowerCase() === "idempotency-key");
+        if (declared === -1) parameters.push({ ...IDEMPOTENCY_KEY_PARAMETER });
+        else parameters[declared] = { ...IDEMPOTENCY_KEY_PARAMETER };
+      }
       const deprecation = deprecations[`${method.toUpperCase()} ${path}`];
       if (deprecation) {
         operation.deprecated = true;

@@ -4,6 +4,7 @@ import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
 import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
+import { metadataResponseFields } from "@/lib/validation/metadata";
 
 /** The payslip an event names (lib/services/payslips: finalize, delete). */
 const payslipReference = z
@@ -13,6 +14,7 @@ const payslipReference = z
     period: z.string().meta({ description: "YYYY-MM" }),
     kind: z.enum(PAYSLIP_KINDS),
     status: z.enum(["draft", "final"]),
+    ...metadataResponseFields,
   })
   .meta({ id: "WebhookPayslipReference" });
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { paginationQuery, paginationResponseSchema } from "@/lib/validation/pagination";
 import { addYears } from "@/lib/payroll";
 import { decimalString, idSchema, isoDate } from "./common";
+import { metadataCreateFields, metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { isValidFiscalCode, isValidIban } from "./tax-codes";
 import { CCNL_LEVELS, JOB_TYPES, PAY_BASES, WEEKDAYS, type Weekday } from "@/lib/payroll";
 import { END_REASONS } from "./contract-ccnl";
@@ -159,6 +160,7 @@ export const createContractSchema = z
     workerRenouncedIvsShare: z.boolean().default(false),
     notes: optionalText(2000),
     terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
+    ...metadataCreateFields,
   })
   .superRefine((v, ctx) => {
     if (v.workerId === undefined && v.worker === undefined)
@@ -190,6 +192,7 @@ export const updateContractSchema = z.strictObject({
       "Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it",
   }),
   notes: optionalText(2000),
+  ...metadataUpdateFields,
 });
 export type UpdateContractInput = z.infer<typeof updateContractSchema>;
 
@@ -302,6 +305,7 @@ export const listContractsQuery = paginationQuery(CONTRACT_SORT_FIELDS, "created
   employerId: z.string().uuid("employerId must be a UUID").optional(),
   status: z.enum(["active", "ended"], { error: "status must be active or ended" }).optional(),
   search: z.string().trim().max(100, "search is at most 100 characters").optional(),
+  ...metadataQueryFields,
 });
 export type ListContractsQuery = z.infer<typeof listContractsQuery>;
 
@@ -504,6 +508,7 @@ export const contractResponseSchema = z
     currentTerms: termsResponseSchema.meta({
       description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)",
     }),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -12,6 +12,7 @@
  * "" or null is "not set" (on PATCH: cleared).
  */
 import { z } from "zod";
+import { metadataCreateFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { isValidNumericTaxCode, isValidPersonFiscalCode, isValidVatNumber } from "./tax-codes";
 import { isRealDate, todayInItaly } from "./common";
 import { paginationResponseSchema } from "./pagination";
@@ -303,6 +304,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
         businessDetails: notAllowed(m.businessDetailsNotAllowed),
         patronSaintDay: optional(patronSaintDay),
         allowDuplicate: allowDuplicate.optional(),
+        ...metadataCreateFields,
       }),
       z.strictObject({
         type: z.literal("business"),
@@ -311,6 +313,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
         personalInfo: notAllowed(m.personalInfoNotAllowed),
         patronSaintDay: optional(patronSaintDay),
         allowDuplicate: allowDuplicate.optional(),
+        ...metadataCreateFields,
       }),
     ],
     { error: m.type },
@@ -324,6 +327,7 @@ export function buildEmployerSchemas(m: EmployerValidationMessages) {
     businessDetails: businessDetailsBase.partial().optional(),
     patronSaintDay: optional(patronSaintDay),
     archived: z.boolean({ error: m.archived }).optional(),
+    ...metadataUpdateFields,
   });
 
   return { personalInfo: personalInfoBase, businessDetails, create, update, patronSaintDay };
@@ -403,6 +407,7 @@ export const employerResponseSchema = z
     organizationId: z.string().uuid(),
     archived: z.boolean(),
     archivedAt: z.string().nullable(),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
@@ -129,12 +130,14 @@ export const listPayslipsQuery = paginationQuery(PAYSLIP_SORT_FIELDS, "startDate
   domesticContractId: uuid("domesticContractId"),
   status: z.enum(["draft", "final"]).optional(),
   year: isoYear.optional(),
+  ...metadataQueryFields,
 });
 export type ListPayslipsQuery = z.infer<typeof listPayslipsQuery>;
 
 export const patchPayslipBody = z.strictObject({
   note1: z.string().max(2000).nullable().optional(),
   note2: z.string().max(2000).nullable().optional(),
+  ...metadataUpdateFields,
 });
 
 export const payrollMonthQuery = z.object({ period: isoMonth });
@@ -243,6 +246,7 @@ export const payslipListItemResponseSchema = z
       .nullable()
       .meta({ description: "when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed" }),
     receiptConfirmedById: z.string().nullable().meta({ description: "the worker's portal user who confirmed receipt" }),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -3,6 +3,7 @@
  * the calendar form. Universal: no server imports.
  */
 import { z } from "zod";
+import { metadataCreateFields, metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { paginationQuery, paginationResponseSchema } from "@/lib/validation/pagination";
 import { addYears, isValidDate } from "@/lib/payroll";
 import {
@@ -141,7 +142,7 @@ export const contractIdSchema = z.string({ error: "domesticContractId is require
 
 /** POST /v1/work-events */
 export const createWorkEventSchema = z
-  .strictObject({ domesticContractId: contractIdSchema, ...eventFields })
+  .strictObject({ domesticContractId: contractIdSchema, ...eventFields, ...metadataCreateFields })
   .superRefine(subtypeUnderType)
   .meta({ id: "WorkEventCreate", ...SUBTYPE_BY_TYPE });
 export type CreateWorkEventInput = z.infer<typeof createWorkEventSchema>;
@@ -162,6 +163,7 @@ export const patchWorkEventSchema = z
     isFromGlobalWage: flag("Computed on the global hourly wage"),
     affectsContributions: flag("Hours count for INPS and CAS.SA.COLF"),
     absenceLocation: absenceLocationSchema.nullable().optional(),
+    ...metadataUpdateFields,
   })
   .superRefine(subtypeUnderType)
   .meta({ id: "WorkEventPatch", ...SUBTYPE_BY_TYPE });
@@ -213,6 +215,7 @@ export const listWorkEventsQuery = paginationQuery(WORK_EVENT_SORT_FIELDS, "date
       description:
         "Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page`",
     }),
+    ...metadataQueryFields,
   })
   .superRefine((value, ctx) => {
     if (value.from && value.to && isValidDate(value.from) && isValidDate(value.to) && value.to < value.from)
@@ -268,6 +271,7 @@ export const workEventResponseSchema = z
       .enum(ABSENCE_LOCATIONS)
       .nullable()
       .meta({ description: "sick_leave and work_injury: where the worker spends the day; null on other events" }),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

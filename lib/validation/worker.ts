@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { JOB_TYPES } from "@/lib/payroll";
 import { paginationQuery, paginationResponseSchema } from "./pagination";
+import { metadataCreateFields, metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { isoDate } from "./common";
 import { workerSchema } from "./contract";
 import { birthDateMatchesFiscalCode, decodePersonFiscalCode } from "./tax-codes";
@@ -46,10 +47,10 @@ export const workerFieldsSchema = workerSchema.extend({
     .meta({ description: "Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it" }),
 });
 
-export const createWorkerSchema = workerFieldsSchema;
+export const createWorkerSchema = workerFieldsSchema.extend(metadataCreateFields);
 export type CreateWorkerInput = z.infer<typeof createWorkerSchema>;
 /** PATCH: only the fields present change; the contracts' copies of the person's fields follow. */
-export const updateWorkerSchema = workerFieldsSchema.partial();
+export const updateWorkerSchema = workerFieldsSchema.partial().extend(metadataUpdateFields);
 export type UpdateWorkerInput = z.infer<typeof updateWorkerSchema>;
 
 export const WORKER_SORT_FIELDS = ["createdAt", "updatedAt", "name"] as const;
@@ -68,6 +69,7 @@ export const listWorkersQuery = paginationQuery(WORKER_SORT_FIELDS, "name", "asc
     .max(16, "fiscalCode is at most 16 characters")
     .optional()
     .meta({ description: "Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one)" }),
+  ...metadataQueryFields,
 });
 export type ListWorkersQuery = z.infer<typeof listWorkersQuery>;
 
@@ -156,6 +158,7 @@ export const workerRecordResponseSchema = z
       })
       .meta({ id: "WorkerHours" }),
     warnings: z.array(workerWarningSchema),
+    ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -99,6 +99,8 @@ describe("POST /v1/work-events", () => {
       isFromGlobalWage: false,
       affectsContributions: true,
       absenceLocation: null,
+      metadata: {},
+      externalId: null,
       createdAt: expect.stringMatching(/Z$/),
       updatedAt: expect.stringMatching(/Z$/),
     });

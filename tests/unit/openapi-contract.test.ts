@@ -133,8 +133,8 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("links each problem type to an anchor the description holds", () => {
-    for (const code of ERROR_CODES) expect(doc.info.description).toContain(`id="error-${code}"`);
+  it("links each code of the description's table to its anchor on /docs (components/docs/error-codes.tsx)", () => {
+    for (const code of ERROR_CODES) expect(doc.info.description).toContain(`[\`${code}\`](/docs#error-${code})`);
   });
 });
 

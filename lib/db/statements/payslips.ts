@@ -46,10 +46,22 @@ const keysOf = <Model>(t: Table<Model>, without: readonly string[] = []) =>
 /** Written by the database: a new row's id (lines), its times, its finalization. */
 const DATABASE_FIELDS = ["createdAt", "updatedAt", "finalizedAt"];
 
+/** Written by the integrator only (PATCH): a run never writes them, a re-run keeps them. */
+const INTEGRATOR_FIELDS = ["metadata", "externalId"];
+
 /** A computed payslip: everything a run writes. */
-export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, DATABASE_FIELDS);
+export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, ...INTEGRATOR_FIELDS]);
 /** What a re-run rewrites: everything computed, not who or what the payslip is. */
-export const PAYSLIP_RERUN_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, "id", "organizationId", "contractId", "period", "kind", "status"]);
+export const PAYSLIP_RERUN_FIELDS = keysOf(PAYSLIPS, [
+  ...DATABASE_FIELDS,
+  ...INTEGRATOR_FIELDS,
+  "id",
+  "organizationId",
+  "contractId",
+  "period",
+  "kind",
+  "status",
+]);
 
 /** New payslips (every PAYSLIP_INSERT_FIELDS field given) as one write. */
 export const insertPayslipsWrite = (rows: readonly Fields<Payslip>[]) => insertWrite(PAYSLIPS, PAYSLIP_INSERT_FIELDS, rows);

@@ -1,10 +1,13 @@
 import "server-only";
 import type { WorkEvent } from "@/lib/generated/prisma/client";
-import { WORK_EVENTS } from "../columns";
+import { pick, WORK_EVENTS } from "../columns";
 import { insertWrite } from "../insert-rows";
 import { fromRaw, selectList } from "../raw-columns";
 import { sqlOf, type Queryable } from "../sql";
 import { WORK_EVENT_READ_COLUMNS } from "./payroll-inputs";
+
+/** What an insert answers: what payroll reads, and the integrator's metadata and external id (payroll never reads those). */
+const INSERTED_COLUMNS = { ...WORK_EVENT_READ_COLUMNS, ...pick(WORK_EVENTS, ["metadata", "externalId"]) };
 
 /** The fields a new event is written with (the database sets its times). */
 export type NewWorkEventRow = Omit<WorkEvent, "createdAt" | "updatedAt" | "date" | "hours" | "multiplier"> & {
@@ -37,10 +40,12 @@ export async function insertWorkEventRows<Row>(db: Queryable, rows: readonly New
       "isFromGlobalWage",
       "affectsContributions",
       "absenceLocation",
+      "metadata",
+      "externalId",
     ],
     rows,
-    selectList(WORK_EVENTS.name, WORK_EVENT_READ_COLUMNS),
+    selectList(WORK_EVENTS.name, INSERTED_COLUMNS),
   );
   if (!write) return [];
-  return (await sqlOf(db).query(write.statement)).map((row) => fromRaw<Row>(row, WORK_EVENT_READ_COLUMNS));
+  return (await sqlOf(db).query(write.statement)).map((row) => fromRaw<Row>(row, INSERTED_COLUMNS));
 }

@@ -80,6 +80,8 @@ const it = {
       tfr_coefficient_exists: "Il coefficiente TFR di quel mese è già presente.",
       contribution_weeks_mismatch: "Le settimane contributive non corrispondono al periodo: ricalcolale.",
       employment_end_mismatch: "La cessazione indicata non corrisponde a quella registrata sul contratto.",
+      external_id_taken: "Questo identificativo esterno è già usato da un altro elemento dello stesso tipo.",
+      idempotency_replay_withheld: "La richiesta era già riuscita: il dato creato è nell'elenco, il segreto non viene mostrato di nuovo.",
       idempotency_key_reused: "Questa richiesta è già stata inviata con dati diversi: ricarica la pagina e riprova.",
       payload_too_large: "I dati inviati sono troppo grandi.",
       rate_limited: "Troppe richieste in poco tempo: riprova tra qualche secondo.",
@@ -117,6 +119,10 @@ const it = {
     invalid_format: (p: FieldProblemParams): string =>
       p.format === "email" ? "Indirizzo e-mail non valido." : p.format === "uuid" ? "Scegli un elemento dall'elenco." : "Formato non valido.",
     invalid_province: (): string => "Sigla di due lettere (es. RM; EE per l'estero).",
+    metadata_too_many_keys: (p: FieldProblemParams): string => `Al massimo ${p.max ?? "20"} chiavi di metadati.`,
+    metadata_key_invalid: (p: FieldProblemParams): string => `Una chiave di metadati ha da 1 a ${p.max ?? "40"} caratteri, senza [ e ].`,
+    metadata_value_invalid: (p: FieldProblemParams): string => `Un valore di metadati è un testo di al massimo ${p.max ?? "500"} caratteri.`,
+    external_id_invalid: (p: FieldProblemParams): string => `L'identificativo esterno ha da 1 a ${p.max ?? "100"} caratteri.`,
     invalid_zip_code: (): string => "Il CAP ha cinque cifre.",
     invalid_business_fiscal_code: (): string =>
       "Codice fiscale non valido: 11 cifre con la cifra di controllo corretta (una ditta individuale o un professionista può usare il codice personale di 16 caratteri).",

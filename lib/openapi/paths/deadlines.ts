@@ -42,7 +42,7 @@ Each deadline has a stable \`id\`, its \`kind\` (${DEADLINE_KINDS.map((k) => `\`
       tags: ["Deadlines"],
       summary: "Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only",
       description:
-        "The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).",
+        "The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).",
       responses: {
         "201": jsonContent(calendarFeedResponseSchema, "Created"),
         "401": standardErrors["401"],

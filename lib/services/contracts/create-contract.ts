@@ -2,7 +2,8 @@ import "server-only";
 import { recordHiring } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { employerWhere, workerWhere } from "@/lib/db/scope";
+import { contractWhere, employerWhere, workerWhere } from "@/lib/db/scope";
+import { assertExternalIdFree } from "@/lib/services/metadata/metadata-fields";
 import type { AccessScope } from "@/lib/auth/scope";
 import { optionalDateString, toDbDate } from "@/lib/db/serialize";
 import type { Tx } from "@/lib/db/client";
@@ -53,6 +54,8 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
     errors.push(...terms.errors);
     if (errors.length > 0) throw contractValidationError(errors, terms.check);
 
+    if (input.externalId)
+      assertExternalIdFree(await tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId: input.externalId }, select: { id: true } }));
     const startDate = toDbDate(input.startDate);
     const row = await tx.domesticContract.create({
       data: {
@@ -69,6 +72,8 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
         cuafDue: input.cuafDue,
         workerRenouncedIvsShare: input.workerRenouncedIvsShare,
         notes: input.notes ?? null,
+        metadata: input.metadata ?? {},
+        externalId: input.externalId ?? null,
         terms: { create: { effectiveFrom: startDate, ...rowOfTerms(input.terms) } },
       },
       select: contractSelect,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
 import { contractWhere } from "@/lib/db/scope";
+import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { toDbDate } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
@@ -27,6 +28,7 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
   const filters: Prisma.DomesticContractWhereInput[] = [contractWhere(ctx.scope)];
   const base: Prisma.DomesticContractWhereInput = { AND: filters };
   if (query.employerId) filters.push({ employerId: query.employerId });
+  filters.push(...metadataConditions(query));
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
   const words = (query.search ?? "")
     .split(/\s+/)

@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseDeclaredQuarters } from "@/lib/db/json-columns";
 import type { ContractDetailView, ContractView, OpeningBalancesView } from "@/lib/validation/contract";
 import { termsInForceOn } from "./contract-with-terms";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import { serializeTermsHistory, termsSelect } from "./terms-row";
 
 /** The worker's details as the contract keeps them (its copy of the person: lib/services/workers/sync-from-contract.ts). */
@@ -46,6 +47,8 @@ export const contractSelect = {
   cuafDue: true,
   workerRenouncedIvsShare: true,
   notes: true,
+  metadata: true,
+  externalId: true,
   createdAt: true,
   updatedAt: true,
   employer: { select: { id: true, displayName: true, archivedAt: true } },
@@ -129,6 +132,7 @@ export function serializeContract(row: ContractRow, today: string): ContractView
     expectedBirthDate: optionalDateString(row.expectedBirthDate),
     notes: row.notes,
     currentTerms,
+    ...metadataView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,8 @@ import "server-only";
 import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { assertContractInScope, assertPersonInScope } from "@/lib/db/scope";
+import { assertContractInScope, assertPersonInScope, contractWhere } from "@/lib/db/scope";
+import { assertExternalIdFree, mergeMetadata } from "@/lib/services/metadata/metadata-fields";
 import { dateString, optionalDateString, toDbDate } from "@/lib/db/serialize";
 import type { FieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -59,6 +60,15 @@ export async function updateContract(
     if (input.expectedBirthDate !== undefined) data.expectedBirthDate = input.expectedBirthDate ? toDbDate(input.expectedBirthDate) : null;
     if (input.cuafDue !== undefined) data.cuafDue = input.cuafDue;
     if (input.workerRenouncedIvsShare !== undefined) data.workerRenouncedIvsShare = input.workerRenouncedIvsShare;
+    const metadata = mergeMetadata(row.metadata, input.metadata);
+    if (metadata) data.metadata = metadata;
+    if (input.externalId !== undefined && input.externalId !== row.externalId) {
+      if (input.externalId)
+        assertExternalIdFree(
+          await tx.domesticContract.findFirst({ where: { ...contractWhere(ctx.scope), externalId: input.externalId, NOT: { id } }, select: { id: true } }),
+        );
+      data.externalId = input.externalId;
+    }
 
     const fixedTerm = input.fixedTerm ?? row.fixedTerm;
     const clearingFixedTerm = input.fixedTerm === false;

@@ -4,6 +4,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { assertOrganizationWide, employerWhere } from "@/lib/db/scope";
 import { writeTransaction } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
+import { assertExternalIdFree } from "@/lib/services/metadata/metadata-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { CreateEmployerInput } from "@/lib/validation/employer";
@@ -50,6 +51,8 @@ export async function createEmployer(ctx: ServiceContext, input: CreateEmployerI
         );
       }
     }
+    if (input.externalId)
+      assertExternalIdFree(await tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId: input.externalId }, select: { id: true } }));
     const row = await tx.employer.create({
       data: {
         organizationId: ctx.scope.organizationId,
@@ -58,6 +61,8 @@ export async function createEmployer(ctx: ServiceContext, input: CreateEmployerI
         businessDetails: (businessDetails ?? undefined) as Prisma.InputJsonValue | undefined,
         ...derived,
         patronSaintDay: input.patronSaintDay ?? null,
+        metadata: input.metadata ?? {},
+        externalId: input.externalId ?? null,
       },
       select: employerSelect,
     });

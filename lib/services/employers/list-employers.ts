@@ -9,6 +9,7 @@ import type { EmployerList } from "@/lib/validation/employer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListEmployersQuery } from "@/lib/validation/employer-query";
 import { employerSelect, serializeEmployer } from "./serialize-employer";
+import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 
 const SORT_COLUMN = { createdAt: "createdAt", updatedAt: "updatedAt", name: "sortName", type: "type" } as const;
 const MAX_SEARCH_TERMS = 6;
@@ -41,7 +42,8 @@ export async function listEmployers(ctx: ServiceContext, query: ListEmployersQue
   assertOrganization(ctx.principal, query.organizationId);
   const search = searchWhere(query.search);
   // the search's AND nests beside the scope's, never in place of it
-  const base: Prisma.EmployerWhereInput = { AND: [employerWhere(ctx.scope), ...(search ? [search] : [])] };
+  const own = metadataConditions(query);
+  const base: Prisma.EmployerWhereInput = { AND: [employerWhere(ctx.scope), ...(search ? [search] : []), ...own] };
   if (query.type) base.type = query.type;
   const where: Prisma.EmployerWhereInput = { ...base };
   if (query.status === "active") where.archivedAt = null;
@@ -57,7 +59,7 @@ export async function listEmployers(ctx: ServiceContext, query: ListEmployersQue
       select: employerSelect,
     }),
     // the kept counts are the whole organization's: a narrowed scope counts its own employers
-    search || !isOrganizationWide(ctx.scope) ? countMatching(base) : keptCounts(ctx.scope.organizationId, query.type),
+    search || own.length > 0 || !isOrganizationWide(ctx.scope) ? countMatching(base) : keptCounts(ctx.scope.organizationId, query.type),
   ]);
   const active = all - archived;
   const total = query.status === "active" ? active : query.status === "archived" ? archived : all;

@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import { businessDetailsResponseSchema, personalInfoResponseSchema, type EmployerView } from "@/lib/validation/employer";
 /** The one shape employers leave the service in (interface §2.5 + businessDetails). */
 export const employerSelect = {
@@ -11,6 +12,8 @@ export const employerSelect = {
   displayName: true,
   patronSaintDay: true,
   archivedAt: true,
+  metadata: true,
+  externalId: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -25,6 +28,8 @@ export interface EmployerRow {
   displayName: string;
   patronSaintDay: string | null;
   archivedAt: Date | null;
+  metadata: unknown;
+  externalId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +49,7 @@ export function serializeEmployer(row: EmployerRow): EmployerView {
     organizationId: row.organizationId,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...metadataView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,8 @@ import { lockEmployerRow } from "@/lib/db/statements/locks";
 import type { ServiceContext } from "@/lib/services/context";
 import { writeTransaction } from "@/lib/db/sql";
 import { notFound, validationError, type FieldError } from "@/lib/errors";
+import { employerWhere } from "@/lib/db/scope";
+import { assertExternalIdFree, mergeMetadata } from "@/lib/services/metadata/metadata-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { businessFiscalCodeAllowed, employerValidationMessagesEn as messages, type UpdateEmployerInput } from "@/lib/validation/employer";
@@ -60,6 +62,15 @@ export async function updateEmployer(ctx: ServiceContext, id: string, input: Upd
       Object.assign(data, deriveEmployerFields(existing.type, personalInfo as PersonalInfoLike | null, businessDetails as BusinessDetailsLike | null));
     }
     if (input.patronSaintDay !== undefined && input.patronSaintDay !== existing.patronSaintDay) data.patronSaintDay = input.patronSaintDay;
+    const metadata = mergeMetadata(existing.metadata, input.metadata);
+    if (metadata) data.metadata = metadata;
+    if (input.externalId !== undefined && input.externalId !== existing.externalId) {
+      if (input.externalId)
+        assertExternalIdFree(
+          await tx.employer.findFirst({ where: { ...employerWhere(ctx.scope), externalId: input.externalId, NOT: { id } }, select: { id: true } }),
+        );
+      data.externalId = input.externalId;
+    }
     let archiveChange: "archive" | "restore" | null = null;
     if (input.archived === true && existing.archivedAt === null) {
       data.archivedAt = new Date();

@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import { writeTransaction } from "@/lib/db/sql";
 import { hasAdminRights } from "@/lib/auth/principal";
 import type { ServiceContext } from "@/lib/services/context";
@@ -20,7 +21,7 @@ export async function deletePayslip(
   const deleted = await writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, ...payslipWhere(ctx.scope) },
-      select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true },
+      select: { id: true, contractId: true, period: true, kind: true, status: true, totalNet: true, metadata: true, externalId: true },
     });
     if (!payslip) throw notFound("Payslip");
     // a final payslip was paid and may be declared: an administrator's login or an admin-scoped
@@ -32,7 +33,7 @@ export async function deletePayslip(
     const later = await tx.payslip.findMany({
       where: { contractId: payslip.contractId, period: { gte: payslip.period }, NOT: { id } },
       orderBy: [{ period: "asc" }, { kind: "asc" }],
-      select: { id: true, period: true, kind: true, status: true },
+      select: { id: true, period: true, kind: true, status: true, metadata: true, externalId: true },
     });
     const laterPayslips = later.filter((p) => comparePayslips(p, payslip) > 0);
     await writeAuditEntry(tx, ctx.principal, {
@@ -44,12 +45,26 @@ export async function deletePayslip(
     });
     // Webhooks (the outbox, with the change): the deletion, and the later payslips whose running totals it outdates.
     const deliveries = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.deleted", {
-      object: { id: payslip.id, domesticContractId: payslip.contractId, period: payslip.period, kind: payslip.kind, status: payslip.status },
+      object: {
+        id: payslip.id,
+        domesticContractId: payslip.contractId,
+        period: payslip.period,
+        kind: payslip.kind,
+        status: payslip.status,
+        ...metadataView(payslip),
+      },
     });
     for (const later of laterPayslips) {
       deliveries.push(
         ...(await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.outdated", {
-          object: { id: later.id, domesticContractId: payslip.contractId, period: later.period, kind: later.kind, status: later.status },
+          object: {
+            id: later.id,
+            domesticContractId: payslip.contractId,
+            period: later.period,
+            kind: later.kind,
+            status: later.status,
+            ...metadataView(later),
+          },
           reason: "earlier_payslip_deleted",
         })),
       );

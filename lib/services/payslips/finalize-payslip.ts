@@ -46,7 +46,15 @@ export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<
       const loaded = await loadPayslipDetail(tx, ctx.scope.organizationId, id);
       // the outbox: the event is recorded with the change, queued after the commit
       const ids = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.finalized", {
-        object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
+        object: {
+          id,
+          domesticContractId: loaded.domesticContractId,
+          period: loaded.period,
+          kind: loaded.kind,
+          status: "final",
+          metadata: loaded.metadata,
+          externalId: loaded.externalId,
+        },
       });
       return { detail: loaded, deliveries: ids };
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, payslipWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
@@ -13,11 +14,14 @@ export async function listPayslips(ctx: ServiceContext, query: ListPayslipsQuery
   const db = getDb();
   await assertContractInScope(db, ctx.scope, query.domesticContractId);
   await findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId);
-  const where: Prisma.PayslipWhereInput = { ...payslipWhere(ctx.scope), contractId: query.domesticContractId };
+  const base: Prisma.PayslipWhereInput = { ...payslipWhere(ctx.scope), contractId: query.domesticContractId };
   // a household or a worker sees final payslips only (issue 29): asking for drafts finds none
   const visible: ("draft" | "final")[] = ctx.principal.portal ? ["final"] : ["draft", "final"];
-  where.status = { in: query.status ? visible.filter((s) => s === query.status) : visible };
-  if (query.year) where.period = { startsWith: `${query.year}-` };
+  base.status = { in: query.status ? visible.filter((s) => s === query.status) : visible };
+  if (query.year) base.period = { startsWith: `${query.year}-` };
+  // the integrator's filters beside the scope's builder, in an AND of their own
+  const own = metadataConditions(query);
+  const where: Prisma.PayslipWhereInput = own.length > 0 ? { AND: [base, ...own] } : base;
   const orderBy: Prisma.PayslipOrderByWithRelationInput[] = [{ [query.sortField]: query.sortDirection }];
   if (query.sortField === "startDate" || query.sortField === "period") orderBy.push({ kind: "asc" });
   orderBy.push({ id: "asc" });

@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
@@ -55,6 +56,8 @@ export const payslipListSelect = {
   viewedAt: true,
   receiptConfirmedAt: true,
   receiptConfirmedById: true,
+  metadata: true,
+  externalId: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.PayslipSelect;
@@ -92,6 +95,7 @@ export function serializePayslipListItem(p: ListRow): PayslipListItem {
     viewedAt: p.viewedAt?.toISOString() ?? null,
     receiptConfirmedAt: p.receiptConfirmedAt?.toISOString() ?? null,
     receiptConfirmedById: p.receiptConfirmedById ?? null,
+    ...metadataView(p),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { assertContractInScope } from "@/lib/db/scope";
+import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
+import { assertExternalIdFree } from "@/lib/services/metadata/metadata-fields";
 import { getDb } from "@/lib/db/client";
 import { validationError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -19,12 +20,17 @@ export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEven
   const contract = await findContractWithTerms(db, ctx.scope.organizationId, input.domesticContractId);
   const dateError = employmentDateError(contract, input.date, "/date");
   if (dateError) throw validationError([dateError]);
-  const { domesticContractId, ...item } = input;
+  const { domesticContractId, metadata, externalId, ...item } = input;
   return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
     await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
+    if (externalId) assertExternalIdFree(await tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId }, select: { id: true } }));
     const row = await tx.workEvent.create({
-      data: workEventCreateInput(newWorkEvent(item), ctx.scope.organizationId, domesticContractId),
+      data: workEventCreateInput(
+        { ...newWorkEvent(item), metadata: metadata ?? {}, externalId: externalId ?? null },
+        ctx.scope.organizationId,
+        domesticContractId,
+      ),
       select: workEventSelect,
     });
     const view = serializeWorkEvent(row);

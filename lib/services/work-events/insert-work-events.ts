@@ -5,7 +5,8 @@ import { insertWorkEventRows } from "@/lib/db/statements/work-events";
 import { serializeWorkEvent, type WorkEventRow, type WorkEventView } from "./serialize-work-event";
 
 /** One validated event ready to be written (flags resolved, text cleaned): the view less what the database assigns. */
-export type NewWorkEvent = Omit<WorkEventView, "id" | "domesticContractId" | "createdAt" | "updatedAt">;
+export type NewWorkEvent = Omit<WorkEventView, "id" | "domesticContractId" | "createdAt" | "updatedAt" | "metadata" | "externalId"> &
+  Partial<Pick<WorkEventView, "metadata" | "externalId">>;
 
 /**
  * Writes many events of one contract with a single statement (lib/db/insert-rows.ts: one round
@@ -46,6 +47,8 @@ export async function insertWorkEventsOfContracts(
       isFromGlobalWage: e.isFromGlobalWage,
       affectsContributions: e.affectsContributions,
       absenceLocation: e.absenceLocation ?? null,
+      metadata: e.metadata ?? {},
+      externalId: e.externalId ?? null,
     })),
   );
   const position = new Map(ids.map((id, i) => [id, i]));

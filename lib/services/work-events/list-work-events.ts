@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import type { ServiceContext } from "@/lib/services/context";
 import { contractWhere, workEventWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
@@ -23,10 +24,13 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
-  const where: Prisma.WorkEventWhereInput = { ...workEventWhere(ctx.scope), contractId: query.domesticContractId };
-  if (query.from || query.to) where.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
-  if (query.type) where.type = query.type;
-  if (query.subType) where.subType = query.subType;
+  const base: Prisma.WorkEventWhereInput = { ...workEventWhere(ctx.scope), contractId: query.domesticContractId };
+  if (query.from || query.to) base.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
+  if (query.type) base.type = query.type;
+  if (query.subType) base.subType = query.subType;
+  // the integrator's filters beside the scope's builder, in an AND of their own
+  const own = metadataConditions(query);
+  const where: Prisma.WorkEventWhereInput = own.length > 0 ? { AND: [base, ...own] } : base;
   const dir = query.sortDirection;
   const orderBy: Prisma.WorkEventOrderByWithRelationInput[] =
     query.sortField === "date" ? [{ date: dir }, { id: dir }] : [{ [query.sortField]: dir }, { date: dir }, { id: dir }];
@@ -40,7 +44,7 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
       : { OR: [{ date: { lt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { lt: after.id } }] }
     : null;
   // unfiltered, the total is the contract's event count kept by the database (no count over every event)
-  const filtered = !!(query.from || query.to || query.type || query.subType);
+  const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;
   const [contract, rows, counted] = await Promise.all([
     db.domesticContract.findFirst({
       where: { id: query.domesticContractId, ...contractWhere(ctx.scope) },

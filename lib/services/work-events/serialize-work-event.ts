@@ -4,6 +4,7 @@ import type { WorkEventView } from "@/lib/validation/work-event";
 import { ABSENCE_LOCATIONS, LOCATED_ABSENCE_TYPES, type EventSubType, type EventType } from "@/lib/payroll";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { z } from "zod";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import type { RawColumns } from "@/lib/db/raw-columns";
 
 const absenceLocation = z.enum(ABSENCE_LOCATIONS);
@@ -28,6 +29,8 @@ export interface WorkEventRow {
   isFromGlobalWage: boolean;
   affectsContributions: boolean;
   absenceLocation: string | null;
+  metadata: unknown;
+  externalId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -69,6 +72,7 @@ export function serializeWorkEvent(row: WorkEventRow): WorkEventView {
     absenceLocation: LOCATED_ABSENCE_TYPES.includes(row.type)
       ? parseJsonColumn(absenceLocation, row.absenceLocation ?? "employer_home", `work event ${row.id}: absence_location`)
       : null,
+    ...metadataView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertExternalIdFree, mergeMetadata } from "@/lib/services/metadata/metadata-fields";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
@@ -65,6 +66,15 @@ export async function updateWorkEvent(ctx: ServiceContext, id: string, patch: Pa
     for (const field of FLAG_FIELDS) {
       const value = patch[field] ?? defaults?.[field];
       if (value !== undefined) data[field] = value;
+    }
+    const metadata = mergeMetadata(existing.metadata, patch.metadata);
+    if (metadata) data.metadata = metadata;
+    if (patch.externalId !== undefined && patch.externalId !== existing.externalId) {
+      if (patch.externalId)
+        assertExternalIdFree(
+          await tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId: patch.externalId, NOT: { id } }, select: { id: true } }),
+        );
+      data.externalId = patch.externalId;
     }
     if (Object.keys(data).length === 0) return before;
     if (patch.hours !== undefined || patch.date !== undefined || data.contractId !== undefined) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
-import { organizationOnly } from "@/lib/db/scope";
+import { organizationOnly, workerWhere } from "@/lib/db/scope";
+import { assertExternalIdFree } from "@/lib/services/metadata/metadata-fields";
 import type { Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -25,13 +26,18 @@ export async function assertFiscalCodeFree(tx: Tx, organizationId: string, fisca
  * restricted to some employers are refused (403): a worker without a contract is in no employer's
  * scope (they hire one by creating the contract with the worker's fields).
  */
-export async function createWorker(ctx: ServiceContext, input: CreateWorkerInput): Promise<WorkerRecordView> {
+export async function createWorker(ctx: ServiceContext, body: CreateWorkerInput): Promise<WorkerRecordView> {
   const { organizationId } = organizationOnly(ctx.scope);
   const today = todayInItaly();
+  const { metadata, externalId, ...input } = body;
   const fields = completeWorkerFields(input, today);
   return writeTransaction(async (tx) => {
     await assertFiscalCodeFree(tx, organizationId, fields.fiscalCode);
-    const row = await tx.worker.create({ data: { organizationId, ...workerColumns(fields) }, select: workerSelect });
+    if (externalId) assertExternalIdFree(await tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId }, select: { id: true } }));
+    const row = await tx.worker.create({
+      data: { organizationId, ...workerColumns(fields), metadata: metadata ?? {}, externalId: externalId ?? null },
+      select: workerSelect,
+    });
     const view = serializeWorker(row, today);
     await writeAuditEntry(tx, ctx.principal, { action: "worker.create", entityType: "worker", entityId: row.id, after: view, requestId: ctx.requestId });
     return view;

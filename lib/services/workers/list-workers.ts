@@ -1,4 +1,5 @@
 import "server-only";
+import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import { assertOrganization } from "@/lib/auth/principal";
 import type { ServiceContext } from "@/lib/services/context";
 import { workerWhere } from "@/lib/db/scope";
@@ -33,7 +34,7 @@ export async function listWorkers(ctx: ServiceContext, query: ListWorkersQuery):
   if (query.organizationId) assertOrganization(ctx.principal, query.organizationId);
   const where: Prisma.WorkerWhereInput = {
     // the search's words AND-ed with the scope's own condition (a narrowed scope: workers with a contract in it)
-    AND: [workerWhere(ctx.scope), ...searchWhere(query.search)],
+    AND: [workerWhere(ctx.scope), ...searchWhere(query.search), ...metadataConditions(query)],
     ...(query.fiscalCode ? { fiscalCode: query.fiscalCode } : {}),
   };
   const db = getDb();

@@ -14,6 +14,7 @@ import { decodePersonFiscalCode } from "@/lib/validation/tax-codes";
 import type { WorkerRecordView } from "@/lib/validation/worker";
 import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 
 const hoursTermsSelect = {
   effectiveFrom: true,
@@ -50,6 +51,8 @@ export const workerSelect = {
   residencePermitNumber: true,
   residencePermitExpiry: true,
   flussiEntryDate: true,
+  metadata: true,
+  externalId: true,
   createdAt: true,
   updatedAt: true,
   contracts: {
@@ -150,6 +153,7 @@ export function serializeWorker(row: WorkerRow, today: string): WorkerRecordView
     contracts,
     hours: { asOf: today, weeklyHours: hours.weeklyHours, dailyHours: hours.dailyHours, limits: hours.limits },
     warnings: [...hours.warnings, ...documentWarnings],
+    ...metadataView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,8 @@ import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { AccessScope } from "@/lib/auth/scope";
 import type { Tx } from "@/lib/db/client";
-import { assertPersonInScope } from "@/lib/db/scope";
+import { assertPersonInScope, workerWhere } from "@/lib/db/scope";
+import { assertExternalIdFree, mergeMetadata } from "@/lib/services/metadata/metadata-fields";
 import { lockWorkerRow } from "@/lib/db/statements/locks";
 import type { ServiceContext } from "@/lib/services/context";
 import { optionalDateString } from "@/lib/db/serialize";
@@ -65,7 +66,8 @@ function fieldsOf(row: WorkerRow): WorkerFields {
  * of the person's fields is written to every contract of the worker too (the contract's `worker`
  * is their copy), in the same transaction.
  */
-export async function updateWorker(ctx: ServiceContext, id: string, input: UpdateWorkerInput): Promise<WorkerRecordView> {
+export async function updateWorker(ctx: ServiceContext, id: string, body: UpdateWorkerInput): Promise<WorkerRecordView> {
+  const { metadata: metadataPatch, externalId, ...input } = body;
   const { principal, requestId } = ctx;
   const today = todayInItaly();
   return writeTransaction(async (tx) => {
@@ -79,7 +81,14 @@ export async function updateWorker(ctx: ServiceContext, id: string, input: Updat
     if ("fiscalCode" in present && !("sex" in present)) stored.sex = null;
     const merged = completeWorkerFields({ ...stored, ...present }, today);
     await assertFiscalCodeFree(tx, ctx.scope.organizationId, merged.fiscalCode, id);
-    const row = await tx.worker.update({ where: { id }, data: workerColumns(merged), select: workerSelect });
+    const own: { metadata?: Record<string, string>; externalId?: string | null } = {};
+    const metadata = mergeMetadata(before.metadata, metadataPatch);
+    if (metadata) own.metadata = metadata;
+    if (externalId !== undefined && externalId !== before.externalId) {
+      if (externalId) assertExternalIdFree(await tx.worker.findFirst({ where: { ...workerWhere(ctx.scope), externalId, NOT: { id } }, select: { id: true } }));
+      own.externalId = externalId;
+    }
+    const row = await tx.worker.update({ where: { id }, data: { ...workerColumns(merged), ...own }, select: workerSelect });
     if (PERSON_FIELDS.some((f) => f in present)) await tx.domesticContract.updateMany({ where: { workerId: id }, data: contractCopyOf(merged) });
     const view = serializeWorker(row, today);
     await writeAuditEntry(tx, principal, {

@@ -688,7 +688,7 @@ export interface paths {
     };
     /**
      * List the payslips of a contract
-     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year. Open to portal users (a household with any right on the contract's employer, the contract's worker): they see final payslips only.
+     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.
      */
     get: operations["getDomesticPayslips"];
     put?: never;
@@ -706,10 +706,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * The full payslip with its breakdown, weeks, states, totalsShape and year-to-date
-     * @description Carries `viewedAt` and `receiptConfirmedAt` (the worker's portal). Open to portal users (a household with any right on the contract's employer, the contract's worker): a draft is unknown to them (404).
-     */
+    /** The full payslip with its breakdown, weeks, states, totalsShape and year-to-date */
     get: operations["getDomesticPayslipsById"];
     put?: never;
     post?: never;
@@ -738,46 +735,6 @@ export interface paths {
      * @description When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
      */
     post: operations["postDomesticPayslipsByIdFinalize"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/domestic-payslips/{id}/view": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The worker opened a final payslip of theirs in the portal: records viewedAt the first time
-     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). The first call records `viewedAt`; later calls change nothing and answer the same payslip. Another worker's payslip, or a draft, → 404 as an unknown id. The clerk's screens show it ("Vista il …").
-     */
-    post: operations["postDomesticPayslipsByIdView"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/domestic-payslips/{id}/receipt-confirmation": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The worker confirms having received the pay of a final payslip of theirs
-     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). Records `receiptConfirmedAt` and `receiptConfirmedById` (and `viewedAt` when still empty), an audit entry and the webhook `payslip.receipt_confirmed`. Once only: a second confirmation → 409 `receipt_already_confirmed` with `receiptConfirmedAt` and `receiptConfirmedById`. Another worker's payslip, or a draft, → 404 as an unknown id. The payment itself is recorded elsewhere.
-     */
-    post: operations["postDomesticPayslipsByIdReceiptConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -961,7 +918,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. Open to portal users (households, the worker): a draft is unknown to them (404).
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1510,7 +1467,7 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
@@ -1596,26 +1553,6 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookPayslipOutdated"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "payslip.receipt_confirmed": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The worker confirmed in the portal having received the pay of a final payslip
-     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
-     */
-    post: operations["webhookPayslipReceiptConfirmed"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1722,6 +1659,11 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -1850,6 +1792,10 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata?: {
+        [key: string]: string | null;
+      };
+      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -1966,6 +1912,13 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
+    };
+    /** @description Your own data on the resource (string keys and values), {} when none */
+    Metadata: {
+      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -1991,22 +1944,6 @@ export interface components {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
         reason: "earlier_payslip_deleted";
-      };
-    };
-    WebhookPayslipReceiptConfirmed: {
-      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
-      id: string;
-      /** @constant */
-      type: "payslip.receipt_confirmed";
-      /** @description ISO 8601 UTC */
-      createdAt: string;
-      organizationId: string;
-      data: {
-        object: components["schemas"]["WebhookPayslipReference"];
-        /** @description ISO 8601 UTC */
-        receiptConfirmedAt: string;
-        /** @description the worker's portal user */
-        receiptConfirmedById: string;
       };
     };
     WebhookInpsCommunicationDue: {
@@ -2194,6 +2131,7 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
+        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -2230,7 +2168,7 @@ export interface components {
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
         | "letter_terms_mismatch"
-        | "receipt_already_confirmed";
+        | "external_id_taken";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2262,6 +2200,8 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
+      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
+      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -2276,10 +2216,10 @@ export interface components {
       id?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
-      /** @description receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC) */
-      receiptConfirmedAt?: string;
-      /** @description receipt_already_confirmed: the portal user who confirmed it */
-      receiptConfirmedById?: string;
+      /** @description idempotency_replay_withheld: the id of what the first request created */
+      resourceId?: string | null;
+      /** @description idempotency_replay_withheld: where it is read */
+      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2339,6 +2279,9 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2463,6 +2406,9 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2695,6 +2641,9 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -2781,6 +2730,9 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2933,12 +2885,9 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
-      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
-      viewedAt: string | null;
-      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
-      receiptConfirmedAt: string | null;
-      /** @description the worker's portal user who confirmed receipt */
-      receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2989,12 +2938,9 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
-      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
-      viewedAt: string | null;
-      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
-      receiptConfirmedAt: string | null;
-      /** @description the worker's portal user who confirmed receipt */
-      receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -3588,10 +3534,6 @@ export interface components {
       isOutdated: boolean;
       totalNet: string | null;
       totalCost: string | null;
-      /** @description when the worker first opened the final payslip in their portal */
-      viewedAt: string | null;
-      /** @description when the worker confirmed having received the pay */
-      receiptConfirmedAt: string | null;
     };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
@@ -4271,9 +4213,7 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: (
-        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
-      )[];
+      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4284,9 +4224,7 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: (
-        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
-      )[];
+      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4295,9 +4233,7 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: (
-        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
-      )[];
+      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4309,8 +4245,7 @@ export interface components {
       /** @description the event's id: every delivery of one event carries it */
       eventId: string;
       /** @enum {string} */
-      eventType:
-        "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed";
+      eventType: "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -4352,6 +4287,9 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -4943,7 +4881,10 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5062,6 +5003,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5076,7 +5018,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -5440,7 +5382,10 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5542,6 +5487,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5556,7 +5502,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -5774,6 +5720,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5788,7 +5735,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -5955,7 +5902,6 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
-              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6004,7 +5950,6 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
-              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6037,7 +5982,6 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
-              | "attachPayslipPdf"
             )[];
           };
         };
@@ -6177,7 +6121,6 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
-          attachPayslipPdf?: boolean | null;
         };
       };
     };
@@ -6240,7 +6183,6 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
-              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6289,7 +6231,6 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
-              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6322,7 +6263,6 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
-              | "attachPayslipPdf"
             )[];
           };
         };
@@ -6474,7 +6414,10 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -6586,6 +6529,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6600,7 +6544,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -6718,6 +6662,12 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -6854,7 +6804,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -6888,6 +6838,11 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             }
           | {
               /** @constant */
@@ -6930,6 +6885,11 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             };
       };
     };
@@ -7016,6 +6976,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7030,7 +6991,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -7360,6 +7321,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7374,7 +7336,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -7529,6 +7491,10 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -7735,6 +7701,12 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -7871,7 +7843,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8025,6 +7997,11 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -8092,6 +8069,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8168,6 +8148,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8182,7 +8163,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -8662,6 +8643,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8676,7 +8658,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -8803,6 +8785,10 @@ export interface operations {
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
           notes?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -8869,6 +8855,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8957,6 +8946,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8971,7 +8961,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -9253,7 +9243,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -9528,6 +9518,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9542,7 +9533,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -10079,6 +10070,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10093,7 +10085,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -10165,7 +10157,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10260,6 +10252,9 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -10354,6 +10349,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10368,7 +10364,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -10560,6 +10556,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10574,7 +10571,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -11015,6 +11012,12 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -11167,7 +11170,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11278,6 +11281,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11292,7 +11296,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -11404,7 +11408,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11515,6 +11519,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11529,7 +11534,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -11638,7 +11643,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11749,6 +11754,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11763,7 +11769,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -12531,6 +12537,12 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -12989,6 +13001,10 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -13086,6 +13102,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13100,7 +13117,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -13220,7 +13237,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -13311,6 +13328,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13325,367 +13343,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postDomesticPayslipsByIdView: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Payslip"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postDomesticPayslipsByIdReceiptConfirmation: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Payslip"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Already confirmed (receipt_already_confirmed, with receiptConfirmedAt and receiptConfirmedById) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -13760,7 +13418,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13875,6 +13533,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13889,7 +13548,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -13998,7 +13657,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14116,6 +13775,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14130,7 +13790,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -14239,7 +13899,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14410,6 +14070,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14424,7 +14085,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -15737,7 +15398,10 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -15851,6 +15515,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15865,7 +15530,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -16265,7 +15930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16368,6 +16033,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16382,7 +16048,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -16629,7 +16295,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16759,6 +16425,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16773,7 +16440,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -17041,7 +16708,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17132,6 +16799,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17146,7 +16814,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -17221,7 +16889,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17312,6 +16980,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17326,7 +16995,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -17520,7 +17189,10 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17530,9 +17202,7 @@ export interface operations {
           /** Format: uri */
           url: string;
           description?: string;
-          events: (
-            "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
-          )[];
+          events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
           /** @default true */
           enabled?: boolean;
         };
@@ -17638,6 +17308,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17652,7 +17323,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -18065,9 +17736,7 @@ export interface operations {
           /** Format: uri */
           url?: string;
           description?: string | null;
-          events?: (
-            "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due" | "payslip.receipt_confirmed"
-          )[];
+          events?: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
           enabled?: boolean;
         };
       };
@@ -18266,7 +17935,10 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -18355,6 +18027,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18369,7 +18042,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -18455,6 +18128,12 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -18591,7 +18270,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18635,6 +18314,11 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -18721,6 +18405,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18735,7 +18420,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -19065,6 +18750,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19079,7 +18765,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -19213,6 +18899,10 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -19310,6 +19000,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19324,7 +19015,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -19731,7 +19422,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19849,6 +19540,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19863,7 +19555,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -19972,7 +19664,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -20086,6 +19778,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20100,7 +19793,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -20360,7 +20053,10 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -20485,6 +20181,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20499,7 +20196,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -20744,7 +20441,10 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         letterId: string;
@@ -20855,6 +20555,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20869,7 +20570,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -21238,7 +20939,10 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21309,6 +21013,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21323,7 +21028,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed";
+              | "external_id_taken";
           };
         };
       };
@@ -21614,35 +21319,6 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookPayslipOutdated"];
-      };
-    };
-    responses: {
-      /** @description Received: any 2xx acknowledges the delivery */
-      "2XX": {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  webhookPayslipReceiptConfirmed: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
-        "paghe-signature": string;
-        /** @description The body's id, the same on every attempt */
-        "paghe-event-id": string;
-        /** @description This delivery (one per endpoint and event) */
-        "paghe-delivery-id": string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["WebhookPayslipReceiptConfirmed"];
       };
     };
     responses: {

@@ -11,6 +11,6 @@ export const POST = route({
   body: createApiKeySchema,
   status: 201,
   location: locationOf("/v1/api-keys"),
-  idempotent: false,
+  idempotent: "withheld",
   handler: ({ service, body }) => createApiKey(service, body),
 });

@@ -3,14 +3,14 @@ import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-en
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 import { createWebhookEndpointBody } from "@/lib/validation/webhook-endpoint";
 
-// Not idempotent-replayable: the answer carries the secret, which is never stored for replay.
+// The answer carries the secret, never stored: a retry with the same Idempotency-Key creates nothing and answers 409 idempotency_replay_withheld.
 export const POST = route({
   access: "write",
   organizationWide: true,
   location: locationOf("/v1/webhook-endpoints"),
   body: createWebhookEndpointBody,
   status: 201,
-  idempotent: false,
+  idempotent: "withheld",
   handler: ({ service, body }) => createWebhookEndpoint(service, body),
 });
 export const GET = route({ access: "read", organizationWide: true, handler: ({ service }) => listWebhookEndpoints(service) });

@@ -76,6 +76,8 @@ export const en: CommonMessages = {
       tfr_coefficient_exists: "The TFR coefficient of that month already exists.",
       contribution_weeks_mismatch: "The contribution weeks do not match the period: compute them again.",
       employment_end_mismatch: "The end of employment given does not match the one recorded on the contract.",
+      external_id_taken: "This external id is already used by another item of the same type.",
+      idempotency_replay_withheld: "The request had already succeeded: what it created is in the list; its secret is not shown again.",
       idempotency_key_reused: "This request was already sent with different data: reload the page and try again.",
       payload_too_large: "The data sent is too large.",
       rate_limited: "Too many requests in a short time: try again in a few seconds.",
@@ -105,6 +107,10 @@ export const en: CommonMessages = {
     invalid_format: (p: FieldProblemParams) =>
       p.format === "email" ? "Not a valid e-mail address." : p.format === "uuid" ? "Choose one from the list." : "Not in the expected format.",
     invalid_province: () => "Two-letter abbreviation (e.g. RM; EE abroad).",
+    metadata_too_many_keys: (p: FieldProblemParams) => `At most ${p.max ?? "20"} metadata keys.`,
+    metadata_key_invalid: (p: FieldProblemParams) => `A metadata key has 1 to ${p.max ?? "40"} characters, without [ or ].`,
+    metadata_value_invalid: (p: FieldProblemParams) => `A metadata value is a text of at most ${p.max ?? "500"} characters.`,
+    external_id_invalid: (p: FieldProblemParams) => `An external id has 1 to ${p.max ?? "100"} characters.`,
     invalid_zip_code: () => "A postal code (CAP) has five digits.",
     invalid_business_fiscal_code: () =>
       "Not a valid fiscal code: 11 digits with the right check digit (a sole trader or professional may use the owner's 16-character code).",

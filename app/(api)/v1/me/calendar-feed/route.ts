@@ -13,7 +13,7 @@ export const POST = route({
   access: "write",
   status: 201,
   // the answer holds the secret address: never stored for a replay
-  idempotent: false,
+  idempotent: "withheld",
   handler: ({ service, req }) => createCalendarFeed(service, { origin: expectedOrigin(req) ?? req.nextUrl.origin }),
 });
 

@@ -6,6 +6,6 @@ export const POST = route({
   access: "write",
   organizationWide: true,
   params: idParams,
-  idempotent: false,
+  idempotent: "withheld",
   handler: ({ service, params }) => rotateWebhookSecret(service, params.id),
 });
