@@ -97,6 +97,8 @@ export function organizationOnly(scope: AccessScope): { organizationId: string }
 
 /** The organization's clerks (households' and workers' portal sign-ins are not users of the clerk screens). */
 export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => ({ ...organizationOnly(scope), role: { not: "portal" } });
+/** The portal accesses of households and workers (issue 29): managed by the organization's clerks. */
+export const portalAccessWhere = (scope: AccessScope): Prisma.PortalAccessWhereInput => organizationOnly(scope);
 export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
