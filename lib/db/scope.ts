@@ -97,6 +97,8 @@ export function organizationOnly(scope: AccessScope): { organizationId: string }
 
 /** The organization's clerks (households' and workers' portal sign-ins are not users of the clerk screens). */
 export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => ({ ...organizationOnly(scope), role: { not: "portal" } });
+/** Every sign-in of the organization, clerks' and portal users' alike (an address is one sign-in per organization). */
+export const signInWhere = (scope: AccessScope): Prisma.UserWhereInput => organizationOnly(scope);
 /** The portal accesses of households and workers (issue 29): managed by the organization's clerks. */
 export const portalAccessWhere = (scope: AccessScope): Prisma.PortalAccessWhereInput => organizationOnly(scope);
 export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { scopeOfOwner, signInWhere } from "@/lib/db/scope";
 import { writeTransaction } from "@/lib/db/sql";
 import { clearSignInFailures, recordSignInFailure, signInLockSeconds, signInThrottlePolicy } from "@/lib/db/rate-limits";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -67,7 +68,7 @@ export async function readInvitation(token: string): Promise<InvitationPreview> 
   const db = getDb();
   const [inviter, existing] = await Promise.all([
     access.invitedById ? db.user.findUnique({ where: { id: access.invitedById }, select: { name: true } }) : null,
-    db.user.findFirst({ where: { organizationId: access.organizationId, email: access.email, role: "portal", disabledAt: null }, select: { id: true } }),
+    db.user.findFirst({ where: { ...signInWhere(scopeOfOwner(access.organizationId)), email: access.email, role: "portal", disabledAt: null }, select: { id: true } }),
   ]);
   return {
     state: "valid",
@@ -99,7 +100,7 @@ export async function acceptInvitation(token: string, input: { password: string;
   if (!access || !usable(access)) return { ok: false, reason: "invalid" };
   const db = getDb();
   const existing = await db.user.findFirst({
-    where: { organizationId: access.organizationId, email: access.email },
+    where: { ...signInWhere(scopeOfOwner(access.organizationId)), email: access.email },
     select: { id: true, role: true, passwordHash: true, disabledAt: true },
   });
   if (existing && existing.role !== "portal") return { ok: false, reason: "email_in_use" };

@@ -1,0 +1,78 @@
+// Strings of the household's and the worker's portal (issue 29): the phone shell, its home page, the
+// invitation page, and the clerk's "Accesso famiglia" / "Accesso lavoratore" sections. The invitation
+// page is rendered in the invitation's language and hands plain strings to its form.
+
+type P = Record<string, string>;
+
+export const it = {
+  shell: {
+    home: "Home",
+    months: "Mesi",
+    payslips: "Buste paga",
+    calendar: "Calendario",
+    signOut: "Esci",
+    nav: "Menu del portale",
+  },
+  home: {
+    title: "Benvenuto",
+    householdIntro: "I rapporti di lavoro che segui:",
+    workerIntro: "I tuoi rapporti di lavoro:",
+    rights: { view: "Buste paga e documenti", presences: "Presenze e buste paga", full: "Accesso completo" } as Record<string, string>,
+    contractWith: (p: P) => `Con ${p.name}`,
+    since: (p: P) => `dal ${p.date}`,
+    ended: (p: P) => `terminato il ${p.date}`,
+    noContracts: "Nessun rapporto di lavoro ancora.",
+    payslips: "Buste paga",
+    months: "Mese in corso",
+    calendar: "Calendario",
+  },
+  invitation: {
+    title: "Il tuo invito",
+    invitedBy: "{by} ti invita ad accedere per {what}.",
+    whatWorker: "vedere le tue buste paga come lavoratore di {name}",
+    whatHousehold: "seguire il lavoro domestico di {name}",
+    rights: { view: "Potrai vedere buste paga e documenti.", presences: "Potrai inserire le presenze del mese e vedere le buste paga.", full: "Potrai inserire le presenze, vedere le buste paga e i dati del rapporto." } as Record<string, string>,
+    email: "E-mail",
+    name: "Il tuo nome (facoltativo)",
+    password: "Scegli una password",
+    passwordHint: "Almeno 10 caratteri.",
+    confirm: "Ripeti la password",
+    existingPassword: "Hai già un accesso con questo indirizzo: inserisci la tua password",
+    submit: "Accedi",
+    submitting: "Un momento…",
+    mismatch: "Le due password non coincidono.",
+    weak: "La password deve avere almeno 10 caratteri.",
+    wrongPassword: "Password non corretta.",
+    tooMany: "Troppi tentativi: riprova fra qualche minuto.",
+    emailInUse: "Questo indirizzo è già usato da un operatore dello studio: chiedi un invito a un altro indirizzo.",
+    invalidTitle: "Questo link non è più valido",
+    invalidText: "Il link è scaduto (vale 7 giorni), è già stato usato oppure non è corretto. Niente è stato cambiato.",
+    invalidHelp: "Chiedi allo studio che ti ha scritto di inviarti un nuovo invito. Se hai già scelto la password, accedi.",
+    signIn: "Vai all'accesso",
+    expires: "Il link scade il {date}.",
+  },
+  access: {
+    household: "Accesso famiglia",
+    worker: "Accesso lavoratore",
+    intro: "Chi può entrare nel portale per questo rapporto.",
+    none: "Nessun accesso.",
+    invite: "Invita",
+    resend: "Invia di nuovo",
+    revoke: "Revoca",
+    revokeConfirm: "Revocare l'accesso? La persona non potrà più entrare.",
+    email: "E-mail",
+    right: "Permesso",
+    language: "Lingua",
+    languages: { it: "Italiano", en: "Inglese" } as Record<string, string>,
+    rights: { view: "Vede buste paga", presences: "Presenze", full: "Completo" } as Record<string, string>,
+    statuses: { invited: "Invitato", active: "Attivo", expired: "Invito scaduto", revoked: "Revocato" } as Record<string, string>,
+    lastSignIn: (p: P) => `Ultimo accesso ${p.date}`,
+    neverSignedIn: "Mai entrato",
+    send: "Invia invito",
+    cancel: "Annulla",
+    sent: "Invito inviato.",
+    existing: "Questo indirizzo ha già un accesso: nessun nuovo invito.",
+  },
+};
+
+export type PortalMessages = typeof it;
