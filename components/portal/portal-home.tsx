@@ -8,7 +8,10 @@ const action = "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-m
 
 /** The portal's home: a household's employers and their contracts, or the worker's contracts, with links. */
 export function PortalHome({ home, t, months }: { home: PortalHomeData; t: Dictionary["portal"]["home"]; months: Record<string, boolean> }) {
-  const byEmployer = home.kind === "household" ? home.employers : [...new Map(home.contracts.map((c) => [c.employerId, { id: c.employerId, name: c.employerName, right: null }])).values()];
+  const byEmployer =
+    home.kind === "household"
+      ? home.employers
+      : [...new Map(home.contracts.map((c) => [c.employerId, { id: c.employerId, name: c.employerName, right: null }])).values()];
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{t.title}</h1>

@@ -30,7 +30,11 @@ export function PortalShell({ nav, children }: { nav: PortalNav; children: React
         <span className="font-semibold text-brand-700">{t.common.appName}</span>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <button type="button" onClick={() => signOut({ callbackUrl: "/sign-in" })} className="min-h-11 rounded-md px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300">
+          <button
+            type="button"
+            onClick={() => signOut({ callbackUrl: "/sign-in" })}
+            className="min-h-11 rounded-md px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300"
+          >
             {t.portal.shell.signOut}
           </button>
         </div>
@@ -38,7 +42,12 @@ export function PortalShell({ nav, children }: { nav: PortalNav; children: React
       <main className="flex-1 px-4 py-4">{children}</main>
       <nav aria-label={t.portal.shell.nav} className="sticky bottom-0 flex gap-1 border-t border-slate-200 bg-white px-2 py-1">
         {links.map((l) => (
-          <Link key={l.href} href={l.href} aria-current={active(l.href) ? "page" : undefined} className={`${tab} ${active(l.href) ? "bg-brand-50 text-brand-800" : "text-slate-700"}`}>
+          <Link
+            key={l.href}
+            href={l.href}
+            aria-current={active(l.href) ? "page" : undefined}
+            className={`${tab} ${active(l.href) ? "text-brand-800 bg-brand-50" : "text-slate-700"}`}
+          >
             {l.label}
           </Link>
         ))}

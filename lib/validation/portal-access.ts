@@ -18,19 +18,29 @@ export const createPortalInvitationSchema = z
     right: z
       .enum(PORTAL_RIGHTS)
       .optional()
-      .meta({ description: "A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data" }),
+      .meta({
+        description:
+          "A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data",
+      }),
     workerId: idSchema.optional().meta({ description: "A worker access: the worker record (their contracts across the organization's households)" }),
     email: z.string().trim().toLowerCase().email().max(254),
     language: z.enum(PORTAL_LANGUAGES).default("it").meta({ description: "Language of the e-mail and of the person's pages" }),
   })
   .superRefine((value, ctx) => {
     if (value.employerId && value.workerId) {
-      ctx.addIssue({ code: "custom", path: ["workerId"], message: "Give either employerId (with right) or workerId, not both", params: { code: "one_subject" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["workerId"],
+        message: "Give either employerId (with right) or workerId, not both",
+        params: { code: "one_subject" },
+      });
     } else if (!value.employerId && !value.workerId) {
       ctx.addIssue({ code: "custom", path: ["employerId"], message: "Give employerId (with right) or workerId", params: { code: "required" } });
     }
-    if (value.employerId && !value.right) ctx.addIssue({ code: "custom", path: ["right"], message: "A household access needs a right", params: { code: "required" } });
-    if (value.workerId && value.right) ctx.addIssue({ code: "custom", path: ["right"], message: "A worker access has no right", params: { code: "not_allowed" } });
+    if (value.employerId && !value.right)
+      ctx.addIssue({ code: "custom", path: ["right"], message: "A household access needs a right", params: { code: "required" } });
+    if (value.workerId && value.right)
+      ctx.addIssue({ code: "custom", path: ["right"], message: "A worker access has no right", params: { code: "not_allowed" } });
   });
 export type CreatePortalInvitationInput = z.infer<typeof createPortalInvitationSchema>;
 
@@ -63,12 +73,10 @@ export type PortalAccessView = z.infer<typeof portalAccessSchema>;
 
 export const portalInvitationResponseSchema = portalAccessSchema
   .extend({
-    outcome: z
-      .enum(["invited", "existing"])
-      .meta({
-        description:
-          "invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)",
-      }),
+    outcome: z.enum(["invited", "existing"]).meta({
+      description:
+        "invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)",
+    }),
   })
   .meta({ id: "PortalInvitation" });
 export type PortalInvitationView = z.infer<typeof portalInvitationResponseSchema>;

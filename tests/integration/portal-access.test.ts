@@ -38,7 +38,14 @@ const authorize = (authOptions.providers[0] as unknown as { options: { authorize
 /** Sends the outbox and answers the token of the link that reached `to`. */
 async function linkSentTo(to: string, skip = 0): Promise<string> {
   await sendDueEmails();
-  const mail = await smtp.waitFor((m) => m.to.includes(to) && smtp.messages().filter((n) => n.to.includes(to)).indexOf(m) === skip);
+  const mail = await smtp.waitFor(
+    (m) =>
+      m.to.includes(to) &&
+      smtp
+        .messages()
+        .filter((n) => n.to.includes(to))
+        .indexOf(m) === skip,
+  );
   const match = /http:\/\/localhost:3000\/portal\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return match![1]!;
@@ -50,7 +57,12 @@ beforeAll(async () => {
   const db = getDb();
   // earlier tests' messages are not this test's to send
   await db.emailMessage.updateMany({ where: { status: "queued" }, data: { status: "failed" } });
-  const demo = await db.employer.findMany({ where: { organizationId: DEMO_ORGANIZATION_ID, contracts: { some: {} } }, select: { id: true }, take: 2, orderBy: { id: "asc" } });
+  const demo = await db.employer.findMany({
+    where: { organizationId: DEMO_ORGANIZATION_ID, contracts: { some: {} } },
+    select: { id: true },
+    take: 2,
+    orderBy: { id: "asc" },
+  });
   employerA = demo[0]!.id;
   employerB = demo[1]!.id;
   foreignEmployer = (await db.employer.findFirstOrThrow({ where: { organizationId: OTHER_ORGANIZATION_ID }, select: { id: true } })).id;
@@ -78,7 +90,15 @@ describe("portal invitations", () => {
       body: { employerId: employerA, right: "presences", email: `  Anna.${RUN}@Example.com `, language: "en" },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ outcome: "invited", kind: "household", email: anna, right: "presences", employerId: employerA, status: "invited", language: "en" });
+    expect(created.body).toMatchObject({
+      outcome: "invited",
+      kind: "household",
+      email: anna,
+      right: "presences",
+      employerId: employerA,
+      status: "invited",
+      language: "en",
+    });
     expect(created.headers.get("location")).toBe(`/v1/portal-access/${created.body.id}`);
     annaAccess = created.body.id;
     const stored = await getDb().portalAccess.findUniqueOrThrow({ where: { id: annaAccess } });
@@ -118,7 +138,10 @@ describe("portal invitations", () => {
     for (const [body, pointer] of cases) {
       const res = await call(invitations.POST, "POST", "/v1/portal-invitations", { ...(await clerk()), body });
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors.map((e: { path: string }) => e.path), JSON.stringify(body)).toContain(pointer);
+      expect(
+        res.body.errors.map((e: { path: string }) => e.path),
+        JSON.stringify(body),
+      ).toContain(pointer);
     }
     expect(await getDb().portalAccess.count()).toBe(before);
   });
@@ -139,7 +162,10 @@ describe("portal invitations", () => {
     const listed = await call(accessList.GET, "GET", "/v1/portal-access", { ...(await clerk()), query: { employerId: employerB } });
     expect(listed.body.data.find((a: { id: string }) => a.id === res.body.id)).toMatchObject({ status: "expired", acceptedAt: null });
     // an expired link does not count as "already has access": a new invitation is made
-    const renewed = await call(invitations.POST, "POST", "/v1/portal-invitations", { ...(await clerk()), body: { employerId: employerB, right: "view", email } });
+    const renewed = await call(invitations.POST, "POST", "/v1/portal-invitations", {
+      ...(await clerk()),
+      body: { employerId: employerB, right: "view", email },
+    });
     expect(renewed.status).toBe(201);
     expect(renewed.body.id).not.toBe(res.body.id);
     const newToken = await linkSentTo(email, 1);
@@ -200,7 +226,10 @@ describe("portal invitations", () => {
   });
 
   it("a second employer for the same person: their existing password attaches the access to the same user", async () => {
-    const res = await call(invitations.POST, "POST", "/v1/portal-invitations", { ...(await clerk()), body: { employerId: employerB, right: "full", email: anna } });
+    const res = await call(invitations.POST, "POST", "/v1/portal-invitations", {
+      ...(await clerk()),
+      body: { employerId: employerB, right: "full", email: anna },
+    });
     expect(res.status).toBe(201);
     const token = await linkSentTo(anna, 1);
     expect(await readInvitation(token)).toMatchObject({ state: "valid", existingUser: true });

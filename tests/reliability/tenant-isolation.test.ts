@@ -337,7 +337,10 @@ describe("household and worker portal users of employer P1, with the ids of anot
   async function portalUser(label: string, access: { employerId: string; right: string } | { workerId: string }): Promise<Record<string, string>> {
     const db = getDb();
     const email = `portal-${label}.${RUN}@example.com`;
-    const user = await db.user.create({ data: { organizationId: DEMO_ORGANIZATION_ID, email, name: label, role: "portal", passwordHash: "x" }, select: { id: true } });
+    const user = await db.user.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, email, name: label, role: "portal", passwordHash: "x" },
+      select: { id: true },
+    });
     await db.portalAccess.create({ data: { organizationId: DEMO_ORGANIZATION_ID, email, userId: user.id, acceptedAt: new Date(), ...access } });
     return { cookie: await sessionCookieFor(email), origin: "http://localhost:3000" };
   }
@@ -367,45 +370,53 @@ describe("household and worker portal users of employer P1, with the ids of anot
     return { query, body };
   };
 
-  it.each(["view", "presences", "full", "worker"])("a %s portal user: P2's ids answer like unknown ones, closed operations 403, own data reachable where opened", async (who) => {
-    const headers = principals[who]!;
-    const before = { p2: await fingerprintOfEmployer(p2Ids.employerId!), organization: await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID) };
-    const mismatches: string[] = [];
-    const opened: string[] = [];
-    for (const op of operations) {
-      const name = `${op.method} ${op.path}`;
-      const ownParams = (await pathParamsFor(op, p1Ids)) ?? {};
-      const own = await invoke(op, ownParams, { ...build(op, p1Ids), headers });
-      const forbidden = own.status === 403 && own.body?.code === "forbidden";
-      if (!forbidden) opened.push(name);
-      else if (OPENED[who]!.includes(name)) mismatches.push(`${name}: refused (403) on their own data`);
-      const p2Params = await pathParamsFor(op, p2Ids);
-      if (!p2Params) continue;
-      const unknownIds: IdSet = Object.fromEntries(Object.entries(p2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
-      const unknownParams = Object.fromEntries(Object.keys(p2Params).map((k) => [k, randomUUID()]));
-      const resP2 = await invoke(op, p2Params, { ...build(op, p2Ids), headers });
-      const resUnknown = await invoke(op, unknownParams, { ...build(op, unknownIds), headers });
-      const idValues = [...Object.values(p2Ids), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);
-      const a = normalize(resP2, idValues);
-      const b = normalize(resUnknown, idValues);
-      if (JSON.stringify(a) !== JSON.stringify(b)) mismatches.push(`${name}: with P2's ids ${JSON.stringify(a)} but with unknown ids ${JSON.stringify(b)}`);
-      else if (forbidden && resP2.status !== 403) mismatches.push(`${name}: 403 on their own ids but ${resP2.status} on P2's`);
-      else if (Object.keys(p2Params).length > 0 && resP2.status < 400) mismatches.push(`${name}: succeeded on P2's resource`);
-      // nothing of P2 in the answer (the problem's `instance` is the request's own path)
-      const answer = JSON.stringify(resP2.body && typeof resP2.body === "object" ? { ...resP2.body, instance: undefined } : (resP2.body ?? null));
-      if (answer.includes(p2Ids.employerId!) || (p2Ids.domesticContractId && answer.includes(p2Ids.domesticContractId))) mismatches.push(`${name}: names P2's ids`);
-    }
-    expect(await fingerprintOfEmployer(p2Ids.employerId!)).toEqual(before.p2);
-    expect(await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID)).toEqual(before.organization);
-    expect(mismatches).toEqual([]);
-    // exactly the operations opened to them, no more (a new route opened to portal users is added here knowingly)
-    expect(opened.sort()).toEqual([...OPENED[who]!].sort());
-  });
+  it.each(["view", "presences", "full", "worker"])(
+    "a %s portal user: P2's ids answer like unknown ones, closed operations 403, own data reachable where opened",
+    async (who) => {
+      const headers = principals[who]!;
+      const before = { p2: await fingerprintOfEmployer(p2Ids.employerId!), organization: await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID) };
+      const mismatches: string[] = [];
+      const opened: string[] = [];
+      for (const op of operations) {
+        const name = `${op.method} ${op.path}`;
+        const ownParams = (await pathParamsFor(op, p1Ids)) ?? {};
+        const own = await invoke(op, ownParams, { ...build(op, p1Ids), headers });
+        const forbidden = own.status === 403 && own.body?.code === "forbidden";
+        if (!forbidden) opened.push(name);
+        else if (OPENED[who]!.includes(name)) mismatches.push(`${name}: refused (403) on their own data`);
+        const p2Params = await pathParamsFor(op, p2Ids);
+        if (!p2Params) continue;
+        const unknownIds: IdSet = Object.fromEntries(Object.entries(p2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
+        const unknownParams = Object.fromEntries(Object.keys(p2Params).map((k) => [k, randomUUID()]));
+        const resP2 = await invoke(op, p2Params, { ...build(op, p2Ids), headers });
+        const resUnknown = await invoke(op, unknownParams, { ...build(op, unknownIds), headers });
+        const idValues = [...Object.values(p2Ids), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);
+        const a = normalize(resP2, idValues);
+        const b = normalize(resUnknown, idValues);
+        if (JSON.stringify(a) !== JSON.stringify(b)) mismatches.push(`${name}: with P2's ids ${JSON.stringify(a)} but with unknown ids ${JSON.stringify(b)}`);
+        else if (forbidden && resP2.status !== 403) mismatches.push(`${name}: 403 on their own ids but ${resP2.status} on P2's`);
+        else if (Object.keys(p2Params).length > 0 && resP2.status < 400) mismatches.push(`${name}: succeeded on P2's resource`);
+        // nothing of P2 in the answer (the problem's `instance` is the request's own path)
+        const answer = JSON.stringify(resP2.body && typeof resP2.body === "object" ? { ...resP2.body, instance: undefined } : (resP2.body ?? null));
+        if (answer.includes(p2Ids.employerId!) || (p2Ids.domesticContractId && answer.includes(p2Ids.domesticContractId)))
+          mismatches.push(`${name}: names P2's ids`);
+      }
+      expect(await fingerprintOfEmployer(p2Ids.employerId!)).toEqual(before.p2);
+      expect(await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID)).toEqual(before.organization);
+      expect(mismatches).toEqual([]);
+      // exactly the operations opened to them, no more (a new route opened to portal users is added here knowingly)
+      expect(opened.sort()).toEqual([...OPENED[who]!].sort());
+    },
+  );
 
   it("their own final payslip, its PDF and (with the full right) the contract are reachable; the draft-free view is theirs only", async () => {
     for (const who of ["view", "presences", "full", "worker"]) {
       const headers = principals[who]!;
-      const payslip = await call(getPayslipRoute.GET, "GET", `/v1/domestic-payslips/${p1Ids.payslipId}`, { key: null, headers, params: { id: p1Ids.payslipId! } });
+      const payslip = await call(getPayslipRoute.GET, "GET", `/v1/domestic-payslips/${p1Ids.payslipId}`, {
+        key: null,
+        headers,
+        params: { id: p1Ids.payslipId! },
+      });
       expect(payslip.status, `${who}: ${payslip.text}`).toBe(200);
       expect(payslip.body.status).toBe("final");
       const pdf = await call(payslipPdf.GET, "GET", `/v1/domestic-payslips/${p1Ids.payslipId}/pdf`, { key: null, headers, params: { id: p1Ids.payslipId! } });

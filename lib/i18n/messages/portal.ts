@@ -31,7 +31,11 @@ export const it = {
     invitedBy: "{by} ti invita ad accedere per {what}.",
     whatWorker: "vedere le tue buste paga come lavoratore di {name}",
     whatHousehold: "seguire il lavoro domestico di {name}",
-    rights: { view: "Potrai vedere buste paga e documenti.", presences: "Potrai inserire le presenze del mese e vedere le buste paga.", full: "Potrai inserire le presenze, vedere le buste paga e i dati del rapporto." } as Record<string, string>,
+    rights: {
+      view: "Potrai vedere buste paga e documenti.",
+      presences: "Potrai inserire le presenze del mese e vedere le buste paga.",
+      full: "Potrai inserire le presenze, vedere le buste paga e i dati del rapporto.",
+    } as Record<string, string>,
     email: "E-mail",
     name: "Il tuo nome (facoltativo)",
     password: "Scegli una password",

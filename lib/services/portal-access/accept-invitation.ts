@@ -68,7 +68,10 @@ export async function readInvitation(token: string): Promise<InvitationPreview> 
   const db = getDb();
   const [inviter, existing] = await Promise.all([
     access.invitedById ? db.user.findUnique({ where: { id: access.invitedById }, select: { name: true } }) : null,
-    db.user.findFirst({ where: { ...signInWhere(scopeOfOwner(access.organizationId)), email: access.email, role: "portal", disabledAt: null }, select: { id: true } }),
+    db.user.findFirst({
+      where: { ...signInWhere(scopeOfOwner(access.organizationId)), email: access.email, role: "portal", disabledAt: null },
+      select: { id: true },
+    }),
   ]);
   return {
     state: "valid",

@@ -25,7 +25,15 @@ export async function getPortalHome(ctx: ServiceContext): Promise<PortalHome> {
   const grant = ctx.principal.portal;
   const contracts = await getDb().domesticContract.findMany({
     where: contractWhere(ctx.scope),
-    select: { id: true, employerId: true, workerFirstName: true, workerLastName: true, startDate: true, endDate: true, employer: { select: { displayName: true } } },
+    select: {
+      id: true,
+      employerId: true,
+      workerFirstName: true,
+      workerLastName: true,
+      startDate: true,
+      endDate: true,
+      employer: { select: { displayName: true } },
+    },
     orderBy: [{ startDate: "desc" }, { id: "asc" }],
     take: 100,
   });

@@ -18,8 +18,7 @@ export async function queueInvitationEmail(
   input: { organizationId: string; to: string; locale: "it" | "en"; token: string; origin: string; kind: "household" | "worker" },
 ): Promise<void> {
   const organization = await tx.organization.findUniqueOrThrow({ where: { id: input.organizationId }, select: { name: true } });
-  const inviter =
-    ctx.principal.kind === "user" ? await tx.user.findUnique({ where: { id: ctx.principal.actorId }, select: { name: true } }) : null;
+  const inviter = ctx.principal.kind === "user" ? await tx.user.findUnique({ where: { id: ctx.principal.actorId }, select: { name: true } }) : null;
   await queueEmails(tx, [
     invitationEmail({
       organizationId: input.organizationId,
@@ -92,7 +91,13 @@ export async function invitePortalUser(ctx: ServiceContext, input: CreatePortalI
     const kind = input.workerId ? "worker" : "household";
     await queueInvitationEmail(tx, ctx, { organizationId, to: input.email, locale: input.language, token: link.token, origin: input.origin, kind });
     const view = serializePortalAccess(row);
-    await writeAuditEntry(tx, ctx.principal, { action: "portal_access.invite", entityType: "portal_access", entityId: row.id, after: view, requestId: ctx.requestId });
+    await writeAuditEntry(tx, ctx.principal, {
+      action: "portal_access.invite",
+      entityType: "portal_access",
+      entityId: row.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
     return { view: { ...view, outcome: "invited" as const }, created: true };
   });
   if (result.created) await kickEmailSender();

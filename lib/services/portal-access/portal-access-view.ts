@@ -25,7 +25,10 @@ export const portalAccessSelect = {
 
 export type PortalAccessRow = Prisma.PortalAccessGetPayload<{ select: typeof portalAccessSelect }>;
 
-export function portalAccessStatus(row: Pick<PortalAccessRow, "revokedAt" | "acceptedAt" | "invitationExpiresAt">, now = new Date()): PortalAccessView["status"] {
+export function portalAccessStatus(
+  row: Pick<PortalAccessRow, "revokedAt" | "acceptedAt" | "invitationExpiresAt">,
+  now = new Date(),
+): PortalAccessView["status"] {
   if (row.revokedAt) return "revoked";
   if (row.acceptedAt) return "active";
   if (!row.invitationExpiresAt || row.invitationExpiresAt <= now) return "expired";
