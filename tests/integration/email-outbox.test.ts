@@ -3,7 +3,10 @@ import { getDb } from "@/lib/db/client";
 import { queueEmails } from "@/lib/services/email/outbox";
 import { sendDueEmails } from "@/lib/services/email/send-outbox";
 import { startTestSmtp, type TestSmtpServer } from "../support/smtp";
+import * as outbox from "@/app/(api)/v1/email-outbox/route";
 import { TEST_ADMIN_EMAIL } from "../support/constants";
+import { call } from "../support/http";
+import { sessionCookieFor } from "../support/session";
 
 let smtp: TestSmtpServer;
 let organizationId: string;
@@ -104,6 +107,26 @@ describe("the e-mail outbox sender", () => {
     const row = await getDb().emailMessage.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    await getDb().emailMessage.update({ where: { id }, data: { status: "failed" } });
+  });
+
+  it("an administrator reads the outbox with its delivery log; API keys and other roles cannot", async () => {
+    const { id } = await queue("giulia@example.com", "read-in-settings");
+    const admin = { key: null, headers: { cookie: await sessionCookieFor(TEST_ADMIN_EMAIL) } };
+    const res = await call(outbox.GET, "GET", "/v1/email-outbox", { ...admin, query: { status: "queued" } });
+    expect(res.status).toBe(200);
+    expect(res.body.smtpConfigured).toBe(false);
+    expect(res.body.data.find((m: { id: string }) => m.id === id)).toMatchObject({
+      to: "giulia@example.com",
+      subject: "read-in-settings",
+      text: "Apri https://app.example/x/read-in-settings",
+      status: "queued",
+      attempts: 0,
+      sentAt: null,
+    });
+    const sent = await call(outbox.GET, "GET", "/v1/email-outbox", { ...admin, query: { status: "sent" } });
+    expect(sent.body.data.every((m: { status: string }) => m.status === "sent")).toBe(true);
+    expect((await call(outbox.GET, "GET", "/v1/email-outbox", {})).status).toBe(403);
     await getDb().emailMessage.update({ where: { id }, data: { status: "failed" } });
   });
 });

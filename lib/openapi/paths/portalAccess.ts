@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { createPortalInvitationSchema, listPortalAccessQuery, portalAccessSchema, portalInvitationResponseSchema } from "@/lib/validation/portal-access";
+import { emailOutboxResponseSchema, listEmailOutboxQuery } from "@/lib/validation/email-outbox";
 import { jsonContent, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
@@ -54,6 +55,16 @@ export const portalAccessPaths: ZodOpenApiPathsObject = {
         "404": standardErrors["404"],
         "409": problem("The invitation was already accepted, or the access revoked (conflict)"),
       },
+    },
+  },
+  "/v1/email-outbox": {
+    get: {
+      tags: ["Account"],
+      summary: "The organization's outgoing e-mail with its delivery log (administrators, signed-in session)",
+      description:
+        "The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.",
+      requestParams: { query: listEmailOutboxQuery },
+      responses: { "200": jsonContent(emailOutboxResponseSchema), "401": standardErrors["401"], "403": standardErrors["403"] },
     },
   },
 };
