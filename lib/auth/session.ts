@@ -61,7 +61,7 @@ export async function requirePortalPrincipal(): Promise<Principal> {
   if (!user?.id || !user.organizationId) redirect(await signInUrl());
   const principal = await principalOfSessionUser({ sub: user.id, organizationId: user.organizationId, sessionVersion: user.sessionVersion });
   if (principal && !principal.portal) redirect("/");
-  if (!principal) redirect(user.role === "portal" ? "/sign-in?error=no_access" : await signInUrl());
+  if (!principal) redirect(user.role === "portal" ? "/sign-in?callbackUrl=%2Fportal" : await signInUrl());
   return principal;
 }
 

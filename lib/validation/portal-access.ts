@@ -15,13 +15,10 @@ export const portalPasswordSchema = z.string().min(10).max(200);
 export const createPortalInvitationSchema = z
   .strictObject({
     employerId: idSchema.optional().meta({ description: "A household access: the employer (with `right`)" }),
-    right: z
-      .enum(PORTAL_RIGHTS)
-      .optional()
-      .meta({
-        description:
-          "A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data",
-      }),
+    right: z.enum(PORTAL_RIGHTS).optional().meta({
+      description:
+        "A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data",
+    }),
     workerId: idSchema.optional().meta({ description: "A worker access: the worker record (their contracts across the organization's households)" }),
     email: z.string().trim().toLowerCase().email().max(254),
     language: z.enum(PORTAL_LANGUAGES).default("it").meta({ description: "Language of the e-mail and of the person's pages" }),
