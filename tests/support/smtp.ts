@@ -127,3 +127,6 @@ export async function startTestSmtp(): Promise<TestSmtpServer> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The same as startTestSmtp: `const smtp = await start();` */
+export const start = startTestSmtp;
