@@ -13,6 +13,7 @@ export function SettingsTabs() {
     { href: "/settings/tables", label: t.settings.tabs.tables },
     { href: "/settings/payroll", label: t.settings.tabs.payroll },
     { href: "/settings/calendar", label: t.deadlines.calendar.tab },
+    { href: "/settings/email", label: t.portal.outbox.tab },
   ];
   return (
     <nav className="mb-6 flex gap-4 border-b border-slate-200" aria-label="settings">

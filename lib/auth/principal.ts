@@ -7,6 +7,7 @@ import { pooledSql } from "@/lib/db/sql";
 import { countCallText, type CallCount } from "@/lib/db/rate-limits";
 import { hashApiKey, looksLikeApiKey } from "./api-keys";
 import { authSecret } from "./secret";
+import { portalPrincipal } from "./portal-principal";
 
 /** A session token still counts when it was issued under the user's current session version (tokens from before versions count as 0). */
 export function sessionVersionHolds(tokenVersion: unknown, userVersion: number): boolean {
@@ -92,9 +93,14 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
   };
 }
 
-async function principalFromSession(req: NextRequest): Promise<Principal | null> {
-  const token = await getToken({ req, secret: authSecret() });
-  if (!token?.sub || typeof token.organizationId !== "string") return null;
+/**
+ * The principal of a session token's user, or null (unknown, disabled, another organization, a
+ * spent session version, a portal user with no active access). A clerk: one statement; a household's
+ * or a worker's sign-in (role portal): a second one for its accesses (lib/auth/portal-principal.ts).
+ * The API (session cookie) and the server pages (lib/auth/session.ts) both resolve through it.
+ */
+export async function principalOfSessionUser(token: { sub?: unknown; organizationId?: unknown; sessionVersion?: unknown }): Promise<Principal | null> {
+  if (typeof token.sub !== "string" || typeof token.organizationId !== "string") return null;
   const user = await getDb().user.findUnique({
     where: { id: token.sub },
     select: { id: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true },
@@ -102,9 +108,14 @@ async function principalFromSession(req: NextRequest): Promise<Principal | null>
   // a password reset or a sign-out raised the version: tokens issued before it are spent
   if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
-  // a household's or a worker's sign-in is resolved with its accesses (issue 29); until then it gets nothing
-  if (user.role === "portal") return null;
+  if (user.role === "portal") return portalPrincipal(user);
   return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
+}
+
+async function principalFromSession(req: NextRequest): Promise<Principal | null> {
+  const token = await getToken({ req, secret: authSecret() });
+  if (!token?.sub) return null;
+  return principalOfSessionUser(token);
 }
 
 /**

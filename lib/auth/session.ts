@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/common";
 import { authOptions } from "./options";
-import { sessionVersionHolds, type Principal } from "./principal";
+import { principalOfSessionUser, sessionVersionHolds, type Principal } from "./principal";
 import { headers } from "next/headers";
 import { localCallback, PAGE_PATH_HEADER } from "@/lib/http/page-path";
 
@@ -28,9 +28,11 @@ async function signInUrl(): Promise<string> {
 /** For server components of the clerk screens: the signed-in user, or a redirect to sign-in. */
 export async function requireSessionUser(): Promise<SessionUser> {
   const session = await getServerSession(authOptions);
-  const user = session?.user as Partial<SessionUser> | undefined;
+  const user = session?.user as (Omit<Partial<SessionUser>, "role"> & { role?: string }) | undefined;
   if (!user?.id || !user.organizationId) redirect(await signInUrl());
-  return user as SessionUser;
+  // a household's or a worker's sign-in never opens a clerk's screen: their portal instead (issue 29)
+  if (user.role === "portal") redirect("/portal");
+  return user as unknown as SessionUser;
 }
 
 /**
@@ -43,9 +45,24 @@ export async function requireSessionPrincipal(): Promise<Principal> {
   const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true, sessionVersion: true } });
   if (!row || row.disabledAt || row.organizationId !== user.organizationId || !sessionVersionHolds(user.sessionVersion, row.sessionVersion))
     redirect(await signInUrl());
-  // a household's or a worker's sign-in never opens a clerk's screen (issue 29: their portal pages resolve it)
-  if (row.role === "portal") redirect("/sign-in");
+  // a household's or a worker's sign-in never opens a clerk's screen: their portal instead (issue 29)
+  if (row.role === "portal") redirect("/portal");
   return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
+}
+
+/**
+ * For server components of the portal (app/(portal)): the signed-in household's or worker's
+ * principal with its grant (lib/auth/portal-principal.ts). No session, a spent one, or no active
+ * access left: sign-in. A clerk: the clerk app.
+ */
+export async function requirePortalPrincipal(): Promise<Principal> {
+  const session = await getServerSession(authOptions);
+  const user = session?.user as (Omit<Partial<SessionUser>, "role"> & { role?: string }) | undefined;
+  if (!user?.id || !user.organizationId) redirect(await signInUrl());
+  const principal = await principalOfSessionUser({ sub: user.id, organizationId: user.organizationId, sessionVersion: user.sessionVersion });
+  if (principal && !principal.portal) redirect("/");
+  if (!principal) redirect(user.role === "portal" ? "/sign-in?callbackUrl=%2Fportal" : await signInUrl());
+  return principal;
 }
 
 /** Runs a read for a page; an unknown, foreign or malformed id renders the 404 page. */

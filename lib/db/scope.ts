@@ -97,6 +97,12 @@ export function organizationOnly(scope: AccessScope): { organizationId: string }
 
 /** The organization's clerks (households' and workers' portal sign-ins are not users of the clerk screens). */
 export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => ({ ...organizationOnly(scope), role: { not: "portal" } });
+/** Every sign-in of the organization, clerks' and portal users' alike (an address is one sign-in per organization). */
+export const signInWhere = (scope: AccessScope): Prisma.UserWhereInput => organizationOnly(scope);
+/** The organization's e-mail outbox (read by its administrators). */
+export const emailMessageWhere = (scope: AccessScope): Prisma.EmailMessageWhereInput => organizationOnly(scope);
+/** The portal accesses of households and workers (issue 29): managed by the organization's clerks. */
+export const portalAccessWhere = (scope: AccessScope): Prisma.PortalAccessWhereInput => organizationOnly(scope);
 export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);

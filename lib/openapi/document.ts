@@ -13,6 +13,7 @@ import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
+import { portalAccessPaths } from "./paths/portalAccess";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -348,6 +349,7 @@ export function getOpenApiDocument() {
               ...inpsCommunicationsPaths,
               ...lettersPaths,
               ...deadlinesPaths,
+              ...portalAccessPaths,
             },
             webhooks,
           }),

@@ -9,6 +9,8 @@ import { getPool } from "@/lib/db/client";
 export const QUEUES = {
   payrollBatch: "payroll-run-batch",
   webhookDelivery: "webhook-delivery",
+  /** "send the outbox's due e-mails now" (a kick after a commit; lib/services/email/send-outbox.ts) */
+  emailSend: "email-send",
 } as const;
 
 const intEnv = (name: string, fallback: number) => {
@@ -47,6 +49,9 @@ const queueOptions = (): [string, PgBoss.Queue][] => [
     QUEUES.webhookDelivery,
     { name: QUEUES.webhookDelivery, retryLimit: intEnv("PAGHE_WEBHOOK_RETRY_LIMIT", 8), retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   ],
+  // E-mail kicks: the retries and their backoff are the outbox row's own (attempts, next_attempt_at),
+  // so a kick is not retried; the sweep sends whatever a lost kick would have.
+  [QUEUES.emailSend, { name: QUEUES.emailSend, retryLimit: 0, expireInSeconds: 300 }],
 ];
 
 const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === "40P01";

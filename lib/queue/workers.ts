@@ -4,6 +4,7 @@ import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/serv
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
 import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
+import { sendDueEmails } from "@/lib/services/email/send-outbox";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -44,6 +45,23 @@ export async function startWorkers(): Promise<void> {
       }
     });
   }
+  // the outbox's e-mails: sent when a commit kicks the queue, and swept every few seconds (retries
+  // whose time has come, kicks lost to a crash); one send at a time per process
+  let sending: Promise<unknown> | null = null;
+  const sendEmails = () => {
+    sending ??= sendDueEmails()
+      .catch((error: unknown) =>
+        console.error(JSON.stringify({ level: "error", source: "email", step: "send", error: error instanceof Error ? error.name : typeof error })),
+      )
+      .finally(() => {
+        sending = null;
+      });
+    return sending;
+  };
+  await boss.work(QUEUES.emailSend, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
+    await sendEmails();
+  });
+  setInterval(() => void sendEmails(), Math.max(1000, Number.parseInt(process.env.PAGHE_EMAIL_SWEEP_MS ?? "", 10) || 5000)).unref();
   // webhook deliveries recorded but never queued (a crash after the commit): found and queued again;
   // expired idempotency records (and the personal data of their stored answers) removed
   const sweep = () => {

@@ -85,6 +85,20 @@ export const meResponseSchema = z
       role: z.enum(USER_ROLES).optional().meta({ description: "a signed-in user's role" }),
     }),
     scopes: z.array(z.enum(apiKeyScopes)),
+    portal: z
+      .discriminatedUnion("kind", [
+        z.object({
+          kind: z.literal("household"),
+          rights: z.array(z.object({ employerId: z.string(), right: z.enum(["view", "presences", "full"]) })),
+        }),
+        z.object({ kind: z.literal("worker"), workerId: z.string(), contractIds: z.array(z.string()) }),
+      ])
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent.",
+      }),
     employerIds: z
       .array(z.string())
       .nullable()

@@ -8,6 +8,9 @@
  * replaying every operation with the ids of another employer E2 of A, answers exactly as with
  * unknown ids, 403 forbidden on the organization's own resources, lists nothing of E2, and leaves
  * E2's data untouched.
+ *
+ * And households and workers signed in to the portal (issue 29): a household user of each right and
+ * a worker user, with their session cookies, on another employer's ids (the last block).
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +20,10 @@ import * as events from "@/app/(api)/v1/work-events/route";
 import * as letters from "@/app/(api)/v1/domestic-contracts/[id]/letters/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
 import * as employersRoute from "@/app/(api)/v1/employers/route";
+import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
+import * as getPayslipRoute from "@/app/(api)/v1/domestic-payslips/[id]/route";
+import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
+import * as getContractRoute from "@/app/(api)/v1/domestic-contracts/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { DEMO_ORGANIZATION_ID, OTHER_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
@@ -304,5 +311,123 @@ describe("a key of A restricted to employer E1, with the ids of A's employer E2,
     });
     expect(employers.status, employers.text).toBe(200);
     expect(employers.body.data.map((e: { id: string }) => e.id)).toEqual([e1Ids.employerId]);
+  });
+});
+
+/**
+ * Households and workers signed in to the portal (issue 29): a household user of each right on
+ * employer P1 and a worker user of P1's worker, with their session cookies, replay every operation:
+ * another employer's ids answer exactly like unknown ones, operations not open to them answer 403
+ * for their own ids too, their own data is reachable where opened, and the other employer's data is
+ * untouched.
+ */
+describe("household and worker portal users of employer P1, with the ids of another employer P2, for every documented operation", () => {
+  const RUN = Date.now().toString(36);
+  /** what each portal principal may call on its own data (every other operation answers 403 forbidden) */
+  const OPENED: Record<string, string[]> = {
+    view: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
+    presences: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
+    full: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf", "GET /v1/domestic-contracts/{id}"],
+    worker: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
+  };
+  const principals: Record<string, Record<string, string>> = {};
+  let p1Ids: IdSet = {};
+  let p2Ids: IdSet = {};
+
+  async function portalUser(label: string, access: { employerId: string; right: string } | { workerId: string }): Promise<Record<string, string>> {
+    const db = getDb();
+    const email = `portal-${label}.${RUN}@example.com`;
+    const user = await db.user.create({
+      data: { organizationId: DEMO_ORGANIZATION_ID, email, name: label, role: "portal", passwordHash: "x" },
+      select: { id: true },
+    });
+    await db.portalAccess.create({ data: { organizationId: DEMO_ORGANIZATION_ID, email, userId: user.id, acceptedAt: new Date(), ...access } });
+    return { cookie: await sessionCookieFor(email), origin: "http://localhost:3000" };
+  }
+
+  beforeAll(async () => {
+    const p1Contract = await createMondayColf({ organizationId: DEMO_ORGANIZATION_ID, lastName: `Portale${Date.now()}` });
+    const payslip = await runPayrollMonth({ organizationId: DEMO_ORGANIZATION_ID, contractId: p1Contract, period: "2025-03", lastDay: "31" });
+    const finalized = await call(finalize.POST, "POST", `/v1/domestic-payslips/${payslip.id}/finalize`, { params: { id: payslip.id } });
+    expect(finalized.status, finalized.text).toBe(200);
+    const p2Contract = await createMondayColf({ organizationId: DEMO_ORGANIZATION_ID, lastName: `Altro${Date.now()}` });
+    const p2Payslip = await runPayrollMonth({ organizationId: DEMO_ORGANIZATION_ID, contractId: p2Contract, period: "2025-03", lastDay: "31" });
+    await call(finalize.POST, "POST", `/v1/domestic-payslips/${p2Payslip.id}/finalize`, { params: { id: p2Payslip.id } });
+    const employerOf = async (id: string) => (await getDb().domesticContract.findUniqueOrThrow({ where: { id }, select: { employerId: true } })).employerId;
+    p1Ids = await idsOf(DEMO_ORGANIZATION_ID, await employerOf(p1Contract));
+    p2Ids = await idsOf(DEMO_ORGANIZATION_ID, await employerOf(p2Contract));
+    expect(p1Ids.payslipId).toBe(payslip.id);
+    for (const right of ["view", "presences", "full"]) principals[right] = await portalUser(right, { employerId: p1Ids.employerId!, right });
+    principals.worker = await portalUser("worker", { workerId: p1Ids.workerId! });
+  });
+
+  const build = (op: Operation, set: IdSet) => {
+    const query: Record<string, string> = {};
+    for (const p of op.parameters.filter((x) => x.in === "query"))
+      if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
+    if (query.organizationId !== undefined) query.organizationId = DEMO_ORGANIZATION_ID;
+    const body = op.bodySchema ? JSON.stringify(sample(doc, op.bodySchema, set)) : undefined;
+    return { query, body };
+  };
+
+  it.each(["view", "presences", "full", "worker"])(
+    "a %s portal user: P2's ids answer like unknown ones, closed operations 403, own data reachable where opened",
+    async (who) => {
+      const headers = principals[who]!;
+      const before = { p2: await fingerprintOfEmployer(p2Ids.employerId!), organization: await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID) };
+      const mismatches: string[] = [];
+      const opened: string[] = [];
+      for (const op of operations) {
+        const name = `${op.method} ${op.path}`;
+        const ownParams = (await pathParamsFor(op, p1Ids)) ?? {};
+        const own = await invoke(op, ownParams, { ...build(op, p1Ids), headers });
+        const forbidden = own.status === 403 && own.body?.code === "forbidden";
+        if (!forbidden) opened.push(name);
+        else if (OPENED[who]!.includes(name)) mismatches.push(`${name}: refused (403) on their own data`);
+        const p2Params = await pathParamsFor(op, p2Ids);
+        if (!p2Params) continue;
+        const unknownIds: IdSet = Object.fromEntries(Object.entries(p2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
+        const unknownParams = Object.fromEntries(Object.keys(p2Params).map((k) => [k, randomUUID()]));
+        const resP2 = await invoke(op, p2Params, { ...build(op, p2Ids), headers });
+        const resUnknown = await invoke(op, unknownParams, { ...build(op, unknownIds), headers });
+        const idValues = [...Object.values(p2Ids), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);
+        const a = normalize(resP2, idValues);
+        const b = normalize(resUnknown, idValues);
+        if (JSON.stringify(a) !== JSON.stringify(b)) mismatches.push(`${name}: with P2's ids ${JSON.stringify(a)} but with unknown ids ${JSON.stringify(b)}`);
+        else if (forbidden && resP2.status !== 403) mismatches.push(`${name}: 403 on their own ids but ${resP2.status} on P2's`);
+        else if (Object.keys(p2Params).length > 0 && resP2.status < 400) mismatches.push(`${name}: succeeded on P2's resource`);
+        // nothing of P2 in the answer (the problem's `instance` is the request's own path)
+        const answer = JSON.stringify(resP2.body && typeof resP2.body === "object" ? { ...resP2.body, instance: undefined } : (resP2.body ?? null));
+        if (answer.includes(p2Ids.employerId!) || (p2Ids.domesticContractId && answer.includes(p2Ids.domesticContractId)))
+          mismatches.push(`${name}: names P2's ids`);
+      }
+      expect(await fingerprintOfEmployer(p2Ids.employerId!)).toEqual(before.p2);
+      expect(await fingerprintOfOrganizationLevel(DEMO_ORGANIZATION_ID)).toEqual(before.organization);
+      expect(mismatches).toEqual([]);
+      // exactly the operations opened to them, no more (a new route opened to portal users is added here knowingly)
+      expect(opened.sort()).toEqual([...OPENED[who]!].sort());
+    },
+  );
+
+  it("their own final payslip, its PDF and (with the full right) the contract are reachable; the draft-free view is theirs only", async () => {
+    for (const who of ["view", "presences", "full", "worker"]) {
+      const headers = principals[who]!;
+      const payslip = await call(getPayslipRoute.GET, "GET", `/v1/domestic-payslips/${p1Ids.payslipId}`, {
+        key: null,
+        headers,
+        params: { id: p1Ids.payslipId! },
+      });
+      expect(payslip.status, `${who}: ${payslip.text}`).toBe(200);
+      expect(payslip.body.status).toBe("final");
+      const pdf = await call(payslipPdf.GET, "GET", `/v1/domestic-payslips/${p1Ids.payslipId}/pdf`, { key: null, headers, params: { id: p1Ids.payslipId! } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const contract = await call(getContractRoute.GET, "GET", `/v1/domestic-contracts/${p1Ids.domesticContractId}`, {
+        key: null,
+        headers,
+        params: { id: p1Ids.domesticContractId! },
+      });
+      expect(contract.status, who).toBe(who === "full" ? 200 : 403);
+    }
   });
 });

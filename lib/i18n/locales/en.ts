@@ -13,6 +13,7 @@ import { en as inpsCommunications } from "../messages/en/inpsCommunications";
 import { en as letters } from "../messages/en/letters";
 import { en as deadlines } from "../messages/en/deadlines";
 import { en as delivery } from "../messages/en/delivery";
+import { en as portal } from "../messages/en/portal";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -30,4 +31,5 @@ export const dictionary: Dictionary = {
   letters,
   deadlines,
   delivery,
+  portal,
 };

@@ -12,6 +12,7 @@ import { it as inpsCommunications } from "../messages/inpsCommunications";
 import { it as letters } from "../messages/letters";
 import { it as deadlines } from "../messages/deadlines";
 import { it as delivery } from "../messages/delivery";
+import { it as portal } from "../messages/portal";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -33,6 +34,7 @@ export const dictionary = {
   letters,
   deadlines,
   delivery,
+  portal,
 };
 
 export type Dictionary = typeof dictionary;

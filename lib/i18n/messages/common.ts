@@ -101,6 +101,8 @@ const it = {
    */
   fieldProblems: {
     required: (): string => "Campo obbligatorio.",
+    one_subject: (): string => "Indica il datore di lavoro oppure il lavoratore, non entrambi.",
+    clerk_email: (): string => "Questo indirizzo appartiene a un operatore dello studio.",
     invalid_type: (): string => "Valore mancante o del tipo sbagliato.",
     too_small: (p: FieldProblemParams): string =>
       p.origin === "string"

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertPortalRight } from "@/lib/auth/portal";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope } from "@/lib/db/scope";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
@@ -11,6 +12,8 @@ import { todayInItaly } from "@/lib/validation/common";
 export async function getContract(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<ContractDetailView> {
   await assertContractInScope(db, ctx.scope, id);
   const row = await loadContract(db, ctx.scope.organizationId, id);
+  // a household person sees a contract's data with the `full` right on its employer (issue 29)
+  assertPortalRight(ctx.principal, row.employerId, "full");
   const balances = await db.contractOpeningBalance.findUnique({ where: { contractId: id }, select: openingBalanceSelect });
   return serializeContractDetail(row, balances, todayInItaly());
 }

@@ -26,7 +26,8 @@ export async function getPayslipPdf(ctx: ServiceContext, id: string, now: Date, 
     where: { id, ...payslipWhere(ctx.scope), ...portalPayslipFilter(ctx.principal) },
     select: { id: true, status: true, period: true, kind: true, finalizedAt: true },
   });
-  if (!p) throw notFound("Payslip");
+  // households and workers (issue 29) get final payslips only, never a draft's BOZZA
+  if (!p || (ctx.principal.portal && p.status !== "final")) throw notFound("Payslip");
   const filename = `busta-paga-${p.period}${p.kind === "ordinary" ? "" : `-${p.kind}`}`;
   if (p.status === "final") {
     const doc =

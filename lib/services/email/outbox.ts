@@ -20,7 +20,9 @@ export interface OutboxMessage {
 
 /**
  * Queues messages inside the caller's transaction: they are sent (by the job queue, through SMTP)
- * only if it commits. A message whose dedupeKey was already written is skipped.
+ * only if it commits. A message whose dedupeKey was already written is skipped. After the commit,
+ * `kickEmailSender()` (lib/services/email/send-outbox.ts) sends them at once; otherwise each worker
+ * process's sweep sends them within seconds.
  */
 export async function queueEmails(db: Db | Tx, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;

@@ -17,7 +17,15 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
   const scopes: MeResponse["scopes"] = principal.readOnly ? ["read"] : hasAdminRights(principal) ? ["read", "write", "admin"] : ["read", "write"];
   const caller: MeResponse["principal"] = isKey
     ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
-    : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" | "approver" };
+    : principal.portal
+      ? { type: "user", id: row.id, name: row.name }
+      : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" | "approver" };
   const employerIds = ctx.scope.employerIds ? [...ctx.scope.employerIds] : null;
-  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, employerIds };
+  const grant = principal.portal;
+  const portal: MeResponse["portal"] = !grant
+    ? null
+    : grant.kind === "household"
+      ? { kind: "household", rights: Object.entries(grant.rights).map(([employerId, right]) => ({ employerId, right })) }
+      : { kind: "worker", workerId: grant.workerId, contractIds: [...(ctx.scope.contractIds ?? [])] };
+  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, portal, employerIds };
 }

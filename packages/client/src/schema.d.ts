@@ -1477,6 +1477,103 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/portal-invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a household person or a worker to the portal by e-mail
+     * @description A household access names an employer and a right (`view` payslips and documents; `presences` also the calendar of open months; `full` also the employer's and contract's data); a worker access names the worker record (their contracts across the organization's households). The e-mail (in `language`) carries a single-use link to `/portal/invitation/<token>` valid for 7 days; only the token's SHA-256 is stored. When the address already has a waiting invitation or an active access on the same employer or worker, that access is answered with 200 and `outcome: existing`, nothing is created and no e-mail is sent (use resend). An address that signs in as a clerk of the organization is refused (422, pointer /email). Organization-wide credentials only (clerks and unrestricted keys).
+     */
+    post: operations["postPortalInvitations"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List portal accesses (of one employer or worker when asked)
+     * @description Each access with its status (invited, active, expired, revoked) and the person's last sign-in; newest invitation first.
+     */
+    get: operations["getPortalAccess"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a portal access
+     * @description The access ends at once (kept with revokedAt); a waiting link stops working. When the person has no active access left, their sessions end. Revoking again answers the same access.
+     */
+    delete: operations["deletePortalAccessById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the invitation again with a new link (the old link stops working) */
+    post: operations["postPortalAccessByIdResend"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/email-outbox": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's outgoing e-mail with its delivery log (administrators, signed-in session)
+     * @description The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.
+     */
+    get: operations["getEmailOutbox"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "payroll_run.completed": {
@@ -2102,6 +2199,26 @@ export interface components {
         role?: "admin" | "clerk" | "approver";
       };
       scopes: ("read" | "write" | "admin")[];
+      /** @description A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent. */
+      portal?:
+        | (
+            | {
+                /** @constant */
+                kind: "household";
+                rights: {
+                  employerId: string;
+                  /** @enum {string} */
+                  right: "view" | "presences" | "full";
+                }[];
+              }
+            | {
+                /** @constant */
+                kind: "worker";
+                workerId: string;
+                contractIds: string[];
+              }
+          )
+        | null;
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
     };
@@ -4450,6 +4567,78 @@ export interface components {
     CalendarFeed: {
       /** @description The secret address of the feed; shown only in this answer */
       url: string;
+      createdAt: string;
+    };
+    PortalInvitation: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+      /**
+       * @description invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)
+       * @enum {string}
+       */
+      outcome: "invited" | "existing";
+    };
+    PortalAccess: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+    };
+    EmailMessage: {
+      id: string;
+      /** @description What it is about: portal_invitation, payslip_finalized, … */
+      kind: string;
+      to: string;
+      locale: string;
+      subject: string;
+      /** @description The plain-text body (links and words only, never personal figures) */
+      text: string;
+      /**
+       * @description queued (waiting, or no SMTP configured), sent, failed (after the last attempt)
+       * @enum {string}
+       */
+      status: "queued" | "sent" | "failed";
+      attempts: number;
+      lastError: string | null;
+      /** @description When a queued message is tried next */
+      nextAttemptAt: string | null;
+      sentAt: string | null;
+      /** @description The SMTP server's Message-ID of the accepted message */
+      providerMessageId: string | null;
       createdAt: string;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
@@ -21152,6 +21341,848 @@ export interface operations {
         };
       };
       /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description A household access: the employer (with `right`)
+           */
+          employerId?: string;
+          /**
+           * @description A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data
+           * @enum {string}
+           */
+          right?: "view" | "presences" | "full";
+          /**
+           * Format: uuid
+           * @description A worker access: the worker record (their contracts across the organization's households)
+           */
+          workerId?: string;
+          /** Format: email */
+          email: string;
+          /**
+           * @description Language of the e-mail and of the person's pages
+           * @default it
+           * @enum {string}
+           */
+          language?: "it" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description The address already has this access (outcome: existing) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Invited (outcome: invited); the e-mail is queued */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getPortalAccess: {
+    parameters: {
+      query?: {
+        employerId?: string;
+        workerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["PortalAccess"][];
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deletePortalAccessById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalAccessByIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The invitation was already accepted, or the access revoked (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmailOutbox: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["EmailMessage"][];
+            /** @description false: SMTP_URL is not set, messages stay queued and are read here */
+            smtpConfigured: boolean;
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -34,6 +34,9 @@ const NOT_A_CALLER: Record<string, string[]> = {
   "installation/create-organization.ts": ["createOrganization"],
   "installation/istat-series.ts": ["listFoi", "setFoi"],
   "health/readiness.ts": ["readiness", "checkReadiness"],
+  "email/send-outbox.ts": ["sendDueEmails", "kickEmailSender"],
+  // the invitation's link is the credential (no session yet): the token names the organization
+  "portal-access/accept-invitation.ts": ["readInvitation", "acceptInvitation"],
 };
 
 function modules(folder: string): string[] {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PortalAccessSection } from "@/components/portal-access/portal-access-section";
 import { EmployerActions } from "@/components/employers/employer-actions";
 import { EmployerContracts, EmployerDetails } from "@/components/employers/employer-summary";
 import { Badge, PageHeader } from "@/components/ui/misc";
@@ -35,6 +36,7 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
         <EmployerActions employer={{ id: employer.id, displayName: employer.displayName, archived: employer.archived }} activeContracts={activeContracts} />
         <EmployerDetails employer={employer} t={t} locale={locale} />
         <EmployerContracts employerId={employer.id} archived={employer.archived} contracts={contracts} t={t} locale={locale} />
+        <PortalAccessSection subject={{ employerId: employer.id }} />
         <p className="text-xs text-slate-500">
           {e.detail.createdOn(timestamp.format(new Date(employer.createdAt)))} · {e.detail.updatedOn(timestamp.format(new Date(employer.updatedAt)))}
           {employer.archivedAt && <> · {e.detail.archivedOn(timestamp.format(new Date(employer.archivedAt)))}</>}

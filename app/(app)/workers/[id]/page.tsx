@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PortalAccessSection } from "@/components/portal-access/portal-access-section";
 import { Alert, Badge, Card, PageHeader } from "@/components/ui/misc";
 import { workerWarningText } from "@/components/workers/warning-text";
 import { orNotFound } from "@/lib/auth/session";
@@ -114,6 +115,7 @@ export default async function WorkerPage({ params }: { params: Promise<{ id: str
             </div>
           </dl>
         </Card>
+        <PortalAccessSection subject={{ workerId: worker.id }} />
       </div>
     </>
   );

@@ -93,6 +93,8 @@ export const en: CommonMessages = {
   },
   fieldProblems: {
     required: () => "Required.",
+    one_subject: () => "Give the employer or the worker, not both.",
+    clerk_email: () => "This address belongs to a clerk of the office.",
     invalid_type: () => "Missing or of the wrong type.",
     too_small: (p: FieldProblemParams) =>
       p.origin === "string"

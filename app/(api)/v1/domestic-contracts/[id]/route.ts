@@ -9,6 +9,8 @@ export const GET = route({
   access: "read",
   etag: true,
   params: idParams,
+  // a household person with the `full` right on the contract's employer (issue 29; checked in the service)
+  portal: { household: "full" },
   handler: ({ service, params }) => getContract(service, params.id),
 });
 

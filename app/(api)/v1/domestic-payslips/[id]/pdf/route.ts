@@ -10,5 +10,7 @@ export const GET = route({
   portal: { household: "view", worker: true },
   params: idParams,
   query: payslipPdfQuery,
+  // households (any right) and workers download their own final payslips (issue 29)
+  portal: { household: "view", worker: true },
   handler: async ({ service, params, query }) => pdfResponse(await getPayslipPdf(service, params.id, new Date(), query.version)),
 });
