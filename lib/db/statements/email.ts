@@ -12,6 +12,8 @@ export interface ClaimedEmail {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** what to attach, rendered at send time (e.g. { payslipId }) */
+  attachment: Record<string, string> | null;
   attempts: number;
 }
 
@@ -28,5 +30,5 @@ export async function claimDueEmails(db: Queryable, input: { limit: number; leas
              ORDER BY next_attempt_at, id LIMIT ${input.limit}::int FOR UPDATE SKIP LOCKED) due
      WHERE m.id = due.id
      RETURNING m.id::text AS id, m.organization_id::text AS "organizationId", m.kind, m.to_address AS "toAddress", m.locale,
-               m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attempts`);
+               m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attachment, m.attempts`);
 }

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "@/lib/db/client";
 import { claimDueEmails, type ClaimedEmail } from "@/lib/db/statements/email";
 import { getBoss, QUEUES } from "@/lib/queue/boss";
+import { renderProtectedPayslipPdf } from "@/lib/services/payslips/delivery-emails";
 
 /**
  * The outbox's sender (issue 29 point 8): queued messages go out through SMTP (`SMTP_URL`, e.g.
@@ -53,12 +54,16 @@ async function sendOne(smtp: Transporter, message: ClaimedEmail): Promise<"sent"
   const db = getDb();
   const attempts = message.attempts + 1;
   try {
+    // a payslip attached where the organization turned it on: rendered now, password-protected, never stored here
+    const payslipId = message.attachment?.payslipId;
+    const pdf = payslipId ? await renderProtectedPayslipPdf(db, message.organizationId, payslipId) : null;
     const info = await smtp.sendMail({
       from: mailFrom(),
       to: message.toAddress,
       subject: message.subject,
       text: message.textBody,
       ...(message.htmlBody ? { html: message.htmlBody } : {}),
+      ...(pdf ? { attachments: [{ filename: pdf.filename, content: pdf.content, contentType: "application/pdf" }] } : {}),
       headers: { "X-Paghe-Message-Id": message.id, "Content-Language": message.locale },
     });
     await db.emailMessage.update({

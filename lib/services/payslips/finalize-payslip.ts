@@ -9,6 +9,7 @@ import { storePayslipDocument } from "@/lib/services/documents/store-payslip-doc
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { assertCanFinalize } from "./assert-can-finalize";
 import { queuePayslipFinalizedEmails } from "./delivery-emails";
+import { kickEmailSender } from "@/lib/services/email/send-outbox";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -62,5 +63,7 @@ export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<
     { answer: (r) => r.detail, timeout: 15_000 },
   );
   await queueWebhookDeliveries(deliveries);
+  // the household's and the worker's e-mails go out now rather than at the next sweep
+  await kickEmailSender();
   return detail;
 }
