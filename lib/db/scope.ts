@@ -97,7 +97,14 @@ export function organizationOnly(scope: AccessScope): { organizationId: string }
 
 /** The organization's clerks (households' and workers' portal sign-ins are not users of the clerk screens). */
 export const userWhere = (scope: AccessScope): Prisma.UserWhereInput => ({ ...organizationOnly(scope), role: { not: "portal" } });
-export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
+/**
+ * The organization's API keys and its sandbox's test keys (issue 33: test keys are administered
+ * from the live organization, docs/api-sandbox.md). A test key sees its sandbox's keys only.
+ */
+export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => {
+  const { organizationId } = organizationOnly(scope);
+  return { OR: [{ organizationId }, { organization: { sandboxOfId: organizationId } }] };
+};
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
 

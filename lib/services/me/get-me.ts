@@ -19,5 +19,5 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
     ? { type: "api_key", id: row.id, name: row.name, prefix: row.prefix as string }
     : { type: "user", id: row.id, name: row.name, role: row.role as "admin" | "clerk" | "approver" };
   const employerIds = ctx.scope.employerIds ? [...ctx.scope.employerIds] : null;
-  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, employerIds };
+  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, employerIds, livemode: row.livemode };
 }
