@@ -61,9 +61,8 @@ export const ERROR_CODES = [
   "worker_fiscal_code_taken",
   // issue 31 item 2: a hiring letter describes the first terms, a change letter a later set
   "letter_terms_mismatch",
-  // issue 33: an operation on the sandbox asked with a live key (or a live key asked from a test key)
+  // issue 33: an operation on the sandbox asked with a live key
   "sandbox_only",
-  "live_key_from_sandbox",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

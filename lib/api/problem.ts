@@ -52,7 +52,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   worker_fiscal_code_taken: 409,
   letter_terms_mismatch: 422,
   sandbox_only: 403,
-  live_key_from_sandbox: 403,
   admin_required: 403,
   approver_required: 403,
 };

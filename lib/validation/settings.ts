@@ -22,7 +22,7 @@ export const createApiKeySchema = z.strictObject({
   }),
   mode: z.enum(apiKeyModes).optional().meta({
     description:
-      "test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: the mode of the caller (live for clerks and live keys). A test key creates test keys only",
+      "test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live",
   }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;

@@ -33,12 +33,12 @@ export const corePaths: ZodOpenApiPathsObject = {
       tags: ["Account"],
       summary: "Create an API key; the full key is in the response and never shown again",
       description:
-        "`mode: \"test\"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. A test key creates test keys only (403 `live_key_from_sandbox`).",
+        "`mode: \"test\"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.",
       requestBody: { content: { "application/json": { schema: createApiKeySchema } } },
       responses: {
         "201": jsonContent(apiKeySchema.extend({ key: z.string() }), "Created"),
         "401": standardErrors["401"],
-        "403": problem("Not an administrator, a restricted key (forbidden), or a live key asked with a test key (live_key_from_sandbox)"),
+        "403": standardErrors["403"],
         "422": standardErrors["422"],
       },
     },

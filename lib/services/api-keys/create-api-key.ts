@@ -13,20 +13,19 @@ import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys"
  * Returns the full key once; only its SHA-256 is stored. With `employerIds` the key is restricted
  * to those employers (each must be one of the caller's: another organization's id is refused
  * exactly like an unknown one). With `mode: "test"` the key is a key of the organization's sandbox
- * (created and seeded on first use, docs/api-sandbox.md): its employers are the sandbox's. A test
- * key creates test keys of its own sandbox only.
+ * (created and seeded on first use, docs/api-sandbox.md): its employers are the sandbox's. Keys
+ * are created by administrators signed in to the app (the route's access), always live callers.
  */
 export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput): Promise<ApiKeyView & { key: string }> {
-  const sandboxCaller = ctx.principal.livemode === false;
-  const mode = input.mode ?? (sandboxCaller ? "test" : "live");
-  if (sandboxCaller && mode === "live") throw new AppError("live_key_from_sandbox", "A test-mode key creates test keys only");
+  if (ctx.principal.livemode === false) throw new AppError("forbidden", "Test-mode keys do not create API keys");
+  const mode = input.mode ?? "live";
   const generated = generateApiKey(mode);
   const scope = input.scope ?? (input.readOnly ? "read" : "write");
   const employerIds = [...new Set(input.employerIds ?? [])];
   return writeTransaction(async (tx) => {
     const organization = organizationOnly(ctx.scope);
     // a live caller's test key belongs to the organization's sandbox: its employers are the sandbox's
-    const keyOrganizationId = mode === "test" && !sandboxCaller ? (await ensureSandbox(tx, organization.organizationId)).id : organization.organizationId;
+    const keyOrganizationId = mode === "test" ? (await ensureSandbox(tx, organization.organizationId)).id : organization.organizationId;
     const keyScope = { ...ctx.scope, organizationId: keyOrganizationId };
     if (employerIds.length > 0) {
       const found = await tx.employer.findMany({ where: { id: { in: employerIds }, ...employerWhere(keyScope) }, select: { id: true } });
