@@ -19,7 +19,15 @@ export async function seedSandboxCases(db: Db | Tx, organizationId: string): Pro
   // for the nights the carer rests (CCNL art. 10: table A for the carer, table E for the nights)
   const rossi = await buildEmployer(db, organizationId, {
     type: "domestic",
-    personalInfo: { firstName: "Giorgio", lastName: "Rossi", fiscalCode: "RSSGRG40A01H501K", locality: "Roma", province: "RM", zipCode: "00185", address: "Via Merulana 20" },
+    personalInfo: {
+      firstName: "Giorgio",
+      lastName: "Rossi",
+      fiscalCode: "RSSGRG40A01H501K",
+      locality: "Roma",
+      province: "RM",
+      zipCode: "00185",
+      address: "Via Merulana 20",
+    },
   });
   contracts.liveInCarer = (
     await buildContract(db, organizationId, rossi.id, {
@@ -40,7 +48,14 @@ export async function seedSandboxCases(db: Db | Tx, organizationId: string): Pro
     await buildContract(db, organizationId, rossi.id, {
       worker: { firstName: "Amal", lastName: "Haddad", fiscalCode: "HDDMLA80C50Z330F", birthDate: "1980-03-10", nationality: "Marocchina" },
       startDate: "2025-02-03",
-      terms: { level: "B", jobType: "night_presence", cohabiting: false, payBasis: "monthly", wage: "850.00", weeklySchedule: ["0", "0", "0", "0", "0", "0", "10"] },
+      terms: {
+        level: "B",
+        jobType: "night_presence",
+        cohabiting: false,
+        payBasis: "monthly",
+        wage: "850.00",
+        weeklySchedule: ["0", "0", "0", "0", "0", "0", "10"],
+      },
     })
   ).id;
 
@@ -78,7 +93,15 @@ export async function seedSandboxCases(db: Db | Tx, organizationId: string): Pro
     await buildContract(db, organizationId, colombo.id, {
       worker: { firstName: "Chiara", lastName: "Moretti", fiscalCode: "MRTCHR99H55L219G", birthDate: "1999-06-15", nationality: "Italiana" },
       startDate: "2026-11-11",
-      terms: { level: "BS", jobType: "babysitter", cohabiting: false, payBasis: "hourly", wage: "8.50", weeklySchedule: ["5", "5", "5", "5", "5", "0", "0"], babysitterChildUnderSix: true },
+      terms: {
+        level: "BS",
+        jobType: "babysitter",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "8.50",
+        weeklySchedule: ["5", "5", "5", "5", "5", "0", "0"],
+        babysitterChildUnderSix: true,
+      },
     })
   ).id;
   await buildWorkEvents(
@@ -124,7 +147,14 @@ export async function seedSandboxCases(db: Db | Tx, organizationId: string): Pro
     await buildContract(db, organizationId, rossi.id, {
       worker: { firstName: "Olena", lastName: "Kovalenko", fiscalCode: "KVLLNO79T60Z138K", birthDate: "1979-12-20", nationality: "Ucraina" },
       startDate: "2025-03-02",
-      terms: { level: "CS", jobType: "rest_day_substitute", cohabiting: false, payBasis: "hourly", wage: "11.00", weeklySchedule: ["0", "0", "0", "0", "0", "0", "8"] },
+      terms: {
+        level: "CS",
+        jobType: "rest_day_substitute",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "11.00",
+        weeklySchedule: ["0", "0", "0", "0", "0", "0", "8"],
+      },
     })
   ).id;
   await buildWorkEvents(db, organizationId, contracts.restDaySubstitute, workdays(["2026-11-08", "2026-11-15", "2026-11-22"], "8"));

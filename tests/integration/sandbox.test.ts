@@ -49,7 +49,11 @@ describe("test-mode keys", () => {
     const live = list.body.data.filter((k: { mode: string }) => k.mode === "live");
     expect(live.length).toBeGreaterThan(0);
     // a second test key joins the same sandbox (one per organization), and revoking it from the live side works
-    const second = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: admin, body: { name: "Second test key", mode: "test", scope: "read" } });
+    const second = await call(apiKeys.POST, "POST", "/v1/api-keys", {
+      key: null,
+      headers: admin,
+      body: { name: "Second test key", mode: "test", scope: "read" },
+    });
     expect(second.status, second.text).toBe(201);
     expect(await getDb().organization.count({ where: { sandboxOf: { id: DEMO_ORGANIZATION_ID } } })).toBe(1);
     const revoked = await call(oneApiKey.DELETE, "DELETE", `/v1/api-keys/${second.body.id}`, { key: null, headers: admin, params: { id: second.body.id } });
@@ -115,7 +119,15 @@ describe("POST /v1/sandbox/reset", () => {
 
     const contracts = await db.domesticContract.findMany({
       where,
-      select: { workerLastName: true, workerId: true, startDate: true, endDate: true, fixedTerm: true, fixedTermEndDate: true, terms: { select: { jobType: true, cohabiting: true, wage: true } } },
+      select: {
+        workerLastName: true,
+        workerId: true,
+        startDate: true,
+        endDate: true,
+        fixedTerm: true,
+        fixedTermEndDate: true,
+        terms: { select: { jobType: true, cohabiting: true, wage: true } },
+      },
     });
     const byWorker = (name: string) => contracts.filter((c) => c.workerLastName === name);
     // the colf with two employers: one worker, two contracts
