@@ -30,8 +30,31 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /** Create an API key; the full key is in the response and never shown again */
+    /**
+     * Create an API key; the full key is in the response and never shown again
+     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
+     */
     post: operations["postApiKeys"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sandbox/reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
+     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
+     */
+    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1843,6 +1866,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -1890,6 +1915,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -1912,6 +1939,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -1924,6 +1953,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
@@ -1938,6 +1969,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2088,6 +2121,8 @@ export interface components {
       scopes: ("read" | "write" | "admin")[];
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
+      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
+      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -2150,7 +2185,8 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch";
+        | "letter_terms_mismatch"
+        | "sandbox_only";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2210,9 +2246,30 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
+      /**
+       * @description live: the organization's data; test: its sandbox
+       * @enum {string}
+       */
+      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
+    };
+    Sandbox: {
+      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
+      organizationId: string;
+      /** @description the live organization it belongs to */
+      sandboxOf: string;
+      /** @constant */
+      livemode: false;
+      resetAt: string;
+      /** @description the rows the sandbox holds after the reset: the seeded cases */
+      counts: {
+        employers: number;
+        workers: number;
+        contracts: number;
+        workEvents: number;
+      };
     };
     User: {
       id: string;
@@ -4645,7 +4702,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -4765,7 +4822,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -4856,6 +4913,11 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
+          /**
+           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
+           * @enum {string}
+           */
+          mode?: "live" | "test";
         };
       };
     };
@@ -4881,6 +4943,11 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
+            /**
+             * @description live: the organization's data; test: its sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -4935,7 +5002,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5073,6 +5140,163 @@ export interface operations {
       };
     };
   };
+  postSandboxReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Sandbox"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
   deleteApiKeysById: {
     parameters: {
       query?: never;
@@ -5125,7 +5349,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5261,7 +5485,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5414,7 +5638,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5630,7 +5854,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5957,7 +6181,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6254,7 +6478,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6432,7 +6656,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6664,7 +6888,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6878,7 +7102,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7069,7 +7293,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7206,7 +7430,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7471,7 +7695,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7679,7 +7903,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8028,7 +8252,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8248,7 +8472,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8369,7 +8593,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8506,7 +8730,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8800,7 +9024,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9042,7 +9266,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9368,7 +9592,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9753,7 +9977,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9920,7 +10144,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10192,7 +10416,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10399,7 +10623,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10731,7 +10955,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10952,7 +11176,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11114,7 +11338,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11350,7 +11574,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11583,7 +11807,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11807,7 +12031,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11944,7 +12168,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12081,7 +12305,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12257,7 +12481,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12468,7 +12692,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12605,7 +12829,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12742,7 +12966,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12921,7 +13145,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13143,7 +13367,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13346,7 +13570,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13586,7 +13810,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13879,7 +14103,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14102,7 +14326,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14247,7 +14471,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14403,7 +14627,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14556,7 +14780,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14710,7 +14934,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14863,7 +15087,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15017,7 +15241,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15155,7 +15379,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15319,7 +15543,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15543,7 +15767,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15697,7 +15921,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15852,7 +16076,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16060,7 +16284,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16225,7 +16449,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16455,7 +16679,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16597,7 +16821,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16776,7 +17000,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16949,7 +17173,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17099,7 +17323,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17307,7 +17531,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17444,7 +17668,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17626,7 +17850,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17813,7 +18037,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18013,7 +18237,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18195,7 +18419,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18386,7 +18610,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18523,7 +18747,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18767,7 +18991,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19013,7 +19237,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19134,7 +19358,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19303,7 +19527,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19539,7 +19763,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19762,7 +19986,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19937,7 +20161,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20145,7 +20369,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20306,7 +20530,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20536,7 +20760,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20654,7 +20878,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20776,7 +21000,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20928,7 +21152,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
