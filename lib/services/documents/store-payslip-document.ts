@@ -40,7 +40,9 @@ export async function storePayslipDocument(db: Db | Tx, organizationId: string, 
   if (existing) return existing;
   // a sandbox's payslip says PROVA (stored that way: the stored bytes are what is served)
   const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
-  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt, { testMode: organization?.livemode === false });
+  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt, {
+    testMode: organization?.livemode === false,
+  });
   await db.payslipDocument.createMany({
     data: [{ payslipId, version: 1, content: new Uint8Array(content), sha256: sha256Hex(content) }],
     skipDuplicates: true,
