@@ -6,7 +6,7 @@ import { generateApiKey } from "@/lib/auth/api-keys";
 import { AppError, validationError } from "@/lib/errors";
 import type { CreateApiKeyInput } from "@/lib/validation/settings";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { ensureSandbox } from "@/lib/services/sandbox/ensure-sandbox";
+import { ensureSandbox, SANDBOX_TRANSACTION } from "@/lib/services/sandbox/ensure-sandbox";
 import { apiKeySelect, serializeApiKey, type ApiKeyView } from "./list-api-keys";
 
 /**
@@ -52,5 +52,5 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
     const view = serializeApiKey(row);
     await writeAuditEntry(tx, ctx.principal, { action: "api_key.create", entityType: "api_key", entityId: row.id, after: view, requestId: ctx.requestId });
     return { ...view, key: generated.key };
-  });
+  }, SANDBOX_TRANSACTION);
 }

@@ -4,6 +4,9 @@ import { lockLiveOrganization } from "@/lib/db/statements/sandbox";
 import { notFound } from "@/lib/errors";
 import { seedSandboxCases } from "@/prisma/seed/sandbox";
 
+/** The transaction that may seed a sandbox (about 30 statements) gets more than Prisma's default 5 s on a loaded machine. */
+export const SANDBOX_TRANSACTION = { timeout: 30_000, maxWait: 10_000 } as const;
+
 /**
  * The live organization's sandbox, created and seeded with the domestic cases on first use
  * (docs/api-sandbox.md), inside the caller's transaction. The live row is locked first, so two

@@ -8,7 +8,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { SandboxView } from "@/lib/validation/sandbox";
 import { seedSandboxCases } from "@/prisma/seed/sandbox";
-import { ensureSandbox } from "./ensure-sandbox";
+import { ensureSandbox, SANDBOX_TRANSACTION } from "./ensure-sandbox";
 
 /**
  * POST /v1/sandbox/reset: deletes the sandbox's data and seeds the cases again, in one
@@ -35,7 +35,7 @@ export async function resetSandbox(ctx: ServiceContext): Promise<SandboxView> {
       requestId: ctx.requestId,
     });
     return view;
-  });
+  }, SANDBOX_TRANSACTION);
 }
 
 async function sandboxView(tx: Tx, sandboxId: string): Promise<SandboxView> {
