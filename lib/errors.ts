@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   "receipt_already_confirmed",
   // issue 33: an integrator's externalId is unique per organization and resource type
   "external_id_taken",
+  // issue 33: an operation on the sandbox asked with a live key
+  "sandbox_only",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

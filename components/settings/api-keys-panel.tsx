@@ -8,6 +8,7 @@ import type { ApiKeyView } from "@/lib/validation/settings";
 import { CreateKeyCard } from "./api-keys/create-key-card";
 import { NewKeyDialog, RevokeKeyDialog } from "./api-keys/key-dialogs";
 import { KeysTable } from "./api-keys/keys-table";
+import { SandboxCard } from "./api-keys/sandbox-card";
 
 /** Impostazioni → Chiavi API: an administrator creates keys for integrations and revokes them. */
 export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
@@ -32,6 +33,7 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
       )}
       <NewKeyDialog newKey={newKey} onClose={() => setNewKey(null)} />
       <RevokeKeyDialog toRevoke={toRevoke} onClose={() => setToRevoke(null)} />
+      <SandboxCard />
     </div>
   );
 }

@@ -53,6 +53,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   worker_fiscal_code_taken: 409,
   letter_terms_mismatch: 422,
   external_id_taken: 409,
+  sandbox_only: 403,
   admin_required: 403,
   approver_required: 403,
   receipt_already_confirmed: 409,

@@ -3,6 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 
 /** Recognisable prefix so secret scanners can find leaked keys. */
 export const API_KEY_PREFIX = "dp_live_";
+/** A test-mode key's prefix: a key of the organization's sandbox (docs/api-sandbox.md). Same length as the live one. */
+export const TEST_API_KEY_PREFIX = "dp_test_";
+export type ApiKeyMode = "live" | "test";
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 export function hashApiKey(key: string): string {
@@ -10,11 +13,11 @@ export function hashApiKey(key: string): string {
 }
 
 /** 32 base62 characters ≈ 190 bits of entropy. */
-export function generateApiKey(): { key: string; keyHash: string; displayPrefix: string } {
+export function generateApiKey(mode: ApiKeyMode = "live"): { key: string; keyHash: string; displayPrefix: string } {
   const bytes = randomBytes(32);
   let body = "";
   for (const byte of bytes) body += BASE62[byte % 62];
-  const key = `${API_KEY_PREFIX}${body}`;
+  const key = `${mode === "test" ? TEST_API_KEY_PREFIX : API_KEY_PREFIX}${body}`;
   return { key, keyHash: hashApiKey(key), displayPrefix: displayPrefixOf(key) };
 }
 

@@ -45,6 +45,8 @@ export interface Principal {
   contractIds?: readonly string[];
   /** a household's or a worker's portal sign-in: what they were granted (absent for clerks and API keys) */
   portal?: PortalGrant;
+  /** false: a test-mode key, acting on the organization's sandbox (docs/api-sandbox.md); absent: live */
+  livemode?: boolean;
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -66,6 +68,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
     scope: "read" | "write" | "admin";
     employerIds: string[];
     revoked: boolean;
+    livemode: boolean;
     hits: number | null;
     oldestMs: number | null;
   }>(
@@ -74,6 +77,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
           counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
      SELECT id, organization_id AS "organizationId", scope::text AS scope, employer_ids::text[] AS "employerIds", revoked_at IS NOT NULL AS revoked,
+            (SELECT o.livemode FROM organizations o WHERE o.id = k.organization_id) AS livemode,
             (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs" FROM k`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );
@@ -86,6 +90,8 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
       readOnly: apiKey.scope === "read",
       role: null,
       keyScope: apiKey.scope,
+      // a test-mode key is a key of the organization's sandbox (an organization row of its own)
+      ...(apiKey.livemode === false ? { livemode: false } : {}),
       // a key restricted to some employers (lib/auth/scope.ts); none listed: the whole organization
       ...(apiKey.employerIds.length > 0 ? { employerIds: apiKey.employerIds } : {}),
     },

@@ -103,7 +103,14 @@ export const signInWhere = (scope: AccessScope): Prisma.UserWhereInput => organi
 export const emailMessageWhere = (scope: AccessScope): Prisma.EmailMessageWhereInput => organizationOnly(scope);
 /** The portal accesses of households and workers (issue 29): managed by the organization's clerks. */
 export const portalAccessWhere = (scope: AccessScope): Prisma.PortalAccessWhereInput => organizationOnly(scope);
-export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => organizationOnly(scope);
+/**
+ * The organization's API keys and its sandbox's test keys (issue 33: test keys are administered
+ * from the live organization, docs/api-sandbox.md). A test key sees its sandbox's keys only.
+ */
+export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => {
+  const { organizationId } = organizationOnly(scope);
+  return { OR: [{ organizationId }, { organization: { sandboxOfId: organizationId } }] };
+};
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
 

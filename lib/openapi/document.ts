@@ -24,6 +24,11 @@ work events and payslips.
 **Authentication**: \`Authorization: Bearer <API key>\` on every request. Keys start with \`dp_live_\`,
 belong to one organization, can be read-only (mutations answer 403) and revoked (401).
 
+**Sandbox**: test-mode keys (\`dp_test_…\`, \`POST /v1/api-keys\` with \`mode: "test"\`) act on the
+organization's sandbox, an organization of its own seeded with domestic edge cases: the same
+operations, none of the live data (a live id answers 404 like an unknown one, and the reverse).
+Its webhooks carry \`livemode: false\`, its documents say PROVA, \`POST /v1/sandbox/reset\` seeds it again.
+
 **Conventions**: money, hours and rates are decimal strings ("1234.50"); dates \`YYYY-MM-DD\`;
 timestamps ISO 8601 UTC. Lists take \`page\` (default 1), \`limit\` (default 20, max 100),
 \`sortField\` (allow-list per resource) and \`sortDirection\` (\`asc\`|\`desc\`), and answer

@@ -18,7 +18,7 @@ const payslipReference = z
   })
   .meta({ id: "WebhookPayslipReference" });
 
-/** The body of every delivery: `{ id, type, createdAt, organizationId, data }` (lib/services/webhooks). */
+/** The body of every delivery: `{ id, type, createdAt, organizationId, livemode, data }` (lib/services/webhooks). */
 function eventSchema<T extends WebhookEventType, D extends z.ZodType>(type: T, data: D, id: string) {
   return z
     .object({
@@ -26,6 +26,7 @@ function eventSchema<T extends WebhookEventType, D extends z.ZodType>(type: T, d
       type: z.literal(type),
       createdAt: z.string().meta({ description: "ISO 8601 UTC" }),
       organizationId: z.string(),
+      livemode: z.boolean().meta({ description: "false: the event happened in the organization's sandbox (test-mode keys); true: live data" }),
       data,
     })
     .meta({ id });

@@ -1,15 +1,16 @@
 /** The worker's annual statement ("dichiarazione sostitutiva della CU", docs/domain/rules-update.md §7) as a document. */
 import type { AnnualStatementDocument } from "@/lib/services/statements/get-annual-statement";
 import { date, money, period, qty } from "./format";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
-export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date): Promise<Buffer> {
+export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
   const s = a.statement;
   const mark = a.provisional ? " (provvisorio)" : "";
   const w = new PdfWriter({
     title: `Dichiarazione sostitutiva della CU ${a.year}${mark}`,
     footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}${mark}`,
     createdAt,
+    ...mode,
   });
   w.text(`Dichiarazione sostitutiva della Certificazione Unica — anno ${a.year}`, { size: 14, bold: true });
   if (a.provisional)

@@ -11,7 +11,7 @@
 import type { ContractLetterData, LetterTerms } from "@/lib/services/letters/letter-data";
 import { WEEKDAYS, type Weekday } from "@/lib/payroll";
 import { date, longDate, money, qty } from "./format";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
 const JOB: Record<string, string> = {
   domestic_help: "collaboratore/collaboratrice familiare",
@@ -420,8 +420,8 @@ function writeChange(w: PdfWriter, d: ContractLetterData, issuedOn: string): voi
 }
 
 /** The letter as PDF; `issuedOn` (YYYY-MM-DD) is the date printed above the signatures. */
-export async function renderContractLetterPdf(d: ContractLetterData, issuedOn: string, createdAt: Date): Promise<Buffer> {
-  const w = new PdfWriter({ title: letterTitle(d), footer: `${letterTitle(d)} · ${d.employer.name} · ${d.worker.name}`, createdAt });
+export async function renderContractLetterPdf(d: ContractLetterData, issuedOn: string, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
+  const w = new PdfWriter({ title: letterTitle(d), footer: `${letterTitle(d)} · ${d.employer.name} · ${d.worker.name}`, createdAt, ...mode });
   writeParties(w, d);
   w.text(letterTitle(d), { size: 15, bold: true, align: "center" });
   w.text(

@@ -4,7 +4,7 @@
  */
 import type { InpsStatementItem } from "@/lib/services/statements/build-quarter-statements";
 import { date, money, qty, rate } from "./format";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
 const QUARTER_MONTHS = ["gennaio–marzo", "aprile–giugno", "luglio–settembre", "ottobre–dicembre"];
 const CLASS_LABEL: Record<string, string> = { bracket_1: "fascia 1", bracket_2: "fascia 2", bracket_3: "fascia 3", over_24_hours: "oltre 24 ore settimanali" };
@@ -19,12 +19,13 @@ export function quarterLabel(quarter: string): string {
   return `${q}° trimestre ${y} (${QUARTER_MONTHS[Number(q) - 1]})`;
 }
 
-export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt: Date): Promise<Buffer> {
+export async function renderInpsStatementPdf(item: InpsStatementItem, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
   const s = item.statement;
   const w = new PdfWriter({
     title: `Promemoria versamento contributi ${item.quarter}`,
     footer: `${item.employerName} · ${item.workerName} · ${quarterLabel(item.quarter)}`,
     createdAt,
+    ...mode,
   });
   w.text("Promemoria versamento contributi", { size: 15, bold: true });
   w.text(`INPS e CAS.SA.COLF — ${quarterLabel(item.quarter)}`, { size: 11 });

@@ -10,7 +10,7 @@ import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
 import { date, money, period, qty, qty2, rate } from "./format";
-import { PdfWriter, type WriterOptions } from "./writer";
+import { PdfWriter, type DocumentMode, type WriterOptions } from "./writer";
 
 const JOB: Record<string, string> = {
   domestic_help: "collaboratore domestico (colf)",
@@ -295,16 +295,21 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   writeTotalsAndSignatures(w, d);
 }
 
-export async function renderPayslipPdf(d: PayslipDocumentData, createdAt: Date, security?: WriterOptions["security"]): Promise<Buffer> {
-  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt, security });
+/** The payslip as PDF: a sandbox's says PROVA (`testMode`); an e-mailed copy may be encrypted (`security`). */
+export async function renderPayslipPdf(
+  d: PayslipDocumentData,
+  createdAt: Date,
+  mode: DocumentMode & Pick<WriterOptions, "security"> = {},
+): Promise<Buffer> {
+  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt, ...mode });
   writePayslip(w, d);
   return w.finish();
 }
 
 /** A month's payslips in one file, each numbered on its own ("pagina x di y"). */
-export async function renderPayslipsPdf(list: PayslipDocumentData[], title: string, createdAt: Date): Promise<Buffer> {
+export async function renderPayslipsPdf(list: PayslipDocumentData[], title: string, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
   const first = list[0];
-  const w = new PdfWriter({ title, footer: first ? payslipFooter(first) : title, createdAt });
+  const w = new PdfWriter({ title, footer: first ? payslipFooter(first) : title, createdAt, ...mode });
   if (!first) w.text("Nessuna busta paga definitiva nel mese.");
   list.forEach((d, i) => {
     if (i > 0) w.startSection(payslipFooter(d));

@@ -46,7 +46,16 @@ export interface WriterOptions {
    * owner password (never told to anyone) holds the permissions: print and copy allowed, changes not.
    */
   security?: { userPassword: string; ownerPassword: string };
+  /** a document of an organization's sandbox: "PROVA" across every page and a banner above the content (docs/api-sandbox.md) */
+  testMode?: boolean;
 }
+
+/** How a renderer marks its document: a sandbox's documents say PROVA on every page. */
+export interface DocumentMode {
+  testMode?: boolean;
+}
+
+export const TEST_MODE_BANNER = "PROVA — documento dell'ambiente di prova, senza valore legale";
 
 export class PdfWriter {
   private readonly doc: PDFKit.PDFDocument;
@@ -208,9 +217,23 @@ export class PdfWriter {
       const saved = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       this.doc.text(footer, PAGE.margin, PAGE.height - PAGE.margin, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+      if (this.options.testMode) this.markTestMode();
       this.doc.page.margins.bottom = saved;
     }
     this.doc.end();
     return this.done;
+  }
+
+  /** The sandbox's mark on the current page: a banner in the top margin and a large pale "PROVA" across the page. */
+  private markTestMode(): void {
+    const doc = this.doc;
+    doc.font("bold").fontSize(8).fillColor("#b00000");
+    doc.text(TEST_MODE_BANNER, PAGE.margin, PAGE.margin / 2 - 4, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+    doc.save();
+    doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    doc.font("bold").fontSize(120).fillColor("#b00000").fillOpacity(0.08);
+    doc.text("PROVA", 0, PAGE.height / 2 - 60, { width: PAGE.width, align: "center", lineBreak: false });
+    doc.restore();
+    doc.fillOpacity(1);
   }
 }

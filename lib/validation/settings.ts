@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 export const apiKeyScopes = ["read", "write", "admin"] as const;
+/** live: the organization's own data; test: its sandbox (docs/api-sandbox.md), keys `dp_test_…`. */
+export const apiKeyModes = ["live", "test"] as const;
+export type ApiKeyModeName = (typeof apiKeyModes)[number];
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 /** A user's role: admin (everything), clerk (prepares payroll), approver (also finalizes when the organization requires an approver). */
 export const USER_ROLES = ["admin", "clerk", "approver"] as const;
@@ -16,6 +19,10 @@ export const createApiKeySchema = z.strictObject({
   employerIds: z.array(z.string().uuid()).min(1).max(100).optional().meta({
     description:
       "Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization",
+  }),
+  mode: z.enum(apiKeyModes).optional().meta({
+    description:
+      "test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live",
   }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
@@ -65,6 +72,7 @@ export const apiKeyResponseSchema = z
     readOnly: z.boolean(),
     scope: z.enum(apiKeyScopes),
     employerIds: z.array(z.string()).nullable().meta({ description: "the employers the key is restricted to; null: the whole organization" }),
+    mode: z.enum(apiKeyModes).meta({ description: "live: the organization's data; test: its sandbox" }),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
     revokedAt: z.string().nullable(),
@@ -103,6 +111,7 @@ export const meResponseSchema = z
       .array(z.string())
       .nullable()
       .meta({ description: "The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization" }),
+    livemode: z.boolean().meta({ description: "false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's)" }),
   })
   .meta({ id: "Me" });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -4,18 +4,21 @@
  */
 import { generateApiKey, hashApiKey, displayPrefixOf } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { deriveEmployerFields, type BusinessDetailsLike, type PersonalInfoLike } from "@/lib/services/employers/employer-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
+/** The builders write through a client or inside a transaction (the sandbox's seed, lib/services/sandbox). */
+type SeedDb = Db | Tx;
+
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
-export async function buildOrganization(db: Db, data: { id?: string; name: string }) {
+export async function buildOrganization(db: SeedDb, data: { id?: string; name: string }) {
   return db.organization.create({ data: { id: data.id, name: data.name }, select: { id: true, name: true } });
 }
 
 export async function buildUser(
-  db: Db,
+  db: SeedDb,
   data: { organizationId: string; email: string; password: string; name: string; role?: "admin" | "clerk" | "approver" },
 ) {
   return db.user.create({
@@ -32,7 +35,7 @@ export async function buildUser(
 
 /** Creates an API key; pass `key` to use a known one (SEED_API_KEY), otherwise one is generated. */
 export async function buildApiKey(
-  db: Db,
+  db: SeedDb,
   data: { organizationId: string; name: string; key?: string; readOnly?: boolean; scope?: "read" | "write" | "admin" },
 ) {
   const scope = data.scope ?? (data.readOnly ? "read" : "write");
@@ -55,7 +58,7 @@ export type EmployerSeed =
   | { type: "domestic"; personalInfo: PersonalInfoLike & Record<string, unknown>; archived?: boolean; patronSaintDay?: string }
   | { type: "business"; businessDetails: BusinessDetailsLike & Record<string, unknown>; archived?: boolean; patronSaintDay?: string };
 
-export async function buildEmployer(db: Db, organizationId: string, seed: EmployerSeed) {
+export async function buildEmployer(db: SeedDb, organizationId: string, seed: EmployerSeed) {
   const personalInfo = seed.type === "domestic" ? seed.personalInfo : null;
   const businessDetails = seed.type === "business" ? seed.businessDetails : null;
   return db.employer.create({
@@ -103,7 +106,7 @@ export interface ContractSeed {
   };
 }
 
-export async function buildContract(db: Db, organizationId: string, employerId: string, seed: ContractSeed) {
+export async function buildContract(db: SeedDb, organizationId: string, employerId: string, seed: ContractSeed) {
   const t = seed.terms;
   const [mon, tue, wed, thu, fri, sat, sun] = t.weeklySchedule;
   return db.domesticContract.create({
@@ -160,7 +163,7 @@ export interface WorkEventSeed {
 }
 
 /** Inserts work events as given (tests decide the flags; defaults follow the regular-work row of rules §13). */
-export async function buildWorkEvents(db: Db, organizationId: string, contractId: string, events: WorkEventSeed[]) {
+export async function buildWorkEvents(db: SeedDb, organizationId: string, contractId: string, events: WorkEventSeed[]) {
   await db.workEvent.createMany({
     data: events.map((e) => ({
       organizationId,

@@ -37,8 +37,8 @@ let operations: Operation[] = [];
 let otherIds: IdSet = {};
 let adminHeaders: Record<string, string> = {};
 
-/** B's rows, table by table (those with organization_id, and those hanging off B's contracts). */
-async function fingerprintOfOther(): Promise<Record<string, string>> {
+/** An organization's rows (B's, or a sandbox's, or A's), table by table (those with organization_id, and those hanging off its contracts). */
+async function fingerprintOfOrganization(organizationId: string): Promise<Record<string, string>> {
   const db = getDb();
   const cols = await db.$queryRawUnsafe<{ table_name: string; column_name: string }[]>(
     "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name IN ('organization_id', 'contract_id', 'payslip_id')",
@@ -54,7 +54,7 @@ async function fingerprintOfOther(): Promise<Record<string, string>> {
           : "payslip_id IN (SELECT id FROM payslips WHERE organization_id = $1::uuid)";
     const [row] = await db.$queryRawUnsafe<{ h: string | null }[]>(
       `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t WHERE ${where}`,
-      OTHER_ORGANIZATION_ID,
+      organizationId,
     );
     out[`${table_name}.${column_name}`] = row?.h ?? "empty";
   }
@@ -119,61 +119,86 @@ describe("organization A with organization B's ids, for every documented operati
   });
 
   it("answers exactly as for an unknown id and leaves B's data untouched", async () => {
-    const before = await fingerprintOfOther();
-    const covered: string[] = [];
-    const uncovered: string[] = [];
-    for (const op of operations) {
-      const takesIds =
-        /\{\w+\}/.test(op.path) || op.parameters.some((p) => /Id$/.test(p.name)) || (op.bodySchema && JSON.stringify(op.bodySchema).match(/Id"/));
-      if (!takesIds) continue;
-      const otherParams = await pathParamsFor(op, otherIds);
-      if (!otherParams) {
-        uncovered.push(op.id);
-        continue;
-      }
-      // the same shape with ids that exist nowhere; organizationId stays A's (it is the caller's own)
-      const unknownIds: IdSet = Object.fromEntries(Object.entries(otherIds).map(([k]) => [k, k === "organizationId" ? DEMO_ORGANIZATION_ID : randomUUID()]));
-      const bIds: IdSet = { ...otherIds, organizationId: DEMO_ORGANIZATION_ID };
-      const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
-      const build = (set: IdSet) => {
-        const query: Record<string, string> = {};
-        for (const p of op.parameters.filter((x) => x.in === "query"))
-          if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
-        if (query.organizationId !== undefined) query.organizationId = DEMO_ORGANIZATION_ID;
-        const body = op.bodySchema ? JSON.stringify(sample(doc, op.bodySchema, set)) : undefined;
-        return { query, body };
-      };
-      const key = { authorization: `Bearer ${TEST_API_KEY}` };
-      const withB = build(bIds);
-      // a body whose sample names none of B's ids (e.g. a payroll run with scope "all") tests no isolation
-      const bIdValues = Object.entries(bIds)
-        .filter(([k]) => k !== "organizationId")
-        .map(([, v]) => v);
-      const namesB =
-        Object.keys(otherParams).length > 0 || Object.values(withB.query).some((v) => bIdValues.includes(v)) || bIdValues.some((v) => withB.body?.includes(v));
-      if (!namesB) {
-        uncovered.push(op.id);
-        continue;
-      }
-      let headers: Record<string, string> = key;
-      let resB = await invoke(op, otherParams, { ...withB, headers });
-      if (resB.body?.code === "forbidden") {
-        headers = adminHeaders;
-        resB = await invoke(op, otherParams, { ...withB, headers });
-      }
-      const withUnknown = build(unknownIds);
-      const resUnknown = await invoke(op, unknownParams, { ...withUnknown, headers });
-      const idValues = [...Object.values(otherIds), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);
-      expect(normalize(resB, idValues), `${op.id} with B's ids`).toEqual(normalize(resUnknown, idValues));
-      // an operation on one of B's resources never succeeds (lists filtered by B's ids answer like unknown ids: empty)
-      if (Object.keys(otherParams).length > 0) expect(resB.status, `${op.id} on B's resource must not succeed`).toBeGreaterThanOrEqual(400);
-      covered.push(op.id);
-    }
-    expect(await fingerprintOfOther()).toEqual(before);
+    const before = await fingerprintOfOrganization(OTHER_ORGANIZATION_ID);
+    const { covered, uncovered } = await replayWithForeignIds({
+      headers: { authorization: `Bearer ${TEST_API_KEY}` },
+      fallbackHeaders: adminHeaders,
+      ownOrganizationId: DEMO_ORGANIZATION_ID,
+      foreignIds: otherIds,
+      label: "B's",
+    });
+    expect(await fingerprintOfOrganization(OTHER_ORGANIZATION_ID)).toEqual(before);
     if (uncovered.length > 0) console.warn(`tenant isolation: no row of organization B for ${uncovered.join(", ")}`);
     expect(covered.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+/**
+ * Every operation that takes ids, called with `headers` (a caller of `ownOrganizationId`) and the
+ * ids of another organization, then with ids that exist nowhere: the two answers must be the same
+ * (status, code, detail, field errors), and no call on a foreign resource may succeed. A caller
+ * refused with 403 forbidden (an administrator's operation) is replayed with `fallbackHeaders`
+ * when given (a signed-in administrator of the same organization).
+ */
+async function replayWithForeignIds(input: {
+  headers: Record<string, string>;
+  fallbackHeaders?: Record<string, string>;
+  ownOrganizationId: string;
+  foreignIds: IdSet;
+  label: string;
+  /** paths left out of this replay (with the reason at the caller) */
+  skip?: RegExp;
+}): Promise<{ covered: string[]; uncovered: string[] }> {
+  const { ownOrganizationId, foreignIds, label } = input;
+  const covered: string[] = [];
+  const uncovered: string[] = [];
+  for (const op of operations) {
+    const takesIds = /\{\w+\}/.test(op.path) || op.parameters.some((p) => /Id$/.test(p.name)) || (op.bodySchema && JSON.stringify(op.bodySchema).match(/Id"/));
+    if (!takesIds || input.skip?.test(op.path)) continue;
+    const otherParams = await pathParamsFor(op, foreignIds);
+    if (!otherParams) {
+      uncovered.push(op.id);
+      continue;
+    }
+    // the same shape with ids that exist nowhere; organizationId stays the caller's own
+    const unknownIds: IdSet = Object.fromEntries(Object.entries(foreignIds).map(([k]) => [k, k === "organizationId" ? ownOrganizationId : randomUUID()]));
+    const bIds: IdSet = { ...foreignIds, organizationId: ownOrganizationId };
+    const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
+    const build = (set: IdSet) => {
+      const query: Record<string, string> = {};
+      for (const p of op.parameters.filter((x) => x.in === "query"))
+        if (p.required || /Id$/.test(p.name)) query[p.name] = String(sample(doc, p.schema, set, p.name));
+      if (query.organizationId !== undefined) query.organizationId = ownOrganizationId;
+      const body = op.bodySchema ? JSON.stringify(sample(doc, op.bodySchema, set)) : undefined;
+      return { query, body };
+    };
+    const withB = build(bIds);
+    // a body whose sample names none of the foreign ids (e.g. a payroll run with scope "all") tests no isolation
+    const bIdValues = Object.entries(bIds)
+      .filter(([k]) => k !== "organizationId")
+      .map(([, v]) => v);
+    const namesB =
+      Object.keys(otherParams).length > 0 || Object.values(withB.query).some((v) => bIdValues.includes(v)) || bIdValues.some((v) => withB.body?.includes(v));
+    if (!namesB) {
+      uncovered.push(op.id);
+      continue;
+    }
+    let headers = input.headers;
+    let resB = await invoke(op, otherParams, { ...withB, headers });
+    if (resB.body?.code === "forbidden" && input.fallbackHeaders) {
+      headers = input.fallbackHeaders;
+      resB = await invoke(op, otherParams, { ...withB, headers });
+    }
+    const withUnknown = build(unknownIds);
+    const resUnknown = await invoke(op, unknownParams, { ...withUnknown, headers });
+    const idValues = [...Object.values(foreignIds), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== ownOrganizationId);
+    expect(normalize(resB, idValues), `${op.id} with ${label} ids`).toEqual(normalize(resUnknown, idValues));
+    // an operation on a foreign resource never succeeds (lists filtered by foreign ids answer like unknown ids: empty)
+    if (Object.keys(otherParams).length > 0) expect(resB.status, `${op.id} on ${label} resource must not succeed`).toBeGreaterThanOrEqual(400);
+    covered.push(op.id);
+  }
+  return { covered, uncovered };
+}
 
 /** Paths of the organization's own resources: a key restricted to some employers gets 403 there. */
 const ORGANIZATION_LEVEL = /^\/v1\/(payroll-runs|webhook-endpoints|payroll-settings|users|api-keys)(\/|$)/;
@@ -429,5 +454,99 @@ describe("household and worker portal users of employer P1, with the ids of anot
       });
       expect(contract.status, who).toBe(who === "full" ? 200 : 403);
     }
+  });
+});
+
+/**
+ * The sandbox (issue 33): a test-mode key acts on the organization's sandbox, an organization row
+ * of its own. Every operation replayed with a test key and A's live ids, and with A's live key
+ * (or administrator) and the sandbox's ids, answers exactly as with unknown ids and leaves the
+ * other side untouched.
+ */
+describe("test-mode and live keys of one organization, with each other's ids, for every documented operation", () => {
+  let testKey: Record<string, string> = {};
+  let sandboxId = "";
+  let sandboxIds: IdSet = {};
+  let liveIds: IdSet = {};
+
+  beforeAll(async () => {
+    const created = await call(apiKeys.POST, "POST", "/v1/api-keys", { key: null, headers: adminHeaders, body: { name: "Isolation test key", mode: "test" } });
+    expect(created.status, created.text).toBe(201);
+    const key = created.body.key as string;
+    testKey = { authorization: `Bearer ${key}` };
+    sandboxId = (await getDb().organization.findUniqueOrThrow({ where: { sandboxOfId: DEMO_ORGANIZATION_ID }, select: { id: true } })).id;
+    // the sandbox gets a row of every kind the API serves, through the API with the test key: a payslip and a letter on a seeded contract
+    const contractId = (await idsOf(sandboxId)).domesticContractId!;
+    const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
+      key,
+      body: { domesticContractId: contractId, startDate: "2026-10-01", endDate: "2026-10-31" },
+    });
+    expect(w.status, w.text).toBe(200);
+    const run = await call(runPayroll.POST, "POST", "/v1/domestic-payslips/run-payroll", {
+      key,
+      body: {
+        domesticContractId: contractId,
+        organizationId: sandboxId,
+        period: "2026-10",
+        contributionWeeks: w.body,
+        notUsedVacationContributionHours: "0.00",
+        missingNoticeWeeks: "0",
+      },
+    });
+    expect([200, 201], run.text).toContain(run.status);
+    const letter = await call(letters.POST, "POST", `/v1/domestic-contracts/${contractId}/letters`, { key, params: { id: contractId }, body: {} });
+    expect([200, 201], letter.text).toContain(letter.status);
+    sandboxIds = await idsOf(sandboxId);
+    // test keys are administered from the live organization by design (listed and revoked with its keys): not the sandbox's data
+    for (const name of ["api-keys", "apiKeyId"]) delete sandboxIds[name];
+    liveIds = await idsOf(DEMO_ORGANIZATION_ID);
+  });
+
+  it("the sandbox has a row of every resource the fixed id map knows", () => {
+    for (const name of ["employerId", "domesticContractId", "termsId", "workEventId", "payslipId", "workerId", "letterId"])
+      expect(sandboxIds[name], name).toEqual(expect.any(String));
+  });
+
+  it("a test key with the live organization's ids answers as for unknown ids and leaves live data untouched", async () => {
+    const before = await fingerprintOfOrganization(DEMO_ORGANIZATION_ID);
+    const { covered } = await replayWithForeignIds({ headers: testKey, ownOrganizationId: sandboxId, foreignIds: liveIds, label: "live" });
+    expect(await fingerprintOfOrganization(DEMO_ORGANIZATION_ID)).toEqual(before);
+    expect(covered.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("a live key (or administrator) with the sandbox's ids answers as for unknown ids and leaves the sandbox untouched", async () => {
+    const before = await fingerprintOfOrganization(sandboxId);
+    const { covered } = await replayWithForeignIds({
+      headers: { authorization: `Bearer ${TEST_API_KEY}` },
+      fallbackHeaders: adminHeaders,
+      ownOrganizationId: DEMO_ORGANIZATION_ID,
+      foreignIds: sandboxIds,
+      label: "the sandbox's",
+      // test keys are administered (listed, revoked) by the live organization's administrators by design
+      skip: /^\/v1\/api-keys\//,
+    });
+    expect(await fingerprintOfOrganization(sandboxId)).toEqual(before);
+    expect(covered.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("lists answer nothing of the other side", async () => {
+    const values = (ids: IdSet) =>
+      Object.entries(ids)
+        .filter(([k]) => !["organizationId", "apiKeyId", "api-keys", "userId", "users"].includes(k))
+        .map(([, v]) => v);
+    const leaks: string[] = [];
+    for (const op of operations.filter((o) => o.method === "GET" && !/\{\w+\}/.test(o.path))) {
+      for (const [headers, own, foreign] of [
+        [testKey, sandboxIds, liveIds],
+        [{ authorization: `Bearer ${TEST_API_KEY}` }, liveIds, sandboxIds],
+      ] as const) {
+        const query: Record<string, string> = {};
+        for (const p of op.parameters.filter((x) => x.in === "query" && x.required)) query[p.name] = String(sample(doc, p.schema, own, p.name));
+        if (op.parameters.some((p) => p.name === "organizationId")) query.organizationId = own.organizationId!;
+        const res = await invoke(op, {}, { query, headers });
+        for (const v of values(foreign)) if (res.text.includes(v)) leaks.push(`${op.id} names ${v}`);
+      }
+    }
+    expect([...new Set(leaks)]).toEqual([]);
   });
 });

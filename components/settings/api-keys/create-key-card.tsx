@@ -17,7 +17,7 @@ export function CreateKeyCard({ onCreated }: { onCreated: (key: string) => void 
   const s = t.settings.apiKeys;
   const form = useForm<z.input<typeof createApiKeySchema>, unknown, CreateApiKeyInput>({
     resolver: fieldProblemResolver(createApiKeySchema, words),
-    defaultValues: { name: "", readOnly: false, scope: "write" },
+    defaultValues: { name: "", readOnly: false, scope: "write", mode: "live" },
   });
   const create = useCreateApiKey({
     onSuccess: (created) => {
@@ -37,6 +37,14 @@ export function CreateKeyCard({ onCreated }: { onCreated: (key: string) => void 
               <option value="read">{s.readOnly}</option>
               <option value="write">{s.readWrite}</option>
               <option value="admin">{s.admin}</option>
+            </Select>
+          )}
+        </Field>
+        <Field label={s.mode}>
+          {(p) => (
+            <Select {...p} {...form.register("mode")} data-testid="api-key-mode">
+              <option value="live">{s.live}</option>
+              <option value="test">{s.test}</option>
             </Select>
           )}
         </Field>

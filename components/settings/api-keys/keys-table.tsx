@@ -30,7 +30,7 @@ export function KeysTable({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke: (k
           <tr key={key.id} data-testid="api-key-row">
             <Td className="font-medium">{key.name}</Td>
             <Td>
-              <code className="text-xs">{key.prefix}…</code>
+              <code className="text-xs">{key.prefix}…</code> {key.mode === "test" && <Badge tone="amber">{s.testBadge}</Badge>}
             </Td>
             <Td>{key.scope === "read" ? s.readOnly : key.scope === "admin" ? s.admin : s.readWrite}</Td>
             <Td>{fmt(key.createdAt)}</Td>

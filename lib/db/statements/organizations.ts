@@ -10,6 +10,8 @@ export interface CallerRow {
   name: string | null;
   prefix: string | null;
   role: "admin" | "clerk" | "approver" | null;
+  /** false: the organization's sandbox */
+  livemode: boolean;
 }
 
 /** The organization and its API key or user `actorId`, in one statement (null: no such organization). */
@@ -18,7 +20,7 @@ export function selectCaller(db: Queryable, input: { organizationId: string; act
     ? Prisma.sql`SELECT id, name, display_prefix AS prefix, NULL::text AS role FROM api_keys`
     : Prisma.sql`SELECT id, name, NULL AS prefix, role::text AS role FROM users`;
   return sqlOf(db).one<CallerRow>(
-    Prisma.sql`SELECT o.id AS "organizationId", o.name AS "organizationName", a.id, a.name, a.prefix, a.role
+    Prisma.sql`SELECT o.id AS "organizationId", o.name AS "organizationName", o.livemode, a.id, a.name, a.prefix, a.role
        FROM organizations o
        LEFT JOIN (${actors}) AS a ON a.id = ${input.actorId}::uuid
       WHERE o.id = ${input.organizationId}::uuid`,

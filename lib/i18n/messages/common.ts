@@ -59,6 +59,7 @@ const it = {
       worker_fiscal_code_taken: "Esiste già un lavoratore con questo codice fiscale.",
       receipt_already_confirmed: "Hai già confermato di aver ricevuto questa paga.",
       letter_terms_mismatch: "La lettera di assunzione descrive le prime condizioni del contratto; una lettera di variazione descrive condizioni successive.",
+      sandbox_only: "Questa operazione agisce solo sull'ambiente di prova: usa una chiave di prova.",
       admin_required: "Solo un amministratore può farlo.",
       approver_required: "L'organizzazione richiede che i cedolini siano resi definitivi da un amministratore o da un approvatore.",
       contract_in_use: "Il contratto ha eventi o cedolini: non può essere eliminato.",

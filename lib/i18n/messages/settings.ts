@@ -21,6 +21,21 @@ const it = {
     shownOnce: "Copia la chiave ora: non sarà più visibile.",
     newKeyTitle: "Chiave creata",
     namePlaceholder: "es. Gestionale CAF",
+    mode: "Ambiente",
+    live: "Reale",
+    test: "Prova (sandbox)",
+    testBadge: "prova",
+  },
+  sandbox: {
+    title: "Ambiente di prova (sandbox)",
+    intro:
+      "Le chiavi di prova (dp_test_…) lavorano su una copia separata dell'organizzazione, con casi tipici già pronti: badante convivente con presenza notturna, colf con due datori, assunzione a metà settimana, sostituta a termine, cessazione a cavallo di trimestre. I dati di prova non si mescolano mai con quelli reali; i documenti riportano PROVA e i webhook livemode: false.",
+    reset: "Ripristina l'ambiente di prova",
+    resetConfirmTitle: "Ripristinare l'ambiente di prova?",
+    resetConfirm:
+      "Tutti i dati di prova (datori, lavoratori, contratti, presenze, buste paga) vengono cancellati e sostituiti dai casi iniziali. Le chiavi di prova e i webhook restano.",
+    done: (employers: number, contracts: number, workEvents: number) =>
+      `Ambiente di prova ripristinato: ${employers} datori, ${contracts} contratti, ${workEvents} presenze.`,
   },
   users: {
     intro: "Operatori che accedono all'applicazione. Solo gli amministratori gestiscono utenti e chiavi.",

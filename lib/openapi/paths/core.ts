@@ -9,6 +9,7 @@ import {
   userResponseSchema as userSchema,
 } from "@/lib/validation/settings";
 import { meResponseSchema } from "@/lib/validation/settings";
+import { sandboxResponseSchema } from "@/lib/validation/sandbox";
 import { payrollSettingsResponseSchema, updatePayrollSettingsSchema } from "@/lib/validation/payroll-settings";
 import { jsonContent, problem, standardErrors } from "../common";
 
@@ -31,12 +32,27 @@ export const corePaths: ZodOpenApiPathsObject = {
     post: {
       tags: ["Account"],
       summary: "Create an API key; the full key is in the response and never shown again",
+      description:
+        "`mode: \"test\"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.",
       requestBody: { content: { "application/json": { schema: createApiKeySchema } } },
       responses: {
         "201": jsonContent(apiKeySchema.extend({ key: z.string() }), "Created"),
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/sandbox/reset": {
+    post: {
+      tags: ["Account"],
+      summary: "Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)",
+      description:
+        "With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.",
+      responses: {
+        "200": jsonContent(sandboxResponseSchema),
+        "401": standardErrors["401"],
+        "403": problem("A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden)"),
       },
     },
   },

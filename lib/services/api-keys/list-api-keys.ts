@@ -16,6 +16,7 @@ export const apiKeySelect = {
   createdAt: true,
   lastUsedAt: true,
   revokedAt: true,
+  organization: { select: { livemode: true } },
 } as const;
 
 export function serializeApiKey(row: {
@@ -28,6 +29,7 @@ export function serializeApiKey(row: {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  organization: { livemode: boolean };
 }): ApiKeyView {
   return {
     id: row.id,
@@ -36,6 +38,7 @@ export function serializeApiKey(row: {
     readOnly: row.readOnly,
     scope: row.scope,
     employerIds: row.employerIds.length > 0 ? row.employerIds : null,
+    mode: row.organization.livemode ? "live" : "test",
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,

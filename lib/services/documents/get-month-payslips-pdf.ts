@@ -20,6 +20,6 @@ export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organiza
   });
   const data = [];
   for (const r of rows) data.push(await loadPayslipDocumentData(db, ctx.scope.organizationId, r.id));
-  const content = await renderPayslipsPdf(data, `Buste paga ${period(query.period)}`, now);
+  const content = await renderPayslipsPdf(data, `Buste paga ${period(query.period)}`, now, { testMode: ctx.principal.livemode === false });
   return { content, sha256: sha256Hex(content), filename: `buste-paga-${query.period}.pdf` };
 }

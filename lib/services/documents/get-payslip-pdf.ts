@@ -38,6 +38,8 @@ export async function getPayslipPdf(ctx: ServiceContext, id: string, now: Date, 
     return { content: doc.content, sha256: doc.sha256, filename: doc.version > 1 ? `${filename}-v${doc.version}.pdf` : `${filename}.pdf` };
   }
   if (version !== undefined) throw notFound("Payslip document version");
-  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), now);
+  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), now, {
+    testMode: ctx.principal.livemode === false,
+  });
   return { content, sha256: sha256Hex(content), filename: `bozza-${filename}.pdf` };
 }

@@ -16,13 +16,13 @@ export async function getInpsStatementPdf(
   now: Date,
 ): Promise<PdfFile> {
   const page = await listInpsStatements(ctx, { ...query, page: 1, limit: 1 }, today);
-  const content = await renderInpsStatementPdf(page.data[0]!, now);
+  const content = await renderInpsStatementPdf(page.data[0]!, now, { testMode: ctx.principal.livemode === false });
   return { content, sha256: sha256Hex(content), filename: `promemoria-contributi-${query.quarter}.pdf` };
 }
 
 /** GET /v1/annual-statements/pdf: the worker's annual statement as a document. */
 export async function getAnnualStatementPdf(ctx: ServiceContext, query: AnnualStatementQuery, today: string, now: Date): Promise<PdfFile> {
   const doc = await getAnnualStatement(ctx, query, today);
-  const content = await renderAnnualStatementPdf(doc, now);
+  const content = await renderAnnualStatementPdf(doc, now, { testMode: ctx.principal.livemode === false });
   return { content, sha256: sha256Hex(content), filename: `dichiarazione-annuale-${query.year}.pdf` };
 }

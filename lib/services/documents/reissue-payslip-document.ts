@@ -26,7 +26,9 @@ export async function reissuePayslipDocument(ctx: ServiceContext, id: string, bo
     if (payslip.status !== "final") throw new AppError("payslip_not_final", "Only a final payslip's document can be reissued");
     // a payslip finalized before documents existed gets its version 1 first, as a GET would store it
     const previous = await storePayslipDocument(tx, ctx.scope.organizationId, id, payslip.finalizedAt ?? now);
-    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, ctx.scope.organizationId, id), now);
+    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, ctx.scope.organizationId, id), now, {
+      testMode: ctx.principal.livemode === false,
+    });
     const created = await tx.payslipDocument.create({
       data: { payslipId: id, version: previous.version + 1, content: new Uint8Array(content), sha256: sha256Hex(content), createdAt: now },
       select: { payslipId: true, version: true, sha256: true, createdAt: true },

@@ -38,7 +38,11 @@ export async function readPayslipDocument(db: Db | Tx, payslipId: string, versio
 export async function storePayslipDocument(db: Db | Tx, organizationId: string, payslipId: string, finalizedAt: Date): Promise<StoredPayslipDocument> {
   const existing = await readPayslipDocument(db, payslipId);
   if (existing) return existing;
-  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt);
+  // a sandbox's payslip says PROVA (stored that way: the stored bytes are what is served)
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
+  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt, {
+    testMode: organization?.livemode === false,
+  });
   await db.payslipDocument.createMany({
     data: [{ payslipId, version: 1, content: new Uint8Array(content), sha256: sha256Hex(content) }],
     skipDuplicates: true,

@@ -90,7 +90,7 @@ async function storeLetter(
   const effectiveFrom = data.terms.effectiveFrom;
   const sameLetter = (r: LetterRow) => r.kind === kind && (kind === "hiring" || r.effective_from === effectiveFrom);
   const version = Math.max(0, ...rows.filter(sameLetter).map((r) => r.version)) + 1;
-  const content = await renderContractLetterPdf(data, todayInItaly(now), now);
+  const content = await renderContractLetterPdf(data, todayInItaly(now), now, { testMode: ctx.principal.livemode === false });
   const sha256 = createHash("sha256").update(content).digest("hex");
   await tx.contractLetter.updateMany({
     where: { contractId: contract.id, kind, ...(kind === "change" ? { effectiveFrom: new Date(`${effectiveFrom}T00:00:00Z`) } : {}), superseded: false },

@@ -27,5 +27,13 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
     : grant.kind === "household"
       ? { kind: "household", rights: Object.entries(grant.rights).map(([employerId, right]) => ({ employerId, right })) }
       : { kind: "worker", workerId: grant.workerId, contractIds: [...(ctx.scope.contractIds ?? [])] };
-  return { organizationId: row.organizationId, organizationName: row.organizationName, principal: caller, scopes, portal, employerIds };
+  return {
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    principal: caller,
+    scopes,
+    portal,
+    employerIds,
+    livemode: row.livemode,
+  };
 }

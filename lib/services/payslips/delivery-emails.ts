@@ -118,9 +118,11 @@ export async function renderProtectedPayslipPdf(db: Db | Tx, organizationId: str
   const data = await loadPayslipDocumentData(db, organizationId, payslipId);
   const p = data.payslip;
   if (p.status !== "final" || !data.worker.fiscalCode || !p.finalizedAt) return null;
+  // a sandbox's copy says PROVA, like its stored document
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
   const content = await renderPayslipPdf(data, new Date(p.finalizedAt), {
-    userPassword: payslipPdfPassword(data.worker.fiscalCode),
-    ownerPassword: randomBytes(24).toString("base64url"),
+    testMode: organization?.livemode === false,
+    security: { userPassword: payslipPdfPassword(data.worker.fiscalCode), ownerPassword: randomBytes(24).toString("base64url") },
   });
   const suffix = p.kind === "ordinary" ? "" : `-${p.kind}`;
   return { content, filename: `busta-paga-${p.period}${suffix}.pdf` };

@@ -11,6 +11,8 @@ export interface WebhookEvent {
   type: WebhookEventType;
   createdAt: string;
   organizationId: string;
+  /** false: the event happened in the organization's sandbox (a test key's data, docs/api-sandbox.md) */
+  livemode: boolean;
   data: Record<string, unknown>;
 }
 
@@ -23,7 +25,9 @@ export interface WebhookEvent {
 export async function recordWebhookEvent(db: Db | Tx, organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string[]> {
   const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
   if (endpoints.length === 0) return [];
-  const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, data };
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
+  const livemode = organization?.livemode ?? true;
+  const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, livemode, data };
   return insertDeliveries(
     db,
     endpoints.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event) })),

@@ -30,8 +30,31 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /** Create an API key; the full key is in the response and never shown again */
+    /**
+     * Create an API key; the full key is in the response and never shown again
+     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
+     */
     post: operations["postApiKeys"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sandbox/reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
+     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
+     */
+    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1467,108 +1490,11 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
     delete: operations["deleteMeCalendarFeed"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-invitations": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Invite a household person or a worker to the portal by e-mail
-     * @description A household access names an employer and a right (`view` payslips and documents; `presences` also the calendar of open months; `full` also the employer's and contract's data); a worker access names the worker record (their contracts across the organization's households). The e-mail (in `language`) carries a single-use link to `/portal/invitation/<token>` valid for 7 days; only the token's SHA-256 is stored. When the address already has a waiting invitation or an active access on the same employer or worker, that access is answered with 200 and `outcome: existing`, nothing is created and no e-mail is sent (use resend). An address that signs in as a clerk of the organization is refused (422, pointer /email). Organization-wide credentials only (clerks and unrestricted keys).
-     */
-    post: operations["postPortalInvitations"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List portal accesses (of one employer or worker when asked)
-     * @description Each access with its status (invited, active, expired, revoked) and the person's last sign-in; newest invitation first.
-     */
-    get: operations["getPortalAccess"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Revoke a portal access
-     * @description The access ends at once (kept with revokedAt); a waiting link stops working. When the person has no active access left, their sessions end. Revoking again answers the same access.
-     */
-    delete: operations["deletePortalAccessById"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access/{id}/resend": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send the invitation again with a new link (the old link stops working) */
-    post: operations["postPortalAccessByIdResend"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/email-outbox": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organization's outgoing e-mail with its delivery log (administrators, signed-in session)
-     * @description The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.
-     */
-    get: operations["getEmailOutbox"];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1756,11 +1682,6 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -1889,10 +1810,6 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
-      metadata?: {
-        [key: string]: string | null;
-      };
-      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -1949,6 +1866,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -1996,6 +1915,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2009,13 +1930,6 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
-    };
-    /** @description Your own data on the resource (string keys and values), {} when none */
-    Metadata: {
-      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -2025,6 +1939,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2037,6 +1953,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
@@ -2051,6 +1969,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2199,28 +2119,10 @@ export interface components {
         role?: "admin" | "clerk" | "approver";
       };
       scopes: ("read" | "write" | "admin")[];
-      /** @description A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent. */
-      portal?:
-        | (
-            | {
-                /** @constant */
-                kind: "household";
-                rights: {
-                  employerId: string;
-                  /** @enum {string} */
-                  right: "view" | "presences" | "full";
-                }[];
-              }
-            | {
-                /** @constant */
-                kind: "worker";
-                workerId: string;
-                contractIds: string[];
-              }
-          )
-        | null;
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
+      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
+      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -2248,7 +2150,6 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
-        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -2285,7 +2186,7 @@ export interface components {
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
         | "letter_terms_mismatch"
-        | "external_id_taken";
+        | "sandbox_only";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2317,8 +2218,6 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
-      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
-      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -2333,10 +2232,6 @@ export interface components {
       id?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
-      /** @description idempotency_replay_withheld: the id of what the first request created */
-      resourceId?: string | null;
-      /** @description idempotency_replay_withheld: where it is read */
-      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2351,9 +2246,30 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
+      /**
+       * @description live: the organization's data; test: its sandbox
+       * @enum {string}
+       */
+      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
+    };
+    Sandbox: {
+      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
+      organizationId: string;
+      /** @description the live organization it belongs to */
+      sandboxOf: string;
+      /** @constant */
+      livemode: false;
+      resetAt: string;
+      /** @description the rows the sandbox holds after the reset: the seeded cases */
+      counts: {
+        employers: number;
+        workers: number;
+        contracts: number;
+        workEvents: number;
+      };
     };
     User: {
       id: string;
@@ -2396,9 +2312,6 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2523,9 +2436,6 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2758,9 +2668,6 @@ export interface components {
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -2847,9 +2754,6 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3002,9 +2906,6 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3055,9 +2956,6 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -4404,9 +4302,6 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -4567,78 +4462,6 @@ export interface components {
     CalendarFeed: {
       /** @description The secret address of the feed; shown only in this answer */
       url: string;
-      createdAt: string;
-    };
-    PortalInvitation: {
-      id: string;
-      /** @enum {string} */
-      kind: "household" | "worker";
-      email: string;
-      /** @enum {string} */
-      language: "it" | "en";
-      employerId: string | null;
-      right: ("view" | "presences" | "full") | null;
-      workerId: string | null;
-      /**
-       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
-       * @enum {string}
-       */
-      status: "invited" | "active" | "expired" | "revoked";
-      invitedAt: string;
-      invitationExpiresAt: string | null;
-      acceptedAt: string | null;
-      revokedAt: string | null;
-      /** @description The person's last sign-in (any of their accesses) */
-      lastSignInAt: string | null;
-      /**
-       * @description invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)
-       * @enum {string}
-       */
-      outcome: "invited" | "existing";
-    };
-    PortalAccess: {
-      id: string;
-      /** @enum {string} */
-      kind: "household" | "worker";
-      email: string;
-      /** @enum {string} */
-      language: "it" | "en";
-      employerId: string | null;
-      right: ("view" | "presences" | "full") | null;
-      workerId: string | null;
-      /**
-       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
-       * @enum {string}
-       */
-      status: "invited" | "active" | "expired" | "revoked";
-      invitedAt: string;
-      invitationExpiresAt: string | null;
-      acceptedAt: string | null;
-      revokedAt: string | null;
-      /** @description The person's last sign-in (any of their accesses) */
-      lastSignInAt: string | null;
-    };
-    EmailMessage: {
-      id: string;
-      /** @description What it is about: portal_invitation, payslip_finalized, … */
-      kind: string;
-      to: string;
-      locale: string;
-      subject: string;
-      /** @description The plain-text body (links and words only, never personal figures) */
-      text: string;
-      /**
-       * @description queued (waiting, or no SMTP configured), sent, failed (after the last attempt)
-       * @enum {string}
-       */
-      status: "queued" | "sent" | "failed";
-      attempts: number;
-      lastError: string | null;
-      /** @description When a queued message is tried next */
-      nextAttemptAt: string | null;
-      sentAt: string | null;
-      /** @description The SMTP server's Message-ID of the accepted message */
-      providerMessageId: string | null;
       createdAt: string;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
@@ -4879,7 +4702,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -4999,7 +4822,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5070,10 +4893,7 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5093,6 +4913,11 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
+          /**
+           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
+           * @enum {string}
+           */
+          mode?: "live" | "test";
         };
       };
     };
@@ -5118,6 +4943,11 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
+            /**
+             * @description live: the organization's data; test: its sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -5172,7 +5002,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5192,7 +5022,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5206,8 +5035,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -5246,6 +5074,163 @@ export interface operations {
         };
       };
       /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postSandboxReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Sandbox"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5364,7 +5349,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5500,7 +5485,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5571,10 +5556,7 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5656,7 +5638,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5676,7 +5658,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5690,8 +5671,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -5874,7 +5854,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5909,7 +5889,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5923,8 +5902,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -6203,7 +6181,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6500,7 +6478,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6603,10 +6581,7 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -6681,7 +6656,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6718,7 +6693,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6732,8 +6706,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -6851,12 +6824,6 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -6921,7 +6888,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6993,7 +6960,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7027,11 +6994,6 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
-              metadata?: {
-                [key: string]: string;
-              };
-              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-              externalId?: string;
             }
           | {
               /** @constant */
@@ -7074,11 +7036,6 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
-              metadata?: {
-                [key: string]: string;
-              };
-              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-              externalId?: string;
             };
       };
     };
@@ -7145,7 +7102,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7165,7 +7122,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7179,8 +7135,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -7338,7 +7293,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7475,7 +7430,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7510,7 +7465,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7524,8 +7478,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -7680,10 +7633,6 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -7746,7 +7695,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7890,12 +7839,6 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -7960,7 +7903,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8032,7 +7975,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8186,11 +8129,6 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
-          metadata?: {
-            [key: string]: string;
-          };
-          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-          externalId?: string;
         };
       };
     };
@@ -8258,9 +8196,6 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8317,7 +8252,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8337,7 +8272,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8351,8 +8285,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -8539,7 +8472,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8660,7 +8593,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8797,7 +8730,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8832,7 +8765,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8846,8 +8778,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -8974,10 +8905,6 @@ export interface operations {
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
           notes?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -9044,9 +8971,6 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -9100,7 +9024,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9135,7 +9059,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9149,8 +9072,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -9344,7 +9266,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9432,7 +9354,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -9670,7 +9592,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9707,7 +9629,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9721,8 +9642,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -10057,7 +9977,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10224,7 +10144,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10259,7 +10179,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10273,8 +10192,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -10346,7 +10264,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10441,9 +10359,6 @@ export interface operations {
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -10501,7 +10416,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10538,7 +10453,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10552,8 +10466,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -10710,7 +10623,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10745,7 +10658,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10759,8 +10671,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -11044,7 +10955,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11201,12 +11112,6 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -11271,7 +11176,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11359,7 +11264,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11433,7 +11338,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11470,7 +11375,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11484,8 +11388,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -11597,7 +11500,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11671,7 +11574,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11708,7 +11611,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11722,8 +11624,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -11832,7 +11733,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11906,7 +11807,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11943,7 +11844,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11957,8 +11857,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -12132,7 +12031,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12269,7 +12168,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12406,7 +12305,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12582,7 +12481,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12726,12 +12625,6 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -12799,7 +12692,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12936,7 +12829,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13073,7 +12966,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13190,10 +13083,6 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -13256,7 +13145,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13291,7 +13180,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13305,8 +13193,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -13426,7 +13313,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -13480,7 +13367,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13517,7 +13404,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13531,8 +13417,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -13607,7 +13492,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13685,7 +13570,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13722,7 +13607,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13736,8 +13620,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -13846,7 +13729,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13927,7 +13810,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13964,7 +13847,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13978,8 +13860,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -14088,7 +13969,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14222,7 +14103,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14259,7 +14140,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14273,8 +14153,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -14447,7 +14326,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14592,7 +14471,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14748,7 +14627,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14901,7 +14780,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15055,7 +14934,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15208,7 +15087,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15362,7 +15241,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15500,7 +15379,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15587,10 +15466,7 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -15667,7 +15543,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15704,7 +15580,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15718,8 +15593,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -15893,7 +15767,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16047,7 +15921,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16119,7 +15993,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16202,7 +16076,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16222,7 +16096,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16236,8 +16109,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -16412,7 +16284,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16484,7 +16356,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16577,7 +16449,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16614,7 +16486,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16628,8 +16499,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -16809,7 +16679,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16897,7 +16767,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -16951,7 +16821,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16988,7 +16858,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17002,8 +16871,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -17078,7 +16946,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17132,7 +17000,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17169,7 +17037,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17183,8 +17050,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -17307,7 +17173,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17378,10 +17244,7 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -17460,7 +17323,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17497,7 +17360,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17511,8 +17373,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -17670,7 +17531,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17807,7 +17668,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17989,7 +17850,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18124,10 +17985,7 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -18179,7 +18037,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18216,7 +18074,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18230,8 +18087,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -18317,12 +18173,6 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -18387,7 +18237,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18459,7 +18309,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18503,11 +18353,6 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
-          metadata?: {
-            [key: string]: string;
-          };
-          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-          externalId?: string;
         };
       };
     };
@@ -18574,7 +18419,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18594,7 +18439,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18608,8 +18452,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -18767,7 +18610,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18904,7 +18747,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18939,7 +18782,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18953,8 +18795,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -19088,10 +18929,6 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -19154,7 +18991,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19189,7 +19026,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19203,8 +19039,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -19402,7 +19237,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19523,7 +19358,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19611,7 +19446,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19692,7 +19527,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19729,7 +19564,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19743,8 +19577,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -19853,7 +19686,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19930,7 +19763,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19967,7 +19800,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19981,8 +19813,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -20155,7 +19986,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20242,10 +20073,7 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -20333,7 +20161,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20370,7 +20198,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20384,8 +20211,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -20543,7 +20369,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20630,10 +20456,7 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
         letterId: string;
@@ -20707,7 +20530,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20744,7 +20567,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20758,8 +20580,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -20939,7 +20760,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21057,7 +20878,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21128,10 +20949,7 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -21182,7 +21000,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21202,7 +21020,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21216,8 +21033,7 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "external_id_taken";
+              | "worker_fiscal_code_taken";
           };
         };
       };
@@ -21336,853 +21152,11 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
       /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postPortalInvitations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /**
-           * Format: uuid
-           * @description A household access: the employer (with `right`)
-           */
-          employerId?: string;
-          /**
-           * @description A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data
-           * @enum {string}
-           */
-          right?: "view" | "presences" | "full";
-          /**
-           * Format: uuid
-           * @description A worker access: the worker record (their contracts across the organization's households)
-           */
-          workerId?: string;
-          /** Format: email */
-          email: string;
-          /**
-           * @description Language of the e-mail and of the person's pages
-           * @default it
-           * @enum {string}
-           */
-          language?: "it" | "en";
-        };
-      };
-    };
-    responses: {
-      /** @description The address already has this access (outcome: existing) */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalInvitation"];
-        };
-      };
-      /** @description Invited (outcome: invited); the e-mail is queued */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          Location: components["headers"]["Location"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalInvitation"];
-        };
-      };
-      /** @description Malformed JSON (invalid_json) or invalid query */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json (unsupported_media_type) */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getPortalAccess: {
-    parameters: {
-      query?: {
-        employerId?: string;
-        workerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: components["schemas"]["PortalAccess"][];
-          };
-        };
-      };
-      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  deletePortalAccessById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalAccess"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postPortalAccessByIdResend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalAccess"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The invitation was already accepted, or the access revoked (conflict) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getEmailOutbox: {
-    parameters: {
-      query?: {
-        status?: "queued" | "sent" | "failed";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: components["schemas"]["EmailMessage"][];
-            /** @description false: SMTP_URL is not set, messages stay queued and are read here */
-            smtpConfigured: boolean;
-          };
-        };
-      };
-      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

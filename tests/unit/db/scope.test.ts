@@ -64,7 +64,14 @@ describe("scope builders", () => {
   it("organization-level resources refuse a narrowed scope with 403 forbidden", () => {
     for (const build of [organizationOnly, userWhere, apiKeyWhere, webhookEndpointWhere, payrollRunWhere]) {
       // the users of the clerk screens are the clerks: households' and workers' portal sign-ins are not listed
-      expect(build(whole)).toEqual(build === userWhere ? { organizationId: ORG, role: { not: "portal" } } : { organizationId: ORG });
+      // API keys: the organization's and its sandbox's test keys (issue 33), administered together
+      const expected =
+        build === userWhere
+          ? { organizationId: ORG, role: { not: "portal" } }
+          : build === apiKeyWhere
+            ? { OR: [{ organizationId: ORG }, { organization: { sandboxOfId: ORG } }] }
+            : { organizationId: ORG };
+      expect(build(whole)).toEqual(expected);
       for (const narrowed of [household, worker]) expect(codeOf(() => build(narrowed))).toBe("forbidden");
     }
   });

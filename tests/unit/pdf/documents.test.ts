@@ -78,6 +78,20 @@ describe("payslip PDF", () => {
     state: null,
     options: { period: "2025-01" },
   });
+  it("a sandbox's payslip says PROVA on every page (banner and watermark); a live one never", async () => {
+    const many = [docData(r), docData(r)];
+    const test = await pages(await renderPayslipsPdf(many, "Buste paga gennaio 2025", AT, { testMode: true }));
+    expect(test.length).toBeGreaterThanOrEqual(2);
+    for (const page of test) {
+      expect(page).toContain("PROVA — documento dell'ambiente di prova, senza valore legale");
+      expect(page.split("PROVA").length - 1).toBeGreaterThanOrEqual(2);
+    }
+    // the marked document keeps its figures
+    expect(test[0]).toContain("816,00 €");
+    const live = await pages(await renderPayslipPdf(docData(r), AT));
+    expect(live.join(" ")).not.toContain("PROVA");
+  });
+
   it("an ordinary month: one page with the figures, the terms and the footer", async () => {
     await writeSample("payslip-hourly.pdf", docData(r));
     const text = await pages(await renderPayslipPdf(docData(r), AT));

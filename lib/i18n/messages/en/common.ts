@@ -56,6 +56,7 @@ export const en: CommonMessages = {
       worker_fiscal_code_taken: "A worker with this fiscal code already exists.",
       receipt_already_confirmed: "You already confirmed receiving this pay.",
       letter_terms_mismatch: "The hiring letter describes the contract's first terms; a change letter describes later terms.",
+      sandbox_only: "This operation acts on the sandbox only: use a test key.",
       admin_required: "Only an administrator can do this.",
       approver_required: "Your organization requires an administrator or an approver to finalize payslips.",
       contract_in_use: "The contract has work events or payslips: it cannot be deleted.",

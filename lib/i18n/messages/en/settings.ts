@@ -24,6 +24,21 @@ export const en: SettingsMessages = {
     shownOnce: "Copy the key now: it will not be shown again.",
     newKeyTitle: "Key created",
     namePlaceholder: "e.g. CAF payroll system",
+    mode: "Environment",
+    live: "Live",
+    test: "Test (sandbox)",
+    testBadge: "test",
+  },
+  sandbox: {
+    title: "Test environment (sandbox)",
+    intro:
+      "Test keys (dp_test_…) work on a separate copy of the organization, with typical cases ready: a live-in carer with night presence, a colf with two employers, a mid-week hire, a fixed-term substitute, a cessation straddling a quarter. Test data never mixes with live data; documents say PROVA and webhooks livemode: false.",
+    reset: "Reset the test environment",
+    resetConfirmTitle: "Reset the test environment?",
+    resetConfirm:
+      "All test data (employers, workers, contracts, work events, payslips) is deleted and replaced by the initial cases. Test keys and webhooks stay.",
+    done: (employers: number, contracts: number, workEvents: number) =>
+      `Test environment reset: ${employers} employers, ${contracts} contracts, ${workEvents} work events.`,
   },
   users: {
     intro: "Clerks who sign in to the application. Only administrators manage users and keys.",

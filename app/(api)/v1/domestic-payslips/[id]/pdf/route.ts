@@ -7,7 +7,6 @@ import { payslipPdfQuery } from "@/lib/validation/payslip-document";
 /** The payslip as PDF: a final one is the document stored at finalize (same bytes, same SHA-256), or the version asked. */
 export const GET = route({
   access: "read",
-  portal: { household: "view", worker: true },
   params: idParams,
   query: payslipPdfQuery,
   // households (any right) and workers download their own final payslips (issue 29)
