@@ -13,6 +13,8 @@ import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
+import { payslipPaymentsPaths } from "./paths/payslipPayments";
+import { benefitPacksPaths } from "./paths/benefitPacks";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -282,6 +284,8 @@ const DATE_FIELDS = new Set([
   "retentionEndDate",
   "expiryDate",
   "flussiEntryDate",
+  "paidOn",
+  "assistedPersonBirthDate",
   "useBy",
 ]);
 
@@ -329,6 +333,8 @@ export function getOpenApiDocument() {
               ...inpsCommunicationsPaths,
               ...lettersPaths,
               ...deadlinesPaths,
+              ...payslipPaymentsPaths,
+              ...benefitPacksPaths,
             },
             webhooks,
           }),

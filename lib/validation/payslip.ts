@@ -1,3 +1,4 @@
+import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
@@ -236,6 +237,7 @@ export const payslipListItemResponseSchema = z
     isSeveranceLiquidation: z.boolean(),
     isEmploymentEnded: z.boolean(),
     ...totalsShape,
+    ...payslipPaymentSummaryShape,
     finalizedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

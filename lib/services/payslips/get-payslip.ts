@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { outdatedInfo } from "./outdated";
+import { paidAmountsOf } from "@/lib/services/payslip-payments/paid-amounts";
 import type { Queryable } from "@/lib/db/sql";
 import { contractRowScopeSql, contractRowWhere, scopeOfOwner, type ContractOwner } from "@/lib/db/scope";
 import { selectComputedPayslip } from "@/lib/db/statements/payslips";
@@ -16,7 +17,8 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
     omit: { runningState: true },
   });
   if (!payslip) throw notFound("Payslip");
-  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip));
+  const paid = await paidAmountsOf(db, [payslip.id]);
+  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip), paid.get(payslip.id));
 }
 
 /**
