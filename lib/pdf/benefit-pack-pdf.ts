@@ -18,6 +18,27 @@ export function quarterLabel(quarter: string): string {
   return `${quarter.slice(6)}° trimestre ${quarter.slice(0, 4)}`;
 }
 
+/** A warning in words, the month in letters ("agosto 2026"). */
+function warningText(x: BenefitPack["warnings"][number]): string {
+  const m = x.period ? period(x.period) : "";
+  switch (x.code) {
+    case "assisted_person_missing":
+      return "Il contratto non indica la persona assistita (nome, codice fiscale, data di nascita).";
+    case "workplace_missing":
+      return "Il contratto non indica il luogo di lavoro (l'abitazione della persona assistita).";
+    case "payslip_missing":
+      return `Manca la busta paga di ${m}.`;
+    case "payslip_draft":
+      return `La busta paga di ${m} è ancora in bozza.`;
+    case "payslip_unpaid":
+      return `Nessun pagamento registrato per la busta paga di ${m}.`;
+    case "payslip_partly_paid":
+      return `La busta paga di ${m} risulta pagata solo in parte.`;
+    case "receipt_to_sign":
+      return `Le quietanze di ${m} vanno firmate dal lavoratore prima dell'invio.`;
+  }
+}
+
 function writeCover(w: PdfWriter, pack: BenefitPack): void {
   w.text("Prestazione universale — buste paga quietanzate", { size: 14, bold: true });
   w.text(`${quarterLabel(pack.quarter)} · da trasmettere all'INPS entro il ${longDate(pack.dueDate)}`, { size: 10 });
@@ -59,12 +80,12 @@ function writeCover(w: PdfWriter, pack: BenefitPack): void {
       { text: money(p.totalNet), width: 0.15, align: "right" },
       { text: money(p.paidAmount), width: 0.15, align: "right" },
       { text: p.payments.map((x) => `${date(x.paidOn)} ${METHOD[x.method]}`).join("\n") || "—", width: 0.25 },
-      { text: p.payments.length === 0 ? "—" : p.receiptConfirmedAt ? "confermata nel portale" : "firmata su carta", width: 0.15 },
+      { text: p.payments.length === 0 ? "—" : p.receiptConfirmedAt ? "confermata nel portale" : "da firmare su carta", width: 0.15 },
     ]);
   }
   if (pack.warnings.length > 0) {
     w.heading("Da completare prima dell'invio", 10);
-    for (const x of pack.warnings) w.text(`• ${x.message}`, { size: 8.5 });
+    for (const x of pack.warnings) w.text(`• ${warningText(x)}`, { size: 8.5 });
   }
 }
 

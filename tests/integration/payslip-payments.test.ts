@@ -6,6 +6,8 @@
  * a live-in carer paid 1,250.00 a month with board.
  */
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +33,11 @@ import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
 const RUN = Date.now().toString(36);
+/** With PDF_SAMPLES_DIR set, the documents are written there (to look at them as pictures with pdftoppm). */
+function keep(name: string, bytes: Uint8Array): void {
+  const dir = process.env.PDF_SAMPLES_DIR;
+  if (dir) writeFileSync(path.join(dir, name), bytes);
+}
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function runFor(contractId: string, period: string): Promise<string> {
@@ -168,6 +175,7 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true);
     expect(sha(a.bytes)).toBe(first.receiptSha256);
     expect(a.headers.get("x-content-sha256")).toBe(first.receiptSha256);
+    keep("receipt.pdf", a.bytes);
     const text = await pdfText(a.bytes);
     expect(text).toContain(`Il/La sottoscritto/a Ana ${lastName}, codice fiscale RSSMRA80A01H501U, dichiara di aver ricevuto da`);
     expect(text).toContain("la somma di 500,00 € a titolo di retribuzione per il mese di luglio 2026, in acconto del netto di");
@@ -181,6 +189,7 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     await getDb().payslip.update({ where: { id: julyId }, data: { receiptConfirmedAt: new Date() } });
     const c1 = await receiptOf(julyId, first.id);
     const c2 = await receiptOf(julyId, first.id);
+    keep("receipt-confirmed.pdf", c1.bytes);
     expect(sha(c1.bytes)).not.toBe(first.receiptSha256);
     expect(Buffer.from(c1.bytes).equals(Buffer.from(c2.bytes))).toBe(true);
     expect(await pdfText(c1.bytes)).toContain(`Ricevuta confermata dal/dalla lavoratore/lavoratrice Ana ${lastName} nel portale il`);
@@ -239,13 +248,15 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
 
     const doc = await get(packPdf.GET as typeof receipt.GET, "/v1/benefit-packs/pdf", {}, q);
     expect(doc.status).toBe(200);
+    keep("benefit-pack.pdf", doc.bytes);
     const text = await pdfText(doc.bytes);
     expect(text).toContain("Prestazione universale — buste paga quietanzate");
     expect(text).toContain("3° trimestre 2026 · da trasmettere all'INPS entro il 10 ottobre 2026");
     expect(text).toContain("Giovanna Bianchi");
     expect(text).toContain("Persona assistita");
     expect(text).toContain("Luogo di lavoro");
-    expect(text).toContain("La busta paga di 2026-08 è ancora in bozza");
+    expect(text).toContain("La busta paga di agosto 2026 è ancora in bozza.");
+    expect(text).toContain("Le quietanze di luglio 2026 vanno firmate dal lavoratore prima dell'invio.");
     expect(text.match(/QUIETANZA DI PAGAMENTO DELLA RETRIBUZIONE/g)).toHaveLength(2);
     expect(text).toContain("500,00 €");
     expect(text).not.toMatch(/\d,\d{3}[.,]\d/);
