@@ -15,6 +15,7 @@ import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
 import { payslipPaymentsPaths } from "./paths/payslipPayments";
 import { benefitPacksPaths } from "./paths/benefitPacks";
+import { annualStatementBookPaths } from "./paths/annualStatementBook";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -285,6 +286,7 @@ const DATE_FIELDS = new Set([
   "expiryDate",
   "flussiEntryDate",
   "paidOn",
+  "dueBy",
   "assistedPersonBirthDate",
   "useBy",
 ]);
@@ -335,6 +337,7 @@ export function getOpenApiDocument() {
               ...deadlinesPaths,
               ...payslipPaymentsPaths,
               ...benefitPacksPaths,
+              ...annualStatementBookPaths,
             },
             webhooks,
           }),

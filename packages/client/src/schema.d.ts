@@ -1572,6 +1572,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/annual-statements/book": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The year's annual statements of the whole book in one run: each employment's figures, status, due date and own PDF
+     * @description Every employment of the organization in force in the year (ceased=true: only those that ended in it), in book order, each computed as GET /v1/annual-statements computes it. dueBy: 31 March of the following year, or the end date for an employment that ended in the year (with the final settlement, rules-update.md §7). year between 2023 and the current year (else 422, pointer /year); another organization's id → 404.
+     */
+    get: operations["getAnnualStatementsBook"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/annual-statements/book/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The year's annual statements of the whole book in one PDF (each statement numbered on its own) */
+    get: operations["getAnnualStatementsBookPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "payroll_run.completed": {
@@ -4627,6 +4664,68 @@ export interface components {
       }[];
       /** @description true when there is no warning other than receipt_to_sign (receipts to have signed on paper) */
       ready: boolean;
+    };
+    AnnualStatementBook: {
+      year: number;
+      data: {
+        domesticContractId: string;
+        employer: {
+          id: string;
+          name: string;
+        };
+        worker: {
+          name: string;
+          fiscalCode: string | null;
+        };
+        /** Format: date */
+        endDate: string | null;
+        /**
+         * Format: date
+         * @description 31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)
+         */
+        dueBy: string;
+        /** @enum {string} */
+        status: "complete" | "incomplete";
+        provisional: boolean;
+        missing: components["schemas"]["StatementMissingMonth"][];
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        grossPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerInpsWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerCassacolfWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        taxableIncome: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        netPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        tfrTotal: string;
+        /** @description Path of this statement's own PDF */
+        pdf: string;
+      }[];
+      counts: {
+        statements: number;
+        complete: number;
+        incomplete: number;
+      };
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
@@ -22098,6 +22197,316 @@ export interface operations {
         domesticContractId: string;
         /** @description Quarter YYYY-Qn */
         quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBook: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AnnualStatementBook"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBookPdf: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
       };
       header?: never;
       path?: never;
