@@ -14,6 +14,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { contractHref, payslipHref, printHref, wizardHref } from "./links";
 import { addMonths, currentRomePeriod } from "./periods";
 import { PayslipStatusBadge } from "./status-badge";
+import { PaymentStatusBadge } from "./payments/payment-status-badge";
 import { useFormat } from "./use-format";
 
 const LIMIT = 20;
@@ -136,7 +137,10 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
       </Td>
       <Td>{t.payroll.kind[p.kind]}</Td>
       <Td>
-        <PayslipStatusBadge status={p.status} />
+        <div className="flex flex-wrap gap-1">
+          <PayslipStatusBadge status={p.status} />
+          {p.status === "final" && <PaymentStatusBadge status={p.paymentStatus} />}
+        </div>
       </Td>
       <Td className="text-right tabular-nums">{f.money(p.totalGross)}</Td>
       <Td className="text-right tabular-nums">{f.money(p.totalNet)}</Td>

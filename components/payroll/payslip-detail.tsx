@@ -11,6 +11,7 @@ import { FinalizeButton } from "./finalize-button";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
 import { PayslipNotes } from "./payslip-notes";
+import { PaymentsSection } from "./payments/payments-section";
 import { PayslipView } from "./payslip-view";
 import { ReissueDocumentDialog } from "./reissue-document-dialog";
 import { addMonths } from "./periods";
@@ -115,6 +116,7 @@ export function PayslipDetailScreen({ id }: { id: string }) {
             </>
           }
         />
+        <PaymentsSection payslipId={p.id} status={p.status} />
         <PayslipNotes payslip={p} />
       </div>
       {p.status === "final" && <ReissueDocumentDialog payslipId={p.id} open={reissuing} onClose={() => setReissuing(false)} />}

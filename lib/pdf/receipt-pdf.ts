@@ -88,7 +88,8 @@ const WORDS = {
     place: "Place and date ______________________________",
     employerSign: (d: ReceiptData) => `The employer (${d.employer.name})\n\n______________________________`,
     workerSign: (d: ReceiptData) => `The worker, for receipt (${d.worker.name})\n\n______________________________`,
-    confirmed: (d: ReceiptData, at: string) => `Receipt confirmed by ${d.worker.name} in the portal on ${formatLongDate(at.slice(0, 10), "en")} at ${at.slice(11, 16)} (UTC).`,
+    confirmed: (d: ReceiptData, at: string) =>
+      `Receipt confirmed by ${d.worker.name} in the portal on ${formatLongDate(at.slice(0, 10), "en")} at ${at.slice(11, 16)} (UTC).`,
   },
 } as const;
 

@@ -33,7 +33,14 @@ async function runAndFinalize(contractId: string, period: string): Promise<void>
   });
   expect(w.status).toBe(200);
   const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: contractId, organizationId: ORG, period, contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: contractId,
+      organizationId: ORG,
+      period,
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${res.body.id}/finalize`, { params: { id: res.body.id } });
@@ -83,7 +90,9 @@ describe("annual statements of the whole book (2025)", () => {
       [carer.id, "2025-06-01"],
       [colf.id, "2025-08-31"],
     ] as const) {
-      const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", { body: { domesticContractId: id, startDate: from, endDate: "2025-12-31" } });
+      const filled = await call(autoFill.POST, "POST", "/v1/work-events/auto-fill", {
+        body: { domesticContractId: id, startDate: from, endDate: "2025-12-31" },
+      });
       expect(filled.status).toBe(201);
     }
     for (const p of ["2025-06", "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12"]) await runAndFinalize(carer.id, p);
@@ -118,7 +127,9 @@ describe("annual statements of the whole book (2025)", () => {
     const ceased = await call(book.GET, "GET", "/v1/annual-statements/book", { query: { organizationId: ORG, year: "2025", ceased: "true" } });
     expect(ceased.body.data.map((d: { domesticContractId: string }) => d.domesticContractId)).toContain(ids.ceased);
     expect(ceased.body.data.map((d: { domesticContractId: string }) => d.domesticContractId)).not.toContain(ids.carer);
-    expect((await call(book.GET, "GET", "/v1/annual-statements/book", { query: { organizationId: ORG, year: "2025" }, key: TEST_OTHER_API_KEY })).status).toBe(404);
+    expect((await call(book.GET, "GET", "/v1/annual-statements/book", { query: { organizationId: ORG, year: "2025" }, key: TEST_OTHER_API_KEY })).status).toBe(
+      404,
+    );
   });
 
   it("cross-check: each statement's worker shares withheld equal those of the year's quarterly INPS declarations", async () => {

@@ -48,7 +48,14 @@ async function runFor(contractId: string, period: string): Promise<string> {
   });
   expect(w.status).toBe(200);
   const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: { domesticContractId: contractId, organizationId: ORG, period, contributionWeeks: w.body, notUsedVacationContributionHours: "0.00", missingNoticeWeeks: "0" },
+    body: {
+      domesticContractId: contractId,
+      organizationId: ORG,
+      period,
+      contributionWeeks: w.body,
+      notUsedVacationContributionHours: "0.00",
+      missingNoticeWeeks: "0",
+    },
   });
   expect(res.status).toBe(201);
   return res.body.id as string;
@@ -210,7 +217,9 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ paymentId: excess.id, amount: "50.00", excessReason: "rimborso spese farmacia" });
     expect(await getDb().payslipPaymentReceipt.count({ where: { paymentId: excess.id } })).toBe(0);
-    const again = await call(payment.DELETE, "DELETE", `/v1/domestic-payslips/${julyId}/payments/${excess.id}`, { params: { id: julyId, paymentId: excess.id } });
+    const again = await call(payment.DELETE, "DELETE", `/v1/domestic-payslips/${julyId}/payments/${excess.id}`, {
+      params: { id: julyId, paymentId: excess.id },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -229,10 +238,19 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
 
     const patch = await call(contractRoute.PATCH, "PATCH", `/v1/domestic-contracts/${contractId}`, {
       params: { id: contractId },
-      body: { assistedPersonName: "Giovanna Bianchi", assistedPersonFiscalCode: "BNCGNN40A41H501N", assistedPersonBirthDate: "1940-01-01", workplaceAddress: "Via Roma 1, 00100 Roma (RM)" },
+      body: {
+        assistedPersonName: "Giovanna Bianchi",
+        assistedPersonFiscalCode: "BNCGNN40A41H501N",
+        assistedPersonBirthDate: "1940-01-01",
+        workplaceAddress: "Via Roma 1, 00100 Roma (RM)",
+      },
     });
     expect(patch.status, JSON.stringify(patch.body)).toBe(200);
-    expect(patch.body).toMatchObject({ assistedPersonName: "Giovanna Bianchi", assistedPersonBirthDate: "1940-01-01", workplaceAddress: "Via Roma 1, 00100 Roma (RM)" });
+    expect(patch.body).toMatchObject({
+      assistedPersonName: "Giovanna Bianchi",
+      assistedPersonBirthDate: "1940-01-01",
+      workplaceAddress: "Via Roma 1, 00100 Roma (RM)",
+    });
     // the confirmation predates no later payment; a payment recorded after it leaves the receipt to sign
     await getDb().payslip.update({ where: { id: julyId }, data: { receiptConfirmedAt: null } });
     res = await call(packs.GET, "GET", "/v1/benefit-packs", { query: q });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { createPayslipPaymentBody, payslipPaymentListResponseSchema, payslipPaymentResponseSchema, payslipReceiptQuery } from "@/lib/validation/payslip-payment";
+import {
+  createPayslipPaymentBody,
+  payslipPaymentListResponseSchema,
+  payslipPaymentResponseSchema,
+  payslipReceiptQuery,
+} from "@/lib/validation/payslip-payment";
 import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });

@@ -73,7 +73,12 @@ export function benefitPackWarnings(input: {
     const s = payslipPaymentSummary(p.totalNet, p.payments);
     if (s.status === "unpaid") out.push({ code: "payslip_unpaid", period: p.period, payslipId: p.id, message: `Nessun pagamento registrato per ${p.period}` });
     else if (s.status === "partly_paid")
-      out.push({ code: "payslip_partly_paid", period: p.period, payslipId: p.id, message: `Pagamento parziale per ${p.period}: mancano ${s.outstandingAmount}` });
+      out.push({
+        code: "payslip_partly_paid",
+        period: p.period,
+        payslipId: p.id,
+        message: `Pagamento parziale per ${p.period}: mancano ${s.outstandingAmount}`,
+      });
     else if (p.payments.length > 0 && !p.receiptConfirmed)
       out.push({ code: "receipt_to_sign", period: p.period, payslipId: p.id, message: `La quietanza di ${p.period} va firmata dal lavoratore` });
   }

@@ -59,7 +59,8 @@ export async function updateContract(
     if (input.expectedBirthDate !== undefined) data.expectedBirthDate = input.expectedBirthDate ? toDbDate(input.expectedBirthDate) : null;
     if (input.assistedPersonName !== undefined) data.assistedPersonName = input.assistedPersonName;
     if (input.assistedPersonFiscalCode !== undefined) data.assistedPersonFiscalCode = input.assistedPersonFiscalCode;
-    if (input.assistedPersonBirthDate !== undefined) data.assistedPersonBirthDate = input.assistedPersonBirthDate ? toDbDate(input.assistedPersonBirthDate) : null;
+    if (input.assistedPersonBirthDate !== undefined)
+      data.assistedPersonBirthDate = input.assistedPersonBirthDate ? toDbDate(input.assistedPersonBirthDate) : null;
     if (input.workplaceAddress !== undefined) data.workplaceAddress = input.workplaceAddress;
     if (input.cuafDue !== undefined) data.cuafDue = input.cuafDue;
     if (input.workerRenouncedIvsShare !== undefined) data.workerRenouncedIvsShare = input.workerRenouncedIvsShare;

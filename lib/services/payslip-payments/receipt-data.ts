@@ -74,7 +74,8 @@ export interface StoredReceipt {
 export async function storedReceipt(db: Db | Tx, organizationId: string, paymentId: string): Promise<StoredReceipt> {
   const latest = await db.payslipPaymentReceipt.findFirst({ where: { paymentId }, orderBy: { version: "desc" } });
   const { data, createdAt } = await loadReceiptData(db, organizationId, paymentId);
-  if (latest && (latest.workerConfirmedAt || !data.confirmedAt)) return { content: Buffer.from(latest.content), sha256: latest.sha256, version: latest.version };
+  if (latest && (latest.workerConfirmedAt || !data.confirmedAt))
+    return { content: Buffer.from(latest.content), sha256: latest.sha256, version: latest.version };
   const confirmedAt = data.confirmedAt ? new Date(data.confirmedAt) : null;
   const content = await renderReceiptPdf(data, "it", confirmedAt ?? createdAt);
   const version = (latest?.version ?? 0) + 1;

@@ -24,7 +24,10 @@ export async function listPayslips(ctx: ServiceContext, query: ListPayslipsQuery
     db.payslip.findMany({ where, orderBy, ...skipTake(query.page, query.limit), select: payslipListSelect }),
     db.payslip.count({ where }),
   ]);
-  const paid = await paidAmountsOf(db, rows.map((r) => r.id));
+  const paid = await paidAmountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return toPage(
     rows.map((r) => serializePayslipListItem(r, paid.get(r.id))),
     total,

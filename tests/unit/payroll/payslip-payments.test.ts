@@ -4,9 +4,24 @@ import { benefitPackDueDate, benefitPackWarnings, checkPayslipPayment, payslipPa
 describe("payslipPaymentSummary: the payments against the net pay", () => {
   it("unpaid, partly paid, paid, and the excess above the net", () => {
     expect(payslipPaymentSummary("1178.72", [])).toEqual({ status: "unpaid", paidAmount: "0.00", outstandingAmount: "1178.72", excessAmount: "0.00" });
-    expect(payslipPaymentSummary("1178.72", ["500.00"])).toEqual({ status: "partly_paid", paidAmount: "500.00", outstandingAmount: "678.72", excessAmount: "0.00" });
-    expect(payslipPaymentSummary("1178.72", ["500.00", "678.72"])).toEqual({ status: "paid", paidAmount: "1178.72", outstandingAmount: "0.00", excessAmount: "0.00" });
-    expect(payslipPaymentSummary("1178.72", ["1178.72", "50.00"])).toEqual({ status: "paid", paidAmount: "1228.72", outstandingAmount: "0.00", excessAmount: "50.00" });
+    expect(payslipPaymentSummary("1178.72", ["500.00"])).toEqual({
+      status: "partly_paid",
+      paidAmount: "500.00",
+      outstandingAmount: "678.72",
+      excessAmount: "0.00",
+    });
+    expect(payslipPaymentSummary("1178.72", ["500.00", "678.72"])).toEqual({
+      status: "paid",
+      paidAmount: "1178.72",
+      outstandingAmount: "0.00",
+      excessAmount: "0.00",
+    });
+    expect(payslipPaymentSummary("1178.72", ["1178.72", "50.00"])).toEqual({
+      status: "paid",
+      paidAmount: "1228.72",
+      outstandingAmount: "0.00",
+      excessAmount: "50.00",
+    });
   });
   it("a net of 0.00 owes nothing: paid", () => {
     expect(payslipPaymentSummary("0.00", []).status).toBe("paid");
@@ -14,7 +29,15 @@ describe("payslipPaymentSummary: the payments against the net pay", () => {
 });
 
 describe("checkPayslipPayment", () => {
-  const base = { payslipStatus: "final" as const, periodStart: "2026-07-01", today: "2026-08-10", net: "1000.00", earlier: [] as string[], paidOn: "2026-08-01", amount: "400.00" };
+  const base = {
+    payslipStatus: "final" as const,
+    periodStart: "2026-07-01",
+    today: "2026-08-10",
+    net: "1000.00",
+    earlier: [] as string[],
+    paidOn: "2026-08-01",
+    amount: "400.00",
+  };
   it("accepts a payment within the net", () => {
     expect(checkPayslipPayment(base)).toEqual({ problems: [], excessAmount: "0.00" });
   });
@@ -65,7 +88,11 @@ describe("prestazione universale pack", () => {
       periods: ["2026-01", "2026-02", "2026-03"],
       hasAssistedPerson: true,
       hasWorkplace: false,
-      payslips: [p("a", "2026-01", { payments: ["1000.00"] }), p("b", "2026-02", { payments: ["400.00"] }), p("t", "2026-02", { kind: "thirteenth", payments: ["1000.00"], receiptConfirmed: true })],
+      payslips: [
+        p("a", "2026-01", { payments: ["1000.00"] }),
+        p("b", "2026-02", { payments: ["400.00"] }),
+        p("t", "2026-02", { kind: "thirteenth", payments: ["1000.00"], receiptConfirmed: true }),
+      ],
     });
     expect(warnings.map((w) => [w.code, w.period, w.payslipId])).toEqual([
       ["workplace_missing", null, null],
@@ -74,10 +101,12 @@ describe("prestazione universale pack", () => {
       ["payslip_partly_paid", "2026-02", "b"],
     ]);
     expect(
-      benefitPackWarnings({ periods: ["2026-01"], hasAssistedPerson: true, hasWorkplace: true, payslips: [p("d", "2026-01", { status: "draft" })] }).map((w) => w.code),
+      benefitPackWarnings({ periods: ["2026-01"], hasAssistedPerson: true, hasWorkplace: true, payslips: [p("d", "2026-01", { status: "draft" })] }).map(
+        (w) => w.code,
+      ),
     ).toEqual(["payslip_draft"]);
-    expect(benefitPackWarnings({ periods: ["2026-01"], hasAssistedPerson: true, hasWorkplace: true, payslips: [p("u", "2026-01")] }).map((w) => w.code)).toEqual([
-      "payslip_unpaid",
-    ]);
+    expect(
+      benefitPackWarnings({ periods: ["2026-01"], hasAssistedPerson: true, hasWorkplace: true, payslips: [p("u", "2026-01")] }).map((w) => w.code),
+    ).toEqual(["payslip_unpaid"]);
   });
 });
