@@ -14,7 +14,7 @@ import { useI18n } from "@/lib/i18n/client";
 import { PaymentStatusBadge } from "@/components/payroll/payments/payment-status-badge";
 
 /** The last `count` quarters up to today's, newest first ("2026-Q4", "2026-Q3", …). */
-function recentQuarters(today: string, count = 6): string[] {
+function recentQuarters(today: string, count = 10): string[] {
   let year = Number(today.slice(0, 4));
   let q = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
   const out: string[] = [];
