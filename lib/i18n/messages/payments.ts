@@ -33,6 +33,7 @@ const it = {
   removed: "Pagamento eliminato.",
   excessBadge: (amount: string): string => `eccedenza ${amount}`,
   problems: {
+    payslip_not_final: "I pagamenti si registrano sulla busta paga definitiva.",
     amount_not_positive: "L'importo deve essere maggiore di zero.",
     paid_on_in_future: "La data del pagamento non può essere futura.",
     paid_on_before_period: "La data è precedente all'inizio del periodo della busta paga.",

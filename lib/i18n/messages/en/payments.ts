@@ -34,6 +34,7 @@ export const en: PaymentsMessages = {
   removed: "Payment deleted.",
   excessBadge: (amount: string): string => `excess ${amount}`,
   problems: {
+    payslip_not_final: "Payments are recorded on the final payslip.",
     amount_not_positive: "The amount must be greater than zero.",
     paid_on_in_future: "The payment date cannot be in the future.",
     paid_on_before_period: "The date is before the payslip's period began.",
