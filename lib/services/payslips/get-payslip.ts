@@ -17,8 +17,9 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
     omit: { runningState: true },
   });
   if (!payslip) throw notFound("Payslip");
-  const paid = await paidAmountsOf(db, [payslip.id]);
-  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip), paid.get(payslip.id));
+  // a draft takes no payment: no read for it
+  const paid = payslip.status === "final" ? (await paidAmountsOf(db, [payslip.id])).get(payslip.id) : undefined;
+  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip), paid);
 }
 
 /**
