@@ -15,6 +15,7 @@ import * as payments from "@/app/(api)/v1/domestic-payslips/[id]/payments/route"
 import * as payment from "@/app/(api)/v1/domestic-payslips/[id]/payments/[paymentId]/route";
 import * as receipt from "@/app/(api)/v1/domestic-payslips/[id]/payments/[paymentId]/receipt/route";
 import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
+import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as payslipList from "@/app/(api)/v1/domestic-payslips/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
@@ -217,6 +218,13 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ paymentId: excess.id, amount: "50.00", excessReason: "rimborso spese farmacia" });
     expect(await getDb().payslipPaymentReceipt.count({ where: { paymentId: excess.id } })).toBe(0);
+    // the payslip with its receipts appended: one file, the payslip then each remaining payment's receipt
+    const joined = await get(payslipPdf.GET as typeof receipt.GET, `/v1/domestic-payslips/${julyId}/pdf`, { id: julyId }, { receipts: "true" });
+    expect(joined.status).toBe(200);
+    const joinedText = await pdfText(joined.bytes);
+    expect(joinedText).toContain("NETTO A PAGARE");
+    expect(joinedText.match(/QUIETANZA DI PAGAMENTO DELLA RETRIBUZIONE/g)).toHaveLength(2);
+    expect(joinedText).toContain("mediante bonifico bancario (riferimento TRN 0042)");
     const again = await call(payment.DELETE, "DELETE", `/v1/domestic-payslips/${julyId}/payments/${excess.id}`, {
       params: { id: julyId, paymentId: excess.id },
     });

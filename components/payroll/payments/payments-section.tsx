@@ -50,6 +50,16 @@ export function PaymentsSection({ payslipId, status }: { payslipId: string; stat
       )}
       {d && d.data.length === 0 && <p className="text-sm text-slate-500">{m.none}</p>}
       {d && d.data.length > 0 && (
+        <a
+          href={`/v1/domestic-payslips/${payslipId}/pdf?receipts=true`}
+          target="_blank"
+          rel="noreferrer"
+          className="mb-2 inline-block text-sm text-brand-700 hover:underline"
+        >
+          {m.withReceipts}
+        </a>
+      )}
+      {d && d.data.length > 0 && (
         <Table caption={m.title}>
           <thead>
             <tr>
@@ -87,7 +97,12 @@ export function PaymentsSection({ payslipId, status }: { payslipId: string; stat
                   >
                     {m.receipt}
                   </a>
-                  <a href={payslipPaymentLinks.receipt(payslipId, x.id, "en")} target="_blank" rel="noreferrer" className="text-xs text-brand-700 hover:underline">
+                  <a
+                    href={payslipPaymentLinks.receipt(payslipId, x.id, "en")}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-xs text-brand-700 hover:underline"
+                  >
                     {m.receiptEnglish}
                   </a>
                   <button

@@ -24,6 +24,7 @@ const it = {
   reasonHint: "Serve solo se il totale pagato supera il netto: l'eccedenza resta registrata a parte.",
   save: "Registra",
   saved: "Pagamento registrato: la quietanza è pronta.",
+  withReceipts: "Busta paga con le quietanze (PDF)",
   receipt: "Quietanza",
   receiptEnglish: "in inglese",
   receiptLabel: (date: string): string => `Scarica la quietanza del pagamento del ${date} (PDF)`,

@@ -1,8 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { payslipPaymentWhere } from "@/lib/db/scope";
+import { payslipPaymentWhere, payslipWhere } from "@/lib/db/scope";
 import { notFound } from "@/lib/errors";
-import { renderReceiptPdf, type ReceiptLocale } from "@/lib/pdf/receipt-pdf";
+import { renderPayslipWithReceiptsPdf, renderReceiptPdf, type ReceiptLocale } from "@/lib/pdf/receipt-pdf";
+import { loadPayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import type { ServiceContext } from "@/lib/services/context";
 import type { PdfFile } from "@/lib/services/documents/get-payslip-pdf";
 import { sha256Hex } from "@/lib/services/documents/store-payslip-document";
@@ -28,4 +29,26 @@ export async function getPaymentReceiptPdf(ctx: ServiceContext, payslipId: strin
   const { data, createdAt } = await loadReceiptData(db, ctx.scope.organizationId, payment.id);
   const content = await renderReceiptPdf(data, "en", data.confirmedAt ? new Date(data.confirmedAt) : createdAt);
   return { content, sha256: sha256Hex(content), filename: `receipt-${filename.slice("quietanza-".length)}.pdf` };
+}
+
+/**
+ * GET /v1/domestic-payslips/{id}/pdf?receipts=true: a final payslip followed by the receipts of its
+ * payments (Italian), one file rendered on request from what is stored; each document numbered on its own.
+ */
+export async function getPayslipWithReceiptsPdf(ctx: ServiceContext, payslipId: string, now: Date): Promise<PdfFile> {
+  const db = getDb();
+  const p = await db.payslip.findFirst({
+    where: { id: payslipId, ...payslipWhere(ctx.scope) },
+    select: {
+      id: true,
+      period: true,
+      finalizedAt: true,
+      payments: { select: { id: true }, orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }, { id: "asc" }] },
+    },
+  });
+  if (!p) throw notFound("Payslip");
+  const receipts = [];
+  for (const x of p.payments) receipts.push((await loadReceiptData(db, ctx.scope.organizationId, x.id)).data);
+  const content = await renderPayslipWithReceiptsPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), receipts, p.finalizedAt ?? now);
+  return { content, sha256: sha256Hex(content), filename: `busta-paga-${p.period}-quietanze.pdf` };
 }

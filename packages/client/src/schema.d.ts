@@ -918,7 +918,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. `receipts=true`: the payslip followed by the receipts (quietanze) of its payments, one file rendered on request.
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -15308,6 +15308,8 @@ export interface operations {
     parameters: {
       query?: {
         version?: number;
+        /** @description true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document) */
+        receipts?: "true" | "false";
       };
       header?: never;
       path: {

@@ -25,6 +25,7 @@ export const en: PaymentsMessages = {
   reasonHint: "Needed only when the total paid exceeds the net pay: the excess stays recorded apart.",
   save: "Record",
   saved: "Payment recorded: the receipt is ready.",
+  withReceipts: "Payslip with its receipts (PDF)",
   receipt: "Receipt",
   receiptEnglish: "in English",
   receiptLabel: (date: string): string => `Download the receipt of the payment of ${date} (PDF)`,
