@@ -22,6 +22,7 @@ import { TermsHistoryCard } from "./detail/terms-history-card";
 import { WorkerCard } from "./detail/worker-card";
 import { InpsCommunicationsSection } from "./inps-communications-section";
 import { LettersSection } from "./letters-section";
+import { BenefitPackSection } from "./benefit-pack-section";
 
 type Warning = { code: string; message: string };
 type DialogName = "terms" | "end" | "balances" | "reopen" | "delete" | "edit";
@@ -86,6 +87,7 @@ export function ContractDetail({ initial, today, openBalances = false }: { initi
         <OpeningBalancesCard balances={contract.openingBalances} onEdit={() => setDialog("balances")} />
         <InpsCommunicationsSection organizationId={contract.organizationId} contractId={contract.id} today={today} />
         <LettersSection contractId={contract.id} fixedTerm={contract.fixedTerm} today={today} />
+        <BenefitPackSection contractId={contract.id} today={today} />
       </div>
 
       <TermsDialog

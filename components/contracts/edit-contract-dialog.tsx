@@ -13,6 +13,7 @@ import { useI18n } from "@/lib/i18n/client";
 import type { ContractDetailView } from "@/lib/validation/contract";
 import { checkContractFields, updateContractSchema } from "@/lib/validation/contract";
 import { fieldName, zodIssues, type FormIssue } from "./terms-model";
+import { ASSISTED_FIELDS, AssistedPersonFields, type AssistedField } from "./assisted-person-fields";
 
 const WORKER_FIELDS = [
   "firstName",
@@ -39,6 +40,7 @@ interface Values {
   workerRenouncedIvsShare: boolean;
   inpsRelationshipCode: string;
   notes: string;
+  assisted: Record<AssistedField, string>;
 }
 
 function initial(c: ContractDetailView): Values {
@@ -52,6 +54,7 @@ function initial(c: ContractDetailView): Values {
     workerRenouncedIvsShare: c.workerRenouncedIvsShare,
     inpsRelationshipCode: c.inpsRelationshipCode ?? "",
     notes: c.notes ?? "",
+    assisted: Object.fromEntries(ASSISTED_FIELDS.map((f) => [f, c[f] ?? ""])) as Record<AssistedField, string>,
   };
 }
 
@@ -96,6 +99,7 @@ export function EditContractDialog({
       workerRenouncedIvsShare: v.workerRenouncedIvsShare,
       inpsRelationshipCode: v.inpsRelationshipCode.trim() === "" ? null : v.inpsRelationshipCode,
       notes: v.notes.trim() === "" ? null : v.notes,
+      ...Object.fromEntries(ASSISTED_FIELDS.map((f) => [f, v.assisted[f].trim() === "" ? null : v.assisted[f].trim()])),
     };
     const parsed = updateContractSchema.safeParse(body);
     const issues: FormIssue[] = parsed.success ? [] : zodIssues(parsed.error);
@@ -167,6 +171,7 @@ export function EditContractDialog({
           <Checkbox label={w.cuafDue} {...form.register("cuafDue")} />
           <Checkbox label={w.workerRenouncedIvsShare} {...form.register("workerRenouncedIvsShare")} />
         </div>
+        <AssistedPersonFields register={(f) => form.register(`assisted.${f}`)} error={(f) => err(f) ?? err(`assisted.${f}`)} />
         <Field label={w.notes} error={err("notes")}>
           {(p) => <Textarea {...p} rows={3} {...form.register("notes")} />}
         </Field>

@@ -15,6 +15,7 @@ import { contractHref, payslipHref, printHref, wizardHref } from "./links";
 import { addMonths, currentRomePeriod } from "./periods";
 import { DeliveryStatus } from "./delivery-status";
 import { PayslipStatusBadge } from "./status-badge";
+import { PaymentStatusBadge } from "./payments/payment-status-badge";
 import { useFormat } from "./use-format";
 
 const LIMIT = 20;
@@ -137,7 +138,10 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
       </Td>
       <Td>{t.payroll.kind[p.kind]}</Td>
       <Td>
-        <PayslipStatusBadge status={p.status} />
+        <div className="flex flex-wrap gap-1">
+          <PayslipStatusBadge status={p.status} />
+          {p.status === "final" && <PaymentStatusBadge status={p.paymentStatus} />}
+        </div>
         {p.status === "final" && <DeliveryStatus viewedAt={p.viewedAt} receiptConfirmedAt={p.receiptConfirmedAt} compact />}
       </Td>
       <Td className="text-right tabular-nums">{f.money(p.totalGross)}</Td>

@@ -12,6 +12,7 @@ import { FinalizeButton } from "./finalize-button";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
 import { PayslipNotes } from "./payslip-notes";
+import { PaymentsSection } from "./payments/payments-section";
 import { PayslipView } from "./payslip-view";
 import { ReissueDocumentDialog } from "./reissue-document-dialog";
 import { addMonths } from "./periods";
@@ -124,6 +125,7 @@ export function PayslipDetailScreen({ id }: { id: string }) {
             <DeliveryStatus viewedAt={p.viewedAt} receiptConfirmedAt={p.receiptConfirmedAt} />
           </section>
         )}
+        <PaymentsSection payslipId={p.id} status={p.status} />
         <PayslipNotes payslip={p} />
       </div>
       {p.status === "final" && <ReissueDocumentDialog payslipId={p.id} open={reissuing} onClose={() => setReissuing(false)} />}

@@ -54,6 +54,11 @@ export function payslipWhere(scope: AccessScope): Prisma.PayslipWhereInput {
   return contractRowWhere(scope);
 }
 
+/** A payslip's payments (and through them their receipts): those of the payslips in scope. */
+export function payslipPaymentWhere(scope: AccessScope): Prisma.PayslipPaymentWhereInput {
+  return { AND: [{ payslip: payslipWhere(scope) }] };
+}
+
 /** A payslip's stored documents: those of the payslips in scope. */
 export function payslipDocumentWhere(scope: AccessScope): Prisma.PayslipDocumentWhereInput {
   return { AND: [{ payslip: payslipWhere(scope) }] };

@@ -14,6 +14,9 @@ import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
 import { portalAccessPaths } from "./paths/portalAccess";
+import { payslipPaymentsPaths } from "./paths/payslipPayments";
+import { benefitPacksPaths } from "./paths/benefitPacks";
+import { annualStatementBookPaths } from "./paths/annualStatementBook";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -307,6 +310,9 @@ const DATE_FIELDS = new Set([
   "retentionEndDate",
   "expiryDate",
   "flussiEntryDate",
+  "paidOn",
+  "dueBy",
+  "assistedPersonBirthDate",
   "useBy",
 ]);
 
@@ -355,6 +361,9 @@ export function getOpenApiDocument() {
               ...lettersPaths,
               ...deadlinesPaths,
               ...portalAccessPaths,
+              ...payslipPaymentsPaths,
+              ...benefitPacksPaths,
+              ...annualStatementBookPaths,
             },
             webhooks,
           }),

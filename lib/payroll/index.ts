@@ -150,3 +150,7 @@ export type { NoticeResult, EndReasonCode } from "./rules/notice";
 // Hiring and change letters (issue 31 item 2): the CCNL institutes a letter states
 export { letterTermsFacts, VACATION_DAYS_PER_YEAR } from "./rules/letter-terms";
 export type { LetterTermsFacts, LetterTermsInput, NoticeBand } from "./rules/letter-terms";
+export { PAYSLIP_PAYMENT_STATUSES, payslipPaymentSummary, checkPayslipPayment } from "./rules/payslip-payments";
+export type { PayslipPaymentStatus, PayslipPaymentSummary, PaymentCheckInput, PaymentProblem, PaymentProblemCode } from "./rules/payslip-payments";
+export { benefitPackDueDate, benefitPackWarnings, BENEFIT_PACK_WARNINGS } from "./rules/benefit-pack";
+export type { BenefitPackPayslip, BenefitPackWarning, BenefitPackWarningCode } from "./rules/benefit-pack";

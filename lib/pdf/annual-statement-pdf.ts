@@ -3,15 +3,42 @@ import type { AnnualStatementDocument } from "@/lib/services/statements/get-annu
 import { date, money, period, qty } from "./format";
 import { PdfWriter, type DocumentMode } from "./writer";
 
+function annualStatementFooter(a: AnnualStatementDocument): string {
+  return `${a.employer.name} · ${a.worker.name} · anno ${a.year}${a.provisional ? " (provvisorio)" : ""}`;
+}
+
 export async function renderAnnualStatementPdf(a: AnnualStatementDocument, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
-  const s = a.statement;
-  const mark = a.provisional ? " (provvisorio)" : "";
   const w = new PdfWriter({
-    title: `Dichiarazione sostitutiva della CU ${a.year}${mark}`,
-    footer: `${a.employer.name} · ${a.worker.name} · anno ${a.year}${mark}`,
+    title: `Dichiarazione sostitutiva della CU ${a.year}${a.provisional ? " (provvisorio)" : ""}`,
+    footer: annualStatementFooter(a),
     createdAt,
     ...mode,
   });
+  writeAnnualStatement(w, a);
+  return w.finish();
+}
+
+/** The year's statements of a whole book in one file (issue 30 point 8), each numbered on its own ("pagina x di y"). */
+export async function renderAnnualStatementsPdf(
+  list: readonly AnnualStatementDocument[],
+  title: string,
+  createdAt: Date,
+  mode: DocumentMode = {},
+): Promise<Buffer> {
+  const first = list[0];
+  const w = new PdfWriter({ title, footer: first ? annualStatementFooter(first) : title, createdAt, ...mode });
+  if (!first) w.text("Nessuna dichiarazione per l'anno.");
+  list.forEach((a, i) => {
+    if (i > 0) w.startSection(annualStatementFooter(a));
+    writeAnnualStatement(w, a);
+  });
+  return w.finish();
+}
+
+/** Writes one statement into `w` (the current section). */
+export function writeAnnualStatement(w: PdfWriter, a: AnnualStatementDocument): void {
+  const s = a.statement;
+  const mark = a.provisional ? " (provvisorio)" : "";
   w.text(`Dichiarazione sostitutiva della Certificazione Unica — anno ${a.year}`, { size: 14, bold: true });
   if (a.provisional)
     w.text(`PROSPETTO PROVVISORIO: l'anno ${a.year} è ancora in corso; le somme sono quelle delle buste paga definitive a oggi e possono cambiare.`, {
@@ -87,5 +114,4 @@ export async function renderAnnualStatementPdf(a: AnnualStatementDocument, creat
       { text: "Firma del datore di lavoro\n\n______________________________", width: 0.5 },
     ]);
   });
-  return w.finish();
 }

@@ -107,6 +107,15 @@ function writeParties(w: PdfWriter, d: PayslipDocumentData): void {
     ["Contratto", d.contract.fixedTerm ? "tempo determinato" : "tempo indeterminato"],
     ["Codice rapporto INPS", d.contract.inpsRelationshipCode ?? "—"],
   ];
+  // prestazione universale (rules-update-3 B3): the assisted person and the workplace, when recorded
+  const a = d.contract.assistedPerson;
+  if (a)
+    pairs.push(
+      ["Persona assistita", a.name],
+      ["Codice fiscale assistito", a.fiscalCode ?? "—"],
+      ["Data di nascita assistito", a.birthDate ? date(a.birthDate) : "—"],
+    );
+  if (d.contract.workplaceAddress) pairs.push(["Luogo di lavoro", d.contract.workplaceAddress]);
   if (t) {
     pairs.push(
       ["Mansione", JOB[t.jobType] ?? t.jobType],

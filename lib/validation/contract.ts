@@ -140,6 +140,18 @@ const inpsRelationshipCode = z
   .optional()
   .meta({ description: "INPS relationship code (codice rapporto di lavoro domestico)" });
 
+/**
+ * The person assisted and the workplace (issue 30 point 6; rules-update-3 B3, INPS msg 949/2025 and
+ * 3514/2025: for the prestazione universale the workplace is the beneficiary's home), printed on the
+ * payslips and on the quarter's prestazione universale pack. Each optional; null clears it.
+ */
+export const assistedPersonFields = {
+  assistedPersonName: optionalText(200).meta({ description: "Name of the person assisted (prestazione universale beneficiary), when not the employer" }),
+  assistedPersonFiscalCode: fiscalCode.meta({ description: "Fiscal code of the person assisted" }),
+  assistedPersonBirthDate: isoDate.nullable().optional().meta({ description: "Birth date of the person assisted" }),
+  workplaceAddress: optionalText(300).meta({ description: "Workplace address, one line (the assisted person's home for the prestazione universale)" }),
+};
+
 export const createContractSchema = z
   .strictObject({
     employerId: idSchema.meta({ description: "An employer of the caller's organization (unknown or foreign → 422 at /employerId)" }),
@@ -158,6 +170,7 @@ export const createContractSchema = z
     replacesAbsentWorker: z.boolean().default(false).meta({ description: "Fixed-term hire replacing an absent worker: no NASpI surcharge" }),
     cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
     workerRenouncedIvsShare: z.boolean().default(false),
+    ...assistedPersonFields,
     notes: optionalText(2000),
     terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
     ...metadataCreateFields,
@@ -191,6 +204,7 @@ export const updateContractSchema = z.strictObject({
     description:
       "Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it",
   }),
+  ...assistedPersonFields,
   notes: optionalText(2000),
   ...metadataUpdateFields,
 });
@@ -504,6 +518,10 @@ export const contractResponseSchema = z
       .string()
       .nullable()
       .meta({ description: "Expected birth date recorded with a maternity leave (maternity protection); null when none" }),
+    assistedPersonName: z.string().nullable().meta({ description: "The person assisted (prestazione universale); null when none recorded" }),
+    assistedPersonFiscalCode: z.string().nullable(),
+    assistedPersonBirthDate: z.string().nullable(),
+    workplaceAddress: z.string().nullable().meta({ description: "Workplace address printed on the payslips; null: not recorded" }),
     notes: z.string().nullable(),
     currentTerms: termsResponseSchema.meta({
       description: "The terms in force today (before the start: the first terms; after the end: those in force on the end date)",

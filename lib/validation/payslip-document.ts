@@ -21,6 +21,11 @@ export const payslipPdfQuery = z.object({
       description: "A stored version of a final payslip's document (1 = as finalized); the latest when absent",
     })
     .optional(),
+  receipts: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional()
+    .meta({ description: "true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document)" }),
 });
 export type PayslipPdfQuery = z.infer<typeof payslipPdfQuery>;
 

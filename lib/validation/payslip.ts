@@ -1,3 +1,4 @@
+import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
@@ -239,6 +240,7 @@ export const payslipListItemResponseSchema = z
     isSeveranceLiquidation: z.boolean(),
     isEmploymentEnded: z.boolean(),
     ...totalsShape,
+    ...payslipPaymentSummaryShape,
     finalizedAt: z.string().nullable(),
     viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet" }),
     receiptConfirmedAt: z

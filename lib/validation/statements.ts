@@ -287,3 +287,45 @@ export type InpsStatementItem = z.infer<typeof inpsStatementResponseSchema>;
 export type QuarterTotals = z.infer<typeof quarterTotalsResponseSchema>;
 export type InpsStatementPage = z.infer<typeof inpsStatementPageResponseSchema>;
 export type AnnualStatementDocument = z.infer<typeof annualStatementResponseSchema>;
+
+/** The year's annual statements of the whole book (issue 30 point 8): `GET /v1/annual-statements/book` and its PDF bundle. */
+export const annualStatementBookQuery = z.object({
+  organizationId: uuid("organizationId"),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "year must be YYYY")
+    .transform(Number),
+  ceased: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional()
+    .meta({ description: "true: only the employments that ended in the year (their statement is due with the final settlement)" }),
+});
+export type AnnualStatementBookQuery = z.infer<typeof annualStatementBookQuery>;
+
+export const annualStatementBookResponseSchema = z
+  .object({
+    year: z.number().int(),
+    data: z.array(
+      z.object({
+        domesticContractId: z.string(),
+        employer: z.object({ id: z.string(), name: z.string() }),
+        worker: z.object({ name: z.string(), fiscalCode: z.string().nullable() }),
+        endDate: z.string().nullable(),
+        dueBy: z.string().meta({ description: "31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)" }),
+        status: z.enum(STATEMENT_STATUSES),
+        provisional: z.boolean(),
+        missing: z.array(missingMonthResponseSchema),
+        grossPaid: decimalOut(),
+        workerInpsWithheld: decimalOut(),
+        workerCassacolfWithheld: decimalOut(),
+        taxableIncome: decimalOut(),
+        netPaid: decimalOut(),
+        tfrTotal: decimalOut(),
+        pdf: z.string().meta({ description: "Path of this statement's own PDF" }),
+      }),
+    ),
+    counts: z.object({ statements: z.number().int(), complete: z.number().int(), incomplete: z.number().int() }),
+  })
+  .meta({ id: "AnnualStatementBook" });
+export type AnnualStatementBook = z.infer<typeof annualStatementBookResponseSchema>;

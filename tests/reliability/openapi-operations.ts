@@ -96,6 +96,11 @@ export async function idsOf(organizationId: string, employerId?: string): Promis
   const worker = contract ? await db.domesticContract.findUnique({ where: { id: contract.id }, select: { workerId: true } }) : null;
   // issue 31 item 2: a letter of that contract
   const letter = contract ? await db.contractLetter.findFirst({ where: { contractId: contract.id }, select: { id: true } }) : null;
+  // issue 30: a payment of a payslip (of that employer)
+  const payment = await db.payslipPayment.findFirst({
+    where: { ...org, ...(employerId ? { payslip: { contract: { employerId } } } : {}) },
+    select: { id: true, payslipId: true },
+  });
   const ids: IdSet = { organizationId };
   const put = (names: string[], value: string | undefined) => value && names.forEach((n) => (ids[n] = value));
   put(["employers", "employerId"], contract?.employerId ?? employer?.id);
@@ -107,6 +112,7 @@ export async function idsOf(organizationId: string, employerId?: string): Promis
   put(["users", "userId"], user?.id);
   put(["workers", "workerId"], worker?.workerId ?? undefined);
   put(["letters", "letterId"], letter?.id);
+  put(["payments", "paymentId"], payment?.id);
   return ids;
 }
 

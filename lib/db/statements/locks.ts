@@ -51,3 +51,10 @@ export async function lockOrganizationSettings(db: Queryable, organizationId: st
 export async function lockKey(db: Queryable, key: string): Promise<void> {
   await sqlOf(db).query(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${key}))::text AS locked`);
 }
+
+/** A payslip of a contract in scope (its payments are recorded one at a time: the sum against the net is checked under this lock). */
+export const lockPayslipRow = (db: Queryable, scope: AccessScope, id: string) =>
+  found(
+    db,
+    Prisma.sql`SELECT p.id FROM payslips p JOIN domestic_contracts c ON c.id = p.contract_id WHERE p.id = ${id}::uuid AND ${contractScopeSql(scope, "c")} FOR UPDATE OF p`,
+  );

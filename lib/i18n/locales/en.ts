@@ -14,6 +14,7 @@ import { en as letters } from "../messages/en/letters";
 import { en as deadlines } from "../messages/en/deadlines";
 import { en as delivery } from "../messages/en/delivery";
 import { en as portal } from "../messages/en/portal";
+import { en as payments } from "../messages/en/payments";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -32,4 +33,5 @@ export const dictionary: Dictionary = {
   deadlines,
   delivery,
   portal,
+  payments,
 };

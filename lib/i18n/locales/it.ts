@@ -13,6 +13,7 @@ import { it as letters } from "../messages/letters";
 import { it as deadlines } from "../messages/deadlines";
 import { it as delivery } from "../messages/delivery";
 import { it as portal } from "../messages/portal";
+import { it as payments } from "../messages/payments";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -35,6 +36,7 @@ export const dictionary = {
   deadlines,
   delivery,
   portal,
+  payments,
 };
 
 export type Dictionary = typeof dictionary;

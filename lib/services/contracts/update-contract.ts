@@ -58,6 +58,11 @@ export async function updateContract(
     if (input.inpsRelationshipCode !== undefined) data.inpsRelationshipCode = input.inpsRelationshipCode;
     if (input.notes !== undefined) data.notes = input.notes;
     if (input.expectedBirthDate !== undefined) data.expectedBirthDate = input.expectedBirthDate ? toDbDate(input.expectedBirthDate) : null;
+    if (input.assistedPersonName !== undefined) data.assistedPersonName = input.assistedPersonName;
+    if (input.assistedPersonFiscalCode !== undefined) data.assistedPersonFiscalCode = input.assistedPersonFiscalCode;
+    if (input.assistedPersonBirthDate !== undefined)
+      data.assistedPersonBirthDate = input.assistedPersonBirthDate ? toDbDate(input.assistedPersonBirthDate) : null;
+    if (input.workplaceAddress !== undefined) data.workplaceAddress = input.workplaceAddress;
     if (input.cuafDue !== undefined) data.cuafDue = input.cuafDue;
     if (input.workerRenouncedIvsShare !== undefined) data.workerRenouncedIvsShare = input.workerRenouncedIvsShare;
     const metadata = mergeMetadata(row.metadata, input.metadata);

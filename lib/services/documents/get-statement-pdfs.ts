@@ -1,10 +1,11 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
-import { renderAnnualStatementPdf } from "@/lib/pdf/annual-statement-pdf";
+import { renderAnnualStatementPdf, renderAnnualStatementsPdf } from "@/lib/pdf/annual-statement-pdf";
+import { annualStatementsOfBook } from "@/lib/services/statements/annual-statement-book";
 import { renderInpsStatementPdf } from "@/lib/pdf/inps-statement-pdf";
 import { listInpsStatements } from "@/lib/services/statements/list-inps-statements";
 import { getAnnualStatement } from "@/lib/services/statements/get-annual-statement";
-import type { AnnualStatementQuery } from "@/lib/validation/statements";
+import type { AnnualStatementBookQuery, AnnualStatementQuery } from "@/lib/validation/statements";
 import type { PdfFile } from "./get-payslip-pdf";
 import { sha256Hex } from "./store-payslip-document";
 
@@ -25,4 +26,14 @@ export async function getAnnualStatementPdf(ctx: ServiceContext, query: AnnualSt
   const doc = await getAnnualStatement(ctx, query, today);
   const content = await renderAnnualStatementPdf(doc, now, { testMode: ctx.principal.livemode === false });
   return { content, sha256: sha256Hex(content), filename: `dichiarazione-annuale-${query.year}.pdf` };
+}
+
+/**
+ * GET /v1/annual-statements/book/pdf?organizationId=&year=[&ceased=true]: the year's statements of the
+ * whole book in one file, in book order, each numbered on its own (the same figures as each one's PDF).
+ */
+export async function getAnnualStatementBookPdf(ctx: ServiceContext, query: AnnualStatementBookQuery, today: string, now: Date): Promise<PdfFile> {
+  const list = await annualStatementsOfBook(ctx, query, today);
+  const content = await renderAnnualStatementsPdf(list, `Dichiarazioni sostitutive della CU ${query.year}`, now, { testMode: ctx.principal.livemode === false });
+  return { content, sha256: sha256Hex(content), filename: `dichiarazioni-annuali-${query.year}${query.ceased ? "-cessati" : ""}.pdf` };
 }

@@ -14,7 +14,15 @@ export interface PayslipDocumentData {
   payslip: PayslipDetail;
   employer: { name: string; taxCode: string | null; address: string | null };
   worker: { name: string; fiscalCode: string | null; iban: string | null; address: string | null };
-  contract: { startDate: string; endDate: string | null; fixedTerm: boolean; inpsRelationshipCode: string | null };
+  contract: {
+    startDate: string;
+    endDate: string | null;
+    fixedTerm: boolean;
+    inpsRelationshipCode: string | null;
+    /** the person assisted (prestazione universale, rules-update-3 B3) and the workplace, when recorded */
+    assistedPerson?: { name: string; fiscalCode: string | null; birthDate: string | null } | null;
+    workplaceAddress?: string | null;
+  };
   terms: {
     level: string;
     jobType: string;
@@ -86,6 +94,10 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
           endDate: true,
           fixedTerm: true,
           inpsRelationshipCode: true,
+          assistedPersonName: true,
+          assistedPersonFiscalCode: true,
+          assistedPersonBirthDate: true,
+          workplaceAddress: true,
           employer: { select: { displayName: true, displayTaxId: true, personalInfo: true, businessDetails: true } },
           terms: { orderBy: { effectiveFrom: "asc" } },
         },
@@ -142,6 +154,14 @@ export async function loadPayslipDocumentData(db: Db | Tx, organizationId: strin
       endDate: c.endDate ? dateString(c.endDate) : null,
       fixedTerm: c.fixedTerm,
       inpsRelationshipCode: c.inpsRelationshipCode,
+      assistedPerson: c.assistedPersonName
+        ? {
+            name: c.assistedPersonName,
+            fiscalCode: c.assistedPersonFiscalCode,
+            birthDate: c.assistedPersonBirthDate ? dateString(c.assistedPersonBirthDate) : null,
+          }
+        : null,
+      workplaceAddress: c.workplaceAddress,
     },
     terms,
     contributoryHours: fmt2(sum(detail.inpsContributions.filter((w) => !w.isFromNextPeriod).map((w) => dec(w.hours)))),

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { outdatedInfo } from "./outdated";
+import { paidAmountsOf } from "@/lib/services/payslip-payments/paid-amounts";
 import type { Queryable } from "@/lib/db/sql";
 import { contractRowScopeSql, contractRowWhere, scopeOfOwner, type ContractOwner } from "@/lib/db/scope";
 import { selectComputedPayslip } from "@/lib/db/statements/payslips";
@@ -16,7 +17,9 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
     omit: { runningState: true },
   });
   if (!payslip) throw notFound("Payslip");
-  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip));
+  // a draft takes no payment: no read for it
+  const paid = payslip.status === "final" ? (await paidAmountsOf(db, [payslip.id])).get(payslip.id) : undefined;
+  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip), paid);
 }
 
 /**

@@ -7,6 +7,7 @@ import { skipTake, toPage, type Page } from "@/lib/validation/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListPayslipsQuery } from "@/lib/validation/payslip";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { paidAmountsOf } from "@/lib/services/payslip-payments/paid-amounts";
 import { payslipListSelect, serializePayslipListItem, type PayslipListItem } from "./serialize-payslip";
 
 /** GET /v1/domestic-payslips?domesticContractId=… (a contract of another organization → 404; portal users: final payslips only). */
@@ -29,5 +30,14 @@ export async function listPayslips(ctx: ServiceContext, query: ListPayslipsQuery
     db.payslip.findMany({ where, orderBy, ...skipTake(query.page, query.limit), select: payslipListSelect }),
     db.payslip.count({ where }),
   ]);
-  return toPage(rows.map(serializePayslipListItem), total, query.page, query.limit);
+  const paid = await paidAmountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((r) => serializePayslipListItem(r, paid.get(r.id))),
+    total,
+    query.page,
+    query.limit,
+  );
 }

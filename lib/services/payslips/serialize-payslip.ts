@@ -4,7 +4,7 @@ import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { TOTAL_NAMES } from "@/lib/payroll";
+import { payslipPaymentSummary, TOTAL_NAMES } from "@/lib/payroll";
 import {
   contributionWeekResponseSchema,
   injuryStateResponseSchema,
@@ -71,8 +71,14 @@ export const payslipDetailInclude = {
 type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
 export type DetailRow = Prisma.PayslipGetPayload<{ include: typeof payslipDetailInclude }>;
 
-/** Interface §2.1 list item (+ period, kind, finalizedAt). */
-export function serializePayslipListItem(p: ListRow): PayslipListItem {
+/** The payment status of a payslip from the amounts of its payments (a draft takes none: unpaid). */
+export function paymentFields(p: { status: string; totalNet: { toFixed(n: number): string } }, payments: readonly string[]) {
+  const s = payslipPaymentSummary(p.totalNet.toFixed(2), payments);
+  return { paymentStatus: p.status === "final" ? s.status : ("unpaid" as const), paidAmount: s.paidAmount, excessAmount: s.excessAmount };
+}
+
+/** Interface §2.1 list item (+ period, kind, finalizedAt, the payment status from `payments`: the amounts paid). */
+export function serializePayslipListItem(p: ListRow, payments: readonly string[] = []): PayslipListItem {
   return {
     id: p.id,
     domesticContractId: p.contractId,
@@ -91,6 +97,7 @@ export function serializePayslipListItem(p: ListRow): PayslipListItem {
     totalEmployerTaxes: p.totalEmployerTaxes.toFixed(2),
     totalNet: p.totalNet.toFixed(2),
     totalCost: p.totalCost.toFixed(2),
+    ...paymentFields(p, payments),
     finalizedAt: p.finalizedAt?.toISOString() ?? null,
     viewedAt: p.viewedAt?.toISOString() ?? null,
     receiptConfirmedAt: p.receiptConfirmedAt?.toISOString() ?? null,
@@ -120,7 +127,7 @@ const inpsClassBasis = z.enum(INPS_CLASS_BASES);
 const storedSnapshot = z.object({ endReason: z.string().nullable().optional() }).nullable();
 
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
-export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outdated: OutdatedInfo): PayslipDetail {
+export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outdated: OutdatedInfo, payments: readonly string[] = []): PayslipDetail {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof TOTAL_FIELDS)[number], string>;
   const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof YTD_FIELDS)[number], string>;
   const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>
@@ -140,7 +147,7 @@ export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outda
       }));
   const { breakdown, ...severanceState } = parseJsonColumn(storedSeveranceState, p.severanceState, `payslip ${p.id}: severance_state`);
   return {
-    ...serializePayslipListItem(p),
+    ...serializePayslipListItem(p, payments),
     ...totals,
     ...ytd,
     earningElements: elements("earning"),

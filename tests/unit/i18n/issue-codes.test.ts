@@ -119,6 +119,9 @@ function homes(t: Dictionary, file: string): Table[] {
   if (file === "lib/payroll/ccnl.ts") return [t.contracts.issues, t.workers.warningText];
   // a worker's documents: the worker page
   if (file === "lib/payroll/checks/worker-documents.ts") return [t.workers.warningText];
+  // a payslip's payments and the prestazione universale pack: the payments form and the contract's pack section
+  if (file === "lib/payroll/rules/payslip-payments.ts") return [t.payments.problems];
+  if (file === "lib/payroll/rules/benefit-pack.ts") return [t.payments.pack.warnings];
   // everything else of the engine reaches the wizard, a run item, a payslip or a statement through issueText
   if (file.startsWith("lib/payroll/")) return [t.payroll.issueText];
   // a deadline's title: the home page, the API's summary and the calendar feed word it from deadlines.titles
