@@ -68,6 +68,7 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
         replacesAbsentWorker: input.replacesAbsentWorker,
         cuafDue: input.cuafDue,
         workerRenouncedIvsShare: input.workerRenouncedIvsShare,
+        over80ReliefStart: input.over80ReliefStart ? toDbDate(input.over80ReliefStart) : null,
         notes: input.notes ?? null,
         terms: { create: { effectiveFrom: startDate, ...rowOfTerms(input.terms) } },
       },

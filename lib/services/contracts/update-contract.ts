@@ -59,6 +59,7 @@ export async function updateContract(
     if (input.expectedBirthDate !== undefined) data.expectedBirthDate = input.expectedBirthDate ? toDbDate(input.expectedBirthDate) : null;
     if (input.cuafDue !== undefined) data.cuafDue = input.cuafDue;
     if (input.workerRenouncedIvsShare !== undefined) data.workerRenouncedIvsShare = input.workerRenouncedIvsShare;
+    if (input.over80ReliefStart !== undefined) data.over80ReliefStart = input.over80ReliefStart ? toDbDate(input.over80ReliefStart) : null;
 
     const fixedTerm = input.fixedTerm ?? row.fixedTerm;
     const clearingFixedTerm = input.fixedTerm === false;
