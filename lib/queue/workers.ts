@@ -4,6 +4,7 @@ import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/serv
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
 import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
+import { sweepContributionReminders } from "@/lib/services/contribution-payments/sweep-contribution-reminders";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -57,6 +58,12 @@ export async function startWorkers(): Promise<void> {
     void sweepDueInpsCommunications().catch((error: unknown) =>
       console.error(
         JSON.stringify({ level: "error", source: "inps_communications", step: "sweep", error: error instanceof Error ? error.name : typeof error }),
+      ),
+    );
+    // contribution payments not paid: the reminder before the due date, the one after it (and .overdue)
+    void sweepContributionReminders().catch((error: unknown) =>
+      console.error(
+        JSON.stringify({ level: "error", source: "contribution_payments", step: "sweep", error: error instanceof Error ? error.name : typeof error }),
       ),
     );
   };

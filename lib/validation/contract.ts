@@ -158,9 +158,9 @@ export const createContractSchema = z
     cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
     workerRenouncedIvsShare: z.boolean().default(false),
     over80ReliefStart: isoDate.nullable().optional().meta({
-    description:
-      "Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief",
-  }),
+      description:
+        "Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief",
+    }),
     notes: optionalText(2000),
     terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
   })

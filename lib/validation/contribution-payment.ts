@@ -123,9 +123,7 @@ export const contributionPaymentResponseSchema = z
     balance: decimalOut("still to pay (never negative)"),
     excessAmount: decimalOut("paid beyond totalDue (kept, never merged)"),
     paidOn: z.string().nullable().meta({ description: "date of the payment that completed it" }),
-    notification: z
-      .object({ method: z.enum(NOTIFY_METHODS), date: z.string(), note: z.string().nullable(), byUserId: z.string().nullable() })
-      .nullable(),
+    notification: z.object({ method: z.enum(NOTIFY_METHODS), date: z.string(), note: z.string().nullable(), byUserId: z.string().nullable() }).nullable(),
     payments: z.array(contributionPaymentRecordSchema),
     computedAt: z.string(),
   })

@@ -1,6 +1,15 @@
 import { z } from "zod";
 
-export const WEBHOOK_EVENT_TYPES = ["payroll_run.completed", "payslip.finalized", "payslip.deleted", "payslip.outdated", "inps_communication.due"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "payroll_run.completed",
+  "payslip.finalized",
+  "payslip.deleted",
+  "payslip.outdated",
+  "inps_communication.due",
+  "contribution_payment.ready",
+  "contribution_payment.overdue",
+  "contribution_payment.paid",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const url = z

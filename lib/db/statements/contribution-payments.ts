@@ -37,7 +37,10 @@ export interface ContributionPaymentRow {
  * quarter is complete, become `paid` when the payments already recorded cover the new total, and
  * leave `paid` (to `notified` or `ready`) when a larger total is no longer covered. Answers the ids.
  */
-export async function upsertContributionPayments(db: Queryable, rows: readonly ContributionPaymentRow[]): Promise<{ id: string; contract_id: string; kind: string }[]> {
+export async function upsertContributionPayments(
+  db: Queryable,
+  rows: readonly ContributionPaymentRow[],
+): Promise<{ id: string; contract_id: string; kind: string }[]> {
   if (rows.length === 0) return [];
   return sqlOf(db).query(Prisma.sql`
     INSERT INTO contribution_payments AS cp (organization_id, employer_id, contract_id, quarter, kind, state, due_date, period_start, period_end, lines, hours,

@@ -1477,6 +1477,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/contribution-payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The contribution payments' worklist (overdue first) with counts by status
+     * @description Filters: `quarter`, `status`, `search` (worker's or employer's name, INPS relationship code),
+     *     `employerId`, `domesticContractId`. Order: overdue first, then unpaid before paid, by due date and the book's order.
+     *     `counts` are over the filters but `status`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    get: operations["getContributionPayments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/compute": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compute (or refresh) a quarter's contribution payments
+     * @description For the organization's book (or one `domesticContractId`), from the quarterly INPS statements. Run again
+     *     after payslips change: figures are refreshed, notifications and payments kept; a payment whose statement became complete
+     *     turns `ready` (webhook `contribution_payment.ready`). Quarter outside 2023-Q1 … next quarter → 422
+     *     `quarter_out_of_range`. Audit entry `contribution_payments.compute`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    post: operations["postContributionPaymentsCompute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Tell the families of several payments at once
+     * @description Each id as `POST …/{id}/notify` would, in its own transaction: `results` says per id `notified` (with the e-mails queued) or `refused` with the code (`contribution_payment_pending`, `no_email_address`, `conflict` for a paid one, `not_found`).
+     */
+    post: operations["postContributionPaymentsNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One contribution payment, with its lines, notification and payments
+     * @description **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    get: operations["getContributionPaymentsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The family was told (e-mail, phone, paper, other)
+     * @description `method` `email` queues a payment notice — the amounts per line and the due date, no fiscal code — through
+     *     the e-mail outbox to the employer's e-mail and the household's active portal accesses (none: 422 `no_email_address` at
+     *     `/method`); other methods record that the family was told. `date` defaults to today and cannot be after it
+     *     (`date_in_future`). A `pending` payment → 422 `contribution_payment_pending`; a paid one → 409 `conflict`. Audit entry
+     *     `contribution_payment.notify`.
+     */
+    post: operations["postContributionPaymentsByIdNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment the family made
+     * @description Refused with a pointer (422): `amount` ≤ 0 (`amount_not_positive`), `paidOn` after today (`date_in_future`)
+     *     or before the quarter began (`before_quarter_start`), a `pending` payment (`contribution_payment_pending`, pointer to
+     *     the whole body). Each payment is kept as its own row: partial payments leave the status with `balance` shown; the one
+     *     that covers the total makes it `paid` (webhook `contribution_payment.paid`); more is kept as `excessAmount`. Audit
+     *     entry `contribution_payment.payment`.
+     */
+    post: operations["postContributionPaymentsByIdPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/employer-tax-statements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The employer's contributions paid in a calendar year (deductible)
+     * @description rules-update-3 A10 (TUIR art. 10 c. 2): the employer INPS share (net of the over-80 relief) of the
+     *     contribution payments paid between 1 January and 31 December, by payment date — Q4 of the year before, paid in January,
+     *     counts. A payment with none recorded counts at its due date, `estimate: true`. CAS.SA.COLF excluded. `deductible` is
+     *     capped at 1,549.37. Reads the computed contribution payments (`POST /v1/contribution-payments/compute`).
+     */
+    get: operations["getEmployerTaxStatements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/employer-tax-statements/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employer's contributions paid in a calendar year, as PDF */
+    get: operations["getEmployerTaxStatementsPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "payroll_run.completed": {
@@ -1573,6 +1786,66 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentReady"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.overdue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment passed its due date unpaid (once, the day after the due date)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentOverdue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payments recorded on a contribution payment cover its total
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2069,6 +2342,204 @@ export interface components {
         };
       };
     };
+    WebhookContributionPaymentReady: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.ready";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    ContributionPayment: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLine"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /** @description date of the payment that completed it */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecord"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLine: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecord: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
+    };
+    WebhookContributionPaymentOverdue: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.overdue";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    WebhookContributionPaymentPaid: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.paid";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
     Me: {
       organizationId: string;
       organizationName: string;
@@ -2371,6 +2842,8 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
@@ -2603,6 +3076,8 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
@@ -3628,6 +4103,11 @@ export interface components {
            * @example 123.45
            */
           employeeDifferenceOpen: string;
+          /**
+           * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+           * @example 123.45
+           */
+          over80Relief?: string;
         };
         warnings: {
           code: string;
@@ -3748,6 +4228,11 @@ export interface components {
        * @example 123.45
        */
       employeeDifference: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     InpsStatementLine: {
       /** @enum {string} */
@@ -3907,6 +4392,11 @@ export interface components {
       employeeDifference: string;
       /** Format: date */
       dueDate: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     AnnualStatement: {
       domesticContractId: string;
@@ -4171,7 +4661,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4182,7 +4681,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4191,7 +4699,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4203,7 +4720,15 @@ export interface components {
       /** @description the event's id: every delivery of one event carries it */
       eventId: string;
       /** @enum {string} */
-      eventType: "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due";
+      eventType:
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -4407,6 +4932,87 @@ export interface components {
       url: string;
       createdAt: string;
     };
+    ContributionPaymentPage: {
+      data: components["schemas"]["ContributionPaymentOutput"][];
+      pagination: components["schemas"]["Pagination"];
+      counts: components["schemas"]["ContributionPaymentCounts"];
+    };
+    /** @description per status, over the filters but the status */
+    ContributionPaymentCounts: {
+      pending: number;
+      ready: number;
+      notified: number;
+      overdue: number;
+      paid: number;
+    };
+    ContributionPaymentsComputed: {
+      quarter: string;
+      /** @description payments written or refreshed */
+      payments: number;
+      /** @description of them now ready (their quarter's payslips final) */
+      ready: number;
+      pending: number;
+    };
+    ContributionPaymentsNotified: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: "notified" | "refused";
+        code: string | null;
+        /** @description messages queued */
+        emails: number;
+      }[];
+    };
+    EmployerTaxStatement: {
+      employerId: string;
+      employerName: string;
+      employerTaxCode: string | null;
+      year: number;
+      items: {
+        contributionPaymentId: string;
+        domesticContractId: string;
+        workerName: string;
+        quarter: string;
+        /** @enum {string} */
+        kind: "quarterly" | "cessation_worked" | "cessation_notice";
+        /**
+         * Format: date
+         * @description payment date, or the due date when no payment is recorded (estimate)
+         */
+        date: string;
+        estimate: boolean;
+        /**
+         * @description what the family paid on that date (whole payment, INPS + CAS.SA.COLF)
+         * @example 123.45
+         */
+        amountPaid: string;
+        /**
+         * @description employer INPS share counted (net of the over-80 relief)
+         * @example 123.45
+         */
+        employerInps: string;
+      }[];
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      employerInpsTotal: string;
+      /**
+       * @description part of employerInpsTotal taken from due dates (no payment recorded)
+       * @example 123.45
+       */
+      estimated: string;
+      /**
+       * @description employerInpsTotal capped at 1,549.37
+       * @example 123.45
+       */
+      deductible: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      deductibleCap: string;
+    };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
       | "all"
@@ -4568,6 +5174,168 @@ export interface components {
           filedOn: string | null;
         };
       };
+    };
+    ContributionPaymentOutput: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLineOutput"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /** @description date of the payment that completed it */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecordOutput"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLineOutput: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecordOutput: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
     };
   };
   responses: never;
@@ -5845,6 +6613,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -5893,6 +6662,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -5925,6 +6695,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -6064,6 +6835,7 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
+          contributionReminderDaysBefore?: number | null;
         };
       };
     };
@@ -6126,6 +6898,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6174,6 +6947,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6206,6 +6980,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -7804,6 +8579,8 @@ export interface operations {
           cuafDue?: boolean;
           /** @default false */
           workerRenouncedIvsShare?: boolean;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           notes?: string | null;
           /** @description The first terms, in force from startDate */
           terms: {
@@ -7964,6 +8741,8 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
@@ -8678,6 +9457,8 @@ export interface operations {
           replacesAbsentWorker?: boolean;
           cuafDue?: boolean;
           workerRenouncedIvsShare?: boolean;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
           notes?: string | null;
@@ -8739,6 +9520,8 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
@@ -10127,6 +10910,8 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
@@ -17030,7 +17815,16 @@ export interface operations {
           /** Format: uri */
           url: string;
           description?: string;
-          events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
+          )[];
           /** @default true */
           enabled?: boolean;
         };
@@ -17562,7 +18356,16 @@ export interface operations {
           /** Format: uri */
           url?: string;
           description?: string | null;
-          events?: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events?: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
+          )[];
           enabled?: boolean;
         };
       };
@@ -20996,6 +21799,1588 @@ export interface operations {
       };
     };
   };
+  getContributionPayments: {
+    parameters: {
+      query: {
+        organizationId: string;
+        quarter?: string;
+        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
+        /** @description worker's or employer's name, INPS relationship code */
+        search?: string;
+        employerId?: string;
+        domesticContractId?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentPage"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsCompute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /**
+           * @description Quarter YYYY-Qn
+           * @example 2026-Q3
+           */
+          quarter: string;
+          /**
+           * Format: uuid
+           * @description Only this employment; absent: the whole book
+           */
+          domesticContractId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsComputed"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsNotify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
+          /**
+           * Format: date
+           * @description When the family was told; default today. Not after today.
+           */
+          date?: string;
+          note?: string;
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsNotified"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPaymentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          ETag: components["headers"]["ETag"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsByIdNotify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
+          /**
+           * Format: date
+           * @description When the family was told; default today. Not after today.
+           */
+          date?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Already paid (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Date of payment: not after today, not before the quarter began
+           */
+          paidOn: string;
+          /**
+           * @description Amount paid (> 0)
+           * @example 342.00
+           */
+          amount: string;
+          noticeCode?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmployerTaxStatements: {
+    parameters: {
+      query: {
+        employerId: string;
+        year: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EmployerTaxStatement"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmployerTaxStatementsPdf: {
+    parameters: {
+      query: {
+        employerId: string;
+        year: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
   webhookPayrollRunCompleted: {
     parameters: {
       query?: never;
@@ -21129,6 +23514,93 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentReady: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentReady"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentOverdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentOverdue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentPaid"];
       };
     };
     responses: {
