@@ -59,6 +59,7 @@ export async function getEmployerTaxStatement(ctx: ServiceContext, query: Employ
     };
     const employerInps = Decimal.max(dec(r.inpsEmployer.toFixed(2)).minus(dec(r.over80Relief.toFixed(2))), 0);
     if (r.payments.length === 0) {
+      if (employerInps.isZero()) continue; // nothing computed yet (a quarter without payslips)
       items.push({ ...base, date: dateString(r.dueDate), estimate: true, amountPaid: "0.00", employerInps: fmt2(employerInps) });
       continue;
     }
