@@ -30,6 +30,10 @@ export const listContributionPaymentsQuery = z.object({
 });
 export type ListContributionPaymentsQuery = z.infer<typeof listContributionPaymentsQuery>;
 
+/** GET /v1/contribution-payments/csv: the list's filters, every row. */
+export const contributionPaymentsCsvQuery = listContributionPaymentsQuery.omit({ page: true, limit: true });
+export type ContributionPaymentsCsvQuery = z.infer<typeof contributionPaymentsCsvQuery>;
+
 export const computeContributionPaymentsBody = z.strictObject({
   organizationId: uuid("organizationId"),
   quarter: quarterString,

@@ -8,6 +8,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as statements from "@/app/(api)/v1/inps-statements/route";
 import * as list from "@/app/(api)/v1/contribution-payments/route";
+import * as csv from "@/app/(api)/v1/contribution-payments/csv/route";
 import * as compute from "@/app/(api)/v1/contribution-payments/compute/route";
 import * as bulkNotify from "@/app/(api)/v1/contribution-payments/notify/route";
 import * as one from "@/app/(api)/v1/contribution-payments/[id]/route";
@@ -35,14 +36,14 @@ const ORG = DEMO_ORGANIZATION_ID;
 const stamp = Date.now();
 const principal: Principal = { kind: "api_key", organizationId: ORG, actorId: ORG, readOnly: false, role: null };
 const ctx = serviceContext(principal, "test");
-const colf = {
-  level: "B",
-  jobType: "domestic_help",
+const colf = () => ({
+  level: "B" as const,
+  jobType: "domestic_help" as const,
   cohabiting: false,
-  payBasis: "hourly",
+  payBasis: "hourly" as const,
   wage: "10.00",
-  weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"],
-} as const;
+  weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] as [string, string, string, string, string, string, string],
+});
 
 async function runAndFinalize(contractId: string, period: string, extra: Record<string, unknown> = {}, final = true) {
   const [y, m] = period.split("-").map(Number) as [number, number];
@@ -92,9 +93,9 @@ describe("contribution payments of a small book", () => {
       personalInfo: { firstName: "Anna", lastName: `Versamenti${stamp}`, email: `famiglia.${stamp}@example.test` },
     });
     employerA = a.id;
-    contractA = (await buildContract(db, ORG, a.id, { worker: { firstName: "Elena", lastName: `Pagata${stamp}` }, startDate: "2024-01-08", terms: colf })).id;
+    contractA = (await buildContract(db, ORG, a.id, { worker: { firstName: "Elena", lastName: `Pagata${stamp}` }, startDate: "2024-01-08", terms: colf() })).id;
     const b = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bruno", lastName: `Attesa${stamp}` } });
-    contractB = (await buildContract(db, ORG, b.id, { worker: { firstName: "Maria", lastName: `Bozza${stamp}` }, startDate: "2024-01-08", terms: colf })).id;
+    contractB = (await buildContract(db, ORG, b.id, { worker: { firstName: "Maria", lastName: `Bozza${stamp}` }, startDate: "2024-01-08", terms: colf() })).id;
     const c = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Carla", lastName: `Cessazione${stamp}` } });
     employerC = c.id;
     contractC = (
@@ -103,7 +104,7 @@ describe("contribution payments of a small book", () => {
         startDate: "2026-04-01",
         fixedTerm: true,
         fixedTermEndDate: "2026-05-29",
-        terms: colf,
+        terms: colf(),
       })
     ).id;
     // the household of C reads its mail through an accepted portal access (issue 29)
@@ -166,6 +167,24 @@ describe("contribution payments of a small book", () => {
       inpsAmount: "499.20",
       cassacolfAmount: "15.60",
     });
+  });
+
+  it("exports the notice data per employment as CSV (our layout: one row per notice)", async () => {
+    const res = await call(csv.GET, "GET", "/v1/contribution-payments/csv", {
+      query: { organizationId: ORG, quarter: "2026-Q3", domesticContractId: contractA },
+    });
+    expect(res.status).toBe(200);
+    const [header, row, more] = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header!.split(";")[0]).toBe('"codice_rapporto"');
+    expect(row!.split(";").slice(5, 20)).toEqual(
+      ["1", "2026-06-28", "2026-09-26", "260", "11.14", "bracket_2", "si", "499.20", "124.80", "374.40", "15.60", "5.20", "10.40", "0.00", "514.80"].map(
+        (v) => `"${v}"`,
+      ),
+    );
+    expect(more).toBeUndefined();
   });
 
   it("a quarter with a payslip still a draft is pending: nothing to notify or pay yet", async () => {

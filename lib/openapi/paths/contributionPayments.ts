@@ -5,6 +5,7 @@ import {
   bulkNotifyResponseSchema,
   computeContributionPaymentsBody,
   computeContributionPaymentsResponseSchema,
+  contributionPaymentsCsvQuery,
   contributionPaymentPageResponseSchema,
   contributionPaymentResponseSchema,
   employerTaxStatementQuery,
@@ -55,6 +56,25 @@ export const contributionPaymentsPaths: ZodOpenApiPathsObject = {
       requestParams: { query: listContributionPaymentsQuery },
       responses: {
         "200": jsonContent(contributionPaymentPageResponseSchema),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+      },
+    },
+  },
+  "/v1/contribution-payments/csv": {
+    get: {
+      tags,
+      summary: "The notice data per employment as CSV (our layout, not INPS's bulk-notice file)",
+      description: `One row per pagoPA notice (a line: a period of unchanged terms), separated by \`;\`, UTF-8 with BOM: codice_rapporto
+(INPS relationship code), datore, lavoratore, trimestre, versamento (kind), avviso (number), dal, al, ore, retribuzione_oraria,
+fascia (class), cuaf (si/no), inps, inps_lavoratore, inps_datore, cassacolf, cassacolf_lavoratore, cassacolf_datore,
+esonero_over80, totale_avviso, scadenza, stato. Amounts with a dot. No fiscal codes. INPS gives its bulk-notice layout only
+to enabled intermediaries: this file is not it (docs/domain/contribution-payments.md).`,
+      requestParams: { query: contributionPaymentsCsvQuery },
+      responses: {
+        "200": { description: "text/csv", content: { "text/csv": { schema: z.string() } } },
         "400": standardErrors["400"],
         "401": standardErrors["401"],
         "403": standardErrors["403"],
