@@ -39,17 +39,23 @@ export async function renderEmployerTaxStatementPdf(s: EmployerTaxStatement, cre
     w.row([
       { text: `${date(i.date)}${i.estimate ? " *" : ""}`, width: 0.14 },
       { text: i.workerName, width: 0.3 },
-      { text: `${i.quarter} ${KIND[i.kind]}`, width: 0.22 },
+      { text: `${i.quarter.slice(6)}° trim. ${i.quarter.slice(0, 4)}, ${KIND[i.kind]}`, width: 0.22 },
       { text: i.estimate ? "—" : money(i.amountPaid), width: 0.16, align: "right" },
       { text: money(i.employerInps), width: 0.18, align: "right" },
     ]);
   }
   w.heading("Totale");
-  w.pairs([
-    ["Contributi INPS a carico del datore versati", money(s.employerInpsTotal)],
-    ...(s.estimated !== "0.00" ? ([["di cui stimati (nessun pagamento registrato: alla scadenza) *", money(s.estimated)]] as [string, string][]) : []),
-    ["Importo deducibile", `${money(s.deductible)} (limite ${money(s.deductibleCap)})`],
-  ]);
+  const totals: [string, string][] = [
+    ["Contributi INPS a carico del datore versati nell'anno", money(s.employerInpsTotal)],
+    ...(s.estimated !== "0.00" ? ([["di cui stimati (nessun pagamento registrato: alla data di scadenza) *", money(s.estimated)]] as [string, string][]) : []),
+    [`Importo deducibile (limite annuo ${money(s.deductibleCap)})`, money(s.deductible)],
+  ];
+  totals.forEach(([label, value], i) =>
+    w.row([
+      { text: label, width: 0.75, bold: i === totals.length - 1 },
+      { text: value, width: 0.25, align: "right", bold: i === totals.length - 1 },
+    ]),
+  );
   if (s.estimated !== "0.00")
     w.text("* Versamento non ancora registrato: si considera la data di scadenza. Verificare con la ricevuta di pagamento.", { size: 8 });
   w.keepTogether((b) => {
