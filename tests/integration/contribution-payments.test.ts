@@ -16,6 +16,7 @@ import * as notify from "@/app/(api)/v1/contribution-payments/[id]/notify/route"
 import * as payments from "@/app/(api)/v1/contribution-payments/[id]/payments/route";
 import * as taxStatement from "@/app/(api)/v1/employer-tax-statements/route";
 import * as taxStatementPdf from "@/app/(api)/v1/employer-tax-statements/pdf/route";
+import * as contractRoute from "@/app/(api)/v1/domestic-contracts/[id]/route";
 import * as end from "@/app/(api)/v1/domestic-contracts/[id]/end/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
@@ -367,6 +368,28 @@ describe("contribution payments of a small book", () => {
     expect(text).toContain("218,18 €");
     expect(text).toContain("156,22 €");
     expect(text).toContain("1.549,37 €");
+  });
+
+  it("over-80 relief: a contract flag; the payment and the statement show it as a line, the worker's share unchanged", async () => {
+    const patched = await call(contractRoute.PATCH, "PATCH", `/v1/domestic-contracts/${contractA}`, {
+      params: { id: contractA },
+      body: { over80ReliefStart: "2025-01-01" },
+    });
+    expect([patched.status, patched.body.over80ReliefStart]).toEqual([200, "2025-01-01"]);
+    await call(compute.POST, "POST", "/v1/contribution-payments/compute", { body: { organizationId: ORG, quarter: "2026-Q3", domesticContractId: contractA } });
+    const [p] = await paymentOf(contractA, "2026-Q3");
+    // every week of Q3 2026 inside the 24 months: the whole employer INPS share 374.40 (< 750.00) relieved
+    expect(p).toMatchObject({
+      inpsEmployer: "374.40",
+      inpsEmployee: "124.80",
+      over80Relief: "374.40",
+      totalDue: "140.40",
+      status: "paid",
+      excessAmount: "424.40",
+    });
+    expect(p.lines[0]).toMatchObject({ over80Relief: "374.40", totalToPay: "140.40" });
+    const st = await call(statements.GET, "GET", "/v1/inps-statements", { query: { domesticContractId: contractA, quarter: "2026-Q3" } });
+    expect(st.body.data[0].statement.totals).toMatchObject({ over80Relief: "374.40", totalToPay: "140.40", employeeShare: "130.00" });
   });
 });
 
