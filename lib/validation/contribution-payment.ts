@@ -204,3 +204,37 @@ export const employerTaxStatementResponseSchema = z
   })
   .meta({ id: "EmployerTaxStatement" });
 export type EmployerTaxStatement = z.infer<typeof employerTaxStatementResponseSchema>;
+
+/** POST /v1/contribution-payments/payments-import: a CSV of payments, with a dry run. */
+export const importContributionPaymentsBody = z.strictObject({
+  organizationId: uuid("organizationId"),
+  csv: z
+    .string()
+    .min(1)
+    .max(500_000)
+    .meta({ description: "Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]` (header optional; `;`, `,` or tab; decimal comma or dot)" }),
+  dryRun: z.boolean().default(false),
+});
+export type ImportContributionPaymentsBody = z.infer<typeof importContributionPaymentsBody>;
+
+export const importContributionPaymentsResponseSchema = z
+  .object({
+    dryRun: z.boolean(),
+    recorded: z.number().int(),
+    refused: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int().meta({ description: "1-based line of the CSV" }),
+        outcome: z.enum(["recorded", "valid", "refused"]),
+        contributionPaymentId: z.string().nullable(),
+        errors: z.array(
+          z.object({
+            path: z.string().meta({ description: "pointer to the row's field: /relationshipCode, /quarter, /paidOn, /amount, /noticeCode" }),
+            code: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "ContributionPaymentsImported" });
+export type ImportContributionPaymentsResult = z.infer<typeof importContributionPaymentsResponseSchema>;

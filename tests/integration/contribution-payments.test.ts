@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as statements from "@/app/(api)/v1/inps-statements/route";
 import * as list from "@/app/(api)/v1/contribution-payments/route";
 import * as csv from "@/app/(api)/v1/contribution-payments/csv/route";
+import * as paymentsImport from "@/app/(api)/v1/contribution-payments/payments-import/route";
 import * as compute from "@/app/(api)/v1/contribution-payments/compute/route";
 import * as bulkNotify from "@/app/(api)/v1/contribution-payments/notify/route";
 import * as one from "@/app/(api)/v1/contribution-payments/[id]/route";
@@ -331,6 +332,28 @@ describe("contribution payments of a small book", () => {
       { id: b.id, outcome: "refused", code: "contribution_payment_pending", emails: 0 },
       { id: c.id, outcome: "notified", code: null, emails: 0 },
     ]);
+  });
+
+  it("a CSV of payments: per-row outcomes with pointers, a dry run that records nothing", async () => {
+    const code = `R${String(stamp).slice(-9)}`;
+    await getDb().domesticContract.update({ where: { id: contractC }, data: { inpsRelationshipCode: code } });
+    const [c] = await paymentOf(contractC, "2026-Q2");
+    const total = c.totalDue.replace(".", ",");
+    const csvText = `codice_rapporto;trimestre;data;importo\n${code};2026-Q2;2026-06-05;${total}\nNOPE;2026-Q2;2026-06-05;10,00\n${code};2026-Q2;2026-06-05;0,00\n`;
+    const dry = await call(paymentsImport.POST, "POST", "/v1/contribution-payments/payments-import", {
+      body: { organizationId: ORG, csv: csvText, dryRun: true },
+    });
+    expect(dry.body.rows).toEqual([
+      { line: 2, outcome: "valid", contributionPaymentId: c.id, errors: [] },
+      { line: 3, outcome: "refused", contributionPaymentId: null, errors: [{ path: "/relationshipCode", code: "contribution_payment_not_found" }] },
+      { line: 4, outcome: "refused", contributionPaymentId: c.id, errors: [{ path: "/amount", code: "amount_not_positive" }] },
+    ]);
+    expect((await paymentOf(contractC, "2026-Q2"))[0].paidAmount).toBe("0.00");
+    const real = await call(paymentsImport.POST, "POST", "/v1/contribution-payments/payments-import", { body: { organizationId: ORG, csv: csvText } });
+    expect([real.body.recorded, real.body.refused]).toEqual([1, 2]);
+    const [after] = await paymentOf(contractC, "2026-Q2");
+    expect(after).toMatchObject({ status: "paid", paidAmount: c.totalDue, paidOn: "2026-06-05" });
+    expect(after.payments[0].source).toBe("import");
   });
 
   it("the employer's statement counts what was paid in the year: Q4 2025 paid in January counts in 2026, not 2025", async () => {

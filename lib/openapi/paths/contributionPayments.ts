@@ -9,6 +9,8 @@ import {
   contributionPaymentPageResponseSchema,
   contributionPaymentResponseSchema,
   employerTaxStatementQuery,
+  importContributionPaymentsBody,
+  importContributionPaymentsResponseSchema,
   employerTaxStatementResponseSchema,
   listContributionPaymentsQuery,
   notifyContributionPaymentBody,
@@ -104,6 +106,20 @@ turns \`ready\` (webhook \`contribution_payment.ready\`). Quarter outside 2023-Q
       parameters: [idempotencyKeyHeader],
       requestBody: { content: { "application/json": { schema: bulkNotifyContributionPaymentsBody } } },
       responses: { "200": jsonContent(bulkNotifyResponseSchema), ...writeErrors },
+    },
+  },
+  "/v1/contribution-payments/payments-import": {
+    post: {
+      tags,
+      summary: "Record payments from a CSV (with a dry run)",
+      description: `Rows \`codice_rapporto;trimestre;data;importo[;codice_avviso]\`: each matched to the payment of that INPS
+relationship code and quarter (the quarterly one first), checked like \`POST …/{id}/payments\` and, unless \`dryRun\`,
+recorded in its own transaction (source \`import\`). Each row answers \`recorded\`, \`valid\` (dry run) or \`refused\` with
+pointers: \`contribution_payment_not_found\`, \`invalid_quarter\`, \`invalid_date\`, \`invalid_decimal\`, \`invalid_notice_code\`,
+\`amount_not_positive\`, \`date_in_future\`, \`before_quarter_start\`, \`contribution_payment_pending\`.`,
+      parameters: [idempotencyKeyHeader],
+      requestBody: { content: { "application/json": { schema: importContributionPaymentsBody } } },
+      responses: { "200": jsonContent(importContributionPaymentsResponseSchema), ...writeErrors },
     },
   },
   "/v1/contribution-payments/{id}": {

@@ -1594,6 +1594,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/contribution-payments/payments-import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record payments from a CSV (with a dry run)
+     * @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]`: each matched to the payment of that INPS
+     *     relationship code and quarter (the quarterly one first), checked like `POST …/{id}/payments` and, unless `dryRun`,
+     *     recorded in its own transaction (source `import`). Each row answers `recorded`, `valid` (dry run) or `refused` with
+     *     pointers: `contribution_payment_not_found`, `invalid_quarter`, `invalid_date`, `invalid_decimal`, `invalid_notice_code`,
+     *     `amount_not_positive`, `date_in_future`, `before_quarter_start`, `contribution_payment_pending`.
+     */
+    post: operations["postContributionPaymentsPaymentsImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/contribution-payments/{id}": {
     parameters: {
       query?: never;
@@ -4985,6 +5009,23 @@ export interface components {
         code: string | null;
         /** @description messages queued */
         emails: number;
+      }[];
+    };
+    ContributionPaymentsImported: {
+      dryRun: boolean;
+      recorded: number;
+      refused: number;
+      rows: {
+        /** @description 1-based line of the CSV */
+        line: number;
+        /** @enum {string} */
+        outcome: "recorded" | "valid" | "refused";
+        contributionPaymentId: string | null;
+        errors: {
+          /** @description pointer to the row's field: /relationshipCode, /quarter, /paidOn, /amount, /noticeCode */
+          path: string;
+          code: string;
+        }[];
       }[];
     };
     EmployerTaxStatement: {
@@ -22426,6 +22467,245 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ContributionPaymentsNotified"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsPaymentsImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /** @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]` (header optional; `;`, `,` or tab; decimal comma or dot) */
+          csv: string;
+          /** @default false */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsImported"];
         };
       };
       /** @description Malformed JSON or query (invalid_json, invalid_query) */
