@@ -16,6 +16,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { useMe } from "@/lib/client/payroll";
 import { useT } from "@/lib/i18n/client";
 import { PaymentsTable } from "./payments-table";
+import { ImportPaymentsDialog } from "./import-payments-dialog";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 
 const STATUSES: ContributionPaymentStatus[] = ["overdue", "ready", "notified", "pending", "paid"];
@@ -31,6 +32,7 @@ export function PaymentsView({ quarter, today }: { quarter: string; today: strin
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [recording, setRecording] = useState<ContributionPaymentView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const organizationId = me.data?.organizationId;
   const list = useContributionPayments(organizationId ? { organizationId, quarter, status, page } : null);
   const compute = useComputeContributionPayments();
@@ -60,6 +62,9 @@ export function PaymentsView({ quarter, today }: { quarter: string; today: strin
           <div className="flex gap-2">
             <Button onClick={run} loading={compute.isPending} data-testid="payments-compute">
               {s.compute}
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)} data-testid="payments-import">
+              {s.importCsv.open}
             </Button>
             {organizationId && (
               <a
@@ -108,6 +113,7 @@ export function PaymentsView({ quarter, today }: { quarter: string; today: strin
           <PaginationBar page={page} limit={list.data.pagination.limit} total={list.data.pagination.total} onPage={setPage} />
         </>
       )}
+      {importing && organizationId && <ImportPaymentsDialog organizationId={organizationId} onClose={() => setImporting(false)} />}
       {recording && <RecordPaymentDialog payment={recording} today={today} onClose={() => setRecording(null)} />}
     </>
   );

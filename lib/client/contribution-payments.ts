@@ -9,6 +9,8 @@ import type {
   ContributionPaymentPage,
   ContributionPaymentStatus,
   ContributionPaymentView,
+  ImportContributionPaymentsBody,
+  ImportContributionPaymentsResult,
   RecordContributionPaymentBody,
 } from "@/lib/validation/contribution-payment";
 import { apiFetch, queryString } from "./api";
@@ -35,6 +37,8 @@ export const contributionPaymentsApi = {
   compute: (body: ComputeContributionPaymentsBody) =>
     apiFetch<ComputeContributionPaymentsResult>("/v1/contribution-payments/compute", { method: "POST", body }),
   notify: (body: BulkNotifyContributionPaymentsBody) => apiFetch<BulkNotifyResult>("/v1/contribution-payments/notify", { method: "POST", body }),
+  importCsv: (body: ImportContributionPaymentsBody) =>
+    apiFetch<ImportContributionPaymentsResult>("/v1/contribution-payments/payments-import", { method: "POST", body }),
   pay: (id: string, body: RecordContributionPaymentBody) =>
     apiFetch<ContributionPaymentView>(`/v1/contribution-payments/${id}/payments`, { method: "POST", body }),
 };
@@ -73,5 +77,13 @@ export function useRecordContributionPayment() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RecordContributionPaymentBody }) => contributionPaymentsApi.pay(id, body),
     onSuccess: () => invalidate(),
+  });
+}
+
+export function useImportContributionPayments() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ImportContributionPaymentsBody) => contributionPaymentsApi.importCsv(body),
+    onSuccess: (r) => (r.dryRun ? undefined : invalidate()),
   });
 }

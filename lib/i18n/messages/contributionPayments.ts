@@ -28,6 +28,16 @@ const it = {
   notified: (ok: string, refused: string) => `${ok} avvisati, ${refused} non avvisati.`,
   record: "Registra pagamento",
   taxStatement: "Contributi versati (PDF)",
+  importCsv: {
+    open: "Importa pagamenti (CSV)",
+    title: "Importa pagamenti da CSV",
+    hint: "Una riga per pagamento: codice_rapporto;trimestre;data;importo[;codice_avviso]",
+    check: "Verifica",
+    import: "Importa",
+    close: "Chiudi",
+    summary: (valid: string, refused: string) => `${valid} righe valide o registrate, ${refused} rifiutate.`,
+    line: (n: string) => `Riga ${n}`,
+  },
   dialog: {
     title: "Registra un pagamento",
     paidOn: "Data del pagamento",

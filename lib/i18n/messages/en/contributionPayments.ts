@@ -20,6 +20,16 @@ export const en: ContributionPaymentsMessages = {
   notified: (ok: string, refused: string) => `${ok} notified, ${refused} not notified.`,
   record: "Record payment",
   taxStatement: "Contributions paid (PDF)",
+  importCsv: {
+    open: "Import payments (CSV)",
+    title: "Import payments from CSV",
+    hint: "One row per payment: codice_rapporto;trimestre;data;importo[;codice_avviso]",
+    check: "Check",
+    import: "Import",
+    close: "Close",
+    summary: (valid: string, refused: string) => `${valid} rows valid or recorded, ${refused} refused.`,
+    line: (n: string) => `Line ${n}`,
+  },
   dialog: {
     title: "Record a payment",
     paidOn: "Date of payment",
