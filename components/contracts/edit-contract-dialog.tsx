@@ -38,6 +38,7 @@ interface Values {
   replacesAbsentWorker: boolean;
   cuafDue: boolean;
   workerRenouncedIvsShare: boolean;
+  over80ReliefStart: string;
   inpsRelationshipCode: string;
   notes: string;
   assisted: Record<AssistedField, string>;
@@ -52,6 +53,7 @@ function initial(c: ContractDetailView): Values {
     replacesAbsentWorker: c.replacesAbsentWorker,
     cuafDue: c.cuafDue,
     workerRenouncedIvsShare: c.workerRenouncedIvsShare,
+    over80ReliefStart: c.over80ReliefStart ?? "",
     inpsRelationshipCode: c.inpsRelationshipCode ?? "",
     notes: c.notes ?? "",
     assisted: Object.fromEntries(ASSISTED_FIELDS.map((f) => [f, c[f] ?? ""])) as Record<AssistedField, string>,
@@ -97,6 +99,7 @@ export function EditContractDialog({
       replacesAbsentWorker: v.fixedTerm ? v.replacesAbsentWorker : false,
       cuafDue: v.cuafDue,
       workerRenouncedIvsShare: v.workerRenouncedIvsShare,
+      over80ReliefStart: v.over80ReliefStart === "" ? null : v.over80ReliefStart,
       inpsRelationshipCode: v.inpsRelationshipCode.trim() === "" ? null : v.inpsRelationshipCode,
       notes: v.notes.trim() === "" ? null : v.notes,
       ...Object.fromEntries(ASSISTED_FIELDS.map((f) => [f, v.assisted[f].trim() === "" ? null : v.assisted[f].trim()])),
@@ -170,6 +173,9 @@ export function EditContractDialog({
           )}
           <Checkbox label={w.cuafDue} {...form.register("cuafDue")} />
           <Checkbox label={w.workerRenouncedIvsShare} {...form.register("workerRenouncedIvsShare")} />
+          <Field label={w.over80ReliefStart} hint={w.over80ReliefHint} error={err("over80ReliefStart")}>
+            {(p) => <Input {...p} type="date" {...form.register("over80ReliefStart")} data-testid="contract-over80-relief" />}
+          </Field>
         </div>
         <AssistedPersonFields register={(f) => form.register(`assisted.${f}`)} error={(f) => err(f) ?? err(`assisted.${f}`)} />
         <Field label={w.notes} error={err("notes")}>

@@ -42,7 +42,7 @@ const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "ap
     id: "board",
     keys: ["boardMonthlyDaysBeforeSwitch", "boardMonthlyDaysFromSwitch", "boardMonthlyDaysSwitchDate", "annualStatementBoardInKindTaxable"],
   },
-  { id: "other", keys: ["noticeMethod", "uniAllowanceHourly", "weeklyHoursWarningThreshold"] },
+  { id: "other", keys: ["noticeMethod", "uniAllowanceHourly", "weeklyHoursWarningThreshold", "contributionReminderDaysBefore"] },
   // issue 26: maker–checker; an operator prepares, an administrator or approver finalizes
   { id: "approval", keys: ["finalizeRequiresApprover"] },
   // issue 29: the e-mail sent when a payslip is finalized carries its PDF (password-protected)

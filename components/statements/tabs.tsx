@@ -3,12 +3,13 @@ import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { useT } from "@/lib/i18n/client";
 
-/** Paghe's two views: the month's payslips and the quarter's contributions. */
-export function ContributionsTabs({ active }: { active: "month" | "contributions" }) {
+/** Paghe's views: the month's payslips, the quarter's contributions and their payments. */
+export function ContributionsTabs({ active }: { active: "month" | "contributions" | "payments" }) {
   const t = useT();
   const tabs = [
     { key: "month", href: "/payroll", label: t.statements.tabs.month },
     { key: "contributions", href: "/payroll/contributions", label: t.statements.tabs.contributions },
+    { key: "payments", href: "/payroll/contributions/payments", label: t.contributionPayments.tab },
   ] as const;
   return (
     <nav className="mb-4 flex gap-2 border-b border-slate-200" aria-label={t.common.nav.payroll}>

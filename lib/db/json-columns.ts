@@ -66,7 +66,7 @@ export function parseRunningState(value: unknown, payslipId: string): RunningSta
 
 const payrollSettingsSchema = z
   .object(PAYROLL_SETTING_FIELDS)
-  .omit({ annualStatementBoardInKindTaxable: true, finalizeRequiresApprover: true, attachPayslipPdf: true })
+  .omit({ annualStatementBoardInKindTaxable: true, finalizeRequiresApprover: true, attachPayslipPdf: true, contributionReminderDaysBefore: true })
   .extend({
     tfrMonthlyCoefficients: z.record(period, decimal),
     // legacy per-case overrides of holidayContributionHours (lib/payroll/settings.ts): read, not offered
@@ -82,6 +82,7 @@ const organizationSettingsSchema = z.looseObject({
       annualStatementBoardInKindTaxable: z.boolean().optional(),
       finalizeRequiresApprover: z.boolean().optional(),
       attachPayslipPdf: z.boolean().optional(),
+      contributionReminderDaysBefore: z.number().int().min(0).max(30).optional(),
     })
     .optional(),
 });

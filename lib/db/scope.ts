@@ -78,6 +78,11 @@ export function contractLetterWhere(scope: AccessScope): Prisma.ContractLetterWh
   return contractRowWhere(scope);
 }
 
+/** A contract's contribution payments (they carry organization_id): those of the contracts in scope. */
+export function contributionPaymentWhere(scope: AccessScope): Prisma.ContributionPaymentWhereInput {
+  return contractRowWhere(scope);
+}
+
 /** A worker is in a narrowed scope when one of their contracts is. */
 export function workerWhere(scope: AccessScope): Prisma.WorkerWhereInput {
   return isOrganizationWide(scope)

@@ -17,6 +17,7 @@ import { portalAccessPaths } from "./paths/portalAccess";
 import { payslipPaymentsPaths } from "./paths/payslipPayments";
 import { benefitPacksPaths } from "./paths/benefitPacks";
 import { annualStatementBookPaths } from "./paths/annualStatementBook";
+import { contributionPaymentsPaths } from "./paths/contributionPayments";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -364,6 +365,7 @@ export function getOpenApiDocument() {
               ...payslipPaymentsPaths,
               ...benefitPacksPaths,
               ...annualStatementBookPaths,
+              ...contributionPaymentsPaths,
             },
             webhooks,
           }),

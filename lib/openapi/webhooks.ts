@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
 import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
+import { contributionPaymentResponseSchema } from "@/lib/validation/contribution-payment";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 import { metadataResponseFields } from "@/lib/validation/metadata";
 
@@ -97,5 +98,20 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "inps_communication.due",
     "A communication to INPS still to file falls due today or tomorrow (once per communication)",
     eventSchema("inps_communication.due", z.object({ object: inpsCommunicationResponseSchema }), "WebhookInpsCommunicationDue"),
+  ),
+  "contribution_payment.ready": webhook(
+    "contribution_payment.ready",
+    "A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)",
+    eventSchema("contribution_payment.ready", z.object({ object: contributionPaymentResponseSchema }), "WebhookContributionPaymentReady"),
+  ),
+  "contribution_payment.overdue": webhook(
+    "contribution_payment.overdue",
+    "A contribution payment passed its due date unpaid (once, the day after the due date)",
+    eventSchema("contribution_payment.overdue", z.object({ object: contributionPaymentResponseSchema }), "WebhookContributionPaymentOverdue"),
+  ),
+  "contribution_payment.paid": webhook(
+    "contribution_payment.paid",
+    "The payments recorded on a contribution payment cover its total",
+    eventSchema("contribution_payment.paid", z.object({ object: contributionPaymentResponseSchema }), "WebhookContributionPaymentPaid"),
   ),
 };

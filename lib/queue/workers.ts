@@ -5,6 +5,7 @@ import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-
 import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
 import { sendDueEmails } from "@/lib/services/email/send-outbox";
+import { sweepContributionReminders } from "@/lib/services/contribution-payments/sweep-contribution-reminders";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -75,6 +76,12 @@ export async function startWorkers(): Promise<void> {
     void sweepDueInpsCommunications().catch((error: unknown) =>
       console.error(
         JSON.stringify({ level: "error", source: "inps_communications", step: "sweep", error: error instanceof Error ? error.name : typeof error }),
+      ),
+    );
+    // contribution payments not paid: the reminder before the due date, the one after it (and .overdue)
+    void sweepContributionReminders().catch((error: unknown) =>
+      console.error(
+        JSON.stringify({ level: "error", source: "contribution_payments", step: "sweep", error: error instanceof Error ? error.name : typeof error }),
       ),
     );
   };

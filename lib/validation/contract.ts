@@ -171,6 +171,10 @@ export const createContractSchema = z
     cuafDue: z.boolean().default(true).meta({ description: "false when the worker is a relative living with the employer" }),
     workerRenouncedIvsShare: z.boolean().default(false),
     ...assistedPersonFields,
+    over80ReliefStart: isoDate.nullable().optional().meta({
+      description:
+        "Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief",
+    }),
     notes: optionalText(2000),
     terms: termsSchema.meta({ description: "The first terms, in force from startDate" }),
     ...metadataCreateFields,
@@ -200,6 +204,10 @@ export const updateContractSchema = z.strictObject({
   replacesAbsentWorker: z.boolean().optional(),
   cuafDue: z.boolean().optional(),
   workerRenouncedIvsShare: z.boolean().optional(),
+  over80ReliefStart: isoDate.nullable().optional().meta({
+    description:
+      "Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief",
+  }),
   expectedBirthDate: isoDate.nullable().optional().meta({
     description:
       "Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it",
@@ -514,6 +522,7 @@ export const contractResponseSchema = z
       .meta({ description: "The INPS fixed-term surcharge (NASpI +1.40%) applies: fixedTerm and not replacesAbsentWorker" }),
     cuafDue: z.boolean(),
     workerRenouncedIvsShare: z.boolean(),
+    over80ReliefStart: z.string().nullable().meta({ description: "Start of the over-80 relief (rules-update-3 B6); null: no relief" }),
     expectedBirthDate: z
       .string()
       .nullable()

@@ -116,6 +116,9 @@ export const inpsStatementNoticeResponseSchema = z
     withheldEmployee: decimalOut(),
     employeeDifference: decimalOut(),
     dueDate: z.string(),
+    over80Relief: decimalOut(
+      "over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it",
+    ).optional(),
   })
   .meta({
     id: "InpsStatementNotice",
@@ -140,6 +143,9 @@ export const inpsStatementPaymentResponseSchema = z
     employerShare: decimalOut("employer share, INPS + CAS.SA.COLF"),
     withheldEmployee: decimalOut(),
     employeeDifference: decimalOut("integer-hour worker shares − withheld"),
+    over80Relief: decimalOut(
+      "over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it",
+    ).optional(),
   })
   .meta({ id: "InpsStatementPayment" });
 
@@ -182,6 +188,9 @@ export const inpsStatementResponseSchema = z
         employeeDifference: decimalOut(),
         roundingSettled: decimalOut("worker shares already settled for the whole hours on the quarter's last payslip (rules-update-3 A9)"),
         employeeDifferenceOpen: decimalOut("employeeDifference − roundingSettled"),
+        over80Relief: decimalOut(
+          "over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it",
+        ).optional(),
       }),
       warnings: z.array(
         z.object({

@@ -7,6 +7,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "payslip.outdated",
   "inps_communication.due",
   "payslip.receipt_confirmed",
+  "contribution_payment.ready",
+  "contribution_payment.overdue",
+  "contribution_payment.paid",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -15,6 +15,7 @@ import { en as deadlines } from "../messages/en/deadlines";
 import { en as delivery } from "../messages/en/delivery";
 import { en as portal } from "../messages/en/portal";
 import { en as payments } from "../messages/en/payments";
+import { en as contributionPayments } from "../messages/en/contributionPayments";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -34,4 +35,5 @@ export const dictionary: Dictionary = {
   delivery,
   portal,
   payments,
+  contributionPayments,
 };

@@ -14,6 +14,7 @@ import { it as deadlines } from "../messages/deadlines";
 import { it as delivery } from "../messages/delivery";
 import { it as portal } from "../messages/portal";
 import { it as payments } from "../messages/payments";
+import { it as contributionPayments } from "../messages/contributionPayments";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -37,6 +38,7 @@ export const dictionary = {
   delivery,
   portal,
   payments,
+  contributionPayments,
 };
 
 export type Dictionary = typeof dictionary;

@@ -110,6 +110,8 @@ const it = {
     replacesAbsentWorker: "In sostituzione di un lavoratore assente (niente contributo addizionale NASpI)",
     cuafDue: "CUAF dovuta",
     cuafHint: "Togli la spunta se il lavoratore è coniuge o parente convivente del datore.",
+    over80ReliefStart: "Esonero contributivo over 80: inizio (vuoto se non spetta)",
+    over80ReliefHint: "DL 19/2024: quota INPS del datore esonerata fino a 750 € a trimestre per 24 mesi",
     workerRenouncedIvsShare: "Il lavoratore ha rinunciato alla quota IVS (pensionato che continua a lavorare)",
     notes: "Note",
     employer: "Datore di lavoro",

@@ -130,6 +130,7 @@ const it = {
       boardMonthlyDaysSwitchDate: "Data del cambio dei giorni di vitto e alloggio",
       annualStatementBoardInKindTaxable: "Vitto e alloggio in natura imponibili nella dichiarazione annuale",
       weeklyHoursWarningThreshold: "Avviso oltre queste ore settimanali",
+      contributionReminderDaysBefore: "Promemoria del versamento contributi: giorni prima della scadenza",
       finalizeRequiresApprover: "Conferma dei cedolini riservata ad amministratori e approvatori",
       attachPayslipPdf: "Allega il PDF protetto da password all'e-mail del cedolino",
     },

@@ -23,6 +23,7 @@ import { cessationDueDate, parseQuarter, quarterBounds, quarterlyDueDate, type Q
 import { saturdayOnOrAfter } from "../calendar/weeks";
 import { bracketHourlyRates } from "./inps";
 import { PayrollError } from "../errors";
+import { allocateOver80Relief } from "./over80-relief";
 import { Decimal, dec, fmt2, round2, sum } from "../money";
 import { DEFAULT_RATES, hasRatesForYear } from "../rates";
 import type { InpsBracketId, RateRegistry } from "../rates/types";
@@ -66,6 +67,8 @@ export interface QuarterlyStatementInput {
    * (elements INPS_LAVORATORE_CONGUAGLIO / CASSACOLF_LAVORATORE_CONGUAGLIO, rules/quarter-rounding.ts)
    */
   roundingSettled?: string;
+  /** start of the over-80 relief (rules-update-3 B6, rules/over80-relief.ts); absent: no relief */
+  over80ReliefStart?: string | null;
 }
 
 export interface StatementLine {
@@ -135,6 +138,8 @@ export interface StatementNotice {
   withheldEmployee: string;
   employeeDifference: string;
   dueDate: string;
+  /** over-80 relief of the employer's INPS share (B6): only on a contract with the relief; totalToPay and employerShare are net of it */
+  over80Relief?: string;
 }
 
 export interface StatementPayment {
@@ -161,6 +166,8 @@ export interface StatementPayment {
   withheldEmployee: string;
   /** integer-hour worker shares − withheld (positive: the payslips withheld less) */
   employeeDifference: string;
+  /** Σ of the notices' over-80 relief (B6); totalToPay and employerShare are net of it */
+  over80Relief?: string;
 }
 
 export interface QuarterlyStatement {
@@ -188,6 +195,8 @@ export interface QuarterlyStatement {
     roundingSettled: string;
     /** employeeDifference − roundingSettled: what is still to settle with the worker */
     employeeDifferenceOpen: string;
+    /** over-80 relief of the quarter (B6, at most 750.00); totalToPay and employerShare are net of it */
+    over80Relief?: string;
   };
   /** code + params word the sentence on screens (issue 26 point 20); message is the Italian fallback */
   warnings: { code: "quarter_line_over_780_hours" | "week_over_60_hours"; message: string; params: Record<string, string> }[];
@@ -471,6 +480,7 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
     payments.push(buildPayment("quarterly", quarterlyDueDate(q), weeks, cas, input, rounding, registry, q.year, warnings));
   }
 
+  if (input.over80ReliefStart) applyOver80Relief(payments, input.over80ReliefStart);
   const total = (f: (p: StatementPayment) => string) => sum(payments.map((p) => dec(f(p))));
   const inpsEmployee = total((p) => p.inpsEmployee);
   const inpsEmployer = total((p) => p.inpsEmployer);
@@ -493,14 +503,37 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
       cassacolfEmployer: fmt2(casEmployer),
       totalToPay: fmt2(total((p) => p.totalToPay)),
       employeeShare: fmt2(inpsEmployee.plus(casEmployee)),
-      employerShare: fmt2(inpsEmployer.plus(casEmployer)),
+      employerShare: fmt2(inpsEmployer.plus(casEmployer).minus(total((p) => p.over80Relief ?? "0"))),
       withheldEmployee: fmt2(total((p) => p.withheldEmployee)),
       employeeDifference: fmt2(total((p) => p.employeeDifference)),
       roundingSettled: fmt2(dec(input.roundingSettled ?? "0")),
       employeeDifferenceOpen: fmt2(total((p) => p.employeeDifference).minus(dec(input.roundingSettled ?? "0"))),
+      ...(input.over80ReliefStart ? { over80Relief: fmt2(total((p) => p.over80Relief ?? "0")) } : {}),
     },
     warnings,
   };
+}
+
+/**
+ * Over-80 relief (B6): the quarter's cap filled notice by notice across the quarter's payments; each
+ * notice and payment keeps its gross employer INPS share and shows the relief as its own line, its
+ * totalToPay and employerShare net of it. The worker's share is untouched.
+ */
+function applyOver80Relief(payments: StatementPayment[], startDate: string): void {
+  const notices = payments.flatMap((p) => p.notices);
+  const reliefs = allocateOver80Relief(notices, startDate);
+  notices.forEach((n, i) => {
+    const r = dec(reliefs[i]!);
+    n.over80Relief = fmt2(r);
+    n.totalToPay = fmt2(dec(n.totalToPay).minus(r));
+    n.employerShare = fmt2(dec(n.employerShare).minus(r));
+  });
+  for (const p of payments) {
+    const r = sum(p.notices.map((n) => dec(n.over80Relief ?? "0")));
+    p.over80Relief = fmt2(r);
+    p.totalToPay = fmt2(dec(p.totalToPay).minus(r));
+    p.employerShare = fmt2(dec(p.employerShare).minus(r));
+  }
 }
 
 /**

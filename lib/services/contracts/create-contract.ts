@@ -75,6 +75,7 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
         assistedPersonFiscalCode: input.assistedPersonFiscalCode ?? null,
         assistedPersonBirthDate: nullableDate(input.assistedPersonBirthDate),
         workplaceAddress: input.workplaceAddress ?? null,
+        over80ReliefStart: input.over80ReliefStart ? toDbDate(input.over80ReliefStart) : null,
         notes: input.notes ?? null,
         metadata: input.metadata ?? {},
         externalId: input.externalId ?? null,

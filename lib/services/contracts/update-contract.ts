@@ -74,6 +74,7 @@ export async function updateContract(
         );
       data.externalId = input.externalId;
     }
+    if (input.over80ReliefStart !== undefined) data.over80ReliefStart = input.over80ReliefStart ? toDbDate(input.over80ReliefStart) : null;
 
     const fixedTerm = input.fixedTerm ?? row.fixedTerm;
     const clearingFixedTerm = input.fixedTerm === false;

@@ -74,6 +74,7 @@ const contractSelect = (periods: string[]) =>
     replacesAbsentWorker: true,
     cuafDue: true,
     workerRenouncedIvsShare: true,
+    over80ReliefStart: true,
     employer: { select: { displayName: true, displayTaxId: true } },
     payslips: {
       where: { period: { in: periods }, kind: "ordinary" as const },
@@ -185,6 +186,7 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
       cassacolfWeeks,
       hoursRounding: rounding,
       roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value.toFixed(2)))))),
+      over80ReliefStart: c.over80ReliefStart ? dateString(c.over80ReliefStart) : null,
     });
   } catch (e) {
     if (e instanceof PayrollError && e.code === "rates_missing_for_year") throw new AppError("rates_missing_for_year", e.message);

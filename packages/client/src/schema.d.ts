@@ -30,31 +30,8 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /**
-     * Create an API key; the full key is in the response and never shown again
-     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
-     */
+    /** Create an API key; the full key is in the response and never shown again */
     post: operations["postApiKeys"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/sandbox/reset": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
-     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
-     */
-    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -941,7 +918,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. `receipts=true`: the payslip followed by the receipts (quietanze) of its payments, one file rendered on request.
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1500,28 +1477,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/domestic-payslips/{id}/payments": {
+  "/v1/contribution-payments": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The payments of a payslip's pay, its payment status (unpaid, partly_paid, paid), the amount paid, the excess and what is still owed */
-    get: operations["getDomesticPayslipsByIdPayments"];
-    put?: never;
     /**
-     * Record a payment of a final payslip's pay and store its receipt (quietanza)
-     * @description 201 with the payment (its receipt's SHA-256; Location: the receipt). Refused, changing nothing: a draft → 409 payslip_not_final; 422 validation_failed with a pointer and a code for an amount of 0 or less (/amount amount_not_positive), a date in the future (/paidOn paid_on_in_future) or before the payslip's period began (/paidOn paid_on_before_period), and a payment taking the total above the net pay without a `reason` (/reason payment_exceeds_net, params net, alreadyPaid, excess). With a reason the payment is kept and its part above the net is its excessAmount (never merged into another payment).
+     * The contribution payments' worklist (overdue first) with counts by status
+     * @description Filters: `quarter`, `status`, `search` (worker's or employer's name, INPS relationship code),
+     *     `employerId`, `domesticContractId`. Order: overdue first, then unpaid before paid, by due date and the book's order.
+     *     `counts` are over the filters but `status`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
      */
-    post: operations["postDomesticPayslipsByIdPayments"];
+    get: operations["getContributionPayments"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/v1/domestic-payslips/{id}/payments/{paymentId}": {
+  "/v1/contribution-payments/csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notice data per employment as CSV (our layout, not INPS's bulk-notice file)
+     * @description One row per pagoPA notice (a line: a period of unchanged terms), separated by `;`, UTF-8 with BOM: codice_rapporto
+     *     (INPS relationship code), datore, lavoratore, trimestre, versamento (kind), avviso (number), dal, al, ore, retribuzione_oraria,
+     *     fascia (class), cuaf (si/no), inps, inps_lavoratore, inps_datore, cassacolf, cassacolf_lavoratore, cassacolf_datore,
+     *     esonero_over80, totale_avviso, scadenza, stato. Amounts with a dot. No fiscal codes. INPS gives its bulk-notice layout only
+     *     to enabled intermediaries: this file is not it (docs/domain/contribution-payments.md).
+     */
+    get: operations["getContributionPaymentsCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/compute": {
     parameters: {
       query?: never;
       header?: never;
@@ -1530,15 +1546,79 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post?: never;
-    /** Delete a payment recorded by mistake, with its receipts (an audit entry keeps what it said) */
-    delete: operations["deleteDomesticPayslipsByIdPaymentsByPaymentId"];
+    /**
+     * Compute (or refresh) a quarter's contribution payments
+     * @description For the organization's book (or one `domesticContractId`), from the quarterly INPS statements. Run again
+     *     after payslips change: figures are refreshed, notifications and payments kept; a payment whose statement became complete
+     *     turns `ready` (webhook `contribution_payment.ready`). Quarter outside 2023-Q1 … next quarter → 422
+     *     `quarter_out_of_range`. Audit entry `contribution_payments.compute`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    post: operations["postContributionPaymentsCompute"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/v1/domestic-payslips/{id}/payments/{paymentId}/receipt": {
+  "/v1/contribution-payments/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Tell the families of several payments at once
+     * @description Each id as `POST …/{id}/notify` would, in its own transaction: `results` says per id `notified` (with the e-mails queued) or `refused` with the code (`contribution_payment_pending`, `no_email_address`, `conflict` for a paid one, `not_found`).
+     */
+    post: operations["postContributionPaymentsNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/payments-import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record payments from a CSV (with a dry run)
+     * @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]`: each matched to the payment of that INPS
+     *     relationship code and quarter (the quarterly one first), checked like `POST …/{id}/payments` and, unless `dryRun`,
+     *     recorded in its own transaction (source `import`). Each row answers `recorded`, `valid` (dry run) or `refused` with
+     *     pointers: `contribution_payment_not_found`, `invalid_quarter`, `invalid_date`, `invalid_decimal`, `invalid_notice_code`,
+     *     `amount_not_positive`, `date_in_future`, `before_quarter_start`, `contribution_payment_pending`.
+     */
+    post: operations["postContributionPaymentsPaymentsImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}": {
     parameters: {
       query?: never;
       header?: never;
@@ -1546,10 +1626,22 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The payment's receipt (quietanza) as PDF: the worker's declaration of having received the amount on the date by the method
-     * @description Italian (default): the stored document, served byte for byte (ETag, X-Content-SHA256); version 1 has a signature line, and once the worker has confirmed receipt in the portal a next version printing the confirmation is stored and served. `locale=en` renders an English copy on request (not stored).
+     * One contribution payment, with its lines, notification and payments
+     * @description **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
      */
-    get: operations["getDomesticPayslipsByIdPaymentsByPaymentIdReceipt"];
+    get: operations["getContributionPaymentsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1558,7 +1650,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/benefit-packs": {
+  "/v1/contribution-payments/{id}/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The family was told (e-mail, phone, paper, other)
+     * @description `method` `email` queues a payment notice — the amounts per line and the due date, no fiscal code — through
+     *     the e-mail outbox to the employer's e-mail and the household's active portal accesses (none: 422 `no_email_address` at
+     *     `/method`); other methods record that the family was told. `date` defaults to today and cannot be after it
+     *     (`date_in_future`). A `pending` payment → 422 `contribution_payment_pending`; a paid one → 409 `conflict`. Audit entry
+     *     `contribution_payment.notify`.
+     */
+    post: operations["postContributionPaymentsByIdNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment the family made
+     * @description Refused with a pointer (422): `amount` ≤ 0 (`amount_not_positive`), `paidOn` after today (`date_in_future`)
+     *     or before the quarter began (`before_quarter_start`), a `pending` payment (`contribution_payment_pending`, pointer to
+     *     the whole body). Each payment is kept as its own row: partial payments leave the status with `balance` shown; the one
+     *     that covers the total makes it `paid` (webhook `contribution_payment.paid`); more is kept as `excessAmount`. Audit
+     *     entry `contribution_payment.payment`.
+     */
+    post: operations["postContributionPaymentsByIdPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/employer-tax-statements": {
     parameters: {
       query?: never;
       header?: never;
@@ -1566,10 +1706,13 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The prestazione universale pack of an employment and quarter: payslips, payments, receipts, upload deadline and warnings
-     * @description Payslips of the quarter with their payment status, payments and receipts; dueDate: the 10th of the month after the quarter (rules-update-3 B3). Warnings: assisted_person_missing, workplace_missing, payslip_missing, payslip_draft, payslip_unpaid, payslip_partly_paid, receipt_to_sign (paid, not confirmed by the worker in the portal: the printed receipt must be signed). A quarter in which the employment was not in force → 422 contract_not_active_in_quarter at /quarter.
+     * The employer's contributions paid in a calendar year (deductible)
+     * @description rules-update-3 A10 (TUIR art. 10 c. 2): the employer INPS share (net of the over-80 relief) of the
+     *     contribution payments paid between 1 January and 31 December, by payment date — Q4 of the year before, paid in January,
+     *     counts. A payment with none recorded counts at its due date, `estimate: true`. CAS.SA.COLF excluded. `deductible` is
+     *     capped at 1,549.37. Reads the computed contribution payments (`POST /v1/contribution-payments/compute`).
      */
-    get: operations["getBenefitPacks"];
+    get: operations["getEmployerTaxStatements"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1578,52 +1721,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/benefit-packs/pdf": {
+  "/v1/employer-tax-statements/pdf": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The prestazione universale pack as one PDF: a cover sheet, then each final payslip of the quarter followed by its receipts */
-    get: operations["getBenefitPacksPdf"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/annual-statements/book": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The year's annual statements of the whole book in one run: each employment's figures, status, due date and own PDF
-     * @description Every employment of the organization in force in the year (ceased=true: only those that ended in it), in book order, each computed as GET /v1/annual-statements computes it. dueBy: 31 March of the following year, or the end date for an employment that ended in the year (with the final settlement, rules-update.md §7). year between 2023 and the current year (else 422, pointer /year); another organization's id → 404.
-     */
-    get: operations["getAnnualStatementsBook"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/annual-statements/book/pdf": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The year's annual statements of the whole book in one PDF (each statement numbered on its own) */
-    get: operations["getAnnualStatementsBookPdf"];
+    /** The employer's contributions paid in a calendar year, as PDF */
+    get: operations["getEmployerTaxStatementsPdf"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1728,6 +1834,66 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentReady"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.overdue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment passed its due date unpaid (once, the day after the due date)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentOverdue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payments recorded on a contribution payment cover its total
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1998,8 +2164,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -2047,8 +2211,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2071,8 +2233,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2085,8 +2245,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
@@ -2101,8 +2259,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2234,6 +2390,204 @@ export interface components {
         };
       };
     };
+    WebhookContributionPaymentReady: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.ready";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    ContributionPayment: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLine"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /** @description date of the payment that completed it */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecord"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLine: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecord: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
+    };
+    WebhookContributionPaymentOverdue: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.overdue";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    WebhookContributionPaymentPaid: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.paid";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
     Me: {
       organizationId: string;
       organizationName: string;
@@ -2253,8 +2607,6 @@ export interface components {
       scopes: ("read" | "write" | "admin")[];
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
-      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
-      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -2317,8 +2669,7 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch"
-        | "sandbox_only";
+        | "letter_terms_mismatch";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2378,30 +2729,9 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
-      /**
-       * @description live: the organization's data; test: its sandbox
-       * @enum {string}
-       */
-      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
-    };
-    Sandbox: {
-      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
-      organizationId: string;
-      /** @description the live organization it belongs to */
-      sandboxOf: string;
-      /** @constant */
-      livemode: false;
-      resetAt: string;
-      /** @description the rows the sandbox holds after the reset: the seeded cases */
-      counts: {
-        employers: number;
-        workers: number;
-        contracts: number;
-        workEvents: number;
-      };
     };
     User: {
       id: string;
@@ -2560,18 +2890,13 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
-      /** @description The person assisted (prestazione universale); null when none recorded */
-      assistedPersonName: string | null;
-      assistedPersonFiscalCode: string | null;
-      /** Format: date */
-      assistedPersonBirthDate: string | null;
-      /** @description Workplace address printed on the payslips; null: not recorded */
-      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
@@ -2799,18 +3124,13 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
-      /** @description The person assisted (prestazione universale); null when none recorded */
-      assistedPersonName: string | null;
-      assistedPersonFiscalCode: string | null;
-      /** Format: date */
-      assistedPersonBirthDate: string | null;
-      /** @description Workplace address printed on the payslips; null: not recorded */
-      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
@@ -3051,15 +3371,6 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
       finalizedAt: string | null;
       createdAt: string;
       updatedAt: string;
@@ -3110,15 +3421,6 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
       finalizedAt: string | null;
       createdAt: string;
       updatedAt: string;
@@ -3849,6 +4151,11 @@ export interface components {
            * @example 123.45
            */
           employeeDifferenceOpen: string;
+          /**
+           * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+           * @example 123.45
+           */
+          over80Relief?: string;
         };
         warnings: {
           code: string;
@@ -3969,6 +4276,11 @@ export interface components {
        * @example 123.45
        */
       employeeDifference: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     InpsStatementLine: {
       /** @enum {string} */
@@ -4128,6 +4440,11 @@ export interface components {
       employeeDifference: string;
       /** Format: date */
       dueDate: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     AnnualStatement: {
       domesticContractId: string;
@@ -4392,7 +4709,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4403,7 +4729,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4412,7 +4747,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4424,7 +4768,15 @@ export interface components {
       /** @description the event's id: every delivery of one event carries it */
       eventId: string;
       /** @enum {string} */
-      eventType: "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due";
+      eventType:
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -4628,161 +4980,103 @@ export interface components {
       url: string;
       createdAt: string;
     };
-    PayslipPaymentList: {
-      data: components["schemas"]["PayslipPayment"][];
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
-      netPay: string;
-      /** @description what is still owed (0.00 when paid) */
-      outstandingAmount: string;
-      /** @description when the worker confirmed receiving the pay in the portal */
-      receiptConfirmedAt: string | null;
+    ContributionPaymentPage: {
+      data: components["schemas"]["ContributionPaymentOutput"][];
+      pagination: components["schemas"]["Pagination"];
+      counts: components["schemas"]["ContributionPaymentCounts"];
     };
-    PayslipPayment: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      payslipId: string;
-      /** Format: date */
-      paidOn: string;
-      /** @enum {string} */
-      method: "cash" | "bank_transfer" | "other";
-      /** @description decimal string */
-      amount: string;
-      reference: string | null;
-      note: string | null;
-      /** @description the part of this payment above the net pay when it was recorded (0.00 when none) */
-      excessAmount: string;
-      excessReason: string | null;
-      /** @description SHA-256 of the receipt as stored (the latest version) */
-      receiptSha256: string | null;
-      createdAt: string;
+    /** @description per status, over the filters but the status */
+    ContributionPaymentCounts: {
+      pending: number;
+      ready: number;
+      notified: number;
+      overdue: number;
+      paid: number;
     };
-    BenefitPack: {
-      domesticContractId: string;
+    ContributionPaymentsComputed: {
       quarter: string;
-      /**
-       * Format: date
-       * @description Day by which the family uploads the pack to INPS: the 10th of the month after the quarter (rules-update-3 B3)
-       */
-      dueDate: string;
-      employer: {
-        name: string;
-        taxCode: string | null;
-      };
-      worker: {
-        name: string;
-        fiscalCode: string | null;
-      };
-      assistedPerson: {
-        name: string;
-        fiscalCode: string | null;
-        /** Format: date */
-        birthDate: string | null;
-      } | null;
-      workplaceAddress: string | null;
-      payslips: {
+      /** @description payments written or refreshed */
+      payments: number;
+      /** @description of them now ready (their quarter's payslips final) */
+      ready: number;
+      pending: number;
+    };
+    ContributionPaymentsNotified: {
+      results: {
         id: string;
-        period: string;
         /** @enum {string} */
-        kind: "ordinary" | "thirteenth" | "severance_liquidation";
+        outcome: "notified" | "refused";
+        code: string | null;
+        /** @description messages queued */
+        emails: number;
+      }[];
+    };
+    ContributionPaymentsImported: {
+      dryRun: boolean;
+      recorded: number;
+      refused: number;
+      rows: {
+        /** @description 1-based line of the CSV */
+        line: number;
         /** @enum {string} */
-        status: "draft" | "final";
-        totalNet: string;
-        /** @enum {string} */
-        paymentStatus: "unpaid" | "partly_paid" | "paid";
-        paidAmount: string;
-        receiptConfirmedAt: string | null;
-        payments: {
-          id: string;
-          /** Format: date */
-          paidOn: string;
-          /** @enum {string} */
-          method: "cash" | "bank_transfer" | "other";
-          amount: string;
-          receiptSha256: string | null;
+        outcome: "recorded" | "valid" | "refused";
+        contributionPaymentId: string | null;
+        errors: {
+          /** @description pointer to the row's field: /relationshipCode, /quarter, /paidOn, /amount, /noticeCode */
+          path: string;
+          code: string;
         }[];
       }[];
-      warnings: {
-        /** @enum {string} */
-        code:
-          "assisted_person_missing" | "workplace_missing" | "payslip_missing" | "payslip_draft" | "payslip_unpaid" | "payslip_partly_paid" | "receipt_to_sign";
-        period: string | null;
-        payslipId: string | null;
-        /** @description Italian; screens word it from code and period */
-        message: string;
-      }[];
-      /** @description true when there is no warning other than receipt_to_sign (receipts to have signed on paper) */
-      ready: boolean;
     };
-    AnnualStatementBook: {
+    EmployerTaxStatement: {
+      employerId: string;
+      employerName: string;
+      employerTaxCode: string | null;
       year: number;
-      data: {
+      items: {
+        contributionPaymentId: string;
         domesticContractId: string;
-        employer: {
-          id: string;
-          name: string;
-        };
-        worker: {
-          name: string;
-          fiscalCode: string | null;
-        };
-        /** Format: date */
-        endDate: string | null;
+        workerName: string;
+        quarter: string;
+        /** @enum {string} */
+        kind: "quarterly" | "cessation_worked" | "cessation_notice";
         /**
          * Format: date
-         * @description 31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)
+         * @description payment date, or the due date when no payment is recorded (estimate)
          */
-        dueBy: string;
-        /** @enum {string} */
-        status: "complete" | "incomplete";
-        provisional: boolean;
-        missing: components["schemas"]["StatementMissingMonth"][];
+        date: string;
+        estimate: boolean;
         /**
-         * @description decimal string
+         * @description what the family paid on that date (whole payment, INPS + CAS.SA.COLF)
          * @example 123.45
          */
-        grossPaid: string;
+        amountPaid: string;
         /**
-         * @description decimal string
+         * @description employer INPS share counted (net of the over-80 relief)
          * @example 123.45
          */
-        workerInpsWithheld: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        workerCassacolfWithheld: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        taxableIncome: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        netPaid: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        tfrTotal: string;
-        /** @description Path of this statement's own PDF */
-        pdf: string;
+        employerInps: string;
       }[];
-      counts: {
-        statements: number;
-        complete: number;
-        incomplete: number;
-      };
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      employerInpsTotal: string;
+      /**
+       * @description part of employerInpsTotal taken from due dates (no payment recorded)
+       * @example 123.45
+       */
+      estimated: string;
+      /**
+       * @description employerInpsTotal capped at 1,549.37
+       * @example 123.45
+       */
+      deductible: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      deductibleCap: string;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
@@ -4946,6 +5240,168 @@ export interface components {
         };
       };
     };
+    ContributionPaymentOutput: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLineOutput"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /** @description date of the payment that completed it */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecordOutput"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLineOutput: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecordOutput: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -5022,7 +5478,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -5142,7 +5598,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -5233,11 +5689,6 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
-          /**
-           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
-           * @enum {string}
-           */
-          mode?: "live" | "test";
         };
       };
     };
@@ -5263,11 +5714,6 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
-            /**
-             * @description live: the organization's data; test: its sandbox
-             * @enum {string}
-             */
-            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -5322,7 +5768,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -5460,163 +5906,6 @@ export interface operations {
       };
     };
   };
-  postSandboxReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Sandbox"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
   deleteApiKeysById: {
     parameters: {
       query?: never;
@@ -5669,7 +5958,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -5805,7 +6094,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -5958,7 +6247,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6174,7 +6463,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6389,6 +6678,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6437,6 +6727,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6469,6 +6760,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -6501,7 +6793,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6608,6 +6900,7 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
+          contributionReminderDaysBefore?: number | null;
         };
       };
     };
@@ -6670,6 +6963,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6718,6 +7012,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6750,6 +7045,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -6798,7 +7094,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6976,7 +7272,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7208,7 +7504,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7422,7 +7718,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7613,7 +7909,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7750,7 +8046,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8015,7 +8311,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8223,7 +8519,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8348,14 +8644,8 @@ export interface operations {
           cuafDue?: boolean;
           /** @default false */
           workerRenouncedIvsShare?: boolean;
-          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
-          assistedPersonName?: string | null;
-          /** @description Fiscal code of the person assisted */
-          assistedPersonFiscalCode?: string | null;
-          /** @description Birth date of the person assisted */
-          assistedPersonBirthDate?: string | null;
-          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
-          workplaceAddress?: string | null;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           notes?: string | null;
           /** @description The first terms, in force from startDate */
           terms: {
@@ -8516,18 +8806,13 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
@@ -8587,7 +8872,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8807,7 +9092,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8928,7 +9213,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9065,7 +9350,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9237,16 +9522,10 @@ export interface operations {
           replacesAbsentWorker?: boolean;
           cuafDue?: boolean;
           workerRenouncedIvsShare?: boolean;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
-          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
-          assistedPersonName?: string | null;
-          /** @description Fiscal code of the person assisted */
-          assistedPersonFiscalCode?: string | null;
-          /** @description Birth date of the person assisted */
-          assistedPersonBirthDate?: string | null;
-          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
-          workplaceAddress?: string | null;
           notes?: string | null;
         };
       };
@@ -9306,18 +9585,13 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
@@ -9374,7 +9648,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9616,7 +9890,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9942,7 +10216,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10327,7 +10601,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10494,7 +10768,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10701,18 +10975,13 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
@@ -10773,7 +11042,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10980,7 +11249,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11312,7 +11581,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11533,7 +11802,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11695,7 +11964,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11931,7 +12200,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12164,7 +12433,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12388,7 +12657,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12525,7 +12794,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12662,7 +12931,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12838,7 +13107,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13049,7 +13318,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13186,7 +13455,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13323,7 +13592,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13502,7 +13771,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13724,7 +13993,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13927,7 +14196,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14167,7 +14436,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14460,7 +14729,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14683,7 +14952,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14828,7 +15097,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14984,7 +15253,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15137,7 +15406,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15291,7 +15560,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15444,7 +15713,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15532,8 +15801,6 @@ export interface operations {
     parameters: {
       query?: {
         version?: number;
-        /** @description true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document) */
-        receipts?: "true" | "false";
       };
       header?: never;
       path: {
@@ -15600,7 +15867,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15738,7 +16005,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15902,7 +16169,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16126,7 +16393,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16280,7 +16547,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16435,7 +16702,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16643,7 +16910,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16808,7 +17075,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17038,7 +17305,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17180,7 +17447,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17359,7 +17626,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17532,7 +17799,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17613,7 +17880,16 @@ export interface operations {
           /** Format: uri */
           url: string;
           description?: string;
-          events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
+          )[];
           /** @default true */
           enabled?: boolean;
         };
@@ -17682,7 +17958,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17890,7 +18166,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18027,7 +18303,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18145,7 +18421,16 @@ export interface operations {
           /** Format: uri */
           url?: string;
           description?: string | null;
-          events?: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events?: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
+          )[];
           enabled?: boolean;
         };
       };
@@ -18209,7 +18494,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18396,7 +18681,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18596,7 +18881,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18778,7 +19063,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18969,7 +19254,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19106,7 +19391,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19350,7 +19635,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19596,7 +19881,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19717,7 +20002,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19886,7 +20171,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20122,7 +20407,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20345,7 +20630,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20520,7 +20805,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20728,7 +21013,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20889,7 +21174,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21119,7 +21404,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21237,7 +21522,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21359,7 +21644,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21511,7 +21796,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21579,7 +21864,1053 @@ export interface operations {
       };
     };
   };
-  getDomesticPayslipsByIdPayments: {
+  getContributionPayments: {
+    parameters: {
+      query: {
+        organizationId: string;
+        quarter?: string;
+        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
+        /** @description worker's or employer's name, INPS relationship code */
+        search?: string;
+        employerId?: string;
+        domesticContractId?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentPage"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPaymentsCsv: {
+    parameters: {
+      query: {
+        organizationId: string;
+        quarter?: string;
+        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
+        /** @description worker's or employer's name, INPS relationship code */
+        search?: string;
+        employerId?: string;
+        domesticContractId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsCompute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /**
+           * @description Quarter YYYY-Qn
+           * @example 2026-Q3
+           */
+          quarter: string;
+          /**
+           * Format: uuid
+           * @description Only this employment; absent: the whole book
+           */
+          domesticContractId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsComputed"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsNotify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
+          /**
+           * Format: date
+           * @description When the family was told; default today. Not after today.
+           */
+          date?: string;
+          note?: string;
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsNotified"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsPaymentsImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /** @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]` (header optional; `;`, `,` or tab; decimal comma or dot) */
+          csv: string;
+          /** @default false */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsImported"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPaymentsById: {
     parameters: {
       query?: never;
       header?: never;
@@ -21597,10 +22928,11 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          ETag: components["headers"]["ETag"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PayslipPaymentList"];
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
         };
       };
       /** @description Missing, unknown or revoked API key (unauthorized) */
@@ -21715,7 +23047,7 @@ export interface operations {
       };
     };
   };
-  postDomesticPayslipsByIdPayments: {
+  postContributionPaymentsByIdNotify: {
     parameters: {
       query?: never;
       header?: {
@@ -21730,47 +23062,33 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
           /**
            * Format: date
-           * @description Day the worker was paid: not in the future, not before the payslip's period began
+           * @description When the family was told; default today. Not after today.
            */
-          paidOn: string;
-          /**
-           * @description cash, bank_transfer or other
-           * @enum {string}
-           */
-          method: "cash" | "bank_transfer" | "other";
-          /**
-           * @description Amount paid, greater than 0 (decimal string)
-           * @example 850.00
-           */
-          amount: string;
-          /** @description Bank transfer reference (CRO/TRN), cheque number, … */
-          reference?: string | null;
-          /** @description A note kept with the payment */
-          note?: string | null;
-          /** @description Required when the payments would exceed the net pay: the payment is then kept and its part above the net shown as excess */
-          reason?: string | null;
+          date?: string;
+          note?: string;
         };
       };
     };
     responses: {
-      /** @description Recorded */
-      201: {
+      /** @description OK */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          Location: components["headers"]["Location"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PayslipPayment"];
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
         };
       };
-      /** @description Malformed JSON (invalid_json) or invalid query */
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21838,7 +23156,7 @@ export interface operations {
           };
         };
       };
-      /** @description The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description Already paid (conflict) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21888,7 +23206,7 @@ export interface operations {
           };
         };
       };
-      /** @description Body not sent as application/json (unsupported_media_type) */
+      /** @description Body not sent as application/json */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21972,28 +23290,67 @@ export interface operations {
       };
     };
   };
-  deleteDomesticPayslipsByIdPaymentsByPaymentId: {
+  postContributionPaymentsByIdPayments: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
-        paymentId: string;
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Date of payment: not after today, not before the quarter began
+           */
+          paidOn: string;
+          /**
+           * @description Amount paid (> 0)
+           * @example 342.00
+           */
+          amount: string;
+          noticeCode?: string;
+          note?: string;
+        };
+      };
+    };
     responses: {
-      /** @description Deleted */
-      204: {
+      /** @description OK */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
       };
       /** @description Missing, unknown or revoked API key (unauthorized) */
       401: {
@@ -22002,6 +23359,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22018,6 +23376,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22034,6 +23393,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22043,13 +23403,81 @@ export interface operations {
           };
         };
       };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22079,6 +23507,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22096,6 +23525,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -22107,22 +23537,19 @@ export interface operations {
       };
     };
   };
-  getDomesticPayslipsByIdPaymentsByPaymentIdReceipt: {
+  getEmployerTaxStatements: {
     parameters: {
-      query?: {
-        /** @description Language of the receipt (default it) */
-        locale?: "it" | "en";
+      query: {
+        employerId: string;
+        year: string;
       };
       header?: never;
-      path: {
-        id: string;
-        paymentId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description application/pdf */
+      /** @description OK */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22132,7 +23559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/pdf": string;
+          "application/json": components["schemas"]["EmployerTaxStatement"];
         };
       };
       /** @description Malformed JSON or query (invalid_json, invalid_query) */
@@ -22263,166 +23690,11 @@ export interface operations {
       };
     };
   };
-  getBenefitPacks: {
+  getEmployerTaxStatementsPdf: {
     parameters: {
       query: {
-        domesticContractId: string;
-        /** @description Quarter YYYY-Qn */
-        quarter: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["BenefitPack"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getBenefitPacksPdf: {
-    parameters: {
-      query: {
-        domesticContractId: string;
-        /** @description Quarter YYYY-Qn */
-        quarter: string;
+        employerId: string;
+        year: string;
       };
       header?: never;
       path?: never;
@@ -22507,317 +23779,7 @@ export interface operations {
           };
         };
       };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getAnnualStatementsBook: {
-    parameters: {
-      query: {
-        organizationId: string;
-        year: string;
-        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
-        ceased?: "true" | "false";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["AnnualStatementBook"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getAnnualStatementsBookPdf: {
-    parameters: {
-      query: {
-        organizationId: string;
-        year: string;
-        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
-        ceased?: "true" | "false";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description application/pdf */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23014,6 +23976,93 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentReady: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentReady"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentOverdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentOverdue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentPaid"];
       };
     };
     responses: {

@@ -31,6 +31,7 @@ const NOT_A_CALLER: Record<string, string[]> = {
   "payroll-runs/process-payroll-batch.ts": ["processPayrollBatch", "completeRunIfDone"],
   "maintenance/sweep-expired.ts": ["sweepExpiredIdempotencyRecords"],
   "inps-communications/sweep-due-communications.ts": ["sweepDueInpsCommunications"],
+  "contribution-payments/sweep-contribution-reminders.ts": ["sweepContributionReminders"],
   "installation/create-organization.ts": ["createOrganization"],
   "installation/istat-series.ts": ["listFoi", "setFoi"],
   "health/readiness.ts": ["readiness", "checkReadiness"],

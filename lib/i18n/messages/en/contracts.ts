@@ -109,6 +109,8 @@ export const en: ContractsMessages = {
     replacesAbsentWorker: "Replaces an absent worker (no NASpI surcharge)",
     cuafDue: "CUAF due",
     cuafHint: "Untick when the worker is the employer's spouse or a relative living with them.",
+    over80ReliefStart: "Over-80 contribution relief: start (empty if none)",
+    over80ReliefHint: "DL 19/2024: the employer INPS share relieved up to € 750 a quarter for 24 months",
     workerRenouncedIvsShare: "The worker renounced the IVS share (pensioner still working)",
     notes: "Notes",
     employer: "Employer",

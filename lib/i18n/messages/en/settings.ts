@@ -133,6 +133,7 @@ export const en: SettingsMessages = {
       boardMonthlyDaysSwitchDate: "Date of the switch of board and lodging days",
       annualStatementBoardInKindTaxable: "Board in kind taxable in the annual statement",
       weeklyHoursWarningThreshold: "Warn above these weekly hours",
+      contributionReminderDaysBefore: "Contribution payment reminder: days before the due date",
       finalizeRequiresApprover: "Only administrators and approvers finalize payslips",
       attachPayslipPdf: "Attach the password-protected PDF to the payslip e-mail",
     },

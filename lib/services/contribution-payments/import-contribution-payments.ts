@@ -1,0 +1,79 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/sql";
+import { contributionPaymentWhere } from "@/lib/db/scope";
+import { AppError, notFound } from "@/lib/errors";
+import type { ServiceContext } from "@/lib/services/context";
+import { queueWebhookDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
+import { isRealDate } from "@/lib/validation/common";
+import type { ImportContributionPaymentsBody, ImportContributionPaymentsResult } from "@/lib/validation/contribution-payment";
+import { paymentProblems, recordPaymentIn } from "./record-contribution-payment";
+
+type Outcome = ImportContributionPaymentsResult["rows"][number];
+
+/**
+ * A CSV of payments (`codice_rapporto;trimestre;data;importo[;codice_avviso]`, header optional; `;`, tab or `,`;
+ * decimal comma or dot): each row is matched to the contribution payment of that INPS relationship code and
+ * quarter (the quarterly one before a cessation's), checked like `POST …/{id}/payments` and, unless
+ * `dryRun`, recorded in its own transaction. Each row answers its outcome with pointers.
+ */
+export async function importContributionPayments(
+  ctx: ServiceContext,
+  body: ImportContributionPaymentsBody,
+  today: string,
+): Promise<ImportContributionPaymentsResult> {
+  if (body.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
+  const lines = body.csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const rows: Outcome[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // `;` (the Italian spreadsheet's), else a tab, else a comma (then amounts use a dot)
+    const separator = line.includes(";") ? ";" : line.includes("\t") ? "\t" : ",";
+    const cells = line.split(separator).map((c) => c.trim().replace(/^"|"$/g, ""));
+    if (cells.every((c) => c === "") || (i === 0 && /codice/i.test(cells[0] ?? ""))) continue;
+    rows.push(await importRow(ctx, i + 1, cells, body.dryRun, today));
+  }
+  return {
+    dryRun: body.dryRun,
+    rows,
+    recorded: rows.filter((r) => r.outcome === "recorded").length,
+    refused: rows.filter((r) => r.outcome === "refused").length,
+  };
+}
+
+async function importRow(ctx: ServiceContext, line: number, cells: string[], dryRun: boolean, today: string): Promise<Outcome> {
+  const [code = "", quarter = "", paidOn = "", rawAmount = "", noticeCode = ""] = cells;
+  const amount = rawAmount
+    .replace(/\s|€/g, "")
+    .replace(/\.(?=\d{3}(\D|$))/g, "")
+    .replace(",", ".");
+  const refuse = (path: string, problem: string): Outcome => ({ line, outcome: "refused", contributionPaymentId: null, errors: [{ path, code: problem }] });
+  if (!/^\d{4}-Q[1-4]$/.test(quarter)) return refuse("/quarter", "invalid_quarter");
+  if (!isRealDate(paidOn)) return refuse("/paidOn", "invalid_date");
+  if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(amount)) return refuse("/amount", "invalid_decimal");
+  if (noticeCode && !/^\d{18}$/.test(noticeCode)) return refuse("/noticeCode", "invalid_notice_code");
+  const payment = await getDb().contributionPayment.findFirst({
+    where: { quarter, contract: { inpsRelationshipCode: code }, ...contributionPaymentWhere(ctx.scope) },
+    orderBy: { kind: "asc" },
+    select: { id: true, state: true },
+  });
+  if (!code || !payment) return refuse("/relationshipCode", "contribution_payment_not_found");
+  const input = { paidOn, amount, ...(noticeCode ? { noticeCode } : {}) };
+  const problems = paymentProblems(input, payment.state, quarter, today);
+  if (problems.length > 0)
+    return { line, outcome: "refused", contributionPaymentId: payment.id, errors: problems.map((p) => ({ path: p.path, code: p.code })) };
+  if (dryRun) return { line, outcome: "valid", contributionPaymentId: payment.id, errors: [] };
+  try {
+    const { deliveries } = await writeTransaction((tx) => recordPaymentIn(tx, ctx, payment.id, input, today, "import"));
+    await queueWebhookDeliveries(deliveries);
+    return { line, outcome: "recorded", contributionPaymentId: payment.id, errors: [] };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      line,
+      outcome: "refused",
+      contributionPaymentId: payment.id,
+      errors: (error.errors ?? [{ path: "", code: error.code }]).map((e) => ({ path: e.path, code: e.code })),
+    };
+  }
+}
