@@ -30,8 +30,31 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /** Create an API key; the full key is in the response and never shown again */
+    /**
+     * Create an API key; the full key is in the response and never shown again
+     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
+     */
     post: operations["postApiKeys"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sandbox/reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
+     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
+     */
+    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -688,7 +711,7 @@ export interface paths {
     };
     /**
      * List the payslips of a contract
-     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.
+     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year. Open to portal users (a household with any right on the contract's employer, the contract's worker): they see final payslips only.
      */
     get: operations["getDomesticPayslips"];
     put?: never;
@@ -706,7 +729,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The full payslip with its breakdown, weeks, states, totalsShape and year-to-date */
+    /**
+     * The full payslip with its breakdown, weeks, states, totalsShape and year-to-date
+     * @description Carries `viewedAt` and `receiptConfirmedAt` (the worker's portal). Open to portal users (a household with any right on the contract's employer, the contract's worker): a draft is unknown to them (404).
+     */
     get: operations["getDomesticPayslipsById"];
     put?: never;
     post?: never;
@@ -735,6 +761,46 @@ export interface paths {
      * @description When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
      */
     post: operations["postDomesticPayslipsByIdFinalize"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/view": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker opened a final payslip of theirs in the portal: records viewedAt the first time
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). The first call records `viewedAt`; later calls change nothing and answer the same payslip. Another worker's payslip, or a draft, → 404 as an unknown id. The clerk's screens show it ("Vista il …").
+     */
+    post: operations["postDomesticPayslipsByIdView"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/receipt-confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirms having received the pay of a final payslip of theirs
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). Records `receiptConfirmedAt` and `receiptConfirmedById` (and `viewedAt` when still empty), an audit entry and the webhook `payslip.receipt_confirmed`. Once only: a second confirmation → 409 `receipt_already_confirmed` with `receiptConfirmedAt` and `receiptConfirmedById`. Another worker's payslip, or a draft, → 404 as an unknown id. The payment itself is recorded elsewhere.
+     */
+    post: operations["postDomesticPayslipsByIdReceiptConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -918,7 +984,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. `receipts=true`: the payslip followed by the receipts (quietanze) of its payments, one file rendered on request. Open to portal users (households, the worker): a draft is unknown to them (404).
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1467,11 +1533,240 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
     delete: operations["deleteMeCalendarFeed"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a household person or a worker to the portal by e-mail
+     * @description A household access names an employer and a right (`view` payslips and documents; `presences` also the calendar of open months; `full` also the employer's and contract's data); a worker access names the worker record (their contracts across the organization's households). The e-mail (in `language`) carries a single-use link to `/portal/invitation/<token>` valid for 7 days; only the token's SHA-256 is stored. When the address already has a waiting invitation or an active access on the same employer or worker, that access is answered with 200 and `outcome: existing`, nothing is created and no e-mail is sent (use resend). An address that signs in as a clerk of the organization is refused (422, pointer /email). Organization-wide credentials only (clerks and unrestricted keys).
+     */
+    post: operations["postPortalInvitations"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List portal accesses (of one employer or worker when asked)
+     * @description Each access with its status (invited, active, expired, revoked) and the person's last sign-in; newest invitation first.
+     */
+    get: operations["getPortalAccess"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a portal access
+     * @description The access ends at once (kept with revokedAt); a waiting link stops working. When the person has no active access left, their sessions end. Revoking again answers the same access.
+     */
+    delete: operations["deletePortalAccessById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the invitation again with a new link (the old link stops working) */
+    post: operations["postPortalAccessByIdResend"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/email-outbox": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's outgoing e-mail with its delivery log (administrators, signed-in session)
+     * @description The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.
+     */
+    get: operations["getEmailOutbox"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payments of a payslip's pay, its payment status (unpaid, partly_paid, paid), the amount paid, the excess and what is still owed */
+    get: operations["getDomesticPayslipsByIdPayments"];
+    put?: never;
+    /**
+     * Record a payment of a final payslip's pay and store its receipt (quietanza)
+     * @description 201 with the payment (its receipt's SHA-256; Location: the receipt). Refused, changing nothing: a draft → 409 payslip_not_final; 422 validation_failed with a pointer and a code for an amount of 0 or less (/amount amount_not_positive), a date in the future (/paidOn paid_on_in_future) or before the payslip's period began (/paidOn paid_on_before_period), and a payment taking the total above the net pay without a `reason` (/reason payment_exceeds_net, params net, alreadyPaid, excess). With a reason the payment is kept and its part above the net is its excessAmount (never merged into another payment).
+     */
+    post: operations["postDomesticPayslipsByIdPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments/{paymentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a payment recorded by mistake, with its receipts (an audit entry keeps what it said) */
+    delete: operations["deleteDomesticPayslipsByIdPaymentsByPaymentId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments/{paymentId}/receipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment's receipt (quietanza) as PDF: the worker's declaration of having received the amount on the date by the method
+     * @description Italian (default): the stored document, served byte for byte (ETag, X-Content-SHA256); version 1 has a signature line, and once the worker has confirmed receipt in the portal a next version printing the confirmation is stored and served. `locale=en` renders an English copy on request (not stored).
+     */
+    get: operations["getDomesticPayslipsByIdPaymentsByPaymentIdReceipt"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/benefit-packs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The prestazione universale pack of an employment and quarter: payslips, payments, receipts, upload deadline and warnings
+     * @description Payslips of the quarter with their payment status, payments and receipts; dueDate: the 10th of the month after the quarter (rules-update-3 B3). Warnings: assisted_person_missing, workplace_missing, payslip_missing, payslip_draft, payslip_unpaid, payslip_partly_paid, receipt_to_sign (paid, not confirmed by the worker in the portal: the printed receipt must be signed). A quarter in which the employment was not in force → 422 contract_not_active_in_quarter at /quarter.
+     */
+    get: operations["getBenefitPacks"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/benefit-packs/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prestazione universale pack as one PDF: a cover sheet, then each final payslip of the quarter followed by its receipts */
+    get: operations["getBenefitPacksPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/annual-statements/book": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The year's annual statements of the whole book in one run: each employment's figures, status, due date and own PDF
+     * @description Every employment of the organization in force in the year (ceased=true: only those that ended in it), in book order, each computed as GET /v1/annual-statements computes it. dueBy: 31 March of the following year, or the end date for an employment that ended in the year (with the final settlement, rules-update.md §7). year between 2023 and the current year (else 422, pointer /year); another organization's id → 404.
+     */
+    get: operations["getAnnualStatementsBook"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/annual-statements/book/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The year's annual statements of the whole book in one PDF (each statement numbered on its own) */
+    get: operations["getAnnualStatementsBookPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1820,6 +2115,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payslip.receipt_confirmed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirmed in the portal having received the pay of a final payslip
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookPayslipReceiptConfirmed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "inps_communication.due": {
     parameters: {
       query?: never;
@@ -1980,6 +2295,11 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -2108,6 +2428,10 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata?: {
+        [key: string]: string | null;
+      };
+      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -2164,6 +2488,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -2211,6 +2537,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2224,6 +2552,13 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
+    };
+    /** @description Your own data on the resource (string keys and values), {} when none */
+    Metadata: {
+      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -2233,6 +2568,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2245,10 +2582,30 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
         reason: "earlier_payslip_deleted";
+      };
+    };
+    WebhookPayslipReceiptConfirmed: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "payslip.receipt_confirmed";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["WebhookPayslipReference"];
+        /** @description ISO 8601 UTC */
+        receiptConfirmedAt: string;
+        /** @description the worker's portal user */
+        receiptConfirmedById: string;
       };
     };
     WebhookInpsCommunicationDue: {
@@ -2259,6 +2616,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2398,6 +2757,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["ContributionPayment"];
       };
@@ -2476,7 +2837,10 @@ export interface components {
        * @example 123.45
        */
       excessAmount: string;
-      /** @description date of the payment that completed it */
+      /**
+       * Format: date
+       * @description date of the payment that completed it
+       */
       paidOn: string | null;
       notification: {
         /** @enum {string} */
@@ -2572,6 +2936,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["ContributionPayment"];
       };
@@ -2584,6 +2950,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["ContributionPayment"];
       };
@@ -2605,8 +2973,30 @@ export interface components {
         role?: "admin" | "clerk" | "approver";
       };
       scopes: ("read" | "write" | "admin")[];
+      /** @description A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent. */
+      portal?:
+        | (
+            | {
+                /** @constant */
+                kind: "household";
+                rights: {
+                  employerId: string;
+                  /** @enum {string} */
+                  right: "view" | "presences" | "full";
+                }[];
+              }
+            | {
+                /** @constant */
+                kind: "worker";
+                workerId: string;
+                contractIds: string[];
+              }
+          )
+        | null;
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
+      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
+      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -2634,6 +3024,7 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
+        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -2669,7 +3060,10 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch";
+        | "letter_terms_mismatch"
+        | "receipt_already_confirmed"
+        | "external_id_taken"
+        | "sandbox_only";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2701,6 +3095,8 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
+      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
+      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -2715,6 +3111,14 @@ export interface components {
       id?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
+      /** @description receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC) */
+      receiptConfirmedAt?: string;
+      /** @description receipt_already_confirmed: the portal user who confirmed it */
+      receiptConfirmedById?: string;
+      /** @description idempotency_replay_withheld: the id of what the first request created */
+      resourceId?: string | null;
+      /** @description idempotency_replay_withheld: where it is read */
+      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2729,9 +3133,30 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
+      /**
+       * @description live: the organization's data; test: its sandbox
+       * @enum {string}
+       */
+      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
+    };
+    Sandbox: {
+      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
+      organizationId: string;
+      /** @description the live organization it belongs to */
+      sandboxOf: string;
+      /** @constant */
+      livemode: false;
+      resetAt: string;
+      /** @description the rows the sandbox holds after the reset: the seeded cases */
+      counts: {
+        employers: number;
+        workers: number;
+        contracts: number;
+        workEvents: number;
+      };
     };
     User: {
       id: string;
@@ -2774,6 +3199,9 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2897,9 +3325,19 @@ export interface components {
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
+      /** @description The person assisted (prestazione universale); null when none recorded */
+      assistedPersonName: string | null;
+      assistedPersonFiscalCode: string | null;
+      /** Format: date */
+      assistedPersonBirthDate: string | null;
+      /** @description Workplace address printed on the payslips; null: not recorded */
+      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3131,9 +3569,19 @@ export interface components {
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
+      /** @description The person assisted (prestazione universale); null when none recorded */
+      assistedPersonName: string | null;
+      assistedPersonFiscalCode: string | null;
+      /** Format: date */
+      assistedPersonBirthDate: string | null;
+      /** @description Workplace address printed on the payslips; null: not recorded */
+      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -3220,6 +3668,9 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3371,7 +3822,25 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3421,7 +3890,25 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -4015,6 +4502,10 @@ export interface components {
       isOutdated: boolean;
       totalNet: string | null;
       totalCost: string | null;
+      /** @description when the worker first opened the final payslip in their portal */
+      viewedAt: string | null;
+      /** @description when the worker confirmed having received the pay */
+      receiptConfirmedAt: string | null;
     };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
@@ -4715,6 +5206,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -4735,6 +5227,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -4753,6 +5246,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -4774,6 +5268,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid";
@@ -4818,6 +5313,9 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -4979,6 +5477,234 @@ export interface components {
       /** @description The secret address of the feed; shown only in this answer */
       url: string;
       createdAt: string;
+    };
+    PortalInvitation: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+      /**
+       * @description invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)
+       * @enum {string}
+       */
+      outcome: "invited" | "existing";
+    };
+    PortalAccess: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+    };
+    EmailMessage: {
+      id: string;
+      /** @description What it is about: portal_invitation, payslip_finalized, … */
+      kind: string;
+      to: string;
+      locale: string;
+      subject: string;
+      /** @description The plain-text body (links and words only, never personal figures) */
+      text: string;
+      /**
+       * @description queued (waiting, or no SMTP configured), sent, failed (after the last attempt)
+       * @enum {string}
+       */
+      status: "queued" | "sent" | "failed";
+      attempts: number;
+      lastError: string | null;
+      /** @description When a queued message is tried next */
+      nextAttemptAt: string | null;
+      sentAt: string | null;
+      /** @description The SMTP server's Message-ID of the accepted message */
+      providerMessageId: string | null;
+      createdAt: string;
+    };
+    PayslipPaymentList: {
+      data: components["schemas"]["PayslipPayment"][];
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
+      netPay: string;
+      /** @description what is still owed (0.00 when paid) */
+      outstandingAmount: string;
+      /** @description when the worker confirmed receiving the pay in the portal */
+      receiptConfirmedAt: string | null;
+    };
+    PayslipPayment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      payslipId: string;
+      /** Format: date */
+      paidOn: string;
+      /** @enum {string} */
+      method: "cash" | "bank_transfer" | "other";
+      /** @description decimal string */
+      amount: string;
+      reference: string | null;
+      note: string | null;
+      /** @description the part of this payment above the net pay when it was recorded (0.00 when none) */
+      excessAmount: string;
+      excessReason: string | null;
+      /** @description SHA-256 of the receipt as stored (the latest version) */
+      receiptSha256: string | null;
+      createdAt: string;
+    };
+    BenefitPack: {
+      domesticContractId: string;
+      quarter: string;
+      /**
+       * Format: date
+       * @description Day by which the family uploads the pack to INPS: the 10th of the month after the quarter (rules-update-3 B3)
+       */
+      dueDate: string;
+      employer: {
+        name: string;
+        taxCode: string | null;
+      };
+      worker: {
+        name: string;
+        fiscalCode: string | null;
+      };
+      assistedPerson: {
+        name: string;
+        fiscalCode: string | null;
+        /** Format: date */
+        birthDate: string | null;
+      } | null;
+      workplaceAddress: string | null;
+      payslips: {
+        id: string;
+        period: string;
+        /** @enum {string} */
+        kind: "ordinary" | "thirteenth" | "severance_liquidation";
+        /** @enum {string} */
+        status: "draft" | "final";
+        totalNet: string;
+        /** @enum {string} */
+        paymentStatus: "unpaid" | "partly_paid" | "paid";
+        paidAmount: string;
+        receiptConfirmedAt: string | null;
+        payments: {
+          id: string;
+          /** Format: date */
+          paidOn: string;
+          /** @enum {string} */
+          method: "cash" | "bank_transfer" | "other";
+          amount: string;
+          receiptSha256: string | null;
+        }[];
+      }[];
+      warnings: {
+        /** @enum {string} */
+        code:
+          "assisted_person_missing" | "workplace_missing" | "payslip_missing" | "payslip_draft" | "payslip_unpaid" | "payslip_partly_paid" | "receipt_to_sign";
+        period: string | null;
+        payslipId: string | null;
+        /** @description Italian; screens word it from code and period */
+        message: string;
+      }[];
+      /** @description true when there is no warning other than receipt_to_sign (receipts to have signed on paper) */
+      ready: boolean;
+    };
+    AnnualStatementBook: {
+      year: number;
+      data: {
+        domesticContractId: string;
+        employer: {
+          id: string;
+          name: string;
+        };
+        worker: {
+          name: string;
+          fiscalCode: string | null;
+        };
+        /** Format: date */
+        endDate: string | null;
+        /**
+         * Format: date
+         * @description 31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)
+         */
+        dueBy: string;
+        /** @enum {string} */
+        status: "complete" | "incomplete";
+        provisional: boolean;
+        missing: components["schemas"]["StatementMissingMonth"][];
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        grossPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerInpsWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerCassacolfWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        taxableIncome: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        netPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        tfrTotal: string;
+        /** @description Path of this statement's own PDF */
+        pdf: string;
+      }[];
+      counts: {
+        statements: number;
+        complete: number;
+        incomplete: number;
+      };
     };
     ContributionPaymentPage: {
       data: components["schemas"]["ContributionPaymentOutput"][];
@@ -5314,7 +6040,10 @@ export interface components {
        * @example 123.45
        */
       excessAmount: string;
-      /** @description date of the payment that completed it */
+      /**
+       * Format: date
+       * @description date of the payment that completed it
+       */
       paidOn: string | null;
       notification: {
         /** @enum {string} */
@@ -5478,7 +6207,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5598,7 +6327,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5669,7 +6398,10 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5689,6 +6421,11 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
+          /**
+           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
+           * @enum {string}
+           */
+          mode?: "live" | "test";
         };
       };
     };
@@ -5714,6 +6451,11 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
+            /**
+             * @description live: the organization's data; test: its sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -5768,7 +6510,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5788,6 +6530,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5801,7 +6544,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -5840,6 +6585,169 @@ export interface operations {
         };
       };
       /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postSandboxReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Sandbox"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5958,7 +6866,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6094,7 +7002,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6165,7 +7073,10 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6247,7 +7158,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6267,6 +7178,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6280,7 +7192,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -6463,7 +7377,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6498,6 +7412,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6511,7 +7426,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -6678,6 +7595,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
               contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
@@ -6727,6 +7645,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
               contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
@@ -6760,6 +7679,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
               | "contributionReminderDaysBefore"
             )[];
           };
@@ -6793,7 +7713,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6900,6 +7820,7 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
+          attachPayslipPdf?: boolean | null;
           contributionReminderDaysBefore?: number | null;
         };
       };
@@ -6963,6 +7884,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
               contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
@@ -7012,6 +7934,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
               contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
@@ -7045,6 +7968,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
               | "contributionReminderDaysBefore"
             )[];
           };
@@ -7094,7 +8018,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7197,7 +8121,10 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -7272,7 +8199,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7309,6 +8236,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7322,7 +8250,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -7440,6 +8370,12 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -7504,7 +8440,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7576,7 +8512,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7610,6 +8546,11 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             }
           | {
               /** @constant */
@@ -7652,6 +8593,11 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             };
       };
     };
@@ -7718,7 +8664,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7738,6 +8684,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7751,7 +8698,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -7909,7 +8858,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8046,7 +8995,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8081,6 +9030,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8094,7 +9044,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -8249,6 +9201,10 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -8311,7 +9267,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8455,6 +9411,12 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -8519,7 +9481,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8591,7 +9553,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8644,6 +9606,14 @@ export interface operations {
           cuafDue?: boolean;
           /** @default false */
           workerRenouncedIvsShare?: boolean;
+          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
+          assistedPersonName?: string | null;
+          /** @description Fiscal code of the person assisted */
+          assistedPersonFiscalCode?: string | null;
+          /** @description Birth date of the person assisted */
+          assistedPersonBirthDate?: string | null;
+          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
+          workplaceAddress?: string | null;
           /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
           over80ReliefStart?: string | null;
           notes?: string | null;
@@ -8747,6 +9717,11 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -8813,9 +9788,19 @@ export interface operations {
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8872,7 +9857,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8892,6 +9877,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8905,7 +9891,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -9092,7 +10080,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9213,7 +10201,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9350,7 +10338,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9385,6 +10373,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9398,7 +10387,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -9526,7 +10517,19 @@ export interface operations {
           over80ReliefStart?: string | null;
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
+          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
+          assistedPersonName?: string | null;
+          /** @description Fiscal code of the person assisted */
+          assistedPersonFiscalCode?: string | null;
+          /** @description Birth date of the person assisted */
+          assistedPersonBirthDate?: string | null;
+          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
+          workplaceAddress?: string | null;
           notes?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -9592,9 +10595,19 @@ export interface operations {
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -9648,7 +10661,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9683,6 +10696,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9696,7 +10710,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -9890,7 +10906,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9978,7 +10994,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10216,7 +11232,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10253,6 +11269,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10266,7 +11283,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -10601,7 +11620,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10768,7 +11787,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10803,6 +11822,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10816,7 +11836,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -10888,7 +11910,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10982,9 +12004,19 @@ export interface operations {
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -11042,7 +12074,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11079,6 +12111,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11092,7 +12125,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -11249,7 +12284,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11284,6 +12319,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11297,7 +12333,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -11581,7 +12619,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11738,6 +12776,12 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -11802,7 +12846,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11890,7 +12934,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11964,7 +13008,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12001,6 +13045,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12014,7 +13059,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -12126,7 +13173,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -12200,7 +13247,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12237,6 +13284,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12250,7 +13298,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -12359,7 +13409,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -12433,7 +13483,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12470,6 +13520,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12483,7 +13534,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -12657,7 +13710,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12794,7 +13847,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12931,7 +13984,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13107,7 +14160,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13251,6 +14304,12 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -13318,7 +14377,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13455,7 +14514,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13592,7 +14651,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13709,6 +14768,10 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -13771,7 +14834,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13806,6 +14869,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13819,7 +14883,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -13939,7 +15005,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -13993,7 +15059,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14030,6 +15096,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14043,7 +15110,373 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdView: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdReceiptConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Already confirmed (receipt_already_confirmed, with receiptConfirmedAt and receiptConfirmedById) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -14118,7 +15551,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14196,7 +15629,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14233,6 +15666,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14246,7 +15680,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -14355,7 +15791,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14436,7 +15872,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14473,6 +15909,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14486,7 +15923,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -14595,7 +16034,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14729,7 +16168,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14766,6 +16205,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14779,7 +16219,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -14952,7 +16394,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15097,7 +16539,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15253,7 +16695,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15406,7 +16848,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15560,7 +17002,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15713,7 +17155,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15801,6 +17243,8 @@ export interface operations {
     parameters: {
       query?: {
         version?: number;
+        /** @description true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document) */
+        receipts?: "true" | "false";
       };
       header?: never;
       path: {
@@ -15867,7 +17311,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16005,7 +17449,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16092,7 +17536,10 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -16169,7 +17616,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16206,6 +17653,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16219,7 +17667,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -16393,7 +17843,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16547,7 +17997,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16619,7 +18069,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16702,7 +18152,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16722,6 +18172,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16735,7 +18186,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -16910,7 +18363,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16982,7 +18435,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -17075,7 +18528,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17112,6 +18565,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17125,7 +18579,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -17305,7 +18761,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17393,7 +18849,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17447,7 +18903,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17484,6 +18940,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17497,7 +18954,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -17572,7 +19031,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17626,7 +19085,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17663,6 +19122,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17676,7 +19136,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -17799,7 +19261,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17870,7 +19332,10 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17886,6 +19351,7 @@ export interface operations {
             | "payslip.deleted"
             | "payslip.outdated"
             | "inps_communication.due"
+            | "payslip.receipt_confirmed"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -17958,7 +19424,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17995,6 +19461,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18008,7 +19475,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -18166,7 +19635,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18303,7 +19772,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18427,6 +19896,7 @@ export interface operations {
             | "payslip.deleted"
             | "payslip.outdated"
             | "inps_communication.due"
+            | "payslip.receipt_confirmed"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -18494,7 +19964,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18629,7 +20099,10 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -18681,7 +20154,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18718,6 +20191,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18731,7 +20205,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -18817,6 +20293,12 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -18881,7 +20363,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18953,7 +20435,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18997,6 +20479,11 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -19063,7 +20550,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19083,6 +20570,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19096,7 +20584,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -19254,7 +20744,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19391,7 +20881,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19426,6 +20916,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19439,7 +20930,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -19573,6 +21066,10 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -19635,7 +21132,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19670,6 +21167,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19683,7 +21181,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -19881,7 +21381,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20002,7 +21502,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20090,7 +21590,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -20171,7 +21671,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20208,6 +21708,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20221,7 +21722,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -20330,7 +21833,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -20407,7 +21910,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20444,6 +21947,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20457,7 +21961,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -20630,7 +22136,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20717,7 +22223,10 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -20805,7 +22314,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20842,6 +22351,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20855,7 +22365,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -21013,7 +22525,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21100,7 +22612,10 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         letterId: string;
@@ -21174,7 +22689,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21211,6 +22726,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21224,7 +22740,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -21404,7 +22922,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21522,7 +23040,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21593,7 +23111,10 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21644,7 +23165,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21664,6 +23185,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21677,7 +23199,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -21796,11 +23320,2170 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
       /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description A household access: the employer (with `right`)
+           */
+          employerId?: string;
+          /**
+           * @description A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data
+           * @enum {string}
+           */
+          right?: "view" | "presences" | "full";
+          /**
+           * Format: uuid
+           * @description A worker access: the worker record (their contracts across the organization's households)
+           */
+          workerId?: string;
+          /** Format: email */
+          email: string;
+          /**
+           * @description Language of the e-mail and of the person's pages
+           * @default it
+           * @enum {string}
+           */
+          language?: "it" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description The address already has this access (outcome: existing) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Invited (outcome: invited); the e-mail is queued */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getPortalAccess: {
+    parameters: {
+      query?: {
+        employerId?: string;
+        workerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["PortalAccess"][];
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deletePortalAccessById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalAccessByIdResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The invitation was already accepted, or the access revoked (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmailOutbox: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["EmailMessage"][];
+            /** @description false: SMTP_URL is not set, messages stay queued and are read here */
+            smtpConfigured: boolean;
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getDomesticPayslipsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipPaymentList"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Day the worker was paid: not in the future, not before the payslip's period began
+           */
+          paidOn: string;
+          /**
+           * @description cash, bank_transfer or other
+           * @enum {string}
+           */
+          method: "cash" | "bank_transfer" | "other";
+          /**
+           * @description Amount paid, greater than 0 (decimal string)
+           * @example 850.00
+           */
+          amount: string;
+          /** @description Bank transfer reference (CRO/TRN), cheque number, … */
+          reference?: string | null;
+          /** @description A note kept with the payment */
+          note?: string | null;
+          /** @description Required when the payments would exceed the net pay: the payment is then kept and its part above the net shown as excess */
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipPayment"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deleteDomesticPayslipsByIdPaymentsByPaymentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getDomesticPayslipsByIdPaymentsByPaymentIdReceipt: {
+    parameters: {
+      query?: {
+        /** @description Language of the receipt (default it) */
+        locale?: "it" | "en";
+      };
+      header?: never;
+      path: {
+        id: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getBenefitPacks: {
+    parameters: {
+      query: {
+        domesticContractId: string;
+        /** @description Quarter YYYY-Qn */
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BenefitPack"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getBenefitPacksPdf: {
+    parameters: {
+      query: {
+        domesticContractId: string;
+        /** @description Quarter YYYY-Qn */
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBook: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AnnualStatementBook"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBookPdf: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21942,7 +25625,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22100,7 +25783,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22188,7 +25871,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -22274,7 +25957,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22311,6 +25994,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22324,7 +26008,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -22433,7 +26119,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -22516,7 +26202,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22553,6 +26239,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22566,7 +26253,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -22675,7 +26364,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -22755,7 +26444,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22792,6 +26481,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22805,7 +26495,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -22963,7 +26655,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -23051,7 +26743,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -23135,7 +26827,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -23172,6 +26864,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -23185,7 +26878,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -23294,7 +26989,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -23382,7 +27077,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -23419,6 +27114,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -23432,7 +27128,9 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken";
           };
         };
       };
@@ -23606,7 +27304,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -23759,7 +27457,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -23947,6 +27645,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookPayslipOutdated"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPayslipReceiptConfirmed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPayslipReceiptConfirmed"];
       };
     };
     responses: {
