@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   "worker_fiscal_code_taken",
   // issue 31 item 2: a hiring letter describes the first terms, a change letter a later set
   "letter_terms_mismatch",
+  // issue 29: a household's edit or submission of a month it can no longer change (submitted, accepted, or with a final payslip)
+  "month_closed",
+  // issue 29: a clerk accepts or returns only a submitted month
+  "month_not_submitted",
+  // issue 29: the month is already submitted (waiting for the clerk)
+  "month_already_submitted",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

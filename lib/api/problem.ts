@@ -51,6 +51,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   worker_has_contracts: 409,
   worker_fiscal_code_taken: 409,
   letter_terms_mismatch: 422,
+  month_closed: 409,
+  month_not_submitted: 409,
+  month_already_submitted: 409,
   admin_required: 403,
   approver_required: 403,
 };

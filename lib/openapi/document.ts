@@ -13,6 +13,7 @@ import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
 import { deadlinesPaths } from "./paths/deadlines";
+import { monthsPaths } from "./paths/months";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -329,6 +330,7 @@ export function getOpenApiDocument() {
               ...inpsCommunicationsPaths,
               ...lettersPaths,
               ...deadlinesPaths,
+              ...monthsPaths,
             },
             webhooks,
           }),

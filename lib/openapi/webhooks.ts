@@ -4,6 +4,7 @@ import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
 import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
+import { CONTRACT_MONTH_STATUSES } from "@/lib/validation/month";
 
 /** The payslip an event names (lib/services/payslips: finalize, delete). */
 const payslipReference = z
@@ -15,6 +16,18 @@ const payslipReference = z
     status: z.enum(["draft", "final"]),
   })
   .meta({ id: "WebhookPayslipReference" });
+
+/** The month an event names (lib/services/months). */
+const monthReference = z
+  .object({
+    domesticContractId: z.string(),
+    employerId: z.string(),
+    period: z.string().meta({ description: "YYYY-MM" }),
+    status: z.enum(CONTRACT_MONTH_STATUSES),
+    note: z.string().nullable().meta({ description: "the household's note (submitted) or the clerk's (returned)" }),
+    changedAt: z.string().meta({ description: "ISO 8601 UTC" }),
+  })
+  .meta({ id: "WebhookMonthReference" });
 
 /** The body of every delivery: `{ id, type, createdAt, organizationId, data }` (lib/services/webhooks). */
 function eventSchema<T extends WebhookEventType, D extends z.ZodType>(type: T, data: D, id: string) {
@@ -81,5 +94,20 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "inps_communication.due",
     "A communication to INPS still to file falls due today or tomorrow (once per communication)",
     eventSchema("inps_communication.due", z.object({ object: inpsCommunicationResponseSchema }), "WebhookInpsCommunicationDue"),
+  ),
+  "month.submitted": webhook(
+    "month.submitted",
+    "A household (or a clerk) submitted a contract's month for payroll",
+    eventSchema("month.submitted", z.object({ object: monthReference }), "WebhookMonthSubmitted"),
+  ),
+  "month.accepted": webhook(
+    "month.accepted",
+    "A clerk accepted a submitted month into payroll (payslipId: the draft run with it, if any)",
+    eventSchema("month.accepted", z.object({ object: monthReference, payslipId: z.string().nullable() }), "WebhookMonthAccepted"),
+  ),
+  "month.returned": webhook(
+    "month.returned",
+    "A clerk returned a submitted month to the household, with a note of what to change",
+    eventSchema("month.returned", z.object({ object: monthReference }), "WebhookMonthReturned"),
   ),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTRACT_MONTH_STATUSES } from "./month";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
@@ -417,6 +418,9 @@ export const monthStatusRowResponseSchema = z
     isOutdated: z.boolean(),
     totalNet: z.string().nullable(),
     totalCost: z.string().nullable(),
+    monthStatus: z
+      .enum(CONTRACT_MONTH_STATUSES)
+      .meta({ description: "the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned" }),
   })
   .meta({ id: "MonthStatusRow" });
 

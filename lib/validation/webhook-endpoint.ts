@@ -1,6 +1,15 @@
 import { z } from "zod";
 
-export const WEBHOOK_EVENT_TYPES = ["payroll_run.completed", "payslip.finalized", "payslip.deleted", "payslip.outdated", "inps_communication.due"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "payroll_run.completed",
+  "payslip.finalized",
+  "payslip.deleted",
+  "payslip.outdated",
+  "inps_communication.due",
+  "month.submitted",
+  "month.accepted",
+  "month.returned",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const url = z

@@ -17,7 +17,12 @@ import {
   workEventItemSchema,
   workEventSummaryQuery,
 } from "@/lib/validation/work-event";
-import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
+
+/** Household users (presences or full) change only open months (lib/services/months/month-gate.ts). */
+const monthClosed = problem(
+  "A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused",
+);
 
 const yes = (b: boolean) => (b ? "yes" : "no");
 
@@ -114,6 +119,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -133,6 +139,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "413": standardErrors["413"],
         "415": standardErrors["415"],
         "422": standardErrors["422"],
@@ -152,6 +159,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -192,6 +200,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -201,7 +210,13 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
       summary: "Delete a work event (204)",
       description: "Allowed after a payslip used the event: that payslip does not change; delete and re-run it to recalculate.",
       requestParams: { path: idPath },
-      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
+      responses: {
+        "204": { description: "Deleted" },
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": monthClosed,
+      },
     },
   },
 };

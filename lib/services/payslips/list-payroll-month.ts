@@ -29,6 +29,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       endDate: true,
       employer: { select: { displayName: true, displayTaxId: true } },
       payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true } },
+      months: { where: { period }, select: { status: true } },
     },
   });
   // drafts and finals alike (issue 26 point 13: a final payslip a later change made outdated is shown as such,
@@ -62,6 +63,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       isOutdated: outdated,
       totalNet: p ? p.totalNet.toFixed(2) : null,
       totalCost: p ? p.totalCost.toFixed(2) : null,
+      monthStatus: c.months[0]?.status ?? "open",
     });
   }
   const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };

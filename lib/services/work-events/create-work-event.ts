@@ -8,6 +8,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import type { CreateWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { lockContractEvents } from "./create-work-event-batch";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { employmentDateError, newWorkEvent, workEventCreateInput } from "./work-event-data";
@@ -22,6 +23,7 @@ export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEven
   const { domesticContractId, ...item } = input;
   return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
+    await assertHouseholdMayEdit(tx, ctx.principal, contract.id, [item.date]);
     await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
     const row = await tx.workEvent.create({
       data: workEventCreateInput(newWorkEvent(item), ctx.scope.organizationId, domesticContractId),
