@@ -107,6 +107,8 @@ export async function idsOf(organizationId: string, employerId?: string): Promis
   put(["users", "userId"], user?.id);
   put(["workers", "workerId"], worker?.workerId ?? undefined);
   put(["letters", "letterId"], letter?.id);
+  // issue 29: a contract's month is named by its period, not an id
+  put(["period"], "2025-03");
   return ids;
 }
 

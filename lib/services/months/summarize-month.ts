@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The month's summary and its differences from the schedule (issue 29 point 5), from loaded data
  * and no database: what the household recorded against what "as scheduled" (the auto-fill plan:

@@ -1477,6 +1477,124 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/domestic-contracts/{id}/months/{period}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A contract's month: status, notes, who and when, history, each day against the schedule and the summary
+     * @description A contract's month moves **open → submitted** (the household confirms it, with an optional note) →
+     *     **accepted** (a clerk takes it into payroll) or **returned** (a clerk asks for a change, with a note;
+     *     the household edits it again and submits it anew). A month never moved reads as `open`. Each
+     *     transition is recorded with who and when (`history`), an audit entry and a webhook
+     *     (`month.submitted`, `month.accepted`, `month.returned`). A household user with `presences` or
+     *     `full` changes the work events of its contracts only while the month is open or returned and has no
+     *     final payslip (409 `month_closed` otherwise); a clerk's edits are always allowed and do not change
+     *     the month's status. The month is due on the 5th of the following month (`deadline`, `daysLeft`).
+     *
+     *     Each day lists its events, what "as scheduled" would record (`planned`: the weekly schedule and the public holidays, as auto-fill) and `difference` (as_scheduled, missing, added, changed). Open to household users with presences or full on the contract's employer.
+     */
+    get: operations["getDomesticContractsByIdMonthsByPeriod"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-contracts/{id}/months/{period}/submit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit the month (household with presences or full, or a clerk)
+     * @description open or returned → submitted. An already submitted month is 409 month_already_submitted; an accepted month or one with a final payslip is 409 month_closed. A month outside the contract's employment is 422 (period_outside_employment at /period).
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodSubmit"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-contracts/{id}/months/{period}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the submitted month into payroll (clerks and keys); optionally run its payslip
+     * @description submitted → accepted; any other status is 409 month_not_submitted. With `runPayslip: true` the month's ordinary payslip is run as a draft in the same transaction (contribution weeks from the events, as a month-end run): a payslip that cannot run (422 payroll_blocked, 409 payslip_already_final, …) leaves the month submitted. Not open to portal users.
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodAccept"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-contracts/{id}/months/{period}/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Return the submitted month to the household with a note (clerks and keys)
+     * @description submitted → returned; any other status is 409 month_not_submitted. The household sees the month open again with the note.
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/months": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The clerk's inbox: the period's months of the contracts in scope, by status, with counts
+     * @description Every contract active in the period, with its month's status: `submitted`, `returned`, `open` (events recorded, not submitted), `not_started` (nothing recorded), `accepted`. Ordered submitted first, then returned, open, not started, accepted; by employer and worker within each. `counts` are per status for the other filters (employerId, search). `deadline` is the 5th of the following month and `daysLeft` the days from today (Italy) to it.
+     *
+     *     A contract's month moves **open → submitted** (the household confirms it, with an optional note) →
+     *     **accepted** (a clerk takes it into payroll) or **returned** (a clerk asks for a change, with a note;
+     *     the household edits it again and submits it anew). A month never moved reads as `open`. Each
+     *     transition is recorded with who and when (`history`), an audit entry and a webhook
+     *     (`month.submitted`, `month.accepted`, `month.returned`). A household user with `presences` or
+     *     `full` changes the work events of its contracts only while the month is open or returned and has no
+     *     final payslip (409 `month_closed` otherwise); a clerk's edits are always allowed and do not change
+     *     the month's status. The month is due on the 5th of the following month (`deadline`, `daysLeft`).
+     */
+    get: operations["getMonths"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "payroll_run.completed": {
@@ -1573,6 +1691,66 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "month.submitted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A household (or a clerk) submitted a contract's month for payroll
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookMonthSubmitted"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "month.accepted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A clerk accepted a submitted month into payroll (payslipId: the draft run with it, if any)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookMonthAccepted"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "month.returned": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A clerk returned a submitted month to the household, with a note of what to change
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookMonthReturned"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2069,6 +2247,55 @@ export interface components {
         };
       };
     };
+    WebhookMonthSubmitted: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "month.submitted";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["WebhookMonthReference"];
+      };
+    };
+    WebhookMonthReference: {
+      domesticContractId: string;
+      employerId: string;
+      /** @description YYYY-MM */
+      period: string;
+      /** @enum {string} */
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description the household's note (submitted) or the clerk's (returned) */
+      note: string | null;
+      /** @description ISO 8601 UTC */
+      changedAt: string;
+    };
+    WebhookMonthAccepted: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "month.accepted";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["WebhookMonthReference"];
+        payslipId: string | null;
+      };
+    };
+    WebhookMonthReturned: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "month.returned";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["WebhookMonthReference"];
+      };
+    };
     Me: {
       organizationId: string;
       organizationName: string;
@@ -2150,7 +2377,10 @@ export interface components {
         | "approver_required"
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
-        | "letter_terms_mismatch";
+        | "letter_terms_mismatch"
+        | "month_closed"
+        | "month_not_submitted"
+        | "month_already_submitted";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -2194,6 +2424,8 @@ export interface components {
       existingTermsId?: string;
       /** @description tfr_coefficient_exists: the coefficient already recorded */
       id?: string;
+      /** @description month_closed: the month (YYYY-MM) that can no longer be changed */
+      period?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
@@ -3492,6 +3724,11 @@ export interface components {
       isOutdated: boolean;
       totalNet: string | null;
       totalCost: string | null;
+      /**
+       * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
+       * @enum {string}
+       */
+      monthStatus: "open" | "submitted" | "accepted" | "returned";
     };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
@@ -4171,7 +4408,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4182,7 +4428,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4191,7 +4446,16 @@ export interface components {
       id: string;
       url: string;
       description: string | null;
-      events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+      events: (
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
+      )[];
       enabled: boolean;
       createdAt: string;
       updatedAt: string;
@@ -4203,7 +4467,15 @@ export interface components {
       /** @description the event's id: every delivery of one event carries it */
       eventId: string;
       /** @enum {string} */
-      eventType: "payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due";
+      eventType:
+        | "payroll_run.completed"
+        | "payslip.finalized"
+        | "payslip.deleted"
+        | "payslip.outdated"
+        | "inps_communication.due"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -4406,6 +4678,260 @@ export interface components {
       /** @description The secret address of the feed; shown only in this answer */
       url: string;
       createdAt: string;
+    };
+    ContractMonth: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description events are recorded in the month */
+      started: boolean;
+      hasFinalPayslip: boolean;
+      /** @description open or returned, and no final payslip: a household with presences may change the events */
+      householdMayEdit: boolean;
+      /** @description the household's note at its last submission */
+      note: string | null;
+      /** @description the clerk's note when the month was returned */
+      returnNote: string | null;
+      submitted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      accepted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      returned: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      /** @description the day the month is due: the 5th of the following month */
+      deadline: string;
+      /** @description days from today (Italy) to the deadline; negative when late */
+      daysLeft: number;
+      history: components["schemas"]["MonthTransition"][];
+      summary: components["schemas"]["MonthSummary"];
+      days: components["schemas"]["MonthDay"][];
+    };
+    MonthActor: {
+      /** @enum {string} */
+      type: "user" | "api_key" | "system";
+      id: string | null;
+      /** @description The user's name or the API key's name; null when it no longer exists */
+      name: string | null;
+      /** @description A household's portal user (not a clerk) */
+      household: boolean;
+    };
+    MonthTransition: {
+      /** @enum {string} */
+      action: "submit" | "accept" | "return";
+      /** @enum {string} */
+      fromStatus: "open" | "submitted" | "accepted" | "returned";
+      /** @enum {string} */
+      toStatus: "open" | "submitted" | "accepted" | "returned";
+      note: string | null;
+      actor: components["schemas"]["MonthActor"];
+      /** @description ISO 8601 UTC */
+      at: string;
+    };
+    MonthSummary: {
+      daysWorked: number;
+      /** @description hours, decimal string */
+      workedHours: string;
+      /** @description hours, decimal string */
+      scheduledHours: string;
+      /** @description overtime hours (overtime, daily and night overtime) */
+      extraHours: string;
+      absences: {
+        /** @enum {string} */
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        days: number;
+        /** @description hours, decimal string */
+        hours: string;
+      }[];
+      eventCount: number;
+      /** @description days whose events differ from the schedule */
+      daysDifferent: number;
+    };
+    MonthDay: {
+      /** Format: date */
+      date: string;
+      withinEmployment: boolean;
+      holiday: string | null;
+      /** @description hours, decimal string */
+      scheduledHours: string;
+      /** @description hours, decimal string */
+      recordedHours: string;
+      events: {
+        id: string | null;
+        /** @enum {string} */
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        /** @description hours, decimal string */
+        hours: string;
+      }[];
+      /** @description What "as scheduled" records that day (the schedule and the holidays) */
+      planned: {
+        /** @enum {string} */
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        /** @description hours, decimal string */
+        hours: string;
+      }[];
+      /**
+       * @description as_scheduled: the events are what the schedule gives; missing: nothing recorded on a planned day; added: events on a day the schedule leaves free; changed: different events or hours
+       * @enum {string}
+       */
+      difference: "as_scheduled" | "missing" | "added" | "changed";
+    };
+    AcceptedContractMonth: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description events are recorded in the month */
+      started: boolean;
+      hasFinalPayslip: boolean;
+      /** @description open or returned, and no final payslip: a household with presences may change the events */
+      householdMayEdit: boolean;
+      /** @description the household's note at its last submission */
+      note: string | null;
+      /** @description the clerk's note when the month was returned */
+      returnNote: string | null;
+      submitted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      accepted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      returned: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      /** @description the day the month is due: the 5th of the following month */
+      deadline: string;
+      /** @description days from today (Italy) to the deadline; negative when late */
+      daysLeft: number;
+      history: components["schemas"]["MonthTransition"][];
+      summary: components["schemas"]["MonthSummary"];
+      days: components["schemas"]["MonthDay"][];
+      /** @description the draft payslip run with runPayslip; null otherwise */
+      payslipId: string | null;
+    };
+    MonthInbox: {
+      period: string;
+      deadline: string;
+      daysLeft: number;
+      data: components["schemas"]["MonthInboxItem"][];
+      pagination: components["schemas"]["Pagination"];
+      counts: {
+        not_started: number;
+        open: number;
+        submitted: number;
+        returned: number;
+        accepted: number;
+      };
+    };
+    MonthInboxItem: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "not_started" | "open" | "submitted" | "returned" | "accepted";
+      note: string | null;
+      returnNote: string | null;
+      /** @description when the status last changed; null for a month never moved */
+      changedAt: string | null;
+      hasFinalPayslip: boolean;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
@@ -4968,7 +5494,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -5447,7 +5976,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -5678,7 +6210,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -6482,7 +7017,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -6911,7 +7449,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -7254,7 +7795,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -8061,7 +8605,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -8554,7 +9101,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -8848,7 +9398,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -9418,7 +9971,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -9968,7 +10524,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -10242,7 +10801,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -10447,7 +11009,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -11135,7 +11700,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11164,7 +11729,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -11371,7 +11939,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11400,7 +11968,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -11604,7 +12175,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11633,7 +12204,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -12101,6 +12675,41 @@ export interface operations {
           };
         };
       };
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
       /** @description If-Match does not match the current ETag (precondition_failed) */
       412: {
         headers: {
@@ -12274,6 +12883,41 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -12969,7 +13613,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13193,7 +13840,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13396,7 +14046,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13636,7 +14289,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13929,7 +14585,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15369,7 +16028,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15885,7 +16547,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -16275,7 +16940,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -16647,7 +17315,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -16826,7 +17497,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -17030,7 +17704,16 @@ export interface operations {
           /** Format: uri */
           url: string;
           description?: string;
-          events: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "month.submitted"
+            | "month.accepted"
+            | "month.returned"
+          )[];
           /** @default true */
           enabled?: boolean;
         };
@@ -17149,7 +17832,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -17562,7 +18248,16 @@ export interface operations {
           /** Format: uri */
           url?: string;
           description?: string | null;
-          events?: ("payroll_run.completed" | "payslip.finalized" | "payslip.deleted" | "payslip.outdated" | "inps_communication.due")[];
+          events?: (
+            | "payroll_run.completed"
+            | "payslip.finalized"
+            | "payslip.deleted"
+            | "payslip.outdated"
+            | "inps_communication.due"
+            | "month.submitted"
+            | "month.accepted"
+            | "month.returned"
+          )[];
           enabled?: boolean;
         };
       };
@@ -17863,7 +18558,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -18228,7 +18926,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -18571,7 +19272,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -18815,7 +19519,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19353,7 +20060,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19589,7 +20299,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19987,7 +20700,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -20356,7 +21072,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -20809,7 +21528,10 @@ export interface operations {
               | "duplicate_tax_id"
               | "last_admin"
               | "worker_has_contracts"
-              | "worker_fiscal_code_taken";
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -20933,6 +21655,1025 @@ export interface operations {
         };
       };
       /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getDomesticContractsByIdMonthsByPeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description YYYY-MM */
+        period: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A household user with the view right only (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticContractsByIdMonthsByPeriodSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description YYYY-MM */
+        period: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description For the clerk (optional) */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key, or a household user with the view right only */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description month_already_submitted, month_closed, or a concurrent change (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticContractsByIdMonthsByPeriodAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description YYYY-MM */
+        period: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Run the month's ordinary payslip (a draft) in the same transaction
+           * @default false
+           */
+          runPayslip?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AcceptedContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key, or a portal user */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description month_not_submitted, payslip_already_final (runPayslip), or a concurrent change (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Invalid fields (validation_failed), or the payslip cannot run (payroll_blocked, rates_missing_for_year) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticContractsByIdMonthsByPeriodReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description YYYY-MM */
+        period: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description What to change: the household sees it */
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key, or a portal user */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description month_not_submitted, or a concurrent change (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getMonths: {
+    parameters: {
+      query: {
+        organizationId: string;
+        period: string;
+        status?: "not_started" | "open" | "submitted" | "returned" | "accepted";
+        employerId?: string;
+        /** @description Part of the employer's or the worker's name */
+        search?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MonthInbox"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description organizationId of another organization (organization_mismatch), or a portal user */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21129,6 +22870,93 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMonthSubmitted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookMonthSubmitted"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMonthAccepted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookMonthAccepted"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMonthReturned: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookMonthReturned"];
       };
     };
     responses: {
