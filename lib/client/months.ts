@@ -43,8 +43,8 @@ export const monthsApi = {
     apiFetch<ContractMonthView>(`${monthPath(contractId, period)}/return`, { method: "POST", body: { note } }),
 };
 
-export function useMonthInbox(q: InboxQuery) {
-  return useQuery({ queryKey: monthKeys.inbox(q), queryFn: () => monthsApi.inbox(q), placeholderData: keepPreviousData });
+export function useMonthInbox(q: InboxQuery, enabled = true) {
+  return useQuery({ queryKey: monthKeys.inbox(q), queryFn: () => monthsApi.inbox(q), placeholderData: keepPreviousData, enabled });
 }
 
 export function useContractMonth(contractId: string, period: string, initialData?: ContractMonthView) {
@@ -52,7 +52,11 @@ export function useContractMonth(contractId: string, period: string, initialData
 }
 
 /** After any change to a month or its events: the months (inbox, calendars) and the contract's events are read again. */
-function useMonthMutation<TData, TVariables>(contractId: string, mutationFn: (input: TVariables) => Promise<TData>, callbacks: MutationCallbacks<TData, TVariables>) {
+function useMonthMutation<TData, TVariables>(
+  contractId: string,
+  mutationFn: (input: TVariables) => Promise<TData>,
+  callbacks: MutationCallbacks<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,

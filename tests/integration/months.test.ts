@@ -101,12 +101,25 @@ describe("a month never moved", () => {
   it("reads as open, not started, with the schedule's days planned", async () => {
     const res = await call(monthRoute.GET, "GET", monthUrl(a.contractId), { params: { id: a.contractId, period: PERIOD } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status: "open", started: false, hasFinalPayslip: false, householdMayEdit: true, note: null, history: [], deadline: "2025-04-05" });
+    expect(res.body).toMatchObject({
+      status: "open",
+      started: false,
+      hasFinalPayslip: false,
+      householdMayEdit: true,
+      note: null,
+      history: [],
+      deadline: "2025-04-05",
+    });
     expect(res.body.days).toHaveLength(31);
     // March 2025: 21 weekdays of 5 h, no national holiday
     expect(res.body.summary).toMatchObject({ scheduledHours: "105.00", workedHours: "0.00", daysWorked: 0, eventCount: 0, daysDifferent: 21 });
     expect(res.body.days[0]).toMatchObject({ date: "2025-03-01", planned: [], difference: "as_scheduled" });
-    expect(res.body.days[2]).toMatchObject({ date: "2025-03-03", scheduledHours: "5.00", planned: [{ type: "work", subType: "regular_work", hours: "5.00" }], difference: "missing" });
+    expect(res.body.days[2]).toMatchObject({
+      date: "2025-03-03",
+      scheduledHours: "5.00",
+      planned: [{ type: "work", subType: "regular_work", hours: "5.00" }],
+      difference: "missing",
+    });
   });
 });
 
@@ -150,7 +163,9 @@ describe("the household fills, changes and submits the month", () => {
   });
 
   it("a clerk still edits the submitted month, and its status does not change", async () => {
-    const res = await call(workEvents.POST, "POST", "/v1/work-events", { body: { domesticContractId: a.contractId, ...work("2025-03-15", "2.00", "overtime") } });
+    const res = await call(workEvents.POST, "POST", "/v1/work-events", {
+      body: { domesticContractId: a.contractId, ...work("2025-03-15", "2.00", "overtime") },
+    });
     expect(res.status, res.text).toBe(201);
     const view = await call(monthRoute.GET, "GET", monthUrl(a.contractId), { params: { id: a.contractId, period: PERIOD } });
     expect(view.body.status).toBe("submitted");
@@ -158,7 +173,10 @@ describe("the household fills, changes and submits the month", () => {
   });
 
   it("the clerk returns it with a note (required); the household sees it open again and submits anew", async () => {
-    const noNote = await call(returnRoute.POST, "POST", monthUrl(a.contractId, "/return"), { params: { id: a.contractId, period: PERIOD }, body: { note: " " } });
+    const noNote = await call(returnRoute.POST, "POST", monthUrl(a.contractId, "/return"), {
+      params: { id: a.contractId, period: PERIOD },
+      body: { note: " " },
+    });
     expect(noNote.status).toBe(422);
     const returned = await call(returnRoute.POST, "POST", monthUrl(a.contractId, "/return"), {
       params: { id: a.contractId, period: PERIOD },
@@ -174,14 +192,24 @@ describe("the household fills, changes and submits the month", () => {
     await createWorkEventBatch(ctx, { domesticContractId: a.contractId, replaceExisting: true }, [work("2025-03-04")]);
     const again = await submitMonth(ctx, a.contractId, PERIOD, { note: null });
     expect(again).toMatchObject({ status: "submitted", note: null, returnNote: null });
-    expect(again.history.map((h) => `${h.action}:${h.fromStatus}>${h.toStatus}`)).toEqual(["submit:open>submitted", "return:submitted>returned", "submit:returned>submitted"]);
+    expect(again.history.map((h) => `${h.action}:${h.fromStatus}>${h.toStatus}`)).toEqual([
+      "submit:open>submitted",
+      "return:submitted>returned",
+      "submit:returned>submitted",
+    ]);
   });
 
   it("the clerk accepts it and runs its payslip: a draft from the month's events; the household can no longer change it", async () => {
-    const res = await call(acceptRoute.POST, "POST", monthUrl(a.contractId, "/accept"), { params: { id: a.contractId, period: PERIOD }, body: { runPayslip: true } });
+    const res = await call(acceptRoute.POST, "POST", monthUrl(a.contractId, "/accept"), {
+      params: { id: a.contractId, period: PERIOD },
+      body: { runPayslip: true },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ status: "accepted", hasFinalPayslip: false });
-    const payslip = await getDb().payslip.findUniqueOrThrow({ where: { id: res.body.payslipId }, select: { status: true, period: true, contractId: true, totalGross: true } });
+    const payslip = await getDb().payslip.findUniqueOrThrow({
+      where: { id: res.body.payslipId },
+      select: { status: true, period: true, contractId: true, totalGross: true },
+    });
     expect(payslip).toMatchObject({ status: "draft", period: PERIOD, contractId: a.contractId });
     // the same month run by hand gives the same figures (the draft is recomputed in place)
     const byHand = await runPayrollMonth({ organizationId: ORG, contractId: a.contractId, period: PERIOD, lastDay: "31" });
@@ -232,6 +260,17 @@ describe("refusals", () => {
     expect(await refusal(createWorkEvent(ctx, { domesticContractId: a.contractId, ...work("2025-03-03") } as never))).toBe("not_found");
     await submitMonth(ctx, b.contractId, PERIOD, {});
     expect(await refusal(acceptMonth(ctx, b.contractId, PERIOD, { runPayslip: false }))).toBe("forbidden");
+  });
+
+  it("a clerk submits on the household's behalf through the API; a month outside the employment is refused", async () => {
+    const url = `/v1/domestic-contracts/${b.contractId}/months/2025-04/submit`;
+    const res = await call(submitRoute.POST, "POST", url, { params: { id: b.contractId, period: "2025-04" }, body: { note: "Per telefono" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: "submitted", note: "Per telefono", submitted: { actor: { type: "api_key", household: false } } });
+    const before = `/v1/domestic-contracts/${b.contractId}/months/2024-12/submit`;
+    const outside = await call(submitRoute.POST, "POST", before, { params: { id: b.contractId, period: "2024-12" }, body: {} });
+    expect(outside.status).toBe(422);
+    expect(outside.body.errors[0]).toMatchObject({ path: "/period", code: "period_outside_employment" });
   });
 
   it("two submissions at once: exactly one is recorded", async () => {

@@ -11,6 +11,7 @@ import type { DeletablePayslip } from "../delete-payslip-dialog";
 import { contractPayslipsHref, payslipHref, printHref, wizardHref } from "../links";
 import { PayslipStatusBadge } from "../status-badge";
 import { useFormat } from "../use-format";
+import { MonthStatusBadge } from "@/components/months/status-badge";
 import { IssueDetails } from "./issue-details";
 import { OUTCOME_TONE } from "./shared";
 
@@ -54,6 +55,9 @@ export function MonthRow({ row, period, onDelete, outcome, selected, onSelect, d
             {t.payroll.month.finalOutdated}
           </span>
         )}
+      </Td>
+      <Td data-testid="row-household-month">
+        <MonthStatusBadge status={row.monthStatus} />
       </Td>
       <Td data-testid="row-outcome">{outcome && <RowOutcome row={row} period={period} outcome={outcome} />}</Td>
       <Td className="text-right tabular-nums" data-testid="row-net">

@@ -11,6 +11,7 @@ import { it as workers } from "../messages/workers";
 import { it as inpsCommunications } from "../messages/inpsCommunications";
 import { it as letters } from "../messages/letters";
 import { it as deadlines } from "../messages/deadlines";
+import { it as months } from "../messages/months";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -31,6 +32,7 @@ export const dictionary = {
   inpsCommunications,
   letters,
   deadlines,
+  months,
 };
 
 export type Dictionary = typeof dictionary;

@@ -28,7 +28,9 @@ export async function assertHouseholdMayEdit(tx: Tx | Db, principal: Principal, 
     where: { contractId: contract.id, period: { in: periods }, status: { in: ["submitted", "accepted"] } },
     select: { period: true, status: true },
   });
-  if (closed) throw new AppError("month_closed", `The month ${closed.period} is ${closed.status}: ask the studio to change it`, { extra: { period: closed.period } });
+  if (closed)
+    throw new AppError("month_closed", `The month ${closed.period} is ${closed.status}: ask the studio to change it`, { extra: { period: closed.period } });
   const final = await tx.payslip.findFirst({ where: { contractId: contract.id, period: { in: periods }, status: "final" }, select: { period: true } });
-  if (final) throw new AppError("month_closed", `The month ${final.period} has a final payslip: ask the studio to change it`, { extra: { period: final.period } });
+  if (final)
+    throw new AppError("month_closed", `The month ${final.period} has a final payslip: ask the studio to change it`, { extra: { period: final.period } });
 }

@@ -35,7 +35,8 @@ function refusal(action: MonthAction, from: ContractMonthStatus, hasFinal: boole
     if (from === "accepted" || hasFinal) return new AppError("month_closed", "The month is accepted or has a final payslip: it cannot be submitted again");
     return null;
   }
-  if (from !== "submitted") return new AppError("month_not_submitted", `Only a submitted month can be ${action === "accept" ? "accepted" : "returned"}; this one is ${from}`);
+  if (from !== "submitted")
+    return new AppError("month_not_submitted", `Only a submitted month can be ${action === "accept" ? "accepted" : "returned"}; this one is ${from}`);
   return null;
 }
 
@@ -51,7 +52,14 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
   const inputs = await loadPayrollInputsMany(tx, ctx.scope, [contractId], period, "ordinary");
   const loaded = inputs.get(contractId);
   if (!loaded) throw notFound("Domestic contract");
-  const weeks = contributionWeeksOf({ contract: loaded.contract, events: loaded.events, state: loaded.state, settings: loaded.settings, startDate: start, endDate: end });
+  const weeks = contributionWeeksOf({
+    contract: loaded.contract,
+    events: loaded.events,
+    state: loaded.state,
+    settings: loaded.settings,
+    startDate: start,
+    endDate: end,
+  });
   const body = runPayrollBody.parse({
     domesticContractId: contractId,
     organizationId: ctx.scope.organizationId,
@@ -77,7 +85,12 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
  * serialises transitions with each other and with the household's edits; the month row is made on
  * its first transition. One history row, one audit entry and one webhook event per transition.
  */
-async function transitionMonth(ctx: ServiceContext, contractId: string, period: string, input: TransitionInput): Promise<{ view: ContractMonthView; payslipId: string | null }> {
+async function transitionMonth(
+  ctx: ServiceContext,
+  contractId: string,
+  period: string,
+  input: TransitionInput,
+): Promise<{ view: ContractMonthView; payslipId: string | null }> {
   const { action } = input;
   const contract = await getDb().domesticContract.findFirst({
     where: { id: contractId, ...contractWhere(ctx.scope) },
@@ -103,8 +116,7 @@ async function transitionMonth(ctx: ServiceContext, contractId: string, period: 
       const to = TARGET[action];
       const note = input.note?.trim() || null;
       const changedAt = new Date();
-      const fields =
-        action === "submit" ? { note, returnNote: null } : action === "return" ? { returnNote: note } : {};
+      const fields = action === "submit" ? { note, returnNote: null } : action === "return" ? { returnNote: note } : {};
       const month = existing
         ? await tx.contractMonth.update({ where: { id: existing.id }, data: { status: to, changedAt, ...fields } })
         : await tx.contractMonth.create({ data: { organizationId: ctx.scope.organizationId, contractId, period, status: to, changedAt, ...fields } });

@@ -15,7 +15,13 @@ const plan = (date: string, hours = "5", subType: PlannedEvent["subType"] = "reg
   subType,
   customName: null,
 });
-const ev = (id: string, date: string, hours: string, subType: RecordedEvent["subType"] = "regular_work", type: RecordedEvent["type"] = "work"): RecordedEvent => ({
+const ev = (
+  id: string,
+  date: string,
+  hours: string,
+  subType: RecordedEvent["subType"] = "regular_work",
+  type: RecordedEvent["type"] = "work",
+): RecordedEvent => ({
   id,
   date,
   hours,
