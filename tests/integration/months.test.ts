@@ -27,7 +27,9 @@ import { autoFillWorkEvents } from "@/lib/services/work-events/auto-fill-work-ev
 import { createWorkEvent } from "@/lib/services/work-events/create-work-event";
 import { createWorkEventBatch } from "@/lib/services/work-events/create-work-event-batch";
 import { deleteWorkEvent } from "@/lib/services/work-events/delete-work-event";
+import { listWorkEvents } from "@/lib/services/work-events/list-work-events";
 import { updateWorkEvent } from "@/lib/services/work-events/update-work-event";
+import { listWorkEventsQuery } from "@/lib/validation/work-event";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { runPayrollMonth } from "../support/hourly-colf";
@@ -251,6 +253,11 @@ describe("refusals", () => {
     expect(await refusal(getContractMonth(ctx, b.contractId, PERIOD))).toBe("forbidden");
     expect(await refusal(createWorkEvent(ctx, { domesticContractId: b.contractId, ...work("2025-03-03") } as never))).toBe("forbidden");
     expect(await refusal(submitMonth(ctx, b.contractId, PERIOD, {}))).toBe("forbidden");
+    // the events of an employer held with view only answer like unknown ones, beside one held with presences
+    const mixed = household({ [b.employerId]: "view", [a.employerId]: "presences" });
+    expect(await refusal(listWorkEvents(mixed, listWorkEventsQuery.parse({ domesticContractId: b.contractId })))).toBe("not_found");
+    const listed = await listWorkEvents(mixed, listWorkEventsQuery.parse({ domesticContractId: a.contractId, limit: "5" }));
+    expect(listed.data.length).toBe(5);
   });
 
   it("another employer's contract is unknown to a household (404), and a household cannot accept", async () => {

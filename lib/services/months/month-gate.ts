@@ -1,5 +1,7 @@
 import "server-only";
-import { assertPortalRight } from "@/lib/auth/portal";
+import { assertPortalRight, portalRightCovers } from "@/lib/auth/portal";
+import type { AccessScope } from "@/lib/auth/scope";
+import type { ServiceContext } from "@/lib/services/context";
 import type { Principal } from "@/lib/auth/principal";
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
@@ -33,4 +35,17 @@ export async function assertHouseholdMayEdit(tx: Tx | Db, principal: Principal, 
   const final = await tx.payslip.findFirst({ where: { contractId: contract.id, period: { in: periods }, status: "final" }, select: { period: true } });
   if (final)
     throw new AppError("month_closed", `The month ${final.period} has a final payslip: ask the studio to change it`, { extra: { period: final.period } });
+}
+
+/**
+ * The scope in which a caller reads work events: a household's employers where it holds presences
+ * or full (with view only, their events answer like unknown ones); everyone else's own scope.
+ */
+export function calendarScope(ctx: ServiceContext): AccessScope {
+  const grant = ctx.principal.portal;
+  if (grant?.kind !== "household") return ctx.scope;
+  const employerIds = Object.entries(grant.rights)
+    .filter(([, right]) => portalRightCovers(right, "presences"))
+    .map(([id]) => id);
+  return { ...ctx.scope, employerIds: (ctx.scope.employerIds ?? employerIds).filter((id) => employerIds.includes(id)) };
 }

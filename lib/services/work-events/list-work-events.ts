@@ -1,4 +1,5 @@
 import "server-only";
+import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
 import { contractWhere, workEventWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
@@ -23,7 +24,7 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
-  const where: Prisma.WorkEventWhereInput = { ...workEventWhere(ctx.scope), contractId: query.domesticContractId };
+  const where: Prisma.WorkEventWhereInput = { ...workEventWhere(calendarScope(ctx)), contractId: query.domesticContractId };
   if (query.from || query.to) where.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
   if (query.type) where.type = query.type;
   if (query.subType) where.subType = query.subType;
@@ -43,7 +44,7 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   const filtered = !!(query.from || query.to || query.type || query.subType);
   const [contract, rows, counted] = await Promise.all([
     db.domesticContract.findFirst({
-      where: { id: query.domesticContractId, ...contractWhere(ctx.scope) },
+      where: { id: query.domesticContractId, ...contractWhere(calendarScope(ctx)) },
       select: { id: true, workEventCount: true },
     }),
     db.workEvent.findMany({
