@@ -168,6 +168,7 @@ const it = {
         : `La data non può precedere l'assunzione (${p.startDate}).`,
     end_outside_period: (p: FieldProblemParams): string => `La cessazione del ${p.date} non cade nel periodo ${p.period}.`,
     empty_scope: (): string => "Nessun contratto della selezione è attivo nel periodo.",
+    period_outside_employment: (): string => "Il contratto non è attivo in questo mese.",
     year_out_of_range: (p: FieldProblemParams): string => `Scegli un anno dal ${p.from} al ${p.to}.`,
     quarter_out_of_range: (p: FieldProblemParams): string => `Scegli un trimestre da ${p.from} a ${p.to}.`,
     contract_not_active_in_year: (p: FieldProblemParams): string => `Il rapporto non era in essere nel ${p.year}.`,

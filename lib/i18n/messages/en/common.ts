@@ -154,6 +154,7 @@ export const en: CommonMessages = {
       p.endDate ? `The date must fall inside the employment (${p.startDate} to ${p.endDate}).` : `The date cannot precede the hiring (${p.startDate}).`,
     end_outside_period: (p: FieldProblemParams) => `The end on ${p.date} is not in the period ${p.period}.`,
     empty_scope: () => "No contract of the selection is active in the period.",
+    period_outside_employment: () => "The contract is not active in this month.",
     year_out_of_range: (p: FieldProblemParams) => `Choose a year from ${p.from} to ${p.to}.`,
     quarter_out_of_range: (p: FieldProblemParams) => `Choose a quarter from ${p.from} to ${p.to}.`,
     contract_not_active_in_year: (p: FieldProblemParams) => `The employment was not in force in ${p.year}.`,
