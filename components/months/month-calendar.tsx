@@ -50,11 +50,28 @@ export function MonthCalendar({ days, onDay }: { days: readonly MonthDay[]; onDa
             day.holiday && "font-bold text-red-700",
           );
           return onDay && day.withinEmployment ? (
-            <button key={day.date} type="button" className={className} aria-label={label} data-testid="month-day" data-date={day.date} data-difference={day.difference} onClick={() => onDay(day)}>
+            <button
+              key={day.date}
+              type="button"
+              className={className}
+              aria-label={label}
+              data-testid="month-day"
+              data-date={day.date}
+              data-difference={day.difference}
+              onClick={() => onDay(day)}
+            >
               {content}
             </button>
           ) : (
-            <div key={day.date} className={className} aria-label={label} role="img" data-testid="month-day" data-date={day.date} data-difference={day.difference}>
+            <div
+              key={day.date}
+              className={className}
+              aria-label={label}
+              role="img"
+              data-testid="month-day"
+              data-date={day.date}
+              data-difference={day.difference}
+            >
               {content}
             </div>
           );

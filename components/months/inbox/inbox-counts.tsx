@@ -6,7 +6,15 @@ import { useT } from "@/lib/i18n/client";
 const ORDER: InboxStatus[] = ["submitted", "returned", "open", "not_started", "accepted"];
 
 /** The month's counts per status; each is a filter (pressed again: all). */
-export function InboxCounts({ counts, active, onFilter }: { counts: MonthInbox["counts"]; active: InboxStatus | null; onFilter: (status: InboxStatus | null) => void }) {
+export function InboxCounts({
+  counts,
+  active,
+  onFilter,
+}: {
+  counts: MonthInbox["counts"];
+  active: InboxStatus | null;
+  onFilter: (status: InboxStatus | null) => void;
+}) {
   const t = useT();
   return (
     <div className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label={t.months.inbox.counts} data-testid="month-counts">

@@ -42,7 +42,13 @@ export function InboxTable({ period, rows, total, filtered }: { period: string; 
             <Td className="max-w-xs truncate text-sm text-slate-600">{r.status === "returned" ? r.returnNote : r.note}</Td>
             <Td className="text-sm text-slate-600">{formatTimestamp(r.changedAt, locale)}</Td>
             <Td className="text-right">
-              <LinkButton size="sm" variant={r.status === "submitted" ? "primary" : "secondary"} href={reviewHref(r.domesticContractId, r.period)} aria-label={m.openFor(r.workerName)} data-testid="month-open">
+              <LinkButton
+                size="sm"
+                variant={r.status === "submitted" ? "primary" : "secondary"}
+                href={reviewHref(r.domesticContractId, r.period)}
+                aria-label={m.openFor(r.workerName)}
+                data-testid="month-open"
+              >
                 {m.open}
               </LinkButton>
             </Td>

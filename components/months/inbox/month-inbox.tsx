@@ -42,7 +42,15 @@ export function MonthInbox({ period }: { period: string }) {
       )}
       {data && <InboxCounts counts={data.counts} active={status as InboxStatus | null} onFilter={(s) => void Promise.all([setStatus(s), setPage(1)])} />}
       <Field label={t.months.inbox.search} className="mb-4 max-w-sm">
-        {(p) => <Input {...p} type="search" value={search} onChange={(e) => void Promise.all([setSearch(e.target.value || null), setPage(1)])} data-testid="month-search" />}
+        {(p) => (
+          <Input
+            {...p}
+            type="search"
+            value={search}
+            onChange={(e) => void Promise.all([setSearch(e.target.value || null), setPage(1)])}
+            data-testid="month-search"
+          />
+        )}
       </Field>
       {inbox.isError && <Alert>{errorMessage(inbox.error, t)}</Alert>}
       {!data && !inbox.isError && <Spinner label={t.common.states.loading} />}

@@ -15,7 +15,9 @@ export type DayChoice = { kind: "worked" } | { kind: "absence"; absence: Absence
 
 /** The schedule's events of the day ("as scheduled"). */
 function planned(day: MonthDay): WorkEventItem[] {
-  return day.planned.map((p) => ({ date: day.date, hours: p.hours, type: p.type, subType: p.subType, multiplier: suggestedMultiplier(p.subType) }) as WorkEventItem);
+  return day.planned.map(
+    (p) => ({ date: day.date, hours: p.hours, type: p.type, subType: p.subType, multiplier: suggestedMultiplier(p.subType) }) as WorkEventItem,
+  );
 }
 
 /** The events that replace the day's for a choice. */
@@ -25,5 +27,8 @@ export function dayItems(day: MonthDay, choice: DayChoice): WorkEventItem[] {
     const { type, subType } = ABSENCES[choice.absence];
     return [{ date: day.date, hours: day.scheduledHours, type, subType, multiplier: suggestedMultiplier(subType) } as WorkEventItem];
   }
-  return [...planned(day), { date: day.date, hours: choice.hours, type: "work", subType: "overtime", multiplier: suggestedMultiplier("overtime") } as WorkEventItem];
+  return [
+    ...planned(day),
+    { date: day.date, hours: choice.hours, type: "work", subType: "overtime", multiplier: suggestedMultiplier("overtime") } as WorkEventItem,
+  ];
 }

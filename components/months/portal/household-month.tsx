@@ -23,7 +23,13 @@ export function HouseholdMonth({ initial }: { initial: ContractMonthView }) {
   const fill = useFillMonthAsScheduled(contractId, period);
   const submit = useSubmitMonth(contractId, period, { onSuccess: () => setSent(true) });
   const editable = month.householdMayEdit;
-  const readOnly = month.hasFinalPayslip ? p.readOnly.final : month.status === "accepted" ? p.readOnly.accepted : month.status === "submitted" ? p.readOnly.submitted : null;
+  const readOnly = month.hasFinalPayslip
+    ? p.readOnly.final
+    : month.status === "accepted"
+      ? p.readOnly.accepted
+      : month.status === "submitted"
+        ? p.readOnly.submitted
+        : null;
   return (
     <main className="mx-auto max-w-[430px] space-y-4 px-3 py-4" data-testid="household-month">
       <header className="flex items-start justify-between gap-2">
@@ -53,8 +59,15 @@ export function HouseholdMonth({ initial }: { initial: ContractMonthView }) {
       <MonthSummaryList summary={month.summary} />
       {editable && (
         <div className="space-y-2">
-          <Field label={p.note}>{(f) => <Textarea {...f} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} data-testid="submit-note" />}</Field>
-          <Button className="min-h-11 w-full" loading={submit.isPending} onClick={() => submit.mutate({ note: note.trim() || null })} data-testid="submit-month">
+          <Field label={p.note}>
+            {(f) => <Textarea {...f} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} data-testid="submit-note" />}
+          </Field>
+          <Button
+            className="min-h-11 w-full"
+            loading={submit.isPending}
+            onClick={() => submit.mutate({ note: note.trim() || null })}
+            data-testid="submit-month"
+          >
             {p.submit}
           </Button>
         </div>

@@ -25,7 +25,7 @@ export function ClerkMonth({ initial }: { initial: ContractMonthView }) {
   const accept = useAcceptMonth(contractId, period, {
     onSuccess: (view) => setDone({ text: view.payslipId ? r.acceptedWithPayslip : r.accepted, payslipId: view.payslipId }),
   });
-  const stamp = (s: ContractMonthView["submitted"]) => (s ? [s.actor.name ?? r.unknownActor, formatTimestamp(s.at, locale)] as const : null);
+  const stamp = (s: ContractMonthView["submitted"]) => (s ? ([s.actor.name ?? r.unknownActor, formatTimestamp(s.at, locale)] as const) : null);
   const submitted = stamp(month.submitted);
   return (
     <>

@@ -9,7 +9,19 @@ import { useReturnMonth } from "@/lib/client/months";
 import { useT } from "@/lib/i18n/client";
 
 /** The clerk's "return" with its required note: what the household should change. */
-export function ReturnDialog({ contractId, period, open, onClose, onDone }: { contractId: string; period: string; open: boolean; onClose: () => void; onDone: () => void }) {
+export function ReturnDialog({
+  contractId,
+  period,
+  open,
+  onClose,
+  onDone,
+}: {
+  contractId: string;
+  period: string;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useT();
   const r = t.months.review;
   const [note, setNote] = useState("");
@@ -24,7 +36,13 @@ export function ReturnDialog({ contractId, period, open, onClose, onDone }: { co
           <Button variant="secondary" onClick={onClose}>
             {r.cancel}
           </Button>
-          <Button variant="danger" loading={mutation.isPending} disabled={note.trim() === ""} onClick={() => mutation.mutate({ note })} data-testid="return-send">
+          <Button
+            variant="danger"
+            loading={mutation.isPending}
+            disabled={note.trim() === ""}
+            onClick={() => mutation.mutate({ note })}
+            data-testid="return-send"
+          >
             {r.send}
           </Button>
         </>
