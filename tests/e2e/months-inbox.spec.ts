@@ -5,7 +5,22 @@
  * links to), returns the other with a note, and finds the counts and the worklist's month column
  * updated.
  */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { API_KEY, createHourlyContract, expect, test } from "./fixtures";
+
+/** axe's serious and critical violations of the page as it is, at a desk's width and a phone's. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const v of results.violations) if (v.impact === "serious" || v.impact === "critical") out.push(`@${width} ${v.id}: ${v.help}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return out;
+}
 
 const headers = { authorization: `Bearer ${API_KEY}` };
 const PERIOD = "2025-03";
@@ -37,11 +52,13 @@ test("the inbox: accept and run the payslip, return with a note, counts and work
   await expect(page.getByRole("heading", { name: "Mesi delle famiglie" })).toBeVisible();
   await expect(page.getByTestId("month-row")).toHaveCount(2);
   await expect(page.getByTestId("month-count-submitted")).toContainText("2");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // accept and run the payslip
   await page.getByRole("link", { name: `Apri il mese di Lucia Prima${unique}` }).click();
   await expect(page.getByTestId("household-note")).toContainText("Tutto come da orario");
   await expect(page.getByTestId("month-calendar")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId("month-accept-run").click();
   await expect(page.getByRole("status").filter({ hasText: "Mese accettato: il cedolino in bozza è pronto." })).toBeVisible();
   await expect(page.getByTestId("accepted-payslip")).toBeVisible();
