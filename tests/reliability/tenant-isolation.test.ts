@@ -23,7 +23,7 @@ import { call } from "../support/http";
 import { TEST_ADMIN_EMAIL, TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
 import { createMondayColf, runPayrollMonth } from "../support/hourly-colf";
-import { idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, type IdSet, type Operation } from "./openapi-operations";
+import { idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, unknownPathParams, type IdSet, type Operation } from "./openapi-operations";
 
 const doc = openApiDocument();
 let operations: Operation[] = [];
@@ -127,7 +127,7 @@ describe("organization A with organization B's ids, for every documented operati
       // the same shape with ids that exist nowhere; organizationId stays A's (it is the caller's own)
       const unknownIds: IdSet = Object.fromEntries(Object.entries(otherIds).map(([k]) => [k, k === "organizationId" ? DEMO_ORGANIZATION_ID : randomUUID()]));
       const bIds: IdSet = { ...otherIds, organizationId: DEMO_ORGANIZATION_ID };
-      const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
+      const unknownParams = unknownPathParams(otherParams);
       const build = (set: IdSet) => {
         const query: Record<string, string> = {};
         for (const p of op.parameters.filter((x) => x.in === "query"))
@@ -252,7 +252,7 @@ describe("a key of A restricted to employer E1, with the ids of A's employer E2,
       const e2Params = await pathParamsFor(op, e2Ids);
       if (!e2Params) continue;
       const unknownIds: IdSet = Object.fromEntries(Object.entries(e2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
-      const unknownParams = Object.fromEntries(Object.keys(e2Params).map((k) => [k, randomUUID()]));
+      const unknownParams = unknownPathParams(e2Params);
       const build = (set: IdSet) => {
         const query: Record<string, string> = {};
         for (const p of op.parameters.filter((x) => x.in === "query"))
