@@ -527,6 +527,11 @@ export interface paths {
      *     `outside_employment` at `/date`. `customName` (≤ 120) and `notes` (≤ 1000) are trimmed, an empty
      *     value is stored as null, and both are returned. Unknown fields → 422 `unknown_field`.
      *
+     *     **Households** (portal users with `presences` or `full` on the contract's employer) create, change and
+     *     delete events — here, in batches, by PATCH/DELETE and by auto-fill — only in months still open or
+     *     returned with no final payslip; otherwise 409 `month_closed` (with its `period`). Clerks and keys
+     *     are never refused for the month's status (docs/months.md).
+     *
      *     **Flags**: `addsToThirteen`, `addsToSeverance`, `isFromGlobalWage` and `affectsContributions` are optional;
      *     when omitted they take the subtype's default below (rules.md §13) and each may be overridden per
      *     event. The suggested multiplier is what the calendar proposes; the engine does not pay the unpaid
