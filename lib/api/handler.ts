@@ -1,5 +1,5 @@
-import { assertPortalRouteAccess, type PortalRouteAccess } from "@/lib/auth/portal";
 import "server-only";
+import { assertPortalRouteAccess, type PortalRouteAccess } from "@/lib/auth/portal";
 import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
