@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   "worker_fiscal_code_taken",
   // issue 31 item 2: a hiring letter describes the first terms, a change letter a later set
   "letter_terms_mismatch",
+  // issue 29: the worker already confirmed having received the pay of this payslip
+  "receipt_already_confirmed",
   // issue 29: a household's edit or submission of a month it can no longer change (submitted, accepted, or with a final payslip)
   "month_closed",
   // issue 29: a clerk accepts or returns only a submitted month

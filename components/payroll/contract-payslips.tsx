@@ -13,6 +13,7 @@ import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteO
 import { LinkButton } from "@/components/ui/link-button";
 import { contractHref, payslipHref, printHref, wizardHref } from "./links";
 import { addMonths, currentRomePeriod } from "./periods";
+import { DeliveryStatus } from "./delivery-status";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
 
@@ -137,6 +138,7 @@ function PayslipRow({ payslip: p, onDelete, endPeriod }: { payslip: PayslipListI
       <Td>{t.payroll.kind[p.kind]}</Td>
       <Td>
         <PayslipStatusBadge status={p.status} />
+        {p.status === "final" && <DeliveryStatus viewedAt={p.viewedAt} receiptConfirmedAt={p.receiptConfirmedAt} compact />}
       </Td>
       <Td className="text-right tabular-nums">{f.money(p.totalGross)}</Td>
       <Td className="text-right tabular-nums">{f.money(p.totalNet)}</Td>

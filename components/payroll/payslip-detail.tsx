@@ -7,6 +7,7 @@ import { usePayslip, useCanDeletePayslip } from "@/lib/client/payroll";
 import { useCanReissueDocument } from "@/lib/client/payslip-documents";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeleteOutcome } from "./delete-payslip-dialog";
+import { DeliveryStatus } from "./delivery-status";
 import { FinalizeButton } from "./finalize-button";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
@@ -115,6 +116,14 @@ export function PayslipDetailScreen({ id }: { id: string }) {
             </>
           }
         />
+        {p.status === "final" && (
+          <section aria-labelledby="payslip-delivery-heading" data-testid="payslip-delivery">
+            <h2 id="payslip-delivery-heading" className="mb-1 text-sm font-semibold text-slate-900">
+              {t.delivery.status.heading}
+            </h2>
+            <DeliveryStatus viewedAt={p.viewedAt} receiptConfirmedAt={p.receiptConfirmedAt} />
+          </section>
+        )}
         <PayslipNotes payslip={p} />
       </div>
       {p.status === "final" && <ReissueDocumentDialog payslipId={p.id} open={reissuing} onClose={() => setReissuing(false)} />}

@@ -19,7 +19,7 @@ import {
 } from "@/lib/validation/payroll-settings";
 
 /** The screen's sections, in the order a payroll office thinks of them. */
-const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "approval"; keys: PayrollSettingKey[] }[] = [
+const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "approval" | "delivery"; keys: PayrollSettingKey[] }[] = [
   { id: "inps", keys: ["inpsFlatRateBasis", "holidayContributionHours", "quarterlyHoursRounding", "quarterlyRoundingDifference", "effectiveWageRounding"] },
   {
     id: "accruals",
@@ -45,6 +45,8 @@ const SECTIONS: { id: "inps" | "accruals" | "absences" | "board" | "other" | "ap
   { id: "other", keys: ["noticeMethod", "uniAllowanceHourly", "weeklyHoursWarningThreshold"] },
   // issue 26: maker–checker; an operator prepares, an administrator or approver finalizes
   { id: "approval", keys: ["finalizeRequiresApprover"] },
+  // issue 29: the e-mail sent when a payslip is finalized carries its PDF (password-protected)
+  { id: "delivery", keys: ["attachPayslipPdf"] },
 ];
 
 type FormValues = Record<PayrollSettingKey, string>;

@@ -56,6 +56,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   month_already_submitted: 409,
   admin_required: 403,
   approver_required: 403,
+  receipt_already_confirmed: 409,
 };
 
 const TITLE_BY_STATUS: Record<number, string> = {

@@ -66,7 +66,7 @@ export function parseRunningState(value: unknown, payslipId: string): RunningSta
 
 const payrollSettingsSchema = z
   .object(PAYROLL_SETTING_FIELDS)
-  .omit({ annualStatementBoardInKindTaxable: true, finalizeRequiresApprover: true })
+  .omit({ annualStatementBoardInKindTaxable: true, finalizeRequiresApprover: true, attachPayslipPdf: true })
   .extend({
     tfrMonthlyCoefficients: z.record(period, decimal),
     // legacy per-case overrides of holidayContributionHours (lib/payroll/settings.ts): read, not offered
@@ -78,7 +78,11 @@ const payrollSettingsSchema = z
 /** `organizations.settings`: the payroll conventions (lib/payroll/settings.ts) and the statements' options; other keys are kept for other uses. */
 const organizationSettingsSchema = z.looseObject({
   payroll: payrollSettingsSchema
-    .extend({ annualStatementBoardInKindTaxable: z.boolean().optional(), finalizeRequiresApprover: z.boolean().optional() })
+    .extend({
+      annualStatementBoardInKindTaxable: z.boolean().optional(),
+      finalizeRequiresApprover: z.boolean().optional(),
+      attachPayslipPdf: z.boolean().optional(),
+    })
     .optional(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

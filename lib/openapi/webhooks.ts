@@ -90,6 +90,19 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "A later payslip of the contract whose running totals a deletion outdated: run it again",
     eventSchema("payslip.outdated", z.object({ object: payslipReference, reason: z.enum(["earlier_payslip_deleted"]) }), "WebhookPayslipOutdated"),
   ),
+  "payslip.receipt_confirmed": webhook(
+    "payslip.receipt_confirmed",
+    "The worker confirmed in the portal having received the pay of a final payslip",
+    eventSchema(
+      "payslip.receipt_confirmed",
+      z.object({
+        object: payslipReference,
+        receiptConfirmedAt: z.string().meta({ description: "ISO 8601 UTC" }),
+        receiptConfirmedById: z.string().meta({ description: "the worker's portal user" }),
+      }),
+      "WebhookPayslipReceiptConfirmed",
+    ),
+  ),
   "inps_communication.due": webhook(
     "inps_communication.due",
     "A communication to INPS still to file falls due today or tomorrow (once per communication)",

@@ -10,7 +10,7 @@ import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
 import { date, money, period, qty, qty2, rate } from "./format";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type WriterOptions } from "./writer";
 
 const JOB: Record<string, string> = {
   domestic_help: "collaboratore domestico (colf)",
@@ -295,8 +295,8 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   writeTotalsAndSignatures(w, d);
 }
 
-export async function renderPayslipPdf(d: PayslipDocumentData, createdAt: Date): Promise<Buffer> {
-  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt });
+export async function renderPayslipPdf(d: PayslipDocumentData, createdAt: Date, security?: WriterOptions["security"]): Promise<Buffer> {
+  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt, security });
   writePayslip(w, d);
   return w.finish();
 }

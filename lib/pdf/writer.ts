@@ -41,6 +41,11 @@ export interface WriterOptions {
   footer: string;
   /** fixed creation date, so the document does not depend on the clock */
   createdAt: Date;
+  /**
+   * Encrypts the file (AES-256, PDF 1.7 extension level 3): opening it asks for `userPassword`; the
+   * owner password (never told to anyone) holds the permissions: print and copy allowed, changes not.
+   */
+  security?: { userPassword: string; ownerPassword: string };
 }
 
 export class PdfWriter {
@@ -64,6 +69,14 @@ export class PdfWriter {
       font: fontSource(f.regular),
       lang: "it-IT",
       info: { Title: options.title, Producer: "Paghe Domestiche", Creator: "Paghe Domestiche", CreationDate: options.createdAt, ModDate: options.createdAt },
+      ...(options.security
+        ? {
+            pdfVersion: "1.7ext3" as const,
+            userPassword: options.security.userPassword,
+            ownerPassword: options.security.ownerPassword,
+            permissions: { printing: "highResolution" as const, copying: true, modifying: false, annotating: false, documentAssembly: false },
+          }
+        : {}),
     });
     this.doc.registerFont("regular", fontSource(f.regular));
     this.doc.registerFont("bold", fontSource(f.bold));
@@ -169,7 +182,7 @@ export class PdfWriter {
    */
   keepTogether(write: (w: PdfWriter) => void): void {
     // one scratch document per writer, a fresh page per block (a document costs more than a page)
-    this.scratch ??= new PdfWriter(this.options);
+    this.scratch ??= new PdfWriter({ ...this.options, security: undefined });
     this.scratch.newPage();
     write(this.scratch);
     this.ensure(this.scratch.y - PAGE.margin);

@@ -53,6 +53,8 @@ export const PAYROLL_SETTING_FIELDS = {
   annualStatementBoardInKindTaxable: z.boolean(),
   // issue 26 (maker–checker): not an engine rule; finalize needs an administrator or an approver
   finalizeRequiresApprover: z.boolean(),
+  // issue 29: not an engine rule; the finalized payslip's e-mail carries its PDF, protected by a password
+  attachPayslipPdf: z.boolean(),
 } as const;
 export type PayrollSettingKey = keyof typeof PAYROLL_SETTING_FIELDS;
 export const PAYROLL_SETTING_KEYS = Object.keys(PAYROLL_SETTING_FIELDS) as PayrollSettingKey[];
@@ -62,7 +64,7 @@ export const payrollSettingsValuesSchema = z.object(PAYROLL_SETTING_FIELDS);
 export type PayrollSettingsValues = z.infer<typeof payrollSettingsValuesSchema>;
 
 /** Settings the engine does not read, with their defaults: the statements' option and the approver rule. */
-const NOT_ENGINE_SETTINGS = { annualStatementBoardInKindTaxable: false, finalizeRequiresApprover: false } as const;
+const NOT_ENGINE_SETTINGS = { annualStatementBoardInKindTaxable: false, finalizeRequiresApprover: false, attachPayslipPdf: false } as const;
 
 /** The defaults of lib/payroll/settings.ts (the statements' option: false, rules-update §7). */
 export const PAYROLL_SETTING_DEFAULTS: PayrollSettingsValues = Object.fromEntries(

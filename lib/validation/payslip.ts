@@ -238,6 +238,12 @@ export const payslipListItemResponseSchema = z
     isEmploymentEnded: z.boolean(),
     ...totalsShape,
     finalizedAt: z.string().nullable(),
+    viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet" }),
+    receiptConfirmedAt: z
+      .string()
+      .nullable()
+      .meta({ description: "when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed" }),
+    receiptConfirmedById: z.string().nullable().meta({ description: "the worker's portal user who confirmed receipt" }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -418,6 +424,8 @@ export const monthStatusRowResponseSchema = z
     isOutdated: z.boolean(),
     totalNet: z.string().nullable(),
     totalCost: z.string().nullable(),
+    viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal" }),
+    receiptConfirmedAt: z.string().nullable().meta({ description: "when the worker confirmed having received the pay" }),
     monthStatus: z
       .enum(CONTRACT_MONTH_STATUSES)
       .meta({ description: "the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned" }),

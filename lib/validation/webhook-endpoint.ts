@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payslip.deleted",
   "payslip.outdated",
   "inps_communication.due",
+  "payslip.receipt_confirmed",
   "month.submitted",
   "month.accepted",
   "month.returned",

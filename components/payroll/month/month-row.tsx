@@ -9,6 +9,7 @@ import type { PayrollRunItemView } from "@/lib/client/payroll-runs";
 import { useT } from "@/lib/i18n/client";
 import type { DeletablePayslip } from "../delete-payslip-dialog";
 import { contractPayslipsHref, payslipHref, printHref, wizardHref } from "../links";
+import { DeliveryStatus } from "../delivery-status";
 import { PayslipStatusBadge } from "../status-badge";
 import { useFormat } from "../use-format";
 import { MonthStatusBadge } from "@/components/months/status-badge";
@@ -55,6 +56,7 @@ export function MonthRow({ row, period, onDelete, outcome, selected, onSelect, d
             {t.payroll.month.finalOutdated}
           </span>
         )}
+        {row.payslipStatus === "final" && <DeliveryStatus viewedAt={row.viewedAt} receiptConfirmedAt={row.receiptConfirmedAt} compact />}
       </Td>
       <Td data-testid="row-household-month">
         <MonthStatusBadge status={row.monthStatus} />

@@ -12,6 +12,7 @@ import { en as workers } from "../messages/en/workers";
 import { en as inpsCommunications } from "../messages/en/inpsCommunications";
 import { en as letters } from "../messages/en/letters";
 import { en as deadlines } from "../messages/en/deadlines";
+import { en as delivery } from "../messages/en/delivery";
 import { en as months } from "../messages/en/months";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
@@ -29,5 +30,6 @@ export const dictionary: Dictionary = {
   inpsCommunications,
   letters,
   deadlines,
+  delivery,
   months,
 };

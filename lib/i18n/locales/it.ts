@@ -11,6 +11,7 @@ import { it as workers } from "../messages/workers";
 import { it as inpsCommunications } from "../messages/inpsCommunications";
 import { it as letters } from "../messages/letters";
 import { it as deadlines } from "../messages/deadlines";
+import { it as delivery } from "../messages/delivery";
 import { it as months } from "../messages/months";
 
 /**
@@ -32,6 +33,7 @@ export const dictionary = {
   inpsCommunications,
   letters,
   deadlines,
+  delivery,
   months,
 };
 

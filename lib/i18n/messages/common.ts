@@ -57,6 +57,7 @@ const it = {
       last_admin: "Deve restare almeno un amministratore attivo.",
       worker_has_contracts: "Il lavoratore ha contratti: non può essere eliminato.",
       worker_fiscal_code_taken: "Esiste già un lavoratore con questo codice fiscale.",
+      receipt_already_confirmed: "Hai già confermato di aver ricevuto questa paga.",
       letter_terms_mismatch: "La lettera di assunzione descrive le prime condizioni del contratto; una lettera di variazione descrive condizioni successive.",
       month_closed: "Il mese è già stato confermato, accettato o ha un cedolino definitivo: chiedi allo studio di modificarlo.",
       month_not_submitted: "Il mese non è stato confermato dalla famiglia: si può accettare o restituire solo un mese confermato.",

@@ -84,6 +84,7 @@ const it = {
       board: "Vitto e alloggio",
       other: "Altro",
       approval: "Conferma dei cedolini",
+      delivery: "Invio dei cedolini",
     },
     labels: {
       hourlyAccrualBase: "Tredicesima e TFR dei lavoratori a ore",
@@ -115,6 +116,7 @@ const it = {
       annualStatementBoardInKindTaxable: "Vitto e alloggio in natura imponibili nella dichiarazione annuale",
       weeklyHoursWarningThreshold: "Avviso oltre queste ore settimanali",
       finalizeRequiresApprover: "Conferma dei cedolini riservata ad amministratori e approvatori",
+      attachPayslipPdf: "Allega il PDF protetto da password all'e-mail del cedolino",
     },
     options: {
       schedule_when_regular: "Orario contrattuale se il mese lo rispetta, altrimenti retribuzione del periodo",

@@ -23,7 +23,8 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
     get: {
       tags: ["Payslips"],
       summary: "List the payslips of a contract",
-      description: "sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.",
+      description:
+        "sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year. Open to portal users (a household with any right on the contract's employer, the contract's worker): they see final payslips only.",
       requestParams: { query: listPayslipsQuery },
       responses: {
         "200": jsonContent(z.object({ data: z.array(payslipListItemResponseSchema), pagination: paginationSchema })),
@@ -37,6 +38,8 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
     get: {
       tags: ["Payslips"],
       summary: "The full payslip with its breakdown, weeks, states, totalsShape and year-to-date",
+      description:
+        "Carries `viewedAt` and `receiptConfirmedAt` (the worker's portal). Open to portal users (a household with any right on the contract's employer, the contract's worker): a draft is unknown to them (404).",
       requestParams: { path: idPath },
       responses: { "200": jsonContent(payslipResponseSchema), "401": standardErrors["401"], "404": standardErrors["404"] },
     },
@@ -75,6 +78,37 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "403": standardErrors["403"],
         "404": standardErrors["404"],
         "409": problem("The payslip is no longer a draft: finalized meanwhile (payslip_not_draft)"),
+      },
+    },
+  },
+  "/v1/domestic-payslips/{id}/view": {
+    post: {
+      tags: ["Payslips"],
+      summary: "The worker opened a final payslip of theirs in the portal: records viewedAt the first time",
+      description:
+        "For the worker signed in to the portal only (anyone else → 403 forbidden). The first call records `viewedAt`; later calls change nothing and answer the same payslip. Another worker's payslip, or a draft, → 404 as an unknown id. The clerk's screens show it (\"Vista il …\").",
+      requestParams: { path: idPath, header: headers },
+      responses: {
+        "200": jsonContent(payslipResponseSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/{id}/receipt-confirmation": {
+    post: {
+      tags: ["Payslips"],
+      summary: "The worker confirms having received the pay of a final payslip of theirs",
+      description:
+        "For the worker signed in to the portal only (anyone else → 403 forbidden). Records `receiptConfirmedAt` and `receiptConfirmedById` (and `viewedAt` when still empty), an audit entry and the webhook `payslip.receipt_confirmed`. Once only: a second confirmation → 409 `receipt_already_confirmed` with `receiptConfirmedAt` and `receiptConfirmedById`. Another worker's payslip, or a draft, → 404 as an unknown id. The payment itself is recorded elsewhere.",
+      requestParams: { path: idPath, header: headers },
+      responses: {
+        "200": jsonContent(payslipResponseSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("Already confirmed (receipt_already_confirmed, with receiptConfirmedAt and receiptConfirmedById)"),
       },
     },
   },

@@ -4,6 +4,7 @@ import { payslipWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
+import { portalPayslipFilter } from "@/lib/services/payslips/portal-payslips";
 import { loadPayslipDocumentData } from "./payslip-document-data";
 import { readPayslipDocument, sha256Hex, storePayslipDocument } from "./store-payslip-document";
 
@@ -22,7 +23,7 @@ export interface PdfFile {
 export async function getPayslipPdf(ctx: ServiceContext, id: string, now: Date, version?: number): Promise<PdfFile> {
   const db = getDb();
   const p = await db.payslip.findFirst({
-    where: { id, ...payslipWhere(ctx.scope) },
+    where: { id, ...payslipWhere(ctx.scope), ...portalPayslipFilter(ctx.principal) },
     select: { id: true, status: true, period: true, kind: true, finalizedAt: true },
   });
   if (!p) throw notFound("Payslip");

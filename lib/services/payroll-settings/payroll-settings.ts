@@ -6,6 +6,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { jsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { requiresApprover } from "@/lib/services/payslips/assert-can-finalize";
+import { attachesPayslipPdf } from "@/lib/services/payslips/delivery-emails";
 import { loadSettings } from "@/lib/services/payslips/payroll-inputs";
 import {
   PAYROLL_SETTING_DEFAULTS,
@@ -28,7 +29,12 @@ export async function getPayrollSettings(ctx: ServiceContext): Promise<PayrollSe
   const organizationId = ctx.scope.organizationId;
   // the engine's settings plus the rules it does not read (the approver rule, which loadSettings leaves out)
   const approver = await requiresApprover(getDb(), organizationId);
-  return view({ ...(await loadSettings(getDb(), organizationId)), ...(approver ? { finalizeRequiresApprover: true } : {}) });
+  const attach = await attachesPayslipPdf(getDb(), organizationId);
+  return view({
+    ...(await loadSettings(getDb(), organizationId)),
+    ...(approver ? { finalizeRequiresApprover: true } : {}),
+    ...(attach ? { attachPayslipPdf: true } : {}),
+  });
 }
 
 /**

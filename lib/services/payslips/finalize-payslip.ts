@@ -8,6 +8,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { assertCanFinalize } from "./assert-can-finalize";
+import { queuePayslipFinalizedEmails } from "./delivery-emails";
 import { loadPayslipDetail } from "./get-payslip";
 import type { PayslipDetail } from "./serialize-payslip";
 
@@ -32,6 +33,8 @@ export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<
       }
       // the document the family signs: stored now, served unchanged afterwards
       await storePayslipDocument(tx, ctx.scope.organizationId, id, finalizedAt);
+      // the household's and the worker's e-mails (issue 29): queued with the change, sent only if it commits
+      await queuePayslipFinalizedEmails(tx, ctx.scope.organizationId, id);
       await writeAuditEntry(tx, ctx.principal, {
         action: "payslip.finalize",
         entityType: "payslip",
@@ -47,7 +50,8 @@ export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<
       });
       return { detail: loaded, deliveries: ids };
     },
-    { answer: (r) => r.detail },
+    // it renders the PDF and queues the e-mails inside: on a busy machine that outlasts Prisma's 5 s default
+    { answer: (r) => r.detail, timeout: 15_000 },
   );
   await queueWebhookDeliveries(deliveries);
   return detail;

@@ -31,7 +31,9 @@ export async function loadComputedPayslipDetail(db: Queryable, owner: ContractOw
   return serializePayslipDetail(payslip, { isOutdated: false, outdatedReasons: [] });
 }
 
-/** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated. */
+/** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated; a draft is unknown (404) to portal users. */
 export async function getPayslip(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<PayslipDetail> {
-  return loadPayslipDetail(db, ctx.scope, id);
+  const detail = await loadPayslipDetail(db, ctx.scope, id);
+  if (ctx.principal.portal && detail.status !== "final") throw notFound("Payslip");
+  return detail;
 }

@@ -28,7 +28,10 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       startDate: true,
       endDate: true,
       employer: { select: { displayName: true, displayTaxId: true } },
-      payslips: { where: { period, kind: "ordinary" }, select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true } },
+      payslips: {
+        where: { period, kind: "ordinary" },
+        select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true, viewedAt: true, receiptConfirmedAt: true },
+      },
       months: { where: { period }, select: { status: true } },
     },
   });
@@ -63,6 +66,8 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       isOutdated: outdated,
       totalNet: p ? p.totalNet.toFixed(2) : null,
       totalCost: p ? p.totalCost.toFixed(2) : null,
+      viewedAt: p?.viewedAt?.toISOString() ?? null,
+      receiptConfirmedAt: p?.receiptConfirmedAt?.toISOString() ?? null,
       monthStatus: c.months[0]?.status ?? "open",
     });
   }

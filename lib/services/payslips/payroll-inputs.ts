@@ -174,8 +174,8 @@ export async function loadSettings(db: Queryable, organizationId: string): Promi
 }
 
 const payrollSettingsOf = (organizationId: string, stored: unknown): Partial<PayrollSettings> => {
-  // the approver rule (issue 26) is not a calculation convention: changing it leaves drafts current
-  const { finalizeRequiresApprover: _approver, ...payroll } = parseOrganizationSettings(stored, organizationId).payroll ?? {};
+  // the approver rule (issue 26) and the e-mail's attachment (issue 29) are not calculation conventions: changing them leaves drafts current
+  const { finalizeRequiresApprover: _approver, attachPayslipPdf: _attach, ...payroll } = parseOrganizationSettings(stored, organizationId).payroll ?? {};
   return payroll;
 };
 

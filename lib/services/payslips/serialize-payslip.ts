@@ -52,6 +52,9 @@ export const payslipListSelect = {
   totalNet: true,
   totalCost: true,
   finalizedAt: true,
+  viewedAt: true,
+  receiptConfirmedAt: true,
+  receiptConfirmedById: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.PayslipSelect;
@@ -86,6 +89,9 @@ export function serializePayslipListItem(p: ListRow): PayslipListItem {
     totalNet: p.totalNet.toFixed(2),
     totalCost: p.totalCost.toFixed(2),
     finalizedAt: p.finalizedAt?.toISOString() ?? null,
+    viewedAt: p.viewedAt?.toISOString() ?? null,
+    receiptConfirmedAt: p.receiptConfirmedAt?.toISOString() ?? null,
+    receiptConfirmedById: p.receiptConfirmedById ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -693,7 +693,7 @@ export interface paths {
     };
     /**
      * List the payslips of a contract
-     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year.
+     * @description sortField: startDate (default, desc), createdAt, totalNet, totalGross, period. Optional filters status and year. Open to portal users (a household with any right on the contract's employer, the contract's worker): they see final payslips only.
      */
     get: operations["getDomesticPayslips"];
     put?: never;
@@ -711,7 +711,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The full payslip with its breakdown, weeks, states, totalsShape and year-to-date */
+    /**
+     * The full payslip with its breakdown, weeks, states, totalsShape and year-to-date
+     * @description Carries `viewedAt` and `receiptConfirmedAt` (the worker's portal). Open to portal users (a household with any right on the contract's employer, the contract's worker): a draft is unknown to them (404).
+     */
     get: operations["getDomesticPayslipsById"];
     put?: never;
     post?: never;
@@ -740,6 +743,46 @@ export interface paths {
      * @description When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
      */
     post: operations["postDomesticPayslipsByIdFinalize"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/view": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker opened a final payslip of theirs in the portal: records viewedAt the first time
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). The first call records `viewedAt`; later calls change nothing and answer the same payslip. Another worker's payslip, or a draft, → 404 as an unknown id. The clerk's screens show it ("Vista il …").
+     */
+    post: operations["postDomesticPayslipsByIdView"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/receipt-confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirms having received the pay of a final payslip of theirs
+     * @description For the worker signed in to the portal only (anyone else → 403 forbidden). Records `receiptConfirmedAt` and `receiptConfirmedById` (and `viewedAt` when still empty), an audit entry and the webhook `payslip.receipt_confirmed`. Once only: a second confirmation → 409 `receipt_already_confirmed` with `receiptConfirmedAt` and `receiptConfirmedById`. Another worker's payslip, or a draft, → 404 as an unknown id. The payment itself is recorded elsewhere.
+     */
+    post: operations["postDomesticPayslipsByIdReceiptConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -923,7 +966,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404.
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. Open to portal users (households, the worker): a draft is unknown to them (404).
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1682,6 +1725,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payslip.receipt_confirmed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The worker confirmed in the portal having received the pay of a final payslip
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookPayslipReceiptConfirmed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "inps_communication.due": {
     parameters: {
       query?: never;
@@ -2113,6 +2176,22 @@ export interface components {
         reason: "earlier_payslip_deleted";
       };
     };
+    WebhookPayslipReceiptConfirmed: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "payslip.receipt_confirmed";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      data: {
+        object: components["schemas"]["WebhookPayslipReference"];
+        /** @description ISO 8601 UTC */
+        receiptConfirmedAt: string;
+        /** @description the worker's portal user */
+        receiptConfirmedById: string;
+      };
+    };
     WebhookInpsCommunicationDue: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
@@ -2383,6 +2462,7 @@ export interface components {
         | "worker_has_contracts"
         | "worker_fiscal_code_taken"
         | "letter_terms_mismatch"
+        | "receipt_already_confirmed"
         | "month_closed"
         | "month_not_submitted"
         | "month_already_submitted";
@@ -2433,6 +2513,10 @@ export interface components {
       period?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
+      /** @description receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC) */
+      receiptConfirmedAt?: string;
+      /** @description receipt_already_confirmed: the portal user who confirmed it */
+      receiptConfirmedById?: string;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -3086,6 +3170,12 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3136,6 +3226,12 @@ export interface components {
        */
       totalCost: string;
       finalizedAt: string | null;
+      /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
+      viewedAt: string | null;
+      /** @description when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed */
+      receiptConfirmedAt: string | null;
+      /** @description the worker's portal user who confirmed receipt */
+      receiptConfirmedById: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -3729,6 +3825,10 @@ export interface components {
       isOutdated: boolean;
       totalNet: string | null;
       totalCost: string | null;
+      /** @description when the worker first opened the final payslip in their portal */
+      viewedAt: string | null;
+      /** @description when the worker confirmed having received the pay */
+      receiptConfirmedAt: string | null;
       /**
        * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
        * @enum {string}
@@ -4419,6 +4519,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4439,6 +4540,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4457,6 +4559,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4478,6 +4581,7 @@ export interface components {
         | "payslip.deleted"
         | "payslip.outdated"
         | "inps_communication.due"
+        | "payslip.receipt_confirmed"
         | "month.submitted"
         | "month.accepted"
         | "month.returned";
@@ -5500,6 +5604,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -5982,6 +6087,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -6216,6 +6322,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -6385,6 +6492,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6433,6 +6541,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6465,6 +6574,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
             )[];
           };
         };
@@ -6604,6 +6714,7 @@ export interface operations {
           boardMonthlyDaysSwitchDate?: string | null;
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
+          attachPayslipPdf?: boolean | null;
         };
       };
     };
@@ -6666,6 +6777,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6714,6 +6826,7 @@ export interface operations {
               boardMonthlyDaysSwitchDate: string;
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
+              attachPayslipPdf: boolean;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6746,6 +6859,7 @@ export interface operations {
               | "boardMonthlyDaysSwitchDate"
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
+              | "attachPayslipPdf"
             )[];
           };
         };
@@ -7023,6 +7137,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -7455,6 +7570,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -7801,6 +7917,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -8611,6 +8728,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -9107,6 +9225,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -9404,6 +9523,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -9977,6 +10097,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -10530,6 +10651,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -10807,6 +10929,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11015,6 +11138,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11735,6 +11859,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11974,6 +12099,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12210,6 +12336,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12709,6 +12836,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12920,6 +13048,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -13619,6 +13748,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -13846,6 +13976,373 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdView: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdReceiptConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional. A retry with the same key and body replays the first response. */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payslip"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Already confirmed (receipt_already_confirmed, with receiptConfirmedAt and receiptConfirmedById) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14052,6 +14549,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14295,6 +14793,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14591,6 +15090,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -16034,6 +16534,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -16553,6 +17054,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -16946,6 +17448,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17321,6 +17824,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17503,6 +18007,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17715,6 +18220,7 @@ export interface operations {
             | "payslip.deleted"
             | "payslip.outdated"
             | "inps_communication.due"
+            | "payslip.receipt_confirmed"
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
@@ -17838,6 +18344,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -18259,6 +18766,7 @@ export interface operations {
             | "payslip.deleted"
             | "payslip.outdated"
             | "inps_communication.due"
+            | "payslip.receipt_confirmed"
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
@@ -18564,6 +19072,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -18932,6 +19441,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -19278,6 +19788,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -19525,6 +20036,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20066,6 +20578,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20305,6 +20818,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20706,6 +21220,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -21078,6 +21593,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -21534,6 +22050,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22009,6 +22526,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22251,6 +22769,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22490,6 +23009,7 @@ export interface operations {
               | "last_admin"
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22846,6 +23366,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookPayslipOutdated"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPayslipReceiptConfirmed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPayslipReceiptConfirmed"];
       };
     };
     responses: {

@@ -2,4 +2,10 @@ import { route } from "@/lib/api/handler";
 import { listPayslips } from "@/lib/services/payslips/list-payslips";
 import { listPayslipsQuery } from "@/lib/validation/payslip";
 
-export const GET = route({ access: "read", query: listPayslipsQuery, handler: ({ service, query }) => listPayslips(service, query) });
+/** Open to households (any right) and workers: their own contracts' final payslips. */
+export const GET = route({
+  access: "read",
+  portal: { household: "view", worker: true },
+  query: listPayslipsQuery,
+  handler: ({ service, query }) => listPayslips(service, query),
+});

@@ -54,6 +54,7 @@ export const en: CommonMessages = {
       last_admin: "At least one active administrator must remain.",
       worker_has_contracts: "The worker has contracts: they cannot be deleted.",
       worker_fiscal_code_taken: "A worker with this fiscal code already exists.",
+      receipt_already_confirmed: "You already confirmed receiving this pay.",
       letter_terms_mismatch: "The hiring letter describes the contract's first terms; a change letter describes later terms.",
       month_closed: "The month was already submitted, accepted or has a final payslip: ask the studio to change it.",
       month_not_submitted: "The household has not submitted the month: only a submitted month can be accepted or returned.",

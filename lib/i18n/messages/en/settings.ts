@@ -87,6 +87,7 @@ export const en: SettingsMessages = {
       board: "Board and lodging",
       other: "Other",
       approval: "Confirming payslips",
+      delivery: "Sending payslips",
     },
     labels: {
       hourlyAccrualBase: "Thirteenth month and severance of hourly workers",
@@ -118,6 +119,7 @@ export const en: SettingsMessages = {
       annualStatementBoardInKindTaxable: "Board in kind taxable in the annual statement",
       weeklyHoursWarningThreshold: "Warn above these weekly hours",
       finalizeRequiresApprover: "Only administrators and approvers finalize payslips",
+      attachPayslipPdf: "Attach the password-protected PDF to the payslip e-mail",
     },
     options: {
       schedule_when_regular: "Agreed schedule when the month follows it, else the pay of the period",

@@ -5,7 +5,13 @@ import { updatePayslipNotes } from "@/lib/services/payslips/update-payslip-notes
 import { idParams } from "@/lib/validation/common";
 import { patchPayslipBody } from "@/lib/validation/payslip";
 
-export const GET = route({ access: "read", etag: true, params: idParams, handler: ({ service, params }) => getPayslip(service, params.id) });
+export const GET = route({
+  access: "read",
+  etag: true,
+  portal: { household: "view", worker: true },
+  params: idParams,
+  handler: ({ service, params }) => getPayslip(service, params.id),
+});
 
 export const PATCH = route({
   access: "write",
