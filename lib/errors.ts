@@ -69,6 +69,12 @@ export const ERROR_CODES = [
   "external_id_taken",
   // issue 33: an operation on the sandbox asked with a live key
   "sandbox_only",
+  // issue 29: a household's edit or submission of a month it can no longer change (submitted, accepted, or with a final payslip)
+  "month_closed",
+  // issue 29: a clerk accepts or returns only a submitted month
+  "month_not_submitted",
+  // issue 29: the month is already submitted (waiting for the clerk)
+  "month_already_submitted",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

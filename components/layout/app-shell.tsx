@@ -56,6 +56,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
     { href: "/contracts", label: t.common.nav.contracts },
     { href: "/workers", label: t.workers.nav },
     { href: "/payroll", label: t.common.nav.payroll },
+    { href: "/months", label: t.months.nav },
     { href: "/payroll/contributions", label: t.statements.nav },
     { href: "/settings/api-keys", label: t.common.nav.settings, match: "/settings" },
   ];

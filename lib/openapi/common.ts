@@ -33,6 +33,7 @@ export const problemSchema = z
     runId: id("payroll_run_already_running: the run still running"),
     existingTermsId: id("conflict: the terms already recorded with that start"),
     id: id("tfr_coefficient_exists: the coefficient already recorded"),
+    period: z.string().optional().meta({ description: "month_closed: the month (YYYY-MM) that can no longer be changed" }),
     months: z.array(z.string()).optional().meta({ description: "tfr_coefficient_missing: the months (YYYY-MM) without a coefficient" }),
     receiptConfirmedAt: z.string().optional().meta({ description: "receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC)" }),
     receiptConfirmedById: id("receipt_already_confirmed: the portal user who confirmed it"),

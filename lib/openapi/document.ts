@@ -18,6 +18,7 @@ import { payslipPaymentsPaths } from "./paths/payslipPayments";
 import { benefitPacksPaths } from "./paths/benefitPacks";
 import { annualStatementBookPaths } from "./paths/annualStatementBook";
 import { contributionPaymentsPaths } from "./paths/contributionPayments";
+import { monthsPaths } from "./paths/months";
 import { webhooks } from "./webhooks";
 import { API_VERSION, DEPRECATED_OPERATIONS, MIN_DEPRECATION_NOTICE_MONTHS, type Deprecation } from "@/lib/api/version";
 
@@ -366,6 +367,7 @@ export function getOpenApiDocument() {
               ...benefitPacksPaths,
               ...annualStatementBookPaths,
               ...contributionPaymentsPaths,
+              ...monthsPaths,
             },
             webhooks,
           }),

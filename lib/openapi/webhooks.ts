@@ -6,6 +6,7 @@ import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communica
 import { contributionPaymentResponseSchema } from "@/lib/validation/contribution-payment";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 import { metadataResponseFields } from "@/lib/validation/metadata";
+import { CONTRACT_MONTH_STATUSES } from "@/lib/validation/month";
 
 /** The payslip an event names (lib/services/payslips: finalize, delete). */
 const payslipReference = z
@@ -18,6 +19,18 @@ const payslipReference = z
     ...metadataResponseFields,
   })
   .meta({ id: "WebhookPayslipReference" });
+
+/** The month an event names (lib/services/months). */
+const monthReference = z
+  .object({
+    domesticContractId: z.string(),
+    employerId: z.string(),
+    period: z.string().meta({ description: "YYYY-MM" }),
+    status: z.enum(CONTRACT_MONTH_STATUSES),
+    note: z.string().nullable().meta({ description: "the household's note (submitted) or the clerk's (returned)" }),
+    changedAt: z.string().meta({ description: "ISO 8601 UTC" }),
+  })
+  .meta({ id: "WebhookMonthReference" });
 
 /** The body of every delivery: `{ id, type, createdAt, organizationId, livemode, data }` (lib/services/webhooks). */
 function eventSchema<T extends WebhookEventType, D extends z.ZodType>(type: T, data: D, id: string) {
@@ -113,5 +126,20 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "contribution_payment.paid",
     "The payments recorded on a contribution payment cover its total",
     eventSchema("contribution_payment.paid", z.object({ object: contributionPaymentResponseSchema }), "WebhookContributionPaymentPaid"),
+  ),
+  "month.submitted": webhook(
+    "month.submitted",
+    "A household (or a clerk) submitted a contract's month for payroll",
+    eventSchema("month.submitted", z.object({ object: monthReference }), "WebhookMonthSubmitted"),
+  ),
+  "month.accepted": webhook(
+    "month.accepted",
+    "A clerk accepted a submitted month into payroll (payslipId: the draft run with it, if any)",
+    eventSchema("month.accepted", z.object({ object: monthReference, payslipId: z.string().nullable() }), "WebhookMonthAccepted"),
+  ),
+  "month.returned": webhook(
+    "month.returned",
+    "A clerk returned a submitted month to the household, with a note of what to change",
+    eventSchema("month.returned", z.object({ object: monthReference }), "WebhookMonthReturned"),
   ),
 };

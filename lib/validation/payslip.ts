@@ -1,6 +1,7 @@
 import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
+import { CONTRACT_MONTH_STATUSES } from "./month";
 import { PAYSLIP_KINDS } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
@@ -431,6 +432,9 @@ export const monthStatusRowResponseSchema = z
     totalCost: z.string().nullable(),
     viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal" }),
     receiptConfirmedAt: z.string().nullable().meta({ description: "when the worker confirmed having received the pay" }),
+    monthStatus: z
+      .enum(CONTRACT_MONTH_STATUSES)
+      .meta({ description: "the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned" }),
   })
   .meta({ id: "MonthStatusRow" });
 

@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "contribution_payment.ready",
   "contribution_payment.overdue",
   "contribution_payment.paid",
+  "month.submitted",
+  "month.accepted",
+  "month.returned",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

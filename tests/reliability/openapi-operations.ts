@@ -4,6 +4,7 @@
  * the list of malformed variants. Whatever endpoints the document holds are covered: a new path
  * needs no change here (ids of an unknown resource kind fall back to a guess from the path).
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
@@ -147,11 +148,17 @@ export async function pathParamsFor(op: Operation, ids: IdSet): Promise<Record<s
     if (!m) continue;
     const name = m[1]!;
     const resource = segments[i - 1] ?? "";
-    const value = ids[name] ?? ids[resource] ?? (await guessIdFor(resource, ids.organizationId!));
+    // a month in a path (a contract's month, issue 29) is named by its period, the same for every id set
+    const value = ids[name] ?? (isMonthLike(name, {}) ? "2025-03" : undefined) ?? ids[resource] ?? (await guessIdFor(resource, ids.organizationId!));
     if (!value) return null;
     params[name] = value;
   }
   return params;
+}
+
+/** The same path with ids that exist nowhere: every id a new UUID; a month (a contract's period) stays as it is, it is not an id. */
+export function unknownPathParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isMonthLike(k, {}) ? v : randomUUID()]));
 }
 
 export function pathWith(op: Operation, params: Record<string, string>): string {

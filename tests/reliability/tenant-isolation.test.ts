@@ -30,7 +30,7 @@ import { call } from "../support/http";
 import { TEST_ADMIN_EMAIL, TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
 import { createMondayColf, runPayrollMonth } from "../support/hourly-colf";
-import { idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, type IdSet, type Operation } from "./openapi-operations";
+import { idsOf, invoke, loadOperations, openApiDocument, pathParamsFor, sample, unknownPathParams, type IdSet, type Operation } from "./openapi-operations";
 
 const doc = openApiDocument();
 let operations: Operation[] = [];
@@ -163,7 +163,7 @@ async function replayWithForeignIds(input: {
     // the same shape with ids that exist nowhere; organizationId stays the caller's own
     const unknownIds: IdSet = Object.fromEntries(Object.entries(foreignIds).map(([k]) => [k, k === "organizationId" ? ownOrganizationId : randomUUID()]));
     const bIds: IdSet = { ...foreignIds, organizationId: ownOrganizationId };
-    const unknownParams = Object.fromEntries(Object.keys(otherParams).map((k) => [k, randomUUID()]));
+    const unknownParams = unknownPathParams(otherParams);
     const build = (set: IdSet) => {
       const query: Record<string, string> = {};
       for (const p of op.parameters.filter((x) => x.in === "query"))
@@ -284,7 +284,7 @@ describe("a key of A restricted to employer E1, with the ids of A's employer E2,
       const e2Params = await pathParamsFor(op, e2Ids);
       if (!e2Params) continue;
       const unknownIds: IdSet = Object.fromEntries(Object.entries(e2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
-      const unknownParams = Object.fromEntries(Object.keys(e2Params).map((k) => [k, randomUUID()]));
+      const unknownParams = unknownPathParams(e2Params);
       const build = (set: IdSet) => {
         const query: Record<string, string> = {};
         for (const p of op.parameters.filter((x) => x.in === "query"))
@@ -412,7 +412,7 @@ describe("household and worker portal users of employer P1, with the ids of anot
         const p2Params = await pathParamsFor(op, p2Ids);
         if (!p2Params) continue;
         const unknownIds: IdSet = Object.fromEntries(Object.entries(p2Ids).map(([k, v]) => [k, k === "organizationId" ? v : randomUUID()]));
-        const unknownParams = Object.fromEntries(Object.keys(p2Params).map((k) => [k, randomUUID()]));
+        const unknownParams = unknownPathParams(p2Params);
         const resP2 = await invoke(op, p2Params, { ...build(op, p2Ids), headers });
         const resUnknown = await invoke(op, unknownParams, { ...build(op, unknownIds), headers });
         const idValues = [...Object.values(p2Ids), ...Object.values(unknownIds), ...Object.values(unknownParams)].filter((v) => v !== DEMO_ORGANIZATION_ID);

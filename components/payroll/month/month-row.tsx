@@ -12,6 +12,7 @@ import { contractPayslipsHref, payslipHref, printHref, wizardHref } from "../lin
 import { DeliveryStatus } from "../delivery-status";
 import { PayslipStatusBadge } from "../status-badge";
 import { useFormat } from "../use-format";
+import { MonthStatusBadge } from "@/components/months/status-badge";
 import { IssueDetails } from "./issue-details";
 import { OUTCOME_TONE } from "./shared";
 
@@ -56,6 +57,9 @@ export function MonthRow({ row, period, onDelete, outcome, selected, onSelect, d
           </span>
         )}
         {row.payslipStatus === "final" && <DeliveryStatus viewedAt={row.viewedAt} receiptConfirmedAt={row.receiptConfirmedAt} compact />}
+      </Td>
+      <Td data-testid="row-household-month">
+        <MonthStatusBadge status={row.monthStatus} />
       </Td>
       <Td data-testid="row-outcome">{outcome && <RowOutcome row={row} period={period} outcome={outcome} />}</Td>
       <Td className="text-right tabular-nums" data-testid="row-net">

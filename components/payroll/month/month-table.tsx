@@ -66,6 +66,7 @@ export function MonthTable({ period, total, visible, outcomes, selected, onSelec
           <Th>{m.employer}</Th>
           <Th>{m.worker}</Th>
           <Th>{m.statusColumn}</Th>
+          <Th>{t.months.inbox.householdColumn}</Th>
           <Th>{w.outcome}</Th>
           <Th className="text-right">{m.net}</Th>
           <Th className="text-right">{m.cost}</Th>

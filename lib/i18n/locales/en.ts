@@ -16,6 +16,7 @@ import { en as delivery } from "../messages/en/delivery";
 import { en as portal } from "../messages/en/portal";
 import { en as payments } from "../messages/en/payments";
 import { en as contributionPayments } from "../messages/en/contributionPayments";
+import { en as months } from "../messages/en/months";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -36,4 +37,5 @@ export const dictionary: Dictionary = {
   portal,
   payments,
   contributionPayments,
+  months,
 };

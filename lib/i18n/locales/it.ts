@@ -15,6 +15,7 @@ import { it as delivery } from "../messages/delivery";
 import { it as portal } from "../messages/portal";
 import { it as payments } from "../messages/payments";
 import { it as contributionPayments } from "../messages/contributionPayments";
+import { it as months } from "../messages/months";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -39,6 +40,7 @@ export const dictionary = {
   portal,
   payments,
   contributionPayments,
+  months,
 };
 
 export type Dictionary = typeof dictionary;

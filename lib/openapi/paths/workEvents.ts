@@ -17,7 +17,12 @@ import {
   workEventItemSchema,
   workEventSummaryQuery,
 } from "@/lib/validation/work-event";
-import { idempotencyKeyHeader, jsonContent, standardErrors } from "../common";
+import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
+
+/** Household users (presences or full) change only open months (lib/services/months/month-gate.ts). */
+const monthClosed = problem(
+  "A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused",
+);
 
 const yes = (b: boolean) => (b ? "yes" : "no");
 
@@ -43,6 +48,11 @@ same on the batch, PATCH and auto-fill. The date must be
 a real date inside the employment (start ≤ date ≤ end when ended), else 422 with code
 \`outside_employment\` at \`/date\`. \`customName\` (≤ 120) and \`notes\` (≤ 1000) are trimmed, an empty
 value is stored as null, and both are returned. Unknown fields → 422 \`unknown_field\`.
+
+**Households** (portal users with \`presences\` or \`full\` on the contract's employer) create, change and
+delete events — here, in batches, by PATCH/DELETE and by auto-fill — only in months still open or
+returned with no final payslip; otherwise 409 \`month_closed\` (with its \`period\`). Clerks and keys
+are never refused for the month's status (docs/months.md).
 
 **Flags**: \`addsToThirteen\`, \`addsToSeverance\`, \`isFromGlobalWage\` and \`affectsContributions\` are optional;
 when omitted they take the subtype's default below (rules.md §13) and each may be overridden per
@@ -114,6 +124,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -133,6 +144,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "413": standardErrors["413"],
         "415": standardErrors["415"],
         "422": standardErrors["422"],
@@ -152,6 +164,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -192,6 +205,7 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
         "401": standardErrors["401"],
         "403": standardErrors["403"],
         "404": standardErrors["404"],
+        "409": monthClosed,
         "415": standardErrors["415"],
         "422": standardErrors["422"],
       },
@@ -201,7 +215,13 @@ export const workEventsPaths: ZodOpenApiPathsObject = {
       summary: "Delete a work event (204)",
       description: "Allowed after a payslip used the event: that payslip does not change; delete and re-run it to recalculate.",
       requestParams: { path: idPath },
-      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
+      responses: {
+        "204": { description: "Deleted" },
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": monthClosed,
+      },
     },
   },
 };

@@ -32,6 +32,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
         where: { period, kind: "ordinary" },
         select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true, viewedAt: true, receiptConfirmedAt: true },
       },
+      months: { where: { period }, select: { status: true } },
     },
   });
   // drafts and finals alike (issue 26 point 13: a final payslip a later change made outdated is shown as such,
@@ -67,6 +68,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       totalCost: p ? p.totalCost.toFixed(2) : null,
       viewedAt: p?.viewedAt?.toISOString() ?? null,
       receiptConfirmedAt: p?.receiptConfirmedAt?.toISOString() ?? null,
+      monthStatus: c.months[0]?.status ?? "open",
     });
   }
   const counts: Record<MonthStatus, number> = { not_run: 0, draft: 0, final: 0, outdated: 0 };

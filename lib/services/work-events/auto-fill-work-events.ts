@@ -11,6 +11,7 @@ import { writeAuditEntries, writeAuditEntry, type AuditEntry } from "@/lib/servi
 import { findContractsWithTerms, findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { defaultFlagsFor, type AutoFillInput, type AutoFillResult } from "@/lib/validation/work-event";
 import { lockContractEvents, lockContractsEvents } from "./create-work-event-batch";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { absenceLocationFor } from "./work-event-data";
 import { planAutoFill, type AutoFillPlan } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
@@ -32,6 +33,7 @@ export async function autoFillWorkEvents(ctx: ServiceContext, input: AutoFillInp
   return writeTransaction(
     async (tx) => {
       await lockContractEvents(tx, contract.id);
+      await assertHouseholdMayEdit(tx, ctx.principal, contract.id, monthsOfRange(input.startDate, input.endDate));
       const existing = await tx.workEvent.findMany({
         where: { ...workEventWhere(ctx.scope), contractId: contract.id, date: { gte: toDbDate(input.startDate), lte: toDbDate(input.endDate) } },
         distinct: ["date"],
@@ -136,6 +138,20 @@ export async function autoFillEmptyRanges(
   );
   // the contracts whose empty range now holds events from the schedule (the month-end warns on each)
   return new Set(createdByContract.keys());
+}
+
+/** The first day of each month the range touches (what the household's month check looks at). */
+function monthsOfRange(startDate: string, endDate: string): string[] {
+  const out: string[] = [];
+  let [y, m] = startDate.split("-").map(Number) as [number, number];
+  const last = endDate.slice(0, 7);
+  for (;;) {
+    const period = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(`${period}-01`);
+    if (period >= last) return out;
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -10,6 +10,7 @@ import { AppError, notFound, validationError, type FieldError } from "@/lib/erro
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { MAX_BATCH_ITEMS, isUuid, workEventBatchItemsSchema, type BatchQuery, type WorkEventBatchResult } from "@/lib/validation/work-event";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents } from "./insert-work-events";
@@ -59,6 +60,12 @@ export async function createWorkEventBatch(ctx: ServiceContext, query: BatchQuer
     async (tx) => {
       let replaced: WorkEventView[] | undefined;
       await lockContractEvents(tx, contract.id);
+      await assertHouseholdMayEdit(
+        tx,
+        ctx.principal,
+        contract.id,
+        items.map((i) => i.date),
+      );
       if (query.replaceExisting) {
         const dates = [...new Set(items.map((i) => i.date))].map(toDbDate);
         const existing = await tx.workEvent.findMany({

@@ -9,6 +9,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import type { CreateWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { lockContractEvents } from "./create-work-event-batch";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { employmentDateError, newWorkEvent, workEventCreateInput } from "./work-event-data";
@@ -23,6 +24,7 @@ export async function createWorkEvent(ctx: ServiceContext, input: CreateWorkEven
   const { domesticContractId, metadata, externalId, ...item } = input;
   return writeTransaction(async (tx) => {
     await lockContractEvents(tx, contract.id);
+    await assertHouseholdMayEdit(tx, ctx.principal, contract.id, [item.date]);
     await assertDayHoursWithinLimit(tx, ctx.scope.organizationId, contract.id, [{ date: item.date, hours: item.hours, path: "/hours" }]);
     if (externalId) assertExternalIdFree(await tx.workEvent.findFirst({ where: { ...workEventWhere(ctx.scope), externalId }, select: { id: true } }));
     const row = await tx.workEvent.create({

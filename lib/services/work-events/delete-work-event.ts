@@ -4,6 +4,9 @@ import type { ServiceContext } from "@/lib/services/context";
 import { workEventWhere } from "@/lib/db/scope";
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { dateString } from "@/lib/db/serialize";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
+import { lockContractEvents } from "./create-work-event-batch";
 import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
 
 /**
@@ -14,6 +17,10 @@ export async function deleteWorkEvent(ctx: ServiceContext, id: string): Promise<
   await writeTransaction(async (tx) => {
     const existing = await tx.workEvent.findFirst({ where: { id, ...workEventWhere(ctx.scope) }, select: workEventSelect });
     if (!existing) throw notFound("Work event");
+    if (ctx.principal.portal) {
+      await lockContractEvents(tx, existing.contractId);
+      await assertHouseholdMayEdit(tx, ctx.principal, existing.contractId, [dateString(existing.date)]);
+    }
     const { count } = await tx.workEvent.deleteMany({ where: { id, ...workEventWhere(ctx.scope) } });
     if (count === 0) throw notFound("Work event");
     await writeAuditEntry(tx, ctx.principal, {

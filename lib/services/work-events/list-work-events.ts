@@ -1,5 +1,6 @@
 import "server-only";
 import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
+import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
 import { contractWhere, workEventWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
@@ -24,7 +25,7 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const db = getDb();
-  const base: Prisma.WorkEventWhereInput = { ...workEventWhere(ctx.scope), contractId: query.domesticContractId };
+  const base: Prisma.WorkEventWhereInput = { ...workEventWhere(calendarScope(ctx)), contractId: query.domesticContractId };
   if (query.from || query.to) base.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
   if (query.type) base.type = query.type;
   if (query.subType) base.subType = query.subType;
@@ -47,7 +48,7 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;
   const [contract, rows, counted] = await Promise.all([
     db.domesticContract.findFirst({
-      where: { id: query.domesticContractId, ...contractWhere(ctx.scope) },
+      where: { id: query.domesticContractId, ...contractWhere(calendarScope(ctx)) },
       select: { id: true, workEventCount: true },
     }),
     db.workEvent.findMany({

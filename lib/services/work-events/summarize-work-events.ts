@@ -1,4 +1,5 @@
 import "server-only";
+import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
@@ -38,11 +39,11 @@ export async function summarizeWorkEvents(ctx: ServiceContext, query: WorkEventS
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
   const { start, end } = periodBounds(query.month);
   const db = getDb();
-  await assertContractInScope(db, ctx.scope, query.domesticContractId);
+  await assertContractInScope(db, calendarScope(ctx), query.domesticContractId);
   const [contract, events] = await Promise.all([
     findContractWithTerms(db, ctx.scope.organizationId, query.domesticContractId),
     db.workEvent.findMany({
-      where: { ...workEventWhere(ctx.scope), contractId: query.domesticContractId, date: { gte: toDbDate(start), lte: toDbDate(end) } },
+      where: { ...workEventWhere(calendarScope(ctx)), contractId: query.domesticContractId, date: { gte: toDbDate(start), lte: toDbDate(end) } },
       select: { date: true, type: true, subType: true, hours: true },
     }),
   ]);

@@ -11,6 +11,7 @@ import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { FLAG_FIELDS, defaultFlagsFor, misplacedAbsenceLocation, type PatchWorkEventInput } from "@/lib/validation/work-event";
 import { serializeWorkEvent, workEventSelect, type WorkEventView } from "./serialize-work-event";
+import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { lockContractEvents } from "./create-work-event-batch";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { absenceLocationFor, cleanText, employmentDateError } from "./work-event-data";
@@ -77,6 +78,13 @@ export async function updateWorkEvent(ctx: ServiceContext, id: string, patch: Pa
       data.externalId = patch.externalId;
     }
     if (Object.keys(data).length === 0) return before;
+    if (ctx.principal.portal) {
+      // a household changes only open months: the event's month as it was and as it becomes
+      await lockContractEvents(tx, existing.contractId);
+      if (contractId !== existing.contractId) await lockContractEvents(tx, contractId);
+      await assertHouseholdMayEdit(tx, ctx.principal, existing.contractId, [dateString(existing.date)]);
+      await assertHouseholdMayEdit(tx, ctx.principal, contractId, [date]);
+    }
     if (patch.hours !== undefined || patch.date !== undefined || data.contractId !== undefined) {
       await lockContractEvents(tx, contractId);
       const hours = patch.hours ?? existing.hours.toString();

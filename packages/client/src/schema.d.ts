@@ -30,31 +30,8 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /**
-     * Create an API key; the full key is in the response and never shown again
-     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
-     */
+    /** Create an API key; the full key is in the response and never shown again */
     post: operations["postApiKeys"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/sandbox/reset": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
-     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
-     */
-    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -550,6 +527,11 @@ export interface paths {
      *     `outside_employment` at `/date`. `customName` (≤ 120) and `notes` (≤ 1000) are trimmed, an empty
      *     value is stored as null, and both are returned. Unknown fields → 422 `unknown_field`.
      *
+     *     **Households** (portal users with `presences` or `full` on the contract's employer) create, change and
+     *     delete events — here, in batches, by PATCH/DELETE and by auto-fill — only in months still open or
+     *     returned with no final payslip; otherwise 409 `month_closed` (with its `period`). Clerks and keys
+     *     are never refused for the month's status (docs/months.md).
+     *
      *     **Flags**: `addsToThirteen`, `addsToSeverance`, `isFromGlobalWage` and `affectsContributions` are optional;
      *     when omitted they take the subtype's default below (rules.md §13) and each may be overridden per
      *     event. The suggested multiplier is what the calendar proposes; the engine does not pay the unpaid
@@ -984,7 +966,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. `receipts=true`: the payslip followed by the receipts (quietanze) of its payments, one file rendered on request. Open to portal users (households, the worker): a draft is unknown to them (404).
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. Open to portal users (households, the worker): a draft is unknown to them (404).
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1533,7 +1515,7 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
@@ -1543,27 +1525,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/portal-invitations": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Invite a household person or a worker to the portal by e-mail
-     * @description A household access names an employer and a right (`view` payslips and documents; `presences` also the calendar of open months; `full` also the employer's and contract's data); a worker access names the worker record (their contracts across the organization's households). The e-mail (in `language`) carries a single-use link to `/portal/invitation/<token>` valid for 7 days; only the token's SHA-256 is stored. When the address already has a waiting invitation or an active access on the same employer or worker, that access is answered with 200 and `outcome: existing`, nothing is created and no e-mail is sent (use resend). An address that signs in as a clerk of the organization is refused (422, pointer /email). Organization-wide credentials only (clerks and unrestricted keys).
-     */
-    post: operations["postPortalInvitations"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access": {
+  "/v1/domestic-contracts/{id}/months/{period}": {
     parameters: {
       query?: never;
       header?: never;
@@ -1571,235 +1533,19 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List portal accesses (of one employer or worker when asked)
-     * @description Each access with its status (invited, active, expired, revoked) and the person's last sign-in; newest invitation first.
-     */
-    get: operations["getPortalAccess"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Revoke a portal access
-     * @description The access ends at once (kept with revokedAt); a waiting link stops working. When the person has no active access left, their sessions end. Revoking again answers the same access.
-     */
-    delete: operations["deletePortalAccessById"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/portal-access/{id}/resend": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send the invitation again with a new link (the old link stops working) */
-    post: operations["postPortalAccessByIdResend"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/email-outbox": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organization's outgoing e-mail with its delivery log (administrators, signed-in session)
-     * @description The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.
-     */
-    get: operations["getEmailOutbox"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/domestic-payslips/{id}/payments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The payments of a payslip's pay, its payment status (unpaid, partly_paid, paid), the amount paid, the excess and what is still owed */
-    get: operations["getDomesticPayslipsByIdPayments"];
-    put?: never;
-    /**
-     * Record a payment of a final payslip's pay and store its receipt (quietanza)
-     * @description 201 with the payment (its receipt's SHA-256; Location: the receipt). Refused, changing nothing: a draft → 409 payslip_not_final; 422 validation_failed with a pointer and a code for an amount of 0 or less (/amount amount_not_positive), a date in the future (/paidOn paid_on_in_future) or before the payslip's period began (/paidOn paid_on_before_period), and a payment taking the total above the net pay without a `reason` (/reason payment_exceeds_net, params net, alreadyPaid, excess). With a reason the payment is kept and its part above the net is its excessAmount (never merged into another payment).
-     */
-    post: operations["postDomesticPayslipsByIdPayments"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/domestic-payslips/{id}/payments/{paymentId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a payment recorded by mistake, with its receipts (an audit entry keeps what it said) */
-    delete: operations["deleteDomesticPayslipsByIdPaymentsByPaymentId"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/domestic-payslips/{id}/payments/{paymentId}/receipt": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The payment's receipt (quietanza) as PDF: the worker's declaration of having received the amount on the date by the method
-     * @description Italian (default): the stored document, served byte for byte (ETag, X-Content-SHA256); version 1 has a signature line, and once the worker has confirmed receipt in the portal a next version printing the confirmation is stored and served. `locale=en` renders an English copy on request (not stored).
-     */
-    get: operations["getDomesticPayslipsByIdPaymentsByPaymentIdReceipt"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/benefit-packs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The prestazione universale pack of an employment and quarter: payslips, payments, receipts, upload deadline and warnings
-     * @description Payslips of the quarter with their payment status, payments and receipts; dueDate: the 10th of the month after the quarter (rules-update-3 B3). Warnings: assisted_person_missing, workplace_missing, payslip_missing, payslip_draft, payslip_unpaid, payslip_partly_paid, receipt_to_sign (paid, not confirmed by the worker in the portal: the printed receipt must be signed). A quarter in which the employment was not in force → 422 contract_not_active_in_quarter at /quarter.
-     */
-    get: operations["getBenefitPacks"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/benefit-packs/pdf": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The prestazione universale pack as one PDF: a cover sheet, then each final payslip of the quarter followed by its receipts */
-    get: operations["getBenefitPacksPdf"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/annual-statements/book": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The year's annual statements of the whole book in one run: each employment's figures, status, due date and own PDF
-     * @description Every employment of the organization in force in the year (ceased=true: only those that ended in it), in book order, each computed as GET /v1/annual-statements computes it. dueBy: 31 March of the following year, or the end date for an employment that ended in the year (with the final settlement, rules-update.md §7). year between 2023 and the current year (else 422, pointer /year); another organization's id → 404.
-     */
-    get: operations["getAnnualStatementsBook"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/annual-statements/book/pdf": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The year's annual statements of the whole book in one PDF (each statement numbered on its own) */
-    get: operations["getAnnualStatementsBookPdf"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The contribution payments' worklist (overdue first) with counts by status
-     * @description Filters: `quarter`, `status`, `search` (worker's or employer's name, INPS relationship code),
-     *     `employerId`, `domesticContractId`. Order: overdue first, then unpaid before paid, by due date and the book's order.
-     *     `counts` are over the filters but `status`.
+     * A contract's month: status, notes, who and when, history, each day against the schedule and the summary
+     * @description A contract's month moves **open → submitted** (the household confirms it, with an optional note) →
+     *     **accepted** (a clerk takes it into payroll) or **returned** (a clerk asks for a change, with a note;
+     *     the household edits it again and submits it anew). A month never moved reads as `open`. Each
+     *     transition is recorded with who and when (`history`), an audit entry and a webhook
+     *     (`month.submitted`, `month.accepted`, `month.returned`). A household user with `presences` or
+     *     `full` changes the work events of its contracts only while the month is open or returned and has no
+     *     final payslip (409 `month_closed` otherwise); a clerk's edits are always allowed and do not change
+     *     the month's status. The month is due on the 5th of the following month (`deadline`, `daysLeft`).
      *
-     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
-     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
-     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
-     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
-     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
-     *
-     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
-     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
-     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
-     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
-     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
-     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
-     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     *     Each day lists its events, what "as scheduled" would record (`planned`: the weekly schedule and the public holidays, as auto-fill) and `difference` (as_scheduled, missing, added, changed). Open to household users with presences or full on the contract's employer.
      */
-    get: operations["getContributionPayments"];
+    get: operations["getDomesticContractsByIdMonthsByPeriod"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1808,31 +1554,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/contribution-payments/csv": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The notice data per employment as CSV (our layout, not INPS's bulk-notice file)
-     * @description One row per pagoPA notice (a line: a period of unchanged terms), separated by `;`, UTF-8 with BOM: codice_rapporto
-     *     (INPS relationship code), datore, lavoratore, trimestre, versamento (kind), avviso (number), dal, al, ore, retribuzione_oraria,
-     *     fascia (class), cuaf (si/no), inps, inps_lavoratore, inps_datore, cassacolf, cassacolf_lavoratore, cassacolf_datore,
-     *     esonero_over80, totale_avviso, scadenza, stato. Amounts with a dot. No fiscal codes. INPS gives its bulk-notice layout only
-     *     to enabled intermediaries: this file is not it (docs/domain/contribution-payments.md).
-     */
-    get: operations["getContributionPaymentsCsv"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/compute": {
+  "/v1/domestic-contracts/{id}/months/{period}/submit": {
     parameters: {
       query?: never;
       header?: never;
@@ -1842,189 +1564,77 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Compute (or refresh) a quarter's contribution payments
-     * @description For the organization's book (or one `domesticContractId`), from the quarterly INPS statements. Run again
-     *     after payslips change: figures are refreshed, notifications and payments kept; a payment whose statement became complete
-     *     turns `ready` (webhook `contribution_payment.ready`). Quarter outside 2023-Q1 … next quarter → 422
-     *     `quarter_out_of_range`. Audit entry `contribution_payments.compute`.
+     * Submit the month (household with presences or full, or a clerk)
+     * @description open or returned → submitted. An already submitted month is 409 month_already_submitted; an accepted month or one with a final payslip is 409 month_closed. A month outside the contract's employment is 422 (period_outside_employment at /period).
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodSubmit"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-contracts/{id}/months/{period}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the submitted month into payroll (clerks and keys); optionally run its payslip
+     * @description submitted → accepted; any other status is 409 month_not_submitted. With `runPayslip: true` the month's ordinary payslip is run as a draft in the same transaction (contribution weeks from the events, as a month-end run): a payslip that cannot run (422 payroll_blocked, 409 payslip_already_final, …) leaves the month submitted. Not open to portal users.
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodAccept"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-contracts/{id}/months/{period}/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Return the submitted month to the household with a note (clerks and keys)
+     * @description submitted → returned; any other status is 409 month_not_submitted. The household sees the month open again with the note.
+     */
+    post: operations["postDomesticContractsByIdMonthsByPeriodReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/months": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The clerk's inbox: the period's months of the contracts in scope, by status, with counts
+     * @description Every contract active in the period, with its month's status: `submitted`, `returned`, `open` (events recorded, not submitted), `not_started` (nothing recorded), `accepted`. Ordered submitted first, then returned, open, not started, accepted; by employer and worker within each. `counts` are per status for the other filters (employerId, search). `deadline` is the 5th of the following month and `daysLeft` the days from today (Italy) to it.
      *
-     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
-     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
-     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
-     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
-     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
-     *
-     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
-     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
-     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
-     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
-     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
-     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
-     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     *     A contract's month moves **open → submitted** (the household confirms it, with an optional note) →
+     *     **accepted** (a clerk takes it into payroll) or **returned** (a clerk asks for a change, with a note;
+     *     the household edits it again and submits it anew). A month never moved reads as `open`. Each
+     *     transition is recorded with who and when (`history`), an audit entry and a webhook
+     *     (`month.submitted`, `month.accepted`, `month.returned`). A household user with `presences` or
+     *     `full` changes the work events of its contracts only while the month is open or returned and has no
+     *     final payslip (409 `month_closed` otherwise); a clerk's edits are always allowed and do not change
+     *     the month's status. The month is due on the 5th of the following month (`deadline`, `daysLeft`).
      */
-    post: operations["postContributionPaymentsCompute"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/notify": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Tell the families of several payments at once
-     * @description Each id as `POST …/{id}/notify` would, in its own transaction: `results` says per id `notified` (with the e-mails queued) or `refused` with the code (`contribution_payment_pending`, `no_email_address`, `conflict` for a paid one, `not_found`).
-     */
-    post: operations["postContributionPaymentsNotify"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/payments-import": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record payments from a CSV (with a dry run)
-     * @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]`: each matched to the payment of that INPS
-     *     relationship code and quarter (the quarterly one first), checked like `POST …/{id}/payments` and, unless `dryRun`,
-     *     recorded in its own transaction (source `import`). Each row answers `recorded`, `valid` (dry run) or `refused` with
-     *     pointers: `contribution_payment_not_found`, `invalid_quarter`, `invalid_date`, `invalid_decimal`, `invalid_notice_code`,
-     *     `amount_not_positive`, `date_in_future`, `before_quarter_start`, `contribution_payment_pending`.
-     */
-    post: operations["postContributionPaymentsPaymentsImport"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One contribution payment, with its lines, notification and payments
-     * @description **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
-     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
-     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
-     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
-     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
-     *
-     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
-     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
-     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
-     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
-     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
-     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
-     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
-     */
-    get: operations["getContributionPaymentsById"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/{id}/notify": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The family was told (e-mail, phone, paper, other)
-     * @description `method` `email` queues a payment notice — the amounts per line and the due date, no fiscal code — through
-     *     the e-mail outbox to the employer's e-mail and the household's active portal accesses (none: 422 `no_email_address` at
-     *     `/method`); other methods record that the family was told. `date` defaults to today and cannot be after it
-     *     (`date_in_future`). A `pending` payment → 422 `contribution_payment_pending`; a paid one → 409 `conflict`. Audit entry
-     *     `contribution_payment.notify`.
-     */
-    post: operations["postContributionPaymentsByIdNotify"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/contribution-payments/{id}/payments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record a payment the family made
-     * @description Refused with a pointer (422): `amount` ≤ 0 (`amount_not_positive`), `paidOn` after today (`date_in_future`)
-     *     or before the quarter began (`before_quarter_start`), a `pending` payment (`contribution_payment_pending`, pointer to
-     *     the whole body). Each payment is kept as its own row: partial payments leave the status with `balance` shown; the one
-     *     that covers the total makes it `paid` (webhook `contribution_payment.paid`); more is kept as `excessAmount`. Audit
-     *     entry `contribution_payment.payment`.
-     */
-    post: operations["postContributionPaymentsByIdPayments"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/employer-tax-statements": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The employer's contributions paid in a calendar year (deductible)
-     * @description rules-update-3 A10 (TUIR art. 10 c. 2): the employer INPS share (net of the over-80 relief) of the
-     *     contribution payments paid between 1 January and 31 December, by payment date — Q4 of the year before, paid in January,
-     *     counts. A payment with none recorded counts at its due date, `estimate: true`. CAS.SA.COLF excluded. `deductible` is
-     *     capped at 1,549.37. Reads the computed contribution payments (`POST /v1/contribution-payments/compute`).
-     */
-    get: operations["getEmployerTaxStatements"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/employer-tax-statements/pdf": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The employer's contributions paid in a calendar year, as PDF */
-    get: operations["getEmployerTaxStatementsPdf"];
+    get: operations["getMonths"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2155,7 +1765,7 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
-  "contribution_payment.ready": {
+  "month.submitted": {
     parameters: {
       query?: never;
       header?: never;
@@ -2165,17 +1775,17 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)
+     * A household (or a clerk) submitted a contract's month for payroll
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
-    post: operations["webhookContributionPaymentReady"];
+    post: operations["webhookMonthSubmitted"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "contribution_payment.overdue": {
+  "month.accepted": {
     parameters: {
       query?: never;
       header?: never;
@@ -2185,17 +1795,17 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * A contribution payment passed its due date unpaid (once, the day after the due date)
+     * A clerk accepted a submitted month into payroll (payslipId: the draft run with it, if any)
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
-    post: operations["webhookContributionPaymentOverdue"];
+    post: operations["webhookMonthAccepted"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "contribution_payment.paid": {
+  "month.returned": {
     parameters: {
       query?: never;
       header?: never;
@@ -2205,10 +1815,10 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * The payments recorded on a contribution payment cover its total
+     * A clerk returned a submitted month to the household, with a note of what to change
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
-    post: operations["webhookContributionPaymentPaid"];
+    post: operations["webhookMonthReturned"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2295,11 +1905,6 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -2428,10 +2033,6 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
-      metadata?: {
-        [key: string]: string | null;
-      };
-      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -2488,8 +2089,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -2537,8 +2136,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2552,13 +2149,6 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
-    };
-    /** @description Your own data on the resource (string keys and values), {} when none */
-    Metadata: {
-      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -2568,8 +2158,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2582,8 +2170,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
@@ -2598,8 +2184,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @description ISO 8601 UTC */
@@ -2616,8 +2200,6 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2749,211 +2331,53 @@ export interface components {
         };
       };
     };
-    WebhookContributionPaymentReady: {
+    WebhookMonthSubmitted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
       /** @constant */
-      type: "contribution_payment.ready";
+      type: "month.submitted";
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
-        object: components["schemas"]["ContributionPayment"];
+        object: components["schemas"]["WebhookMonthReference"];
       };
     };
-    ContributionPayment: {
-      id: string;
-      organizationId: string;
-      employerId: string;
-      employerName: string;
+    WebhookMonthReference: {
       domesticContractId: string;
-      workerName: string;
-      inpsRelationshipCode: string | null;
-      quarter: string;
+      employerId: string;
+      /** @description YYYY-MM */
+      period: string;
       /** @enum {string} */
-      kind: "quarterly" | "cessation_worked" | "cessation_notice";
-      /** @enum {string} */
-      status: "pending" | "ready" | "notified" | "overdue" | "paid";
-      /** Format: date */
-      dueDate: string;
-      periodStart: string | null;
-      periodEnd: string | null;
-      lines: components["schemas"]["ContributionPaymentLine"][];
-      hours: number;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      over80Relief: string;
-      /**
-       * @description INPS + CAS.SA.COLF, net of the over-80 relief
-       * @example 123.45
-       */
-      totalDue: string;
-      /**
-       * @description Σ of the payments recorded
-       * @example 123.45
-       */
-      paidAmount: string;
-      /**
-       * @description still to pay (never negative)
-       * @example 123.45
-       */
-      balance: string;
-      /**
-       * @description paid beyond totalDue (kept, never merged)
-       * @example 123.45
-       */
-      excessAmount: string;
-      /**
-       * Format: date
-       * @description date of the payment that completed it
-       */
-      paidOn: string | null;
-      notification: {
-        /** @enum {string} */
-        method: "email" | "phone" | "paper" | "other";
-        /** Format: date */
-        date: string;
-        note: string | null;
-        byUserId: string | null;
-      } | null;
-      payments: components["schemas"]["ContributionPaymentRecord"][];
-      computedAt: string;
-    };
-    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
-    ContributionPaymentLine: {
-      number: number;
-      /**
-       * @description INPS class (bracket) of the line
-       * @enum {string}
-       */
-      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
-      tableYear: number;
-      fromWeek: string;
-      toWeek: string;
-      hours: number;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      effectiveHourlyWage: string;
-      /** @description with CUAF (assegni familiari) contribution */
-      cuaf: boolean;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployer: string;
-      /**
-       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
-       * @example 123.45
-       */
-      over80Relief: string;
-      /**
-       * @description what this pagoPA notice asks, net of the relief
-       * @example 123.45
-       */
-      totalToPay: string;
-    };
-    ContributionPaymentRecord: {
-      id: string;
-      /** Format: date */
-      paidOn: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      amount: string;
-      noticeCode: string | null;
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description the household's note (submitted) or the clerk's (returned) */
       note: string | null;
-      /** @enum {string} */
-      source: "clerk" | "import";
-      createdAt: string;
+      /** @description ISO 8601 UTC */
+      changedAt: string;
     };
-    WebhookContributionPaymentOverdue: {
+    WebhookMonthAccepted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
       /** @constant */
-      type: "contribution_payment.overdue";
+      type: "month.accepted";
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
-        object: components["schemas"]["ContributionPayment"];
+        object: components["schemas"]["WebhookMonthReference"];
+        payslipId: string | null;
       };
     };
-    WebhookContributionPaymentPaid: {
+    WebhookMonthReturned: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
       /** @constant */
-      type: "contribution_payment.paid";
+      type: "month.returned";
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
       data: {
-        object: components["schemas"]["ContributionPayment"];
+        object: components["schemas"]["WebhookMonthReference"];
       };
     };
     Me: {
@@ -2973,30 +2397,8 @@ export interface components {
         role?: "admin" | "clerk" | "approver";
       };
       scopes: ("read" | "write" | "admin")[];
-      /** @description A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent. */
-      portal?:
-        | (
-            | {
-                /** @constant */
-                kind: "household";
-                rights: {
-                  employerId: string;
-                  /** @enum {string} */
-                  right: "view" | "presences" | "full";
-                }[];
-              }
-            | {
-                /** @constant */
-                kind: "worker";
-                workerId: string;
-                contractIds: string[];
-              }
-          )
-        | null;
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
-      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
-      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -3024,7 +2426,6 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
-        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -3062,8 +2463,9 @@ export interface components {
         | "worker_fiscal_code_taken"
         | "letter_terms_mismatch"
         | "receipt_already_confirmed"
-        | "external_id_taken"
-        | "sandbox_only";
+        | "month_closed"
+        | "month_not_submitted"
+        | "month_already_submitted";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -3095,8 +2497,6 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
-      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
-      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -3109,16 +2509,14 @@ export interface components {
       existingTermsId?: string;
       /** @description tfr_coefficient_exists: the coefficient already recorded */
       id?: string;
+      /** @description month_closed: the month (YYYY-MM) that can no longer be changed */
+      period?: string;
       /** @description tfr_coefficient_missing: the months (YYYY-MM) without a coefficient */
       months?: string[];
       /** @description receipt_already_confirmed: when the receipt was confirmed (ISO 8601 UTC) */
       receiptConfirmedAt?: string;
       /** @description receipt_already_confirmed: the portal user who confirmed it */
       receiptConfirmedById?: string;
-      /** @description idempotency_replay_withheld: the id of what the first request created */
-      resourceId?: string | null;
-      /** @description idempotency_replay_withheld: where it is read */
-      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -3133,30 +2531,9 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
-      /**
-       * @description live: the organization's data; test: its sandbox
-       * @enum {string}
-       */
-      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
-    };
-    Sandbox: {
-      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
-      organizationId: string;
-      /** @description the live organization it belongs to */
-      sandboxOf: string;
-      /** @constant */
-      livemode: false;
-      resetAt: string;
-      /** @description the rows the sandbox holds after the reset: the seeded cases */
-      counts: {
-        employers: number;
-        workers: number;
-        contracts: number;
-        workEvents: number;
-      };
     };
     User: {
       id: string;
@@ -3199,9 +2576,6 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3318,26 +2692,14 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
-      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
-      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
-      /** @description The person assisted (prestazione universale); null when none recorded */
-      assistedPersonName: string | null;
-      assistedPersonFiscalCode: string | null;
-      /** Format: date */
-      assistedPersonBirthDate: string | null;
-      /** @description Workplace address printed on the payslips; null: not recorded */
-      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3562,26 +2924,14 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
-      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
-      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
-      /** @description The person assisted (prestazione universale); null when none recorded */
-      assistedPersonName: string | null;
-      assistedPersonFiscalCode: string | null;
-      /** Format: date */
-      assistedPersonBirthDate: string | null;
-      /** @description Workplace address printed on the payslips; null: not recorded */
-      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -3668,9 +3018,6 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3822,15 +3169,6 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
       finalizedAt: string | null;
       /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
       viewedAt: string | null;
@@ -3838,9 +3176,6 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3890,15 +3225,6 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
       finalizedAt: string | null;
       /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
       viewedAt: string | null;
@@ -3906,9 +3232,6 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -4506,6 +3829,11 @@ export interface components {
       viewedAt: string | null;
       /** @description when the worker confirmed having received the pay */
       receiptConfirmedAt: string | null;
+      /**
+       * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
+       * @enum {string}
+       */
+      monthStatus: "open" | "submitted" | "accepted" | "returned";
     };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
@@ -4642,11 +3970,6 @@ export interface components {
            * @example 123.45
            */
           employeeDifferenceOpen: string;
-          /**
-           * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
-           * @example 123.45
-           */
-          over80Relief?: string;
         };
         warnings: {
           code: string;
@@ -4767,11 +4090,6 @@ export interface components {
        * @example 123.45
        */
       employeeDifference: string;
-      /**
-       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
-       * @example 123.45
-       */
-      over80Relief?: string;
     };
     InpsStatementLine: {
       /** @enum {string} */
@@ -4931,11 +4249,6 @@ export interface components {
       employeeDifference: string;
       /** Format: date */
       dueDate: string;
-      /**
-       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
-       * @example 123.45
-       */
-      over80Relief?: string;
     };
     AnnualStatement: {
       domesticContractId: string;
@@ -5207,9 +4520,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "contribution_payment.ready"
-        | "contribution_payment.overdue"
-        | "contribution_payment.paid"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -5228,9 +4541,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "contribution_payment.ready"
-        | "contribution_payment.overdue"
-        | "contribution_payment.paid"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -5247,9 +4560,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "contribution_payment.ready"
-        | "contribution_payment.overdue"
-        | "contribution_payment.paid"
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -5269,9 +4582,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "contribution_payment.ready"
-        | "contribution_payment.overdue"
-        | "contribution_payment.paid";
+        | "month.submitted"
+        | "month.accepted"
+        | "month.returned";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -5313,9 +4626,6 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
-      metadata: components["schemas"]["Metadata"];
-      /** @description Your own id of the resource, null when none */
-      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -5478,331 +4788,259 @@ export interface components {
       url: string;
       createdAt: string;
     };
-    PortalInvitation: {
-      id: string;
-      /** @enum {string} */
-      kind: "household" | "worker";
-      email: string;
-      /** @enum {string} */
-      language: "it" | "en";
-      employerId: string | null;
-      right: ("view" | "presences" | "full") | null;
-      workerId: string | null;
-      /**
-       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
-       * @enum {string}
-       */
-      status: "invited" | "active" | "expired" | "revoked";
-      invitedAt: string;
-      invitationExpiresAt: string | null;
-      acceptedAt: string | null;
-      revokedAt: string | null;
-      /** @description The person's last sign-in (any of their accesses) */
-      lastSignInAt: string | null;
-      /**
-       * @description invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)
-       * @enum {string}
-       */
-      outcome: "invited" | "existing";
-    };
-    PortalAccess: {
-      id: string;
-      /** @enum {string} */
-      kind: "household" | "worker";
-      email: string;
-      /** @enum {string} */
-      language: "it" | "en";
-      employerId: string | null;
-      right: ("view" | "presences" | "full") | null;
-      workerId: string | null;
-      /**
-       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
-       * @enum {string}
-       */
-      status: "invited" | "active" | "expired" | "revoked";
-      invitedAt: string;
-      invitationExpiresAt: string | null;
-      acceptedAt: string | null;
-      revokedAt: string | null;
-      /** @description The person's last sign-in (any of their accesses) */
-      lastSignInAt: string | null;
-    };
-    EmailMessage: {
-      id: string;
-      /** @description What it is about: portal_invitation, payslip_finalized, … */
-      kind: string;
-      to: string;
-      locale: string;
-      subject: string;
-      /** @description The plain-text body (links and words only, never personal figures) */
-      text: string;
-      /**
-       * @description queued (waiting, or no SMTP configured), sent, failed (after the last attempt)
-       * @enum {string}
-       */
-      status: "queued" | "sent" | "failed";
-      attempts: number;
-      lastError: string | null;
-      /** @description When a queued message is tried next */
-      nextAttemptAt: string | null;
-      sentAt: string | null;
-      /** @description The SMTP server's Message-ID of the accepted message */
-      providerMessageId: string | null;
-      createdAt: string;
-    };
-    PayslipPaymentList: {
-      data: components["schemas"]["PayslipPayment"][];
-      /**
-       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
-       * @enum {string}
-       */
-      paymentStatus: "unpaid" | "partly_paid" | "paid";
-      /** @description Σ payments recorded (decimal string) */
-      paidAmount: string;
-      /** @description Σ paid above the net pay (0.00 when none) */
-      excessAmount: string;
-      netPay: string;
-      /** @description what is still owed (0.00 when paid) */
-      outstandingAmount: string;
-      /** @description when the worker confirmed receiving the pay in the portal */
-      receiptConfirmedAt: string | null;
-    };
-    PayslipPayment: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      payslipId: string;
-      /** Format: date */
-      paidOn: string;
-      /** @enum {string} */
-      method: "cash" | "bank_transfer" | "other";
-      /** @description decimal string */
-      amount: string;
-      reference: string | null;
-      note: string | null;
-      /** @description the part of this payment above the net pay when it was recorded (0.00 when none) */
-      excessAmount: string;
-      excessReason: string | null;
-      /** @description SHA-256 of the receipt as stored (the latest version) */
-      receiptSha256: string | null;
-      createdAt: string;
-    };
-    BenefitPack: {
+    ContractMonth: {
       domesticContractId: string;
-      quarter: string;
-      /**
-       * Format: date
-       * @description Day by which the family uploads the pack to INPS: the 10th of the month after the quarter (rules-update-3 B3)
-       */
-      dueDate: string;
-      employer: {
-        name: string;
-        taxCode: string | null;
-      };
-      worker: {
-        name: string;
-        fiscalCode: string | null;
-      };
-      assistedPerson: {
-        name: string;
-        fiscalCode: string | null;
-        /** Format: date */
-        birthDate: string | null;
-      } | null;
-      workplaceAddress: string | null;
-      payslips: {
-        id: string;
-        period: string;
-        /** @enum {string} */
-        kind: "ordinary" | "thirteenth" | "severance_liquidation";
-        /** @enum {string} */
-        status: "draft" | "final";
-        totalNet: string;
-        /** @enum {string} */
-        paymentStatus: "unpaid" | "partly_paid" | "paid";
-        paidAmount: string;
-        receiptConfirmedAt: string | null;
-        payments: {
-          id: string;
-          /** Format: date */
-          paidOn: string;
-          /** @enum {string} */
-          method: "cash" | "bank_transfer" | "other";
-          amount: string;
-          receiptSha256: string | null;
-        }[];
-      }[];
-      warnings: {
-        /** @enum {string} */
-        code:
-          "assisted_person_missing" | "workplace_missing" | "payslip_missing" | "payslip_draft" | "payslip_unpaid" | "payslip_partly_paid" | "receipt_to_sign";
-        period: string | null;
-        payslipId: string | null;
-        /** @description Italian; screens word it from code and period */
-        message: string;
-      }[];
-      /** @description true when there is no warning other than receipt_to_sign (receipts to have signed on paper) */
-      ready: boolean;
-    };
-    AnnualStatementBook: {
-      year: number;
-      data: {
-        domesticContractId: string;
-        employer: {
-          id: string;
-          name: string;
-        };
-        worker: {
-          name: string;
-          fiscalCode: string | null;
-        };
-        /** Format: date */
-        endDate: string | null;
-        /**
-         * Format: date
-         * @description 31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)
-         */
-        dueBy: string;
-        /** @enum {string} */
-        status: "complete" | "incomplete";
-        provisional: boolean;
-        missing: components["schemas"]["StatementMissingMonth"][];
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        grossPaid: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        workerInpsWithheld: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        workerCassacolfWithheld: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        taxableIncome: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        netPaid: string;
-        /**
-         * @description decimal string
-         * @example 123.45
-         */
-        tfrTotal: string;
-        /** @description Path of this statement's own PDF */
-        pdf: string;
-      }[];
-      counts: {
-        statements: number;
-        complete: number;
-        incomplete: number;
-      };
-    };
-    ContributionPaymentPage: {
-      data: components["schemas"]["ContributionPaymentOutput"][];
-      pagination: components["schemas"]["Pagination"];
-      counts: components["schemas"]["ContributionPaymentCounts"];
-    };
-    /** @description per status, over the filters but the status */
-    ContributionPaymentCounts: {
-      pending: number;
-      ready: number;
-      notified: number;
-      overdue: number;
-      paid: number;
-    };
-    ContributionPaymentsComputed: {
-      quarter: string;
-      /** @description payments written or refreshed */
-      payments: number;
-      /** @description of them now ready (their quarter's payslips final) */
-      ready: number;
-      pending: number;
-    };
-    ContributionPaymentsNotified: {
-      results: {
-        id: string;
-        /** @enum {string} */
-        outcome: "notified" | "refused";
-        code: string | null;
-        /** @description messages queued */
-        emails: number;
-      }[];
-    };
-    ContributionPaymentsImported: {
-      dryRun: boolean;
-      recorded: number;
-      refused: number;
-      rows: {
-        /** @description 1-based line of the CSV */
-        line: number;
-        /** @enum {string} */
-        outcome: "recorded" | "valid" | "refused";
-        contributionPaymentId: string | null;
-        errors: {
-          /** @description pointer to the row's field: /relationshipCode, /quarter, /paidOn, /amount, /noticeCode */
-          path: string;
-          code: string;
-        }[];
-      }[];
-    };
-    EmployerTaxStatement: {
       employerId: string;
       employerName: string;
-      employerTaxCode: string | null;
-      year: number;
-      items: {
-        contributionPaymentId: string;
-        domesticContractId: string;
-        workerName: string;
-        quarter: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description events are recorded in the month */
+      started: boolean;
+      hasFinalPayslip: boolean;
+      /** @description open or returned, and no final payslip: a household with presences may change the events */
+      householdMayEdit: boolean;
+      /** @description the household's note at its last submission */
+      note: string | null;
+      /** @description the clerk's note when the month was returned */
+      returnNote: string | null;
+      submitted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      accepted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      returned: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      /** @description the day the month is due: the 5th of the following month */
+      deadline: string;
+      /** @description days from today (Italy) to the deadline; negative when late */
+      daysLeft: number;
+      history: components["schemas"]["MonthTransition"][];
+      summary: components["schemas"]["MonthSummary"];
+      days: components["schemas"]["MonthDay"][];
+    };
+    MonthActor: {
+      /** @enum {string} */
+      type: "user" | "api_key" | "system";
+      id: string | null;
+      /** @description The user's name or the API key's name; null when it no longer exists */
+      name: string | null;
+      /** @description A household's portal user (not a clerk) */
+      household: boolean;
+    };
+    MonthTransition: {
+      /** @enum {string} */
+      action: "submit" | "accept" | "return";
+      /** @enum {string} */
+      fromStatus: "open" | "submitted" | "accepted" | "returned";
+      /** @enum {string} */
+      toStatus: "open" | "submitted" | "accepted" | "returned";
+      note: string | null;
+      actor: components["schemas"]["MonthActor"];
+      /** @description ISO 8601 UTC */
+      at: string;
+    };
+    MonthSummary: {
+      daysWorked: number;
+      /** @description hours, decimal string */
+      workedHours: string;
+      /** @description hours, decimal string */
+      scheduledHours: string;
+      /** @description overtime hours (overtime, daily and night overtime) */
+      extraHours: string;
+      absences: {
         /** @enum {string} */
-        kind: "quarterly" | "cessation_worked" | "cessation_notice";
-        /**
-         * Format: date
-         * @description payment date, or the due date when no payment is recorded (estimate)
-         */
-        date: string;
-        estimate: boolean;
-        /**
-         * @description what the family paid on that date (whole payment, INPS + CAS.SA.COLF)
-         * @example 123.45
-         */
-        amountPaid: string;
-        /**
-         * @description employer INPS share counted (net of the over-80 relief)
-         * @example 123.45
-         */
-        employerInps: string;
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        days: number;
+        /** @description hours, decimal string */
+        hours: string;
+      }[];
+      eventCount: number;
+      /** @description days whose events differ from the schedule */
+      daysDifferent: number;
+    };
+    MonthDay: {
+      /** Format: date */
+      date: string;
+      withinEmployment: boolean;
+      holiday: string | null;
+      /** @description hours, decimal string */
+      scheduledHours: string;
+      /** @description hours, decimal string */
+      recordedHours: string;
+      events: {
+        id: string | null;
+        /** @enum {string} */
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        /** @description hours, decimal string */
+        hours: string;
+      }[];
+      /** @description What "as scheduled" records that day (the schedule and the holidays) */
+      planned: {
+        /** @enum {string} */
+        type: "work" | "leave" | "public_holiday" | "vacation" | "sick_leave" | "work_injury" | "leave_of_absence";
+        /** @enum {string} */
+        subType:
+          | "regular_work"
+          | "holiday_work"
+          | "sunday_work"
+          | "night_work"
+          | "other_work"
+          | "overtime"
+          | "daily_overtime"
+          | "night_overtime"
+          | "unpaid_absence"
+          | "unpaid_absence_suspended"
+          | "paid_permit"
+          | "unpaid_permit"
+          | "sick_full"
+          | "sick_half"
+          | "sick_none"
+          | "sick_custom"
+          | "work_injury_full"
+          | "work_injury_none"
+          | "regular_vacation"
+          | "regular_public_holiday"
+          | "maternity_leave"
+          | "paternity_leave"
+          | "matrimonial_leave"
+          | "parental_leave"
+          | "birth_permit";
+        /** @description hours, decimal string */
+        hours: string;
       }[];
       /**
-       * @description decimal string
-       * @example 123.45
+       * @description as_scheduled: the events are what the schedule gives; missing: nothing recorded on a planned day; added: events on a day the schedule leaves free; changed: different events or hours
+       * @enum {string}
        */
-      employerInpsTotal: string;
-      /**
-       * @description part of employerInpsTotal taken from due dates (no payment recorded)
-       * @example 123.45
-       */
-      estimated: string;
-      /**
-       * @description employerInpsTotal capped at 1,549.37
-       * @example 123.45
-       */
-      deductible: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      deductibleCap: string;
+      difference: "as_scheduled" | "missing" | "added" | "changed";
+    };
+    AcceptedContractMonth: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "open" | "submitted" | "accepted" | "returned";
+      /** @description events are recorded in the month */
+      started: boolean;
+      hasFinalPayslip: boolean;
+      /** @description open or returned, and no final payslip: a household with presences may change the events */
+      householdMayEdit: boolean;
+      /** @description the household's note at its last submission */
+      note: string | null;
+      /** @description the clerk's note when the month was returned */
+      returnNote: string | null;
+      submitted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      accepted: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      returned: {
+        at: string;
+        actor: components["schemas"]["MonthActor"];
+      } | null;
+      /** @description the day the month is due: the 5th of the following month */
+      deadline: string;
+      /** @description days from today (Italy) to the deadline; negative when late */
+      daysLeft: number;
+      history: components["schemas"]["MonthTransition"][];
+      summary: components["schemas"]["MonthSummary"];
+      days: components["schemas"]["MonthDay"][];
+      /** @description the draft payslip run with runPayslip; null otherwise */
+      payslipId: string | null;
+    };
+    MonthInbox: {
+      period: string;
+      deadline: string;
+      daysLeft: number;
+      data: components["schemas"]["MonthInboxItem"][];
+      pagination: components["schemas"]["Pagination"];
+      counts: {
+        not_started: number;
+        open: number;
+        submitted: number;
+        returned: number;
+        accepted: number;
+      };
+    };
+    MonthInboxItem: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      period: string;
+      /** @enum {string} */
+      status: "not_started" | "open" | "submitted" | "returned" | "accepted";
+      note: string | null;
+      returnNote: string | null;
+      /** @description when the status last changed; null for a month never moved */
+      changedAt: string | null;
+      hasFinalPayslip: boolean;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
@@ -5966,171 +5204,6 @@ export interface components {
         };
       };
     };
-    ContributionPaymentOutput: {
-      id: string;
-      organizationId: string;
-      employerId: string;
-      employerName: string;
-      domesticContractId: string;
-      workerName: string;
-      inpsRelationshipCode: string | null;
-      quarter: string;
-      /** @enum {string} */
-      kind: "quarterly" | "cessation_worked" | "cessation_notice";
-      /** @enum {string} */
-      status: "pending" | "ready" | "notified" | "overdue" | "paid";
-      /** Format: date */
-      dueDate: string;
-      periodStart: string | null;
-      periodEnd: string | null;
-      lines: components["schemas"]["ContributionPaymentLineOutput"][];
-      hours: number;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      over80Relief: string;
-      /**
-       * @description INPS + CAS.SA.COLF, net of the over-80 relief
-       * @example 123.45
-       */
-      totalDue: string;
-      /**
-       * @description Σ of the payments recorded
-       * @example 123.45
-       */
-      paidAmount: string;
-      /**
-       * @description still to pay (never negative)
-       * @example 123.45
-       */
-      balance: string;
-      /**
-       * @description paid beyond totalDue (kept, never merged)
-       * @example 123.45
-       */
-      excessAmount: string;
-      /**
-       * Format: date
-       * @description date of the payment that completed it
-       */
-      paidOn: string | null;
-      notification: {
-        /** @enum {string} */
-        method: "email" | "phone" | "paper" | "other";
-        /** Format: date */
-        date: string;
-        note: string | null;
-        byUserId: string | null;
-      } | null;
-      payments: components["schemas"]["ContributionPaymentRecordOutput"][];
-      computedAt: string;
-    };
-    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
-    ContributionPaymentLineOutput: {
-      number: number;
-      /**
-       * @description INPS class (bracket) of the line
-       * @enum {string}
-       */
-      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
-      tableYear: number;
-      fromWeek: string;
-      toWeek: string;
-      hours: number;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      effectiveHourlyWage: string;
-      /** @description with CUAF (assegni familiari) contribution */
-      cuaf: boolean;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      inpsEmployer: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfAmount: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployee: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      cassacolfEmployer: string;
-      /**
-       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
-       * @example 123.45
-       */
-      over80Relief: string;
-      /**
-       * @description what this pagoPA notice asks, net of the relief
-       * @example 123.45
-       */
-      totalToPay: string;
-    };
-    ContributionPaymentRecordOutput: {
-      id: string;
-      /** Format: date */
-      paidOn: string;
-      /**
-       * @description decimal string
-       * @example 123.45
-       */
-      amount: string;
-      noticeCode: string | null;
-      note: string | null;
-      /** @enum {string} */
-      source: "clerk" | "import";
-      createdAt: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -6207,7 +5280,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6327,7 +5400,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6398,10 +5471,7 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -6421,11 +5491,6 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
-          /**
-           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
-           * @enum {string}
-           */
-          mode?: "live" | "test";
         };
       };
     };
@@ -6451,11 +5516,6 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
-            /**
-             * @description live: the organization's data; test: its sandbox
-             * @enum {string}
-             */
-            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -6510,7 +5570,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -6530,7 +5590,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6546,7 +5605,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -6585,169 +5646,6 @@ export interface operations {
         };
       };
       /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postSandboxReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Sandbox"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6866,7 +5764,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7002,7 +5900,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7073,10 +5971,7 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -7158,7 +6053,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7178,7 +6073,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7194,7 +6088,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -7377,7 +6273,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7412,7 +6308,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7428,7 +6323,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -7596,7 +6493,6 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
-              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -7646,7 +6542,6 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
-              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -7680,7 +6575,6 @@ export interface operations {
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
               | "attachPayslipPdf"
-              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -7713,7 +6607,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -7821,7 +6715,6 @@ export interface operations {
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
           attachPayslipPdf?: boolean | null;
-          contributionReminderDaysBefore?: number | null;
         };
       };
     };
@@ -7885,7 +6778,6 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
-              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -7935,7 +6827,6 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
-              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -7969,7 +6860,6 @@ export interface operations {
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
               | "attachPayslipPdf"
-              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -8018,7 +6908,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8121,10 +7011,7 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -8199,7 +7086,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8236,7 +7123,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8252,7 +7138,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -8370,12 +7258,6 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -8440,7 +7322,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8512,7 +7394,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8546,11 +7428,6 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
-              metadata?: {
-                [key: string]: string;
-              };
-              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-              externalId?: string;
             }
           | {
               /** @constant */
@@ -8593,11 +7470,6 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
-              metadata?: {
-                [key: string]: string;
-              };
-              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-              externalId?: string;
             };
       };
     };
@@ -8664,7 +7536,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8684,7 +7556,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8700,7 +7571,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -8858,7 +7731,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -8995,7 +7868,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9030,7 +7903,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9046,7 +7918,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -9201,10 +8075,6 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -9267,7 +8137,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9411,12 +8281,6 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -9481,7 +8345,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9553,7 +8417,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -9606,16 +8470,6 @@ export interface operations {
           cuafDue?: boolean;
           /** @default false */
           workerRenouncedIvsShare?: boolean;
-          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
-          assistedPersonName?: string | null;
-          /** @description Fiscal code of the person assisted */
-          assistedPersonFiscalCode?: string | null;
-          /** @description Birth date of the person assisted */
-          assistedPersonBirthDate?: string | null;
-          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
-          workplaceAddress?: string | null;
-          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
-          over80ReliefStart?: string | null;
           notes?: string | null;
           /** @description The first terms, in force from startDate */
           terms: {
@@ -9717,11 +8571,6 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
-          metadata?: {
-            [key: string]: string;
-          };
-          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-          externalId?: string;
         };
       };
     };
@@ -9781,26 +8630,14 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
-            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
-            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -9857,7 +8694,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -9877,7 +8714,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9893,7 +8729,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -10080,7 +8918,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10201,7 +9039,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10338,7 +9176,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10373,7 +9211,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10389,7 +9226,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -10513,23 +9352,9 @@ export interface operations {
           replacesAbsentWorker?: boolean;
           cuafDue?: boolean;
           workerRenouncedIvsShare?: boolean;
-          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
-          over80ReliefStart?: string | null;
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
-          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
-          assistedPersonName?: string | null;
-          /** @description Fiscal code of the person assisted */
-          assistedPersonFiscalCode?: string | null;
-          /** @description Birth date of the person assisted */
-          assistedPersonBirthDate?: string | null;
-          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
-          workplaceAddress?: string | null;
           notes?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -10588,26 +9413,14 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
-            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
-            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -10661,7 +9474,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10696,7 +9509,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10712,7 +9524,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -10906,7 +9720,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -10994,7 +9808,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -11232,7 +10046,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11269,7 +10083,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11285,7 +10098,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -11620,7 +10435,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11787,7 +10602,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -11822,7 +10637,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11838,7 +10652,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -11910,7 +10726,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -11997,26 +10813,14 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
-            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
-            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
-            /** @description The person assisted (prestazione universale); null when none recorded */
-            assistedPersonName: string | null;
-            assistedPersonFiscalCode: string | null;
-            /** Format: date */
-            assistedPersonBirthDate: string | null;
-            /** @description Workplace address printed on the payslips; null: not recorded */
-            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
-            metadata: components["schemas"]["Metadata"];
-            /** @description Your own id of the resource, null when none */
-            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -12074,7 +10878,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12111,7 +10915,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12127,7 +10930,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -12284,7 +11089,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12319,7 +11124,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12335,7 +11139,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -12619,7 +11425,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12776,12 +11582,6 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -12846,7 +11646,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -12934,7 +11734,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13008,7 +11808,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13029,7 +11829,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13045,7 +11845,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13061,7 +11860,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13173,7 +11974,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13247,7 +12048,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13268,7 +12069,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13284,7 +12085,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13300,7 +12100,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13409,7 +12211,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -13483,7 +12285,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13504,7 +12306,7 @@ export interface operations {
           };
         };
       };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13520,7 +12322,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13536,7 +12337,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -13710,7 +12513,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13847,7 +12650,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -13984,7 +12787,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14001,6 +12804,42 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -14160,7 +12999,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14177,6 +13016,42 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description A household user's change to a month already submitted or accepted, or with a final payslip (month_closed, with its period); clerks are not refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -14304,12 +13179,6 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -14377,7 +13246,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14514,7 +13383,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14651,7 +13520,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14768,10 +13637,6 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -14834,7 +13699,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -14869,7 +13734,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14885,7 +13749,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15005,7 +13871,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -15059,7 +13925,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15096,7 +13962,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15112,7 +13977,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15187,7 +14054,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -15241,7 +14108,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15278,7 +14145,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15294,7 +14160,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15369,7 +14237,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -15423,7 +14291,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15460,7 +14328,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15476,7 +14343,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15551,7 +14420,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -15629,7 +14498,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15666,7 +14535,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15682,7 +14550,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -15791,7 +14661,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -15872,7 +14742,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -15909,7 +14779,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15925,7 +14794,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -16034,7 +14905,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -16168,7 +15039,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16205,7 +15076,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16221,7 +15091,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -16394,7 +15266,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16539,7 +15411,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16695,7 +15567,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -16848,7 +15720,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17002,7 +15874,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17155,7 +16027,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17243,8 +16115,6 @@ export interface operations {
     parameters: {
       query?: {
         version?: number;
-        /** @description true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document) */
-        receipts?: "true" | "false";
       };
       header?: never;
       path: {
@@ -17311,7 +16181,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17449,7 +16319,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17536,10 +16406,7 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -17616,7 +16483,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17653,7 +16520,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17669,7 +16535,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -17843,7 +16711,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -17997,7 +16865,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18069,7 +16937,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18152,7 +17020,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18172,7 +17040,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18188,7 +17055,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -18363,7 +17232,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18435,7 +17304,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -18528,7 +17397,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18565,7 +17434,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18581,7 +17449,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -18761,7 +17631,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18849,7 +17719,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -18903,7 +17773,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -18940,7 +17810,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18956,7 +17825,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19031,7 +17902,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -19085,7 +17956,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19122,7 +17993,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19138,7 +18008,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19261,7 +18133,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19332,10 +18204,7 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -19352,9 +18221,9 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
-            | "contribution_payment.ready"
-            | "contribution_payment.overdue"
-            | "contribution_payment.paid"
+            | "month.submitted"
+            | "month.accepted"
+            | "month.returned"
           )[];
           /** @default true */
           enabled?: boolean;
@@ -19424,7 +18293,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19461,7 +18330,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19477,7 +18345,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -19635,7 +18505,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19772,7 +18642,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -19897,9 +18767,9 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
-            | "contribution_payment.ready"
-            | "contribution_payment.overdue"
-            | "contribution_payment.paid"
+            | "month.submitted"
+            | "month.accepted"
+            | "month.returned"
           )[];
           enabled?: boolean;
         };
@@ -19964,7 +18834,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20099,10 +18969,7 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -20154,7 +19021,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20191,7 +19058,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20207,7 +19073,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -20293,12 +19161,6 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
-        /** @description Only the resource with this externalId */
-        externalId?: string;
-        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
-        metadata?: {
-          [key: string]: string;
-        };
       };
       header?: never;
       path?: never;
@@ -20363,7 +19225,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20435,7 +19297,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -20479,11 +19341,6 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
-          metadata?: {
-            [key: string]: string;
-          };
-          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
-          externalId?: string;
         };
       };
     };
@@ -20550,7 +19407,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20570,7 +19427,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20586,7 +19442,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -20744,7 +19602,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20881,7 +19739,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -20916,7 +19774,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20932,7 +19789,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -21066,10 +19925,6 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
-          metadata?: {
-            [key: string]: string | null;
-          };
-          externalId?: string | null;
         };
       };
     };
@@ -21132,7 +19987,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21167,7 +20022,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21183,7 +20037,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -21381,7 +20237,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21502,7 +20358,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21590,7 +20446,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -21671,7 +20527,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21708,7 +20564,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21724,7 +20579,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -21833,7 +20690,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        /** @description Optional. A retry with the same key and body replays the first response. */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -21910,7 +20767,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -21947,7 +20804,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21963,7 +20819,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -22136,7 +20994,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -22223,10 +21081,7 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -22314,7 +21169,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -22351,7 +21206,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22367,7 +21221,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -22525,7 +21381,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -22612,10 +21468,7 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path: {
         id: string;
         letterId: string;
@@ -22689,7 +21542,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -22726,7 +21579,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22742,7 +21594,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -22922,7 +21776,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -23040,7 +21894,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -23111,10 +21965,7 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -23165,7 +22016,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -23185,7 +22036,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -23201,7 +22051,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -23320,7 +22172,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -23388,408 +22240,14 @@ export interface operations {
       };
     };
   };
-  postPortalInvitations: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /**
-           * Format: uuid
-           * @description A household access: the employer (with `right`)
-           */
-          employerId?: string;
-          /**
-           * @description A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data
-           * @enum {string}
-           */
-          right?: "view" | "presences" | "full";
-          /**
-           * Format: uuid
-           * @description A worker access: the worker record (their contracts across the organization's households)
-           */
-          workerId?: string;
-          /** Format: email */
-          email: string;
-          /**
-           * @description Language of the e-mail and of the person's pages
-           * @default it
-           * @enum {string}
-           */
-          language?: "it" | "en";
-        };
-      };
-    };
-    responses: {
-      /** @description The address already has this access (outcome: existing) */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalInvitation"];
-        };
-      };
-      /** @description Invited (outcome: invited); the e-mail is queued */
-      201: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          Location: components["headers"]["Location"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalInvitation"];
-        };
-      };
-      /** @description Malformed JSON (invalid_json) or invalid query */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json (unsupported_media_type) */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getPortalAccess: {
-    parameters: {
-      query?: {
-        employerId?: string;
-        workerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: components["schemas"]["PortalAccess"][];
-          };
-        };
-      };
-      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  deletePortalAccessById: {
+  getDomesticContractsByIdMonthsByPeriod: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
+        /** @description YYYY-MM */
+        period: string;
       };
       cookie?: never;
     };
@@ -23805,7 +22263,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PortalAccess"];
+          "application/json": components["schemas"]["ContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
         };
       };
       /** @description Missing, unknown or revoked API key (unauthorized) */
@@ -23824,7 +22298,7 @@ export interface operations {
           };
         };
       };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
+      /** @description A household user with the view right only (forbidden) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23836,11 +22310,11 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
-      /** @description Unknown id, or an id of another organization */
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23920,520 +22394,41 @@ export interface operations {
       };
     };
   };
-  postPortalAccessByIdResend: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PortalAccess"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The invitation was already accepted, or the access revoked (conflict) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getEmailOutbox: {
-    parameters: {
-      query?: {
-        status?: "queued" | "sent" | "failed";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            data: components["schemas"]["EmailMessage"][];
-            /** @description false: SMTP_URL is not set, messages stay queued and are read here */
-            smtpConfigured: boolean;
-          };
-        };
-      };
-      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getDomesticPayslipsByIdPayments: {
+  postDomesticContractsByIdMonthsByPeriodSubmit: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["PayslipPaymentList"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postDomesticPayslipsByIdPayments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
+        /** @description YYYY-MM */
+        period: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
         "application/json": {
-          /**
-           * Format: date
-           * @description Day the worker was paid: not in the future, not before the payslip's period began
-           */
-          paidOn: string;
-          /**
-           * @description cash, bank_transfer or other
-           * @enum {string}
-           */
-          method: "cash" | "bank_transfer" | "other";
-          /**
-           * @description Amount paid, greater than 0 (decimal string)
-           * @example 850.00
-           */
-          amount: string;
-          /** @description Bank transfer reference (CRO/TRN), cheque number, … */
-          reference?: string | null;
-          /** @description A note kept with the payment */
+          /** @description For the clerk (optional) */
           note?: string | null;
-          /** @description Required when the payments would exceed the net pay: the payment is then kept and its part above the net shown as excess */
-          reason?: string | null;
         };
       };
     };
     responses: {
-      /** @description Recorded */
-      201: {
+      /** @description OK */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          Location: components["headers"]["Location"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PayslipPayment"];
+          "application/json": components["schemas"]["ContractMonth"];
         };
       };
-      /** @description Malformed JSON (invalid_json) or invalid query */
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24467,7 +22462,7 @@ export interface operations {
           };
         };
       };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
+      /** @description Read-only key, or a household user with the view right only */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24480,11 +22475,11 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
-      /** @description Unknown id, or an id of another organization */
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24501,7 +22496,7 @@ export interface operations {
           };
         };
       };
-      /** @description The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      /** @description month_already_submitted, month_closed, or a concurrent change (conflict) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24517,7 +22512,6 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -24533,7 +22527,9 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
-              | "external_id_taken";
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
           };
         };
       };
@@ -24554,7 +22550,7 @@ export interface operations {
           };
         };
       };
-      /** @description Body not sent as application/json (unsupported_media_type) */
+      /** @description Body not sent as application/json */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24638,28 +22634,59 @@ export interface operations {
       };
     };
   };
-  deleteDomesticPayslipsByIdPaymentsByPaymentId: {
+  postDomesticContractsByIdMonthsByPeriodAccept: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        paymentId: string;
+        /** @description YYYY-MM */
+        period: string;
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Run the month's ordinary payslip (a draft) in the same transaction
+           * @default false
+           */
+          runPayslip?: boolean;
+        };
+      };
+    };
     responses: {
-      /** @description Deleted */
-      204: {
+      /** @description OK */
+      200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["AcceptedContractMonth"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
       };
       /** @description Missing, unknown or revoked API key (unauthorized) */
       401: {
@@ -24668,6 +22695,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24677,29 +22705,31 @@ export interface operations {
           };
         };
       };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
+      /** @description Read-only key, or a portal user */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
-      /** @description Unknown id, or an id of another organization */
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24709,13 +22739,85 @@ export interface operations {
           };
         };
       };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      /** @description month_not_submitted, payslip_already_final (runPayslip), or a concurrent change (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Invalid fields (validation_failed), or the payslip cannot run (payroll_blocked, rates_missing_for_year) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24745,6 +22847,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24762,6 +22865,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24773,174 +22877,25 @@ export interface operations {
       };
     };
   };
-  getDomesticPayslipsByIdPaymentsByPaymentIdReceipt: {
+  postDomesticContractsByIdMonthsByPeriodReturn: {
     parameters: {
-      query?: {
-        /** @description Language of the receipt (default it) */
-        locale?: "it" | "en";
-      };
+      query?: never;
       header?: never;
       path: {
         id: string;
-        paymentId: string;
+        /** @description YYYY-MM */
+        period: string;
       };
       cookie?: never;
     };
-    requestBody?: never;
-    responses: {
-      /** @description application/pdf */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description What to change: the household sees it */
+          note: string;
         };
       };
     };
-  };
-  getBenefitPacks: {
-    parameters: {
-      query: {
-        domesticContractId: string;
-        /** @description Quarter YYYY-Qn */
-        quarter: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
     responses: {
       /** @description OK */
       200: {
@@ -24949,10 +22904,11 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BenefitPack"];
+          "application/json": components["schemas"]["ContractMonth"];
         };
       };
       /** @description Malformed JSON or query (invalid_json, invalid_query) */
@@ -24962,6 +22918,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24978,6 +22935,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -24987,35 +22945,108 @@ export interface operations {
           };
         };
       };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      /** @description Read-only key, or a portal user */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
-      /** @description Unknown id, or an id of another organization */
+      /** @description Unknown contract, a contract of another organization or outside the caller's employers */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
             code?: "not_found";
+          };
+        };
+      };
+      /** @description month_not_submitted, or a concurrent change (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
           };
         };
       };
@@ -25026,6 +23057,7 @@ export interface operations {
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -25055,6 +23087,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -25072,6 +23105,7 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -25083,480 +23117,15 @@ export interface operations {
       };
     };
   };
-  getBenefitPacksPdf: {
-    parameters: {
-      query: {
-        domesticContractId: string;
-        /** @description Quarter YYYY-Qn */
-        quarter: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description application/pdf */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getAnnualStatementsBook: {
+  getMonths: {
     parameters: {
       query: {
         organizationId: string;
-        year: string;
-        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
-        ceased?: "true" | "false";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["AnnualStatementBook"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getAnnualStatementsBookPdf: {
-    parameters: {
-      query: {
-        organizationId: string;
-        year: string;
-        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
-        ceased?: "true" | "false";
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description application/pdf */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getContributionPayments: {
-    parameters: {
-      query: {
-        organizationId: string;
-        quarter?: string;
-        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
-        /** @description worker's or employer's name, INPS relationship code */
-        search?: string;
+        period: string;
+        status?: "not_started" | "open" | "submitted" | "returned" | "accepted";
         employerId?: string;
-        domesticContractId?: string;
+        /** @description Part of the employer's or the worker's name */
+        search?: string;
         /** @description Page number, from 1 */
         page?: number;
         /** @description Items per page */
@@ -25578,7 +23147,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ContributionPaymentPage"];
+          "application/json": components["schemas"]["MonthInbox"];
         };
       };
       /** @description Malformed JSON or query (invalid_json, invalid_query) */
@@ -25613,7 +23182,7 @@ export interface operations {
           };
         };
       };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
+      /** @description organizationId of another organization (organization_mismatch), or a portal user */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25625,1855 +23194,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getContributionPaymentsCsv: {
-    parameters: {
-      query: {
-        organizationId: string;
-        quarter?: string;
-        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
-        /** @description worker's or employer's name, INPS relationship code */
-        search?: string;
-        employerId?: string;
-        domesticContractId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description text/csv */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "text/csv": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postContributionPaymentsCompute: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** Format: uuid */
-          organizationId: string;
-          /**
-           * @description Quarter YYYY-Qn
-           * @example 2026-Q3
-           */
-          quarter: string;
-          /**
-           * Format: uuid
-           * @description Only this employment; absent: the whole book
-           */
-          domesticContractId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentsComputed"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postContributionPaymentsNotify: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          method: "email" | "phone" | "paper" | "other";
-          /**
-           * Format: date
-           * @description When the family was told; default today. Not after today.
-           */
-          date?: string;
-          note?: string;
-          ids: string[];
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentsNotified"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postContributionPaymentsPaymentsImport: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** Format: uuid */
-          organizationId: string;
-          /** @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]` (header optional; `;`, `,` or tab; decimal comma or dot) */
-          csv: string;
-          /** @default false */
-          dryRun?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentsImported"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getContributionPaymentsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          ETag: components["headers"]["ETag"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentOutput"];
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postContributionPaymentsByIdNotify: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          method: "email" | "phone" | "paper" | "other";
-          /**
-           * Format: date
-           * @description When the family was told; default today. Not after today.
-           */
-          date?: string;
-          note?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentOutput"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Already paid (conflict) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  postContributionPaymentsByIdPayments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /**
-           * Format: date
-           * @description Date of payment: not after today, not before the quarter began
-           */
-          paidOn: string;
-          /**
-           * @description Amount paid (> 0)
-           * @example 342.00
-           */
-          amount: string;
-          noticeCode?: string;
-          note?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ContributionPaymentOutput"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getEmployerTaxStatements: {
-    parameters: {
-      query: {
-        employerId: string;
-        year: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["EmployerTaxStatement"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
-          };
-        };
-      };
-      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
-  getEmployerTaxStatementsPdf: {
-    parameters: {
-      query: {
-        employerId: string;
-        year: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description application/pdf */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/pdf": string;
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description Unknown id, or an id of another organization */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "not_found";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
           };
         };
       };
@@ -27715,7 +23436,7 @@ export interface operations {
       };
     };
   };
-  webhookContributionPaymentReady: {
+  webhookMonthSubmitted: {
     parameters: {
       query?: never;
       header: {
@@ -27731,7 +23452,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["WebhookContributionPaymentReady"];
+        "application/json": components["schemas"]["WebhookMonthSubmitted"];
       };
     };
     responses: {
@@ -27744,7 +23465,7 @@ export interface operations {
       };
     };
   };
-  webhookContributionPaymentOverdue: {
+  webhookMonthAccepted: {
     parameters: {
       query?: never;
       header: {
@@ -27760,7 +23481,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["WebhookContributionPaymentOverdue"];
+        "application/json": components["schemas"]["WebhookMonthAccepted"];
       };
     };
     responses: {
@@ -27773,7 +23494,7 @@ export interface operations {
       };
     };
   };
-  webhookContributionPaymentPaid: {
+  webhookMonthReturned: {
     parameters: {
       query?: never;
       header: {
@@ -27789,7 +23510,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["WebhookContributionPaymentPaid"];
+        "application/json": components["schemas"]["WebhookMonthReturned"];
       };
     };
     responses: {

@@ -5,12 +5,14 @@ import { createWorkEventSchema, listWorkEventsQuery } from "@/lib/validation/wor
 
 export const GET = route({
   access: "read",
+  portal: { household: "presences" },
   query: listWorkEventsQuery,
   handler: ({ service, query }) => listWorkEvents(service, query),
 });
 
 export const POST = route({
   access: "write",
+  portal: { household: "presences" },
   body: createWorkEventSchema,
   status: 201,
   location: locationOf("/v1/work-events"),

@@ -7,6 +7,7 @@ import { patchWorkEventSchema } from "@/lib/validation/work-event";
 
 export const GET = route({
   access: "read",
+  portal: { household: "presences" },
   etag: true,
   params: idParams,
   handler: ({ service, params }) => getWorkEvent(service, params.id),
@@ -14,6 +15,7 @@ export const GET = route({
 
 export const PATCH = route({
   access: "write",
+  portal: { household: "presences" },
   currentRepresentation: ({ service, params }, db) => getWorkEvent(service, params.id, db),
   params: idParams,
   body: patchWorkEventSchema,
@@ -22,6 +24,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   access: "write",
+  portal: { household: "presences" },
   currentRepresentation: ({ service, params }, db) => getWorkEvent(service, params.id, db),
   params: idParams,
   status: 204,

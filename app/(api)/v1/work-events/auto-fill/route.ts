@@ -4,6 +4,7 @@ import { autoFillSchema } from "@/lib/validation/work-event";
 
 export const POST = route({
   access: "write",
+  portal: { household: "presences" },
   body: autoFillSchema,
   status: 201,
   location: (_result, { body }) =>

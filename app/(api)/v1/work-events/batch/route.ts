@@ -5,6 +5,7 @@ import { batchQuery, workEventBatchBodySchema } from "@/lib/validation/work-even
 /** The items are validated by the service: more than 1,000 answers 413 before any item is read. */
 export const POST = route({
   access: "write",
+  portal: { household: "presences" },
   query: batchQuery,
   body: workEventBatchBodySchema,
   status: 201,

@@ -4,6 +4,7 @@ import { workEventSummaryQuery } from "@/lib/validation/work-event";
 
 export const GET = route({
   access: "read",
+  portal: { household: "presences" },
   query: workEventSummaryQuery,
   handler: ({ service, query }) => summarizeWorkEvents(service, query),
 });
