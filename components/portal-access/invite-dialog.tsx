@@ -10,7 +10,17 @@ import { useT } from "@/lib/i18n/client";
 const select = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 /** The invitation dialog: e-mail, right (households only) and language. */
-export function InviteDialog({ subject, open, onClose, onDone }: { subject: PortalAccessSubject; open: boolean; onClose: () => void; onDone: (message: string) => void }) {
+export function InviteDialog({
+  subject,
+  open,
+  onClose,
+  onDone,
+}: {
+  subject: PortalAccessSubject;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const t = useT();
   const a = t.portal.access;
   const [error, setError] = useState<string | null>(null);

@@ -305,11 +305,7 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
 }
 
 /** The payslip as PDF: a sandbox's says PROVA (`testMode`); an e-mailed copy may be encrypted (`security`). */
-export async function renderPayslipPdf(
-  d: PayslipDocumentData,
-  createdAt: Date,
-  mode: DocumentMode & Pick<WriterOptions, "security"> = {},
-): Promise<Buffer> {
+export async function renderPayslipPdf(d: PayslipDocumentData, createdAt: Date, mode: DocumentMode & Pick<WriterOptions, "security"> = {}): Promise<Buffer> {
   const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt, ...mode });
   writePayslip(w, d);
   return w.finish();

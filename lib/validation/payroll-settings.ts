@@ -66,7 +66,12 @@ export const payrollSettingsValuesSchema = z.object(PAYROLL_SETTING_FIELDS);
 export type PayrollSettingsValues = z.infer<typeof payrollSettingsValuesSchema>;
 
 /** Settings the engine does not read, with their defaults: the statements' option and the approver rule. */
-const NOT_ENGINE_SETTINGS = { annualStatementBoardInKindTaxable: false, finalizeRequiresApprover: false, attachPayslipPdf: false, contributionReminderDaysBefore: 5 } as const;
+const NOT_ENGINE_SETTINGS = {
+  annualStatementBoardInKindTaxable: false,
+  finalizeRequiresApprover: false,
+  attachPayslipPdf: false,
+  contributionReminderDaysBefore: 5,
+} as const;
 
 /** The defaults of lib/payroll/settings.ts (the statements' option: false, rules-update §7). */
 export const PAYROLL_SETTING_DEFAULTS: PayrollSettingsValues = Object.fromEntries(

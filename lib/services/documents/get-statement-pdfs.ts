@@ -34,6 +34,8 @@ export async function getAnnualStatementPdf(ctx: ServiceContext, query: AnnualSt
  */
 export async function getAnnualStatementBookPdf(ctx: ServiceContext, query: AnnualStatementBookQuery, today: string, now: Date): Promise<PdfFile> {
   const list = await annualStatementsOfBook(ctx, query, today);
-  const content = await renderAnnualStatementsPdf(list, `Dichiarazioni sostitutive della CU ${query.year}`, now, { testMode: ctx.principal.livemode === false });
+  const content = await renderAnnualStatementsPdf(list, `Dichiarazioni sostitutive della CU ${query.year}`, now, {
+    testMode: ctx.principal.livemode === false,
+  });
   return { content, sha256: sha256Hex(content), filename: `dichiarazioni-annuali-${query.year}${query.ceased ? "-cessati" : ""}.pdf` };
 }

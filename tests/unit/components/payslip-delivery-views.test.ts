@@ -12,6 +12,8 @@ import { I18nProvider, loadDictionary } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
 import type { PortalPayslipItem } from "@/lib/services/payslips/list-portal-payslips";
 
+// the provider's props type requires children, so they go in the props (not as createElement's third argument)
+// eslint-disable-next-line react/no-children-prop
 const render = (locale: Locale, node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { locale, children: node }));
 
 const items: PortalPayslipItem[] = [
