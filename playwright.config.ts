@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -11,7 +12,7 @@ import { defineConfig, devices } from "@playwright/test";
  * again), so two runs on one machine never collide. tests/e2e/fixtures.ts points each worker's
  * pages and API calls at its own server.
  */
-const WORKERS = Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? "", 10) || 2);
+const WORKERS = Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? "", 10) || Math.min(2, availableParallelism()));
 function e2ePorts(): number[] {
   if (!process.env.E2E_PORTS) {
     if (process.env.E2E_PORT) {
