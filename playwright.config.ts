@@ -1,24 +1,37 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * E2E_PORT, else a free port chosen once by the main process and handed to the workers through
- * the environment (they load this file again), so two runs on one machine never collide.
+ * One app server per Playwright worker, each on its own fresh database (scripts/e2e-server.ts), so
+ * the workers never see each other's data: E2E_WORKERS (default 2; 1 on a one-core machine) of
+ * them. Their ports: E2E_PORT and the ones after it, else free ports chosen once by the main
+ * process and handed to the workers through the environment (E2E_PORTS; they load this file
+ * again), so two runs on one machine never collide. tests/e2e/fixtures.ts points each worker's
+ * pages and API calls at its own server.
  */
-function e2ePort(): number {
-  if (!process.env.E2E_PORT) {
-    const free = execFileSync(
-      process.execPath,
-      ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-      { encoding: "utf8" },
-    );
-    process.env.E2E_PORT = free.trim();
+const WORKERS = Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? "", 10) || Math.min(2, availableParallelism()));
+function e2ePorts(): number[] {
+  if (!process.env.E2E_PORTS) {
+    if (process.env.E2E_PORT) {
+      process.env.E2E_PORTS = Array.from({ length: WORKERS }, (_, i) => Number(process.env.E2E_PORT) + i).join(",");
+    } else {
+      const free = execFileSync(
+        process.execPath,
+        [
+          "-e",
+          `const net=require('net');const ss=[];let n=${WORKERS};for(let i=0;i<${WORKERS};i++){const s=net.createServer().listen(0,'127.0.0.1',()=>{ss.push(s);if(--n===0){process.stdout.write(ss.map(x=>x.address().port).join(','));ss.forEach(x=>x.close())}})}`,
+        ],
+        { encoding: "utf8" },
+      );
+      process.env.E2E_PORTS = free.trim();
+    }
   }
-  return Number(process.env.E2E_PORT);
+  return process.env.E2E_PORTS.split(",").map(Number);
 }
-const PORT = e2ePort();
+const PORTS = e2ePorts();
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -44,14 +57,15 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: PORTS.length,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.ts reads the JSON report for the closing "N passed, N failed" line.
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "playwright-report/results.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // the first server's; each worker's own comes from tests/e2e/fixtures.ts
+    baseURL: `http://127.0.0.1:${PORTS[0]}`,
     locale: "it-IT",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -76,15 +90,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // started one after the other: the first builds the app when the build is not current, the others find it built
+  webServer: PORTS.map((port) => ({
     command: "npx tsx scripts/e2e-server.ts",
-    url: `http://127.0.0.1:${PORT}/v1/openapi.json`,
+    url: `http://127.0.0.1:${port}/v1/openapi.json`,
     timeout: 400_000,
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL: the server drops its database and scratch folder on the way out (scripts/e2e-server.ts)
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
-  },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: { E2E_PORT: String(port) },
+  })),
 });

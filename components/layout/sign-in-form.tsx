@@ -1,6 +1,6 @@
 "use client";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Alert } from "@/components/ui/misc";
@@ -9,12 +9,27 @@ import { LanguageSwitcher } from "./language-switcher";
 import { signInWithPassword } from "./sign-in-with-password";
 import { localCallback } from "@/lib/http/page-path";
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's HTML, true once React runs the form. Before that a click would submit the
+ * form natively (a GET to /sign-in with the password in the address): the button waits for it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function SignInForm() {
   const t = useT();
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +64,7 @@ export function SignInForm() {
         <Field label={t.auth.signIn.password} required>
           {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required />}
         </Field>
-        <Button type="submit" className="w-full" loading={submitting}>
+        <Button type="submit" className="w-full" loading={submitting} disabled={!hydrated}>
           {submitting ? t.auth.signIn.submitting : t.auth.signIn.submit}
         </Button>
       </form>

@@ -1,9 +1,9 @@
 "use client";
 import Link from "next/link";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
-import { Field, Input } from "@/components/ui/field";
 import { Alert, Badge, EmptyState, Spinner } from "@/components/ui/misc";
 import { PaginationBar } from "@/components/ui/pagination";
+import { SearchField } from "@/components/ui/search-field";
 import { Table, Td, Th } from "@/components/ui/table";
 import { workerWarningText } from "@/components/workers/warning-text";
 import { errorMessage } from "@/lib/client/error-message";
@@ -28,23 +28,15 @@ export function WorkerList() {
 
   return (
     <div className="space-y-4">
-      <Field label={l.searchLabel} className="max-w-xl">
-        {(p) => (
-          <Input
-            {...p}
-            type="search"
-            value={input}
-            onChange={(ev) => setInput(ev.target.value)}
-            onKeyDown={(ev) => {
-              if (ev.key === "Enter") searchNow();
-            }}
-            placeholder={l.searchPlaceholder}
-            autoComplete="off"
-            maxLength={100}
-            data-testid="worker-search"
-          />
-        )}
-      </Field>
+      <SearchField
+        label={l.searchLabel}
+        placeholder={l.searchPlaceholder}
+        className="max-w-xl"
+        input={input}
+        setInput={setInput}
+        searchNow={searchNow}
+        testId="worker-search"
+      />
       {list.isError ? (
         <Alert>{errorMessage(list.error, t)}</Alert>
       ) : !list.data ? (

@@ -14,8 +14,17 @@ export async function signIn(page: Page, email = TEST_ADMIN_EMAIL, password = TE
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
 }
 
-/** `signedIn` gives a page already signed in as the seeded admin clerk (Italian UI). */
+/**
+ * Each worker talks to its own server and database (playwright.config.ts starts one per worker),
+ * so tests of different files running side by side never meet each other's data.
+ * `signedIn` gives a page already signed in as the seeded admin clerk (Italian UI).
+ */
 export const test = base.extend<{ signedIn: Page }>({
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const ports = process.env.E2E_PORTS?.split(",") ?? [];
+    const port = ports[testInfo.parallelIndex % Math.max(1, ports.length)];
+    await provide(port ? `http://127.0.0.1:${port}` : baseURL);
+  },
   signedIn: async ({ page }, provide) => {
     await signIn(page);
     await provide(page);

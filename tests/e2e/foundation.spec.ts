@@ -66,12 +66,12 @@ test("a wrong password is refused on the sign-in form", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test("the API reference renders the OpenAPI document", async ({ page, request }) => {
+test("the API reference renders the OpenAPI document", async ({ page, request, baseURL }) => {
   const doc = await request.get("/v1/openapi.json");
   expect(doc.status()).toBe(200);
   expect((await doc.json()).openapi).toBe("3.1.0");
   // Scalar's renderer, served from this origin: nothing is fetched from anywhere else, no script is refused
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   const refused: string[] = [];
   page.on("request", (r) => {

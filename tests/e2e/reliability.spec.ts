@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./fixtures";
 
 /** Raw HTTP, for methods a fetch client refuses to send (TRACE). */

@@ -451,4 +451,48 @@ describe("webhook inps_communication.due", () => {
       await getDb().webhookEndpoint.update({ where: { id: endpoint.id }, data: { enabled: false } });
     }
   });
+
+  it("one sweep over two organizations' due communications gives each endpoint its own organization's, once each", async () => {
+    const start = addDays(today, 2);
+    const mine = [await contract({ startDate: start }), await contract({ startDate: start })];
+    const theirs = await contract({ startDate: start }, TEST_OTHER_API_KEY, OTHER_ORGANIZATION_ID);
+    const hiringOf = async (id: string, organizationId: string) =>
+      (await getDb().inpsCommunication.findFirstOrThrow({ where: { contractId: id, organizationId, kind: "hiring" }, select: { id: true } })).id;
+    const myHirings = [await hiringOf(mine[0]!.id, DEMO_ORGANIZATION_ID), await hiringOf(mine[1]!.id, DEMO_ORGANIZATION_ID)];
+    const theirHiring = await hiringOf(theirs.id, OTHER_ORGANIZATION_ID);
+    const make = (organizationId: string, url: string) =>
+      getDb().webhookEndpoint.create({
+        data: { organizationId, url, events: ["inps_communication.due"], secret: "whsec_test", enabled: true },
+        select: { id: true },
+      });
+    const endpoints = [await make(DEMO_ORGANIZATION_ID, "http://127.0.0.1:9/a1"), await make(DEMO_ORGANIZATION_ID, "http://127.0.0.1:9/a2")];
+    const other = await make(OTHER_ORGANIZATION_ID, "http://127.0.0.1:9/b");
+    try {
+      await sweepDueInpsCommunications();
+      const objectIds = async (endpointId: string) =>
+        (await getDb().webhookDelivery.findMany({ where: { endpointId }, select: { payload: true, organizationId: true, eventId: true } })).map((d) => ({
+          id: (d.payload as { data: { object: { id: string } } }).data.object.id,
+          organizationId: d.organizationId,
+          eventId: d.eventId,
+        }));
+      const [a1, a2, b] = [await objectIds(endpoints[0]!.id), await objectIds(endpoints[1]!.id), await objectIds(other.id)];
+      for (const delivered of [a1, a2]) {
+        expect(
+          delivered
+            .map((d) => d.id)
+            .filter((id) => myHirings.includes(id) || id === theirHiring)
+            .sort(),
+        ).toEqual([...myHirings].sort());
+        expect(new Set(delivered.map((d) => d.organizationId))).toEqual(new Set([DEMO_ORGANIZATION_ID]));
+      }
+      // one event per communication, delivered to each of its organization's endpoints under the same id
+      expect(a1.find((d) => d.id === myHirings[0])!.eventId).toBe(a2.find((d) => d.id === myHirings[0])!.eventId);
+      expect(a1.find((d) => d.id === myHirings[0])!.eventId).not.toBe(a1.find((d) => d.id === myHirings[1])!.eventId);
+      expect(b.filter((d) => d.id === theirHiring)).toHaveLength(1);
+      expect(b.some((d) => myHirings.includes(d.id))).toBe(false);
+      expect(new Set(b.map((d) => d.organizationId))).toEqual(new Set([OTHER_ORGANIZATION_ID]));
+    } finally {
+      await getDb().webhookEndpoint.updateMany({ where: { id: { in: [...endpoints, other].map((e) => e.id) } }, data: { enabled: false } });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 "use client";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Select } from "@/components/ui/field";
+import { SearchField } from "@/components/ui/search-field";
 import { useT } from "@/lib/i18n/client";
 import type { TypeFilter } from "./use-directory";
 
@@ -16,23 +17,15 @@ export function DirectoryFilters(props: {
   const { input, setInput, searchNow } = props;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field label={d.searchLabel} className="min-w-72 flex-1">
-        {(p) => (
-          <Input
-            {...p}
-            type="search"
-            value={input}
-            onChange={(ev) => setInput(ev.target.value)}
-            onKeyDown={(ev) => {
-              if (ev.key === "Enter") searchNow();
-            }}
-            placeholder={d.searchPlaceholder}
-            autoComplete="off"
-            maxLength={100}
-            data-testid="employer-search"
-          />
-        )}
-      </Field>
+      <SearchField
+        label={d.searchLabel}
+        placeholder={d.searchPlaceholder}
+        className="min-w-72 flex-1"
+        input={input}
+        setInput={setInput}
+        searchNow={searchNow}
+        testId="employer-search"
+      />
       <Field label={d.typeFilter}>
         {(p) => (
           <Select {...p} value={props.type} onChange={(ev) => props.onType(ev.target.value as TypeFilter)} data-testid="employer-type-filter">

@@ -35,6 +35,34 @@ export async function recordWebhookEvent(db: Db | Tx, organizationId: string, ty
 }
 
 /**
+ * recordWebhookEvent for many events of one type at once (a sweep notifying a batch of rows, of
+ * one or several organizations): one query for the subscribed endpoints, one multi-row write of
+ * the deliveries, instead of two statements per event. Returns the deliveries' ids, to queue once
+ * the transaction has committed.
+ */
+export async function recordWebhookEvents(
+  db: Db | Tx,
+  type: WebhookEventType,
+  events: readonly { organizationId: string; data: Record<string, unknown> }[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const organizationIds = [...new Set(events.map((e) => e.organizationId))];
+  const endpoints = await db.webhookEndpoint.findMany({
+    where: { organizationId: { in: organizationIds }, enabled: true, events: { array_contains: [type] } },
+    select: { id: true, organizationId: true },
+  });
+  if (endpoints.length === 0) return [];
+  const createdAt = new Date().toISOString();
+  const rows = events.flatMap(({ organizationId, data }) => {
+    const subscribed = endpoints.filter((e) => e.organizationId === organizationId);
+    if (subscribed.length === 0) return [];
+    const event: WebhookEvent = { id: randomUUID(), type, createdAt, organizationId, data };
+    return subscribed.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event) }));
+  });
+  return insertDeliveries(db, rows);
+}
+
+/**
  * After the commit: hands the recorded deliveries to the queue. A failure here (database gone, the
  * process killed) loses nothing: requeueStrandedDeliveries finds them.
  */

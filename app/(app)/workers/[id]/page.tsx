@@ -54,31 +54,34 @@ export default async function WorkerPage({ params }: { params: Promise<{ id: str
           {worker.contracts.length === 0 ? (
             <p className="text-sm text-slate-600">{w.noContracts}</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-slate-500">
-                <tr>
-                  <th className="py-1 font-medium">{w.employer}</th>
-                  <th className="py-1 font-medium">{w.period}</th>
-                  <th className="py-1 text-right font-medium">{w.weeklyHours}</th>
-                  <th className="py-1 font-medium" />
-                </tr>
-              </thead>
-              <tbody>
-                {worker.contracts.map((c) => (
-                  <tr key={c.id} className="border-t border-slate-100">
-                    <td className="py-2">
-                      <Link href={`/contracts/${c.id}`} className="text-blue-700 hover:underline">
-                        {c.employerName}
-                      </Link>
-                      <div className="text-xs text-slate-500">{t.contracts.jobTypes[c.jobType]}</div>
-                    </td>
-                    <td className="py-2">{c.endDate ? w.fromTo(formatDate(c.startDate), formatDate(c.endDate)) : w.from(formatDate(c.startDate))}</td>
-                    <td className="py-2 text-right tabular-nums">{formatHours(c.weeklyHours, locale)}</td>
-                    <td className="py-2">{c.status === "active" ? <Badge tone="green">{w.status.active}</Badge> : <Badge>{w.status.ended}</Badge>}</td>
+            // a long employer name wraps, and the table scrolls inside the card rather than widening a phone's page
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-xs text-slate-500">
+                  <tr>
+                    <th className="py-1 font-medium">{w.employer}</th>
+                    <th className="py-1 font-medium">{w.period}</th>
+                    <th className="py-1 text-right font-medium">{w.weeklyHours}</th>
+                    <th className="py-1 font-medium" />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {worker.contracts.map((c) => (
+                    <tr key={c.id} className="border-t border-slate-100">
+                      <td className="py-2 wrap-anywhere">
+                        <Link href={`/contracts/${c.id}`} className="text-blue-700 hover:underline">
+                          {c.employerName}
+                        </Link>
+                        <div className="text-xs text-slate-500">{t.contracts.jobTypes[c.jobType]}</div>
+                      </td>
+                      <td className="py-2">{c.endDate ? w.fromTo(formatDate(c.startDate), formatDate(c.endDate)) : w.from(formatDate(c.startDate))}</td>
+                      <td className="py-2 text-right tabular-nums">{formatHours(c.weeklyHours, locale)}</td>
+                      <td className="py-2">{c.status === "active" ? <Badge tone="green">{w.status.active}</Badge> : <Badge>{w.status.ended}</Badge>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </Card>
         <Card title={w.documents}>
