@@ -52,11 +52,14 @@ export async function recordWebhookEvents(
     select: { id: true, organizationId: true },
   });
   if (endpoints.length === 0) return [];
+  // a sandbox's events say livemode: false (docs/api-sandbox.md)
+  const sandboxes = await db.organization.findMany({ where: { id: { in: organizationIds }, livemode: false }, select: { id: true } });
+  const inSandbox = new Set(sandboxes.map((o) => o.id));
   const createdAt = new Date().toISOString();
   const rows = events.flatMap(({ organizationId, data }) => {
     const subscribed = endpoints.filter((e) => e.organizationId === organizationId);
     if (subscribed.length === 0) return [];
-    const event: WebhookEvent = { id: randomUUID(), type, createdAt, organizationId, data };
+    const event: WebhookEvent = { id: randomUUID(), type, createdAt, organizationId, livemode: !inSandbox.has(organizationId), data };
     return subscribed.map((e) => ({ organizationId, endpointId: e.id, eventId: event.id, eventType: type, payload: jsonColumn(event) }));
   });
   return insertDeliveries(db, rows);
