@@ -29,6 +29,8 @@ import { serviceContext } from "@/lib/services/context";
 import { listContributionPayments } from "@/lib/services/contribution-payments/list-contribution-payments";
 import { getContributionPayment } from "@/lib/services/contribution-payments/get-contribution-payment";
 import { sweepContributionReminders } from "@/lib/services/contribution-payments/sweep-contribution-reminders";
+import { sendDueEmails } from "@/lib/services/email/send-outbox";
+import { startTestSmtp } from "../support/smtp";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
@@ -315,6 +317,21 @@ describe("contribution payments of a small book", () => {
       "Contributi INPS lavoro domestico 2026-Q2: scadenza superata",
     ]);
     expect(mails[1]!.textBody).toContain("la scadenza del versamento per Rosa Termine");
+    // and they leave through SMTP: a real server in this process receives both
+    const smtp = await startTestSmtp();
+    process.env.SMTP_URL = smtp.url;
+    try {
+      await sendDueEmails();
+      const to = `carla.${stamp}@example.test`;
+      const before = await smtp.waitFor((m) => m.to.includes(to) && m.subject.includes("in scadenza"));
+      const after = await smtp.waitFor((m) => m.to.includes(to) && m.subject.includes("scadenza superata"));
+      expect(before.text).toContain("2026-Q2");
+      expect(after.text).toContain("la scadenza del versamento per Rosa Termine");
+      expect((await mailsOf()).map((m) => m.status)).toEqual(["sent", "sent"]);
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp.stop();
+    }
     const overdue = await getDb().webhookDelivery.findMany({
       where: { organizationId: ORG, eventType: "contribution_payment.overdue" },
       select: { payload: true },

@@ -349,11 +349,27 @@ describe("a key of A restricted to employer E1, with the ids of A's employer E2,
 describe("household and worker portal users of employer P1, with the ids of another employer P2, for every documented operation", () => {
   const RUN = Date.now().toString(36);
   /** what each portal principal may call on its own data (every other operation answers 403 forbidden) */
+  // what each right opens (lib/auth/portal.ts; the routes' `portal` option): payslips to all; the
+  // months and their work events to presences and full; the contract to full; opening and
+  // confirming receipt of a payslip to the worker
+  const PAYSLIPS = ["GET /v1/me", "GET /v1/domestic-payslips", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"];
+  const CALENDAR = [
+    "GET /v1/domestic-contracts/{id}/months/{period}",
+    "POST /v1/domestic-contracts/{id}/months/{period}/submit",
+    "GET /v1/work-events",
+    "GET /v1/work-events/summary",
+    "GET /v1/work-events/{id}",
+    "POST /v1/work-events",
+    "POST /v1/work-events/batch",
+    "POST /v1/work-events/auto-fill",
+    "PATCH /v1/work-events/{id}",
+    "DELETE /v1/work-events/{id}",
+  ];
   const OPENED: Record<string, string[]> = {
-    view: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
-    presences: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
-    full: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf", "GET /v1/domestic-contracts/{id}"],
-    worker: ["GET /v1/me", "GET /v1/domestic-payslips/{id}", "GET /v1/domestic-payslips/{id}/pdf"],
+    view: PAYSLIPS,
+    presences: [...PAYSLIPS, ...CALENDAR],
+    full: [...PAYSLIPS, ...CALENDAR, "GET /v1/domestic-contracts/{id}"],
+    worker: [...PAYSLIPS, "POST /v1/domestic-payslips/{id}/view", "POST /v1/domestic-payslips/{id}/receipt-confirmation"],
   };
   const principals: Record<string, Record<string, string>> = {};
   let p1Ids: IdSet = {};
