@@ -12,7 +12,7 @@ import { dateString } from "@/lib/db/serialize";
 import { todayInItaly } from "@/lib/validation/common";
 import type { CreatePayslipPaymentBody, PayslipPaymentView } from "@/lib/validation/payslip-payment";
 import { paymentRows, paymentView } from "./payment-views";
-import { loadReceiptData } from "./receipt-data";
+import { loadReceiptData, organizationTestMode } from "./receipt-data";
 
 /**
  * POST /v1/domestic-payslips/{id}/payments: records a payment of a final payslip's pay and stores its
@@ -61,7 +61,7 @@ export async function recordPayslipPayment(ctx: ServiceContext, payslipId: strin
       },
     });
     const { data } = await loadReceiptData(tx, ctx.scope.organizationId, created.id);
-    const content = await renderReceiptPdf(data, "it", now);
+    const content = await renderReceiptPdf(data, "it", now, { testMode: await organizationTestMode(tx, ctx.scope.organizationId) });
     await tx.payslipPaymentReceipt.create({ data: { paymentId: created.id, version: 1, content: new Uint8Array(content), sha256: sha256Hex(content) } });
     await writeAuditEntry(tx, ctx.principal, {
       action: "payslip.payment_recorded",
