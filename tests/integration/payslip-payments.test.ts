@@ -17,6 +17,7 @@ import * as receipt from "@/app/(api)/v1/domestic-payslips/[id]/payments/[paymen
 import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
 import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as payslipList from "@/app/(api)/v1/domestic-payslips/route";
+import * as monthStatus from "@/app/(api)/v1/domestic-payslips/month-status/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
@@ -77,6 +78,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 const pay = (id: string, body: Record<string, unknown>, key?: string) =>
   call(payments.POST, "POST", `/v1/domestic-payslips/${id}/payments`, { params: { id }, body, ...(key ? { key } : {}) });
 const list = (id: string) => call(payments.GET, "GET", `/v1/domestic-payslips/${id}/payments`, { params: { id } });
+/** The clerk's month worklist row of the contract: its payment status and paid amount. */
+const worklistRow = async (contractId: string, period: string) => {
+  const res = await call(monthStatus.GET, "GET", "/v1/domestic-payslips/month-status", { query: { period } });
+  expect(res.status).toBe(200);
+  const row = res.body.data.find((r: { domesticContractId: string }) => r.domesticContractId === contractId);
+  return { paymentStatus: row.paymentStatus, paidAmount: row.paidAmount };
+};
 const receiptOf = (id: string, paymentId: string, query: Record<string, string> = {}) =>
   get(receipt.GET, `/v1/domestic-payslips/${id}/payments/${paymentId}/receipt`, { id, paymentId }, query);
 
@@ -150,12 +158,16 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     expect(first.body.receiptSha256).toMatch(/^[0-9a-f]{64}$/);
     const detail = await call(payslip.GET, "GET", `/v1/domestic-payslips/${julyId}`, { params: { id: julyId } });
     expect(detail.body).toMatchObject({ paymentStatus: "partly_paid", paidAmount: "500.00", excessAmount: "0.00" });
+    // the month's worklist shows it too; a draft has no payment status
+    expect(await worklistRow(contractId, "2026-07")).toEqual({ paymentStatus: "partly_paid", paidAmount: "500.00" });
+    expect(await worklistRow(contractId, "2026-08")).toEqual({ paymentStatus: null, paidAmount: null });
 
     const rest = (Number(net) - 500).toFixed(2);
     const second = await pay(julyId, { paidOn: "2026-08-03", method: "bank_transfer", amount: rest, reference: "TRN 0042" });
     expect(second.status).toBe(201);
     let l = await list(julyId);
     expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: net, excessAmount: "0.00", outstandingAmount: "0.00" });
+    expect(await worklistRow(contractId, "2026-07")).toEqual({ paymentStatus: "paid", paidAmount: net });
     expect(l.body.data.map((p: { amount: string }) => p.amount)).toEqual(["500.00", rest]);
 
     const refused = await pay(julyId, { paidOn: "2026-08-05", method: "other", amount: "50.00" });

@@ -4749,6 +4749,10 @@ export interface components {
       viewedAt: string | null;
       /** @description when the worker confirmed having received the pay */
       receiptConfirmedAt: string | null;
+      /** @description the final payslip's pay as recorded (POST /v1/domestic-payslips/{id}/payments): unpaid, partly paid or paid; null without a final payslip */
+      paymentStatus: ("unpaid" | "partly_paid" | "paid") | null;
+      /** @description the sum of the recorded payments (an excess included); null without a final payslip */
+      paidAmount: string | null;
       /**
        * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
        * @enum {string}
