@@ -123,6 +123,9 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     net = fin.body.totalNet;
     expect(fin.body).toMatchObject({ paymentStatus: "unpaid", paidAmount: "0.00", excessAmount: "0.00" });
     augustId = await runFor(contractId, "2026-08");
+    await db.webhookEndpoint.create({
+      data: { organizationId: ORG, url: "http://127.0.0.1:9/payslip-hooks", events: ["payslip.paid"], secret: "whsec_payslip_paid" },
+    });
   });
 
   it("refuses a payment on a draft (409 payslip_not_final) and each bad input with its code and pointer, storing nothing", async () => {
@@ -179,6 +182,17 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     l = await list(julyId);
     expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: (Number(net) + 50).toFixed(2), excessAmount: "50.00" });
     expect(l.body.data).toHaveLength(3);
+    // `payslip.paid` once: when the second payment covered the net, not on the partial one nor on the excess
+    const paidEvents = (await getDb().webhookDelivery.findMany({ where: { organizationId: ORG, eventType: "payslip.paid" }, select: { payload: true } }))
+      .map((d) => (d.payload as { data: { object: { id: string }; paidAmount: string; paidOn: string } }).data)
+      .filter((d) => d.object.id === julyId);
+    expect(paidEvents).toEqual([
+      expect.objectContaining({
+        object: expect.objectContaining({ id: julyId, domesticContractId: contractId, period: "2026-07", status: "final" }),
+        paidAmount: net,
+        paidOn: "2026-08-03",
+      }),
+    ]);
 
     const page = await call(payslipList.GET, "GET", "/v1/domestic-payslips", { query: { domesticContractId: contractId } });
     const statuses = Object.fromEntries(page.body.data.map((p: { period: string; paymentStatus: string }) => [p.period, p.paymentStatus]));

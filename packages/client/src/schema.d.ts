@@ -2278,6 +2278,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "payslip.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payments recorded on a final payslip cover its net (POST /v1/domestic-payslips/{id}/payments): once, when the status becomes paid
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookPayslipPaid"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "contribution_payment.ready": {
     parameters: {
       query?: never;
@@ -2930,6 +2950,27 @@ export interface components {
           /** Format: date */
           filedOn: string | null;
         };
+      };
+    };
+    WebhookPayslipPaid: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "payslip.paid";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["WebhookPayslipReference"];
+        /** @description the sum of the recorded payments, decimal string */
+        paidAmount: string;
+        /**
+         * Format: date
+         * @description the date of the payment that completed it (YYYY-MM-DD)
+         */
+        paidOn: string;
       };
     };
     WebhookContributionPaymentReady: {
@@ -5459,6 +5500,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5483,6 +5525,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5505,6 +5548,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5530,6 +5574,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -20033,6 +20078,7 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -20584,6 +20630,7 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -29481,6 +29528,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPayslipPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPayslipPaid"];
       };
     };
     responses: {
