@@ -18,6 +18,7 @@ import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
 import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as payslipList from "@/app/(api)/v1/domestic-payslips/route";
 import * as monthStatus from "@/app/(api)/v1/domestic-payslips/month-status/route";
+import * as bulkPayments from "@/app/(api)/v1/domestic-payslips/payments/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
@@ -315,5 +316,41 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     const outside = await call(packs.GET, "GET", "/v1/benefit-packs", { query: { ...q, quarter: "2024-Q1" } });
     expect(outside.status).toBe(422);
     expect(outside.body.errors[0]).toMatchObject({ path: "/quarter", code: "contract_not_active_in_quarter" });
+  });
+
+  it('"paid in cash on …" for several payslips at once: each paid what it still owes, a paid one or a draft refused with its code', async () => {
+    const unknown = "00000000-0000-4000-8000-00000000dead";
+    const bulk = (body: Record<string, unknown>) => call(bulkPayments.POST, "POST", "/v1/domestic-payslips/payments", { body });
+    let res = await bulk({ payslipIds: [julyId, augustId, unknown], paidOn: "2026-09-02", method: "cash" });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { payslipId: string; outcome: string; code: string | null }) => [r.payslipId, r.outcome, r.code])).toEqual([
+      [julyId, "refused", "already_paid"],
+      [augustId, "refused", "payslip_not_final"],
+      [unknown, "refused", "not_found"],
+    ]);
+    expect((await list(augustId)).body.data).toEqual([]);
+    const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${augustId}/finalize`, { params: { id: augustId } });
+    expect(fin.status).toBe(200);
+    // a first part paid by transfer: the bulk action pays only the rest
+    expect((await pay(augustId, { paidOn: "2026-09-01", method: "bank_transfer", amount: "200.00" })).status).toBe(201);
+    const rest = (Number(fin.body.totalNet) - 200).toFixed(2);
+    // a date before August began is refused for that payslip, nothing stored
+    res = await bulk({ payslipIds: [augustId], paidOn: "2026-07-31", method: "cash" });
+    expect(res.body.results[0]).toMatchObject({ outcome: "refused", code: "paid_on_before_period" });
+    res = await bulk({ payslipIds: [augustId, augustId], paidOn: "2026-09-02", method: "cash" });
+    expect(res.body.results).toEqual([{ payslipId: augustId, outcome: "recorded", code: null, paymentId: expect.any(String), amount: rest }]);
+    const l = await list(augustId);
+    expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: fin.body.totalNet, excessAmount: "0.00" });
+    expect(l.body.data.map((p: { method: string; amount: string; paidOn: string }) => [p.method, p.amount, p.paidOn])).toEqual([
+      ["bank_transfer", "200.00", "2026-09-01"],
+      ["cash", rest, "2026-09-02"],
+    ]);
+    expect((await receiptOf(augustId, res.body.results[0].paymentId)).status).toBe(200);
+    const other = await call(bulkPayments.POST, "POST", "/v1/domestic-payslips/payments", {
+      body: { payslipIds: [augustId], paidOn: "2026-09-02", method: "cash" },
+      key: TEST_OTHER_API_KEY,
+    });
+    expect(other.body.results[0]).toMatchObject({ outcome: "refused", code: "not_found" });
+    expect((await bulk({ payslipIds: [], paidOn: "2026-09-02", method: "cash" })).status).toBe(422);
   });
 });
