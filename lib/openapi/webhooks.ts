@@ -112,6 +112,19 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "A communication to INPS still to file falls due today or tomorrow (once per communication)",
     eventSchema("inps_communication.due", z.object({ object: inpsCommunicationResponseSchema }), "WebhookInpsCommunicationDue"),
   ),
+  "payslip.paid": webhook(
+    "payslip.paid",
+    "The payments recorded on a final payslip cover its net (POST /v1/domestic-payslips/{id}/payments): once, when the status becomes paid",
+    eventSchema(
+      "payslip.paid",
+      z.object({
+        object: payslipReference,
+        paidAmount: z.string().meta({ description: "the sum of the recorded payments, decimal string" }),
+        paidOn: z.string().meta({ description: "the date of the payment that completed it (YYYY-MM-DD)" }),
+      }),
+      "WebhookPayslipPaid",
+    ),
+  ),
   "contribution_payment.ready": webhook(
     "contribution_payment.ready",
     "A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)",

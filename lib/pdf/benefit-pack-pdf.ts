@@ -9,7 +9,7 @@ import type { BenefitPack } from "@/lib/validation/benefit-pack";
 import { date, longDate, money, period } from "./format";
 import { payslipFooter, writePayslip } from "./payslip-pdf";
 import { receiptFooter, writeReceipt, type ReceiptData } from "./receipt-pdf";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
 const KIND: Record<string, string> = { ordinary: "mensile", thirteenth: "tredicesima", severance_liquidation: "TFR" };
 const METHOD: Record<string, string> = { cash: "contanti", bank_transfer: "bonifico", other: "altro" };
@@ -94,9 +94,9 @@ export interface BenefitPackDocument {
   payslips: { data: PayslipDocumentData; receipts: ReceiptData[] }[];
 }
 
-export async function renderBenefitPackPdf(doc: BenefitPackDocument, createdAt: Date): Promise<Buffer> {
+export async function renderBenefitPackPdf(doc: BenefitPackDocument, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
   const footer = `${doc.pack.employer.name} · ${doc.pack.worker.name} · prestazione universale ${quarterLabel(doc.pack.quarter)}`;
-  const w = new PdfWriter({ title: `Prestazione universale ${quarterLabel(doc.pack.quarter)}`, footer, createdAt });
+  const w = new PdfWriter({ title: `Prestazione universale ${quarterLabel(doc.pack.quarter)}`, footer, createdAt, ...mode });
   writeCover(w, doc.pack);
   for (const p of doc.payslips) {
     w.startSection(payslipFooter(p.data));

@@ -1,7 +1,7 @@
 /** The employer's statement of contributions paid in a year (docs/domain/contribution-payments.md, rules-update-3 A10) as a document. */
 import type { EmployerTaxStatement } from "@/lib/validation/contribution-payment";
 import { date, money } from "./format";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
 const KIND: Record<EmployerTaxStatement["items"][number]["kind"], string> = {
   quarterly: "trimestrale",
@@ -9,11 +9,12 @@ const KIND: Record<EmployerTaxStatement["items"][number]["kind"], string> = {
   cessation_notice: "cessazione (preavviso)",
 };
 
-export async function renderEmployerTaxStatementPdf(s: EmployerTaxStatement, createdAt: Date): Promise<Buffer> {
+export async function renderEmployerTaxStatementPdf(s: EmployerTaxStatement, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
   const w = new PdfWriter({
     title: `Contributi versati nell'anno ${s.year} — ${s.employerName}`,
     footer: `${s.employerName} · contributi versati · anno ${s.year}`,
     createdAt,
+    ...mode,
   });
   w.text(`Prospetto dei contributi previdenziali versati nell'anno ${s.year}`, { size: 14, bold: true });
   w.text(

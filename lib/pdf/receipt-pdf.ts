@@ -8,7 +8,7 @@ import { formatDate, formatLongDate, formatMoney } from "@/lib/format/display";
 import { monthNames } from "@/lib/format/calendar-names";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import { payslipFooter, payslipTitle, writePayslip } from "./payslip-pdf";
-import { PdfWriter } from "./writer";
+import { PdfWriter, type DocumentMode } from "./writer";
 
 export type ReceiptLocale = "it" | "en";
 
@@ -140,15 +140,20 @@ export function writeReceipt(w: PdfWriter, d: ReceiptData, locale: ReceiptLocale
   });
 }
 
-export async function renderReceiptPdf(d: ReceiptData, locale: ReceiptLocale, createdAt: Date): Promise<Buffer> {
-  const w = new PdfWriter({ title: WORDS[locale].title, footer: receiptFooter(d, locale), createdAt });
+export async function renderReceiptPdf(d: ReceiptData, locale: ReceiptLocale, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
+  const w = new PdfWriter({ title: WORDS[locale].title, footer: receiptFooter(d, locale), createdAt, ...mode });
   writeReceipt(w, d, locale);
   return w.finish();
 }
 
 /** A payslip followed by the receipts of its payments, each document numbered on its own. */
-export async function renderPayslipWithReceiptsPdf(d: PayslipDocumentData, receipts: readonly ReceiptData[], createdAt: Date): Promise<Buffer> {
-  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt });
+export async function renderPayslipWithReceiptsPdf(
+  d: PayslipDocumentData,
+  receipts: readonly ReceiptData[],
+  createdAt: Date,
+  mode: DocumentMode = {},
+): Promise<Buffer> {
+  const w = new PdfWriter({ title: payslipTitle(d), footer: payslipFooter(d), createdAt, ...mode });
   writePayslip(w, d);
   for (const r of receipts) {
     w.startSection(receiptFooter(r, "it"));

@@ -70,3 +70,27 @@ export type PayslipPaymentList = z.infer<typeof payslipPaymentListResponseSchema
 export const payslipReceiptQuery = z.object({
   locale: z.enum(["it", "en"]).optional().meta({ description: "Language of the receipt (default it)" }),
 });
+
+/** POST /v1/domestic-payslips/payments: "paid in cash on …" for several final payslips at once, each for what it still owes. */
+export const bulkPayslipPaymentsBody = z.strictObject({
+  payslipIds: z.array(idSchema).min(1, "Name at least one payslip").max(200).meta({ description: "Final payslips; each is paid what it still owes" }),
+  paidOn: isoDate.meta({ description: "Day the workers were paid: not in the future, not before each payslip's period began" }),
+  method: z.enum(PAYSLIP_PAYMENT_METHODS).meta({ description: "cash, bank_transfer or other" }),
+  reference: optionalText(140, "A reference printed on each receipt"),
+});
+export type BulkPayslipPaymentsBody = z.infer<typeof bulkPayslipPaymentsBody>;
+
+export const bulkPayslipPaymentsResponseSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        payslipId: z.string(),
+        outcome: z.enum(["recorded", "refused"]),
+        code: z.string().nullable().meta({ description: "why refused: already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found" }),
+        paymentId: z.string().nullable(),
+        amount: z.string().nullable().meta({ description: "the amount recorded: what the payslip still owed" }),
+      }),
+    ),
+  })
+  .meta({ id: "BulkPayslipPaymentsResult" });
+export type BulkPayslipPaymentsResult = z.infer<typeof bulkPayslipPaymentsResponseSchema>;

@@ -2,7 +2,7 @@ import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
-import { PAYSLIP_KINDS } from "@/lib/payroll";
+import { PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
@@ -432,6 +432,10 @@ export const monthStatusRowResponseSchema = z
     totalCost: z.string().nullable(),
     viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal" }),
     receiptConfirmedAt: z.string().nullable().meta({ description: "when the worker confirmed having received the pay" }),
+    paymentStatus: z.enum(PAYSLIP_PAYMENT_STATUSES).nullable().meta({
+      description: "the final payslip's pay as recorded (POST /v1/domestic-payslips/{id}/payments): unpaid, partly paid or paid; null without a final payslip",
+    }),
+    paidAmount: z.string().nullable().meta({ description: "the sum of the recorded payments (an excess included); null without a final payslip" }),
     monthStatus: z
       .enum(CONTRACT_MONTH_STATUSES)
       .meta({ description: "the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned" }),

@@ -260,7 +260,9 @@ export const annualStatementResponseSchema = z
       employer: z.object({
         inpsEmployerShare: decimalOut(),
         cassacolfEmployerShare: decimalOut(),
-        deductibleContributions: decimalOut("employer INPS share, capped at 1,549.37"),
+        deductibleContributions: decimalOut(
+          "employer INPS share of this employment PAID in the year (by payment date; the due date where no payment is recorded), capped at 1,549.37: the employer tax statement's figure (rules-update-3 A10)",
+        ),
         deductibleCap: decimalOut(),
       }),
       takeOver: z

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "payslip.outdated",
   "inps_communication.due",
   "payslip.receipt_confirmed",
+  "payslip.paid",
   "contribution_payment.ready",
   "contribution_payment.overdue",
   "contribution_payment.paid",

@@ -7,6 +7,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as statements from "@/app/(api)/v1/inps-statements/route";
+import * as annualStatements from "@/app/(api)/v1/annual-statements/route";
 import * as list from "@/app/(api)/v1/contribution-payments/route";
 import * as csv from "@/app/(api)/v1/contribution-payments/csv/route";
 import * as paymentsImport from "@/app/(api)/v1/contribution-payments/payments-import/route";
@@ -408,6 +409,27 @@ describe("contribution payments of a small book", () => {
     expect(text).toContain("218,18 €");
     expect(text).toContain("156,22 €");
     expect(text).toContain("1.549,37 €");
+  });
+
+  it("the worker's annual statement reads the same cash-basis figure: Q4 2025 paid in January 2026 is deductible in 2026, not 2025", async () => {
+    const [q4] = await paymentOf(contractA, "2025-Q4");
+    const annual = async (y: number) => {
+      const res = await call(annualStatements.GET, "GET", "/v1/annual-statements", { query: { domesticContractId: contractA, year: y } });
+      expect(res.status).toBe(200);
+      return res.body.statement.employer;
+    };
+    const y2025 = await annual(2025);
+    // accrued on the 2025 payslips, but nothing was paid in 2025
+    expect(Number(y2025.inpsEmployerShare)).toBeGreaterThan(0);
+    expect(y2025.deductibleContributions).toBe("0.00");
+    const tax2026 = (await call(taxStatement.GET, "GET", "/v1/employer-tax-statements", { query: { employerId: employerA, year: 2026 } })).body;
+    const mine = tax2026.items.filter((i: any) => i.domesticContractId === contractA);
+    const paid2026 = (Number(q4.inpsEmployer) + 374.4).toFixed(2);
+    expect(mine.reduce((t: number, i: any) => t + Number(i.employerInps), 0).toFixed(2)).toBe(paid2026);
+    const y2026 = await annual(2026);
+    expect(y2026.deductibleContributions).toBe(Number(paid2026) > 1549.37 ? "1549.37" : paid2026);
+    // the accrual figure of 2026 differs: it leaves out Q4 2025 paid in January
+    expect(y2026.deductibleContributions).not.toBe(y2026.inpsEmployerShare);
   });
 
   it("over-80 relief: a contract flag; the payment and the statement show it as a line, the worker's share unchanged", async () => {

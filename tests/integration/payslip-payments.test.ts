@@ -17,6 +17,8 @@ import * as receipt from "@/app/(api)/v1/domestic-payslips/[id]/payments/[paymen
 import * as payslip from "@/app/(api)/v1/domestic-payslips/[id]/route";
 import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as payslipList from "@/app/(api)/v1/domestic-payslips/route";
+import * as monthStatus from "@/app/(api)/v1/domestic-payslips/month-status/route";
+import * as bulkPayments from "@/app/(api)/v1/domestic-payslips/payments/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
 import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
@@ -77,6 +79,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 const pay = (id: string, body: Record<string, unknown>, key?: string) =>
   call(payments.POST, "POST", `/v1/domestic-payslips/${id}/payments`, { params: { id }, body, ...(key ? { key } : {}) });
 const list = (id: string) => call(payments.GET, "GET", `/v1/domestic-payslips/${id}/payments`, { params: { id } });
+/** The clerk's month worklist row of the contract: its payment status and paid amount. */
+const worklistRow = async (contractId: string, period: string) => {
+  const res = await call(monthStatus.GET, "GET", "/v1/domestic-payslips/month-status", { query: { period } });
+  expect(res.status).toBe(200);
+  const row = res.body.data.find((r: { domesticContractId: string }) => r.domesticContractId === contractId);
+  return { paymentStatus: row.paymentStatus, paidAmount: row.paidAmount };
+};
 const receiptOf = (id: string, paymentId: string, query: Record<string, string> = {}) =>
   get(receipt.GET, `/v1/domestic-payslips/${id}/payments/${paymentId}/receipt`, { id, paymentId }, query);
 
@@ -115,6 +124,9 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     net = fin.body.totalNet;
     expect(fin.body).toMatchObject({ paymentStatus: "unpaid", paidAmount: "0.00", excessAmount: "0.00" });
     augustId = await runFor(contractId, "2026-08");
+    await db.webhookEndpoint.create({
+      data: { organizationId: ORG, url: "http://127.0.0.1:9/payslip-hooks", events: ["payslip.paid"], secret: "whsec_payslip_paid" },
+    });
   });
 
   it("refuses a payment on a draft (409 payslip_not_final) and each bad input with its code and pointer, storing nothing", async () => {
@@ -150,12 +162,16 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     expect(first.body.receiptSha256).toMatch(/^[0-9a-f]{64}$/);
     const detail = await call(payslip.GET, "GET", `/v1/domestic-payslips/${julyId}`, { params: { id: julyId } });
     expect(detail.body).toMatchObject({ paymentStatus: "partly_paid", paidAmount: "500.00", excessAmount: "0.00" });
+    // the month's worklist shows it too; a draft has no payment status
+    expect(await worklistRow(contractId, "2026-07")).toEqual({ paymentStatus: "partly_paid", paidAmount: "500.00" });
+    expect(await worklistRow(contractId, "2026-08")).toEqual({ paymentStatus: null, paidAmount: null });
 
     const rest = (Number(net) - 500).toFixed(2);
     const second = await pay(julyId, { paidOn: "2026-08-03", method: "bank_transfer", amount: rest, reference: "TRN 0042" });
     expect(second.status).toBe(201);
     let l = await list(julyId);
     expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: net, excessAmount: "0.00", outstandingAmount: "0.00" });
+    expect(await worklistRow(contractId, "2026-07")).toEqual({ paymentStatus: "paid", paidAmount: net });
     expect(l.body.data.map((p: { amount: string }) => p.amount)).toEqual(["500.00", rest]);
 
     const refused = await pay(julyId, { paidOn: "2026-08-05", method: "other", amount: "50.00" });
@@ -167,6 +183,17 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     l = await list(julyId);
     expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: (Number(net) + 50).toFixed(2), excessAmount: "50.00" });
     expect(l.body.data).toHaveLength(3);
+    // `payslip.paid` once: when the second payment covered the net, not on the partial one nor on the excess
+    const paidEvents = (await getDb().webhookDelivery.findMany({ where: { organizationId: ORG, eventType: "payslip.paid" }, select: { payload: true } }))
+      .map((d) => (d.payload as { data: { object: { id: string }; paidAmount: string; paidOn: string } }).data)
+      .filter((d) => d.object.id === julyId);
+    expect(paidEvents).toEqual([
+      expect.objectContaining({
+        object: expect.objectContaining({ id: julyId, domesticContractId: contractId, period: "2026-07", status: "final" }),
+        paidAmount: net,
+        paidOn: "2026-08-03",
+      }),
+    ]);
 
     const page = await call(payslipList.GET, "GET", "/v1/domestic-payslips", { query: { domesticContractId: contractId } });
     const statuses = Object.fromEntries(page.body.data.map((p: { period: string; paymentStatus: string }) => [p.period, p.paymentStatus]));
@@ -289,5 +316,41 @@ describe("payments of a payslip's pay, receipts and the prestazione universale p
     const outside = await call(packs.GET, "GET", "/v1/benefit-packs", { query: { ...q, quarter: "2024-Q1" } });
     expect(outside.status).toBe(422);
     expect(outside.body.errors[0]).toMatchObject({ path: "/quarter", code: "contract_not_active_in_quarter" });
+  });
+
+  it('"paid in cash on …" for several payslips at once: each paid what it still owes, a paid one or a draft refused with its code', async () => {
+    const unknown = "00000000-0000-4000-8000-00000000dead";
+    const bulk = (body: Record<string, unknown>) => call(bulkPayments.POST, "POST", "/v1/domestic-payslips/payments", { body });
+    let res = await bulk({ payslipIds: [julyId, augustId, unknown], paidOn: "2026-09-02", method: "cash" });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { payslipId: string; outcome: string; code: string | null }) => [r.payslipId, r.outcome, r.code])).toEqual([
+      [julyId, "refused", "already_paid"],
+      [augustId, "refused", "payslip_not_final"],
+      [unknown, "refused", "not_found"],
+    ]);
+    expect((await list(augustId)).body.data).toEqual([]);
+    const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${augustId}/finalize`, { params: { id: augustId } });
+    expect(fin.status).toBe(200);
+    // a first part paid by transfer: the bulk action pays only the rest
+    expect((await pay(augustId, { paidOn: "2026-09-01", method: "bank_transfer", amount: "200.00" })).status).toBe(201);
+    const rest = (Number(fin.body.totalNet) - 200).toFixed(2);
+    // a date before August began is refused for that payslip, nothing stored
+    res = await bulk({ payslipIds: [augustId], paidOn: "2026-07-31", method: "cash" });
+    expect(res.body.results[0]).toMatchObject({ outcome: "refused", code: "paid_on_before_period" });
+    res = await bulk({ payslipIds: [augustId, augustId], paidOn: "2026-09-02", method: "cash" });
+    expect(res.body.results).toEqual([{ payslipId: augustId, outcome: "recorded", code: null, paymentId: expect.any(String), amount: rest }]);
+    const l = await list(augustId);
+    expect(l.body).toMatchObject({ paymentStatus: "paid", paidAmount: fin.body.totalNet, excessAmount: "0.00" });
+    expect(l.body.data.map((p: { method: string; amount: string; paidOn: string }) => [p.method, p.amount, p.paidOn])).toEqual([
+      ["bank_transfer", "200.00", "2026-09-01"],
+      ["cash", rest, "2026-09-02"],
+    ]);
+    expect((await receiptOf(augustId, res.body.results[0].paymentId)).status).toBe(200);
+    const other = await call(bulkPayments.POST, "POST", "/v1/domestic-payslips/payments", {
+      body: { payslipIds: [augustId], paidOn: "2026-09-02", method: "cash" },
+      key: TEST_OTHER_API_KEY,
+    });
+    expect(other.body.results[0]).toMatchObject({ outcome: "refused", code: "not_found" });
+    expect((await bulk({ payslipIds: [], paidOn: "2026-09-02", method: "cash" })).status).toBe(422);
   });
 });

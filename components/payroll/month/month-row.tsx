@@ -10,6 +10,7 @@ import { useT } from "@/lib/i18n/client";
 import type { DeletablePayslip } from "../delete-payslip-dialog";
 import { contractPayslipsHref, payslipHref, printHref, wizardHref } from "../links";
 import { DeliveryStatus } from "../delivery-status";
+import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { PayslipStatusBadge } from "../status-badge";
 import { useFormat } from "../use-format";
 import { MonthStatusBadge } from "@/components/months/status-badge";
@@ -57,6 +58,11 @@ export function MonthRow({ row, period, onDelete, outcome, selected, onSelect, d
           </span>
         )}
         {row.payslipStatus === "final" && <DeliveryStatus viewedAt={row.viewedAt} receiptConfirmedAt={row.receiptConfirmedAt} compact />}
+        {row.paymentStatus && (
+          <span className="mt-1 block" data-testid="row-payment-status" data-payment-status={row.paymentStatus}>
+            <PaymentStatusBadge status={row.paymentStatus} />
+          </span>
+        )}
       </Td>
       <Td data-testid="row-household-month">
         <MonthStatusBadge status={row.monthStatus} />

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
+  bulkPayslipPaymentsBody,
+  bulkPayslipPaymentsResponseSchema,
   createPayslipPaymentBody,
   payslipPaymentListResponseSchema,
   payslipPaymentResponseSchema,
@@ -33,6 +35,23 @@ export const payslipPaymentsPaths: ZodOpenApiPathsObject = {
         "403": standardErrors["403"],
         "404": standardErrors["404"],
         "409": problem("The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use)"),
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/payments": {
+    post: {
+      tags: ["Payslips"],
+      summary: 'Record "paid on …" for several final payslips at once, each for what it still owes',
+      description:
+        "Each payslip as `POST /v1/domestic-payslips/{id}/payments` would with the amount it still owes (net minus what is recorded), in its own transaction with its receipt: `results` says per payslip `recorded` (paymentId, amount) or `refused` with the code (already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found). A refused one changes nothing of its own.",
+      requestParams: { header: z.object({ "Idempotency-Key": idempotencyKeyHeader }) },
+      requestBody: { content: { "application/json": { schema: bulkPayslipPaymentsBody } } },
+      responses: {
+        "200": jsonContent(bulkPayslipPaymentsResponseSchema),
+        "400": standardErrors["400"],
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
         "422": standardErrors["422"],
       },
     },

@@ -23,6 +23,6 @@ export async function getBenefitPackPdf(ctx: ServiceContext, query: BenefitPackQ
     for (const x of p.payments) receipts.push((await loadReceiptData(db, ctx.scope.organizationId, x.id)).data);
     payslips.push({ data: await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), receipts });
   }
-  const content = await renderBenefitPackPdf({ pack, payslips }, now);
+  const content = await renderBenefitPackPdf({ pack, payslips }, now, { testMode: ctx.principal.livemode === false });
   return { content, sha256: sha256Hex(content), filename: `prestazione-universale-${pack.quarter}.pdf` };
 }

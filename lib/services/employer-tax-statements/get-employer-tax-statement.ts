@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { contributionPaymentWhere, employerWhere } from "@/lib/db/scope";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { notFound } from "@/lib/errors";
@@ -25,13 +25,45 @@ export async function getEmployerTaxStatement(ctx: ServiceContext, query: Employ
     select: { id: true, displayName: true, displayTaxId: true },
   });
   if (!employer) throw notFound("Employer");
-  const from = `${query.year}-01-01`;
-  const to = `${query.year}-12-31`;
+  const items = await contributionsPaidInYear(db, ctx.scope, { employerId: employer.id, year: query.year });
+  const total = sum(items.map((i) => dec(i.employerInps)));
+  return {
+    employerId: employer.id,
+    employerName: employer.displayName,
+    employerTaxCode: employer.displayTaxId,
+    year: query.year,
+    items,
+    employerInpsTotal: fmt2(total),
+    estimated: fmt2(sum(items.filter((i) => i.estimate).map((i) => dec(i.employerInps)))),
+    deductible: deductibleOf(total),
+    deductibleCap: EMPLOYER_DEDUCTIBLE_CAP,
+  };
+}
+
+/** The deductible amount: the employer INPS paid in the year, capped at 1,549.37 (TUIR art. 10 c. 2). */
+export function deductibleOf(employerInpsPaid: Decimal): string {
+  const cap = dec(EMPLOYER_DEDUCTIBLE_CAP);
+  return fmt2(employerInpsPaid.greaterThan(cap) ? cap : employerInpsPaid.lessThan(0) ? dec(0) : employerInpsPaid);
+}
+
+/**
+ * The statement's lines: the employer INPS share of each contribution payment paid in the year (by
+ * payment date; by due date, as an estimate, when no payment is recorded), of one employer or of one
+ * employment (the worker's annual statement reads the same figure), ordered by date.
+ */
+export async function contributionsPaidInYear(
+  db: Db,
+  scope: ServiceContext["scope"],
+  filter: { employerId: string; year: number; contractId?: string },
+): Promise<Item[]> {
+  const from = `${filter.year}-01-01`;
+  const to = `${filter.year}-12-31`;
   const inYear = { gte: toDbDate(from), lte: toDbDate(to) };
   const rows = await db.contributionPayment.findMany({
     where: {
-      employerId: employer.id,
-      ...contributionPaymentWhere(ctx.scope),
+      employerId: filter.employerId,
+      ...(filter.contractId ? { contractId: filter.contractId } : {}),
+      ...contributionPaymentWhere(scope),
       OR: [{ payments: { some: { paidOn: inYear } } }, { payments: { none: {} }, dueDate: inYear }],
     },
     orderBy: [{ dueDate: "asc" }, { id: "asc" }],
@@ -70,21 +102,8 @@ export async function getEmployerTaxStatement(ctx: ServiceContext, query: Employ
     );
   }
   items.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const total = sum(items.map((i) => dec(i.employerInps)));
-  const cap = dec(EMPLOYER_DEDUCTIBLE_CAP);
-  return {
-    employerId: employer.id,
-    employerName: employer.displayName,
-    employerTaxCode: employer.displayTaxId,
-    year: query.year,
-    items,
-    employerInpsTotal: fmt2(total),
-    estimated: fmt2(sum(items.filter((i) => i.estimate).map((i) => dec(i.employerInps)))),
-    deductible: fmt2(total.greaterThan(cap) ? cap : total),
-    deductibleCap: EMPLOYER_DEDUCTIBLE_CAP,
-  };
+  return items;
 }
-
 /** Each payment's share of the employer INPS: its part of the total due (excess counts nothing); the last part takes the rounding rest. */
 function paidParts(payments: { paidOn: Date; amount: { toFixed(dp: number): string } }[], totalDue: Decimal, employerInps: Decimal) {
   let covered = dec(0);

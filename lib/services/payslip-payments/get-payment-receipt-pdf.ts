@@ -27,7 +27,9 @@ export async function getPaymentReceiptPdf(ctx: ServiceContext, payslipId: strin
     return { content: doc.content, sha256: doc.sha256, filename: doc.version > 1 ? `${filename}-v${doc.version}.pdf` : `${filename}.pdf` };
   }
   const { data, createdAt } = await loadReceiptData(db, ctx.scope.organizationId, payment.id);
-  const content = await renderReceiptPdf(data, "en", data.confirmedAt ? new Date(data.confirmedAt) : createdAt);
+  const content = await renderReceiptPdf(data, "en", data.confirmedAt ? new Date(data.confirmedAt) : createdAt, {
+    testMode: ctx.principal.livemode === false,
+  });
   return { content, sha256: sha256Hex(content), filename: `receipt-${filename.slice("quietanza-".length)}.pdf` };
 }
 
@@ -49,6 +51,8 @@ export async function getPayslipWithReceiptsPdf(ctx: ServiceContext, payslipId: 
   if (!p) throw notFound("Payslip");
   const receipts = [];
   for (const x of p.payments) receipts.push((await loadReceiptData(db, ctx.scope.organizationId, x.id)).data);
-  const content = await renderPayslipWithReceiptsPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), receipts, p.finalizedAt ?? now);
+  const content = await renderPayslipWithReceiptsPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), receipts, p.finalizedAt ?? now, {
+    testMode: ctx.principal.livemode === false,
+  });
   return { content, sha256: sha256Hex(content), filename: `busta-paga-${p.period}-quietanze.pdf` };
 }

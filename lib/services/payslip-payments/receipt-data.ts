@@ -60,6 +60,12 @@ export async function loadReceiptData(db: Db | Tx, organizationId: string, payme
   };
 }
 
+/** A sandbox organization's stored documents say PROVA (the stored bytes are what is served, whoever asks). */
+export async function organizationTestMode(db: Db | Tx, organizationId: string): Promise<boolean> {
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
+  return organization?.livemode === false;
+}
+
 export interface StoredReceipt {
   content: Buffer;
   sha256: string;
@@ -77,7 +83,7 @@ export async function storedReceipt(db: Db | Tx, organizationId: string, payment
   if (latest && (latest.workerConfirmedAt || !data.confirmedAt))
     return { content: Buffer.from(latest.content), sha256: latest.sha256, version: latest.version };
   const confirmedAt = data.confirmedAt ? new Date(data.confirmedAt) : null;
-  const content = await renderReceiptPdf(data, "it", confirmedAt ?? createdAt);
+  const content = await renderReceiptPdf(data, "it", confirmedAt ?? createdAt, { testMode: await organizationTestMode(db, organizationId) });
   const version = (latest?.version ?? 0) + 1;
   await db.payslipPaymentReceipt.createMany({
     data: [{ paymentId, version, content: new Uint8Array(content), sha256: sha256Hex(content), workerConfirmedAt: confirmedAt }],

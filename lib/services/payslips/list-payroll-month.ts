@@ -7,6 +7,7 @@ import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
 import type { MonthStatus, MonthStatusResponse, MonthStatusRow } from "@/lib/validation/payslip";
 import { outdatedInfoMany } from "./outdated";
+import { paymentFields } from "./serialize-payslip";
 
 /** The contracts in the caller's scope active in a month with the state of their ordinary payslip. */
 export async function listPayrollMonth(ctx: ServiceContext, period: string): Promise<MonthStatusResponse> {
@@ -30,7 +31,16 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       employer: { select: { displayName: true, displayTaxId: true } },
       payslips: {
         where: { period, kind: "ordinary" },
-        select: { id: true, status: true, contractId: true, totalNet: true, totalCost: true, viewedAt: true, receiptConfirmedAt: true },
+        select: {
+          id: true,
+          status: true,
+          contractId: true,
+          totalNet: true,
+          totalCost: true,
+          viewedAt: true,
+          receiptConfirmedAt: true,
+          payments: { select: { amount: true } },
+        },
       },
       months: { where: { period }, select: { status: true } },
     },
@@ -51,6 +61,14 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
   for (const c of contracts) {
     const p = c.payslips[0] ?? null;
     const outdated = p ? (outdatedByPayslip.get(p.id)?.isOutdated ?? false) : false;
+    // the final payslip's pay as recorded (issue 30 point 5): the worklist shows who is still to be paid
+    const pay =
+      p?.status === "final"
+        ? paymentFields(
+            p,
+            p.payments.map((x) => x.amount.toFixed(2)),
+          )
+        : null;
     data.push({
       domesticContractId: c.id,
       employerId: c.employerId,
@@ -68,6 +86,8 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       totalCost: p ? p.totalCost.toFixed(2) : null,
       viewedAt: p?.viewedAt?.toISOString() ?? null,
       receiptConfirmedAt: p?.receiptConfirmedAt?.toISOString() ?? null,
+      paymentStatus: pay?.paymentStatus ?? null,
+      paidAmount: pay?.paidAmount ?? null,
       monthStatus: c.months[0]?.status ?? "open",
     });
   }

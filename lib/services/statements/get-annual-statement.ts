@@ -4,7 +4,8 @@ import { contractWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { computeAnnualStatement, periodBounds } from "@/lib/payroll";
+import { computeAnnualStatement, dec, periodBounds, sum } from "@/lib/payroll";
+import { contributionsPaidInYear, deductibleOf } from "@/lib/services/employer-tax-statements/get-employer-tax-statement";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
 import type { AnnualStatementDocument, MissingMonth } from "@/lib/validation/statements";
 import { parseDeclaredQuarters, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -128,6 +129,10 @@ export async function getAnnualStatement(ctx: ServiceContext, query: AnnualState
       elements: p.elements.map((e) => ({ section: e.section, code: e.code, value: e.value.toFixed(2) })),
     })),
   });
+  // the employer's deductible contributions are those PAID in the year (rules-update-3 A10): the
+  // employer tax statement's cash-basis figure for this employment, not the payslips' accrual
+  const paid = await contributionsPaidInYear(db, ctx.scope, { employerId: contract.employer.id, year: query.year, contractId: contract.id });
+  statement.employer.deductibleContributions = deductibleOf(sum(paid.map((i) => dec(i.employerInps))));
   return {
     domesticContractId: contract.id,
     year: query.year,

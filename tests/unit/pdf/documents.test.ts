@@ -10,6 +10,11 @@ import { calculatePayslip, computeAnnualStatement, computeQuarterlyStatement, ty
 import { renderInpsStatementPdf } from "@/lib/pdf/inps-statement-pdf";
 import { renderAnnualStatementPdf } from "@/lib/pdf/annual-statement-pdf";
 import { renderPayslipPdf, renderPayslipsPdf } from "@/lib/pdf/payslip-pdf";
+import { renderPayslipWithReceiptsPdf, renderReceiptPdf, type ReceiptData } from "@/lib/pdf/receipt-pdf";
+import { renderBenefitPackPdf } from "@/lib/pdf/benefit-pack-pdf";
+import { renderEmployerTaxStatementPdf } from "@/lib/pdf/employer-tax-statement-pdf";
+import type { EmployerTaxStatement } from "@/lib/validation/contribution-payment";
+import type { BenefitPack } from "@/lib/validation/benefit-pack";
 import { money, qty } from "@/lib/pdf/format";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import type { InpsStatementItem } from "@/lib/services/statements/build-quarter-statements";
@@ -426,4 +431,92 @@ describe("annual statement PDF", () => {
       "57,684615",
     ]);
   });
+});
+
+describe("PROVA on every sandbox document (receipt, benefit pack, employer tax statement)", () => {
+  const t = terms();
+  const r = calculatePayslip({
+    contract: contract(),
+    terms: [t],
+    events: autoFill(t, "2024-12-29", "2025-02-01"),
+    state: null,
+    options: { period: "2025-01" },
+  });
+  const receipt: ReceiptData = {
+    employer: { name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
+    worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" },
+    payslip: { period: "2025-01", kind: "ordinary", isEmploymentEnded: false, totalNet: "816.00" },
+    payment: { number: 1, paidOn: "2025-02-03", method: "cash", amount: "816.00", reference: null, excessAmount: "0.00", excessReason: null, settles: true },
+    confirmedAt: null,
+    assistedPerson: "Rossi Maria",
+  };
+  const pack: BenefitPack = {
+    domesticContractId: "c1",
+    quarter: "2025-Q1",
+    dueDate: "2025-04-10",
+    employer: { name: "Rossi Anna", taxCode: "RSSNNA60A41H501X" },
+    worker: { name: "Elena Bianchi", fiscalCode: "BNCLNE80A41H501Y" },
+    assistedPerson: { name: "Rossi Maria", fiscalCode: "RSSMRA40A41H501Z", birthDate: "1940-01-01" },
+    workplaceAddress: "Via Roma 1, 00184 Roma (RM)",
+    payslips: [
+      {
+        id: "p1",
+        period: "2025-01",
+        kind: "ordinary",
+        status: "final",
+        totalNet: "816.00",
+        paymentStatus: "paid",
+        paidAmount: "816.00",
+        receiptConfirmedAt: null,
+        payments: [{ id: "x1", paidOn: "2025-02-03", method: "cash", amount: "816.00", receiptSha256: null }],
+      },
+    ],
+    warnings: [],
+    ready: true,
+  };
+  const statement: EmployerTaxStatement = {
+    employerId: "e1",
+    employerName: "Rossi Anna",
+    employerTaxCode: "RSSNNA60A41H501X",
+    year: 2026,
+    items: [
+      {
+        contributionPaymentId: "cp1",
+        domesticContractId: "c1",
+        workerName: "Elena Bianchi",
+        quarter: "2025-Q4",
+        kind: "quarterly",
+        date: "2026-01-12",
+        estimate: false,
+        amountPaid: "522.72",
+        employerInps: "401.28",
+      },
+    ],
+    employerInpsTotal: "401.28",
+    estimated: "0.00",
+    deductible: "401.28",
+    deductibleCap: "1549.37",
+  };
+  const documents: [string, (testMode: boolean) => Promise<Buffer>, string][] = [
+    ["receipt", (testMode) => renderReceiptPdf(receipt, "it", AT, { testMode }), "816,00 €"],
+    ["payslip with its receipts", (testMode) => renderPayslipWithReceiptsPdf(docData(r), [receipt, receipt], AT, { testMode }), "816,00 €"],
+    ["benefit pack", (testMode) => renderBenefitPackPdf({ pack, payslips: [{ data: docData(r), receipts: [receipt] }] }, AT, { testMode }), "Rossi Maria"],
+    ["employer tax statement", (testMode) => renderEmployerTaxStatementPdf(statement, AT, { testMode }), "401,28 €"],
+  ];
+  for (const [name, render, figure] of documents)
+    it(`${name}: PROVA on every page in test mode, never on live`, async () => {
+      const dir = process.env.PDF_SAMPLES_DIR;
+      const test = await render(true);
+      if (dir) writeFileSync(path.join(dir, `prova-${name.replace(/ /g, "-")}.pdf`), test);
+      const marked = await pages(test);
+      expect(marked.length).toBeGreaterThanOrEqual(1);
+      for (const page of marked) {
+        expect(page).toContain("PROVA — documento dell'ambiente di prova, senza valore legale");
+        expect(page.split("PROVA").length - 1).toBeGreaterThanOrEqual(2);
+      }
+      expect(marked.join(" ")).toContain(figure);
+      const live = await pages(await render(false));
+      expect(live.join(" ")).not.toContain("PROVA");
+      expect(live.join(" ")).toContain(figure);
+    });
 });
