@@ -30,8 +30,31 @@ export interface paths {
     /** List API keys (administrators, signed-in session) */
     get: operations["getApiKeys"];
     put?: never;
-    /** Create an API key; the full key is in the response and never shown again */
+    /**
+     * Create an API key; the full key is in the response and never shown again
+     * @description `mode: "test"` creates a test-mode key (`dp_test_…`) of the organization's sandbox, created and seeded on first use: its data never mixes with live data. The organization's administrators list and revoke test keys with the live ones.
+     */
     post: operations["postApiKeys"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sandbox/reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the sandbox: delete its data and seed the domestic cases again (test-mode key, or an administrator signed in to the app)
+     * @description With a test-mode key (`dp_test_…`) the key's sandbox; with an administrator's session the organization's sandbox, created on first use. One transaction: a failed reset leaves the sandbox as it was. The sandbox's API keys, webhook endpoints and settings stay. A live API key is refused with 403 `sandbox_only`. See /docs and docs/api-sandbox.md for the seeded cases.
+     */
+    post: operations["postSandboxReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -966,7 +989,7 @@ export interface paths {
     };
     /**
      * The payslip as PDF. A final payslip's document is stored at finalize with its SHA-256 (ETag, X-Content-SHA256) and served unchanged; a draft is rendered on the fly, marked BOZZA
-     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. Open to portal users (households, the worker): a draft is unknown to them (404).
+     * @description Without `version` the latest stored version of a final payslip's document; `version=n` serves that version's bytes unchanged (an administrator's reissue adds versions, the earlier ones kept). A version that does not exist, or any version of a draft, is 404. `receipts=true`: the payslip followed by the receipts (quietanze) of its payments, one file rendered on request. Open to portal users (households, the worker): a draft is unknown to them (404).
      */
     get: operations["getDomesticPayslipsByIdPdf"];
     put?: never;
@@ -1515,11 +1538,501 @@ export interface paths {
     put?: never;
     /**
      * Create or replace the signed-in clerk's calendar feed; its secret address is in this answer only
-     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. Not replayed by Idempotency-Key (the answer holds the secret).
+     * @description The address (`/calendar/<token>.ics`, no credentials needed: the token is the secret) serves the organization's deadlines from 30 days ago to a year ahead as an iCalendar file, in the clerk's language. Calling again replaces the address: the old one answers 404 at once. Only the token's SHA-256 is stored. A retry with the same Idempotency-Key replaces nothing and answers 409 idempotency_replay_withheld (the answer holds the secret, never stored).
      */
     post: operations["postMeCalendarFeed"];
     /** Revoke the signed-in clerk's calendar feed: its address answers 404 from now on */
     delete: operations["deleteMeCalendarFeed"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a household person or a worker to the portal by e-mail
+     * @description A household access names an employer and a right (`view` payslips and documents; `presences` also the calendar of open months; `full` also the employer's and contract's data); a worker access names the worker record (their contracts across the organization's households). The e-mail (in `language`) carries a single-use link to `/portal/invitation/<token>` valid for 7 days; only the token's SHA-256 is stored. When the address already has a waiting invitation or an active access on the same employer or worker, that access is answered with 200 and `outcome: existing`, nothing is created and no e-mail is sent (use resend). An address that signs in as a clerk of the organization is refused (422, pointer /email). Organization-wide credentials only (clerks and unrestricted keys).
+     */
+    post: operations["postPortalInvitations"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List portal accesses (of one employer or worker when asked)
+     * @description Each access with its status (invited, active, expired, revoked) and the person's last sign-in; newest invitation first.
+     */
+    get: operations["getPortalAccess"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a portal access
+     * @description The access ends at once (kept with revokedAt); a waiting link stops working. When the person has no active access left, their sessions end. Revoking again answers the same access.
+     */
+    delete: operations["deletePortalAccessById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/portal-access/{id}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the invitation again with a new link (the old link stops working) */
+    post: operations["postPortalAccessByIdResend"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/email-outbox": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's outgoing e-mail with its delivery log (administrators, signed-in session)
+     * @description The latest 200 messages, newest first: recipient, subject, body, status (queued, sent, failed), attempts, last error, next attempt, the SMTP server's Message-ID. E-mail goes out through SMTP (`SMTP_URL`) with retries; without SMTP configured (`smtpConfigured: false`) messages stay queued and are read here.
+     */
+    get: operations["getEmailOutbox"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payments of a payslip's pay, its payment status (unpaid, partly_paid, paid), the amount paid, the excess and what is still owed */
+    get: operations["getDomesticPayslipsByIdPayments"];
+    put?: never;
+    /**
+     * Record a payment of a final payslip's pay and store its receipt (quietanza)
+     * @description 201 with the payment (its receipt's SHA-256; Location: the receipt). Refused, changing nothing: a draft → 409 payslip_not_final; 422 validation_failed with a pointer and a code for an amount of 0 or less (/amount amount_not_positive), a date in the future (/paidOn paid_on_in_future) or before the payslip's period began (/paidOn paid_on_before_period), and a payment taking the total above the net pay without a `reason` (/reason payment_exceeds_net, params net, alreadyPaid, excess). With a reason the payment is kept and its part above the net is its excessAmount (never merged into another payment).
+     */
+    post: operations["postDomesticPayslipsByIdPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments/{paymentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a payment recorded by mistake, with its receipts (an audit entry keeps what it said) */
+    delete: operations["deleteDomesticPayslipsByIdPaymentsByPaymentId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/payments/{paymentId}/receipt": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment's receipt (quietanza) as PDF: the worker's declaration of having received the amount on the date by the method
+     * @description Italian (default): the stored document, served byte for byte (ETag, X-Content-SHA256); version 1 has a signature line, and once the worker has confirmed receipt in the portal a next version printing the confirmation is stored and served. `locale=en` renders an English copy on request (not stored).
+     */
+    get: operations["getDomesticPayslipsByIdPaymentsByPaymentIdReceipt"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/benefit-packs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The prestazione universale pack of an employment and quarter: payslips, payments, receipts, upload deadline and warnings
+     * @description Payslips of the quarter with their payment status, payments and receipts; dueDate: the 10th of the month after the quarter (rules-update-3 B3). Warnings: assisted_person_missing, workplace_missing, payslip_missing, payslip_draft, payslip_unpaid, payslip_partly_paid, receipt_to_sign (paid, not confirmed by the worker in the portal: the printed receipt must be signed). A quarter in which the employment was not in force → 422 contract_not_active_in_quarter at /quarter.
+     */
+    get: operations["getBenefitPacks"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/benefit-packs/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prestazione universale pack as one PDF: a cover sheet, then each final payslip of the quarter followed by its receipts */
+    get: operations["getBenefitPacksPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/annual-statements/book": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The year's annual statements of the whole book in one run: each employment's figures, status, due date and own PDF
+     * @description Every employment of the organization in force in the year (ceased=true: only those that ended in it), in book order, each computed as GET /v1/annual-statements computes it. dueBy: 31 March of the following year, or the end date for an employment that ended in the year (with the final settlement, rules-update.md §7). year between 2023 and the current year (else 422, pointer /year); another organization's id → 404.
+     */
+    get: operations["getAnnualStatementsBook"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/annual-statements/book/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The year's annual statements of the whole book in one PDF (each statement numbered on its own) */
+    get: operations["getAnnualStatementsBookPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The contribution payments' worklist (overdue first) with counts by status
+     * @description Filters: `quarter`, `status`, `search` (worker's or employer's name, INPS relationship code),
+     *     `employerId`, `domesticContractId`. Order: overdue first, then unpaid before paid, by due date and the book's order.
+     *     `counts` are over the filters but `status`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    get: operations["getContributionPayments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notice data per employment as CSV (our layout, not INPS's bulk-notice file)
+     * @description One row per pagoPA notice (a line: a period of unchanged terms), separated by `;`, UTF-8 with BOM: codice_rapporto
+     *     (INPS relationship code), datore, lavoratore, trimestre, versamento (kind), avviso (number), dal, al, ore, retribuzione_oraria,
+     *     fascia (class), cuaf (si/no), inps, inps_lavoratore, inps_datore, cassacolf, cassacolf_lavoratore, cassacolf_datore,
+     *     esonero_over80, totale_avviso, scadenza, stato. Amounts with a dot. No fiscal codes. INPS gives its bulk-notice layout only
+     *     to enabled intermediaries: this file is not it (docs/domain/contribution-payments.md).
+     */
+    get: operations["getContributionPaymentsCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/compute": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compute (or refresh) a quarter's contribution payments
+     * @description For the organization's book (or one `domesticContractId`), from the quarterly INPS statements. Run again
+     *     after payslips change: figures are refreshed, notifications and payments kept; a payment whose statement became complete
+     *     turns `ready` (webhook `contribution_payment.ready`). Quarter outside 2023-Q1 … next quarter → 422
+     *     `quarter_out_of_range`. Audit entry `contribution_payments.compute`.
+     *
+     *     **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    post: operations["postContributionPaymentsCompute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Tell the families of several payments at once
+     * @description Each id as `POST …/{id}/notify` would, in its own transaction: `results` says per id `notified` (with the e-mails queued) or `refused` with the code (`contribution_payment_pending`, `no_email_address`, `conflict` for a paid one, `not_found`).
+     */
+    post: operations["postContributionPaymentsNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/payments-import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record payments from a CSV (with a dry run)
+     * @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]`: each matched to the payment of that INPS
+     *     relationship code and quarter (the quarterly one first), checked like `POST …/{id}/payments` and, unless `dryRun`,
+     *     recorded in its own transaction (source `import`). Each row answers `recorded`, `valid` (dry run) or `refused` with
+     *     pointers: `contribution_payment_not_found`, `invalid_quarter`, `invalid_date`, `invalid_decimal`, `invalid_notice_code`,
+     *     `amount_not_positive`, `date_in_future`, `before_quarter_start`, `contribution_payment_pending`.
+     */
+    post: operations["postContributionPaymentsPaymentsImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One contribution payment, with its lines, notification and payments
+     * @description **One payment per employment and quarter**, or per cessation (due 10 days after the end, moved off Saturday, Sunday and
+     *     holidays, like the quarterly 10th): its **lines** are the quarterly statement's pagoPA notices, one per period of unchanged
+     *     terms (rules-update-3 A8) with hours, hourly wage, class, CUAF and the amounts INPS / CAS.SA.COLF (worker and employer
+     *     shares) and, on a contract with the over-80 relief, the relief of the employer's INPS share (B6). The figures are those of
+     *     `GET /v1/inps-statements` (one computation): `POST /v1/contribution-payments/compute` writes them for a quarter.
+     *
+     *     **Status**: `pending` (the quarter's payslips are not all final) → `ready` → `notified` (the family was told: how, when,
+     *     by whom) → `paid` (the payments recorded cover `totalDue`; `paidOn` is the date of the one that did). `overdue` is
+     *     derived: ready or notified, not fully paid, and due before today (Italy) — from the day after the due date. A partial
+     *     payment keeps the status and shows `paidAmount` and `balance`; a payment beyond the total is kept and shown as
+     *     `excessAmount`, never merged. Webhooks: `contribution_payment.ready`, `.overdue` (once, from the day after the due
+     *     date, with the household's reminder), `.paid`. Reminders go to households that have not paid,
+     *     `contributionReminderDaysBefore` days before the due date (payroll settings, default 5) and on the day after it.
+     */
+    get: operations["getContributionPaymentsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}/notify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The family was told (e-mail, phone, paper, other)
+     * @description `method` `email` queues a payment notice — the amounts per line and the due date, no fiscal code — through
+     *     the e-mail outbox to the employer's e-mail and the household's active portal accesses (none: 422 `no_email_address` at
+     *     `/method`); other methods record that the family was told. `date` defaults to today and cannot be after it
+     *     (`date_in_future`). A `pending` payment → 422 `contribution_payment_pending`; a paid one → 409 `conflict`. Audit entry
+     *     `contribution_payment.notify`.
+     */
+    post: operations["postContributionPaymentsByIdNotify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/contribution-payments/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment the family made
+     * @description Refused with a pointer (422): `amount` ≤ 0 (`amount_not_positive`), `paidOn` after today (`date_in_future`)
+     *     or before the quarter began (`before_quarter_start`), a `pending` payment (`contribution_payment_pending`, pointer to
+     *     the whole body). Each payment is kept as its own row: partial payments leave the status with `balance` shown; the one
+     *     that covers the total makes it `paid` (webhook `contribution_payment.paid`); more is kept as `excessAmount`. Audit
+     *     entry `contribution_payment.payment`.
+     */
+    post: operations["postContributionPaymentsByIdPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/employer-tax-statements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The employer's contributions paid in a calendar year (deductible)
+     * @description rules-update-3 A10 (TUIR art. 10 c. 2): the employer INPS share (net of the over-80 relief) of the
+     *     contribution payments paid between 1 January and 31 December, by payment date — Q4 of the year before, paid in January,
+     *     counts. A payment with none recorded counts at its due date, `estimate: true`. CAS.SA.COLF excluded. `deductible` is
+     *     capped at 1,549.37. Reads the computed contribution payments (`POST /v1/contribution-payments/compute`).
+     */
+    get: operations["getEmployerTaxStatements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/employer-tax-statements/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employer's contributions paid in a calendar year, as PDF */
+    get: operations["getEmployerTaxStatementsPdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1635,6 +2148,50 @@ export interface paths {
      *     the month's status. The month is due on the 5th of the following month (`deadline`, `daysLeft`).
      */
     get: operations["getMonths"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an existing book (employers, workers, contracts with opening balances, work events) as a job on the queue (202)
+     * @description Every row holds the fields of the single-resource create body (POST /v1/employers, /v1/workers,
+     *     /v1/domestic-contracts, /v1/work-events) plus its own `ref`; rows name one another by ref (`employerRef`,
+     *     `workerRef`, `contractRef`). The job runs each row through the same service as the single-resource
+     *     operation, in its own transaction, and reports an outcome per row with JSON pointers into this document
+     *     (GET /v1/imports/{id}). Rows already present (externalId, else fiscal code / tax id, or employer + worker +
+     *     start date for contracts) are `skipped` with their id, so re-sending the same book creates nothing new.
+     *     `dryRun: true` runs every check and writes nothing. At most 5000 rows (more → 413
+     *     `batch_too_large`); the body stays under 1 MiB (413 `payload_too_large`). See docs/api-imports.md.
+     */
+    post: operations["createImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/imports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import: status (queued, running, completed, failed), progress, summary per entity and the outcome of every processed row */
+    get: operations["getImport"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1759,6 +2316,66 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment is ready: its quarter's payslips are all final (POST /v1/contribution-payments/compute)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentReady"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.overdue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A contribution payment passed its due date unpaid (once, the day after the due date)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentOverdue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "contribution_payment.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payments recorded on a contribution payment cover its total
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookContributionPaymentPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1905,6 +2522,11 @@ export interface components {
        * @enum {string}
        */
       absenceLocation?: "employer_home" | "hospital" | "elsewhere";
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+      externalId?: string;
     };
     WorkEventBatchItem: {
       /**
@@ -2033,6 +2655,10 @@ export interface components {
       /** @description Hours count for INPS and CAS.SA.COLF; default per subtype */
       affectsContributions?: boolean;
       absenceLocation?: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata?: {
+        [key: string]: string | null;
+      };
+      externalId?: string | null;
     };
     CreateContractLetter: {
       /**
@@ -2081,6 +2707,58 @@ export interface components {
        */
       signedOn: string;
     };
+    BookImportCreate: {
+      /**
+       * @description true: every row is checked and nothing is written (docs/api-imports.md)
+       * @default false
+       */
+      dryRun: boolean;
+      /** @default [] */
+      employers: components["schemas"]["ImportEmployerRow"][];
+      /** @default [] */
+      workers: components["schemas"]["ImportWorkerRow"][];
+      /** @default [] */
+      contracts: components["schemas"]["ImportContractRow"][];
+      /** @default [] */
+      workEvents: components["schemas"]["ImportWorkEventRow"][];
+    };
+    /** @description The body of POST /v1/employers (organizationId may be left out), with a ref */
+    ImportEmployerRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/workers, with a ref */
+    ImportWorkerRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/domestic-contracts (terms included), with a ref; employerRef/workerRef instead of employerId/workerId; openingBalances: the body of PUT /v1/domestic-contracts/{id}/opening-balances (year-to-date figures included) */
+    ImportContractRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+      /** @description The ref of a row of employers in this document, instead of its id */
+      employerRef?: string;
+      /** @description The ref of a row of workers in this document, instead of its id */
+      workerRef?: string;
+      openingBalances?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/work-events, with contractRef instead of domesticContractId */
+    ImportWorkEventRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+      /** @description The ref of a row of contracts in this document, instead of its id */
+      contractRef?: string;
+    } & {
+      [key: string]: unknown;
+    };
     WebhookPayrollRunCompleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
@@ -2089,6 +2767,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["PayrollRun"];
       };
@@ -2136,6 +2816,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2149,6 +2831,13 @@ export interface components {
       kind: "ordinary" | "thirteenth" | "severance_liquidation";
       /** @enum {string} */
       status: "draft" | "final";
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
+    };
+    /** @description Your own data on the resource (string keys and values), {} when none */
+    Metadata: {
+      [key: string]: string;
     };
     WebhookPayslipDeleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -2158,6 +2847,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
       };
@@ -2170,6 +2861,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @enum {string} */
@@ -2184,6 +2877,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookPayslipReference"];
         /** @description ISO 8601 UTC */
@@ -2200,6 +2895,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["InpsCommunication"];
       };
@@ -2331,6 +3028,213 @@ export interface components {
         };
       };
     };
+    WebhookContributionPaymentReady: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.ready";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    ContributionPayment: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLine"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /**
+       * Format: date
+       * @description date of the payment that completed it
+       */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecord"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLine: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecord: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
+    };
+    WebhookContributionPaymentOverdue: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.overdue";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
+    WebhookContributionPaymentPaid: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "contribution_payment.paid";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["ContributionPayment"];
+      };
+    };
     WebhookMonthSubmitted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
@@ -2339,6 +3243,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookMonthReference"];
       };
@@ -2363,6 +3269,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookMonthReference"];
         payslipId: string | null;
@@ -2376,6 +3284,8 @@ export interface components {
       /** @description ISO 8601 UTC */
       createdAt: string;
       organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
       data: {
         object: components["schemas"]["WebhookMonthReference"];
       };
@@ -2397,8 +3307,30 @@ export interface components {
         role?: "admin" | "clerk" | "approver";
       };
       scopes: ("read" | "write" | "admin")[];
+      /** @description A household's or a worker's portal sign-in (issue 29): a household person's right on each of their employers (`view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data), or a worker's record and their contracts. Absent or null for clerks and API keys; `role` is then absent. */
+      portal?:
+        | (
+            | {
+                /** @constant */
+                kind: "household";
+                rights: {
+                  employerId: string;
+                  /** @enum {string} */
+                  right: "view" | "presences" | "full";
+                }[];
+              }
+            | {
+                /** @constant */
+                kind: "worker";
+                workerId: string;
+                contractIds: string[];
+              }
+          )
+        | null;
       /** @description The employers these credentials are restricted to (an API key created with `employerIds`); null: the whole organization */
       employerIds: string[] | null;
+      /** @description false: a test-mode key acting on the organization's sandbox (`organizationId` is the sandbox's) */
+      livemode: boolean;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -2426,6 +3358,7 @@ export interface components {
         | "conflict"
         | "idempotency_key_in_use"
         | "idempotency_key_reused"
+        | "idempotency_replay_withheld"
         | "employer_has_active_contracts"
         | "contract_in_use"
         | "contract_ended"
@@ -2463,6 +3396,8 @@ export interface components {
         | "worker_fiscal_code_taken"
         | "letter_terms_mismatch"
         | "receipt_already_confirmed"
+        | "external_id_taken"
+        | "sandbox_only"
         | "month_closed"
         | "month_not_submitted"
         | "month_already_submitted";
@@ -2497,6 +3432,8 @@ export interface components {
       workEvents?: number;
       /** @description contract_in_use: payslips of the contract */
       payslips?: number;
+      /** @description external_id_taken: the resource holding the externalId (absent when you cannot see it) */
+      existingId?: string;
       /** @description duplicate_tax_id: the employer holding the tax id */
       existingEmployerId?: string;
       /** @description worker_fiscal_code_taken: the worker holding the fiscal code */
@@ -2517,6 +3454,10 @@ export interface components {
       receiptConfirmedAt?: string;
       /** @description receipt_already_confirmed: the portal user who confirmed it */
       receiptConfirmedById?: string;
+      /** @description idempotency_replay_withheld: the id of what the first request created */
+      resourceId?: string | null;
+      /** @description idempotency_replay_withheld: where it is read */
+      location?: string | null;
       /** @description day_hours_exceeded: the most hours one day holds (decimal string) */
       maxHoursPerDay?: string;
     } & {
@@ -2531,9 +3472,30 @@ export interface components {
       scope: "read" | "write" | "admin";
       /** @description the employers the key is restricted to; null: the whole organization */
       employerIds: string[] | null;
+      /**
+       * @description live: the organization's data; test: its sandbox
+       * @enum {string}
+       */
+      mode: "live" | "test";
       createdAt: string;
       lastUsedAt: string | null;
       revokedAt: string | null;
+    };
+    Sandbox: {
+      /** @description the sandbox's organization id (what a test key's /v1/me answers) */
+      organizationId: string;
+      /** @description the live organization it belongs to */
+      sandboxOf: string;
+      /** @constant */
+      livemode: false;
+      resetAt: string;
+      /** @description the rows the sandbox holds after the reset: the seeded cases */
+      counts: {
+        employers: number;
+        workers: number;
+        contracts: number;
+        workEvents: number;
+      };
     };
     User: {
       id: string;
@@ -2576,6 +3538,9 @@ export interface components {
       organizationId: string;
       archived: boolean;
       archivedAt: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2692,14 +3657,26 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
+      /** @description The person assisted (prestazione universale); null when none recorded */
+      assistedPersonName: string | null;
+      assistedPersonFiscalCode: string | null;
+      /** Format: date */
+      assistedPersonBirthDate: string | null;
+      /** @description Workplace address printed on the payslips; null: not recorded */
+      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -2924,14 +3901,26 @@ export interface components {
       fixedTermSurchargeApplies: boolean;
       cuafDue: boolean;
       workerRenouncedIvsShare: boolean;
+      /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+      over80ReliefStart: string | null;
       /**
        * Format: date
        * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
        */
       expectedBirthDate: string | null;
+      /** @description The person assisted (prestazione universale); null when none recorded */
+      assistedPersonName: string | null;
+      assistedPersonFiscalCode: string | null;
+      /** Format: date */
+      assistedPersonBirthDate: string | null;
+      /** @description Workplace address printed on the payslips; null: not recorded */
+      workplaceAddress: string | null;
       notes: string | null;
       /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
       currentTerms: components["schemas"]["ContractTerms"];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /** @description Terms history, oldest first */
@@ -3018,6 +4007,9 @@ export interface components {
       affectsContributions: boolean;
       /** @description sick_leave and work_injury: where the worker spends the day; null on other events */
       absenceLocation: ("employer_home" | "hospital" | "elsewhere") | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3169,6 +4161,15 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
       finalizedAt: string | null;
       /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
       viewedAt: string | null;
@@ -3176,6 +4177,9 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -3225,6 +4229,15 @@ export interface components {
        * @example 123.45
        */
       totalCost: string;
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
       finalizedAt: string | null;
       /** @description when the worker first opened the final payslip in their portal (ISO 8601 UTC); null: not yet */
       viewedAt: string | null;
@@ -3232,6 +4245,9 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
       /**
@@ -3970,6 +4986,11 @@ export interface components {
            * @example 123.45
            */
           employeeDifferenceOpen: string;
+          /**
+           * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+           * @example 123.45
+           */
+          over80Relief?: string;
         };
         warnings: {
           code: string;
@@ -4090,6 +5111,11 @@ export interface components {
        * @example 123.45
        */
       employeeDifference: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     InpsStatementLine: {
       /** @enum {string} */
@@ -4249,6 +5275,11 @@ export interface components {
       employeeDifference: string;
       /** Format: date */
       dueDate: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it
+       * @example 123.45
+       */
+      over80Relief?: string;
     };
     AnnualStatement: {
       domesticContractId: string;
@@ -4520,6 +5551,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4541,6 +5575,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4560,6 +5597,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
@@ -4582,6 +5622,9 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "contribution_payment.ready"
+        | "contribution_payment.overdue"
+        | "contribution_payment.paid"
         | "month.submitted"
         | "month.accepted"
         | "month.returned";
@@ -4626,6 +5669,9 @@ export interface components {
       contracts: components["schemas"]["WorkerContract"][];
       hours: components["schemas"]["WorkerHours"];
       warnings: components["schemas"]["WorkerWarning"][];
+      metadata: components["schemas"]["Metadata"];
+      /** @description Your own id of the resource, null when none */
+      externalId: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -4787,6 +5833,332 @@ export interface components {
       /** @description The secret address of the feed; shown only in this answer */
       url: string;
       createdAt: string;
+    };
+    PortalInvitation: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+      /**
+       * @description invited (201): a new access, its e-mail queued; existing (200): this address already has a waiting invitation or an active access on the same employer or worker, answered unchanged and not e-mailed again (resend it with POST /v1/portal-access/{id}/resend)
+       * @enum {string}
+       */
+      outcome: "invited" | "existing";
+    };
+    PortalAccess: {
+      id: string;
+      /** @enum {string} */
+      kind: "household" | "worker";
+      email: string;
+      /** @enum {string} */
+      language: "it" | "en";
+      employerId: string | null;
+      right: ("view" | "presences" | "full") | null;
+      workerId: string | null;
+      /**
+       * @description invited: the link is waiting; active: accepted and not revoked; expired: the link ran out unused; revoked
+       * @enum {string}
+       */
+      status: "invited" | "active" | "expired" | "revoked";
+      invitedAt: string;
+      invitationExpiresAt: string | null;
+      acceptedAt: string | null;
+      revokedAt: string | null;
+      /** @description The person's last sign-in (any of their accesses) */
+      lastSignInAt: string | null;
+    };
+    EmailMessage: {
+      id: string;
+      /** @description What it is about: portal_invitation, payslip_finalized, … */
+      kind: string;
+      to: string;
+      locale: string;
+      subject: string;
+      /** @description The plain-text body (links and words only, never personal figures) */
+      text: string;
+      /**
+       * @description queued (waiting, or no SMTP configured), sent, failed (after the last attempt)
+       * @enum {string}
+       */
+      status: "queued" | "sent" | "failed";
+      attempts: number;
+      lastError: string | null;
+      /** @description When a queued message is tried next */
+      nextAttemptAt: string | null;
+      sentAt: string | null;
+      /** @description The SMTP server's Message-ID of the accepted message */
+      providerMessageId: string | null;
+      createdAt: string;
+    };
+    PayslipPaymentList: {
+      data: components["schemas"]["PayslipPayment"][];
+      /**
+       * @description unpaid, partly_paid or paid: the payments recorded against the net pay
+       * @enum {string}
+       */
+      paymentStatus: "unpaid" | "partly_paid" | "paid";
+      /** @description Σ payments recorded (decimal string) */
+      paidAmount: string;
+      /** @description Σ paid above the net pay (0.00 when none) */
+      excessAmount: string;
+      netPay: string;
+      /** @description what is still owed (0.00 when paid) */
+      outstandingAmount: string;
+      /** @description when the worker confirmed receiving the pay in the portal */
+      receiptConfirmedAt: string | null;
+    };
+    PayslipPayment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      payslipId: string;
+      /** Format: date */
+      paidOn: string;
+      /** @enum {string} */
+      method: "cash" | "bank_transfer" | "other";
+      /** @description decimal string */
+      amount: string;
+      reference: string | null;
+      note: string | null;
+      /** @description the part of this payment above the net pay when it was recorded (0.00 when none) */
+      excessAmount: string;
+      excessReason: string | null;
+      /** @description SHA-256 of the receipt as stored (the latest version) */
+      receiptSha256: string | null;
+      createdAt: string;
+    };
+    BenefitPack: {
+      domesticContractId: string;
+      quarter: string;
+      /**
+       * Format: date
+       * @description Day by which the family uploads the pack to INPS: the 10th of the month after the quarter (rules-update-3 B3)
+       */
+      dueDate: string;
+      employer: {
+        name: string;
+        taxCode: string | null;
+      };
+      worker: {
+        name: string;
+        fiscalCode: string | null;
+      };
+      assistedPerson: {
+        name: string;
+        fiscalCode: string | null;
+        /** Format: date */
+        birthDate: string | null;
+      } | null;
+      workplaceAddress: string | null;
+      payslips: {
+        id: string;
+        period: string;
+        /** @enum {string} */
+        kind: "ordinary" | "thirteenth" | "severance_liquidation";
+        /** @enum {string} */
+        status: "draft" | "final";
+        totalNet: string;
+        /** @enum {string} */
+        paymentStatus: "unpaid" | "partly_paid" | "paid";
+        paidAmount: string;
+        receiptConfirmedAt: string | null;
+        payments: {
+          id: string;
+          /** Format: date */
+          paidOn: string;
+          /** @enum {string} */
+          method: "cash" | "bank_transfer" | "other";
+          amount: string;
+          receiptSha256: string | null;
+        }[];
+      }[];
+      warnings: {
+        /** @enum {string} */
+        code:
+          "assisted_person_missing" | "workplace_missing" | "payslip_missing" | "payslip_draft" | "payslip_unpaid" | "payslip_partly_paid" | "receipt_to_sign";
+        period: string | null;
+        payslipId: string | null;
+        /** @description Italian; screens word it from code and period */
+        message: string;
+      }[];
+      /** @description true when there is no warning other than receipt_to_sign (receipts to have signed on paper) */
+      ready: boolean;
+    };
+    AnnualStatementBook: {
+      year: number;
+      data: {
+        domesticContractId: string;
+        employer: {
+          id: string;
+          name: string;
+        };
+        worker: {
+          name: string;
+          fiscalCode: string | null;
+        };
+        /** Format: date */
+        endDate: string | null;
+        /**
+         * Format: date
+         * @description 31 March of the following year; the end date for an employment that ended in the year (rules-update.md §7)
+         */
+        dueBy: string;
+        /** @enum {string} */
+        status: "complete" | "incomplete";
+        provisional: boolean;
+        missing: components["schemas"]["StatementMissingMonth"][];
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        grossPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerInpsWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        workerCassacolfWithheld: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        taxableIncome: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        netPaid: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        tfrTotal: string;
+        /** @description Path of this statement's own PDF */
+        pdf: string;
+      }[];
+      counts: {
+        statements: number;
+        complete: number;
+        incomplete: number;
+      };
+    };
+    ContributionPaymentPage: {
+      data: components["schemas"]["ContributionPaymentOutput"][];
+      pagination: components["schemas"]["Pagination"];
+      counts: components["schemas"]["ContributionPaymentCounts"];
+    };
+    /** @description per status, over the filters but the status */
+    ContributionPaymentCounts: {
+      pending: number;
+      ready: number;
+      notified: number;
+      overdue: number;
+      paid: number;
+    };
+    ContributionPaymentsComputed: {
+      quarter: string;
+      /** @description payments written or refreshed */
+      payments: number;
+      /** @description of them now ready (their quarter's payslips final) */
+      ready: number;
+      pending: number;
+    };
+    ContributionPaymentsNotified: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: "notified" | "refused";
+        code: string | null;
+        /** @description messages queued */
+        emails: number;
+      }[];
+    };
+    ContributionPaymentsImported: {
+      dryRun: boolean;
+      recorded: number;
+      refused: number;
+      rows: {
+        /** @description 1-based line of the CSV */
+        line: number;
+        /** @enum {string} */
+        outcome: "recorded" | "valid" | "refused";
+        contributionPaymentId: string | null;
+        errors: {
+          /** @description pointer to the row's field: /relationshipCode, /quarter, /paidOn, /amount, /noticeCode */
+          path: string;
+          code: string;
+        }[];
+      }[];
+    };
+    EmployerTaxStatement: {
+      employerId: string;
+      employerName: string;
+      employerTaxCode: string | null;
+      year: number;
+      items: {
+        contributionPaymentId: string;
+        domesticContractId: string;
+        workerName: string;
+        quarter: string;
+        /** @enum {string} */
+        kind: "quarterly" | "cessation_worked" | "cessation_notice";
+        /**
+         * Format: date
+         * @description payment date, or the due date when no payment is recorded (estimate)
+         */
+        date: string;
+        estimate: boolean;
+        /**
+         * @description what the family paid on that date (whole payment, INPS + CAS.SA.COLF)
+         * @example 123.45
+         */
+        amountPaid: string;
+        /**
+         * @description employer INPS share counted (net of the over-80 relief)
+         * @example 123.45
+         */
+        employerInps: string;
+      }[];
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      employerInpsTotal: string;
+      /**
+       * @description part of employerInpsTotal taken from due dates (no payment recorded)
+       * @example 123.45
+       */
+      estimated: string;
+      /**
+       * @description employerInpsTotal capped at 1,549.37
+       * @example 123.45
+       */
+      deductible: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      deductibleCap: string;
     };
     ContractMonth: {
       domesticContractId: string;
@@ -5042,6 +6414,67 @@ export interface components {
       changedAt: string | null;
       hasFinalPayslip: boolean;
     };
+    BookImport: {
+      id: string;
+      /** @enum {string} */
+      status: "queued" | "running" | "completed" | "failed";
+      dryRun: boolean;
+      /** @description Rows in the document */
+      total: number;
+      /** @description Rows processed so far */
+      processed: number;
+      summary: components["schemas"]["ImportSummary"];
+      /** @description One per processed row, in document order */
+      outcomes: components["schemas"]["ImportRowOutcome"][];
+      failureReason: string | null;
+      createdAt: string;
+      startedAt: string | null;
+      completedAt: string | null;
+    };
+    /** @description Rows per entity and outcome (in a dry run: what would happen) */
+    ImportSummary: {
+      employers: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      workers: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      contracts: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      workEvents: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+    };
+    ImportRowOutcome: {
+      /** @description The row, e.g. /contracts/17 */
+      pointer: string;
+      /** @enum {string} */
+      status: "created" | "updated" | "skipped" | "failed";
+      /** @description The resource created, updated or already present (skipped) */
+      id?: string;
+      /** @description already_present, dependency_failed, or checked_by_schema_only (a dry run's row depending on a row it did not write) */
+      reason?: string;
+      errors?: components["schemas"]["ImportRowError"][];
+    };
+    ImportRowError: {
+      /** @description JSON pointer into the submitted document, e.g. /contracts/17/terms/wage */
+      pointer: string;
+      code: string;
+      message: string;
+    };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
       | "all"
@@ -5204,6 +6637,171 @@ export interface components {
         };
       };
     };
+    ContributionPaymentOutput: {
+      id: string;
+      organizationId: string;
+      employerId: string;
+      employerName: string;
+      domesticContractId: string;
+      workerName: string;
+      inpsRelationshipCode: string | null;
+      quarter: string;
+      /** @enum {string} */
+      kind: "quarterly" | "cessation_worked" | "cessation_notice";
+      /** @enum {string} */
+      status: "pending" | "ready" | "notified" | "overdue" | "paid";
+      /** Format: date */
+      dueDate: string;
+      periodStart: string | null;
+      periodEnd: string | null;
+      lines: components["schemas"]["ContributionPaymentLineOutput"][];
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description INPS + CAS.SA.COLF, net of the over-80 relief
+       * @example 123.45
+       */
+      totalDue: string;
+      /**
+       * @description Σ of the payments recorded
+       * @example 123.45
+       */
+      paidAmount: string;
+      /**
+       * @description still to pay (never negative)
+       * @example 123.45
+       */
+      balance: string;
+      /**
+       * @description paid beyond totalDue (kept, never merged)
+       * @example 123.45
+       */
+      excessAmount: string;
+      /**
+       * Format: date
+       * @description date of the payment that completed it
+       */
+      paidOn: string | null;
+      notification: {
+        /** @enum {string} */
+        method: "email" | "phone" | "paper" | "other";
+        /** Format: date */
+        date: string;
+        note: string | null;
+        byUserId: string | null;
+      } | null;
+      payments: components["schemas"]["ContributionPaymentRecordOutput"][];
+      computedAt: string;
+    };
+    /** @description One pagoPA notice: a period of unchanged terms (rules-update-3 A8) */
+    ContributionPaymentLineOutput: {
+      number: number;
+      /**
+       * @description INPS class (bracket) of the line
+       * @enum {string}
+       */
+      type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+      tableYear: number;
+      fromWeek: string;
+      toWeek: string;
+      hours: number;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      effectiveHourlyWage: string;
+      /** @description with CUAF (assegni familiari) contribution */
+      cuaf: boolean;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      inpsEmployer: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfAmount: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployee: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      cassacolfEmployer: string;
+      /**
+       * @description over-80 relief of the employer INPS share (rules-update-3 B6)
+       * @example 123.45
+       */
+      over80Relief: string;
+      /**
+       * @description what this pagoPA notice asks, net of the relief
+       * @example 123.45
+       */
+      totalToPay: string;
+    };
+    ContributionPaymentRecordOutput: {
+      id: string;
+      /** Format: date */
+      paidOn: string;
+      /**
+       * @description decimal string
+       * @example 123.45
+       */
+      amount: string;
+      noticeCode: string | null;
+      note: string | null;
+      /** @enum {string} */
+      source: "clerk" | "import";
+      createdAt: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -5280,7 +6878,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5400,7 +6998,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5471,7 +7069,10 @@ export interface operations {
   postApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5491,6 +7092,11 @@ export interface operations {
           scope?: "read" | "write" | "admin";
           /** @description Restrict the key to these employers of the organization (a household's access): it sees and changes only their employers, contracts, workers, work events and payslips, and is refused (403) on organization-level resources. Omitted: the whole organization */
           employerIds?: string[];
+          /**
+           * @description test: a test-mode key (`dp_test_…`) acting on the organization's sandbox, created (and seeded) on first use; its data never mixes with live data. Omitted: live
+           * @enum {string}
+           */
+          mode?: "live" | "test";
         };
       };
     };
@@ -5516,6 +7122,11 @@ export interface operations {
             scope: "read" | "write" | "admin";
             /** @description the employers the key is restricted to; null: the whole organization */
             employerIds: string[] | null;
+            /**
+             * @description live: the organization's data; test: its sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
             createdAt: string;
             lastUsedAt: string | null;
             revokedAt: string | null;
@@ -5570,7 +7181,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5590,6 +7201,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -5605,6 +7217,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -5646,6 +7259,172 @@ export interface operations {
         };
       };
       /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postSandboxReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Sandbox"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A live API key (sandbox_only), a read-only key, or a key restricted to some employers (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5764,7 +7543,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5900,7 +7679,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -5971,7 +7750,10 @@ export interface operations {
   postUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6053,7 +7835,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6073,6 +7855,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6088,6 +7871,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -6273,7 +8057,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6308,6 +8092,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -6323,6 +8108,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -6493,6 +8279,7 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6542,6 +8329,7 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6575,6 +8363,7 @@ export interface operations {
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
               | "attachPayslipPdf"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -6607,7 +8396,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -6715,6 +8504,7 @@ export interface operations {
           annualStatementBoardInKindTaxable?: boolean | null;
           finalizeRequiresApprover?: boolean | null;
           attachPayslipPdf?: boolean | null;
+          contributionReminderDaysBefore?: number | null;
         };
       };
     };
@@ -6778,6 +8568,7 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the defaults (lib/payroll/README.md gives the source of each) */
             defaults: {
@@ -6827,6 +8618,7 @@ export interface operations {
               annualStatementBoardInKindTaxable: boolean;
               finalizeRequiresApprover: boolean;
               attachPayslipPdf: boolean;
+              contributionReminderDaysBefore: number;
             };
             /** @description the settings the organization has set */
             overridden: (
@@ -6860,6 +8652,7 @@ export interface operations {
               | "annualStatementBoardInKindTaxable"
               | "finalizeRequiresApprover"
               | "attachPayslipPdf"
+              | "contributionReminderDaysBefore"
             )[];
           };
         };
@@ -6908,7 +8701,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7011,7 +8804,10 @@ export interface operations {
   postUsersByIdResetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -7086,7 +8882,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7123,6 +8919,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7138,6 +8935,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -7258,6 +9056,12 @@ export interface operations {
         search?: string;
         status?: "active" | "archived";
         type?: "domestic" | "business";
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -7322,7 +9126,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7394,7 +9198,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -7428,6 +9232,11 @@ export interface operations {
               businessDetails?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             }
           | {
               /** @constant */
@@ -7470,6 +9279,11 @@ export interface operations {
               personalInfo?: unknown;
               patronSaintDay?: string | null;
               allowDuplicate?: boolean;
+              metadata?: {
+                [key: string]: string;
+              };
+              /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+              externalId?: string;
             };
       };
     };
@@ -7536,7 +9350,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7556,6 +9370,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7571,6 +9386,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -7731,7 +9547,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7868,7 +9684,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -7903,6 +9719,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -7918,6 +9735,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -8075,6 +9893,10 @@ export interface operations {
           };
           patronSaintDay?: string | null;
           archived?: boolean;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -8137,7 +9959,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8281,6 +10103,12 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -8345,7 +10173,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8417,7 +10245,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -8470,6 +10298,16 @@ export interface operations {
           cuafDue?: boolean;
           /** @default false */
           workerRenouncedIvsShare?: boolean;
+          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
+          assistedPersonName?: string | null;
+          /** @description Fiscal code of the person assisted */
+          assistedPersonFiscalCode?: string | null;
+          /** @description Birth date of the person assisted */
+          assistedPersonBirthDate?: string | null;
+          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
+          workplaceAddress?: string | null;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           notes?: string | null;
           /** @description The first terms, in force from startDate */
           terms: {
@@ -8571,6 +10409,11 @@ export interface operations {
              */
             superminimoAbsorbable?: boolean;
           };
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -8630,14 +10473,26 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -8694,7 +10549,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -8714,6 +10569,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -8729,6 +10585,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -8918,7 +10775,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9039,7 +10896,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9176,7 +11033,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9211,6 +11068,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9226,6 +11084,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -9352,9 +11211,23 @@ export interface operations {
           replacesAbsentWorker?: boolean;
           cuafDue?: boolean;
           workerRenouncedIvsShare?: boolean;
+          /** @description Over-80 relief of the employer's INPS share (docs/domain/rules-update-3.md B6): the start of its 24 months (the hire or the conversion to open-ended); null or absent: no relief */
+          over80ReliefStart?: string | null;
           /** @description Expected birth date, recorded with a maternity leave: a dismissal from 300 days before it to 3 months after is refused unless for just cause (docs/domain/rules-update-3.md A13); null clears it */
           expectedBirthDate?: string | null;
+          /** @description Name of the person assisted (prestazione universale beneficiary), when not the employer */
+          assistedPersonName?: string | null;
+          /** @description Fiscal code of the person assisted */
+          assistedPersonFiscalCode?: string | null;
+          /** @description Birth date of the person assisted */
+          assistedPersonBirthDate?: string | null;
+          /** @description Workplace address, one line (the assisted person's home for the prestazione universale) */
+          workplaceAddress?: string | null;
           notes?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -9413,14 +11286,26 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -9474,7 +11359,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9509,6 +11394,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -9524,6 +11410,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -9720,7 +11607,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -9808,7 +11695,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10046,7 +11933,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10083,6 +11970,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10098,6 +11986,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -10435,7 +12324,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10602,7 +12491,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10637,6 +12526,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10652,6 +12542,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -10726,7 +12617,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -10813,14 +12704,26 @@ export interface operations {
             fixedTermSurchargeApplies: boolean;
             cuafDue: boolean;
             workerRenouncedIvsShare: boolean;
+            /** @description Start of the over-80 relief (rules-update-3 B6); null: no relief */
+            over80ReliefStart: string | null;
             /**
              * Format: date
              * @description Expected birth date recorded with a maternity leave (maternity protection); null when none
              */
             expectedBirthDate: string | null;
+            /** @description The person assisted (prestazione universale); null when none recorded */
+            assistedPersonName: string | null;
+            assistedPersonFiscalCode: string | null;
+            /** Format: date */
+            assistedPersonBirthDate: string | null;
+            /** @description Workplace address printed on the payslips; null: not recorded */
+            workplaceAddress: string | null;
             notes: string | null;
             /** @description The terms in force today (before the start: the first terms; after the end: those in force on the end date) */
             currentTerms: components["schemas"]["ContractTerms"];
+            metadata: components["schemas"]["Metadata"];
+            /** @description Your own id of the resource, null when none */
+            externalId: string | null;
             createdAt: string;
             updatedAt: string;
             /** @description Terms history, oldest first */
@@ -10878,7 +12781,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -10915,6 +12818,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -10930,6 +12834,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11089,7 +12994,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11124,6 +13029,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11139,6 +13045,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11425,7 +13332,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11582,6 +13489,12 @@ export interface operations {
           | "birth_permit";
         /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by date only); `page` is then ignored. Constant time at any depth, unlike `page` */
         cursor?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -11646,7 +13559,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11734,7 +13647,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -11808,7 +13721,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -11845,6 +13758,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -11860,6 +13774,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -11974,7 +13889,7 @@ export interface operations {
         replaceExisting?: "true" | "false";
       };
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -12048,7 +13963,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12085,6 +14000,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12100,6 +14016,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12211,7 +14128,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -12285,7 +14202,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12322,6 +14239,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12337,6 +14255,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12513,7 +14432,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12650,7 +14569,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12787,7 +14706,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -12822,6 +14741,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -12837,6 +14757,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -12999,7 +14920,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13034,6 +14955,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13049,6 +14971,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -13179,6 +15102,12 @@ export interface operations {
         domesticContractId: string;
         status?: "draft" | "final";
         year?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -13246,7 +15175,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13383,7 +15312,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13520,7 +15449,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13637,6 +15566,10 @@ export interface operations {
         "application/json": {
           note1?: string | null;
           note2?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -13699,7 +15632,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13734,6 +15667,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13749,6 +15683,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -13871,7 +15806,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -13925,7 +15860,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -13962,6 +15897,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -13977,6 +15913,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14054,7 +15991,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -14108,7 +16045,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14145,6 +16082,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14160,6 +16098,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14237,7 +16176,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -14291,7 +16230,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14328,6 +16267,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14343,6 +16283,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14420,7 +16361,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14498,7 +16439,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14535,6 +16476,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14550,6 +16492,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14661,7 +16604,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -14742,7 +16685,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -14779,6 +16722,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -14794,6 +16738,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -14905,7 +16850,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -15039,7 +16984,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15076,6 +17021,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -15091,6 +17037,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -15266,7 +17213,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15411,7 +17358,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15567,7 +17514,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15720,7 +17667,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -15874,7 +17821,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16027,7 +17974,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16115,6 +18062,8 @@ export interface operations {
     parameters: {
       query?: {
         version?: number;
+        /** @description true: the payslip followed by the receipts of its payments, in one file rendered on request (not the stored document) */
+        receipts?: "true" | "false";
       };
       header?: never;
       path: {
@@ -16181,7 +18130,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16319,7 +18268,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16406,7 +18355,10 @@ export interface operations {
   postDomesticPayslipsByIdPdfReissue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -16483,7 +18435,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16520,6 +18472,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -16535,6 +18488,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -16711,7 +18665,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16865,7 +18819,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -16937,7 +18891,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -17020,7 +18974,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17040,6 +18994,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17055,6 +19010,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17232,7 +19188,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17304,7 +19260,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -17397,7 +19353,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17434,6 +19390,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17449,6 +19406,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17631,7 +19589,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17719,7 +19677,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17773,7 +19731,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17810,6 +19768,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -17825,6 +19784,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -17902,7 +19862,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -17956,7 +19916,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -17993,6 +19953,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18008,6 +19969,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -18133,7 +20095,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18204,7 +20166,10 @@ export interface operations {
   postWebhookEndpoints: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18221,6 +20186,9 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
@@ -18293,7 +20261,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18330,6 +20298,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -18345,6 +20314,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -18505,7 +20475,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18642,7 +20612,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18767,6 +20737,9 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "contribution_payment.ready"
+            | "contribution_payment.overdue"
+            | "contribution_payment.paid"
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
@@ -18834,7 +20807,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -18969,7 +20942,10 @@ export interface operations {
   postWebhookEndpointsByIdRotateSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -19021,7 +20997,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19058,6 +21034,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19073,6 +21050,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -19161,6 +21139,12 @@ export interface operations {
         search?: string;
         /** @description Exactly this fiscal code: the worker a new contract for that person would be linked to (at most one) */
         fiscalCode?: string;
+        /** @description Only the resource with this externalId */
+        externalId?: string;
+        /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
+        metadata?: {
+          [key: string]: string;
+        };
       };
       header?: never;
       path?: never;
@@ -19225,7 +21209,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19297,7 +21281,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path?: never;
@@ -19341,6 +21325,11 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string;
+          };
+          /** @description Your own id of the resource (1–100 characters), unique per organization and resource type */
+          externalId?: string;
         };
       };
     };
@@ -19407,7 +21396,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19427,6 +21416,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19442,6 +21432,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -19602,7 +21593,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19739,7 +21730,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -19774,6 +21765,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -19789,6 +21781,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -19925,6 +21918,10 @@ export interface operations {
           } | null;
           /** @description Entry into Italy under a decreto flussi quota: the worker is flagged for the first year after it */
           flussiEntryDate?: string | null;
+          metadata?: {
+            [key: string]: string | null;
+          };
+          externalId?: string | null;
         };
       };
     };
@@ -19987,7 +21984,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20022,6 +22019,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20037,6 +22035,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20237,7 +22236,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20358,7 +22357,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20446,7 +22445,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -20527,7 +22526,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20564,6 +22563,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20579,6 +22579,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20690,7 +22691,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optional. A retry with the same key and body replays the first response. */
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
         "Idempotency-Key"?: string;
       };
       path: {
@@ -20767,7 +22768,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -20804,6 +22805,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -20819,6 +22821,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -20994,7 +22997,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21081,7 +23084,10 @@ export interface operations {
   postDomesticContractsByIdLetters: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -21169,7 +23175,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21206,6 +23212,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21221,6 +23228,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -21381,7 +23389,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21468,7 +23476,10 @@ export interface operations {
   postDomesticContractsByIdLettersByLetterIdSigned: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         letterId: string;
@@ -21542,7 +23553,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21579,6 +23590,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -21594,6 +23606,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -21776,7 +23789,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21894,7 +23907,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -21965,7 +23978,10 @@ export interface operations {
   postMeCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22016,7 +24032,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22036,6 +24052,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22051,6 +24068,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22172,11 +24190,4188 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
       /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: uuid
+           * @description A household access: the employer (with `right`)
+           */
+          employerId?: string;
+          /**
+           * @description A household access's right: `view` payslips and documents; `presences` also the open months' calendar; `full` also the employer's and contract's data
+           * @enum {string}
+           */
+          right?: "view" | "presences" | "full";
+          /**
+           * Format: uuid
+           * @description A worker access: the worker record (their contracts across the organization's households)
+           */
+          workerId?: string;
+          /** Format: email */
+          email: string;
+          /**
+           * @description Language of the e-mail and of the person's pages
+           * @default it
+           * @enum {string}
+           */
+          language?: "it" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description The address already has this access (outcome: existing) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Invited (outcome: invited); the e-mail is queued */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalInvitation"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getPortalAccess: {
+    parameters: {
+      query?: {
+        employerId?: string;
+        workerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["PortalAccess"][];
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deletePortalAccessById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postPortalAccessByIdResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAccess"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The invitation was already accepted, or the access revoked (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmailOutbox: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["EmailMessage"][];
+            /** @description false: SMTP_URL is not set, messages stay queued and are read here */
+            smtpConfigured: boolean;
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getDomesticPayslipsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipPaymentList"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Day the worker was paid: not in the future, not before the payslip's period began
+           */
+          paidOn: string;
+          /**
+           * @description cash, bank_transfer or other
+           * @enum {string}
+           */
+          method: "cash" | "bank_transfer" | "other";
+          /**
+           * @description Amount paid, greater than 0 (decimal string)
+           * @example 850.00
+           */
+          amount: string;
+          /** @description Bank transfer reference (CRO/TRN), cheque number, … */
+          reference?: string | null;
+          /** @description A note kept with the payment */
+          note?: string | null;
+          /** @description Required when the payments would exceed the net pay: the payment is then kept and its part above the net shown as excess */
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipPayment"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deleteDomesticPayslipsByIdPaymentsByPaymentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getDomesticPayslipsByIdPaymentsByPaymentIdReceipt: {
+    parameters: {
+      query?: {
+        /** @description Language of the receipt (default it) */
+        locale?: "it" | "en";
+      };
+      header?: never;
+      path: {
+        id: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getBenefitPacks: {
+    parameters: {
+      query: {
+        domesticContractId: string;
+        /** @description Quarter YYYY-Qn */
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BenefitPack"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getBenefitPacksPdf: {
+    parameters: {
+      query: {
+        domesticContractId: string;
+        /** @description Quarter YYYY-Qn */
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBook: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AnnualStatementBook"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getAnnualStatementsBookPdf: {
+    parameters: {
+      query: {
+        organizationId: string;
+        year: string;
+        /** @description true: only the employments that ended in the year (their statement is due with the final settlement) */
+        ceased?: "true" | "false";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPayments: {
+    parameters: {
+      query: {
+        organizationId: string;
+        quarter?: string;
+        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
+        /** @description worker's or employer's name, INPS relationship code */
+        search?: string;
+        employerId?: string;
+        domesticContractId?: string;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentPage"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPaymentsCsv: {
+    parameters: {
+      query: {
+        organizationId: string;
+        quarter?: string;
+        status?: "pending" | "ready" | "notified" | "overdue" | "paid";
+        /** @description worker's or employer's name, INPS relationship code */
+        search?: string;
+        employerId?: string;
+        domesticContractId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsCompute: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /**
+           * @description Quarter YYYY-Qn
+           * @example 2026-Q3
+           */
+          quarter: string;
+          /**
+           * Format: uuid
+           * @description Only this employment; absent: the whole book
+           */
+          domesticContractId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsComputed"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsNotify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
+          /**
+           * Format: date
+           * @description When the family was told; default today. Not after today.
+           */
+          date?: string;
+          note?: string;
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsNotified"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsPaymentsImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /** @description Rows `codice_rapporto;trimestre;data;importo[;codice_avviso]` (header optional; `;`, `,` or tab; decimal comma or dot) */
+          csv: string;
+          /** @default false */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentsImported"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getContributionPaymentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          ETag: components["headers"]["ETag"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsByIdNotify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          method: "email" | "phone" | "paper" | "other";
+          /**
+           * Format: date
+           * @description When the family was told; default today. Not after today.
+           */
+          date?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Already paid (conflict) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postContributionPaymentsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description Date of payment: not after today, not before the quarter began
+           */
+          paidOn: string;
+          /**
+           * @description Amount paid (> 0)
+           * @example 342.00
+           */
+          amount: string;
+          noticeCode?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ContributionPaymentOutput"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmployerTaxStatements: {
+    parameters: {
+      query: {
+        employerId: string;
+        year: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EmployerTaxStatement"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getEmployerTaxStatementsPdf: {
+    parameters: {
+      query: {
+        employerId: string;
+        year: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22310,7 +28505,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22397,7 +28592,10 @@ export interface operations {
   postDomesticContractsByIdMonthsByPeriodSubmit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         /** @description YYYY-MM */
@@ -22475,7 +28673,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22512,6 +28710,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22527,6 +28726,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22637,7 +28837,10 @@ export interface operations {
   postDomesticContractsByIdMonthsByPeriodAccept: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         /** @description YYYY-MM */
@@ -22718,7 +28921,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22755,6 +28958,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -22770,6 +28974,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -22880,7 +29085,10 @@ export interface operations {
   postDomesticContractsByIdMonthsByPeriodReturn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         /** @description YYYY-MM */
@@ -22958,7 +29166,7 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
@@ -22995,6 +29203,7 @@ export interface operations {
             code?:
               | "conflict"
               | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
               | "employer_has_active_contracts"
               | "contract_in_use"
               | "contract_ended"
@@ -23010,6 +29219,7 @@ export interface operations {
               | "worker_has_contracts"
               | "worker_fiscal_code_taken"
               | "receipt_already_confirmed"
+              | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
               | "month_already_submitted";
@@ -23194,11 +29404,561 @@ export interface operations {
         content: {
           "application/problem+json": components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required";
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
           };
         };
       };
       /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dryRun": false,
+         *       "employers": [
+         *         {
+         *           "ref": "fam-rossi",
+         *           "type": "domestic",
+         *           "personalInfo": {
+         *             "firstName": "Maria",
+         *             "lastName": "Rossi",
+         *             "fiscalCode": "RSSMRA70A41H501W"
+         *           }
+         *         }
+         *       ],
+         *       "workers": [
+         *         {
+         *           "ref": "w-1",
+         *           "firstName": "Ana",
+         *           "lastName": "Popescu",
+         *           "fiscalCode": "PPSNAA80A41Z129X"
+         *         }
+         *       ],
+         *       "contracts": [
+         *         {
+         *           "ref": "c-1",
+         *           "employerRef": "fam-rossi",
+         *           "workerRef": "w-1",
+         *           "startDate": "2025-01-07",
+         *           "terms": {
+         *             "level": "B",
+         *             "jobType": "domestic_help",
+         *             "cohabiting": false,
+         *             "payBasis": "hourly",
+         *             "wage": "8.50",
+         *             "weeklySchedule": [
+         *               "4",
+         *               "4",
+         *               "4",
+         *               "4",
+         *               "4",
+         *               "0",
+         *               "0"
+         *             ]
+         *           },
+         *           "openingBalances": {
+         *             "asOfDate": "2025-05-31",
+         *             "ytdGross": "3400.00"
+         *           }
+         *         }
+         *       ],
+         *       "workEvents": [
+         *         {
+         *           "contractRef": "c-1",
+         *           "date": "2025-06-02",
+         *           "type": "worked",
+         *           "hours": "4"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["BookImportCreate"];
+      };
+    };
+    responses: {
+      /** @description Accepted: the import, with status queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6f1c2d5e-8a4b-4c3d-9e2f-1a2b3c4d5e6f",
+           *       "status": "queued",
+           *       "dryRun": false,
+           *       "total": 4,
+           *       "processed": 0,
+           *       "summary": {
+           *         "employers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "workers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "contracts": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 1
+           *         },
+           *         "workEvents": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 1,
+           *           "failed": 0
+           *         }
+           *       },
+           *       "outcomes": [],
+           *       "failureReason": null,
+           *       "createdAt": "2026-11-28T05:00:00.000Z",
+           *       "startedAt": "2026-11-28T05:00:00.500Z",
+           *       "completedAt": "2026-11-28T05:00:01.200Z"
+           *     }
+           */
+          "application/json": components["schemas"]["BookImport"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) or more than 5000 rows (batch_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description validation_failed: the document's shape (a list that is not an array, a row that is not an object, an empty import: empty_import) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          ETag: components["headers"]["ETag"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6f1c2d5e-8a4b-4c3d-9e2f-1a2b3c4d5e6f",
+           *       "status": "completed",
+           *       "dryRun": false,
+           *       "total": 4,
+           *       "processed": 4,
+           *       "summary": {
+           *         "employers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "workers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "contracts": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 1
+           *         },
+           *         "workEvents": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 1,
+           *           "failed": 0
+           *         }
+           *       },
+           *       "outcomes": [
+           *         {
+           *           "pointer": "/employers/0",
+           *           "status": "created",
+           *           "id": "0b6c1d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *         },
+           *         {
+           *           "pointer": "/workers/0",
+           *           "status": "created",
+           *           "id": "1c7d2e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f"
+           *         },
+           *         {
+           *           "pointer": "/contracts/0",
+           *           "status": "failed",
+           *           "errors": [
+           *             {
+           *               "pointer": "/contracts/0/terms/wage",
+           *               "code": "below_minimum_wage",
+           *               "message": "…"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "pointer": "/workEvents/0",
+           *           "status": "skipped",
+           *           "reason": "dependency_failed",
+           *           "errors": [
+           *             {
+           *               "pointer": "/workEvents/0/contractRef",
+           *               "code": "dependency_failed",
+           *               "message": "The row /contracts/0 was not imported"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "failureReason": null,
+           *       "createdAt": "2026-11-28T05:00:00.000Z",
+           *       "startedAt": "2026-11-28T05:00:00.500Z",
+           *       "completedAt": "2026-11-28T05:00:01.200Z"
+           *     }
+           */
+          "application/json": components["schemas"]["BookImport"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23424,6 +30184,93 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentReady: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentReady"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentOverdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentOverdue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookContributionPaymentPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookContributionPaymentPaid"];
       };
     };
     responses: {
