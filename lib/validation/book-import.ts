@@ -29,16 +29,42 @@ export const importWorkEventRowSchema = row("The body of POST /v1/work-events, w
   contractRef: refTo("contracts"),
 }).meta({ id: "ImportWorkEventRow" });
 
-export const createBookImportBody = z
+const dryRun = z.boolean().default(false).meta({ description: "true: every row is checked and nothing is written (docs/api-imports.md)" });
+
+export const createBookImportJsonBody = z
   .strictObject({
-    dryRun: z.boolean().default(false).meta({ description: "true: every row is checked and nothing is written (docs/api-imports.md)" }),
+    format: z.literal("json").optional().meta({ description: "json (the default): rows as JSON objects" }),
+    dryRun,
     employers: z.array(importEmployerRowSchema).default([]),
     workers: z.array(importWorkerRowSchema).default([]),
     contracts: z.array(importContractRowSchema).default([]),
     workEvents: z.array(importWorkEventRowSchema).default([]),
   })
   .meta({ id: "BookImportCreate" });
+
+const csvText = (what: string) =>
+  z
+    .string()
+    .optional()
+    .meta({
+      description: `CSV text of the ${what}: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row`,
+    });
+
+export const createBookImportCsvBody = z
+  .strictObject({
+    format: z.literal("csv"),
+    dryRun,
+    employers: csvText("employers"),
+    workers: csvText("workers"),
+    contracts: csvText("contracts"),
+    workEvents: csvText("work events"),
+  })
+  .meta({ id: "BookImportCsvCreate", description: 'The same rows as CSV texts, one per entity (docs/api-imports.md "CSV")' });
+
+export const createBookImportBody = z.union([createBookImportJsonBody, createBookImportCsvBody]);
 export type CreateBookImportBody = z.infer<typeof createBookImportBody>;
+/** The JSON document the job imports (a CSV body turned into its rows). */
+export type BookImportDocument = z.infer<typeof createBookImportJsonBody>;
 
 export const IMPORT_STATUSES = ["queued", "running", "completed", "failed"] as const;
 export const ROW_STATUSES = ["created", "updated", "skipped", "failed"] as const;

@@ -8,7 +8,21 @@ import { AppError } from "@/lib/errors";
 import { getBoss, QUEUES, sqlExecutor } from "@/lib/queue/boss";
 import type { ServiceContext } from "@/lib/services/context";
 import { IMPORT_ENTITIES, MAX_IMPORT_ROWS, type BookImportView, type CreateBookImportBody } from "@/lib/validation/book-import";
+import { CsvError } from "@/lib/validation/book-import-csv";
+import { documentOf } from "./process-book-import";
 import { emptySummary } from "./serialize-book-import";
+
+/** The rows of the body; a CSV text that cannot be read → 422 at its entity (/contracts), naming the line. */
+function readDocument(body: CreateBookImportBody) {
+  try {
+    return documentOf(body);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw new AppError("validation_failed", "A CSV text cannot be read", {
+      errors: [{ path: `/${error.entity}`, message: error.message, code: "invalid_csv", params: { line: String(error.line) } }],
+    });
+  }
+}
 
 /**
  * POST /v1/imports → 202: stores the document and queues the job that imports it
@@ -18,7 +32,8 @@ import { emptySummary } from "./serialize-book-import";
  */
 export async function createBookImport(ctx: ServiceContext, body: CreateBookImportBody): Promise<BookImportView> {
   const { principal } = ctx;
-  const total = IMPORT_ENTITIES.reduce((n, entity) => n + body[entity].length, 0);
+  const document = readDocument(body);
+  const total = IMPORT_ENTITIES.reduce((n, entity) => n + document[entity].length, 0);
   if (total > MAX_IMPORT_ROWS)
     throw new AppError("batch_too_large", `An import holds at most ${MAX_IMPORT_ROWS} rows; this one has ${total}: split the book into several imports`);
   if (total === 0)

@@ -12,7 +12,8 @@ import { setOpeningBalances } from "@/lib/services/contracts/set-opening-balance
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { createWorker } from "@/lib/services/workers/create-worker";
 import { createWorkEvent } from "@/lib/services/work-events/create-work-event";
-import { IMPORT_ENTITIES, type CreateBookImportBody, type ImportEntity, type ImportRowOutcome } from "@/lib/validation/book-import";
+import { IMPORT_ENTITIES, type BookImportDocument, type CreateBookImportBody, type ImportEntity, type ImportRowOutcome } from "@/lib/validation/book-import";
+import { documentOfCsv } from "@/lib/validation/book-import-csv";
 import { createContractSchema, openingBalancesSchema, type CreateContractInput, type OpeningBalancesInput } from "@/lib/validation/contract";
 import { createEmployerSchema, type CreateEmployerInput } from "@/lib/validation/employer";
 import { createWorkerSchema, type CreateWorkerInput } from "@/lib/validation/worker";
@@ -127,7 +128,7 @@ class Importer {
     private readonly onProgress: (importer: Importer) => Promise<void>,
   ) {}
 
-  async run(document: CreateBookImportBody): Promise<void> {
+  async run(document: BookImportDocument): Promise<void> {
     for (const entity of IMPORT_ENTITIES) {
       const rows = document[entity] as Record<string, unknown>[];
       for (let index = 0; index < rows.length; index++) {
@@ -298,6 +299,11 @@ class Importer {
   }
 }
 
+/** The rows of a stored document: a CSV body is read again into the same rows it was checked as. */
+export function documentOf(body: CreateBookImportBody): BookImportDocument {
+  return body.format === "csv" ? documentOfCsv(body) : body;
+}
+
 /**
  * The queue job of an import (QUEUES.bookImport): every row, in document order (employers,
  * workers, contracts, work events), through the single-resource create service as the import's
@@ -322,7 +328,7 @@ export async function processBookImport(importId: string): Promise<void> {
     await save(i);
   });
   try {
-    await importer.run(found.document as CreateBookImportBody);
+    await importer.run(documentOf(found.document as CreateBookImportBody));
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", source: "imports", step: "import", error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error }),

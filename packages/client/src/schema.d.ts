@@ -2709,6 +2709,11 @@ export interface components {
     };
     BookImportCreate: {
       /**
+       * @description json (the default): rows as JSON objects
+       * @constant
+       */
+      format?: "json";
+      /**
        * @description true: every row is checked and nothing is written (docs/api-imports.md)
        * @default false
        */
@@ -2758,6 +2763,24 @@ export interface components {
       contractRef?: string;
     } & {
       [key: string]: unknown;
+    };
+    /** @description The same rows as CSV texts, one per entity (docs/api-imports.md "CSV") */
+    BookImportCsvCreate: {
+      /** @constant */
+      format: "csv";
+      /**
+       * @description true: every row is checked and nothing is written (docs/api-imports.md)
+       * @default false
+       */
+      dryRun: boolean;
+      /** @description CSV text of the employers: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      employers?: string;
+      /** @description CSV text of the workers: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      workers?: string;
+      /** @description CSV text of the contracts: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      contracts?: string;
+      /** @description CSV text of the work events: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      workEvents?: string;
     };
     WebhookPayrollRunCompleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -29518,15 +29541,15 @@ export interface operations {
          *             "cohabiting": false,
          *             "payBasis": "hourly",
          *             "wage": "8.50",
-         *             "weeklySchedule": [
-         *               "4",
-         *               "4",
-         *               "4",
-         *               "4",
-         *               "4",
-         *               "0",
-         *               "0"
-         *             ]
+         *             "weeklySchedule": {
+         *               "monday": "4",
+         *               "tuesday": "4",
+         *               "wednesday": "4",
+         *               "thursday": "4",
+         *               "friday": "4",
+         *               "saturday": "0",
+         *               "sunday": "0"
+         *             }
          *           },
          *           "openingBalances": {
          *             "asOfDate": "2025-05-31",
@@ -29544,7 +29567,7 @@ export interface operations {
          *       ]
          *     }
          */
-        "application/json": components["schemas"]["BookImportCreate"];
+        "application/json": components["schemas"]["BookImportCreate"] | components["schemas"]["BookImportCsvCreate"];
       };
     };
     responses: {
