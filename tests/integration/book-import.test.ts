@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as imports from "@/app/(api)/v1/imports/route";
 import * as oneImport from "@/app/(api)/v1/imports/[id]/route";
 import * as apiKeys from "@/app/(api)/v1/api-keys/route";
+import * as employerRoute from "@/app/(api)/v1/employers/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { startWorkers } from "@/lib/queue/workers";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
@@ -266,6 +267,20 @@ describe("bulk import of a book", () => {
     const broken = await call(imports.POST, "POST", "/v1/imports", { body: { format: "csv", contracts: 'ref,startDate\nc1,"2025-01-07' } });
     expect(broken.status).toBe(422);
     expect(broken.body.errors).toEqual([expect.objectContaining({ path: "/contracts", code: "invalid_csv", params: { line: "2" } })]);
+  }, 60_000);
+
+  it("erasing an imported employer removes the import's document (outcomes and summary stay)", async () => {
+    const { done } = await runImport({
+      employers: [{ type: "domestic", personalInfo: { firstName: "Cancella", lastName: `Erase${RUN}`, fiscalCode: fiscal("R", 1, "M") } }],
+    });
+    const employerId = done.body.outcomes[0].id as string;
+    const deleted = await call(employerRoute.DELETE, "DELETE", `/v1/employers/${employerId}`, { params: { id: employerId } });
+    expect(deleted.status, deleted.text).toBe(204);
+    const row = await getDb().bookImport.findUnique({ where: { id: done.body.id }, select: { document: true, outcomes: true } });
+    expect(row?.document).toEqual({ redacted: true });
+    expect(JSON.stringify(row?.outcomes)).toContain(employerId);
+    const after = await call(oneImport.GET, "GET", `/v1/imports/${done.body.id}`, { params: { id: done.body.id } });
+    expect(after.body.summary.employers.created).toBe(1);
   }, 60_000);
 
   it("refuses an empty import and one over the row limit", async () => {

@@ -301,7 +301,9 @@ class Importer {
 
 /** The rows of a stored document: a CSV body is read again into the same rows it was checked as. */
 export function documentOf(body: CreateBookImportBody): BookImportDocument {
-  return body.format === "csv" ? documentOfCsv(body) : body;
+  if (body.format === "csv") return documentOfCsv(body);
+  // a document redacted by an employer's erasure has no rows left
+  return { ...body, employers: body.employers ?? [], workers: body.workers ?? [], contracts: body.contracts ?? [], workEvents: body.workEvents ?? [] };
 }
 
 /**
