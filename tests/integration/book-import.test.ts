@@ -147,22 +147,38 @@ describe("bulk import of a book", () => {
           externalId: `ext-${RUN}`,
           openingBalances: { asOfDate: "2025-05-31", ytdGross: "3400.00", ytdWorkerInps: "95.20" },
         },
+        {
+          ref: "early",
+          employerRef: "ok",
+          worker: { firstName: "Alba", lastName: `Dep${RUN}`, fiscalCode: fiscal("D", 3) },
+          startDate: "2025-01-07",
+          terms: terms(),
+          openingBalances: { asOfDate: "2024-12-31", ytdGross: "10.00" },
+        },
         { ref: "orphan", employerRef: "bad", worker: { firstName: "Vera", lastName: `Dep${RUN}` }, startDate: "2025-01-07", terms: terms() },
       ],
       workEvents: [
         { contractRef: "good", date: "2025-06-02", type: "work", subType: "regular_work", hours: "4", multiplier: "1" },
         { contractRef: "orphan", date: "2025-06-02", type: "work", subType: "regular_work", hours: "4", multiplier: "1" },
+        { contractRef: "early", date: "2025-06-03", type: "work", subType: "regular_work", hours: "4", multiplier: "1" },
       ],
     });
     const o = Object.fromEntries(done.body.outcomes.map((x: { pointer: string }) => [x.pointer, x]));
     expect(o["/employers/0"].status).toBe("created");
     expect(o["/employers/1"]).toMatchObject({ status: "failed", errors: [{ pointer: "/employers/1/personalInfo/fiscalCode" }] });
     expect(o["/contracts/0"]).toMatchObject({ status: "created" });
-    expect(o["/contracts/1"]).toEqual({
-      pointer: "/contracts/1",
+    // the balances refused by their service: the contract stays (its id given), and work events can name it
+    expect(o["/contracts/1"]).toMatchObject({
+      status: "failed",
+      id: expect.any(String),
+      errors: [{ pointer: "/contracts/1/openingBalances/asOfDate", code: "as_of_before_start" }],
+    });
+    expect(o["/workEvents/2"]).toMatchObject({ status: "created", id: expect.any(String) });
+    expect(o["/contracts/2"]).toEqual({
+      pointer: "/contracts/2",
       status: "skipped",
       reason: "dependency_failed",
-      errors: [{ pointer: "/contracts/1/employerRef", code: "dependency_failed", message: "The row /employers/1 was not imported" }],
+      errors: [{ pointer: "/contracts/2/employerRef", code: "dependency_failed", message: "The row /employers/1 was not imported" }],
     });
     expect(o["/workEvents/0"]).toMatchObject({ status: "created" });
     expect(o["/workEvents/1"]).toMatchObject({ status: "skipped", reason: "dependency_failed", errors: [{ pointer: "/workEvents/1/contractRef" }] });

@@ -137,14 +137,8 @@ class Importer {
         this.outcomes.push(outcome);
         const ref = rows[index]!.ref;
         if (typeof ref === "string" && outcome.errors?.[0]?.code !== "duplicate_ref")
-          this.refs[entity].set(
-            ref,
-            outcome.status === "failed" || (outcome.status === "skipped" && !outcome.id)
-              ? { failed: pointer }
-              : outcome.id
-                ? { id: outcome.id }
-                : { dry: true },
-          );
+          // a resource that exists (even a contract whose balances were refused) can be named; a row that wrote nothing cannot
+          this.refs[entity].set(ref, outcome.id ? { id: outcome.id } : outcome.status === "created" ? { dry: true } : { failed: pointer });
         if (this.outcomes.length % PROGRESS_EVERY === 0) await this.onProgress(this);
       }
     }
