@@ -123,6 +123,13 @@ export const apiKeyWhere = (scope: AccessScope): Prisma.ApiKeyWhereInput => {
 };
 export const webhookEndpointWhere = (scope: AccessScope): Prisma.WebhookEndpointWhereInput => organizationOnly(scope);
 export const payrollRunWhere = (scope: AccessScope): Prisma.PayrollRunWhereInput => organizationOnly(scope);
+/**
+ * Bulk imports (POST /v1/imports): the organization's, all of them for organization-wide
+ * credentials; credentials restricted to some employers see the imports they submitted themselves
+ * (an import's document may name other employers' people).
+ */
+export const bookImportWhere = (scope: AccessScope, actorId: string): Prisma.BookImportWhereInput =>
+  isOrganizationWide(scope) ? { organizationId: scope.organizationId } : { organizationId: scope.organizationId, actorId };
 
 /**
  * The organization's provisional TFR coefficients: kept at organization level (created by its

@@ -9,6 +9,7 @@ import { workEventsPaths } from "./paths/workEvents";
 import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
 import { payrollRunsPaths } from "./paths/payrollRuns";
+import { importsPaths } from "./paths/imports";
 import { workersPaths } from "./paths/workers";
 import { inpsCommunicationsPaths } from "./paths/inpsCommunications";
 import { lettersPaths } from "./paths/letters";
@@ -368,6 +369,7 @@ export function getOpenApiDocument() {
               ...annualStatementBookPaths,
               ...contributionPaymentsPaths,
               ...monthsPaths,
+              ...importsPaths,
             },
             webhooks,
           }),

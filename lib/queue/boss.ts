@@ -11,6 +11,8 @@ export const QUEUES = {
   webhookDelivery: "webhook-delivery",
   /** "send the outbox's due e-mails now" (a kick after a commit; lib/services/email/send-outbox.ts) */
   emailSend: "email-send",
+  /** one bulk import of a book (lib/services/imports/process-book-import.ts) */
+  bookImport: "book-import",
 } as const;
 
 const intEnv = (name: string, fallback: number) => {
@@ -52,6 +54,8 @@ const queueOptions = (): [string, PgBoss.Queue][] => [
   // E-mail kicks: the retries and their backoff are the outbox row's own (attempts, next_attempt_at),
   // so a kick is not retried; the sweep sends whatever a lost kick would have.
   [QUEUES.emailSend, { name: QUEUES.emailSend, retryLimit: 0, expireInSeconds: 300 }],
+  // An import retried after a killed worker starts over: the rows it wrote are matched and skipped.
+  [QUEUES.bookImport, { name: QUEUES.bookImport, retryLimit: 2, retryDelay: 5, expireInSeconds: 1800 }],
 ];
 
 const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === "40P01";

@@ -6,6 +6,7 @@ import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
 import { sendDueEmails } from "@/lib/services/email/send-outbox";
 import { sweepContributionReminders } from "@/lib/services/contribution-payments/sweep-contribution-reminders";
+import { processBookImport } from "@/lib/services/imports/process-book-import";
 import { getBoss, QUEUES } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
@@ -46,6 +47,10 @@ export async function startWorkers(): Promise<void> {
       }
     });
   }
+  // bulk imports: one at a time per process (each row is its own transaction)
+  await boss.work<{ importId: string }>(QUEUES.bookImport, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await processBookImport(job.data.importId);
+  });
   // the outbox's e-mails: sent when a commit kicks the queue, and swept every few seconds (retries
   // whose time has come, kicks lost to a crash); one send at a time per process
   let sending: Promise<unknown> | null = null;

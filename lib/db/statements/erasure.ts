@@ -60,6 +60,15 @@ export async function eraseEmployerTraces(db: Queryable, organizationId: string,
       UPDATE payroll_run_items SET errors = '[]'::jsonb, warnings = '[]'::jsonb
        WHERE organization_id = ${organizationId}::uuid AND contract_id IN (SELECT id FROM contracts)
     ),
+    imports AS (
+      -- a bulk import's document naming the employer (its outcomes name the ids, its rows the tax id):
+      -- the document goes, the outcomes (pointers, ids, codes) and the summary stay
+      UPDATE book_imports b SET document = jsonb_build_object('redacted', true)
+       WHERE b.organization_id = ${organizationId}::uuid
+         AND (EXISTS (SELECT 1 FROM ids WHERE strpos(b.outcomes::text, ids.id) > 0)
+              OR EXISTS (SELECT 1 FROM employers e WHERE e.id = ${employerId}::uuid AND e.display_tax_id IS NOT NULL
+                                                    AND strpos(b.document::text, e.display_tax_id) > 0))
+    ),
     answers AS (
       DELETE FROM idempotency_records r
        WHERE r.organization_id = ${organizationId}::uuid

@@ -25,14 +25,15 @@ export function lockSandbox(db: Queryable, organizationId: string): Promise<{ id
 /**
  * Deletes a sandbox's data, never a live organization's (each statement names `NOT livemode`):
  * employers (their contracts, terms, balances, work events, payslips, letters, INPS communications
- * and portal accesses go with them by cascade), workers, payroll runs, provisional TFR coefficients,
+ * and portal accesses go with them by cascade), workers, payroll runs, book imports (their documents
+ * name people that are gone), provisional TFR coefficients,
  * stored API answers (a replay would name rows that are gone) and e-mails. Kept: the sandbox's API
  * keys, webhook endpoints and their deliveries, settings and the audit log.
  */
 export async function deleteSandboxData(db: Queryable, sandboxId: string): Promise<void> {
   const sql = sqlOf(db);
   const sandbox = Prisma.sql`(SELECT id FROM organizations WHERE id = ${sandboxId}::uuid AND NOT livemode)`;
-  for (const table of ["employers", "workers", "payroll_runs", "tfr_provisional_coefficients", "idempotency_records", "email_outbox"]) {
+  for (const table of ["employers", "workers", "payroll_runs", "book_imports", "tfr_provisional_coefficients", "idempotency_records", "email_outbox"]) {
     await sql.execute(Prisma.sql`DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE organization_id = ${sandbox}`);
   }
 }

@@ -1666,26 +1666,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/v1/domestic-payslips/payments": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record "paid on …" for several final payslips at once, each for what it still owes
-     * @description Each payslip as `POST /v1/domestic-payslips/{id}/payments` would with the amount it still owes (net minus what is recorded), in its own transaction with its receipt: `results` says per payslip `recorded` (paymentId, amount) or `refused` with the code (already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found). A refused one changes nothing of its own.
-     */
-    post: operations["postDomesticPayslipsPayments"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/v1/domestic-payslips/{id}/payments/{paymentId}": {
     parameters: {
       query?: never;
@@ -2176,6 +2156,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an existing book (employers, workers, contracts with opening balances, work events) as a job on the queue (202)
+     * @description Every row holds the fields of the single-resource create body (POST /v1/employers, /v1/workers,
+     *     /v1/domestic-contracts, /v1/work-events) plus its own `ref`; rows name one another by ref (`employerRef`,
+     *     `workerRef`, `contractRef`). The job runs each row through the same service as the single-resource
+     *     operation, in its own transaction, and reports an outcome per row with JSON pointers into this document
+     *     (GET /v1/imports/{id}). Rows already present (externalId, else fiscal code / tax id, or employer + worker +
+     *     start date for contracts) are `skipped` with their id, so re-sending the same book creates nothing new.
+     *     `dryRun: true` runs every check and writes nothing. At most 5000 rows (more → 413
+     *     `batch_too_large`); the body stays under 1 MiB (413 `payload_too_large`). See docs/api-imports.md.
+     */
+    post: operations["createImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/imports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import: status (queued, running, completed, failed), progress, summary per entity and the outcome of every processed row */
+    get: operations["getImport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "payroll_run.completed": {
@@ -2292,26 +2316,6 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "payslip.paid": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The payments recorded on a final payslip cover its net (POST /v1/domestic-payslips/{id}/payments): once, when the status becomes paid
-     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
-     */
-    post: operations["webhookPayslipPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2703,6 +2707,81 @@ export interface components {
        */
       signedOn: string;
     };
+    BookImportCreate: {
+      /**
+       * @description json (the default): rows as JSON objects
+       * @constant
+       */
+      format?: "json";
+      /**
+       * @description true: every row is checked and nothing is written (docs/api-imports.md)
+       * @default false
+       */
+      dryRun: boolean;
+      /** @default [] */
+      employers: components["schemas"]["ImportEmployerRow"][];
+      /** @default [] */
+      workers: components["schemas"]["ImportWorkerRow"][];
+      /** @default [] */
+      contracts: components["schemas"]["ImportContractRow"][];
+      /** @default [] */
+      workEvents: components["schemas"]["ImportWorkEventRow"][];
+    };
+    /** @description The body of POST /v1/employers (organizationId may be left out), with a ref */
+    ImportEmployerRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/workers, with a ref */
+    ImportWorkerRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/domestic-contracts (terms included), with a ref; employerRef/workerRef instead of employerId/workerId; openingBalances: the body of PUT /v1/domestic-contracts/{id}/opening-balances (year-to-date figures included) */
+    ImportContractRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+      /** @description The ref of a row of employers in this document, instead of its id */
+      employerRef?: string;
+      /** @description The ref of a row of workers in this document, instead of its id */
+      workerRef?: string;
+      openingBalances?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The body of POST /v1/work-events, with contractRef instead of domesticContractId */
+    ImportWorkEventRow: {
+      /** @description Your own key of the row, unique within its list: other rows name it (employerRef, workerRef, contractRef) */
+      ref?: string;
+      /** @description The ref of a row of contracts in this document, instead of its id */
+      contractRef?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description The same rows as CSV texts, one per entity (docs/api-imports.md "CSV") */
+    BookImportCsvCreate: {
+      /** @constant */
+      format: "csv";
+      /**
+       * @description true: every row is checked and nothing is written (docs/api-imports.md)
+       * @default false
+       */
+      dryRun: boolean;
+      /** @description CSV text of the employers: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      employers?: string;
+      /** @description CSV text of the workers: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      workers?: string;
+      /** @description CSV text of the contracts: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      contracts?: string;
+      /** @description CSV text of the work events: a header line with the JSON row's field names (nested ones with dots, e.g. terms.wage), then one line per row */
+      workEvents?: string;
+    };
     WebhookPayrollRunCompleted: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
       id: string;
@@ -2970,27 +3049,6 @@ export interface components {
           /** Format: date */
           filedOn: string | null;
         };
-      };
-    };
-    WebhookPayslipPaid: {
-      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
-      id: string;
-      /** @constant */
-      type: "payslip.paid";
-      /** @description ISO 8601 UTC */
-      createdAt: string;
-      organizationId: string;
-      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
-      livemode: boolean;
-      data: {
-        object: components["schemas"]["WebhookPayslipReference"];
-        /** @description the sum of the recorded payments, decimal string */
-        paidAmount: string;
-        /**
-         * Format: date
-         * @description the date of the payment that completed it (YYYY-MM-DD)
-         */
-        paidOn: string;
       };
     };
     WebhookContributionPaymentReady: {
@@ -4810,10 +4868,6 @@ export interface components {
       viewedAt: string | null;
       /** @description when the worker confirmed having received the pay */
       receiptConfirmedAt: string | null;
-      /** @description the final payslip's pay as recorded (POST /v1/domestic-payslips/{id}/payments): unpaid, partly paid or paid; null without a final payslip */
-      paymentStatus: ("unpaid" | "partly_paid" | "paid") | null;
-      /** @description the sum of the recorded payments (an excess included); null without a final payslip */
-      paidAmount: string | null;
       /**
        * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
        * @enum {string}
@@ -5357,7 +5411,7 @@ export interface components {
            */
           cassacolfEmployerShare: string;
           /**
-           * @description employer INPS share of this employment PAID in the year (by payment date; the due date where no payment is recorded), capped at 1,549.37: the employer tax statement's figure (rules-update-3 A10)
+           * @description employer INPS share, capped at 1,549.37
            * @example 123.45
            */
           deductibleContributions: string;
@@ -5520,7 +5574,6 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5545,7 +5598,6 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5568,7 +5620,6 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5594,7 +5645,6 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
-        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5915,18 +5965,6 @@ export interface components {
       /** @description SHA-256 of the receipt as stored (the latest version) */
       receiptSha256: string | null;
       createdAt: string;
-    };
-    BulkPayslipPaymentsResult: {
-      results: {
-        payslipId: string;
-        /** @enum {string} */
-        outcome: "recorded" | "refused";
-        /** @description why refused: already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found */
-        code: string | null;
-        paymentId: string | null;
-        /** @description the amount recorded: what the payslip still owed */
-        amount: string | null;
-      }[];
     };
     BenefitPack: {
       domesticContractId: string;
@@ -6398,6 +6436,67 @@ export interface components {
       /** @description when the status last changed; null for a month never moved */
       changedAt: string | null;
       hasFinalPayslip: boolean;
+    };
+    BookImport: {
+      id: string;
+      /** @enum {string} */
+      status: "queued" | "running" | "completed" | "failed";
+      dryRun: boolean;
+      /** @description Rows in the document */
+      total: number;
+      /** @description Rows processed so far */
+      processed: number;
+      summary: components["schemas"]["ImportSummary"];
+      /** @description One per processed row, in document order */
+      outcomes: components["schemas"]["ImportRowOutcome"][];
+      failureReason: string | null;
+      createdAt: string;
+      startedAt: string | null;
+      completedAt: string | null;
+    };
+    /** @description Rows per entity and outcome (in a dry run: what would happen) */
+    ImportSummary: {
+      employers: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      workers: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      contracts: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+      workEvents: {
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+      };
+    };
+    ImportRowOutcome: {
+      /** @description The row, e.g. /contracts/17 */
+      pointer: string;
+      /** @enum {string} */
+      status: "created" | "updated" | "skipped" | "failed";
+      /** @description The resource created, updated or already present (skipped) */
+      id?: string;
+      /** @description already_present, dependency_failed, or checked_by_schema_only (a dry run's row depending on a row it did not write) */
+      reason?: string;
+      errors?: components["schemas"]["ImportRowError"][];
+    };
+    ImportRowError: {
+      /** @description JSON pointer into the submitted document, e.g. /contracts/17/terms/wage */
+      pointer: string;
+      code: string;
+      message: string;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
@@ -20110,7 +20209,6 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
-            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -20662,7 +20760,6 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
-            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -25443,242 +25540,6 @@ export interface operations {
       };
     };
   };
-  postDomesticPayslipsPayments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
-        "Idempotency-Key"?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @description Final payslips; each is paid what it still owes */
-          payslipIds: string[];
-          /**
-           * Format: date
-           * @description Day the workers were paid: not in the future, not before each payslip's period began
-           */
-          paidOn: string;
-          /**
-           * @description cash, bank_transfer or other
-           * @enum {string}
-           */
-          method: "cash" | "bank_transfer" | "other";
-          /** @description A reference printed on each receipt */
-          reference?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["BulkPayslipPaymentsResult"];
-        };
-      };
-      /** @description Malformed JSON or query (invalid_json, invalid_query) */
-      400: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "bad_request" | "invalid_json" | "invalid_query";
-          };
-        };
-      };
-      /** @description Missing, unknown or revoked API key (unauthorized) */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unauthorized";
-          };
-        };
-      };
-      /** @description Read-only key on a mutation, or organizationId of another organization */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
-          };
-        };
-      };
-      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
-      409: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "conflict"
-              | "idempotency_key_in_use"
-              | "idempotency_replay_withheld"
-              | "employer_has_active_contracts"
-              | "contract_in_use"
-              | "contract_ended"
-              | "payslip_already_final"
-              | "payslip_not_draft"
-              | "payslip_not_final"
-              | "tfr_coefficient_exists"
-              | "payroll_run_already_running"
-              | "payroll_run_finished"
-              | "payroll_run_not_finished"
-              | "duplicate_tax_id"
-              | "last_admin"
-              | "worker_has_contracts"
-              | "worker_fiscal_code_taken"
-              | "receipt_already_confirmed"
-              | "external_id_taken"
-              | "month_closed"
-              | "month_not_submitted"
-              | "month_already_submitted";
-          };
-        };
-      };
-      /** @description Body over 1 MiB (payload_too_large) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "payload_too_large" | "batch_too_large";
-          };
-        };
-      };
-      /** @description Body not sent as application/json (unsupported_media_type) */
-      415: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "unsupported_media_type";
-          };
-        };
-      };
-      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?:
-              | "idempotency_key_reused"
-              | "validation_failed"
-              | "payroll_blocked"
-              | "rates_missing_for_year"
-              | "day_hours_exceeded"
-              | "invalid_text"
-              | "tfr_coefficient_missing"
-              | "contribution_weeks_mismatch"
-              | "employment_end_mismatch"
-              | "payroll_run_empty_scope"
-              | "webhook_url_not_allowed"
-              | "letter_terms_mismatch";
-          };
-        };
-      };
-      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "rate_limited";
-          };
-        };
-      };
-      /** @description Database unavailable (database_unavailable); see Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "API-Version": components["headers"]["API-Version"];
-          RateLimit: components["headers"]["RateLimit"];
-          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-          "Retry-After": components["headers"]["Retry-After"];
-          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "database_unavailable";
-          };
-        };
-      };
-    };
-  };
   deleteDomesticPayslipsByIdPaymentsByPaymentId: {
     parameters: {
       query?: never;
@@ -29634,6 +29495,556 @@ export interface operations {
       };
     };
   };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dryRun": false,
+         *       "employers": [
+         *         {
+         *           "ref": "fam-rossi",
+         *           "type": "domestic",
+         *           "personalInfo": {
+         *             "firstName": "Maria",
+         *             "lastName": "Rossi",
+         *             "fiscalCode": "RSSMRA70A41H501W"
+         *           }
+         *         }
+         *       ],
+         *       "workers": [
+         *         {
+         *           "ref": "w-1",
+         *           "firstName": "Ana",
+         *           "lastName": "Popescu",
+         *           "fiscalCode": "PPSNAA80A41Z129X"
+         *         }
+         *       ],
+         *       "contracts": [
+         *         {
+         *           "ref": "c-1",
+         *           "employerRef": "fam-rossi",
+         *           "workerRef": "w-1",
+         *           "startDate": "2025-01-07",
+         *           "terms": {
+         *             "level": "B",
+         *             "jobType": "domestic_help",
+         *             "cohabiting": false,
+         *             "payBasis": "hourly",
+         *             "wage": "8.50",
+         *             "weeklySchedule": {
+         *               "monday": "4",
+         *               "tuesday": "4",
+         *               "wednesday": "4",
+         *               "thursday": "4",
+         *               "friday": "4",
+         *               "saturday": "0",
+         *               "sunday": "0"
+         *             }
+         *           },
+         *           "openingBalances": {
+         *             "asOfDate": "2025-05-31",
+         *             "ytdGross": "3400.00"
+         *           }
+         *         }
+         *       ],
+         *       "workEvents": [
+         *         {
+         *           "contractRef": "c-1",
+         *           "date": "2025-06-02",
+         *           "type": "worked",
+         *           "hours": "4"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["BookImportCreate"] | components["schemas"]["BookImportCsvCreate"];
+      };
+    };
+    responses: {
+      /** @description Accepted: the import, with status queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6f1c2d5e-8a4b-4c3d-9e2f-1a2b3c4d5e6f",
+           *       "status": "queued",
+           *       "dryRun": false,
+           *       "total": 4,
+           *       "processed": 0,
+           *       "summary": {
+           *         "employers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "workers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "contracts": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 1
+           *         },
+           *         "workEvents": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 1,
+           *           "failed": 0
+           *         }
+           *       },
+           *       "outcomes": [],
+           *       "failureReason": null,
+           *       "createdAt": "2026-11-28T05:00:00.000Z",
+           *       "startedAt": "2026-11-28T05:00:00.500Z",
+           *       "completedAt": "2026-11-28T05:00:01.200Z"
+           *     }
+           */
+          "application/json": components["schemas"]["BookImport"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) or more than 5000 rows (batch_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description validation_failed: the document's shape (a list that is not an array, a row that is not an object, an empty import: empty_import) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          ETag: components["headers"]["ETag"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6f1c2d5e-8a4b-4c3d-9e2f-1a2b3c4d5e6f",
+           *       "status": "completed",
+           *       "dryRun": false,
+           *       "total": 4,
+           *       "processed": 4,
+           *       "summary": {
+           *         "employers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "workers": {
+           *           "created": 1,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 0
+           *         },
+           *         "contracts": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 0,
+           *           "failed": 1
+           *         },
+           *         "workEvents": {
+           *           "created": 0,
+           *           "updated": 0,
+           *           "skipped": 1,
+           *           "failed": 0
+           *         }
+           *       },
+           *       "outcomes": [
+           *         {
+           *           "pointer": "/employers/0",
+           *           "status": "created",
+           *           "id": "0b6c1d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"
+           *         },
+           *         {
+           *           "pointer": "/workers/0",
+           *           "status": "created",
+           *           "id": "1c7d2e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f"
+           *         },
+           *         {
+           *           "pointer": "/contracts/0",
+           *           "status": "failed",
+           *           "errors": [
+           *             {
+           *               "pointer": "/contracts/0/terms/wage",
+           *               "code": "below_minimum_wage",
+           *               "message": "…"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "pointer": "/workEvents/0",
+           *           "status": "skipped",
+           *           "reason": "dependency_failed",
+           *           "errors": [
+           *             {
+           *               "pointer": "/workEvents/0/contractRef",
+           *               "code": "dependency_failed",
+           *               "message": "The row /contracts/0 was not imported"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "failureReason": null,
+           *       "createdAt": "2026-11-28T05:00:00.000Z",
+           *       "startedAt": "2026-11-28T05:00:00.500Z",
+           *       "completedAt": "2026-11-28T05:00:01.200Z"
+           *     }
+           */
+          "application/json": components["schemas"]["BookImport"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
   webhookPayrollRunCompleted: {
     parameters: {
       query?: never;
@@ -29796,35 +30207,6 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
-      };
-    };
-    responses: {
-      /** @description Received: any 2xx acknowledges the delivery */
-      "2XX": {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  webhookPayslipPaid: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
-        "paghe-signature": string;
-        /** @description The body's id, the same on every attempt */
-        "paghe-event-id": string;
-        /** @description This delivery (one per endpoint and event) */
-        "paghe-delivery-id": string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["WebhookPayslipPaid"];
       };
     };
     responses: {
