@@ -1666,6 +1666,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/domestic-payslips/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record "paid on …" for several final payslips at once, each for what it still owes
+     * @description Each payslip as `POST /v1/domestic-payslips/{id}/payments` would with the amount it still owes (net minus what is recorded), in its own transaction with its receipt: `results` says per payslip `recorded` (paymentId, amount) or `refused` with the code (already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found). A refused one changes nothing of its own.
+     */
+    post: operations["postDomesticPayslipsPayments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/domestic-payslips/{id}/payments/{paymentId}": {
     parameters: {
       query?: never;
@@ -2316,6 +2336,26 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
      */
     post: operations["webhookInpsCommunicationDue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "payslip.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payments recorded on a final payslip cover its net (POST /v1/domestic-payslips/{id}/payments): once, when the status becomes paid
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookPayslipPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3049,6 +3089,27 @@ export interface components {
           /** Format: date */
           filedOn: string | null;
         };
+      };
+    };
+    WebhookPayslipPaid: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "payslip.paid";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["WebhookPayslipReference"];
+        /** @description the sum of the recorded payments, decimal string */
+        paidAmount: string;
+        /**
+         * Format: date
+         * @description the date of the payment that completed it (YYYY-MM-DD)
+         */
+        paidOn: string;
       };
     };
     WebhookContributionPaymentReady: {
@@ -4868,6 +4929,10 @@ export interface components {
       viewedAt: string | null;
       /** @description when the worker confirmed having received the pay */
       receiptConfirmedAt: string | null;
+      /** @description the final payslip's pay as recorded (POST /v1/domestic-payslips/{id}/payments): unpaid, partly paid or paid; null without a final payslip */
+      paymentStatus: ("unpaid" | "partly_paid" | "paid") | null;
+      /** @description the sum of the recorded payments (an excess included); null without a final payslip */
+      paidAmount: string | null;
       /**
        * @description the household's month (GET /v1/domestic-contracts/{id}/months/{period}): open until submitted, then accepted or returned
        * @enum {string}
@@ -5411,7 +5476,7 @@ export interface components {
            */
           cassacolfEmployerShare: string;
           /**
-           * @description employer INPS share, capped at 1,549.37
+           * @description employer INPS share of this employment PAID in the year (by payment date; the due date where no payment is recorded), capped at 1,549.37: the employer tax statement's figure (rules-update-3 A10)
            * @example 123.45
            */
           deductibleContributions: string;
@@ -5574,6 +5639,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5598,6 +5664,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5620,6 +5687,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5645,6 +5713,7 @@ export interface components {
         | "payslip.outdated"
         | "inps_communication.due"
         | "payslip.receipt_confirmed"
+        | "payslip.paid"
         | "contribution_payment.ready"
         | "contribution_payment.overdue"
         | "contribution_payment.paid"
@@ -5965,6 +6034,18 @@ export interface components {
       /** @description SHA-256 of the receipt as stored (the latest version) */
       receiptSha256: string | null;
       createdAt: string;
+    };
+    BulkPayslipPaymentsResult: {
+      results: {
+        payslipId: string;
+        /** @enum {string} */
+        outcome: "recorded" | "refused";
+        /** @description why refused: already_paid, payslip_not_final, paid_on_in_future, paid_on_before_period, not_found */
+        code: string | null;
+        paymentId: string | null;
+        /** @description the amount recorded: what the payslip still owed */
+        amount: string | null;
+      }[];
     };
     BenefitPack: {
       domesticContractId: string;
@@ -20209,6 +20290,7 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -20760,6 +20842,7 @@ export interface operations {
             | "payslip.outdated"
             | "inps_communication.due"
             | "payslip.receipt_confirmed"
+            | "payslip.paid"
             | "contribution_payment.ready"
             | "contribution_payment.overdue"
             | "contribution_payment.paid"
@@ -25401,6 +25484,242 @@ export interface operations {
         };
       };
       /** @description The payslip is a draft (payslip_not_final), or the same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Final payslips; each is paid what it still owes */
+          payslipIds: string[];
+          /**
+           * Format: date
+           * @description Day the workers were paid: not in the future, not before each payslip's period began
+           */
+          paidOn: string;
+          /**
+           * @description cash, bank_transfer or other
+           * @enum {string}
+           */
+          method: "cash" | "bank_transfer" | "other";
+          /** @description A reference printed on each receipt */
+          reference?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BulkPayslipPaymentsResult"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30207,6 +30526,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookInpsCommunicationDue"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPayslipPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPayslipPaid"];
       };
     };
     responses: {
