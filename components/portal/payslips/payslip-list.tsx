@@ -26,9 +26,9 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
             const period = formatPeriod(p.period, t);
             return (
               <li key={p.id} data-testid="portal-payslip" data-payslip-id={p.id} data-unread={unread ? "true" : "false"}>
+                {/* named by what it shows (kind, month, employer, "Da leggere"): a voice command says what is read */}
                 <Link
                   href={`/portal/payslips/${p.id}`}
-                  aria-label={`${d.list.open(period)}${unread ? ` (${d.list.unread})` : ""}`}
                   className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="flex flex-col">
