@@ -1,24 +1,36 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
+
+/** A free port of 127.0.0.1, asked of the system by a short child process (this file loads synchronously). */
+function freePort(): number {
+  const free = execFileSync(
+    process.execPath,
+    ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: "utf8" },
+  );
+  return Number(free.trim());
+}
 
 /**
  * E2E_PORT, else a free port chosen once by the main process and handed to the workers through
  * the environment (they load this file again), so two runs on one machine never collide.
  */
 function e2ePort(): number {
-  if (!process.env.E2E_PORT) {
-    const free = execFileSync(
-      process.execPath,
-      ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-      { encoding: "utf8" },
-    );
-    process.env.E2E_PORT = free.trim();
-  }
+  process.env.E2E_PORT ??= String(freePort());
   return Number(process.env.E2E_PORT);
 }
 const PORT = e2ePort();
+/**
+ * The run's SMTP server (tests/e2e/global-setup.ts) listens on E2E_SMTP_PORT; the app servers send
+ * to it (scripts/e2e-server.ts) and it writes what arrives to E2E_MAIL_FILE for the specs
+ * (tests/e2e/mailbox.ts). Chosen once, like the port, and inherited by the workers and the servers.
+ */
+process.env.E2E_SMTP_PORT ??= String(freePort());
+process.env.E2E_MAIL_FILE ??= path.join(tmpdir(), `paghe-e2e-mail-${process.env.E2E_SMTP_PORT}.jsonl`);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -43,6 +55,7 @@ function chromiumExecutable(): string | undefined {
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -85,6 +98,6 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT },
   },
 });
