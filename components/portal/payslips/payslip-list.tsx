@@ -13,7 +13,7 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
   const t = useT();
   const d = t.delivery;
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6">
+    <div className="mx-auto w-full max-w-md px-4 py-6">
       <h1 className="mb-4 text-xl font-semibold text-slate-900">{d.list.title}</h1>
       {items.length === 0 ? (
         <p className="text-slate-600" data-testid="portal-payslips-empty">
@@ -55,6 +55,6 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
           })}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
