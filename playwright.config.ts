@@ -1,8 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
+
+/** A free port of 127.0.0.1, asked of the system by a short child process (this file loads synchronously). */
+function freePort(): number {
+  const free = execFileSync(
+    process.execPath,
+    ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: "utf8" },
+  );
+  return Number(free.trim());
+}
 
 /**
  * One app server per Playwright worker, each on its own fresh database (scripts/e2e-server.ts), so
@@ -32,6 +43,13 @@ function e2ePorts(): number[] {
   return process.env.E2E_PORTS.split(",").map(Number);
 }
 const PORTS = e2ePorts();
+/**
+ * The run's SMTP server (tests/e2e/global-setup.ts) listens on E2E_SMTP_PORT; the app servers send
+ * to it (scripts/e2e-server.ts) and it writes what arrives to E2E_MAIL_FILE for the specs
+ * (tests/e2e/mailbox.ts). Chosen once, like the port, and inherited by the workers and the servers.
+ */
+process.env.E2E_SMTP_PORT ??= String(freePort());
+process.env.E2E_MAIL_FILE ??= path.join(tmpdir(), `paghe-e2e-mail-${process.env.E2E_SMTP_PORT}.jsonl`);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
@@ -56,6 +74,7 @@ function chromiumExecutable(): string | undefined {
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: PORTS.length,
   retries: process.env.CI ? 1 : 0,
@@ -100,6 +119,6 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "pipe" as const,
     stderr: "pipe" as const,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: process.env.E2E_SMTP_PORT! },
   })),
 });

@@ -2,6 +2,7 @@
  * The server the Playwright suite runs against: a fresh database (a dedicated `<db>_e2e`
  * database on DATABASE_URL's Postgres, or a new embedded PGlite folder), seeded with the known
  * test credentials, then the ordinary `npm start` path (migrate, seed, build if needed, serve).
+ * With E2E_SMTP_PORT (playwright.config.ts) it sends e-mail to the run's SMTP server.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +22,11 @@ const env: NodeJS.ProcessEnv = {
   SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   SEED_API_KEY: TEST_API_KEY,
   SEED_OTHER_API_KEY: TEST_OTHER_API_KEY,
+  // links in e-mails point at this server
+  APP_URL: `http://127.0.0.1:${port}`,
 };
+// the run's SMTP server (tests/e2e/global-setup.ts): e-mail really leaves, and the specs read it
+if (process.env.E2E_SMTP_PORT) env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 
 let dropDatabase: (() => Promise<void>) | null = null;
 if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {

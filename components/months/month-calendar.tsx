@@ -1,8 +1,8 @@
 "use client";
 import { cn } from "@/components/ui/cn";
 import type { MonthDay } from "@/lib/client/months";
-import { formatDate, formatHours } from "@/lib/format/display";
-import { weekdayNames } from "@/lib/format/calendar-names";
+import { formatHours } from "@/lib/format/display";
+import { monthNames, weekdayNames } from "@/lib/format/calendar-names";
 import { useI18n } from "@/lib/i18n/client";
 
 const TONE: Record<MonthDay["difference"], string> = {
@@ -36,11 +36,19 @@ export function MonthCalendar({ days, onDay }: { days: readonly MonthDay[]; onDa
         ))}
         {days.map((day) => {
           const state = day.withinEmployment ? c.difference[day.difference] : c.outside;
-          const label = c.dayLabel(formatDate(day.date), state, formatHours(day.recordedHours, locale));
+          // "1 ottobre 2026": starts with the day's number as the cell shows it
+          const spoken = `${Number(day.date.slice(8))} ${monthNames(locale)[Number(day.date.slice(5, 7)) - 1]} ${day.date.slice(0, 4)}`;
+          const label = c.dayLabel(spoken, state, formatHours(day.recordedHours, locale));
+          // a button is named by its text, which starts with the number it shows (WCAG 2.5.3 label in name):
+          // the number and hours are seen, the sentence is read; a cell that is not a button is an image with a label
           const content = (
             <>
-              <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
-              <span className="text-[11px] tabular-nums">{day.events.length > 0 ? formatHours(day.recordedHours, locale) : ""}</span>
+              <span className="text-sm font-semibold" aria-hidden>
+                {Number(day.date.slice(8))}
+              </span>
+              <span className="text-[11px] tabular-nums" aria-hidden>
+                {day.events.length > 0 ? formatHours(day.recordedHours, locale) : ""}
+              </span>
               {day.events.some((e) => e.type !== "work") && <span className="h-1.5 w-1.5 rounded-full bg-red-500" aria-hidden />}
             </>
           );
@@ -54,13 +62,13 @@ export function MonthCalendar({ days, onDay }: { days: readonly MonthDay[]; onDa
               key={day.date}
               type="button"
               className={className}
-              aria-label={label}
               data-testid="month-day"
               data-date={day.date}
               data-difference={day.difference}
               onClick={() => onDay(day)}
             >
               {content}
+              <span className="sr-only">{label}</span>
             </button>
           ) : (
             <div

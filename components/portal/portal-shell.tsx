@@ -39,6 +39,7 @@ export function PortalShell({ nav, children }: { nav: PortalNav; children: React
           </button>
         </div>
       </header>
+      {/* the one main landmark of every portal page: the pages themselves render a plain container */}
       <main className="flex-1 px-4 py-4">{children}</main>
       <nav aria-label={t.portal.shell.nav} className="sticky bottom-0 flex gap-1 border-t border-slate-200 bg-white px-2 py-1">
         {links.map((l) => (

@@ -188,7 +188,7 @@ describe("portal invitations", () => {
     expect(preview).toMatchObject({ state: "valid", kind: "worker", email, existingUser: false });
     // a worker: accepted, signed in, scoped to their contracts
     expect(await acceptInvitation(second, { password: "short" })).toEqual({ ok: false, reason: "weak_password" });
-    expect(await acceptInvitation(second, { password: PASSWORD })).toEqual({ ok: true, email });
+    expect(await acceptInvitation(second, { password: PASSWORD })).toEqual({ ok: true, email, locale: "it" });
     const self = await call(me.GET, "GET", "/v1/me", await portalSession(email));
     expect(self.status).toBe(200);
     expect(self.body.portal).toEqual({ kind: "worker", workerId, contractIds: workerContracts });
@@ -202,7 +202,7 @@ describe("portal invitations", () => {
   it("accepts once: the person signs in as a portal user scoped to their employer, a clerk operation answers 403", async () => {
     const token = await linkSentTo(anna);
     expect(await readInvitation(token)).toMatchObject({ state: "valid", locale: "en", kind: "household", right: "presences", existingUser: false });
-    expect(await acceptInvitation(token, { password: PASSWORD, name: "Anna Bianchi" })).toEqual({ ok: true, email: anna });
+    expect(await acceptInvitation(token, { password: PASSWORD, name: "Anna Bianchi" })).toEqual({ ok: true, email: anna, locale: "en" });
     // the link is spent
     expect(await acceptInvitation(token, { password: PASSWORD })).toEqual({ ok: false, reason: "invalid" });
     const user = await getDb().user.findFirstOrThrow({ where: { email: anna }, select: { role: true, name: true, locale: true } });
@@ -234,7 +234,7 @@ describe("portal invitations", () => {
     const token = await linkSentTo(anna, 1);
     expect(await readInvitation(token)).toMatchObject({ state: "valid", existingUser: true });
     expect(await acceptInvitation(token, { password: "not-the-password-1" })).toEqual({ ok: false, reason: "wrong_password" });
-    expect(await acceptInvitation(token, { password: PASSWORD })).toEqual({ ok: true, email: anna });
+    expect(await acceptInvitation(token, { password: PASSWORD })).toEqual({ ok: true, email: anna, locale: "it" });
     expect(await getDb().user.count({ where: { email: anna } })).toBe(1);
     const self = await call(me.GET, "GET", "/v1/me", await portalSession(anna));
     expect(new Set(self.body.employerIds)).toEqual(new Set([employerA, employerB]));

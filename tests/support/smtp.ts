@@ -44,15 +44,17 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A real SMTP server in this process (the `smtp-server` package) on a free port of 127.0.0.1:
- * tests point SMTP_URL at it and read what the app sent. Never a mocked transport.
+ * A real SMTP server in this process (the `smtp-server` package) on a free port of 127.0.0.1 (or
+ * `options.port`): tests point SMTP_URL at it and read what the app sent; `options.onMessage` sees
+ * each message as it arrives (the end-to-end run writes them to a file its specs read). Never a
+ * mocked transport.
  *
  *   const smtp = await startTestSmtp();
  *   process.env.SMTP_URL = smtp.url;
  *   … const mail = await smtp.waitFor((m) => m.to.includes("anna@example.com"));
  *   await smtp.stop();
  */
-export async function startTestSmtp(): Promise<TestSmtpServer> {
+export async function startTestSmtp(options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let toRefuse = 0;
@@ -74,7 +76,7 @@ export async function startTestSmtp(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks).toString("utf8");
         simpleParser(raw)
           .then((parsed) => {
-            received.push({
+            const mail: ReceivedMail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? "",
@@ -82,7 +84,9 @@ export async function startTestSmtp(): Promise<TestSmtpServer> {
               html: typeof parsed.html === "string" ? parsed.html : null,
               headers: parsed.headers as Map<string, unknown>,
               raw,
-            });
+            };
+            received.push(mail);
+            options.onMessage?.(mail);
             for (const wake of waiters) wake();
             callback();
           })
@@ -90,7 +94,7 @@ export async function startTestSmtp(): Promise<TestSmtpServer> {
       });
     },
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

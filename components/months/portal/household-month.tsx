@@ -31,7 +31,7 @@ export function HouseholdMonth({ initial }: { initial: ContractMonthView }) {
         ? p.readOnly.submitted
         : null;
   return (
-    <main className="mx-auto max-w-[430px] space-y-4 px-3 py-4" data-testid="household-month">
+    <div className="mx-auto max-w-[430px] space-y-4 px-3 py-4" data-testid="household-month">
       <header className="flex items-start justify-between gap-2">
         <div>
           <h1 className="text-lg font-semibold text-slate-900">{p.openMonth(month.workerName, period)}</h1>
@@ -73,6 +73,6 @@ export function HouseholdMonth({ initial }: { initial: ContractMonthView }) {
         </div>
       )}
       <DaySheet key={day?.date ?? "none"} contractId={contractId} day={day} onClose={() => setDay(null)} />
-    </main>
+    </div>
   );
 }

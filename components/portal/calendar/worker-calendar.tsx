@@ -16,7 +16,7 @@ export function WorkerCalendar({ period, previous, next, contracts }: { period: 
   const nav =
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-medium text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6" data-testid="portal-calendar" data-period={period}>
+    <div className="mx-auto w-full max-w-md px-4 py-6" data-testid="portal-calendar" data-period={period}>
       <h1 className="mb-2 text-xl font-semibold text-slate-900">{c.title}</h1>
       <nav className="mb-4 flex items-center justify-between gap-2" aria-label={t.workEvents.monthNav.label}>
         <Link href={`/portal/calendar?period=${previous}`} className={nav} aria-label={c.previous} data-testid="portal-calendar-previous">
@@ -52,6 +52,6 @@ export function WorkerCalendar({ period, previous, next, contracts }: { period: 
           </section>
         ))
       )}
-    </main>
+    </div>
   );
 }

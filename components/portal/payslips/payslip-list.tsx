@@ -13,7 +13,7 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
   const t = useT();
   const d = t.delivery;
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6">
+    <div className="mx-auto w-full max-w-md px-4 py-6">
       <h1 className="mb-4 text-xl font-semibold text-slate-900">{d.list.title}</h1>
       {items.length === 0 ? (
         <p className="text-slate-600" data-testid="portal-payslips-empty">
@@ -26,9 +26,9 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
             const period = formatPeriod(p.period, t);
             return (
               <li key={p.id} data-testid="portal-payslip" data-payslip-id={p.id} data-unread={unread ? "true" : "false"}>
+                {/* named by what it shows (kind, month, employer, "Da leggere"): a voice command says what is read */}
                 <Link
                   href={`/portal/payslips/${p.id}`}
-                  aria-label={`${d.list.open(period)}${unread ? ` (${d.list.unread})` : ""}`}
                   className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="flex flex-col">
@@ -55,6 +55,6 @@ export function PortalPayslipList({ items, isWorker }: { items: PortalPayslipIte
           })}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

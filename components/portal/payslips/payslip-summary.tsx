@@ -35,7 +35,7 @@ export function PortalPayslipDetail({ payslip, isWorker }: { payslip: PortalPays
   }, [isWorker, payslip.viewedAt, view]);
   const period = formatPeriod(payslip.period, t);
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6" data-testid="portal-payslip-detail" data-payslip-id={payslip.id}>
+    <div className="mx-auto w-full max-w-md px-4 py-6" data-testid="portal-payslip-detail" data-payslip-id={payslip.id}>
       <Link href="/portal/payslips" className="mb-4 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
         ← {d.back}
       </Link>
@@ -66,7 +66,7 @@ export function PortalPayslipDetail({ payslip, isWorker }: { payslip: PortalPays
           </p>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 

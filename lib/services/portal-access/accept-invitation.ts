@@ -88,7 +88,7 @@ export async function readInvitation(token: string): Promise<InvitationPreview> 
 }
 
 export type AcceptOutcome =
-  | { ok: true; email: string }
+  | { ok: true; email: string; locale: "it" | "en" }
   | { ok: false; reason: "invalid" | "weak_password" | "wrong_password" | "email_in_use" | "rate_limited"; retryAfterSeconds?: number };
 
 /**
@@ -156,7 +156,7 @@ export async function acceptInvitation(token: string, input: { password: string;
     if (error instanceof InvitationSpent) return false;
     throw error;
   });
-  return accepted ? { ok: true, email: access.email } : { ok: false, reason: "invalid" };
+  return accepted ? { ok: true, email: access.email, locale: localeOf(access.locale) } : { ok: false, reason: "invalid" };
 }
 
 class InvitationSpent extends Error {

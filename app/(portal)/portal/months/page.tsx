@@ -19,7 +19,7 @@ export default async function PortalMonthsPage() {
   const months = await listHouseholdMonths(ctx);
   const p = t.months.portal;
   return (
-    <main className="mx-auto max-w-[430px] px-3 py-4">
+    <div className="mx-auto max-w-[430px] px-3 py-4">
       <h1 className="text-lg font-semibold text-slate-900">{p.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{p.intro}</p>
       {months.length === 0 ? (
@@ -43,6 +43,6 @@ export default async function PortalMonthsPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
