@@ -30,8 +30,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** A phone: 390 px wide, touch. */
-async function phone(browser: Browser, locale = "it-IT"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale });
+async function phone(browser: Browser, baseURL: string | undefined, locale = "it-IT"): Promise<Page> {
+  // this worker's own server (tests/e2e/fixtures.ts), as the test's own pages use
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale });
   return context.newPage();
 }
 
@@ -116,12 +117,12 @@ test("the household fills the month on the phone, the clerk accepts and finalize
   const italianInvitation = { title: "Il tuo invito", password: "Scegli una password", confirm: "Ripeti la password", submit: "Accedi" };
 
   // the worker accepts now and stays signed in on their phone
-  const worker = await phone(browser);
+  const worker = await phone(browser, baseURL);
   await acceptInvitation(worker, workerLink, italianInvitation);
   await expect(worker.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Buste paga", "Calendario"]);
 
   // 3. the household: password, portal, the month
-  const household = await phone(browser);
+  const household = await phone(browser, baseURL);
   await acceptInvitation(household, householdLink, italianInvitation);
   await expect(household.getByText(workerName)).toBeVisible();
   expect(await seriousViolations(household)).toEqual([]);
@@ -205,7 +206,7 @@ test("the household fills the month on the phone, the clerk accepts and finalize
   expect(await seriousViolations(worker)).toEqual([]);
 
   // the link from the e-mail on a phone without a session: sign in, then the payslip
-  const fromMail = await phone(browser);
+  const fromMail = await phone(browser, baseURL);
   await fromMail.goto(payslipLink);
   await fromMail.waitForURL((url) => url.pathname === "/sign-in");
   expect(await seriousViolations(fromMail)).toEqual([]);
@@ -236,7 +237,7 @@ test("the household fills the month on the phone, the clerk accepts and finalize
   for (const p of [worker, household, fromMail]) await p.context().close();
 });
 
-test("the portal in English: invitation, month, payslips", async ({ browser, page }) => {
+test("the portal in English: invitation, month, payslips", async ({ browser, page, baseURL }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const period = previousPeriod();
@@ -259,10 +260,10 @@ test("the portal in English: invitation, month, payslips", async ({ browser, pag
   const invite = await waitForMail(householdEmail);
   expect(invite.subject).toMatch(/^Invitation from /);
   expect(invite.contentLanguage).toBe("en");
-  const worker = await phone(browser);
+  const worker = await phone(browser, baseURL);
   await acceptInvitation(worker, linkIn((await waitForMail(workerEmail)).text, /\/portal\/invitation\/[A-Za-z0-9_-]+/), english);
   // the phone is Italian; invited in English, the portal speaks English
-  const household = await phone(browser);
+  const household = await phone(browser, baseURL);
   await acceptInvitation(household, linkIn(invite.text, /\/portal\/invitation\/[A-Za-z0-9_-]+/), english);
   await expect(household.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Months", "Payslips"]);
   expect(await seriousViolations(household)).toEqual([]);

@@ -15,7 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
-test("a household person invited by e-mail sets a password on the phone and lands on the portal", async ({ browser, page }) => {
+test("a household person invited by e-mail sets a password on the phone and lands on the portal", async ({ browser, page, baseURL }) => {
   const run = Date.now().toString(36);
   const { employerId } = await createHourlyContract(page.request, {
     employer: { firstName: "Paola", lastName: `Portale${run}` },
@@ -36,7 +36,7 @@ test("a household person invited by e-mail sets a password on the phone and land
   expect(message.subject).toMatch(/^Invitation from /);
   const link = /\/portal\/invitation\/[A-Za-z0-9_-]+/.exec(message.text)![0];
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "it-IT" });
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "it-IT" });
   const p = await phone.newPage();
   await p.goto(link);
   await expect(p.getByRole("heading", { name: "Your invitation" })).toBeVisible();
