@@ -8,6 +8,7 @@
  * Separator `,` (or `;` when the header has `;` and no `,`); RFC 4180 quoting.
  */
 import { IMPORT_ENTITIES, type ImportEntity } from "./book-import";
+import { isCsvParseError, readCsv, type CsvRecord } from "./csv";
 
 export class CsvError extends Error {
   constructor(
@@ -20,47 +21,15 @@ export class CsvError extends Error {
 }
 
 /** RFC 4180 records with the line each starts on (1-based); blank lines are dropped. */
-export function parseCsv(text: string, entity: ImportEntity): { line: number; cells: string[] }[] {
-  const source = text.replace(/^\uFEFF/, "");
-  const firstLine = source.split(/\r?\n/, 1)[0] ?? "";
-  const separator = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === "\n") line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && cell === "") quoted = true;
-    else if (ch === separator) {
-      cells.push(cell);
-      cell = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && source[i + 1] === "\n") i++;
-      cells.push(cell);
-      if (cells.some((c) => c !== "")) records.push({ line: start, cells });
-      cells = [];
-      cell = "";
-      line++;
-      start = line;
-    } else cell += ch;
+export function parseCsv(text: string, entity: ImportEntity): CsvRecord[] {
+  try {
+    // `,`, or `;` when the header has `;` and no `,`
+    return readCsv(text, [",", ";"]);
+  } catch (error) {
+    if (isCsvParseError(error))
+      throw new CsvError(entity, error.lines ?? 1, error.code === "CSV_QUOTE_NOT_CLOSED" ? "a quoted cell is not closed" : error.message);
+    throw error;
   }
-  if (quoted) throw new CsvError(entity, start, "a quoted cell is not closed");
-  cells.push(cell);
-  if (cells.some((c) => c !== "")) records.push({ line: start, cells });
-  return records;
 }
 
 function cellValue(raw: string): unknown {

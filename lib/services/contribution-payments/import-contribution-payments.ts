@@ -1,4 +1,5 @@
 import "server-only";
+import { isCsvParseError, readCsv, type CsvRecord } from "@/lib/validation/csv";
 import { getDb } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
 import { contributionPaymentWhere } from "@/lib/db/scope";
@@ -23,15 +24,21 @@ export async function importContributionPayments(
   today: string,
 ): Promise<ImportContributionPaymentsResult> {
   if (body.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
-  const lines = body.csv.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const rows: Outcome[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  let records: CsvRecord[];
+  try {
     // `;` (the Italian spreadsheet's), else a tab, else a comma (then amounts use a dot)
-    const separator = line.includes(";") ? ";" : line.includes("\t") ? "\t" : ",";
-    const cells = line.split(separator).map((c) => c.trim().replace(/^"|"$/g, ""));
-    if (cells.every((c) => c === "") || (i === 0 && /codice/i.test(cells[0] ?? ""))) continue;
-    rows.push(await importRow(ctx, i + 1, cells, body.dryRun, today));
+    records = readCsv(body.csv, [";", "\t", ","]);
+  } catch (error) {
+    if (!isCsvParseError(error)) throw error;
+    throw new AppError("validation_failed", "The CSV cannot be read", {
+      errors: [{ path: "/csv", message: error.message, code: "invalid_csv", params: { line: String(error.lines ?? 1) } }],
+    });
+  }
+  const rows: Outcome[] = [];
+  for (const [i, record] of records.entries()) {
+    const cells = record.cells.map((c) => c.trim());
+    if (i === 0 && /codice/i.test(cells[0] ?? "")) continue;
+    rows.push(await importRow(ctx, record.line, cells, body.dryRun, today));
   }
   return {
     dryRun: body.dryRun,
