@@ -16,7 +16,7 @@ export function SettingsTabs() {
     { href: "/settings/email", label: t.portal.outbox.tab },
   ];
   return (
-    <nav className="mb-6 flex gap-4 border-b border-slate-200" aria-label="settings">
+    <nav className="mb-6 flex flex-wrap gap-x-4 gap-y-2 border-b border-slate-200" aria-label="settings">
       {tabs.map((tab) => (
         <Link
           key={tab.href}

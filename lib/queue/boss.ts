@@ -104,8 +104,9 @@ export function getBoss(): Promise<PgBoss> {
   return globalForBoss.__boss;
 }
 
-export async function stopBoss(): Promise<void> {
+/** Stops the queue, letting the jobs in flight finish for up to `timeoutMs` (a test file's teardown gives them longer). */
+export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = globalForBoss.__boss;
   globalForBoss.__boss = undefined;
-  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: timeoutMs }).catch(() => undefined);
 }

@@ -197,7 +197,8 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     const skipped = (thirdDone.body.items.data as any[]).filter((i) => i.outcome === "skipped");
     expect(skipped).toHaveLength(finals);
     expect(skipped.every((i) => i.reason === "already_final")).toBe(true);
-  });
+    // finalize renders and stores each payslip's PDF and queues its e-mails: the whole demo book, on a busy machine
+  }, 90_000);
 
   it("refuses a second run of the same scope while one runs (409 with its id), and cancel leaves no partial item", async () => {
     const db = getDb();

@@ -231,8 +231,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stopBoss();
-});
+  await stopBoss(45_000);
+}, 60_000);
 
 describe("finalize → e-mail (issue 29 point 7)", () => {
   let payslipId = "";

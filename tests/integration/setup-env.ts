@@ -7,6 +7,9 @@ process.env.NEXTAUTH_SECRET ??= "integration-test-secret-not-for-production";
 process.env.PAGHE_WEBHOOK_ALLOW_PRIVATE ??= "true";
 
 afterAll(async () => {
+  // a job still in flight (a finalize's PDFs on a busy machine) must finish before the pool it writes through is closed
+  const { stopBoss } = await import("@/lib/queue/boss");
+  await stopBoss(45_000);
   const { disconnectDb } = await import("@/lib/db/client");
   await disconnectDb();
-});
+}, 60_000);

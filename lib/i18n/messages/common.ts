@@ -184,6 +184,12 @@ const it = {
     end_outside_period: (p: FieldProblemParams): string => `La cessazione del ${p.date} non cade nel periodo ${p.period}.`,
     empty_scope: (): string => "Nessun contratto della selezione è attivo nel periodo.",
     period_outside_employment: (): string => "Il contratto non è attivo in questo mese.",
+    // a book import (docs/api-imports.md)
+    invalid_csv: (p: FieldProblemParams): string => `Il CSV non si legge (riga ${p.line}).`,
+    empty_import: (): string => "Invia almeno un datore di lavoro, un lavoratore, un contratto o un evento.",
+    duplicate_ref: (): string => "Questo riferimento è già usato da un'altra riga.",
+    unknown_ref: (): string => "Nessuna riga dell'importazione ha questo riferimento.",
+    dependency_failed: (): string => "La riga a cui rimanda non è stata importata.",
     year_out_of_range: (p: FieldProblemParams): string => `Scegli un anno dal ${p.from} al ${p.to}.`,
     quarter_out_of_range: (p: FieldProblemParams): string => `Scegli un trimestre da ${p.from} a ${p.to}.`,
     contract_not_active_in_year: (p: FieldProblemParams): string => `Il rapporto non era in essere nel ${p.year}.`,

@@ -45,7 +45,7 @@ export async function createBookImport(ctx: ServiceContext, body: CreateBookImpo
   const stored = {
     kind: principal.kind,
     actorId: principal.actorId,
-    organizationId: principal.organizationId,
+    organizationId: ctx.scope.organizationId,
     role: principal.role,
     keyScope: principal.keyScope ?? null,
     employerIds: principal.employerIds ?? null,

@@ -29,6 +29,8 @@ const NOT_A_CALLER: Record<string, string[]> = {
   "webhooks/emit-webhook-event.ts": ["requeueStrandedDeliveries", "queueWebhookDeliveries"],
   "webhooks/safe-target.ts": ["unsafeTargetReason", "assertSafeTarget"],
   "payroll-runs/process-payroll-batch.ts": ["processPayrollBatch", "completeRunIfDone"],
+  // the import's job rebuilds its caller's context from the principal the import recorded
+  "imports/process-book-import.ts": ["processBookImport"],
   "maintenance/sweep-expired.ts": ["sweepExpiredIdempotencyRecords"],
   "inps-communications/sweep-due-communications.ts": ["sweepDueInpsCommunications"],
   "contribution-payments/sweep-contribution-reminders.ts": ["sweepContributionReminders"],

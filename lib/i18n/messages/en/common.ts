@@ -170,6 +170,12 @@ export const en: CommonMessages = {
     end_outside_period: (p: FieldProblemParams) => `The end on ${p.date} is not in the period ${p.period}.`,
     empty_scope: () => "No contract of the selection is active in the period.",
     period_outside_employment: () => "The contract is not active in this month.",
+    // a book import (docs/api-imports.md)
+    invalid_csv: (p: FieldProblemParams) => `The CSV cannot be read (line ${p.line}).`,
+    empty_import: () => "Send at least one employer, worker, contract or work event.",
+    duplicate_ref: () => "Another row already uses this reference.",
+    unknown_ref: () => "No row of the import has this reference.",
+    dependency_failed: () => "The row it refers to was not imported.",
     year_out_of_range: (p: FieldProblemParams) => `Choose a year from ${p.from} to ${p.to}.`,
     quarter_out_of_range: (p: FieldProblemParams) => `Choose a quarter from ${p.from} to ${p.to}.`,
     contract_not_active_in_year: (p: FieldProblemParams) => `The employment was not in force in ${p.year}.`,
