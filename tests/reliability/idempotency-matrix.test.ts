@@ -108,8 +108,11 @@ beforeAll(async () => {
   colfContractId = colf;
   const payslip = await runPayrollMonth({ organizationId: DEMO_ORGANIZATION_ID, contractId: colf, period: "2025-02", lastDay: "28" });
   // the ids of this test's own employer: terminating or changing the demo's contracts would change
-  // what the other files of this tier read (they take the demo's first colf)
-  ownEmployerId = (await getDb().domesticContract.findUniqueOrThrow({ where: { id: colf }, select: { employerId: true } })).employerId;
+  // what the other files of this tier read (they take the demo's first colf);
+  // a second household of its own for the operations on a contract (terminating it must not end the
+  // colf the work-event POSTs write to)
+  const target = await createMondayColf({ organizationId: DEMO_ORGANIZATION_ID, lastName: `IdemTarget${RUN}` });
+  ownEmployerId = (await getDb().domesticContract.findUniqueOrThrow({ where: { id: target }, select: { employerId: true } })).employerId;
   ids = await idsOf(DEMO_ORGANIZATION_ID, ownEmployerId);
   ids["domestic-payslips"] = ids.payslipId = ids.domesticPayslipId = payslip.id;
   // a user other than the signed-in administrator: resetting one's own password ends one's own session
