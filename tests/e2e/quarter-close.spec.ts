@@ -67,7 +67,10 @@ test("a clerk closes a quarter: computes, notifies, records payments, sees the o
   await page.getByTestId("notify-email").click();
   await expect(page.getByText("1 avvisati, 0 non avvisati.")).toBeVisible();
   await page.getByRole("checkbox", { name: `Seleziona Colf ${b.lastName}` }).check();
+  // the same sentence is already on screen from the first notice: wait for this one's answer
+  const phoneNotice = page.waitForResponse((r) => r.url().includes("/v1/contribution-payments/notify") && r.request().method() === "POST");
   await page.getByTestId("notify-phone").click();
+  expect((await phoneNotice).ok()).toBe(true);
   await expect(page.getByText("1 avvisati, 0 non avvisati.")).toBeVisible();
   const told = await apiOk<{ data: { domesticContractId: string; notification: { method: string } | null }[] }>(
     await request.get(`/v1/contribution-payments?organizationId=${DEMO_ORGANIZATION_ID}&quarter=${QUARTER}&search=${stamp}`, { headers }),
