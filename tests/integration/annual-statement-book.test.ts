@@ -11,8 +11,6 @@ import * as book from "@/app/(api)/v1/annual-statements/book/route";
 import * as bookPdf from "@/app/(api)/v1/annual-statements/book/pdf/route";
 import * as annual from "@/app/(api)/v1/annual-statements/route";
 import * as inps from "@/app/(api)/v1/inps-statements/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import { getDb } from "@/lib/db/client";
@@ -20,30 +18,20 @@ import { dec, sum } from "@/lib/payroll";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
+import { runPayrollMonth } from "../support/hourly-colf";
 import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
 const RUN = Date.now().toString(36);
 
-async function runAndFinalize(contractId: string, period: string): Promise<void> {
+const lastDayOf = (period: string) => {
   const [y, m] = period.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
-  });
-  expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: {
-      domesticContractId: contractId,
-      organizationId: ORG,
-      period,
-      contributionWeeks: w.body,
-      notUsedVacationContributionHours: "0.00",
-      missingNoticeWeeks: "0",
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${res.body.id}/finalize`, { params: { id: res.body.id } });
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(8, 10);
+};
+
+async function runAndFinalize(contractId: string, period: string): Promise<void> {
+  const { id } = (await runPayrollMonth({ organizationId: ORG, contractId, period, lastDay: lastDayOf(period) })) as { id: string };
+  const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${id}/finalize`, { params: { id } });
   expect(fin.status).toBe(200);
 }
 

@@ -19,8 +19,6 @@ import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as payslipList from "@/app/(api)/v1/domestic-payslips/route";
 import * as monthStatus from "@/app/(api)/v1/domestic-payslips/month-status/route";
 import * as bulkPayments from "@/app/(api)/v1/domestic-payslips/payments/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import * as contractRoute from "@/app/(api)/v1/domestic-contracts/[id]/route";
@@ -32,6 +30,7 @@ import { todayInItaly } from "@/lib/validation/common";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
+import { runPayrollMonth } from "../support/hourly-colf";
 import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
@@ -43,25 +42,13 @@ function keep(name: string, bytes: Uint8Array): void {
 }
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-async function runFor(contractId: string, period: string): Promise<string> {
+const lastDayOf = (period: string) => {
   const [y, m] = period.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
-  });
-  expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: {
-      domesticContractId: contractId,
-      organizationId: ORG,
-      period,
-      contributionWeeks: w.body,
-      notUsedVacationContributionHours: "0.00",
-      missingNoticeWeeks: "0",
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(8, 10);
+};
+
+async function runFor(contractId: string, period: string): Promise<string> {
+  return ((await runPayrollMonth({ organizationId: ORG, contractId, period, lastDay: lastDayOf(period) })) as { id: string }).id;
 }
 
 async function get(handler: typeof receipt.GET, path: string, params: Record<string, string>, query: Record<string, string> = {}) {
