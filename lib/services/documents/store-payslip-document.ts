@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
@@ -39,9 +40,8 @@ export async function storePayslipDocument(db: Db | Tx, organizationId: string, 
   const existing = await readPayslipDocument(db, payslipId);
   if (existing) return existing;
   // a sandbox's payslip says PROVA (stored that way: the stored bytes are what is served)
-  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
   const content = await renderPayslipPdf(await loadPayslipDocumentData(db, organizationId, payslipId), finalizedAt, {
-    testMode: organization?.livemode === false,
+    testMode: await organizationTestMode(db, organizationId),
   });
   await db.payslipDocument.createMany({
     data: [{ payslipId, version: 1, content: new Uint8Array(content), sha256: sha256Hex(content) }],

@@ -1,6 +1,7 @@
 import "server-only";
 /** What a payment's receipt prints, read in the caller's transaction; and its stored versions. */
 import type { Db, Tx } from "@/lib/db/client";
+import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { dateString } from "@/lib/db/serialize";
 import { notFound } from "@/lib/errors";
 import { dec, sum } from "@/lib/payroll";
@@ -58,12 +59,6 @@ export async function loadReceiptData(db: Db | Tx, organizationId: string, payme
       assistedPerson: p.contract.assistedPersonName,
     },
   };
-}
-
-/** A sandbox organization's stored documents say PROVA (the stored bytes are what is served, whoever asks). */
-export async function organizationTestMode(db: Db | Tx, organizationId: string): Promise<boolean> {
-  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
-  return organization?.livemode === false;
 }
 
 export interface StoredReceipt {

@@ -13,7 +13,8 @@ import { dateString } from "@/lib/db/serialize";
 import { todayInItaly } from "@/lib/validation/common";
 import type { CreatePayslipPaymentBody, PayslipPaymentView } from "@/lib/validation/payslip-payment";
 import { paymentRows, paymentView } from "./payment-views";
-import { loadReceiptData, organizationTestMode } from "./receipt-data";
+import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
+import { loadReceiptData } from "./receipt-data";
 
 /**
  * POST /v1/domestic-payslips/{id}/payments: records a payment of a final payslip's pay and stores its

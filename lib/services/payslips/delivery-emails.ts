@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -119,9 +120,8 @@ export async function renderProtectedPayslipPdf(db: Db | Tx, organizationId: str
   const p = data.payslip;
   if (p.status !== "final" || !data.worker.fiscalCode || !p.finalizedAt) return null;
   // a sandbox's copy says PROVA, like its stored document
-  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
   const content = await renderPayslipPdf(data, new Date(p.finalizedAt), {
-    testMode: organization?.livemode === false,
+    testMode: await organizationTestMode(db, organizationId),
     security: { userPassword: payslipPdfPassword(data.worker.fiscalCode), ownerPassword: randomBytes(24).toString("base64url") },
   });
   const suffix = p.kind === "ordinary" ? "" : `-${p.kind}`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { randomUUID } from "node:crypto";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { jsonColumn } from "@/lib/db/json-columns";
@@ -25,8 +26,7 @@ export interface WebhookEvent {
 export async function recordWebhookEvent(db: Db | Tx, organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string[]> {
   const endpoints = await db.webhookEndpoint.findMany({ where: { organizationId, enabled: true, events: { array_contains: [type] } }, select: { id: true } });
   if (endpoints.length === 0) return [];
-  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { livemode: true } });
-  const livemode = organization?.livemode ?? true;
+  const livemode = !(await organizationTestMode(db, organizationId));
   const event: WebhookEvent = { id: randomUUID(), type, createdAt: new Date().toISOString(), organizationId, livemode, data };
   return insertDeliveries(
     db,
