@@ -45,6 +45,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const outcomes: string[] = [];
+const failures: string[] = [];
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; tests?: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
 
 interface Finished {
   code: number | null;
@@ -74,10 +82,22 @@ function record(tier: Tier, finished: Finished) {
     if (tier.kind === "vitest") {
       passed += report.numPassedTests ?? 0;
       failedTests = report.numFailedTests ?? 0;
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === "failed") failures.push(`${tier.name}: ${String(file.name).replace(`${process.cwd()}/`, "")} > ${test.fullName}`);
+        }
+      }
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     } else {
       passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
       failedTests = report.stats?.unexpected ?? 0;
+      const walk = (suite: PlaywrightSuite, file: string) => {
+        for (const spec of suite.specs ?? []) {
+          if (spec.tests?.some((t) => t.status === "unexpected")) failures.push(`${tier.name}: ${file} > ${spec.title}`);
+        }
+        for (const child of suite.suites ?? []) walk(child, file);
+      };
+      for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
       skipped += report.stats?.skipped ?? 0;
     }
   }
@@ -124,7 +144,14 @@ if (build) {
 }
 if (selected("e2e")) await runTier(e2eTier);
 
-console.log(`\n${outcomes.join("\n")}`);
 const allOk = outcomes.every((o) => !o.includes("FAILED"));
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+// The summary is also kept in a file: CI runs the suite twice and prints both summaries at its end.
+const summary = [
+  ...outcomes,
+  ...(failures.length > 0 ? ["", "failed tests:", ...failures] : []),
+  "",
+  `${passed} passed, ${failed} failed, ${skipped} skipped`,
+].join("\n");
+writeFileSync(`${REPORTS}/summary.txt`, `${summary}\n`);
+console.log(`\n${summary}`);
 process.exit(allOk ? 0 : 1);
