@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { integrationWorkers } from "./tests/support/integration-workers";
 
 const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/lib/server-only.ts` };
 
@@ -22,7 +23,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup-env.ts"],
-          fileParallelism: false,
+          // files side by side on Postgres, each worker on its own copy of the seeded database
+          fileParallelism: integrationWorkers() > 1,
+          maxWorkers: integrationWorkers(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -34,7 +34,7 @@ async function emitWebhookEvent(organizationId: string, type: WebhookEventType, 
 }
 
 const onPostgres = inject("databaseKind") === "postgres";
-const original = inject("databaseUrl");
+const original = process.env.DATABASE_URL!;
 const restoredUrl = (() => {
   const u = new URL(original);
   u.pathname = `${u.pathname}_restored`;

@@ -1,10 +1,13 @@
 import type { TestProject } from "vitest/node";
-import { createTestDatabase } from "../support/test-database";
+import { copyTestDatabase, createTestDatabase } from "../support/test-database";
+import { integrationWorkers } from "../support/integration-workers";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** one database per test worker (VITEST_POOL_ID 1…n), all copies of the seeded one */
+    databaseUrls: string[];
     databasePoolMax: number;
     databaseKind: "postgres" | "embedded";
   }
@@ -18,10 +21,14 @@ export default async function setup(project: TestProject) {
   const { seedDemo } = await import("../../prisma/seed/demo");
   await seedDemo(getDb(), { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
   await disconnectDb();
+  const workers = integrationWorkers();
+  const copies = workers > 1 ? await copyTestDatabase(db, workers) : [];
   project.provide("databaseUrl", db.url);
+  project.provide("databaseUrls", copies.length > 0 ? copies.map((copy) => copy.url) : [db.url]);
   project.provide("databasePoolMax", db.poolMax);
   project.provide("databaseKind", db.kind);
   return async () => {
+    for (const copy of copies) await copy.stop();
     await db.stop();
   };
 }

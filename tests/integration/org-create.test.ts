@@ -49,7 +49,7 @@ describe("org:create", () => {
   });
 
   it.skipIf(inject("databaseKind") !== "postgres")("the command prints the password and the key once; run twice it says the organization exists", async () => {
-    const env = { ...process.env, DATABASE_URL: inject("databaseUrl") };
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL! };
     const args = ["--import", "tsx", "scripts/org-create.ts", "--name", `CAF Comando ${RUN}`, "--admin-email", `cmd.${RUN}@caf.example`];
     const first = spawnSync(process.execPath, args, { env, encoding: "utf8" });
     expect(first.status, first.stderr).toBe(0);

@@ -1,6 +1,8 @@
 import { afterAll, inject } from "vitest";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+// each test worker has its own database (tests/integration/global-setup.ts): VITEST_POOL_ID is 1…n
+const databaseUrls = inject("databaseUrls");
+process.env.DATABASE_URL = databaseUrls[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % databaseUrls.length];
 process.env.DATABASE_POOL_MAX = String(inject("databasePoolMax"));
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-not-for-production";
 // the test receivers of webhooks listen on 127.0.0.1 (tests/integration/webhooks-safety.test.ts turns it off)

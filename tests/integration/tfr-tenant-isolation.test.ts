@@ -167,7 +167,7 @@ describe("TFR coefficients: an organization's POST is its own provisional figure
   });
 
   it.skipIf(inject("databaseKind") !== "postgres")("`npm run istat -- list 2026` prints the series", () => {
-    const env = { ...process.env, DATABASE_URL: inject("databaseUrl") };
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL! };
     const list = spawnSync(process.execPath, ["--import", "tsx", "scripts/istat.ts", "list", "2026"], { env, encoding: "utf8" });
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toMatch(/2026-09 {2}FOI 101\.5 {3}2\.187346 % {2}\(derived\)/);

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** An instance process: its environment has DATABASE_URL and no session secret. */
 function instance(args: string[]): { child: ChildProcess; output: Promise<string> } {
-  const env = { ...process.env, DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "2" };
+  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: "2" };
   delete env.NEXTAUTH_SECRET;
   delete env.AUTH_SECRET;
   const child = spawn(process.execPath, ["--import", "tsx", "tests/support/instance.ts", ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
@@ -83,7 +83,7 @@ describe.skipIf(inject("databaseKind") !== "postgres")("two instances on one dat
     await sleep(500);
     expect((await db.payrollRun.findUniqueOrThrow({ where: { id: runId }, select: { status: true } })).status).toBe("running");
     const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "3" },
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: "3" },
       stdio: ["ignore", "ignore", "ignore"],
     });
     children.push(worker);

@@ -5,6 +5,7 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    databaseUrls: string[];
     databasePoolMax: number;
     databaseKind: "postgres" | "embedded";
   }
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
   await seedDemo(getDb(), { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
   await disconnectDb();
   project.provide("databaseUrl", db.url);
+  project.provide("databaseUrls", [db.url]);
   project.provide("databasePoolMax", db.poolMax);
   project.provide("databaseKind", db.kind);
   return async () => {
