@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { employerWhere, organizationOnly, portalAccessWhere, workerWhere } from "@/lib/db/scope";
 import { AppError, validationError } from "@/lib/errors";
 import type { ServiceContext } from "@/lib/services/context";
+import { appUrl } from "@/lib/services/email/app-url";
 import { queueEmails } from "@/lib/services/email/outbox";
 import { kickEmailSender } from "@/lib/services/email/send-outbox";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -26,7 +27,7 @@ export async function queueInvitationEmail(
       inviterName: inviter?.name ?? null,
       to: input.to,
       locale: input.locale,
-      url: `${input.origin}${invitationPath(input.token)}`,
+      url: `${appUrl(input.origin)}${invitationPath(input.token)}`,
       kind: input.kind,
     }),
   ]);
