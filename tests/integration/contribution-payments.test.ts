@@ -20,8 +20,6 @@ import * as taxStatement from "@/app/(api)/v1/employer-tax-statements/route";
 import * as taxStatementPdf from "@/app/(api)/v1/employer-tax-statements/pdf/route";
 import * as contractRoute from "@/app/(api)/v1/domestic-contracts/[id]/route";
 import * as end from "@/app/(api)/v1/domestic-contracts/[id]/end/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import type { Principal } from "@/lib/auth/principal";
@@ -35,6 +33,7 @@ import { startTestSmtp } from "../support/smtp";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
+import { runPayrollMonth } from "../support/hourly-colf";
 import { TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
@@ -51,24 +50,7 @@ const colf = () => ({
 });
 
 async function runAndFinalize(contractId: string, period: string, extra: Record<string, unknown> = {}, final = true) {
-  const [y, m] = period.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
-  });
-  expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: {
-      domesticContractId: contractId,
-      organizationId: ORG,
-      period,
-      contributionWeeks: w.body,
-      notUsedVacationContributionHours: "0.00",
-      missingNoticeWeeks: "0",
-      ...extra,
-    },
-  });
-  expect([res.status, res.body.code, res.body.detail]).toEqual([201, undefined, undefined]);
+  const res = { body: (await runPayrollMonth({ organizationId: ORG, contractId, period, extra })) as { id: string } };
   if (!final) return;
   // a 503 (database_unavailable, Retry-After) on a loaded machine is retried as a client would
   let done = await call(finalize.POST, "POST", `/v1/domestic-payslips/${res.body.id}/finalize`, { params: { id: res.body.id } });

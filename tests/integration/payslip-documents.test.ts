@@ -11,8 +11,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as reissue from "@/app/(api)/v1/domestic-payslips/[id]/pdf/reissue/route";
 import * as versions from "@/app/(api)/v1/domestic-payslips/[id]/pdf/versions/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import type { Principal } from "@/lib/auth/principal";
@@ -22,6 +20,7 @@ import { serviceContext } from "@/lib/services/context";
 import { buildContract, buildEmployer, buildUser } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
+import { runPayrollMonth } from "../support/hourly-colf";
 import { TEST_ADMIN_EMAIL, TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 import { sessionCookieFor } from "../support/session";
 
@@ -32,24 +31,7 @@ const session = async (email: string) => ({ key: null, headers: { cookie: await 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function runFor(contractId: string, period: string): Promise<string> {
-  const [y, m] = period.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
-  });
-  expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: {
-      domesticContractId: contractId,
-      organizationId: ORG,
-      period,
-      contributionWeeks: w.body,
-      notUsedVacationContributionHours: "0.00",
-      missingNoticeWeeks: "0",
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
+  return ((await runPayrollMonth({ organizationId: ORG, contractId, period })) as { id: string }).id;
 }
 
 async function fetchPdf(id: string, query: Record<string, string> = {}) {

@@ -13,8 +13,6 @@ import * as annualPdf from "@/app/(api)/v1/annual-statements/pdf/route";
 import * as statementPdf from "@/app/(api)/v1/inps-statements/pdf/route";
 import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import * as monthPdf from "@/app/(api)/v1/domestic-payslips/pdf/route";
-import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
-import * as run from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
 import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import { getDb } from "@/lib/db/client";
@@ -23,30 +21,14 @@ import { todayInItaly } from "@/lib/validation/common";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
+import { runPayrollMonth } from "../support/hourly-colf";
 import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
 const other = { key: TEST_OTHER_API_KEY };
 
 async function runFor(contractId: string, period: string) {
-  const [y, m] = period.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: last },
-  });
-  expect(w.status).toBe(200);
-  const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
-    body: {
-      domesticContractId: contractId,
-      organizationId: ORG,
-      period,
-      contributionWeeks: w.body,
-      notUsedVacationContributionHours: "0.00",
-      missingNoticeWeeks: "0",
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; totalGross: string; totalEmployeeInpsTaxes: string };
+  return (await runPayrollMonth({ organizationId: ORG, contractId, period })) as { id: string; totalGross: string; totalEmployeeInpsTaxes: string };
 }
 
 async function finalizeId(id: string) {

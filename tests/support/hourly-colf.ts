@@ -37,11 +37,22 @@ export async function createMondayColf(options: { organizationId: string; key?: 
 }
 
 /** run-payroll of a whole month (its weeks computed first); the payslip. */
-export async function runPayrollMonth(options: { organizationId: string; key?: string; contractId: string; period: string; lastDay: string }) {
+export async function runPayrollMonth(options: {
+  organizationId: string;
+  key?: string;
+  contractId: string;
+  period: string;
+  /** the month's last day ("28"…"31"); computed from the period when left out */
+  lastDay?: string;
+  /** more fields of the run-payroll body (leave, severance…) */
+  extra?: Record<string, unknown>;
+}) {
   const { key, contractId, period } = options;
+  const [y, m] = period.split("-").map(Number) as [number, number];
+  const lastDay = options.lastDay ?? String(new Date(Date.UTC(y, m, 0)).getUTCDate());
   const w = await call(weeks.POST, "POST", "/v1/domestic-payslips/contribution-weeks", {
     key,
-    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: `${period}-${options.lastDay}` },
+    body: { domesticContractId: contractId, startDate: `${period}-01`, endDate: `${period}-${lastDay}` },
   });
   expect(w.status, w.text).toBe(200);
   const res = await call(run.POST, "POST", "/v1/domestic-payslips/run-payroll", {
@@ -53,8 +64,9 @@ export async function runPayrollMonth(options: { organizationId: string; key?: s
       contributionWeeks: w.body,
       notUsedVacationContributionHours: "0.00",
       missingNoticeWeeks: "0",
+      ...options.extra,
     },
   });
-  expect(res.status, res.text).toBe(201);
+  expect([res.status, res.body.code, res.body.detail], res.text).toEqual([201, undefined, undefined]);
   return res.body;
 }
