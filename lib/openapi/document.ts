@@ -1,3 +1,4 @@
+import { documentExamples } from "./examples";
 import { createDocument } from "zod-openapi";
 import { ERROR_CODES } from "@/lib/errors";
 import { STATUS_BY_CODE } from "@/lib/api/problem";
@@ -340,39 +341,41 @@ export function documentDateFormats<D>(document: D): D {
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= documentDateFormats(
-    tightenDocument(
-      documentConcurrencyHeaders(
-        documentWrapperErrors(
-          createDocument({
-            openapi: "3.1.0",
-            info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
-            servers: [{ url: "/", description: "This server" }],
-            security: [{ bearerAuth: [] }],
-            components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-            paths: {
-              ...corePaths,
-              ...employersPaths,
-              ...contractsPaths,
-              ...workEventsPaths,
-              ...payslipsPaths,
-              ...statementsPaths,
-              ...rateTablesPaths,
-              ...payrollRunsPaths,
-              ...workersPaths,
-              ...inpsCommunicationsPaths,
-              ...lettersPaths,
-              ...deadlinesPaths,
-              ...portalAccessPaths,
-              ...payslipPaymentsPaths,
-              ...benefitPacksPaths,
-              ...annualStatementBookPaths,
-              ...contributionPaymentsPaths,
-              ...monthsPaths,
-              ...importsPaths,
-            },
-            webhooks,
-          }),
+  cached ??= documentExamples(
+    documentDateFormats(
+      tightenDocument(
+        documentConcurrencyHeaders(
+          documentWrapperErrors(
+            createDocument({
+              openapi: "3.1.0",
+              info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
+              servers: [{ url: "/", description: "This server" }],
+              security: [{ bearerAuth: [] }],
+              components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
+              paths: {
+                ...corePaths,
+                ...employersPaths,
+                ...contractsPaths,
+                ...workEventsPaths,
+                ...payslipsPaths,
+                ...statementsPaths,
+                ...rateTablesPaths,
+                ...payrollRunsPaths,
+                ...workersPaths,
+                ...inpsCommunicationsPaths,
+                ...lettersPaths,
+                ...deadlinesPaths,
+                ...portalAccessPaths,
+                ...payslipPaymentsPaths,
+                ...benefitPacksPaths,
+                ...annualStatementBookPaths,
+                ...contributionPaymentsPaths,
+                ...monthsPaths,
+                ...importsPaths,
+              },
+              webhooks,
+            }),
+          ),
         ),
       ),
     ),
