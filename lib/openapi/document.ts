@@ -41,6 +41,15 @@ timestamps ISO 8601 UTC. Lists take \`page\` (default 1), \`limit\` (default 20,
 \`sortField\` (allow-list per resource) and \`sortDirection\` (\`asc\`|\`desc\`), and answer
 \`{ data, pagination: { page, limit, total, totalPages } }\`. Sorting is stable (ties by id).
 
+**Wording and codes**: a payslip's elements and warnings, and the checks before a run, carry a stable
+\`code\` and the \`params\` of their Italian wording (\`name\`, \`message\`) as strings: word them in your
+own language from the code and the params, never by parsing the Italian. An element's \`name\` is its
+code's template with the params in place (e.g. \`STRAORDINARIO\` with \`{ label: "Lavoro straordinario",
+percent: "125" }\` → "Lavoro straordinario (125%)").
+
+**Examples**: the examples of the operations are real requests and answers of this API, recorded from the
+demo's payroll flow (ids and times replaced by stable stand-ins); /docs lists them in order.
+
 **Tenancy**: an id of another organization answers 404 exactly like an unknown id. Where a body or
 query carries \`organizationId\` it must be the key's organization, else 403.
 
