@@ -16,7 +16,10 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-sm">{label}</summary>
-      <pre className="max-h-96 overflow-auto bg-gray-50 p-2 text-xs">{JSON.stringify(value, null, 2)}</pre>
+      {/* focusable: a scrolled region must be reachable from the keyboard */}
+      <pre tabIndex={0} aria-label={label} className="max-h-96 overflow-auto bg-gray-50 p-2 text-xs">
+        {JSON.stringify(value, null, 2)}
+      </pre>
     </details>
   );
 }
