@@ -29,7 +29,7 @@ const CONFIGURATION = {
  */
 function scrollToErrorCode() {
   const id = decodeURIComponent(window.location.hash.slice(1));
-  if (!id.startsWith("error-")) return;
+  if (!/^(error|example)-/.test(id)) return;
   const scroll = () => document.getElementById(id)?.scrollIntoView({ block: "start" });
   scroll();
   // Scalar draws asynchronously: once more after its first frames

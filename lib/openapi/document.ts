@@ -1,3 +1,4 @@
+import { documentExamples } from "./examples";
 import { createDocument } from "zod-openapi";
 import { ERROR_CODES } from "@/lib/errors";
 import { STATUS_BY_CODE } from "@/lib/api/problem";
@@ -39,6 +40,15 @@ Its webhooks carry \`livemode: false\`, its documents say PROVA, \`POST /v1/sand
 timestamps ISO 8601 UTC. Lists take \`page\` (default 1), \`limit\` (default 20, max 100),
 \`sortField\` (allow-list per resource) and \`sortDirection\` (\`asc\`|\`desc\`), and answer
 \`{ data, pagination: { page, limit, total, totalPages } }\`. Sorting is stable (ties by id).
+
+**Wording and codes**: a payslip's elements and warnings, and the checks before a run, carry a stable
+\`code\` and the \`params\` of their Italian wording (\`name\`, \`message\`) as strings: word them in your
+own language from the code and the params, never by parsing the Italian. An element's \`name\` is its
+code's template with the params in place (e.g. \`STRAORDINARIO\` with \`{ label: "Lavoro straordinario",
+percent: "125" }\` → "Lavoro straordinario (125%)").
+
+**Examples**: the examples of the operations are real requests and answers of this API, recorded from the
+demo's payroll flow (ids and times replaced by stable stand-ins); /docs lists them in order.
 
 **Tenancy**: an id of another organization answers 404 exactly like an unknown id. Where a body or
 query carries \`organizationId\` it must be the key's organization, else 403.
@@ -340,39 +350,41 @@ export function documentDateFormats<D>(document: D): D {
 let cached: OpenApiDocument | null = null;
 
 export function getOpenApiDocument() {
-  cached ??= documentDateFormats(
-    tightenDocument(
-      documentConcurrencyHeaders(
-        documentWrapperErrors(
-          createDocument({
-            openapi: "3.1.0",
-            info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
-            servers: [{ url: "/", description: "This server" }],
-            security: [{ bearerAuth: [] }],
-            components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
-            paths: {
-              ...corePaths,
-              ...employersPaths,
-              ...contractsPaths,
-              ...workEventsPaths,
-              ...payslipsPaths,
-              ...statementsPaths,
-              ...rateTablesPaths,
-              ...payrollRunsPaths,
-              ...workersPaths,
-              ...inpsCommunicationsPaths,
-              ...lettersPaths,
-              ...deadlinesPaths,
-              ...portalAccessPaths,
-              ...payslipPaymentsPaths,
-              ...benefitPacksPaths,
-              ...annualStatementBookPaths,
-              ...contributionPaymentsPaths,
-              ...monthsPaths,
-              ...importsPaths,
-            },
-            webhooks,
-          }),
+  cached ??= documentExamples(
+    documentDateFormats(
+      tightenDocument(
+        documentConcurrencyHeaders(
+          documentWrapperErrors(
+            createDocument({
+              openapi: "3.1.0",
+              info: { title: "Paghe Domestiche API", version: API_VERSION, description: DESCRIPTION.trim() },
+              servers: [{ url: "/", description: "This server" }],
+              security: [{ bearerAuth: [] }],
+              components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "API key dp_live_…" } } },
+              paths: {
+                ...corePaths,
+                ...employersPaths,
+                ...contractsPaths,
+                ...workEventsPaths,
+                ...payslipsPaths,
+                ...statementsPaths,
+                ...rateTablesPaths,
+                ...payrollRunsPaths,
+                ...workersPaths,
+                ...inpsCommunicationsPaths,
+                ...lettersPaths,
+                ...deadlinesPaths,
+                ...portalAccessPaths,
+                ...payslipPaymentsPaths,
+                ...benefitPacksPaths,
+                ...annualStatementBookPaths,
+                ...contributionPaymentsPaths,
+                ...monthsPaths,
+                ...importsPaths,
+              },
+              webhooks,
+            }),
+          ),
         ),
       ),
     ),

@@ -155,3 +155,15 @@ export { PAYSLIP_PAYMENT_STATUSES, payslipPaymentSummary, checkPayslipPayment } 
 export type { PayslipPaymentStatus, PayslipPaymentSummary, PaymentCheckInput, PaymentProblem, PaymentProblemCode } from "./rules/payslip-payments";
 export { benefitPackDueDate, benefitPackWarnings, BENEFIT_PACK_WARNINGS } from "./rules/benefit-pack";
 export type { BenefitPackPayslip, BenefitPackWarning, BenefitPackWarningCode } from "./rules/benefit-pack";
+export {
+  ELEMENT_WORDINGS,
+  ELEMENT_CODES,
+  elementName,
+  elementParams,
+  elementTemplate,
+  renderWording,
+  isElementCode,
+  type ElementCode,
+  type ElementParams,
+  type ElementWording,
+} from "./element-wording";

@@ -2,7 +2,7 @@ import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
-import { PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
+import { ELEMENT_CODES, PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
@@ -158,8 +158,13 @@ export const payslipElementResponseSchema = z
   .object({
     id: z.string(),
     type: z.enum(["earning", "deduction", "imputed", "employee_tax", "employer_tax"]),
-    code: z.string(),
-    name: z.string().meta({ description: "Italian label" }),
+    code: z.enum(ELEMENT_CODES).meta({ description: "stable code of the line: what it is, whatever its wording" }),
+    name: z.string().meta({ description: "Italian label: the wording template of `code` rendered with `params`" }),
+    params: z.record(z.string(), z.string()).meta({
+      description:
+        "the figures substituted into the wording, by placeholder name, as strings (decimals '25', '1.998752'; months YYYY-MM; an event's or custom item's label as given); `variant` tells apart two wordings of one code with the same figures (e.g. `hospital`, `provisional`). Empty for a line whose wording has no figure.",
+      example: { label: "Lavoro domenicale", percent: "140" },
+    }),
     value: decimalOut("amount, 2 decimals"),
     periodType: z.enum(["period", "week", "hour", "day", "month", "year"]),
     periodDuration: decimalOut("count of periodType units"),
@@ -318,6 +323,20 @@ export const severanceBreakdownResponseSchema = z
   .meta({ id: "SeveranceBreakdown", description: "TFR paid with this payslip, broken down (docs/domain/rules-update.md §1e, §2)" });
 
 export const payslipWarningSchema = z.object({ code: z.string(), message: z.string(), params: issueParamsSchema });
+/** the figures of a warning in an answer: always present (empty when the sentence has none) */
+const issueParamsOut = z
+  .record(z.string(), z.string())
+  .meta({
+    description:
+      "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings), always present (empty when the message has none): screens render the code and params in their own language",
+  });
+export const payslipWarningResponseSchema = z
+  .object({
+    code: z.string().meta({ description: "stable code of the warning (snake_case)" }),
+    message: z.string().meta({ description: "Italian sentence" }),
+    params: issueParamsOut,
+  })
+  .meta({ id: "PayslipWarning" });
 
 export const payslipResponseSchema = payslipListItemResponseSchema
   .extend({
@@ -348,7 +367,7 @@ export const payslipResponseSchema = payslipListItemResponseSchema
     thirteenthState: thirteenthStateResponseSchema,
     sickState: sickStateResponseSchema,
     injuryState: injuryStateResponseSchema,
-    warnings: z.array(payslipWarningSchema),
+    warnings: z.array(payslipWarningResponseSchema),
     note1: z.string().nullable(),
     note2: z.string().nullable(),
     rateTableVersion: z.string(),

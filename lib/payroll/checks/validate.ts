@@ -98,7 +98,12 @@ export function validateBeforeRun(input: ValidateInput): ValidationResult {
     return { valid: false, ...out };
   }
   if (!isValidPeriod(input.period)) {
-    out.errors.push({ code: "invalid_period", message: `Periodo non valido "${input.period}" (atteso YYYY-MM)`, field: "period" });
+    out.errors.push({
+      code: "invalid_period",
+      message: `Periodo non valido "${input.period}" (atteso YYYY-MM)`,
+      field: "period",
+      params: { period: input.period },
+    });
     return { valid: false, ...out };
   }
   const registry = input.rates ?? DEFAULT_RATES;
@@ -165,7 +170,12 @@ function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateR
       field: "period",
       params: { period: input.period, startDate: c.startDate },
     });
-    out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
+    out.errors.push({
+      code: "contract_not_active_in_period",
+      message: `Contratto non attivo nel periodo ${input.period}`,
+      field: "period",
+      params: { period: input.period },
+    });
   }
   if (end && pb.start > end) {
     out.errors.push({
@@ -174,7 +184,12 @@ function checkEmployment(input: ValidateInput, c: ContractInput, registry: RateR
       field: "period",
       params: { period: input.period, endDate: end },
     });
-    out.errors.push({ code: "contract_not_active_in_period", message: `Contratto non attivo nel periodo ${input.period}`, field: "period" });
+    out.errors.push({
+      code: "contract_not_active_in_period",
+      message: `Contratto non attivo nel periodo ${input.period}`,
+      field: "period",
+      params: { period: input.period },
+    });
   }
   if (!hasRatesForYear(pb.year, registry)) {
     out.errors.push({
@@ -231,7 +246,12 @@ function checkTermsInForce(input: ValidateInput, sorted: readonly ContractTerms[
     return t.effectiveFrom <= pb.end && (!next || next.effectiveFrom > pb.start);
   });
   if (inForce.length === 0)
-    out.errors.push({ code: "no_terms_in_force", message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`, field: "terms" });
+    out.errors.push({
+      code: "no_terms_in_force",
+      message: `Nessuna condizione contrattuale in vigore nel periodo ${input.period}`,
+      field: "terms",
+      params: { period: input.period },
+    });
   for (const t of inForce) {
     const date = t.effectiveFrom > pb.start ? t.effectiveFrom : pb.start;
     // the wage of the day: a superminimo follows (and may absorb) the minimum in force (issue 12 item 9)

@@ -3,6 +3,7 @@
  * 31 Dec, then from this year's quota. Above the fund → error; above the share of the fund set by
  * `settings.severanceAdvanceMaxShare` (70 %) → warning (allowed only with a written agreement).
  */
+import { elementName } from "../element-wording";
 import { PayrollError } from "../errors";
 import { Decimal, ONE, dec, fmt2, gt0, round2 } from "../money";
 import { missingCoefficient, tfrCoefficient } from "./severance-liquidation";
@@ -77,7 +78,7 @@ export const severanceAdvance: PayslipStep = {
         fund: fmt2(fund),
       });
     if (check.verdict === "above_limit") d.warnings.push(severanceAdvanceWarning(advance, check.maxShare, check.sharePercent));
-    d.lines.addFixed("earning", "ANTICIPO_TFR", "Anticipo TFR", "period", ONE, advance, advance, { separatelyTaxed: true });
+    d.lines.addFixed("earning", "ANTICIPO_TFR", elementName("ANTICIPO_TFR"), "period", ONE, advance, advance, { separatelyTaxed: true });
     const fromPreviousYears = advancedFromFund(advance, b.severanceAccruedPreviousYears);
     // the advanced part is revalued with the coefficient of the month of the advance (docs/domain/rules-update.md §1e)
     if (gt0(fromPreviousYears)) {

@@ -2,6 +2,7 @@
  * Contribution elements: one per distinct hourly share, value = Σ of the rounded weekly amounts
  * (README "Rounding"), so an element may differ by a cent from duration × rate.
  */
+import { elementName, type ElementCode } from "../element-wording";
 import { Decimal, sum } from "../money";
 import type { ElementType } from "../types";
 import type { PayslipStep } from "./draft";
@@ -20,8 +21,7 @@ export function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<stri
 
 interface ElementSpec<T> {
   type: ElementType;
-  code: string;
-  name: string;
+  code: ElementCode;
   rate: (t: T) => Decimal;
   amount: (t: T) => Decimal;
   /** the worker INPS element is left out when the worker share is zero (IVS share renounced) */
@@ -32,7 +32,7 @@ export function addContributionElements<T extends { hours: Decimal }>(lines: Lin
   for (const [, group] of groupBy(items, (a) => spec.rate(a).toString())) {
     const first = group[0];
     if (!first || (spec.skipZeroRate && spec.rate(first).isZero())) continue;
-    lines.addFixed(spec.type, spec.code, spec.name, "hour", sum(group.map((i) => i.hours)), spec.rate(first), sum(group.map(spec.amount)));
+    lines.addFixed(spec.type, spec.code, elementName(spec.code), "hour", sum(group.map((i) => i.hours)), spec.rate(first), sum(group.map(spec.amount)));
   }
 }
 
@@ -46,7 +46,6 @@ export const contributionElements: PayslipStep = {
     addContributionElements(d.lines, d.inpsWeeks, {
       type: "employee_tax",
       code: "INPS_LAVORATORE",
-      name: "Contributi INPS a carico lavoratore",
       rate: (a) => a.hourlyEmployee,
       amount: (a) => a.employee,
       skipZeroRate: true,
@@ -54,21 +53,18 @@ export const contributionElements: PayslipStep = {
     addContributionElements(d.lines, d.inpsWeeks, {
       type: "employer_tax",
       code: "INPS_DATORE",
-      name: "Contributi INPS a carico datore",
       rate: (a) => a.hourlyEmployer,
       amount: (a) => a.employer,
     });
     addContributionElements(d.lines, d.cassacolfWeeks, {
       type: "employee_tax",
       code: "CASSACOLF_LAVORATORE",
-      name: "CAS.SA.COLF a carico lavoratore",
       rate: (a) => a.employeeRate,
       amount: (a) => a.employee,
     });
     addContributionElements(d.lines, d.cassacolfWeeks, {
       type: "employer_tax",
       code: "CASSACOLF_DATORE",
-      name: "CAS.SA.COLF a carico datore",
       rate: (a) => a.employerRate,
       amount: (a) => a.employer,
     });

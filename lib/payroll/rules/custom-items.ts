@@ -3,12 +3,13 @@
  * amount, rate = value / duration), board overrides (`accommodationInCash`/`InNature` replace the
  * computed line) and the vacation advance (an amount, README "Earnings").
  */
+import { elementName, type ElementCode } from "../element-wording";
 import { ONE, dec } from "../money";
 import type { CustomElementInput, ElementType, RunOptions } from "../types";
 import type { PayslipStep } from "./draft";
 import type { LineBuilder } from "./lines";
 
-const CUSTOM_CODES: ReadonlyArray<[ElementType, string, (o: RunOptions) => readonly CustomElementInput[] | null | undefined]> = [
+const CUSTOM_CODES: ReadonlyArray<[ElementType, ElementCode, (o: RunOptions) => readonly CustomElementInput[] | null | undefined]> = [
   ["earning", "VOCE_AGGIUNTIVA", (o) => o.customEarnings],
   ["deduction", "TRATTENUTA_AGGIUNTIVA", (o) => o.customDeductions],
   ["imputed", "FIGURATIVO_AGGIUNTIVO", (o) => o.customImputedElements],
@@ -20,7 +21,7 @@ export function addCustomItems(lines: LineBuilder, o: RunOptions): void {
       const value = dec(it.value);
       const duration = dec(it.periodDuration);
       const rate = duration.isZero() ? value : value.div(duration);
-      lines.addFixed(type, code, it.name, it.periodType, duration, rate, value);
+      lines.addFixed(type, code, elementName(code, { name: it.name }), it.periodType, duration, rate, value);
     }
   }
 }
@@ -33,19 +34,20 @@ export function applyBoardOverrides(lines: LineBuilder, o: RunOptions): void {
     lines.remove("earning", "VITTO_ALLOGGIO_INDENNITA");
     const v = dec(o.accommodationInCash);
     if (!v.isZero())
-      lines.addFixed("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "period", ONE, v, v, { includedInBaseWage: true });
+      lines.addFixed("earning", "VITTO_ALLOGGIO_INDENNITA", elementName("VITTO_ALLOGGIO_INDENNITA"), "period", ONE, v, v, { includedInBaseWage: true });
   }
   if (given(o.accommodationInNature)) {
     lines.remove("imputed", "VITTO_ALLOGGIO_NATURA");
     const v = dec(o.accommodationInNature);
-    if (!v.isZero()) lines.addFixed("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "period", ONE, v, v, { includedInBaseWage: true });
+    if (!v.isZero())
+      lines.addFixed("imputed", "VITTO_ALLOGGIO_NATURA", elementName("VITTO_ALLOGGIO_NATURA"), "period", ONE, v, v, { includedInBaseWage: true });
   }
 }
 
 export function addVacationAdvance(lines: LineBuilder, o: RunOptions): void {
   if (o.vacationAnticipation && !dec(o.vacationAnticipation).isZero()) {
     const v = dec(o.vacationAnticipation);
-    lines.addFixed("earning", "ANTICIPO_FERIE", "Anticipo ferie", "period", ONE, v, v);
+    lines.addFixed("earning", "ANTICIPO_FERIE", elementName("ANTICIPO_FERIE"), "period", ONE, v, v);
   }
 }
 

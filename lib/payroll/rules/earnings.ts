@@ -13,12 +13,13 @@ import type { Ctx } from "./context";
 import { isUnpaidSuspensionDay } from "./hours";
 import { LineBuilder, sumValues, type LineFlags } from "./lines";
 import { sickDayDeduction, type SickDeductionBase } from "./sick-deduction";
-import { UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, type WageModel } from "./wage";
+import { UNI_ALLOWANCE_CODE, type WageModel } from "./wage";
+import { elementName, type ElementCode } from "../element-wording";
 
 const THIRTIETH = ONE.div(30);
 const TWENTY_SIXTH = ONE.div(26);
 
-const PREMIUM_CODES: Record<string, string> = {
+const PREMIUM_CODES: Record<string, ElementCode> = {
   holiday_work: "LAV_FESTIVO",
   sunday_work: "LAV_DOMENICALE",
   night_work: "LAV_NOTTURNO",
@@ -131,21 +132,12 @@ class EarningsRun {
       this.deductible.set(seg.m, ZERO);
       rate = cashBase(seg.m);
     }
-    this.lb.addFixed(
-      "earning",
-      "MESE_NON_RETRIBUITO",
-      "Mese interamente non retribuito: resto della retribuzione del mese",
-      "month",
-      share,
-      rate.negated(),
-      left.negated(),
-      {
-        includedInBaseWage: true,
-      },
-    );
+    this.lb.addFixed("earning", "MESE_NON_RETRIBUITO", elementName("MESE_NON_RETRIBUITO"), "month", share, rate.negated(), left.negated(), {
+      includedInBaseWage: true,
+    });
   }
 
-  deduct(m: WageModel, code: string, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal): void {
+  deduct(m: WageModel, code: ElementCode, name: string, periodType: "day" | "hour", quantity: Decimal, monthShare: Decimal, rate: Decimal): void {
     const q = this.allowedShare(m, monthShare);
     if (gt0(q)) this.lb.add("earning", code, name, periodType, q.equals(ONE) ? quantity : quantity.times(q), rate, { includedInBaseWage: true });
   }
@@ -173,7 +165,7 @@ class EarningsRun {
    */
   boardAwayWhileSick(m: WageModel, e: WorkEvent): void {
     if (e.absenceLocation !== "elsewhere" || !m.board.any || m.board.inCash) return;
-    this.lb.add("earning", "VITTO_ALLOGGIO_MALATTIA", "Indennità vitto e alloggio (malattia/infortunio fuori casa)", "day", ONE, m.board.monthly.div(30), {
+    this.lb.add("earning", "VITTO_ALLOGGIO_MALATTIA", elementName("VITTO_ALLOGGIO_MALATTIA"), "day", ONE, m.board.monthly.div(30), {
       includedInBaseWage: false,
     });
   }
@@ -212,7 +204,7 @@ const regularWork: EventRule = (r, { e, d, m, hours, mult }) => {
   if (r.monthlyBasis) return;
   const unit = mult.equals(ONE);
   const paid = unit ? hours : hours.times(mult);
-  r.lb.add("earning", "ORE_ORDINARIE", "Retribuzione ore ordinarie", "hour", hours, unit ? m.wage : r.times(m.wage, mult), baseFlags(e));
+  r.lb.add("earning", "ORE_ORDINARIE", elementName("ORE_ORDINARIE"), "hour", hours, unit ? m.wage : r.times(m.wage, mult), baseFlags(e));
   r.addPaid(m, paid);
   if (e.isFromGlobalWage && m.board.any && gt0(paid)) {
     r.globalBoardHours.push({ d, m, hours: paid, flags: baseFlags(e), regularWork: true });
@@ -233,16 +225,17 @@ const premiumWork: EventRule = (r, { e, d, m, hours, mult }) => {
   }
   const outside = hours.minus(inside);
   if (gt0(inside) && mult.greaterThan(ONE)) {
-    r.lb.add("earning", code, `${label(e)} (maggiorazione ${pct(mult.minus(1))}%)`, "hour", inside, base.times(mult.minus(1)), flags);
+    r.lb.add("earning", code, elementName(code, { label: label(e), premiumPercent: pct(mult.minus(1)) }), "hour", inside, base.times(mult.minus(1)), flags);
   }
   if (gt0(outside)) {
-    const name = mult.equals(ONE) ? label(e) : `${label(e)} (${pct(mult)}%)`;
+    const name = elementName(code, mult.equals(ONE) ? { label: label(e) } : { label: label(e), percent: pct(mult) });
     r.lb.add("earning", code, name, "hour", outside, r.times(base, mult), flags);
   }
 };
 
 /** A paid permit: an hourly worker is paid its hours; the monthly pay already covers it. */
-function paidPermitRule(code: string, name: string): EventRule {
+function paidPermitRule(code: ElementCode): EventRule {
+  const name = elementName(code);
   return (r, { e, d, m, hours, mult }) => {
     if (r.monthlyBasis) return;
     r.lb.add("earning", code, name, "hour", hours, mult.equals(ONE) ? m.wage : r.times(m.wage, mult), baseFlags(e));
@@ -250,7 +243,7 @@ function paidPermitRule(code: string, name: string): EventRule {
     r.atGlobalWage(e, d, m, hours.times(mult));
   };
 }
-const paidPermit = paidPermitRule("PERMESSO_RETR", "Permessi retribuiti");
+const paidPermit = paidPermitRule("PERMESSO_RETR");
 
 const vacation: EventRule = (r, { e, d, m, holiday }) => {
   if (weekday(d) === 0 || holiday) {
@@ -260,7 +253,7 @@ const vacation: EventRule = (r, { e, d, m, holiday }) => {
   r.vacationDaysUsed = r.vacationDaysUsed.plus(1);
   if (!r.monthlyBasis) {
     const h = m.weeklySixth;
-    r.lb.add("earning", "FERIE", "Ferie godute (1/6 orario settimanale)", "hour", h, m.wage, baseFlags(e));
+    r.lb.add("earning", "FERIE", elementName("FERIE"), "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
     r.atGlobalWage(e, d, m, h);
   }
@@ -270,27 +263,27 @@ const vacation: EventRule = (r, { e, d, m, holiday }) => {
 const matrimonialLeave: EventRule = (r, { e, d, m }) => {
   if (!r.monthlyBasis) {
     const h = r.ctx.scheduled(d);
-    r.lb.add("earning", "CONGEDO_MATRIMONIALE", "Congedo matrimoniale", "hour", h, m.wage, baseFlags(e));
+    r.lb.add("earning", "CONGEDO_MATRIMONIALE", elementName("CONGEDO_MATRIMONIALE"), "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
     r.atGlobalWage(e, d, m, h);
   }
   r.boardAbsent(m);
 };
 
+/** the codes of a sick day's pay line and of its deduction on monthly pay */
+function sickCodes(pay: "half" | "full" | "none", custom: boolean): { pay: ElementCode; deduction: ElementCode } {
+  if (pay === "none") return { pay: "MALATTIA_NR", deduction: "MALATTIA_NR_TRATT" };
+  if (custom) return { pay: "MALATTIA_CUSTOM", deduction: "MALATTIA_CUSTOM_TRATT" };
+  return pay === "half" ? { pay: "MALATTIA_50", deduction: "MALATTIA_50_TRATT" } : { pay: "MALATTIA_100", deduction: "MALATTIA_100_TRATT" };
+}
+
 const sickness: EventRule = (r, { e, d, m, holiday }) => {
   const ctx = r.ctx;
   const st = e.subType;
   const a = ctx.absences.get(`sick|${d}`);
   if (!a) return;
-  const code = a.pay === "none" ? "MALATTIA_NR" : st === "sick_custom" ? "MALATTIA_CUSTOM" : a.pay === "half" ? "MALATTIA_50" : "MALATTIA_100";
-  const name =
-    a.pay === "none"
-      ? "Malattia non retribuita"
-      : st === "sick_custom"
-        ? `Malattia (${pct(a.fraction)}%)`
-        : a.pay === "half"
-          ? "Malattia giorni 1-3 (50%)"
-          : "Malattia (100%)";
+  const sick = sickCodes(a.pay, st === "sick_custom");
+  const params: Record<string, string> = st === "sick_custom" && a.pay !== "none" ? { percent: pct(a.fraction) } : {};
   if (settingsSubtypeMismatch(st, a.pay) && ctx.settings.absenceClassification === "engine") {
     ctx.warnings.push({
       code: "sick_subtype_reclassified",
@@ -303,17 +296,25 @@ const sickness: EventRule = (r, { e, d, m, holiday }) => {
     // a holiday on a sick day is paid as a holiday (as on hourly pay): no sick deduction
     if (a.fraction.lessThan(ONE) && !holiday) {
       const amount = sickDayDeduction(base, m.globalMonthly, cashBase(m), a.fraction);
-      r.deduct(m, `${code}_TRATT`, `${name} - trattenuta${base === "cash" ? " (ricovero)" : ""}`, "day", ONE, ONE.minus(a.fraction).div(30), amount.negated());
+      r.deduct(
+        m,
+        sick.deduction,
+        elementName(sick.deduction, base === "cash" ? { ...params, variant: "hospital" } : params),
+        "day",
+        ONE,
+        ONE.minus(a.fraction).div(30),
+        amount.negated(),
+      );
     }
     if (gt0(a.fraction)) r.boardAwayWhileSick(m, e);
   } else if (!holiday && gt0(a.fraction)) {
     if (ctx.settings.hourlySickPay === "thirtieths") {
       // the thirtieth of the monthly equivalent: of the global pay when the event says so
       const monthly = e.isFromGlobalWage ? m.globalMonthly : m.cashMonthly;
-      r.lb.add("earning", code, name, "day", ONE, monthly.div(30).times(a.fraction), baseFlags(e));
+      r.lb.add("earning", sick.pay, elementName(sick.pay, params), "day", ONE, monthly.div(30).times(a.fraction), baseFlags(e));
     } else {
       const h = ctx.scheduled(d);
-      r.lb.add("earning", code, name, "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), baseFlags(e));
+      r.lb.add("earning", sick.pay, elementName(sick.pay, params), "hour", h, a.fraction.equals(ONE) ? m.wage : m.wage.times(a.fraction), baseFlags(e));
       r.addPaid(m, h.times(a.fraction));
       r.atGlobalWage(e, d, m, h.times(a.fraction));
     }
@@ -327,11 +328,11 @@ const injury: EventRule = (r, { e, d, m, holiday }) => {
     if (a.pay === "none") {
       // docs/domain/rules-update.md §1b: an INAIL day deducts cash/30, the board in kind is not charged
       const amount = sickDayDeduction(r.ctx.settings.sickDeductionBase, m.globalMonthly, cashBase(m), ZERO);
-      r.deduct(m, "INFORTUNIO_INAIL_TRATT", "Infortunio a carico INAIL - trattenuta", "day", ONE, THIRTIETH, amount.negated());
+      r.deduct(m, "INFORTUNIO_INAIL_TRATT", elementName("INFORTUNIO_INAIL_TRATT"), "day", ONE, THIRTIETH, amount.negated());
     } else r.boardAwayWhileSick(m, e);
   } else if (!holiday && a.pay !== "none") {
     const h = r.ctx.scheduled(d);
-    r.lb.add("earning", "INFORTUNIO_DATORE", "Infortunio giorni 1-3 (carico datore)", "hour", h, m.wage, baseFlags(e));
+    r.lb.add("earning", "INFORTUNIO_DATORE", elementName("INFORTUNIO_DATORE"), "hour", h, m.wage, baseFlags(e));
     r.addPaid(m, h);
     r.atGlobalWage(e, d, m, h);
   }
@@ -349,11 +350,12 @@ function unpaidBase(e: WorkEvent, m: WageModel): Decimal {
 const unpaidPermit: EventRule = (r, { e, m, hours }) => {
   if (!r.monthlyBasis) return;
   const perHour = new Decimal(12).div(52).div(m.weekly.isZero() ? ONE : m.weekly);
-  r.deduct(m, "PERMESSO_NR", "Permesso non retribuito", "hour", hours, hours.times(perHour), unpaidBase(e, m).times(perHour).negated());
+  r.deduct(m, "PERMESSO_NR", elementName("PERMESSO_NR"), "hour", hours, hours.times(perHour), unpaidBase(e, m).times(perHour).negated());
 };
 
 /** monthly pay: an unpaid day deducted in twenty-sixths (Mon–Sat) or thirtieths (every calendar day) */
-function unpaidDay(code: string, name: string, per: "twenty_sixth" | "thirtieth"): EventRule {
+function unpaidDay(code: ElementCode, per: "twenty_sixth" | "thirtieth"): EventRule {
+  const name = elementName(code);
   return (r, { e, d, m }) => {
     if (!r.monthlyBasis) return;
     if (per === "twenty_sixth") {
@@ -380,14 +382,14 @@ const EVENT_RULES: Partial<Record<WorkEvent["subType"], EventRule>> = {
   sick_custom: sickness,
   work_injury_full: injury,
   work_injury_none: injury,
-  unpaid_absence: unpaidDay("ASSENZA_NR", "Assenza non retribuita (1/26)", "twenty_sixth"),
+  unpaid_absence: unpaidDay("ASSENZA_NR", "twenty_sixth"),
   unpaid_permit: unpaidPermit,
-  unpaid_absence_suspended: unpaidDay("ASPETTATIVA", "Aspettativa non retribuita (1/30)", "thirtieth"),
-  maternity_leave: unpaidDay("MATERNITA", "Maternità a carico INPS (1/30)", "thirtieth"),
-  paternity_leave: unpaidDay("PATERNITA", "Congedo di paternità a carico INPS (1/26)", "twenty_sixth"),
+  unpaid_absence_suspended: unpaidDay("ASPETTATIVA", "thirtieth"),
+  maternity_leave: unpaidDay("MATERNITA", "thirtieth"),
+  paternity_leave: unpaidDay("PATERNITA", "twenty_sixth"),
   // CCNL 2025 (docs/domain/rules-update.md §8)
-  parental_leave: unpaidDay("CONGEDO_PARENTALE", "Congedo parentale CCNL 2025, non retribuito (1/30)", "thirtieth"),
-  birth_permit: paidPermitRule("PERMESSO_NASCITA", "Permesso retribuito per nascita di un figlio"),
+  parental_leave: unpaidDay("CONGEDO_PARENTALE", "thirtieth"),
+  birth_permit: paidPermitRule("PERMESSO_NASCITA"),
 };
 
 /** Public holidays (calendar ∪ holiday events) inside the employment part of the period. */
@@ -399,14 +401,14 @@ function addHolidays(r: EarningsRun): void {
     if (r.monthlyBasis) {
       if (weekday(d) === 0 && ctx.settings.monthlySundayHoliday === "pay") {
         // a paid holiday is a non-occasional item of pay: it enters the TFR base (rules-update-3 A4, rules.md §7)
-        r.lb.add("earning", "FESTIVITA_DOMENICA", "Festività cadente di domenica (1/26)", "day", ONE, m.globalMonthly.div(26), {
+        r.lb.add("earning", "FESTIVITA_DOMENICA", elementName("FESTIVITA_DOMENICA"), "day", ONE, m.globalMonthly.div(26), {
           includedInBaseWage: true,
           extraSeverance: true,
         });
       }
     } else {
       const h = m.weeklySixth;
-      r.lb.add("earning", "FESTIVITA", "Festività (1/6 orario settimanale)", "hour", h, m.wage, { includedInBaseWage: true });
+      r.lb.add("earning", "FESTIVITA", elementName("FESTIVITA"), "hour", h, m.wage, { includedInBaseWage: true });
       r.addPaid(m, h);
       // paid at the global wage (rules.md §13) unless the day's holiday event says otherwise
       const event = ctx.eventsByDate.get(d)?.find((e) => e.subType === "regular_public_holiday");
@@ -420,7 +422,9 @@ function addHourlyExtras(r: EarningsRun): void {
   for (const [m, h] of r.paidHours) {
     if (h.isZero()) continue;
     if (gt0(m.incrementAmount))
-      r.lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, "hour", h, m.incrementAmount, { includedInBaseWage: true });
+      r.lb.add("earning", "SCATTI_ANZIANITA", elementName("SCATTI_ANZIANITA", { increments: String(m.increments) }), "hour", h, m.incrementAmount, {
+        includedInBaseWage: true,
+      });
     for (const a of m.allowances) r.lb.add("earning", a.code, a.name, "hour", h, a.amount, { includedInBaseWage: true });
   }
   addGlobalBoardShares(r);
@@ -428,8 +432,8 @@ function addHourlyExtras(r: EarningsRun): void {
     const m = r.ctx.modelAt(d);
     if (!m.board.any || r.boardByTheHourDates.has(d)) continue;
     if (m.board.inCash)
-      r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", "Indennità sostitutiva vitto e alloggio", "day", ONE, m.board.daily, { includedInBaseWage: true });
-    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", "Vitto e alloggio in natura", "day", ONE, m.board.daily, { includedInBaseWage: true });
+      r.lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", elementName("VITTO_ALLOGGIO_INDENNITA"), "day", ONE, m.board.daily, { includedInBaseWage: true });
+    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA", elementName("VITTO_ALLOGGIO_NATURA"), "day", ONE, m.board.daily, { includedInBaseWage: true });
   }
   if (r.ctx.settings.uniAllowanceHourly === "full_month") addUniMonthly(r);
 }
@@ -446,10 +450,17 @@ function addGlobalBoardShares(r: EarningsRun): void {
   for (const { d, m, hours, flags, regularWork } of r.globalBoardHours) {
     if (!regularWork && r.workedDates.has(d)) continue;
     if (!regularWork)
-      r.lb.add("earning", "VITTO_ALLOGGIO_ORARIO", "Indennità vitto e alloggio (assenze retribuite, quota oraria)", "hour", hours, m.board.hourlyShare, flags);
-    else if (m.board.inCash)
-      r.lb.add("earning", "VITTO_ALLOGGIO_ORARIO", "Indennità sostitutiva vitto e alloggio (quota oraria)", "hour", hours, m.board.hourlyShare, flags);
-    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA_ORARIO", "Vitto e alloggio in natura (quota oraria)", "hour", hours, m.board.hourlyShare, flags);
+      r.lb.add(
+        "earning",
+        "VITTO_ALLOGGIO_ORARIO",
+        elementName("VITTO_ALLOGGIO_ORARIO", { variant: "paid_absence" }),
+        "hour",
+        hours,
+        m.board.hourlyShare,
+        flags,
+      );
+    else if (m.board.inCash) r.lb.add("earning", "VITTO_ALLOGGIO_ORARIO", elementName("VITTO_ALLOGGIO_ORARIO"), "hour", hours, m.board.hourlyShare, flags);
+    else r.lb.add("imputed", "VITTO_ALLOGGIO_NATURA_ORARIO", elementName("VITTO_ALLOGGIO_NATURA_ORARIO"), "hour", hours, m.board.hourlyShare, flags);
   }
 }
 
@@ -470,7 +481,7 @@ function addUniMonthly(r: EarningsRun): void {
   }
   for (const { rate, days } of byRate.values()) {
     const share = days === ctx.daysInMonth ? ONE : new Decimal(days).div(ctx.daysInMonth).toDecimalPlaces(4);
-    r.lb.add("earning", UNI_ALLOWANCE_CODE, UNI_ALLOWANCE_NAME, "month", share, rate, { includedInBaseWage: true });
+    r.lb.add("earning", UNI_ALLOWANCE_CODE, elementName(UNI_ALLOWANCE_CODE), "month", share, rate, { includedInBaseWage: true });
   }
 }
 
@@ -555,17 +566,27 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
     const pt = whole ? "month" : "day";
     const per = (x: Decimal) => (whole ? x : x.div(divisor));
     const m = seg.m;
-    lb.add("earning", "RETRIBUZIONE_MENSILE", "Retribuzione mensile", pt, q, per(m.wage), { includedInBaseWage: true });
+    lb.add("earning", "RETRIBUZIONE_MENSILE", elementName("RETRIBUZIONE_MENSILE"), pt, q, per(m.wage), { includedInBaseWage: true });
     if (gt0(m.incrementAmount))
-      lb.add("earning", "SCATTI_ANZIANITA", `Scatti di anzianità (${m.increments} × 4%)`, pt, q, per(m.incrementAmount), { includedInBaseWage: true });
+      lb.add("earning", "SCATTI_ANZIANITA", elementName("SCATTI_ANZIANITA", { increments: String(m.increments) }), pt, q, per(m.incrementAmount), {
+        includedInBaseWage: true,
+      });
     for (const a of m.allowances) lb.add("earning", a.code, a.name, pt, q, per(a.amount), { includedInBaseWage: true });
     if (m.board.any) {
       if (m.board.inCash)
-        lb.add("earning", "VITTO_ALLOGGIO_INDENNITA", `Indennità sostitutiva vitto e alloggio (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), {
-          includedInBaseWage: true,
-        });
+        lb.add(
+          "earning",
+          "VITTO_ALLOGGIO_INDENNITA",
+          elementName("VITTO_ALLOGGIO_INDENNITA", { days: String(m.board.monthlyDays) }),
+          pt,
+          q,
+          per(m.board.monthly),
+          {
+            includedInBaseWage: true,
+          },
+        );
       else
-        lb.add("imputed", "VITTO_ALLOGGIO_NATURA", `Vitto e alloggio in natura (${m.board.monthlyDays} gg)`, pt, q, per(m.board.monthly), {
+        lb.add("imputed", "VITTO_ALLOGGIO_NATURA", elementName("VITTO_ALLOGGIO_NATURA", { days: String(m.board.monthlyDays) }), pt, q, per(m.board.monthly), {
           includedInBaseWage: true,
         });
     }
@@ -573,8 +594,8 @@ function buildMonthlyBase(ctx: Ctx, lb: LineBuilder, boardAbsenceDays: Map<WageM
   // board not enjoyed during vacation / marriage leave: paid in cash for those days
   for (const [m, days] of boardAbsenceDays) {
     const q = new Decimal(days);
-    lb.add("earning", "VITTO_ALLOGGIO_ASSENZA", "Indennità vitto e alloggio (ferie/congedo)", "day", q, m.board.daily, { includedInBaseWage: true });
-    lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", "Vitto e alloggio non goduto (ferie/congedo)", "day", q, m.board.daily.negated(), {
+    lb.add("earning", "VITTO_ALLOGGIO_ASSENZA", elementName("VITTO_ALLOGGIO_ASSENZA"), "day", q, m.board.daily, { includedInBaseWage: true });
+    lb.add("imputed", "VITTO_ALLOGGIO_NATURA_NON_GODUTO", elementName("VITTO_ALLOGGIO_NATURA_NON_GODUTO"), "day", q, m.board.daily.negated(), {
       includedInBaseWage: true,
     });
   }

@@ -1,6 +1,7 @@
 /** Line builder: aggregates quantities per (type, code, name, rate) and rounds once per line. */
 import { Decimal, ZERO, round2 } from "../money";
 import type { ElementType, PeriodType } from "../types";
+import type { ElementCode } from "../element-wording";
 
 export interface RawLine {
   type: ElementType;
@@ -58,7 +59,7 @@ export class LineBuilder {
   private readonly order: string[] = [];
 
   /** quantity × rate line; same code, name and rate accumulate their quantity */
-  add(type: ElementType, code: string, name: string, periodType: PeriodType, quantity: Decimal, rate: Decimal, flags: LineFlags = {}): void {
+  add(type: ElementType, code: ElementCode, name: string, periodType: PeriodType, quantity: Decimal, rate: Decimal, flags: LineFlags = {}): void {
     if (quantity.isZero() || rate.isZero()) return;
     const excluded = flags.excludeThirteenth || flags.excludeSeverance ? `|x${flags.excludeThirteenth ? 1 : 0}${flags.excludeSeverance ? 1 : 0}` : "";
     const key = `${type}|${code}|${name}|${periodType}|${decKey(rate)}${excluded}`;
@@ -73,7 +74,7 @@ export class LineBuilder {
   /** line with a given value (custom items, settlement amounts) */
   addFixed(
     type: ElementType,
-    code: string,
+    code: ElementCode,
     name: string,
     periodType: PeriodType,
     duration: Decimal,

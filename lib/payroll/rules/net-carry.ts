@@ -9,12 +9,13 @@
  * The carried amount lives in the running state (`carriedDeduction`). Gross, contributions and
  * taxable pay are not touched: only what is handed to the worker.
  */
+import { elementName, type ElementCode } from "../element-wording";
 import { Decimal, ONE, fmt2, gt0 } from "../money";
 import { buildTotals, finalLines } from "./close";
 import type { PayslipStep } from "./draft";
 
-export const CARRIED_OUT_CODE = "TRATTENUTE_RINVIATE";
-export const CARRIED_IN_CODE = "TRATTENUTE_RECUPERATE";
+export const CARRIED_OUT_CODE = "TRATTENUTE_RINVIATE" satisfies ElementCode;
+export const CARRIED_IN_CODE = "TRATTENUTE_RECUPERATE" satisfies ElementCode;
 
 /** Step (every kind of payslip, before close): recover the carried deductions, carry a negative net. */
 export const netCarry: PayslipStep = {
@@ -30,13 +31,13 @@ export const netCarry: PayslipStep = {
     const carriedIn = b.carriedDeduction;
     if (gt0(carriedIn) && gt0(net)) {
       const recovered = Decimal.min(carriedIn, net);
-      d.lines.addFixed("deduction", CARRIED_IN_CODE, "Trattenute rinviate dal cedolino precedente", "period", ONE, recovered, recovered);
+      d.lines.addFixed("deduction", CARRIED_IN_CODE, elementName(CARRIED_IN_CODE), "period", ONE, recovered, recovered);
       b.carriedDeduction = carriedIn.minus(recovered);
       net = net.minus(recovered);
     }
     if (net.isNegative()) {
       const rest = net.negated();
-      d.lines.addFixed("deduction", CARRIED_OUT_CODE, "Trattenute eccedenti la retribuzione, rinviate al prossimo cedolino", "period", ONE, net, net);
+      d.lines.addFixed("deduction", CARRIED_OUT_CODE, elementName(CARRIED_OUT_CODE), "period", ONE, net, net);
       b.carriedDeduction = b.carriedDeduction.plus(rest);
       d.warnings.push({
         code: "deductions_carried_forward",

@@ -10,6 +10,7 @@
  * CAS.SA.COLF totals. It needs the earlier payslips' weeks of the quarter (`quarterEarlierWeeks`);
  * without them (a caller that does not pass them) nothing is settled.
  */
+import { elementName } from "../element-wording";
 import { PayrollError } from "../errors";
 import { ONE, dec, sum } from "../money";
 import type { PayslipStep } from "./draft";
@@ -84,18 +85,9 @@ export const quarterRoundingDifference: PayslipStep = {
     const p = statement.payments;
     const inps = sum(p.map((x) => dec(x.inpsEmployee))).minus(sum(p.flatMap((x) => x.lines.map((l) => dec(l.withheldEmployee)))));
     const cassacolf = sum(p.map((x) => dec(x.cassacolf.employeeAmount))).minus(sum(p.map((x) => dec(x.cassacolf.withheldEmployee))));
-    if (!inps.isZero())
-      d.lines.addFixed("employee_tax", "INPS_LAVORATORE_CONGUAGLIO", "Conguaglio contributi INPS del trimestre (ore intere)", "period", ONE, inps, inps);
+    if (!inps.isZero()) d.lines.addFixed("employee_tax", "INPS_LAVORATORE_CONGUAGLIO", elementName("INPS_LAVORATORE_CONGUAGLIO"), "period", ONE, inps, inps);
     if (!cassacolf.isZero())
-      d.lines.addFixed(
-        "employee_tax",
-        "CASSACOLF_LAVORATORE_CONGUAGLIO",
-        "Conguaglio CAS.SA.COLF del trimestre (ore intere)",
-        "period",
-        ONE,
-        cassacolf,
-        cassacolf,
-      );
+      d.lines.addFixed("employee_tax", "CASSACOLF_LAVORATORE_CONGUAGLIO", elementName("CASSACOLF_LAVORATORE_CONGUAGLIO"), "period", ONE, cassacolf, cassacolf);
     d.quarterRounding = { inps, cassacolf };
   },
 };

@@ -2,6 +2,7 @@
  * TFR liquidation (rules §7, F12): the fund paid with the revaluation of the previous years' part
  * by the coefficient of the payment month — at the end of employment, or as its own payslip.
  */
+import { elementName } from "../element-wording";
 import { PayrollError } from "../errors";
 import { ONE, ZERO, fmt2, gt0, round2 } from "../money";
 import { severanceRevaluation } from "./accruals";
@@ -45,13 +46,13 @@ export function liquidateSeverance(d: PayslipDraft, date: string): void {
     revaluation = revaluation.plus(severanceRevaluation(b.severanceAccruedPreviousYears, c.percent, c.months, d.ctx.settings.severanceRevaluationRounding));
   }
   const fund = round2(b.severanceAccruedPreviousYears.plus(b.severanceAccruedThisYear));
-  if (gt0(fund)) d.lines.addFixed("earning", "TFR", "Trattamento di fine rapporto", "period", ONE, fund, fund, { separatelyTaxed: true });
+  if (gt0(fund)) d.lines.addFixed("earning", "TFR", elementName("TFR"), "period", ONE, fund, fund, { separatelyTaxed: true });
   const pctText = (c.percent ?? ZERO).toFixed(6);
   if (!revaluation.isZero()) {
     d.lines.addFixed(
       "earning",
       "TFR_RIVALUTAZIONE",
-      `Rivalutazione TFR (coefficiente ${pctText}%${c.key ? ` ${c.key}` : ""}${c.provisional ? ", provvisorio" : ""})`,
+      elementName("TFR_RIVALUTAZIONE", { percent: pctText, ...(c.key ? { month: c.key } : {}), ...(c.provisional ? { variant: "provisional" } : {}) }),
       "period",
       ONE,
       revaluation,

@@ -4,6 +4,7 @@
  * deduction for notice not given) with its hours credited in weeks after the termination; then,
  * after the month's TFR quota, the pro-rata thirteenth and the TFR liquidation.
  */
+import { elementName } from "../element-wording";
 import { contributionWeekSpans } from "../calendar/weeks";
 import { Decimal, ZERO, dec, gt0, round2, sum } from "../money";
 import type { PeriodType } from "../types";
@@ -22,7 +23,7 @@ export function settleUnusedVacation(d: PayslipDraft, termination: string): void
   const model = d.ctx.modelAt(termination);
   const dayValue = model.payBasis === "monthly" ? model.globalMonthly.div(26) : model.weeklySixth.times(model.globalHourly);
   if (gt0(left)) {
-    d.lines.add("earning", "FERIE_NON_GODUTE", "Ferie maturate e non godute (liquidate)", "day", left, dayValue);
+    d.lines.add("earning", "FERIE_NON_GODUTE", elementName("FERIE_NON_GODUTE"), "day", left, dayValue);
     const computedHours = round2(left.times(model.weekly).div(6));
     const givenHours = d.options.notUsedVacationContributionHours ? dec(d.options.notUsedVacationContributionHours) : ZERO;
     const hours = gt0(givenHours) ? givenHours : computedHours;
@@ -46,7 +47,7 @@ export function settleUnusedVacation(d: PayslipDraft, termination: string): void
       });
     }
   } else {
-    d.lines.add("deduction", "RECUPERO_FERIE", "Recupero ferie godute in anticipo", "day", left.negated(), dayValue);
+    d.lines.add("deduction", "RECUPERO_FERIE", elementName("RECUPERO_FERIE"), "day", left.negated(), dayValue);
   }
   d.balances.vacationUsedThisYear = d.balances.vacationUsedThisYear.plus(left);
   d.month.vacationUsed = d.month.vacationUsed.plus(left);
@@ -89,12 +90,12 @@ export function settleNotice(d: PayslipDraft, termination: string): void {
   const rate = byHours ? model.effectiveWage : model.globalMonthly.div(30);
   const periodType: PeriodType = byHours ? "hour" : "day";
   if (o.missingNoticeType === "EMPLOYER") {
-    d.lines.add("earning", "INDENNITA_PREAVVISO", `Indennità sostitutiva del preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate, {
+    d.lines.add("earning", "INDENNITA_PREAVVISO", elementName("INDENNITA_PREAVVISO", { days: days.floor().toString() }), periodType, quantity, rate, {
       extraSeverance: true,
     });
     d.weeks.push(...noticeWeeks(schedule, nightCassaDayHours(d.ctx.termAt(termination).jobType)));
   } else {
-    d.lines.add("deduction", "TRATTENUTA_PREAVVISO", `Trattenuta per mancato preavviso (${days.floor().toString()} giorni)`, periodType, quantity, rate);
+    d.lines.add("deduction", "TRATTENUTA_PREAVVISO", elementName("TRATTENUTA_PREAVVISO", { days: days.floor().toString() }), periodType, quantity, rate);
   }
 }
 
@@ -182,7 +183,7 @@ export const terminationSettlement: PayslipStep = {
   run(d) {
     const termination = d.ctx.terminationDate;
     if (!d.ctx.ending || !termination) return;
-    payThirteenth(d, "TREDICESIMA_RATEI", "Ratei tredicesima (cessazione)");
+    payThirteenth(d, "TREDICESIMA_RATEI");
     if (d.options.liquidateSeveranceWithEmploymentEnd !== false) liquidateSeverance(d, termination);
   },
 };

@@ -2,6 +2,7 @@
  * Thirteenth month (rules §6): the month's accrual — once per period, whichever payslip comes
  * first — and its payment (thirteenth payslip, or pro rata at the end of employment).
  */
+import { elementName } from "../element-wording";
 import { Decimal, ONE, ZERO, round2, roundN } from "../money";
 import { accrue } from "./accruals";
 import type { PayslipDraft, PayslipStep } from "./draft";
@@ -45,11 +46,11 @@ export function accrueThirteenth(d: PayslipDraft, flaggedPremiums: Decimal = ZER
 }
 
 /** Pays the thirteenth accrued and not paid (rounded to the cent) and resets what is left. */
-export function payThirteenth(d: PayslipDraft, code: string, name: string): void {
+export function payThirteenth(d: PayslipDraft, code: "TREDICESIMA" | "TREDICESIMA_RATEI"): void {
   const b = d.balances;
   const pay = round2(b.thirteenthLeft);
   if (pay.isZero()) return;
-  d.lines.addFixed("earning", code, name, "period", ONE, pay, pay, { includedInBaseWage: false });
+  d.lines.addFixed("earning", code, elementName(code), "period", ONE, pay, pay, { includedInBaseWage: false });
   d.month.thirteenthPaid = d.month.thirteenthPaid.plus(pay);
   b.thirteenthLiquidatedThisYear = b.thirteenthLiquidatedThisYear.plus(pay);
   b.thirteenthTotalLiquidated = b.thirteenthTotalLiquidated.plus(pay);
@@ -92,6 +93,6 @@ export const thirteenthPayment: PayslipStep = {
   ],
   run(d) {
     if (d.ctx.settings.thirteenthIncludesCurrentMonth && d.ctx.employed) accrueThirteenth(d);
-    payThirteenth(d, "TREDICESIMA", "Tredicesima mensilità");
+    payThirteenth(d, "TREDICESIMA");
   },
 };

@@ -4,6 +4,7 @@
  * Conventions (rules.md §2.6): hourly = monthly × 12 / 52 / weekly hours; monthly = hourly ×
  * weekly hours × 52 / 12.
  */
+import { elementName, type ElementCode } from "../element-wording";
 import { minimumInPayUnit, payTableFor } from "../ccnl";
 import { addYears, addDays, periodOf } from "../calendar/dates";
 import { Decimal, ZERO, dec, round2, gt0 } from "../money";
@@ -101,7 +102,7 @@ export function boardMonthlyValue(daily: Decimal, days: number): Decimal {
 }
 
 export interface AllowanceLine {
-  code: string;
+  code: ElementCode;
   name: string;
   /** per month for monthly pay, per hour for hourly pay */
   amount: Decimal;
@@ -173,8 +174,7 @@ export function agreedWageAt(t: ContractTerms, date: string, registry: RateRegis
   return { wage: minimum.plus(superminimoLeft), composition: { minimum, baseMinimum, superminimo, superminimoLeft, absorbable } };
 }
 
-export const UNI_ALLOWANCE_CODE = "IND_UNI11766";
-export const UNI_ALLOWANCE_NAME = "Indennità certificazione UNI 11766";
+export const UNI_ALLOWANCE_CODE = "IND_UNI11766" satisfies ElementCode;
 
 type ToUnit = (amount: Decimal, unit: "month" | "hour") => Decimal;
 
@@ -194,22 +194,22 @@ function allowanceLines(
     if (table === "A") a = toUnit(dec(c.babysitterAllowance.liveInFullTimeMonthly), "month");
     else if (table === "B") a = toUnit(dec(c.babysitterAllowance.liveInReducedMonthly), "month");
     else a = toUnit(dec(c.babysitterAllowance.hourly), "hour");
-    allowances.push({ code: "IND_BABYSITTER", name: "Indennità baby-sitter (bambino under 6)", amount: a });
+    allowances.push({ code: "IND_BABYSITTER", name: elementName("IND_BABYSITTER"), amount: a });
   }
   if (t.multipleAssisted && (t.level === "CS" || t.level === "DS")) {
     const a =
       table === "C" || table === "G" ? toUnit(dec(c.multiAssistanceAllowance.hourly), "hour") : toUnit(dec(c.multiAssistanceAllowance.monthly), "month");
-    allowances.push({ code: "IND_PLURIASSISTENZA", name: "Indennità assistenza a più persone", amount: a });
+    allowances.push({ code: "IND_PLURIASSISTENZA", name: elementName("IND_PLURIASSISTENZA"), amount: a });
   }
   if (t.functionAllowance && t.cohabiting && (t.level === "D" || t.level === "DS")) {
-    allowances.push({ code: "IND_FUNZIONE", name: "Indennità di funzione", amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
+    allowances.push({ code: "IND_FUNZIONE", name: elementName("IND_FUNZIONE"), amount: toUnit(dec(c.functionAllowanceMonthly), "month") });
   }
   const uniRate =
     UNI_ALLOWANCE_LEVELS.includes(t.level) && t.uniCertifiedUntil && date <= t.uniCertifiedUntil ? c.uniCertificationAllowanceMonthly[t.level] : undefined;
   const uniMonthly = uniRate ? dec(uniRate) : null;
   // monthly pay, or hourly pay pro rata: part of the unit wage; hourly full month: a monthly line (rules/earnings.ts)
   if (uniMonthly && (monthlyBasis || settings.uniAllowanceHourly === "pro_rata")) {
-    allowances.push({ code: UNI_ALLOWANCE_CODE, name: UNI_ALLOWANCE_NAME, amount: toUnit(uniMonthly, "month") });
+    allowances.push({ code: UNI_ALLOWANCE_CODE, name: elementName(UNI_ALLOWANCE_CODE), amount: toUnit(uniMonthly, "month") });
   }
   return { allowances, uniMonthly };
 }

@@ -81,6 +81,7 @@ export function checkPayrollWith(
       code: "employment_end_differs_from_contract",
       message: `La cessazione indicata (${options.employmentEndDate}) differisce da quella del contratto (${dateString(inputs.contract.endDate)})`,
       field: "employmentEndDate",
+      params: { employmentEndDate: options.employmentEndDate, contractEndDate: dateString(inputs.contract.endDate) },
     });
   }
   // end of employment recorded on the contract: the CCNL notice is proposed and explained, and the
@@ -100,7 +101,13 @@ export function checkPayrollWith(
     result.errors.push(...coefficient);
     result.valid = false;
   }
-  return notice ? { ...result, notice } : result;
+  const withParams = { ...result, errors: result.errors.map(issueWithParams), warnings: result.warnings.map(issueWithParams) };
+  return notice ? { ...withParams, notice } : withParams;
+}
+
+/** every issue of an answer carries its params beside the sentence (empty when it has no figure) */
+function issueWithParams<T extends { params?: Record<string, string> }>(issue: T): T & { params: Record<string, string> } {
+  return { ...issue, params: issue.params ?? {} };
 }
 
 /**

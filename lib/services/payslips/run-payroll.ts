@@ -240,10 +240,10 @@ export async function storeDraftPayslips(
   return outcomes;
 }
 
-/** The checks' warnings, then the payslip's that say something else (same code and message once). */
+/** The checks' warnings, then the payslip's that say something else (same code and message once); each with its params. */
 function mergeWarnings(check: PayrollValidation["warnings"], payslip: PayslipResult["warnings"]): PayrollValidation["warnings"] {
   const seen = new Set(check.map((w) => `${w.code}|${w.message}`));
-  return [...check, ...payslip.filter((w) => !seen.has(`${w.code}|${w.message}`))];
+  return [...check, ...payslip.filter((w) => !seen.has(`${w.code}|${w.message}`))].map((w) => ({ ...w, params: w.params ?? {} }));
 }
 
 interface Draft {

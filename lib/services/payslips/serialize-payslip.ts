@@ -4,7 +4,7 @@ import { z } from "zod";
 import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { payslipPaymentSummary, TOTAL_NAMES } from "@/lib/payroll";
+import { elementParams, ELEMENT_CODES, payslipPaymentSummary, TOTAL_NAMES } from "@/lib/payroll";
 import {
   contributionWeekResponseSchema,
   injuryStateResponseSchema,
@@ -120,6 +120,7 @@ export interface OutdatedInfo {
  */
 const storedSeveranceState = severanceStateResponseSchema.extend({ breakdown: severanceBreakdownResponseSchema.nullable().optional() });
 const storedWarnings = z.array(payslipWarningSchema);
+const elementCode = z.enum(ELEMENT_CODES);
 const storedWeeks = z.array(contributionWeekResponseSchema);
 const inpsClass = z.enum(INPS_CLASSES);
 const inpsOrigin = z.enum(INPS_WEEK_ORIGINS);
@@ -136,8 +137,10 @@ export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outda
       .map((e) => ({
         id: e.id,
         type: e.section,
-        code: e.code,
+        code: parseJsonColumn(elementCode, e.code, `payslip ${p.id}: payslip_elements.code`),
         name: e.name,
+        // the figures of the wording, read back from it with the code's template (a wording the engine no longer writes: none)
+        params: elementParams(e.code, e.name) ?? {},
         value: e.value.toFixed(2),
         periodType: e.periodType,
         periodDuration: e.periodDuration.toString(),
@@ -203,7 +206,7 @@ export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outda
     thirteenthState: parseJsonColumn(thirteenthStateResponseSchema, p.thirteenthState, `payslip ${p.id}: thirteenth_state`),
     sickState: parseJsonColumn(sickStateResponseSchema, p.sickState, `payslip ${p.id}: sick_state`),
     injuryState: parseJsonColumn(injuryStateResponseSchema, p.injuryState, `payslip ${p.id}: injury_state`),
-    warnings: parseJsonColumn(storedWarnings, p.warnings, `payslip ${p.id}: warnings`),
+    warnings: parseJsonColumn(storedWarnings, p.warnings, `payslip ${p.id}: warnings`).map((w) => ({ ...w, params: w.params ?? {} })),
     note1: p.note1,
     note2: p.note2,
     rateTableVersion: p.rateTableVersion,

@@ -4426,14 +4426,7 @@ export interface components {
       thirteenthState: components["schemas"]["ThirteenthState"];
       sickState: components["schemas"]["SickState"];
       injuryState: components["schemas"]["InjuryState"];
-      warnings: {
-        code: string;
-        message: string;
-        /** @description Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings): screens render the code and params in their own language */
-        params?: {
-          [key: string]: string;
-        };
-      }[];
+      warnings: components["schemas"]["PayslipWarning"][];
       note1: string | null;
       note2: string | null;
       rateTableVersion: string;
@@ -4449,9 +4442,88 @@ export interface components {
       id: string;
       /** @enum {string} */
       type: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
-      code: string;
-      /** @description Italian label */
+      /**
+       * @description stable code of the line: what it is, whatever its wording
+       * @enum {string}
+       */
+      code:
+        | "ORE_ORDINARIE"
+        | "RETRIBUZIONE_MENSILE"
+        | "LAV_FESTIVO"
+        | "LAV_DOMENICALE"
+        | "LAV_NOTTURNO"
+        | "STRAORDINARIO"
+        | "STRAORDINARIO_GIORN"
+        | "STRAORDINARIO_NOTT"
+        | "ALTRO_LAVORO"
+        | "PERMESSO_RETR"
+        | "PERMESSO_NASCITA"
+        | "FERIE"
+        | "CONGEDO_MATRIMONIALE"
+        | "MALATTIA_100"
+        | "MALATTIA_50"
+        | "MALATTIA_CUSTOM"
+        | "MALATTIA_NR"
+        | "MALATTIA_NR_TRATT"
+        | "MALATTIA_50_TRATT"
+        | "MALATTIA_CUSTOM_TRATT"
+        | "MALATTIA_100_TRATT"
+        | "INFORTUNIO_DATORE"
+        | "INFORTUNIO_INAIL_TRATT"
+        | "PERMESSO_NR"
+        | "ASSENZA_NR"
+        | "ASPETTATIVA"
+        | "MATERNITA"
+        | "PATERNITA"
+        | "CONGEDO_PARENTALE"
+        | "MESE_NON_RETRIBUITO"
+        | "FESTIVITA"
+        | "FESTIVITA_DOMENICA"
+        | "SCATTI_ANZIANITA"
+        | "IND_BABYSITTER"
+        | "IND_PLURIASSISTENZA"
+        | "IND_FUNZIONE"
+        | "IND_UNI11766"
+        | "VITTO_ALLOGGIO_INDENNITA"
+        | "VITTO_ALLOGGIO_NATURA"
+        | "VITTO_ALLOGGIO_ORARIO"
+        | "VITTO_ALLOGGIO_NATURA_ORARIO"
+        | "VITTO_ALLOGGIO_ASSENZA"
+        | "VITTO_ALLOGGIO_NATURA_NON_GODUTO"
+        | "VITTO_ALLOGGIO_MALATTIA"
+        | "VOCE_AGGIUNTIVA"
+        | "TRATTENUTA_AGGIUNTIVA"
+        | "FIGURATIVO_AGGIUNTIVO"
+        | "ANTICIPO_FERIE"
+        | "TREDICESIMA"
+        | "TREDICESIMA_RATEI"
+        | "ANTICIPO_TFR"
+        | "TFR"
+        | "TFR_RIVALUTAZIONE"
+        | "FERIE_NON_GODUTE"
+        | "RECUPERO_FERIE"
+        | "INDENNITA_PREAVVISO"
+        | "TRATTENUTA_PREAVVISO"
+        | "TRATTENUTE_RECUPERATE"
+        | "TRATTENUTE_RINVIATE"
+        | "INPS_LAVORATORE"
+        | "INPS_DATORE"
+        | "CASSACOLF_LAVORATORE"
+        | "CASSACOLF_DATORE"
+        | "INPS_LAVORATORE_CONGUAGLIO"
+        | "CASSACOLF_LAVORATORE_CONGUAGLIO";
+      /** @description Italian label: the wording template of `code` rendered with `params` */
       name: string;
+      /**
+       * @description the figures substituted into the wording, by placeholder name, as strings (decimals '25', '1.998752'; months YYYY-MM; an event's or custom item's label as given); `variant` tells apart two wordings of one code with the same figures (e.g. `hospital`, `provisional`). Empty for a line whose wording has no figure.
+       * @example {
+       *       "label": "Lavoro domenicale",
+       *       "percent": "140"
+       *     }
+       */
+      params: {
+        [key: string]: string;
+      };
       /**
        * @description amount, 2 decimals
        * @example 123.45
@@ -4788,6 +4860,16 @@ export interface components {
        * @example 123.45
        */
       totalNonPaidDays: string;
+    };
+    PayslipWarning: {
+      /** @description stable code of the warning (snake_case) */
+      code: string;
+      /** @description Italian sentence */
+      message: string;
+      /** @description Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings), always present (empty when the message has none): screens render the code and params in their own language */
+      params: {
+        [key: string]: string;
+      };
     };
     /** @description TFR paid with this payslip, broken down (docs/domain/rules-update.md §1e, §2) */
     SeveranceBreakdown: {

@@ -37,3 +37,17 @@ describe("/docs error anchors", () => {
     expect(page).toContain("<ErrorCodes rows={ERROR_CODES.map((code) => ({ code, status: STATUS_BY_CODE[code] }))} />");
   });
 });
+
+describe("/docs flow examples", () => {
+  it("renders every recorded example with its anchor, request and answer, mounted by the page", async () => {
+    const { FlowExamples } = await import("@/components/docs/flow-examples");
+    const { API_EXAMPLES } = await import("@/lib/openapi/examples");
+    const flow = renderToStaticMarkup(createElement(FlowExamples, { examples: API_EXAMPLES }));
+    expect(API_EXAMPLES.length).toBeGreaterThan(10);
+    for (const e of API_EXAMPLES) {
+      expect(flow, e.id).toContain(`id="example-${e.id}"`);
+      expect(flow, e.id).toContain(`${e.method} ${e.url}`.replace(/&/g, "&amp;"));
+    }
+    expect(readFileSync("app/docs/page.tsx", "utf8")).toContain("<FlowExamples examples={API_EXAMPLES} />");
+  });
+});
