@@ -117,6 +117,8 @@ export type {
   StatementCassacolf,
   PaymentKind,
   StatementWeekFlag,
+  StatementCorrectionInput,
+  StatementCorrectionLine,
 } from "./rules/quarterly-statement";
 export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
 export { allocateOver80Relief, over80ReliefEnd, OVER80_RELIEF_QUARTER_CAP, OVER80_RELIEF_MONTHS } from "./rules/over80-relief";
@@ -155,3 +157,22 @@ export { PAYSLIP_PAYMENT_STATUSES, payslipPaymentSummary, checkPayslipPayment } 
 export type { PayslipPaymentStatus, PayslipPaymentSummary, PaymentCheckInput, PaymentProblem, PaymentProblemCode } from "./rules/payslip-payments";
 export { benefitPackDueDate, benefitPackWarnings, BENEFIT_PACK_WARNINGS } from "./rules/benefit-pack";
 export type { BenefitPackPayslip, BenefitPackWarning, BenefitPackWarningCode } from "./rules/benefit-pack";
+export { CORRECTION_KIND, STORED_PAYSLIP_KINDS } from "./payslip-kinds";
+export type { StoredPayslipKind } from "./payslip-kinds";
+export {
+  CORRECTION_SECTIONS,
+  CORRECTION_SUMMARY_CODES,
+  correctionDifference,
+  correctionFiguresOfResult,
+  correctionWholeHours,
+} from "./rules/correction";
+export type {
+  CorrectionAmounts,
+  CorrectionDifference,
+  CorrectionElementLine,
+  CorrectionFigures,
+  CorrectionSection,
+  CorrectionSummaryCode,
+} from "./rules/correction";
+export { contractVariance, DEFAULT_VARIANCE_THRESHOLDS, VARIANCE_FLAGS } from "./checks/month-variance";
+export type { ContractVariance, VarianceChange, VarianceFlag, VarianceMonth, VarianceThresholds } from "./checks/month-variance";

@@ -49,12 +49,16 @@ const DATABASE_FIELDS = ["createdAt", "updatedAt", "finalizedAt"];
 /** Written by the integrator only (PATCH): a run never writes them, a re-run keeps them. */
 const INTEGRATOR_FIELDS = ["metadata", "externalId"];
 
+/** Written by a correction only (lib/services/payslip-corrections): a run leaves them to their defaults. */
+const CORRECTION_FIELDS = ["correctsPayslipId", "correctionNumber", "paidPeriod", "correction"];
+
 /** A computed payslip: everything a run writes. */
-export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, ...INTEGRATOR_FIELDS]);
+export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, ...INTEGRATOR_FIELDS, ...CORRECTION_FIELDS]);
 /** What a re-run rewrites: everything computed, not who or what the payslip is. */
 export const PAYSLIP_RERUN_FIELDS = keysOf(PAYSLIPS, [
   ...DATABASE_FIELDS,
   ...INTEGRATOR_FIELDS,
+  ...CORRECTION_FIELDS,
   "id",
   "organizationId",
   "contractId",
