@@ -159,13 +159,7 @@ export { benefitPackDueDate, benefitPackWarnings, BENEFIT_PACK_WARNINGS } from "
 export type { BenefitPackPayslip, BenefitPackWarning, BenefitPackWarningCode } from "./rules/benefit-pack";
 export { CORRECTION_KIND, STORED_PAYSLIP_KINDS } from "./payslip-kinds";
 export type { StoredPayslipKind } from "./payslip-kinds";
-export {
-  CORRECTION_SECTIONS,
-  CORRECTION_SUMMARY_CODES,
-  correctionDifference,
-  correctionFiguresOfResult,
-  correctionWholeHours,
-} from "./rules/correction";
+export { CORRECTION_SECTIONS, CORRECTION_SUMMARY_CODES, correctionDifference, correctionFiguresOfResult, correctionWholeHours } from "./rules/correction";
 export type {
   CorrectionAmounts,
   CorrectionDifference,

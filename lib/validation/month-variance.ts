@@ -50,10 +50,11 @@ export const monthVarianceResponseSchema = z
     previousPeriod: z.string(),
     thresholds: z.object({ percent: decimalOut(), minimumAmount: decimalOut() }),
     data: z.array(monthVarianceRowSchema),
-    counts: z.object({ contracts: z.number().int(), flagged: z.number().int(), ...Object.fromEntries(VARIANCE_FLAGS.map((f) => [f, z.number().int()])) } as Record<
-      "contracts" | "flagged" | (typeof VARIANCE_FLAGS)[number],
-      z.ZodNumber
-    >),
+    counts: z.object({
+      contracts: z.number().int(),
+      flagged: z.number().int(),
+      ...Object.fromEntries(VARIANCE_FLAGS.map((f) => [f, z.number().int()])),
+    } as Record<"contracts" | "flagged" | (typeof VARIANCE_FLAGS)[number], z.ZodNumber>),
     totals: z.object({ previousNet: decimalOut(), currentNet: decimalOut(), previousCost: decimalOut(), currentCost: decimalOut() }),
   })
   .meta({ id: "MonthVariance" });

@@ -10,9 +10,7 @@ import { isoDate, isoMonth } from "./common";
 const decimalOut = (description?: string) => z.string().meta({ description: description ?? "decimal string", example: "12.34" });
 
 export const correctPayslipBody = z.strictObject({
-  paymentDate: isoDate
-    .optional()
-    .meta({ description: "when the difference is paid (default today): its month's quarter takes the contribution difference" }),
+  paymentDate: isoDate.optional().meta({ description: "when the difference is paid (default today): its month's quarter takes the contribution difference" }),
   note: z.string().trim().max(2000).optional().meta({ description: "the reason of the correction, printed on it" }),
 });
 export type CorrectPayslipBody = z.infer<typeof correctPayslipBody>;
@@ -39,7 +37,9 @@ export const correctionDifferenceSchema = z
       .array(amountsSchema.extend({ section: z.enum(CORRECTION_SECTIONS), code: z.string(), name: z.string() }))
       .meta({ description: "the payslip's elements that changed, by section and code" }),
     summary: z
-      .object(Object.fromEntries(CORRECTION_SUMMARY_CODES.map((c) => [c, amountsSchema])) as Record<(typeof CORRECTION_SUMMARY_CODES)[number], typeof amountsSchema>)
+      .object(
+        Object.fromEntries(CORRECTION_SUMMARY_CODES.map((c) => [c, amountsSchema])) as Record<(typeof CORRECTION_SUMMARY_CODES)[number], typeof amountsSchema>,
+      )
       .meta({ description: "pay, INPS and CAS.SA.COLF of both sides, net, cost, the 13th/TFR/vacation accruals and the contribution hours" }),
     contributions: z
       .object({
@@ -82,12 +82,21 @@ export const correctionBulkResultSchema = z
     paidPeriod: z.string(),
     quarter: z.string(),
     corrections: z.array(correctionResultSchema),
-    unchanged: z.array(z.object({ payslipId: z.string(), workerName: z.string() })).meta({ description: "final payslips recomputed the same: nothing to correct" }),
+    unchanged: z
+      .array(z.object({ payslipId: z.string(), workerName: z.string() }))
+      .meta({ description: "final payslips recomputed the same: nothing to correct" }),
     refused: z
       .array(z.object({ payslipId: z.string(), code: z.string(), message: z.string() }))
       .meta({ description: "payslips that could not be recomputed (the code says why)" }),
     totals: z
-      .object({ count: z.number().int(), net: decimalOut(), employerCost: decimalOut(), inpsAmount: decimalOut(), cassacolfAmount: decimalOut(), contributions: decimalOut() })
+      .object({
+        count: z.number().int(),
+        net: decimalOut(),
+        employerCost: decimalOut(),
+        inpsAmount: decimalOut(),
+        cassacolfAmount: decimalOut(),
+        contributions: decimalOut(),
+      })
       .meta({ description: "Σ of the corrections' differences" }),
   })
   .meta({ id: "PayslipCorrectionBatch" });

@@ -123,7 +123,14 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
       body: { paymentDate: "2026-02-10" },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ preview: true, correctionPayslipId: null, correctionNumber: 1, period: "2025-12", paidPeriod: "2026-02", quarter: "2026-Q1" });
+    expect(res.body).toMatchObject({
+      preview: true,
+      correctionPayslipId: null,
+      correctionNumber: 1,
+      period: "2025-12",
+      paidPeriod: "2026-02",
+      quarter: "2026-Q1",
+    });
     const d = res.body.difference;
     // 4 h × 9.00 = 36.00 more pay; the hours of the INPS weeks grow by 4
     expect(d.summary.gross.difference).toBe("36.00");
@@ -175,7 +182,16 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
     );
     const doc = await call(pdf.GET, "GET", `/v1/domestic-payslips/${correctionId}/pdf`, { key, params: { id: correctionId } });
     expect(doc.status).toBe(200);
-    const bytes = new Uint8Array(await (await pdf.GET(new (await import("next/server")).NextRequest(`http://localhost:3000/v1/domestic-payslips/${correctionId}/pdf`, { headers: { authorization: `Bearer ${key}` } }), { params: Promise.resolve({ id: correctionId }) })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (
+        await pdf.GET(
+          new (await import("next/server")).NextRequest(`http://localhost:3000/v1/domestic-payslips/${correctionId}/pdf`, {
+            headers: { authorization: `Bearer ${key}` },
+          }),
+          { params: Promise.resolve({ id: correctionId }) },
+        )
+      ).arrayBuffer(),
+    );
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toContain("Cedolino di rettifica n. 1");
     expect(text).toContain("Rettifica del cedolino di");

@@ -70,6 +70,8 @@ const it = {
       payslip_already_final: "Esiste già un cedolino definitivo per questo periodo: eliminalo per rielaborare.",
       payslip_not_draft: "Il cedolino è definitivo e non può essere modificato.",
       payslip_not_final: "Il cedolino è in bozza: il documento si riemette solo per un cedolino definitivo.",
+      correction_without_difference: "Ricalcolato con i dati di oggi il cedolino non cambia: non c'è niente da rettificare.",
+      payslip_not_correctable: "Un cedolino di rettifica non si rettifica: rettifica di nuovo il cedolino originale.",
       payroll_blocked: "Il contratto non è pronto per questo periodo: correggi gli errori e riprova.",
       rates_missing_for_year: "Tabelle retributive e contributive non disponibili per quell'anno.",
       idempotency_key_in_use: "La stessa operazione è già in corso: attendi e riprova.",

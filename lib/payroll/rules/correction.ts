@@ -170,8 +170,7 @@ export function correctionDifference(original: CorrectionFigures, corrected: Cor
   };
 }
 
-const elementsOf = (section: CorrectionSection, list: readonly PayslipElement[]) =>
-  list.map((e) => ({ section, code: e.code, name: e.name, value: e.value }));
+const elementsOf = (section: CorrectionSection, list: readonly PayslipElement[]) => list.map((e) => ({ section, code: e.code, name: e.name, value: e.value }));
 
 /** A just-computed payslip's figures. */
 export function correctionFiguresOfResult(r: PayslipResult): CorrectionFigures {

@@ -51,7 +51,10 @@ export async function computeContributionPayments(
         period_start: p.periodStart,
         period_end: p.periodEnd,
         // the quarter's notices, then a line of its own for each correction paid in it (docs/corrections.md)
-        lines: [...p.notices.map((n) => lineOfNotice(n, c.cuafDue)), ...(p.corrections ?? []).map((k, i) => lineOfCorrection(k, p.notices.length + i + 1, c.cuafDue))],
+        lines: [
+          ...p.notices.map((n) => lineOfNotice(n, c.cuafDue)),
+          ...(p.corrections ?? []).map((k, i) => lineOfCorrection(k, p.notices.length + i + 1, c.cuafDue)),
+        ],
         hours: p.lines.reduce((n, l) => n + l.hours, 0) + (p.corrections ?? []).reduce((n, k) => n + k.hours, 0),
         inps_amount: p.inpsAmount,
         inps_employee: p.inpsEmployee,

@@ -150,7 +150,9 @@ export function paidPeriodOf(originalPeriod: string, paymentDate: string): { pai
   const paidPeriod = paymentDate.slice(0, 7);
   if (paidPeriod < originalPeriod) {
     throw new AppError("validation_failed", "A correction is paid in the corrected month or later", {
-      errors: [{ path: "/paymentDate", message: "The payment date precedes the corrected period", code: "payment_before_period", params: { period: originalPeriod } }],
+      errors: [
+        { path: "/paymentDate", message: "The payment date precedes the corrected period", code: "payment_before_period", params: { period: originalPeriod } },
+      ],
     });
   }
   return { paidPeriod, quarter: formatQuarter(quarterOfDate(paymentDate)) };

@@ -160,7 +160,12 @@ function elementRowsOf(c: ComputedCorrection, payslipId: string): Prisma.Payslip
 }
 
 /** Writes one correcting payslip (final), its PDF, e-mails, audit entry and event, inside `tx`. */
-async function storeCorrection(tx: Tx, ctx: ServiceContext, c: ComputedCorrection, note: string | undefined): Promise<{ id: string; number: number; events: string[] }> {
+async function storeCorrection(
+  tx: Tx,
+  ctx: ServiceContext,
+  c: ComputedCorrection,
+  note: string | undefined,
+): Promise<{ id: string; number: number; events: string[] }> {
   const number = await nextNumber(tx, c.original.contractId, c.original.period);
   const finalizedAt = new Date();
   const created = await tx.payslip.create({ data: correctionRow(c, number, finalizedAt, note), select: { id: true } });
@@ -182,7 +187,15 @@ async function storeCorrection(tx: Tx, ctx: ServiceContext, c: ComputedCorrectio
     requestId: ctx.requestId,
   });
   const events = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.finalized", {
-    object: { id: created.id, domesticContractId: c.original.contractId, period: c.original.period, kind: "correction", status: "final", metadata: {}, externalId: null },
+    object: {
+      id: created.id,
+      domesticContractId: c.original.contractId,
+      period: c.original.period,
+      kind: "correction",
+      status: "final",
+      metadata: {},
+      externalId: null,
+    },
   });
   return { id: created.id, number, events };
 }
@@ -266,7 +279,11 @@ async function computeBulk(db: Db | Tx, ctx: ServiceContext, body: CorrectPaysli
   };
 }
 
-const bulkAnswer = ({ changed: _c, ...rest }: Bulk, corrections: CorrectionResult[], preview: boolean): CorrectionBulkResult => ({ ...rest, preview, corrections });
+const bulkAnswer = ({ changed: _c, ...rest }: Bulk, corrections: CorrectionResult[], preview: boolean): CorrectionBulkResult => ({
+  ...rest,
+  preview,
+  corrections,
+});
 
 /** POST /v1/domestic-payslips/corrections/preview: every difference and their totals, nothing written. */
 export async function previewPayslipCorrections(ctx: ServiceContext, body: CorrectPayslipsBody): Promise<CorrectionBulkResult> {

@@ -138,7 +138,9 @@ const storedSnapshot = z.object({ endReason: z.string().nullable().optional() })
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
 export function serializePayslipDetail(
   p: Omit<DetailRow, "runningState" | "corrections"> & { corrections?: DetailRow["corrections"] },
-  outdated: OutdatedInfo, payments: readonly string[] = []): PayslipDetail {
+  outdated: OutdatedInfo,
+  payments: readonly string[] = [],
+): PayslipDetail {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof TOTAL_FIELDS)[number], string>;
   const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof YTD_FIELDS)[number], string>;
   const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>

@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { PayslipKind as DatabasePayslipKind } from "@/lib/generated/prisma/enums";
-import { ADDITIONAL_PAYSLIP_KINDS, PAYSLIP_KINDS, STORED_PAYSLIP_KINDS, comparePayslips, payslipKindOf, payslipKindOrder, payslipKindOrderSql } from "@/lib/payroll";
+import {
+  ADDITIONAL_PAYSLIP_KINDS,
+  PAYSLIP_KINDS,
+  STORED_PAYSLIP_KINDS,
+  comparePayslips,
+  payslipKindOf,
+  payslipKindOrder,
+  payslipKindOrderSql,
+} from "@/lib/payroll";
 import { PAYSLIP_STEPS } from "@/lib/payroll/pipeline";
 import { payslipListItemResponseSchema } from "@/lib/validation/payslip";
 
@@ -43,8 +51,12 @@ describe("payslip kinds", () => {
   });
 
   it("the same order in SQL, over a column the caller names", () => {
-    expect(payslipKindOrderSql()).toBe("(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)");
-    expect(payslipKindOrderSql("p.kind")).toBe("(CASE p.kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)");
+    expect(payslipKindOrderSql()).toBe(
+      "(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)",
+    );
+    expect(payslipKindOrderSql("p.kind")).toBe(
+      "(CASE p.kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)",
+    );
     expect(() => payslipKindOrderSql("kind; DROP TABLE payslips")).toThrow();
   });
 });

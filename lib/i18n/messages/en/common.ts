@@ -67,6 +67,8 @@ export const en: CommonMessages = {
       payslip_already_final: "A final payslip exists for this period: delete it to run the payroll again.",
       payslip_not_draft: "The payslip is final and cannot be changed.",
       payslip_not_final: "The payslip is a draft: only a final payslip's document can be reissued.",
+      correction_without_difference: "Recomputed with today's data the payslip does not change: there is nothing to correct.",
+      payslip_not_correctable: "A correcting payslip is not corrected: correct the original payslip again.",
       payroll_blocked: "The contract is not ready for this period: fix the errors and retry.",
       rates_missing_for_year: "No pay and contribution tables for that year.",
       idempotency_key_in_use: "The same operation is already running: wait and retry.",
