@@ -64,7 +64,13 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       description:
         "204. When later payslips of the same contract exist, the response carries `X-Later-Payslips` (their ids) and a `Warning` header: their running totalsShape may be outdated; re-run them.",
       requestParams: { path: idPath },
-      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
+      responses: {
+        "204": { description: "Deleted" },
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("The payslip has correcting payslips (conflict, with correctionIds): delete them first"),
+      },
     },
   },
   "/v1/domestic-payslips/{id}/finalize": {

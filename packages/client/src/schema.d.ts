@@ -16537,6 +16537,46 @@ export interface operations {
           };
         };
       };
+      /** @description The payslip has correcting payslips (conflict, with correctionIds): delete them first */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
       /** @description If-Match does not match the current ETag (precondition_failed) */
       412: {
         headers: {
