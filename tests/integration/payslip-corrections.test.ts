@@ -17,6 +17,7 @@ import * as correctPreview from "@/app/(api)/v1/domestic-payslips/[id]/correctio
 import * as bulk from "@/app/(api)/v1/domestic-payslips/corrections/route";
 import * as bulkPreview from "@/app/(api)/v1/domestic-payslips/corrections/preview/route";
 import * as list from "@/app/(api)/v1/domestic-payslips/route";
+import * as monthStatus from "@/app/(api)/v1/domestic-payslips/month-status/route";
 import * as compute from "@/app/(api)/v1/contribution-payments/compute/route";
 import * as payments from "@/app/(api)/v1/contribution-payments/route";
 import * as statements from "@/app/(api)/v1/inps-statements/route";
@@ -116,6 +117,9 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
     });
     expect(added.status, added.text).toBe(201);
     originalImage = await storedImage(decemberId);
+    // the final payslip is now outdated: the events changed after it
+    const outdated = await call(payslip.GET, "GET", `/v1/domestic-payslips/${decemberId}`, { key, params: { id: decemberId } });
+    expect(outdated.body).toMatchObject({ isOutdated: true, outdatedReasons: ["events_changed"] });
     const before = await writtenCounts();
     const res = await call(correctPreview.POST, "POST", `/v1/domestic-payslips/${decemberId}/corrections/preview`, {
       key,
@@ -171,6 +175,13 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
     expect(detail.body.correction.quarter).toBe("2026-Q1");
     const original = await call(payslip.GET, "GET", `/v1/domestic-payslips/${decemberId}`, { key, params: { id: decemberId } });
     expect(original.body.corrections.map((c: { id: string }) => c.id)).toEqual([correctionId]);
+    // corrected: the original is as current as its correction's recomputation, in its answer and in the worklist
+    expect(original.body).toMatchObject({ isOutdated: false, outdatedReasons: [] });
+    const month = await call(monthStatus.GET, "GET", "/v1/domestic-payslips/month-status", { key, query: { period: "2025-12" } });
+    expect(month.body.data.find((r: { domesticContractId: string }) => r.domesticContractId === contractId)).toMatchObject({
+      status: "final",
+      isOutdated: false,
+    });
     expect(original.body.correctsPayslipId).toBeNull();
     // listed with the contract's payslips
     const listed = await call(list.GET, "GET", "/v1/domestic-payslips", { key, query: { domesticContractId: contractId } });
