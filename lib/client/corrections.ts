@@ -60,3 +60,28 @@ export function useCreateMonthCorrections(callbacks: MutationCallbacks<Correctio
     },
   });
 }
+
+export interface PayslipCorrectionInput {
+  id: string;
+  paymentDate?: string;
+}
+
+/** The preview of one payslip's correction: nothing is written. */
+export function usePreviewPayslipCorrection(callbacks: MutationCallbacks<CorrectionResult, PayslipCorrectionInput> = {}) {
+  return useMutation({ ...callbacks, mutationFn: ({ id, ...body }: PayslipCorrectionInput) => correctionsApi.previewOne(id, body) });
+}
+
+/** Issues one payslip's correcting payslip; the payslip, the lists and the month are read again. */
+export function useCreatePayslipCorrection(callbacks: MutationCallbacks<CorrectionResult, PayslipCorrectionInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ id, ...body }: PayslipCorrectionInput) => correctionsApi.createOne(id, body),
+    onSuccess: async (...args) => {
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.months });
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.payslipLists });
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.payslipDetails });
+      await callbacks.onSuccess?.(...args);
+    },
+  });
+}

@@ -47,6 +47,12 @@ export const it = {
       cassacolf_hours: "Ore CAS.SA.COLF",
     },
   },
+  single: {
+    action: "Rettifica",
+    title: "Cedolino di rettifica",
+    intro: "Il cedolino resta com'è stato emesso: la rettifica ne ricalcola il periodo con i dati di oggi e ne paga la differenza.",
+    confirm: "Emetti il cedolino di rettifica",
+  },
   variance: {
     title: "Variazioni rispetto al mese precedente",
     intro: "Da guardare prima di confermare: netto e costo cambiati oltre la soglia, ore cambiate, rapporti nuovi o cessati, prima volta su nuove tabelle.",

@@ -48,6 +48,12 @@ export const en: CorrectionsMessages = {
       cassacolf_hours: "CAS.SA.COLF hours",
     },
   },
+  single: {
+    action: "Correct",
+    title: "Correcting payslip",
+    intro: "The payslip stays as it was issued: the correction recomputes its period with today's data and pays the difference.",
+    confirm: "Issue the correcting payslip",
+  },
   variance: {
     title: "Changes from last month",
     intro: "To look at before confirming: net and cost changed beyond the threshold, hours changed, new or ended relationships, first month on new tables.",
