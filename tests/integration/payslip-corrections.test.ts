@@ -238,6 +238,14 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
     const again = await call(correct.POST, "POST", `/v1/domestic-payslips/${correctionId}/corrections`, { key, params: { id: correctionId }, body: {} });
     expect(again.status, again.text).toBe(409);
     expect(again.body.code).toBe("payslip_not_correctable");
+    // the original as corrected matches today's recomputation: nothing more to correct
+    const nothing = await call(correctPreview.POST, "POST", `/v1/domestic-payslips/${decemberId}/corrections/preview`, {
+      key,
+      params: { id: decemberId },
+      body: { paymentDate: "2026-02-20" },
+    });
+    expect(nothing.status, nothing.text).toBe(409);
+    expect(nothing.body.code).toBe("correction_without_difference");
   });
 
   it("in bulk: a month's preview lists the totals and writes nothing; the create corrects each changed payslip", async () => {
@@ -254,9 +262,12 @@ describe("corrections of final payslips (issue 32 point 3)", () => {
     });
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body).toMatchObject({ preview: true, quarter: "2026-Q1", totals: { count: 1 } });
-    // the original is recomputed against itself as issued: the two forgotten days together
+    // against the original as corrected so far (36.00 already paid by correction n. 1): only the new 2 h × 9.00
     expect(preview.body.corrections[0]).toMatchObject({ originalPayslipId: decemberId, correctionNumber: 2 });
-    expect(preview.body.corrections[0].difference.summary.gross.difference).toBe("54.00");
+    expect(preview.body.corrections[0].difference.summary.gross).toMatchObject({ difference: "18.00" });
+    expect(Number(preview.body.corrections[0].difference.summary.gross.corrected) - Number(preview.body.corrections[0].difference.summary.gross.original)).toBe(
+      18,
+    );
     expect(await writtenCounts()).toEqual(before);
     const made = await call(bulk.POST, "POST", "/v1/domestic-payslips/corrections", {
       key,

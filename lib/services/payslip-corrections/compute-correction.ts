@@ -36,6 +36,8 @@ export const originalInclude = {
   inpsWeeks: { orderBy: { position: "asc" } },
   cassacolfWeeks: { orderBy: { position: "asc" } },
   contract: { select: { workerFirstName: true, workerLastName: true, employer: { select: { displayName: true } } } },
+  // its final corrections so far: the next one states what is still to correct
+  corrections: { where: { status: "final" }, orderBy: { correctionNumber: "asc" }, include: { elements: true } },
 } as const;
 
 type OriginalRow = NonNullable<Awaited<ReturnType<typeof findOriginal>>>;
@@ -79,6 +81,40 @@ export function figuresOfStored(p: OriginalRow): CorrectionFigures {
     vacationAccrued: stateField(p.vacationState, "accrued"),
     inpsHours: hours(p.inpsWeeks),
     cassacolfHours: hours(p.cassacolfWeeks),
+  };
+}
+
+const storedSummary = (correction: unknown, code: string): string =>
+  ((correction as { summary?: Record<string, { difference?: string }> } | null)?.summary?.[code]?.difference ?? "0.00") as string;
+
+/**
+ * What the original stands for today: as issued, plus the differences its earlier corrections paid
+ * (their totals and elements are differences; their accruals and hours are in their summaries). A
+ * second correction of a period so states only what is still to correct (docs/corrections.md).
+ */
+export function baselineFigures(p: OriginalRow): CorrectionFigures {
+  const issued = figuresOfStored(p);
+  if (p.corrections.length === 0) return issued;
+  const plus = (value: string, f: (c: OriginalRow["corrections"][number]) => string) => fmt2(dec(value).plus(sum(p.corrections.map((c) => dec(f(c))))));
+  return {
+    elements: [
+      ...issued.elements,
+      ...p.corrections.flatMap((c) =>
+        c.elements.map((e) => ({ section: e.section as CorrectionSection, code: e.code, name: e.name, value: e.value.toFixed(2) })),
+      ),
+    ],
+    totalGross: plus(issued.totalGross, (c) => c.totalGross.toFixed(2)),
+    totalDeductions: plus(issued.totalDeductions, (c) => c.totalDeductions.toFixed(2)),
+    totalEmployeeInpsTaxes: plus(issued.totalEmployeeInpsTaxes, (c) => c.totalEmployeeInpsTaxes.toFixed(2)),
+    totalEmployeeCassacolfTaxes: plus(issued.totalEmployeeCassacolfTaxes, (c) => c.totalEmployeeCassacolfTaxes.toFixed(2)),
+    totalEmployerTaxes: plus(issued.totalEmployerTaxes, (c) => c.totalEmployerTaxes.toFixed(2)),
+    totalNet: plus(issued.totalNet, (c) => c.totalNet.toFixed(2)),
+    totalCost: plus(issued.totalCost, (c) => c.totalCost.toFixed(2)),
+    thirteenthAccrued: plus(issued.thirteenthAccrued, (c) => storedSummary(c.correction, "thirteenth_accrual")),
+    severanceAccrued: plus(issued.severanceAccrued, (c) => storedSummary(c.correction, "tfr_accrual")),
+    vacationAccrued: plus(issued.vacationAccrued, (c) => storedSummary(c.correction, "vacation_accrual")),
+    inpsHours: plus(issued.inpsHours, (c) => storedSummary(c.correction, "inps_hours")),
+    cassacolfHours: plus(issued.cassacolfHours, (c) => storedSummary(c.correction, "cassacolf_hours")),
   };
 }
 
@@ -190,7 +226,7 @@ function computeOne(p: OriginalRow, inputs: PayrollInputs | undefined, facts: Pa
   if (!inputs) throw notFound("Domestic contract");
   const { paidPeriod, quarter } = paidPeriodOf(p.period, paymentDate);
   const { result, snapshot } = computeDraft(inputs, facts, bodyOf(p, inputs), p.kind as PayslipKind);
-  const difference = correctionDifference(figuresOfStored(p), correctionFiguresOfResult(result));
+  const difference = correctionDifference(baselineFigures(p), correctionFiguresOfResult(result));
   return { original: p, inputs, result, snapshot, difference, paidPeriod, quarter, wholeHours: correctionWholeHours(difference.contributions.inpsHours) };
 }
 
