@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   "month_not_submitted",
   // issue 29: the month is already submitted (waiting for the clerk)
   "month_already_submitted",
+  // issue 32: a correction whose recomputation changes nothing; a correcting payslip is not itself corrected
+  "correction_without_difference",
+  "payslip_not_correctable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,9 @@ import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeletablePayslip, type DeleteOutcome } from "./delete-payslip-dialog";
 import { monthHref } from "./links";
 import { ConfirmAllDialog } from "./month/confirm-all-dialog";
+import { MonthCorrections } from "./month/corrections-dialog";
+import { VariancePanel } from "./month/variance-panel";
+import { useMonthVariance } from "@/lib/client/corrections";
 import { MonthCounts, MonthTable } from "./month/month-table";
 import { PeriodNav, WorklistToolbar } from "./month/month-toolbar";
 import { RunHistory } from "./month/run-history";
@@ -32,6 +35,8 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [autoFill, setAutoFill] = useState(true);
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const variance = useMonthVariance(period);
   const go = (p: string) => {
     if (!isPeriod(p)) return;
     setDeleted(null);
@@ -71,7 +76,12 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
         finalsHref={me.data && hasFinals ? `/v1/domestic-payslips/pdf?${new URLSearchParams({ organizationId: me.data.organizationId, period })}` : null}
         autoFill={autoFill}
         onAutoFill={setAutoFill}
+        canCorrect={hasFinals}
+        onCorrect={() => setCorrecting(true)}
       />
+      {me.data && (
+        <MonthCorrections key={period} open={correcting} organizationId={me.data.organizationId} period={period} onClose={() => setCorrecting(false)} />
+      )}
       {runs.error && (
         <div className="mb-4">
           <Alert>{errorMessage(runs.error, t)}</Alert>
@@ -96,6 +106,7 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
       ) : (
         <>
           <MonthCounts counts={month.data.counts} />
+          <VariancePanel variance={variance.data} />
           <MonthTable
             period={period}
             total={month.data.data.length}
@@ -113,6 +124,7 @@ export function PayrollMonthView({ period, initialFilter = "all" }: { period: st
         <ConfirmAllDialog
           open={confirming}
           run={runs.run}
+          variance={variance.data}
           loading={runs.finalizing}
           onClose={() => setConfirming(false)}
           onConfirm={() => runs.finalizeRun(() => setConfirming(false))}

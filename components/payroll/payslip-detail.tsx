@@ -8,6 +8,7 @@ import { useCanReissueDocument } from "@/lib/client/payslip-documents";
 import { useT } from "@/lib/i18n/client";
 import { DeletePayslipDialog, DeletedNotice, type DeleteOutcome } from "./delete-payslip-dialog";
 import { DeliveryStatus } from "./delivery-status";
+import { CorrectPayslipButton } from "./correct-payslip-button";
 import { FinalizeButton } from "./finalize-button";
 import { LinkButton } from "@/components/ui/link-button";
 import { contractPayslipsHref, monthHref, printHref, wizardHref } from "./links";
@@ -104,6 +105,7 @@ export function PayslipDetailScreen({ id }: { id: string }) {
               >
                 {t.statements.payslipPdf}
               </a>
+              {p.status === "final" && p.kind !== "correction" && <CorrectPayslipButton payslipId={p.id} />}
               {canReissue && p.status === "final" && (
                 <Button variant="secondary" onClick={() => setReissuing(true)} data-testid="payslip-reissue">
                   {t.payroll.reissue.action}

@@ -10,6 +10,7 @@ import { SeveranceBreakdownList, kindLabel } from "./severance-breakdown";
 import { PayslipStatusBadge } from "./status-badge";
 import { useFormat } from "./use-format";
 import { elementLabel } from "./element-label";
+import { CorrectionSection } from "./correction-section";
 
 export interface PayslipParties {
   workerName: string;
@@ -84,6 +85,8 @@ export function PayslipView({
           </div>
         )}
       </Card>
+
+      <CorrectionSection payslip={payslip} />
 
       <SummaryTiles payslip={payslip} />
 

@@ -5,7 +5,7 @@
  */
 import type { SeveranceBreakdown } from "@/lib/client/payroll";
 import type { Dictionary } from "@/lib/i18n/dictionary";
-import type { PayslipKind } from "@/lib/payroll";
+import type { StoredPayslipKind as PayslipKind } from "@/lib/payroll";
 
 export function kindLabel(p: { kind: PayslipKind; isEmploymentEnded: boolean; endReason?: string | null }, t: Dictionary): string {
   if (p.kind !== "ordinary" || !p.isEmploymentEnded) return t.payroll.kind[p.kind];

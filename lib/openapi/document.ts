@@ -5,7 +5,7 @@ import { STATUS_BY_CODE } from "@/lib/api/problem";
 import { corePaths } from "./paths/core";
 import { contractsPaths } from "./paths/contracts";
 import { employersPaths } from "./paths/employers";
-import { payslipsPaths } from "./paths/payslips";
+import { payslipCorrectionsPaths, payslipsPaths } from "./paths/payslips";
 import { workEventsPaths } from "./paths/workEvents";
 import { rateTablesPaths } from "./paths/rateTables";
 import { statementsPaths } from "./paths/statements";
@@ -367,6 +367,7 @@ export function getOpenApiDocument() {
                 ...contractsPaths,
                 ...workEventsPaths,
                 ...payslipsPaths,
+                ...payslipCorrectionsPaths,
                 ...statementsPaths,
                 ...rateTablesPaths,
                 ...payrollRunsPaths,

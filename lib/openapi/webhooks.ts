@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { PAYSLIP_KINDS } from "@/lib/payroll";
+import { STORED_PAYSLIP_KINDS } from "@/lib/payroll";
 import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
 import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
 import { contributionPaymentResponseSchema } from "@/lib/validation/contribution-payment";
@@ -14,7 +14,7 @@ const payslipReference = z
     id: z.string(),
     domesticContractId: z.string(),
     period: z.string().meta({ description: "YYYY-MM" }),
-    kind: z.enum(PAYSLIP_KINDS),
+    kind: z.enum(STORED_PAYSLIP_KINDS),
     status: z.enum(["draft", "final"]),
     ...metadataResponseFields,
   })

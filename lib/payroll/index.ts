@@ -117,6 +117,8 @@ export type {
   StatementCassacolf,
   PaymentKind,
   StatementWeekFlag,
+  StatementCorrectionInput,
+  StatementCorrectionLine,
 } from "./rules/quarterly-statement";
 export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
 export { allocateOver80Relief, over80ReliefEnd, OVER80_RELIEF_QUARTER_CAP, OVER80_RELIEF_MONTHS } from "./rules/over80-relief";
@@ -167,3 +169,16 @@ export {
   type ElementParams,
   type ElementWording,
 } from "./element-wording";
+export { CORRECTION_KIND, STORED_PAYSLIP_KINDS } from "./payslip-kinds";
+export type { StoredPayslipKind } from "./payslip-kinds";
+export { CORRECTION_SECTIONS, CORRECTION_SUMMARY_CODES, correctionDifference, correctionFiguresOfResult, correctionWholeHours } from "./rules/correction";
+export type {
+  CorrectionAmounts,
+  CorrectionDifference,
+  CorrectionElementLine,
+  CorrectionFigures,
+  CorrectionSection,
+  CorrectionSummaryCode,
+} from "./rules/correction";
+export { contractVariance, DEFAULT_VARIANCE_THRESHOLDS, VARIANCE_FLAGS } from "./checks/month-variance";
+export type { ContractVariance, VarianceChange, VarianceFlag, VarianceMonth, VarianceThresholds } from "./checks/month-variance";

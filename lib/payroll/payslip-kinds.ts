@@ -11,6 +11,18 @@ export const PAYSLIP_KINDS = ["ordinary", "thirteenth", "severance_liquidation"]
 
 export type PayslipKind = (typeof PAYSLIP_KINDS)[number];
 
+/**
+ * A correcting payslip ("cedolino di rettifica", rules-update-3 A12): never run, made from a final
+ * payslip it corrects (lib/payroll/rules/correction.ts); it pays the difference and is not part of
+ * the chain of running states (the next payslip continues from the original's).
+ */
+export const CORRECTION_KIND = "correction" as const;
+
+/** Every kind a stored payslip may have: the run kinds, then the correction (the database enum). */
+export const STORED_PAYSLIP_KINDS = [...PAYSLIP_KINDS, CORRECTION_KIND] as const;
+
+export type StoredPayslipKind = (typeof STORED_PAYSLIP_KINDS)[number];
+
 /** The kinds run as a payslip of their own next to a period's ordinary one (the screens offer them after it). */
 export const ADDITIONAL_PAYSLIP_KINDS = PAYSLIP_KINDS.filter((k): k is Exclude<PayslipKind, "ordinary"> => k !== "ordinary");
 
@@ -32,17 +44,17 @@ export function payslipKindOrder(kind: PayslipKind): number {
 }
 
 /** Compares two payslips of a contract by period, then by kind: later payslips sort after. */
-export function comparePayslips(a: { period: string; kind: PayslipKind }, b: { period: string; kind: PayslipKind }): number {
+export function comparePayslips(a: { period: string; kind: StoredPayslipKind }, b: { period: string; kind: StoredPayslipKind }): number {
   if (a.period !== b.period) return a.period < b.period ? -1 : 1;
-  return payslipKindOrder(a.kind) - payslipKindOrder(b.kind);
+  return STORED_PAYSLIP_KINDS.indexOf(a.kind) - STORED_PAYSLIP_KINDS.indexOf(b.kind);
 }
 
 /**
  * The same order as a SQL expression over a column holding the kind (the enum or its text):
- * `(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 END)`.
+ * `(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)`.
  * `column` is an SQL identifier written by the caller, never user input.
  */
 export function payslipKindOrderSql(column = "kind"): string {
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/i.test(column)) throw new Error(`not a column name: ${column}`);
-  return `(CASE ${column} ${PAYSLIP_KINDS.map((kind, i) => `WHEN '${kind}' THEN ${i}`).join(" ")} END)`;
+  return `(CASE ${column} ${STORED_PAYSLIP_KINDS.map((kind, i) => `WHEN '${kind}' THEN ${i}`).join(" ")} END)`;
 }

@@ -43,6 +43,7 @@ export function payslipTitle(d: PayslipDocumentData): string {
   const p = d.payslip;
   if (p.kind === "thirteenth") return `Tredicesima mensilità — ${period(p.period)}`;
   if (p.kind === "severance_liquidation") return `Liquidazione TFR — ${period(p.period)}`;
+  if (p.kind === "correction") return `Cedolino di rettifica n. ${p.correctionNumber ?? 1} — ${period(p.period)}`;
   return `Busta paga${p.isEmploymentEnded ? " di fine rapporto" : ""} — ${period(p.period)}`;
 }
 
@@ -283,6 +284,53 @@ function writeTotalsAndSignatures(w: PdfWriter, d: PayslipDocumentData): void {
   });
 }
 
+const CORRECTION_LABELS: Record<string, string> = {
+  gross: "Retribuzione lorda",
+  deductions: "Trattenute",
+  inps_employee: "INPS a carico del lavoratore",
+  cassacolf_employee: "CAS.SA.COLF a carico del lavoratore",
+  inps_employer: "INPS a carico del datore",
+  cassacolf_employer: "CAS.SA.COLF a carico del datore",
+  net: "Netto",
+  employer_cost: "Costo del datore",
+  thirteenth_accrual: "Rateo di tredicesima",
+  tfr_accrual: "Quota TFR",
+  vacation_accrual: "Ferie maturate (giorni)",
+  inps_hours: "Ore INPS",
+  cassacolf_hours: "Ore CAS.SA.COLF",
+};
+
+/** A correcting payslip's statement of the difference: the original, the recomputed figure, the difference (docs/corrections.md). */
+function writeCorrection(w: PdfWriter, d: PayslipDocumentData): void {
+  const c = d.payslip.correction;
+  if (!c) return;
+  w.text(
+    `Rettifica del cedolino di ${period(d.payslip.period)}, che resta valido com'è stato emesso. Differenza pagata in ${period(d.payslip.paidPeriod ?? d.payslip.period)}: i contributi vanno nel trimestre ${c.quarter.replace("-Q", " T")} (${c.wholeHours} ore).`,
+    { size: 9 },
+  );
+  w.gap(3);
+  w.row(
+    [
+      { text: "Voce", width: 0.46, bold: true },
+      { text: "Emesso", width: 0.18, bold: true, align: "right" },
+      { text: "Ricalcolato", width: 0.18, bold: true, align: "right" },
+      { text: "Differenza", width: 0.18, bold: true, align: "right" },
+    ],
+    { shade: true },
+  );
+  const figure = (code: string, v: string) => (code.endsWith("_hours") || code === "vacation_accrual" ? qty2(v) : money(v));
+  for (const [code, a] of Object.entries(c.summary)) {
+    if (new Decimal(a.original).isZero() && new Decimal(a.corrected).isZero()) continue;
+    w.row([
+      { text: CORRECTION_LABELS[code] ?? code, width: 0.46 },
+      { text: figure(code, a.original), width: 0.18, align: "right" },
+      { text: figure(code, a.corrected), width: 0.18, align: "right" },
+      { text: figure(code, a.difference), width: 0.18, align: "right", bold: true },
+    ]);
+  }
+  w.gap(6);
+}
+
 /** Writes one payslip into `w` (the current section). */
 export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   const p = d.payslip;
@@ -291,6 +339,7 @@ export function writePayslip(w: PdfWriter, d: PayslipDocumentData): void {
   if (p.status !== "final") w.text("BOZZA — documento non definitivo", { bold: true, color: "#a00000" });
   w.gap(3);
   writeParties(w, d);
+  writeCorrection(w, d);
   elementRows(w, "Competenze", p.earningElements);
   elementRows(w, "Trattenute", p.deductionElements);
   elementRows(w, "Voci figurative (non pagate: entrano in tredicesima, TFR e contributi)", p.imputedElements);

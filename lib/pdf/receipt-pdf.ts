@@ -15,7 +15,7 @@ export type ReceiptLocale = "it" | "en";
 export interface ReceiptData {
   employer: { name: string; taxCode: string | null };
   worker: { name: string; fiscalCode: string | null };
-  payslip: { period: string; kind: "ordinary" | "thirteenth" | "severance_liquidation"; isEmploymentEnded: boolean; totalNet: string };
+  payslip: { period: string; kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction"; isEmploymentEnded: boolean; totalNet: string };
   payment: {
     /** 1 for the payslip's first payment (by date) */
     number: number;

@@ -3,7 +3,7 @@
  * its PDF. Shared with the contract screen.
  */
 import { z } from "zod";
-import { BENEFIT_PACK_WARNINGS, PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
+import { BENEFIT_PACK_WARNINGS, STORED_PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
 import { quarterString } from "./statements";
 import { PAYSLIP_PAYMENT_METHODS } from "./payslip-payment";
 
@@ -26,7 +26,7 @@ export const benefitPackResponseSchema = z
       z.object({
         id: z.string(),
         period: z.string(),
-        kind: z.enum(PAYSLIP_KINDS),
+        kind: z.enum(STORED_PAYSLIP_KINDS),
         status: z.enum(["draft", "final"]),
         totalNet: z.string(),
         paymentStatus: z.enum(PAYSLIP_PAYMENT_STATUSES),

@@ -82,6 +82,10 @@ export const contributionPaymentLineSchema = z
     cassacolfEmployer: decimalOut(),
     over80Relief: decimalOut("over-80 relief of the employer INPS share (rules-update-3 B6)"),
     totalToPay: decimalOut("what this pagoPA notice asks, net of the relief"),
+    correction: z
+      .object({ payslipId: z.string(), correctedPeriod: z.string(), correctionNumber: z.number().int() })
+      .optional()
+      .meta({ description: "a correction paid in this quarter (rules-update-3 A12): the correcting payslip and the period it corrects" }),
   })
   .meta({ id: "ContributionPaymentLine", description: "One pagoPA notice: a period of unchanged terms (rules-update-3 A8)" });
 export type ContributionPaymentLine = z.infer<typeof contributionPaymentLineSchema>;

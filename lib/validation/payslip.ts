@@ -2,10 +2,11 @@ import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
-import { ELEMENT_CODES, PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
+import { ELEMENT_CODES, STORED_PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
 import { paginationQuery } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
+import { correctionDifferenceSchema } from "./payslip-correction";
 
 const uuid = (name: string) => z.string({ error: `${name} is required` }).uuid(`${name} must be a UUID`);
 const money = (label?: string) => decimalString({ scale: 2, min: "0", max: "999999999", label });
@@ -239,7 +240,7 @@ export const payslipListItemResponseSchema = z
     organizationId: z.string(),
     status: z.enum(["draft", "final"]),
     period: z.string(),
-    kind: z.enum(PAYSLIP_KINDS),
+    kind: z.enum(STORED_PAYSLIP_KINDS),
     startDate: z.string(),
     endDate: z.string(),
     isThirteenth: z.boolean(),
@@ -254,6 +255,12 @@ export const payslipListItemResponseSchema = z
       .nullable()
       .meta({ description: "when the worker confirmed in their portal having received the pay (ISO 8601 UTC); null: not confirmed" }),
     receiptConfirmedById: z.string().nullable().meta({ description: "the worker's portal user who confirmed receipt" }),
+    correctsPayslipId: z.string().nullable().meta({ description: "a correcting payslip (kind correction): the final payslip it corrects; else null" }),
+    correctionNumber: z.number().int().nullable().meta({ description: "a correcting payslip's number within its period (1, 2…); else null" }),
+    paidPeriod: z
+      .string()
+      .nullable()
+      .meta({ description: "a correcting payslip's month of payment (YYYY-MM): its quarter takes the contribution difference; else null" }),
     ...metadataResponseFields,
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -375,6 +382,13 @@ export const payslipResponseSchema = payslipListItemResponseSchema
     endReason: z.string().nullable().meta({ description: "reason of the end of employment (final settlement), else null" }),
     isOutdated: z.boolean().meta({ description: "true when the period's events, the contract's terms or the previous payslip changed after the run" }),
     outdatedReasons: z.array(z.enum(OUTDATED_REASONS)),
+    correction: correctionDifferenceSchema
+      .extend({ quarter: z.string(), wholeHours: z.number().int(), originalKind: z.string() })
+      .nullable()
+      .meta({ description: "a correcting payslip's line-by-line difference against the payslip it corrects; null on other payslips" }),
+    corrections: z
+      .array(z.object({ id: z.string(), correctionNumber: z.number().int(), paidPeriod: z.string().nullable(), finalizedAt: z.string().nullable() }))
+      .meta({ description: "the correcting payslips of this payslip, oldest first (the original is never changed)" }),
   })
   .meta({ id: "Payslip" });
 

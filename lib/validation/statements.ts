@@ -146,6 +146,29 @@ export const inpsStatementPaymentResponseSchema = z
     over80Relief: decimalOut(
       "over-80 relief of the employer INPS share (rules-update-3 B6), only on a contract with the relief; totalToPay and employerShare are net of it",
     ).optional(),
+    corrections: z
+      .array(
+        z.object({
+          payslipId: z.string().meta({ description: "the correcting payslip" }),
+          correctedPeriod: z.string(),
+          correctionNumber: z.number().int(),
+          type: z.enum(INPS_CLASSES).meta({ description: "INPS class of the corrected weeks" }),
+          tableYear: z.number().int(),
+          fromWeek: z.string(),
+          toWeek: z.string(),
+          effectiveHourlyWage: decimalOut(),
+          hours: z.number().int().meta({ description: "whole hours added (negative: removed)" }),
+          inpsEmployee: decimalOut(),
+          inpsEmployer: decimalOut(),
+          cassacolfEmployee: decimalOut(),
+          cassacolfEmployer: decimalOut(),
+          inpsAmount: decimalOut(),
+          cassacolfAmount: decimalOut(),
+          totalToPay: decimalOut(),
+        }),
+      )
+      .optional()
+      .meta({ description: "corrections paid in the quarter (rules-update-3 A12), each a line of its own; the payment's figures include them" }),
   })
   .meta({ id: "InpsStatementPayment" });
 

@@ -6,17 +6,22 @@ import type { PayrollRunDetail } from "@/lib/client/payroll-runs";
 import { useI18n } from "@/lib/i18n/client";
 import { issueText } from "../issue-text";
 import { OUTCOME_TONE, type Issue } from "./shared";
+import { flaggedVarianceRows, VarianceList } from "./variance-panel";
+import type { MonthVarianceResponse } from "@/lib/client/corrections";
 
 /** "Conferma tutti" asks first: how many become final, how many carry warnings, how many stay blocked, and which to look at. */
 export function ConfirmAllDialog({
   open,
   run,
+  variance,
   loading,
   onClose,
   onConfirm,
 }: {
   open: boolean;
   run: PayrollRunDetail;
+  /** the month against the one before (docs/corrections.md), shown before confirming */
+  variance?: MonthVarianceResponse;
   loading: boolean;
   onClose: () => void;
   onConfirm: () => void;
@@ -60,6 +65,12 @@ export function ConfirmAllDialog({
             </div>
           ))}
         </dl>
+        {variance && (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-slate-800">{t.corrections.variance.title}</h3>
+            <VarianceList rows={flaggedVarianceRows(variance)} testId="confirm-variance" />
+          </>
+        )}
         {flagged.length > 0 && (
           <>
             <h3 className="mt-4 text-sm font-semibold text-slate-800">{d.flagged}</h3>

@@ -47,11 +47,16 @@ export interface WorklistActions {
   finalsHref: string | null;
   autoFill: boolean;
   onAutoFill: (on: boolean) => void;
+  /** the month has final payslips: they can be corrected (docs/corrections.md) */
+  canCorrect: boolean;
+  onCorrect: () => void;
 }
 
 /** Search and filter, run all / the selected ones, confirm all, print the finals; the auto-fill switch. */
 export function WorklistToolbar(a: WorklistActions) {
-  const w = useT().worklist;
+  const t = useT();
+  const w = t.worklist;
+  const c = t.corrections;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -86,6 +91,17 @@ export function WorklistToolbar(a: WorklistActions) {
           >
             {w.confirmAll}
           </Button>
+          {a.canCorrect && (
+            <Button
+              variant="secondary"
+              title={a.canFinalize ? c.openHint : w.approverRequired}
+              disabled={!a.canFinalize}
+              onClick={a.onCorrect}
+              data-testid="correct-finals"
+            >
+              {c.open}
+            </Button>
+          )}
           {/* the month's final payslips in one PDF (GET /v1/domestic-payslips/pdf, the stored documents) */}
           {a.finalsHref && (
             <a

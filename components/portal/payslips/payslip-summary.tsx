@@ -10,7 +10,7 @@ import { ConfirmReceipt } from "./confirm-receipt";
 export interface PortalPayslipSummary {
   id: string;
   period: string;
-  kind: "ordinary" | "thirteenth" | "severance_liquidation";
+  kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
   employerName: string;
   totalNet: string;
   totalGross: string;

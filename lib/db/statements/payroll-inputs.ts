@@ -110,7 +110,7 @@ export function previousPayslipsJson(ids: Prisma.Sql, period: string, order: num
       SELECT DISTINCT ON (contract_id) id, contract_id AS "contractId", period, kind::text AS kind, status::text AS status,
              ${withState ? Prisma.sql`running_state` : Prisma.sql`NULL::jsonb`} AS "runningState", ${selectList("payslips", pick(PAYSLIPS, ["updatedAt"]))}
         FROM payslips
-       WHERE contract_id = ANY(${ids}) AND (period < ${period} OR (period = ${period} AND ${kindOrder} < ${order}::int))
+       WHERE contract_id = ANY(${ids}) AND kind <> 'correction' AND (period < ${period} OR (period = ${period} AND ${kindOrder} < ${order}::int))
        ORDER BY contract_id, period DESC, ${kindOrder} DESC) AS p)`;
 }
 

@@ -49,12 +49,16 @@ const DATABASE_FIELDS = ["createdAt", "updatedAt", "finalizedAt"];
 /** Written by the integrator only (PATCH): a run never writes them, a re-run keeps them. */
 const INTEGRATOR_FIELDS = ["metadata", "externalId"];
 
+/** Written by a correction only (lib/services/payslip-corrections): a run leaves them to their defaults. */
+const CORRECTION_FIELDS = ["correctsPayslipId", "correctionNumber", "paidPeriod", "correction"];
+
 /** A computed payslip: everything a run writes. */
-export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, ...INTEGRATOR_FIELDS]);
+export const PAYSLIP_INSERT_FIELDS = keysOf(PAYSLIPS, [...DATABASE_FIELDS, ...INTEGRATOR_FIELDS, ...CORRECTION_FIELDS]);
 /** What a re-run rewrites: everything computed, not who or what the payslip is. */
 export const PAYSLIP_RERUN_FIELDS = keysOf(PAYSLIPS, [
   ...DATABASE_FIELDS,
   ...INTEGRATOR_FIELDS,
+  ...CORRECTION_FIELDS,
   "id",
   "organizationId",
   "contractId",
@@ -126,8 +130,13 @@ export async function selectComputedPayslip(db: Queryable, id: string, where: Pr
 
 /** Only the stored fingerprints of payslips `ids`, not their whole input snapshots (a month of events each). */
 export function selectFingerprints(db: Queryable, ids: readonly string[]): Promise<{ id: string; contractId: string; fingerprint: unknown }[]> {
+  // a final payslip corrected since (docs/corrections.md) is as current as its latest correction's recomputation
   return sqlOf(db).query(
-    Prisma.sql`SELECT id::text, contract_id::text AS "contractId", input_snapshot -> 'fingerprint' AS fingerprint FROM payslips WHERE id = ANY(${uuids(ids)})`,
+    Prisma.sql`SELECT p.id::text, p.contract_id::text AS "contractId",
+            COALESCE((SELECT c.input_snapshot -> 'fingerprint' FROM payslips c
+                       WHERE c.corrects_payslip_id = p.id AND c.status = 'final' ORDER BY c.correction_number DESC LIMIT 1),
+                     p.input_snapshot -> 'fingerprint') AS fingerprint
+       FROM payslips p WHERE p.id = ANY(${uuids(ids)})`,
   );
 }
 

@@ -17,6 +17,7 @@ import { en as portal } from "../messages/en/portal";
 import { en as payments } from "../messages/en/payments";
 import { en as contributionPayments } from "../messages/en/contributionPayments";
 import { en as months } from "../messages/en/months";
+import { en as corrections } from "../messages/en/corrections";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -38,4 +39,5 @@ export const dictionary: Dictionary = {
   payments,
   contributionPayments,
   months,
+  corrections,
 };

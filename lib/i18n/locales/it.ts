@@ -16,6 +16,7 @@ import { it as portal } from "../messages/portal";
 import { it as payments } from "../messages/payments";
 import { it as contributionPayments } from "../messages/contributionPayments";
 import { it as months } from "../messages/months";
+import { it as corrections } from "../messages/corrections";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -41,6 +42,7 @@ export const dictionary = {
   payments,
   contributionPayments,
   months,
+  corrections,
 };
 
 export type Dictionary = typeof dictionary;

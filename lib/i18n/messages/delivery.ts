@@ -18,7 +18,7 @@ const it = {
     confirmed: "Ricevuta confermata",
     open: (period: string) => `Apri la busta paga di ${period.toLowerCase()}`,
   },
-  kinds: { ordinary: "Busta paga", thirteenth: "Tredicesima", severance_liquidation: "Liquidazione TFR" },
+  kinds: { ordinary: "Busta paga", thirteenth: "Tredicesima", severance_liquidation: "Liquidazione TFR", correction: "Cedolino di rettifica" },
   detail: {
     back: "Tutte le buste paga",
     employer: "Datore di lavoro",

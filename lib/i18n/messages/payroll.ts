@@ -1,4 +1,4 @@
-import type { PayslipKind } from "@/lib/payroll";
+import type { StoredPayslipKind as PayslipKind } from "@/lib/payroll";
 // Strings of the payroll screens: month view, wizard, payslip view and detail, contract payslip list, print layout.
 import { unit } from "./format";
 
@@ -21,6 +21,7 @@ const it = {
     ordinary: "Ordinario",
     thirteenth: "Tredicesima",
     severance_liquidation: "Liquidazione TFR",
+    correction: "Cedolino di rettifica",
   } satisfies Record<PayslipKind, string>,
   /** final settlement (issue 11; docs/domain/rules-update.md §1e, §2, §4) */
   termination: {

@@ -13,6 +13,8 @@ import {
   runPayrollBody,
   validateBeforeRunBody,
 } from "@/lib/validation/payslip";
+import { correctionBulkResultSchema, correctionResultSchema, correctPayslipBody, correctPayslipsBody } from "@/lib/validation/payslip-correction";
+import { monthVarianceParams, monthVarianceQuery, monthVarianceResponseSchema } from "@/lib/validation/month-variance";
 import { idempotencyKeyHeader, jsonContent, paginationSchema, problem, standardErrors } from "../common";
 
 const idPath = z.object({ id: z.string().uuid() });
@@ -62,7 +64,13 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
       description:
         "204. When later payslips of the same contract exist, the response carries `X-Later-Payslips` (their ids) and a `Warning` header: their running totalsShape may be outdated; re-run them.",
       requestParams: { path: idPath },
-      responses: { "204": { description: "Deleted" }, "401": standardErrors["401"], "403": standardErrors["403"], "404": standardErrors["404"] },
+      responses: {
+        "204": { description: "Deleted" },
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("The payslip has correcting payslips (conflict, with correctionIds): delete them first"),
+      },
     },
   },
   "/v1/domestic-payslips/{id}/finalize": {
@@ -173,6 +181,97 @@ export const payslipsPaths: ZodOpenApiPathsObject = {
         "200": jsonContent(monthStatusResponseSchema),
         "400": standardErrors["400"],
         "401": standardErrors["401"],
+      },
+    },
+  },
+};
+
+const correctionDescription =
+  "A final payslip is never replaced (rules-update-3 A12, docs/corrections.md): its period is recomputed with today's data (the work events, the contract's terms, the rate tables, the running state of the payslip before it) and a correcting payslip (kind `correction`, \"Cedolino di rettifica\") states the difference line by line — the elements, pay, the worker's and the employer's INPS and CAS.SA.COLF, net, cost, the 13th/TFR/vacation accruals and the contribution hours. It is final at once (stored PDF, the household's and the worker's e-mails, webhook `payslip.finalized` with kind `correction`), linked both ways (`correctsPayslipId` on it, `corrections` on the original), and its contribution difference goes to the quarter of its payment (`paymentDate`, default today) as a line of its own in that quarter's contribution payment and statement. The original is not changed. Nothing changed → 409 `correction_without_difference`; a draft → 409 `payslip_not_final`; a correction → 409 `payslip_not_correctable`. With an approver required, only an administrator or approver may (403 `approver_required`).";
+
+export const payslipCorrectionsPaths: ZodOpenApiPathsObject = {
+  "/v1/domestic-payslips/{id}/corrections/preview": {
+    post: {
+      tags: ["Payslips"],
+      summary: "Preview the correction of a final payslip: the line-by-line difference, nothing written",
+      description: correctionDescription,
+      requestParams: { path: idPath, header: headers },
+      requestBody: { content: { "application/json": { schema: correctPayslipBody } } },
+      responses: {
+        "200": jsonContent(correctionResultSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("Nothing to correct (correction_without_difference), not final (payslip_not_final) or a correction (payslip_not_correctable)"),
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/{id}/corrections": {
+    post: {
+      tags: ["Payslips"],
+      summary: "Correct a final payslip with a correcting payslip (cedolino di rettifica), final at once",
+      description: correctionDescription,
+      requestParams: { path: idPath, header: headers },
+      requestBody: { content: { "application/json": { schema: correctPayslipBody } } },
+      responses: {
+        "201": jsonContent(correctionResultSchema, "Created (final correcting payslip)"),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem(
+          "Nothing to correct (correction_without_difference), not final (payslip_not_final), a correction (payslip_not_correctable), or the same Idempotency-Key is still being processed",
+        ),
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/corrections/preview": {
+    post: {
+      tags: ["Payslips"],
+      summary: "Preview the corrections of every final payslip of a month (or of a list): each difference and the totals, nothing written",
+      description:
+        "Give `period` (every final payslip of the month: ordinary, thirteenth, TFR liquidation) or `payslipIds`. Payslips recomputed the same are listed in `unchanged`, those that cannot be recomputed in `refused` with the reason's code.",
+      requestParams: { header: headers },
+      requestBody: { content: { "application/json": { schema: correctPayslipsBody } } },
+      responses: {
+        "200": jsonContent(correctionBulkResultSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/domestic-payslips/corrections": {
+    post: {
+      tags: ["Payslips"],
+      summary: "Correct every final payslip of a month (or of a list) that changed: one correcting payslip each, in one transaction",
+      description: `${correctionDescription} In bulk: the preview's payslips with a difference get a correcting payslip each; the answer lists them with the totals.`,
+      requestParams: { header: headers },
+      requestBody: { content: { "application/json": { schema: correctPayslipsBody } } },
+      responses: {
+        "200": jsonContent(correctionBulkResultSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "404": standardErrors["404"],
+        "409": problem("The same Idempotency-Key is still being processed (idempotency_key_in_use)"),
+        "422": standardErrors["422"],
+      },
+    },
+  },
+  "/v1/payroll-months/{period}/variance": {
+    get: {
+      tags: ["Payslips"],
+      summary: "Each contract's month against the one before: what to look at before confirming the month",
+      description:
+        "Contracts active in the month or the one before, with their ordinary payslips' net, employer cost and contribution hours of both months and the flags: `net_change`/`cost_change` (above `thresholdPercent` of last month's figure and at least `minimumAmount`), `hours_change`, `new_relationship`, `ended_relationship`, `new_table_version` (the payslip names other rate tables than last month's), `not_run`.",
+      requestParams: { path: monthVarianceParams, query: monthVarianceQuery },
+      responses: {
+        "200": jsonContent(monthVarianceResponseSchema),
+        "401": standardErrors["401"],
+        "403": standardErrors["403"],
+        "422": standardErrors["422"],
       },
     },
   },

@@ -20,7 +20,7 @@
 import { addDays, diffDays, maxDate, minDate } from "../calendar/dates";
 import { PayrollError } from "../errors";
 import { Decimal, ZERO, dec, fmt2, sum } from "../money";
-import type { PayslipKind } from "../payslip-kinds";
+import type { StoredPayslipKind } from "../payslip-kinds";
 
 export const EMPLOYER_DEDUCTIBLE_CAP = "1549.37";
 
@@ -32,7 +32,7 @@ export interface AnnualStatementElement {
 
 export interface AnnualStatementPayslip {
   period: string;
-  kind: PayslipKind;
+  kind: StoredPayslipKind;
   totalGross: string;
   totalEmployeeInpsTaxes: string;
   totalEmployeeCassacolfTaxes: string;

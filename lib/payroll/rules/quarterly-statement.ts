@@ -69,6 +69,35 @@ export interface QuarterlyStatementInput {
   roundingSettled?: string;
   /** start of the over-80 relief (rules-update-3 B6, rules/over80-relief.ts); absent: no relief */
   over80ReliefStart?: string | null;
+  /** final correcting payslips paid in the quarter (rules-update-3 A12): each a line of its own */
+  corrections?: readonly StatementCorrectionInput[];
+}
+
+/** A correcting payslip's contribution difference (rules/correction.ts), paid in this quarter. */
+export interface StatementCorrectionInput {
+  payslipId: string;
+  /** YYYY-MM of the corrected payslip */
+  correctedPeriod: string;
+  correctionNumber: number;
+  /** INPS class and table year of the corrected weeks, their first and last day and effective hourly wage */
+  type: InpsBracketId;
+  tableYear: number;
+  fromWeek: string;
+  toWeek: string;
+  effectiveHourlyWage: string;
+  /** whole hours added (negative: removed) */
+  hours: number;
+  inpsEmployee: string;
+  inpsEmployer: string;
+  cassacolfEmployee: string;
+  cassacolfEmployer: string;
+}
+
+/** A correction's line on the quarter's payment: the amounts it adds (negative: less to pay). */
+export interface StatementCorrectionLine extends StatementCorrectionInput {
+  inpsAmount: string;
+  cassacolfAmount: string;
+  totalToPay: string;
 }
 
 export interface StatementLine {
@@ -168,6 +197,8 @@ export interface StatementPayment {
   employeeDifference: string;
   /** Σ of the notices' over-80 relief (B6); totalToPay and employerShare are net of it */
   over80Relief?: string;
+  /** corrections paid in the quarter, each a line of its own; the payment's figures include them */
+  corrections?: StatementCorrectionLine[];
 }
 
 export interface QuarterlyStatement {
@@ -481,6 +512,7 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
   }
 
   if (input.over80ReliefStart) applyOver80Relief(payments, input.over80ReliefStart);
+  if (input.corrections && input.corrections.length > 0) applyCorrections(payments[0]!, input.corrections);
   const total = (f: (p: StatementPayment) => string) => sum(payments.map((p) => dec(f(p))));
   const inpsEmployee = total((p) => p.inpsEmployee);
   const inpsEmployer = total((p) => p.inpsEmployer);
@@ -494,7 +526,7 @@ export function computeQuarterlyStatement(input: QuarterlyStatementInput): Quart
     hoursRounding: rounding,
     payments,
     totals: {
-      hours: payments.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.hours, 0), 0),
+      hours: payments.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.hours, 0) + (p.corrections ?? []).reduce((m, c) => m + c.hours, 0), 0),
       inpsAmount: fmt2(total((p) => p.inpsAmount)),
       inpsEmployee: fmt2(inpsEmployee),
       inpsEmployer: fmt2(inpsEmployer),
@@ -547,4 +579,34 @@ export function periodsNeededForQuarter(quarter: string, employmentStart: string
     const lastDay = `${p}-31`;
     return employmentStart <= lastDay && (!employmentEnd || employmentEnd >= first);
   });
+}
+
+/**
+ * Corrections paid in the quarter (rules-update-3 A12, docs/corrections.md): each correcting
+ * payslip's contribution difference is a line of its own on the quarter's payment (the first one:
+ * the quarterly payment, or the period worked of a cessation), added to its INPS and CAS.SA.COLF
+ * figures and to what it asks; the worker's share was withheld on the correcting payslip itself.
+ */
+function applyCorrections(payment: StatementPayment, corrections: readonly StatementCorrectionInput[]): void {
+  const lines = corrections.map((c): StatementCorrectionLine => {
+    const inps = dec(c.inpsEmployee).plus(dec(c.inpsEmployer));
+    const cas = dec(c.cassacolfEmployee).plus(dec(c.cassacolfEmployer));
+    return { ...c, inpsAmount: fmt2(inps), cassacolfAmount: fmt2(cas), totalToPay: fmt2(inps.plus(cas)) };
+  });
+  const add = (value: string, f: (l: StatementCorrectionLine) => string) => fmt2(dec(value).plus(sum(lines.map((l) => dec(f(l))))));
+  payment.corrections = lines;
+  payment.inpsAmount = add(payment.inpsAmount, (l) => l.inpsAmount);
+  payment.inpsEmployee = add(payment.inpsEmployee, (l) => l.inpsEmployee);
+  payment.inpsEmployer = add(payment.inpsEmployer, (l) => l.inpsEmployer);
+  payment.cassacolf = {
+    ...payment.cassacolf,
+    amount: add(payment.cassacolf.amount, (l) => l.cassacolfAmount),
+    employeeAmount: add(payment.cassacolf.employeeAmount, (l) => l.cassacolfEmployee),
+    employerAmount: add(payment.cassacolf.employerAmount, (l) => l.cassacolfEmployer),
+  };
+  payment.totalToPay = add(payment.totalToPay, (l) => l.totalToPay);
+  payment.employeeShare = add(payment.employeeShare, (l) => fmt2(dec(l.inpsEmployee).plus(dec(l.cassacolfEmployee))));
+  payment.employerShare = add(payment.employerShare, (l) => fmt2(dec(l.inpsEmployer).plus(dec(l.cassacolfEmployer))));
+  // withheld on the correcting payslips: the worker's share of a correction is no difference to settle
+  payment.withheldEmployee = add(payment.withheldEmployee, (l) => fmt2(dec(l.inpsEmployee).plus(dec(l.cassacolfEmployee))));
 }

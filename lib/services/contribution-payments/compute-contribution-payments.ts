@@ -9,7 +9,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { assertQuarterInRange, buildStatementItem, loadHoursRounding, loadQuarterContracts } from "@/lib/services/statements/build-quarter-statements";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import type { ComputeContributionPaymentsBody, ComputeContributionPaymentsResult } from "@/lib/validation/contribution-payment";
-import { contributionPaymentSelect, lineOfNotice, serializeContributionPayment } from "./serialize";
+import { contributionPaymentSelect, lineOfCorrection, lineOfNotice, serializeContributionPayment } from "./serialize";
 
 /** Rows written per statement: one JSON parameter each. */
 const WRITE_BATCH = 200;
@@ -39,7 +39,7 @@ export async function computeContributionPayments(
   for (const c of contracts) {
     const item = buildStatementItem(c, body.quarter, rounding);
     for (const p of item.statement.payments) {
-      if (p.notices.length === 0 && item.status === "complete") continue; // nothing to pay
+      if (p.notices.length === 0 && !p.corrections?.length && item.status === "complete") continue; // nothing to pay
       rows.push({
         organization_id: ctx.scope.organizationId,
         employer_id: c.employerId,
@@ -50,8 +50,12 @@ export async function computeContributionPayments(
         due_date: p.dueDate,
         period_start: p.periodStart,
         period_end: p.periodEnd,
-        lines: p.notices.map((n) => lineOfNotice(n, c.cuafDue)),
-        hours: p.lines.reduce((n, l) => n + l.hours, 0),
+        // the quarter's notices, then a line of its own for each correction paid in it (docs/corrections.md)
+        lines: [
+          ...p.notices.map((n) => lineOfNotice(n, c.cuafDue)),
+          ...(p.corrections ?? []).map((k, i) => lineOfCorrection(k, p.notices.length + i + 1, c.cuafDue)),
+        ],
+        hours: p.lines.reduce((n, l) => n + l.hours, 0) + (p.corrections ?? []).reduce((n, k) => n + k.hours, 0),
         inps_amount: p.inpsAmount,
         inps_employee: p.inpsEmployee,
         inps_employer: p.inpsEmployer,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateString, optionalDateString } from "@/lib/db/serialize";
-import { dec, fmt2, type StatementNotice } from "@/lib/payroll";
+import { dec, fmt2, type StatementCorrectionLine, type StatementNotice } from "@/lib/payroll";
 import type { ContributionPaymentLine, ContributionPaymentStatus, ContributionPaymentView, NotifyMethod } from "@/lib/validation/contribution-payment";
 import { contributionPaymentLineSchema } from "@/lib/validation/contribution-payment";
 import { z } from "zod";
@@ -69,6 +69,29 @@ export function lineOfNotice(n: StatementNotice, cuaf: boolean): ContributionPay
     cassacolfEmployer: n.cassacolf.employerAmount,
     over80Relief: n.over80Relief ?? "0.00",
     totalToPay: n.totalToPay,
+  };
+}
+
+/** A correction paid in the quarter as the payment's line of its own (docs/corrections.md). */
+export function lineOfCorrection(c: StatementCorrectionLine, number: number, cuaf: boolean): ContributionPaymentLine {
+  return {
+    number,
+    type: c.type,
+    tableYear: c.tableYear,
+    fromWeek: c.fromWeek,
+    toWeek: c.toWeek,
+    hours: c.hours,
+    effectiveHourlyWage: c.effectiveHourlyWage,
+    cuaf,
+    inpsAmount: c.inpsAmount,
+    inpsEmployee: c.inpsEmployee,
+    inpsEmployer: c.inpsEmployer,
+    cassacolfAmount: c.cassacolfAmount,
+    cassacolfEmployee: c.cassacolfEmployee,
+    cassacolfEmployer: c.cassacolfEmployer,
+    over80Relief: "0.00",
+    totalToPay: c.totalToPay,
+    correction: { payslipId: c.payslipId, correctedPeriod: c.correctedPeriod, correctionNumber: c.correctionNumber },
   };
 }
 

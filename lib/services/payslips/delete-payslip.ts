@@ -29,6 +29,11 @@ export async function deletePayslip(
     if (payslip.status === "final" && !hasAdminRights(ctx.principal)) {
       throw new AppError("admin_required", "Only an administrator can delete a final payslip");
     }
+    // a payslip corrected by correcting payslips (docs/corrections.md) goes only after them
+    const corrections = await tx.payslip.findMany({ where: { correctsPayslipId: id }, select: { id: true } });
+    if (corrections.length > 0) {
+      throw new AppError("conflict", "The payslip has correcting payslips: delete them first", { extra: { correctionIds: corrections.map((c) => c.id) } });
+    }
     await tx.payslip.delete({ where: { id } });
     const later = await tx.payslip.findMany({
       where: { contractId: payslip.contractId, period: { gte: payslip.period }, NOT: { id } },

@@ -8,7 +8,7 @@ import "server-only";
  */
 
 export type DeliveryLocale = "it" | "en";
-export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation";
+export type PayslipKind = "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
 
 export interface PayslipMessageFacts {
   /** YYYY-MM */
@@ -38,15 +38,17 @@ function monthName(period: string, locale: DeliveryLocale): string {
 }
 
 const KIND: Record<DeliveryLocale, Record<PayslipKind, string>> = {
-  it: { ordinary: "busta paga", thirteenth: "tredicesima", severance_liquidation: "liquidazione del TFR" },
-  en: { ordinary: "payslip", thirteenth: "thirteenth-month payslip", severance_liquidation: "severance (TFR) payslip" },
+  it: { ordinary: "busta paga", thirteenth: "tredicesima", severance_liquidation: "liquidazione del TFR", correction: "cedolino di rettifica" },
+  en: { ordinary: "payslip", thirteenth: "thirteenth-month payslip", severance_liquidation: "severance (TFR) payslip", correction: "correcting payslip" },
 };
 
 function italian(f: PayslipMessageFacts): ComposedMessage {
   const month = monthName(f.period, "it");
   const kind = KIND.it[f.kind];
-  const whose = f.audience === "worker" ? `La tua ${kind}` : `La ${kind} del tuo collaboratore domestico`;
-  const lines = ["Buongiorno,", "", `${whose} di ${month} è pronta.`, "Puoi vederla e scaricarla dal portale:", f.link];
+  // "cedolino" is masculine: its article and adjective agree
+  const masculine = f.kind === "correction";
+  const whose = f.audience === "worker" ? `${masculine ? "Il tuo" : "La tua"} ${kind}` : `${masculine ? "Il" : "La"} ${kind} del tuo collaboratore domestico`;
+  const lines = ["Buongiorno,", "", `${whose} di ${month} è ${masculine ? "pronto" : "pronta"}.`, "Puoi vederla e scaricarla dal portale:", f.link];
   if (f.attached) lines.push("", "Il PDF è allegato a questa e-mail ed è protetto da una password: il codice fiscale del lavoratore, in lettere maiuscole.");
   if (f.audience === "worker") lines.push("", "Quando hai ricevuto la paga, confermalo dal portale.");
   lines.push("", `${f.organizationName}`, "", "Questa e-mail non contiene importi né dati personali: li trovi solo nel portale.");

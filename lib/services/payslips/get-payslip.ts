@@ -19,7 +19,15 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
   if (!payslip) throw notFound("Payslip");
   // a draft takes no payment: no read for it
   const paid = payslip.status === "final" ? (await paidAmountsOf(db, [payslip.id])).get(payslip.id) : undefined;
-  return serializePayslipDetail(payslip, await outdatedInfo(db, payslip), paid);
+  // a correcting payslip states a difference computed at its making: never outdated itself (its original may be)
+  // a corrected payslip is as current as its latest correction's recomputation (docs/corrections.md)
+  const latest = payslip.corrections.at(-1);
+  const inputSnapshot = latest
+    ? ((await db.payslip.findUnique({ where: { id: latest.id }, select: { inputSnapshot: true } }))?.inputSnapshot ?? payslip.inputSnapshot)
+    : payslip.inputSnapshot;
+  const outdated =
+    payslip.kind === "correction" ? { isOutdated: false, outdatedReasons: [] } : await outdatedInfo(db, { ...payslip, kind: payslip.kind, inputSnapshot });
+  return serializePayslipDetail(payslip, outdated, paid);
 }
 
 /**

@@ -9,7 +9,7 @@ import { getPayslip } from "./get-payslip";
 export interface PortalPayslipItem {
   id: string;
   period: string;
-  kind: "ordinary" | "thirteenth" | "severance_liquidation";
+  kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
   employerName: string;
   finalizedAt: string | null;
   viewedAt: string | null;

@@ -53,7 +53,7 @@ function toRunOptions(body: RunPayrollBody): RunOptions {
   };
 }
 
-function elementRows(result: PayslipResult) {
+export function elementRows(result: PayslipResult) {
   const sections: [PayslipElement[], "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax"][] = [
     [result.earningElements, "earning"],
     [result.deductionElements, "deduction"],
@@ -78,7 +78,7 @@ function elementRows(result: PayslipResult) {
   );
 }
 
-function payslipColumns(result: PayslipResult) {
+export function payslipColumns(result: PayslipResult) {
   return {
     startDate: result.startDate,
     endDate: result.endDate,
@@ -255,8 +255,8 @@ interface Draft {
   snapshot: Record<string, unknown>;
 }
 
-/** One contract's payslip from loaded inputs, or the refusal (AppError) a clerk's call would get. No database. */
-function computeDraft(
+/** One contract's payslip from loaded inputs, or the refusal (AppError) a clerk's call would get. No database (a correction's recomputation uses it too). */
+export function computeDraft(
   inputs: PayrollInputs,
   facts: CheckFacts,
   body: RunPayrollBody,

@@ -5,6 +5,7 @@ import { dateString } from "@/lib/db/serialize";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { elementParams, ELEMENT_CODES, payslipPaymentSummary, TOTAL_NAMES } from "@/lib/payroll";
+import { correctionDifferenceSchema } from "@/lib/validation/payslip-correction";
 import {
   contributionWeekResponseSchema,
   injuryStateResponseSchema,
@@ -56,6 +57,9 @@ export const payslipListSelect = {
   viewedAt: true,
   receiptConfirmedAt: true,
   receiptConfirmedById: true,
+  correctsPayslipId: true,
+  correctionNumber: true,
+  paidPeriod: true,
   metadata: true,
   externalId: true,
   createdAt: true,
@@ -66,6 +70,7 @@ export const payslipDetailInclude = {
   elements: { orderBy: { position: "asc" } },
   inpsWeeks: { orderBy: { position: "asc" } },
   cassacolfWeeks: { orderBy: { position: "asc" } },
+  corrections: { orderBy: { correctionNumber: "asc" }, select: { id: true, correctionNumber: true, paidPeriod: true, finalizedAt: true } },
 } as const satisfies Prisma.PayslipInclude;
 
 type ListRow = Prisma.PayslipGetPayload<{ select: typeof payslipListSelect }>;
@@ -102,6 +107,9 @@ export function serializePayslipListItem(p: ListRow, payments: readonly string[]
     viewedAt: p.viewedAt?.toISOString() ?? null,
     receiptConfirmedAt: p.receiptConfirmedAt?.toISOString() ?? null,
     receiptConfirmedById: p.receiptConfirmedById ?? null,
+    correctsPayslipId: p.correctsPayslipId ?? null,
+    correctionNumber: p.kind === "correction" ? p.correctionNumber : null,
+    paidPeriod: p.paidPeriod ?? null,
     ...metadataView(p),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -125,10 +133,15 @@ const storedWeeks = z.array(contributionWeekResponseSchema);
 const inpsClass = z.enum(INPS_CLASSES);
 const inpsOrigin = z.enum(INPS_WEEK_ORIGINS);
 const inpsClassBasis = z.enum(INPS_CLASS_BASES);
+const storedCorrection = correctionDifferenceSchema.extend({ quarter: z.string(), wholeHours: z.number().int(), originalKind: z.string() });
 const storedSnapshot = z.object({ endReason: z.string().nullable().optional() }).nullable();
 
 /** Interface §2.2 detail: every list field, the five element arrays, weeks, states, totals and ytd. */
-export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outdated: OutdatedInfo, payments: readonly string[] = []): PayslipDetail {
+export function serializePayslipDetail(
+  p: Omit<DetailRow, "runningState" | "corrections"> & { corrections?: DetailRow["corrections"] },
+  outdated: OutdatedInfo,
+  payments: readonly string[] = [],
+): PayslipDetail {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof TOTAL_FIELDS)[number], string>;
   const ytd = Object.fromEntries(YTD_FIELDS.map((f) => [f, p[f].toFixed(2)])) as Record<(typeof YTD_FIELDS)[number], string>;
   const elements = (section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax") =>
@@ -212,6 +225,13 @@ export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outda
     rateTableVersion: p.rateTableVersion,
     isOutdated: outdated.isOutdated,
     outdatedReasons: outdated.outdatedReasons,
+    correction: p.correction == null ? null : parseJsonColumn(storedCorrection, p.correction, `payslip ${p.id}: correction`),
+    corrections: (p.corrections ?? []).map((c) => ({
+      id: c.id,
+      correctionNumber: c.correctionNumber,
+      paidPeriod: c.paidPeriod,
+      finalizedAt: c.finalizedAt?.toISOString() ?? null,
+    })),
   };
 }
 

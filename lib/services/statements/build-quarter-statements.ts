@@ -9,7 +9,8 @@ import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
-import { parseOrganizationSettings } from "@/lib/db/json-columns";
+import { parseJsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
+import { z } from "zod";
 import {
   computeQuarterlyStatement,
   dec,
@@ -25,6 +26,7 @@ import {
   hasRatesForYear,
   type QuarterlyStatement,
   type StatementInpsWeek,
+  type StatementCorrectionInput,
   type WholeHoursRounding,
 } from "@/lib/payroll";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -101,7 +103,45 @@ const contractSelect = (periods: string[]) =>
     },
   }) satisfies Prisma.DomesticContractSelect;
 
-type ContractRow = Prisma.DomesticContractGetPayload<{ select: ReturnType<typeof contractSelect> }>;
+type ContractRow = Prisma.DomesticContractGetPayload<{ select: ReturnType<typeof contractSelect> }> & {
+  /** final correcting payslips paid in the quarter (docs/corrections.md): each a line of its own */
+  corrections: StatementCorrectionInput[];
+};
+
+const storedCorrectionLine = z.object({
+  wholeHours: z.number().int(),
+  contributions: z.object({ inpsEmployee: z.string(), inpsEmployer: z.string(), cassacolfEmployee: z.string(), cassacolfEmployer: z.string() }),
+  statementLine: z.object({ type: z.string(), tableYear: z.number().int(), effectiveHourlyWage: z.string(), fromWeek: z.string(), toWeek: z.string() }),
+});
+
+/** The final corrections of contracts `ids` paid in the quarter's months, by contract. */
+async function loadQuarterCorrections(db: Db | Tx, ids: readonly string[], periods: readonly string[]): Promise<Map<string, StatementCorrectionInput[]>> {
+  const rows = await db.payslip.findMany({
+    where: { contractId: { in: [...ids] }, kind: "correction", status: "final", paidPeriod: { in: [...periods] } },
+    orderBy: [{ period: "asc" }, { correctionNumber: "asc" }],
+    select: { id: true, contractId: true, period: true, correctionNumber: true, correction: true },
+  });
+  const out = new Map<string, StatementCorrectionInput[]>();
+  for (const r of rows) {
+    const c = parseJsonColumn(storedCorrectionLine, r.correction, `payslip ${r.id}: correction`);
+    out.set(r.contractId, [
+      ...(out.get(r.contractId) ?? []),
+      {
+        payslipId: r.id,
+        correctedPeriod: r.period,
+        correctionNumber: r.correctionNumber,
+        type: c.statementLine.type as StatementCorrectionInput["type"],
+        tableYear: c.statementLine.tableYear,
+        fromWeek: c.statementLine.fromWeek,
+        toWeek: c.statementLine.toWeek,
+        effectiveHourlyWage: c.statementLine.effectiveHourlyWage,
+        hours: c.wholeHours,
+        ...c.contributions,
+      },
+    ]);
+  }
+  return out;
+}
 
 /** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
 export async function loadQuarterContracts(
@@ -131,11 +171,17 @@ export async function loadQuarterContracts(
       ],
     });
   }
-  return db.domesticContract.findMany({
+  const contracts = await db.domesticContract.findMany({
     where,
     orderBy: [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
     select: contractSelect(periods),
   });
+  const corrections = await loadQuarterCorrections(
+    db,
+    contracts.map((c) => c.id),
+    periods,
+  );
+  return contracts.map((c) => ({ ...c, corrections: corrections.get(c.id) ?? [] }));
 }
 
 export function statementStatus(c: ContractRow, quarter: string): { status: StatementStatus; missing: MissingMonth[] } {
@@ -187,6 +233,7 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
       hoursRounding: rounding,
       roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value.toFixed(2)))))),
       over80ReliefStart: c.over80ReliefStart ? dateString(c.over80ReliefStart) : null,
+      corrections: c.corrections,
     });
   } catch (e) {
     if (e instanceof PayrollError && e.code === "rates_missing_for_year") throw new AppError("rates_missing_for_year", e.message);

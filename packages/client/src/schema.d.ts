@@ -889,6 +889,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/domestic-payslips/{id}/corrections/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview the correction of a final payslip: the line-by-line difference, nothing written
+     * @description A final payslip is never replaced (rules-update-3 A12, docs/corrections.md): its period is recomputed with today's data (the work events, the contract's terms, the rate tables, the running state of the payslip before it) and a correcting payslip (kind `correction`, "Cedolino di rettifica") states the difference line by line — the elements, pay, the worker's and the employer's INPS and CAS.SA.COLF, net, cost, the 13th/TFR/vacation accruals and the contribution hours. It is final at once (stored PDF, the household's and the worker's e-mails, webhook `payslip.finalized` with kind `correction`), linked both ways (`correctsPayslipId` on it, `corrections` on the original), and its contribution difference goes to the quarter of its payment (`paymentDate`, default today) as a line of its own in that quarter's contribution payment and statement. The original is not changed. Nothing changed → 409 `correction_without_difference`; a draft → 409 `payslip_not_final`; a correction → 409 `payslip_not_correctable`. With an approver required, only an administrator or approver may (403 `approver_required`).
+     */
+    post: operations["postDomesticPayslipsByIdCorrectionsPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/{id}/corrections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct a final payslip with a correcting payslip (cedolino di rettifica), final at once
+     * @description A final payslip is never replaced (rules-update-3 A12, docs/corrections.md): its period is recomputed with today's data (the work events, the contract's terms, the rate tables, the running state of the payslip before it) and a correcting payslip (kind `correction`, "Cedolino di rettifica") states the difference line by line — the elements, pay, the worker's and the employer's INPS and CAS.SA.COLF, net, cost, the 13th/TFR/vacation accruals and the contribution hours. It is final at once (stored PDF, the household's and the worker's e-mails, webhook `payslip.finalized` with kind `correction`), linked both ways (`correctsPayslipId` on it, `corrections` on the original), and its contribution difference goes to the quarter of its payment (`paymentDate`, default today) as a line of its own in that quarter's contribution payment and statement. The original is not changed. Nothing changed → 409 `correction_without_difference`; a draft → 409 `payslip_not_final`; a correction → 409 `payslip_not_correctable`. With an approver required, only an administrator or approver may (403 `approver_required`).
+     */
+    post: operations["postDomesticPayslipsByIdCorrections"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/corrections/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview the corrections of every final payslip of a month (or of a list): each difference and the totals, nothing written
+     * @description Give `period` (every final payslip of the month: ordinary, thirteenth, TFR liquidation) or `payslipIds`. Payslips recomputed the same are listed in `unchanged`, those that cannot be recomputed in `refused` with the reason's code.
+     */
+    post: operations["postDomesticPayslipsCorrectionsPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/domestic-payslips/corrections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct every final payslip of a month (or of a list) that changed: one correcting payslip each, in one transaction
+     * @description A final payslip is never replaced (rules-update-3 A12, docs/corrections.md): its period is recomputed with today's data (the work events, the contract's terms, the rate tables, the running state of the payslip before it) and a correcting payslip (kind `correction`, "Cedolino di rettifica") states the difference line by line — the elements, pay, the worker's and the employer's INPS and CAS.SA.COLF, net, cost, the 13th/TFR/vacation accruals and the contribution hours. It is final at once (stored PDF, the household's and the worker's e-mails, webhook `payslip.finalized` with kind `correction`), linked both ways (`correctsPayslipId` on it, `corrections` on the original), and its contribution difference goes to the quarter of its payment (`paymentDate`, default today) as a line of its own in that quarter's contribution payment and statement. The original is not changed. Nothing changed → 409 `correction_without_difference`; a draft → 409 `payslip_not_final`; a correction → 409 `payslip_not_correctable`. With an approver required, only an administrator or approver may (403 `approver_required`). In bulk: the preview's payslips with a difference get a correcting payslip each; the answer lists them with the totals.
+     */
+    post: operations["postDomesticPayslipsCorrections"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/payroll-months/{period}/variance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each contract's month against the one before: what to look at before confirming the month
+     * @description Contracts active in the month or the one before, with their ordinary payslips' net, employer cost and contribution hours of both months and the flags: `net_change`/`cost_change` (above `thresholdPercent` of last month's figure and at least `minimumAmount`), `hours_change`, `new_relationship`, `ended_relationship`, `new_table_version` (the payslip names other rate tables than last month's), `not_run`.
+     */
+    get: operations["getPayrollMonthsByPeriodVariance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/inps-statements": {
     parameters: {
       query?: never;
@@ -2891,7 +2991,7 @@ export interface components {
       /** @description YYYY-MM */
       period: string;
       /** @enum {string} */
-      kind: "ordinary" | "thirteenth" | "severance_liquidation";
+      kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
       /** @enum {string} */
       status: "draft" | "final";
       metadata: components["schemas"]["Metadata"];
@@ -3275,6 +3375,12 @@ export interface components {
        * @example 123.45
        */
       totalToPay: string;
+      /** @description a correction paid in this quarter (rules-update-3 A12): the correcting payslip and the period it corrects */
+      correction?: {
+        payslipId: string;
+        correctedPeriod: string;
+        correctionNumber: number;
+      };
     };
     ContributionPaymentRecord: {
       id: string;
@@ -3484,7 +3590,9 @@ export interface components {
         | "sandbox_only"
         | "month_closed"
         | "month_not_submitted"
-        | "month_already_submitted";
+        | "month_already_submitted"
+        | "correction_without_difference"
+        | "payslip_not_correctable";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -4207,7 +4315,7 @@ export interface components {
       status: "draft" | "final";
       period: string;
       /** @enum {string} */
-      kind: "ordinary" | "thirteenth" | "severance_liquidation";
+      kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
       /** Format: date */
       startDate: string;
       /** Format: date */
@@ -4261,6 +4369,12 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
+      /** @description a correcting payslip (kind correction): the final payslip it corrects; else null */
+      correctsPayslipId: string | null;
+      /** @description a correcting payslip's number within its period (1, 2…); else null */
+      correctionNumber: number | null;
+      /** @description a correcting payslip's month of payment (YYYY-MM): its quarter takes the contribution difference; else null */
+      paidPeriod: string | null;
       metadata: components["schemas"]["Metadata"];
       /** @description Your own id of the resource, null when none */
       externalId: string | null;
@@ -4275,7 +4389,7 @@ export interface components {
       status: "draft" | "final";
       period: string;
       /** @enum {string} */
-      kind: "ordinary" | "thirteenth" | "severance_liquidation";
+      kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
       /** Format: date */
       startDate: string;
       /** Format: date */
@@ -4329,6 +4443,12 @@ export interface components {
       receiptConfirmedAt: string | null;
       /** @description the worker's portal user who confirmed receipt */
       receiptConfirmedById: string | null;
+      /** @description a correcting payslip (kind correction): the final payslip it corrects; else null */
+      correctsPayslipId: string | null;
+      /** @description a correcting payslip's number within its period (1, 2…); else null */
+      correctionNumber: number | null;
+      /** @description a correcting payslip's month of payment (YYYY-MM): its quarter takes the contribution difference; else null */
+      paidPeriod: string | null;
       metadata: components["schemas"]["Metadata"];
       /** @description Your own id of the resource, null when none */
       externalId: string | null;
@@ -4437,6 +4557,309 @@ export interface components {
       /** @description true when the period's events, the contract's terms or the previous payslip changed after the run */
       isOutdated: boolean;
       outdatedReasons: ("events_changed" | "contract_terms_changed" | "previous_payslip_changed" | "payroll_settings_changed")[];
+      /** @description a correcting payslip's line-by-line difference against the payslip it corrects; null on other payslips */
+      correction: {
+        /** @description the payslip's elements that changed, by section and code */
+        elements: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+          /** @enum {string} */
+          section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
+          code: string;
+          name: string;
+        }[];
+        /** @description pay, INPS and CAS.SA.COLF of both sides, net, cost, the 13th/TFR/vacation accruals and the contribution hours */
+        summary: {
+          gross: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          deductions: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          inps_employee: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          cassacolf_employee: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          inps_employer: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          cassacolf_employer: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          net: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          employer_cost: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          thirteenth_accrual: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          tfr_accrual: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          vacation_accrual: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          inps_hours: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+          cassacolf_hours: {
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            original: string;
+            /**
+             * @description decimal string
+             * @example 12.34
+             */
+            corrected: string;
+            /**
+             * @description corrected − original
+             * @example 12.34
+             */
+            difference: string;
+          };
+        };
+        /** @description what the correction adds to the contributions of the quarter in which it is paid */
+        contributions: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          inpsEmployee: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          inpsEmployer: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          inpsAmount: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          cassacolfEmployee: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          cassacolfEmployer: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          cassacolfAmount: string;
+          /**
+           * @description decimal hours' difference
+           * @example 12.34
+           */
+          inpsHours: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          totalToPay: string;
+        };
+        hasDifference: boolean;
+        quarter: string;
+        wholeHours: number;
+        originalKind: string;
+      } | null;
+      /** @description the correcting payslips of this payslip, oldest first (the original is never changed) */
+      corrections: {
+        id: string;
+        correctionNumber: number;
+        paidPeriod: string | null;
+        finalizedAt: string | null;
+      }[];
     };
     PayslipElement: {
       id: string;
@@ -5021,6 +5444,446 @@ export interface components {
        */
       monthStatus: "open" | "submitted" | "accepted" | "returned";
     };
+    PayslipCorrection: {
+      preview: boolean;
+      originalPayslipId: string;
+      /** @description the correcting payslip (null in a preview) */
+      correctionPayslipId: string | null;
+      /** @description 1 for the first correction of the period, 2… */
+      correctionNumber: number;
+      domesticContractId: string;
+      workerName: string;
+      employerName: string;
+      /** @description the corrected period */
+      period: string;
+      /** @description the corrected payslip's kind */
+      kind: string;
+      /** @description YYYY-MM in which the difference is paid */
+      paidPeriod: string;
+      /** @description the quarter whose contribution payment and statement take the difference (YYYY-Qn) */
+      quarter: string;
+      /** @description the INPS hours' difference declared in that quarter */
+      wholeHours: number;
+      difference: components["schemas"]["CorrectionDifference"];
+    };
+    CorrectionDifference: {
+      /** @description the payslip's elements that changed, by section and code */
+      elements: {
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        original: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        corrected: string;
+        /**
+         * @description corrected − original
+         * @example 12.34
+         */
+        difference: string;
+        /** @enum {string} */
+        section: "earning" | "deduction" | "imputed" | "employee_tax" | "employer_tax";
+        code: string;
+        name: string;
+      }[];
+      /** @description pay, INPS and CAS.SA.COLF of both sides, net, cost, the 13th/TFR/vacation accruals and the contribution hours */
+      summary: {
+        gross: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        deductions: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        inps_employee: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        cassacolf_employee: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        inps_employer: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        cassacolf_employer: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        net: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        employer_cost: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        thirteenth_accrual: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        tfr_accrual: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        vacation_accrual: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        inps_hours: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+        cassacolf_hours: {
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          original: string;
+          /**
+           * @description decimal string
+           * @example 12.34
+           */
+          corrected: string;
+          /**
+           * @description corrected − original
+           * @example 12.34
+           */
+          difference: string;
+        };
+      };
+      /** @description what the correction adds to the contributions of the quarter in which it is paid */
+      contributions: {
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        inpsEmployee: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        inpsEmployer: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        inpsAmount: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        cassacolfEmployee: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        cassacolfEmployer: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        cassacolfAmount: string;
+        /**
+         * @description decimal hours' difference
+         * @example 12.34
+         */
+        inpsHours: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        totalToPay: string;
+      };
+      hasDifference: boolean;
+    };
+    PayslipCorrectionBatch: {
+      preview: boolean;
+      paidPeriod: string;
+      quarter: string;
+      corrections: components["schemas"]["PayslipCorrection"][];
+      /** @description final payslips recomputed the same: nothing to correct */
+      unchanged: {
+        payslipId: string;
+        workerName: string;
+      }[];
+      /** @description payslips that could not be recomputed (the code says why) */
+      refused: {
+        payslipId: string;
+        code: string;
+        message: string;
+      }[];
+      /** @description Σ of the corrections' differences */
+      totals: {
+        count: number;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        net: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        employerCost: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        inpsAmount: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        cassacolfAmount: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        contributions: string;
+      };
+    };
+    MonthVariance: {
+      period: string;
+      previousPeriod: string;
+      thresholds: {
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        percent: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        minimumAmount: string;
+      };
+      data: components["schemas"]["MonthVarianceRow"][];
+      counts: {
+        contracts: number;
+        flagged: number;
+        net_change: number;
+        cost_change: number;
+        hours_change: number;
+        new_relationship: number;
+        ended_relationship: number;
+        new_table_version: number;
+        not_run: number;
+      };
+      totals: {
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        previousNet: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        currentNet: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        previousCost: string;
+        /**
+         * @description decimal string
+         * @example 12.34
+         */
+        currentCost: string;
+      };
+    };
+    MonthVarianceRow: {
+      domesticContractId: string;
+      employerId: string;
+      employerName: string;
+      workerName: string;
+      payslipId: string | null;
+      payslipStatus: ("draft" | "final") | null;
+      previousPayslipId: string | null;
+      net: {
+        previous: string | null;
+        current: string | null;
+        difference: string | null;
+        percent: string | null;
+      };
+      cost: {
+        previous: string | null;
+        current: string | null;
+        difference: string | null;
+        percent: string | null;
+      };
+      hours: {
+        previous: string | null;
+        current: string | null;
+        difference: string | null;
+        percent: string | null;
+      };
+      rateTableVersion: string | null;
+      previousRateTableVersion: string | null;
+      flags: ("net_change" | "cost_change" | "hours_change" | "new_relationship" | "ended_relationship" | "new_table_version" | "not_run")[];
+    };
     InpsStatementPage: {
       data: components["schemas"]["InpsStatement"][];
       pagination: components["schemas"]["Pagination"];
@@ -5286,6 +6149,63 @@ export interface components {
        * @example 123.45
        */
       over80Relief?: string;
+      /** @description corrections paid in the quarter (rules-update-3 A12), each a line of its own; the payment's figures include them */
+      corrections?: {
+        /** @description the correcting payslip */
+        payslipId: string;
+        correctedPeriod: string;
+        correctionNumber: number;
+        /**
+         * @description INPS class of the corrected weeks
+         * @enum {string}
+         */
+        type: "bracket_1" | "bracket_2" | "bracket_3" | "over_24_hours";
+        tableYear: number;
+        fromWeek: string;
+        toWeek: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        effectiveHourlyWage: string;
+        /** @description whole hours added (negative: removed) */
+        hours: number;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        inpsEmployee: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        inpsEmployer: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        cassacolfEmployee: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        cassacolfEmployer: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        inpsAmount: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        cassacolfAmount: string;
+        /**
+         * @description decimal string
+         * @example 123.45
+         */
+        totalToPay: string;
+      }[];
     };
     InpsStatementLine: {
       /** @enum {string} */
@@ -6156,7 +7076,7 @@ export interface components {
         id: string;
         period: string;
         /** @enum {string} */
-        kind: "ordinary" | "thirteenth" | "severance_liquidation";
+        kind: "ordinary" | "thirteenth" | "severance_liquidation" | "correction";
         /** @enum {string} */
         status: "draft" | "final";
         totalNet: string;
@@ -6972,6 +7892,12 @@ export interface components {
        * @example 123.45
        */
       totalToPay: string;
+      /** @description a correction paid in this quarter (rules-update-3 A12): the correcting payslip and the period it corrects */
+      correction?: {
+        payslipId: string;
+        correctedPeriod: string;
+        correctionNumber: number;
+      };
     };
     ContributionPaymentRecordOutput: {
       id: string;
@@ -7406,7 +8332,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -7606,7 +8534,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -8060,7 +8990,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -8297,7 +9229,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -9124,7 +10058,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -9575,7 +10511,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -9924,7 +10862,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -10774,7 +11714,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -11273,7 +12215,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -11599,7 +12543,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -12175,7 +13121,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -12731,7 +13679,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -13023,7 +13973,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -13234,7 +14186,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -13963,7 +14917,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -14205,7 +15161,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -14444,7 +15402,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -14946,7 +15906,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -15160,7 +16122,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -15655,6 +16619,46 @@ export interface operations {
           };
         };
       };
+      /** @description The payslip has correcting payslips (conflict, with correctionIds): delete them first */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
       /** @description If-Match does not match the current ETag (precondition_failed) */
       412: {
         headers: {
@@ -15872,7 +16876,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -16102,7 +17108,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -16287,7 +17295,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -16472,7 +17482,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -16681,7 +17693,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -16927,7 +17941,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -17226,7 +18242,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -17404,6 +18422,1162 @@ export interface operations {
         };
       };
       /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdCorrectionsPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description when the difference is paid (default today): its month's quarter takes the contribution difference
+           */
+          paymentDate?: string;
+          /** @description the reason of the correction, printed on it */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipCorrection"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Nothing to correct (correction_without_difference), not final (payslip_not_final) or a correction (payslip_not_correctable) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsByIdCorrections: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: date
+           * @description when the difference is paid (default today): its month's quarter takes the contribution difference
+           */
+          paymentDate?: string;
+          /** @description the reason of the correction, printed on it */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created (final correcting payslip) */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipCorrection"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Nothing to correct (correction_without_difference), not final (payslip_not_final), a correction (payslip_not_correctable), or the same Idempotency-Key is still being processed */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsCorrectionsPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /** @description correct every final payslip of this month (ordinary, thirteenth, TFR liquidation) */
+          period?: string;
+          payslipIds?: string[];
+          /** Format: date */
+          paymentDate?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipCorrectionBatch"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postDomesticPayslipsCorrections: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          organizationId: string;
+          /** @description correct every final payslip of this month (ordinary, thirteenth, TFR liquidation) */
+          period?: string;
+          payslipIds?: string[];
+          /** Format: date */
+          paymentDate?: string;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PayslipCorrectionBatch"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getPayrollMonthsByPeriodVariance: {
+    parameters: {
+      query?: {
+        /** @description a net or cost change is flagged above this percent of last month's figure (default 10) */
+        thresholdPercent?: string;
+        /** @description … and when it is at least this amount in EUR (default 5.00) */
+        minimumAmount?: string;
+      };
+      header?: never;
+      path: {
+        period: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MonthVariance"];
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18677,7 +20851,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -19199,7 +21375,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -19595,7 +21773,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -19973,7 +22153,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -20158,7 +22340,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -20504,7 +22688,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -21241,7 +23427,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -21623,7 +23811,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -21972,7 +24162,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -22226,7 +24418,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -22770,7 +24964,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -23012,7 +25208,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -23419,7 +25617,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -23797,7 +25997,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -24259,7 +26461,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -24601,7 +26805,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -25095,7 +27301,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -25600,7 +27808,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -25836,7 +28046,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -27316,7 +29528,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -27564,7 +29778,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -27809,7 +30025,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -28195,7 +30413,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -28448,7 +30668,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -29153,7 +31375,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -29401,7 +31625,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -29646,7 +31872,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };
@@ -30130,7 +32358,9 @@ export interface operations {
               | "external_id_taken"
               | "month_closed"
               | "month_not_submitted"
-              | "month_already_submitted";
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
           };
         };
       };

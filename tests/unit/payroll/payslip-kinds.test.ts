@@ -4,15 +4,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { PayslipKind as DatabasePayslipKind } from "@/lib/generated/prisma/enums";
-import { ADDITIONAL_PAYSLIP_KINDS, PAYSLIP_KINDS, comparePayslips, payslipKindOf, payslipKindOrder, payslipKindOrderSql } from "@/lib/payroll";
+import {
+  ADDITIONAL_PAYSLIP_KINDS,
+  PAYSLIP_KINDS,
+  STORED_PAYSLIP_KINDS,
+  comparePayslips,
+  payslipKindOf,
+  payslipKindOrder,
+  payslipKindOrderSql,
+} from "@/lib/payroll";
 import { PAYSLIP_STEPS } from "@/lib/payroll/pipeline";
 import { payslipListItemResponseSchema } from "@/lib/validation/payslip";
 
 describe("payslip kinds", () => {
-  it("the engine's step lists, the API's enum and the database enum name the same kinds", () => {
+  it("the engine's step lists name the kinds a run makes; the API's enum and the database enum add the correction", () => {
     expect(Object.keys(PAYSLIP_STEPS)).toEqual([...PAYSLIP_KINDS]);
-    expect(payslipListItemResponseSchema.shape.kind.options).toEqual([...PAYSLIP_KINDS]);
-    expect(Object.values(DatabasePayslipKind).sort()).toEqual([...PAYSLIP_KINDS].sort());
+    expect(STORED_PAYSLIP_KINDS).toEqual([...PAYSLIP_KINDS, "correction"]);
+    expect(payslipListItemResponseSchema.shape.kind.options).toEqual([...STORED_PAYSLIP_KINDS]);
+    expect(Object.values(DatabasePayslipKind).sort()).toEqual([...STORED_PAYSLIP_KINDS].sort());
   });
 
   it.each([
@@ -42,8 +51,12 @@ describe("payslip kinds", () => {
   });
 
   it("the same order in SQL, over a column the caller names", () => {
-    expect(payslipKindOrderSql()).toBe("(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 END)");
-    expect(payslipKindOrderSql("p.kind")).toBe("(CASE p.kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 END)");
+    expect(payslipKindOrderSql()).toBe(
+      "(CASE kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)",
+    );
+    expect(payslipKindOrderSql("p.kind")).toBe(
+      "(CASE p.kind WHEN 'ordinary' THEN 0 WHEN 'thirteenth' THEN 1 WHEN 'severance_liquidation' THEN 2 WHEN 'correction' THEN 3 END)",
+    );
     expect(() => payslipKindOrderSql("kind; DROP TABLE payslips")).toThrow();
   });
 });

@@ -16,7 +16,7 @@ export const en: DeliveryMessages = {
     confirmed: "Receipt confirmed",
     open: (period: string) => `Open the payslip of ${period}`,
   },
-  kinds: { ordinary: "Payslip", thirteenth: "Thirteenth month", severance_liquidation: "Severance (TFR)" },
+  kinds: { ordinary: "Payslip", thirteenth: "Thirteenth month", severance_liquidation: "Severance (TFR)", correction: "Correcting payslip" },
   detail: {
     back: "All payslips",
     employer: "Employer",

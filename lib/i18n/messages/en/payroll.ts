@@ -16,6 +16,7 @@ export const en: PayrollMessages = {
     ordinary: "Ordinary",
     thirteenth: "Thirteenth month",
     severance_liquidation: "Severance (TFR) payout",
+    correction: "Correcting payslip",
   },
   termination: {
     kind: "End of employment",

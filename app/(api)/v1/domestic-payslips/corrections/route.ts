@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { createPayslipCorrections } from "@/lib/services/payslip-corrections/correct-payslips";
+import { correctPayslipsBody } from "@/lib/validation/payslip-correction";
+
+export const POST = route({
+  access: "write",
+  body: correctPayslipsBody,
+  handler: ({ service, body }) => createPayslipCorrections(service, body),
+});
