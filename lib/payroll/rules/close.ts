@@ -13,6 +13,7 @@ import {
   type VacationYearBalance,
 } from "./balances";
 import { PayrollError } from "../errors";
+import { rateVersionIdsBetween } from "../rates";
 import { Decimal, ZERO, dec, fmt2, fmtExact, fmtQty, sum } from "../money";
 import type { AbsenceDay, ElementType, PayslipElement, PayslipResult, RunningState, TotalName, Totals, Warning, YtdTotals } from "../types";
 import { TOTAL_NAMES } from "../types";
@@ -345,6 +346,7 @@ export const close: PayslipStep = {
     "ctx.pEnd",
     "ctx.pStart",
     "ctx.period",
+    "ctx.registry",
     "ctx.termAt",
     "ctx.year",
     "inpsLines",
@@ -406,6 +408,8 @@ export const close: PayslipStep = {
       ...payslipStates(d, absences, views),
       warnings: dedupeWarnings(d.warnings),
       rateTableVersion: [...d.rateVersions].sort().join(" + "),
+      // the dated table versions in force on the period's days (docs/rate-tables.md): a later version covering them outdates the payslip
+      rateTableVersions: rateVersionIdsBetween(ctx.pStart, ctx.pEnd, ctx.registry),
       nextState: nextStateOf(d, absences.history, ytd, elementYtd),
       ...(d.severanceBreakdown ? { severanceBreakdown: d.severanceBreakdown } : {}),
     };
