@@ -39,7 +39,7 @@ const carer = terms({
 /** the shipped versions with the 1 September 2028 step moved to the 16th: a step inside a month */
 const stepOn16th = rateRegistry(
   SHIPPED_RATE_VERSIONS.map((v) =>
-    v.effectiveFrom === "2028-09-01" ? ({ ...v, id: `${v.table}@2028-09-16`, effectiveFrom: "2028-09-16" } as AnyRateTableVersion) : v,
+    v.effectiveFrom === "2028-09-01" ? ({ ...v, id: v.id.replace("2028-09-01", "2028-09-16"), effectiveFrom: "2028-09-16" } as AnyRateTableVersion) : v,
   ),
 );
 
@@ -56,7 +56,7 @@ describe("the 2028 steps of the renewal (rules-update-3 A11): provisional tables
       "1113.39",
       "1113.39",
     ]);
-    expect(ccnlMinimum("BS", "A", "2028-09-01")).toMatchObject({ versionId: "ccnl-minimums@2028-09-01", provisional: true });
+    expect(ccnlMinimum("BS", "A", "2028-09-01")).toMatchObject({ versionId: "ccnl-minimums@2028-09-01~provisional", provisional: true });
     expect(ccnlMinimum("BS", "A", "2026-06-01")).toMatchObject({ versionId: "ccnl-minimums@2026-01-01", provisional: false });
     expect(ratesForDate("2028-08-31").key).not.toBe(ratesForDate("2028-09-01").key);
     // the INPS table is yearly: the same version before and after the CCNL step
@@ -104,15 +104,15 @@ describe("a version starting inside a period is applied day by day", () => {
     const sep = run("2028-09");
     expect(lines(aug, "RETRIBUZIONE_MENSILE")).toEqual([["1.00", "1244.84", "1244.84"]]);
     expect(lines(sep, "RETRIBUZIONE_MENSILE")).toEqual([["1.00", "1261.84", "1261.84"]]);
-    expect(ccnlIds(aug)).toEqual(["ccnl-allowances@2028-01-01", "ccnl-minimums@2028-01-01"]);
-    expect(ccnlIds(sep)).toEqual(["ccnl-allowances@2028-09-01", "ccnl-minimums@2028-09-01"]);
+    expect(ccnlIds(aug)).toEqual(["ccnl-allowances@2028-01-01~provisional", "ccnl-minimums@2028-01-01~provisional"]);
+    expect(ccnlIds(sep)).toEqual(["ccnl-allowances@2028-09-01~provisional", "ccnl-minimums@2028-09-01~provisional"]);
     expect(sep.rateTableVersions).toEqual([
-      "board-lodging@2028-01-01",
-      "cassacolf@2028-01-01",
-      "ccnl-allowances@2028-09-01",
-      "ccnl-minimums@2028-09-01",
+      "board-lodging@2028-01-01~provisional",
+      "cassacolf@2028-01-01~provisional",
+      "ccnl-allowances@2028-09-01~provisional",
+      "ccnl-minimums@2028-09-01~provisional",
       "holidays@2028-01-01",
-      "inps@2028-01-01",
+      "inps@2028-01-01~provisional",
     ]);
   });
 
@@ -134,7 +134,12 @@ describe("a version starting inside a period is applied day by day", () => {
     ]);
     expect(sep.totalGross).toBe("1253.34");
     expect(sep.imputedElements.map((e) => [e.code, e.value])).toEqual([["VITTO_ALLOGGIO_NATURA", "199.80"]]);
-    expect(ccnlIds(sep)).toEqual(["ccnl-allowances@2028-01-01", "ccnl-allowances@2028-09-16", "ccnl-minimums@2028-01-01", "ccnl-minimums@2028-09-16"]);
+    expect(ccnlIds(sep)).toEqual([
+      "ccnl-allowances@2028-01-01~provisional",
+      "ccnl-allowances@2028-09-16~provisional",
+      "ccnl-minimums@2028-01-01~provisional",
+      "ccnl-minimums@2028-09-16~provisional",
+    ]);
   });
 
   it("hourly, a step on 16 September: the hours worked on each side at their own rate (44 h × 7.31 + 40 h × 7.41)", () => {

@@ -125,9 +125,12 @@ export async function selectComputedPayslip(db: Queryable, id: string, where: Pr
 }
 
 /** Only the stored fingerprints of payslips `ids`, not their whole input snapshots (a month of events each). */
-export function selectFingerprints(db: Queryable, ids: readonly string[]): Promise<{ id: string; contractId: string; fingerprint: unknown }[]> {
+export function selectFingerprints(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; contractId: string; fingerprint: unknown; rateTableVersions: unknown }[]> {
   return sqlOf(db).query(
-    Prisma.sql`SELECT id::text, contract_id::text AS "contractId", input_snapshot -> 'fingerprint' AS fingerprint FROM payslips WHERE id = ANY(${uuids(ids)})`,
+    Prisma.sql`SELECT id::text, contract_id::text AS "contractId", input_snapshot -> 'fingerprint' AS fingerprint, rate_table_versions AS "rateTableVersions" FROM payslips WHERE id = ANY(${uuids(ids)})`,
   );
 }
 

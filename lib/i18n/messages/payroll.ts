@@ -228,6 +228,7 @@ const it = {
       contract_terms_changed: "le condizioni del contratto sono cambiate",
       previous_payslip_changed: "il cedolino precedente è cambiato (progressivi e ratei)",
       payroll_settings_changed: "le regole di calcolo dell'organizzazione sono cambiate",
+      rates_changed: "le tabelle (minimi CCNL, INPS, CAS.SA.COLF…) del periodo sono cambiate: è uscita una versione nuova",
     } as Record<string, string>,
     summary: {
       gross: "Lordo",

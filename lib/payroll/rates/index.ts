@@ -405,8 +405,8 @@ function checkInpsTable(r: YearRates, issues: RateCheckIssue[]): void {
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Check the registry: every version well formed (id = table@effectiveFrom, an optional "~suffix"
- * for an organization's override; a known status; a source and at least one URL unless it is a
+ * Check the registry: every version well formed (id = table@effectiveFrom, with a "~suffix" for
+ * a provisional version or an organization's override; a known status; a source and at least one URL unless it is a
  * not-yet-published TFR coefficient), no two versions of a table on the same day, every year that
  * has a version opening on 1 January for every required table, and every composition of the year
  * (1 January and each later step) passing checkYearRates.
@@ -424,6 +424,9 @@ export function checkRegistry(registry: RateRegistry = DEFAULT_RATES): RateCheck
     if (!(RATE_TABLE_STATUSES as readonly string[]).includes(v.status))
       issues.push({ code: "rate_version_bad_status", message: `${v.id}: status "${v.status}"`, year: y });
     if (!v.source.trim()) issues.push({ code: "rate_unsourced", message: `${v.id} names no source`, year: y });
+    // a provisional version is replaced by the published one under another id, so the payslips computed on it see the change
+    if (v.status === "provisional" && !v.id.includes("~"))
+      issues.push({ code: "rate_version_provisional_id", message: `${v.id}: a provisional version's id carries a suffix (~provisional)`, year: y });
     const key = `${v.table}@${v.effectiveFrom}`;
     if (seen.has(key)) issues.push({ code: "rate_version_duplicate", message: `two versions of ${key}`, year: y });
     seen.add(key);

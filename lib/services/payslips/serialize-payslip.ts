@@ -207,6 +207,7 @@ export function serializePayslipDetail(p: Omit<DetailRow, "runningState">, outda
     note1: p.note1,
     note2: p.note2,
     rateTableVersion: p.rateTableVersion,
+    rateTableVersions: Array.isArray(p.rateTableVersions) ? p.rateTableVersions.filter((id): id is string => typeof id === "string") : [],
     isOutdated: outdated.isOutdated,
     outdatedReasons: outdated.outdatedReasons,
   };

@@ -219,6 +219,7 @@ export const en: PayrollMessages = {
       contract_terms_changed: "the contract terms changed",
       previous_payslip_changed: "the previous payslip changed (running totals and accruals)",
       payroll_settings_changed: "the organization's payroll rules changed",
+      rates_changed: "the period's rate tables (CCNL minimums, INPS, CAS.SA.COLF…) changed: a newer version shipped",
     },
     summary: {
       gross: "Gross",

@@ -91,7 +91,7 @@ export const boardLodgingVersions: readonly RateTableVersion<"board-lodging", Bo
     },
   },
   {
-    id: "board-lodging@2027-01-01",
+    id: "board-lodging@2027-01-01~provisional",
     table: "board-lodging",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -113,7 +113,7 @@ export const boardLodgingVersions: readonly RateTableVersion<"board-lodging", Bo
     },
   },
   {
-    id: "board-lodging@2028-01-01",
+    id: "board-lodging@2028-01-01~provisional",
     table: "board-lodging",
     effectiveFrom: "2028-01-01",
     status: "provisional",

@@ -96,7 +96,7 @@ export const cassacolfVersions: readonly RateTableVersion<"cassacolf", Cassacolf
     },
   },
   {
-    id: "cassacolf@2027-01-01",
+    id: "cassacolf@2027-01-01~provisional",
     table: "cassacolf",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -118,7 +118,7 @@ export const cassacolfVersions: readonly RateTableVersion<"cassacolf", Cassacolf
     },
   },
   {
-    id: "cassacolf@2028-01-01",
+    id: "cassacolf@2028-01-01~provisional",
     table: "cassacolf",
     effectiveFrom: "2028-01-01",
     status: "provisional",

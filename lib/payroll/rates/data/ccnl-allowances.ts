@@ -157,7 +157,7 @@ export const ccnlAllowancesVersions: readonly RateTableVersion<"ccnl-allowances"
     },
   },
   {
-    id: "ccnl-allowances@2027-01-01",
+    id: "ccnl-allowances@2027-01-01~provisional",
     table: "ccnl-allowances",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -202,7 +202,7 @@ export const ccnlAllowancesVersions: readonly RateTableVersion<"ccnl-allowances"
     },
   },
   {
-    id: "ccnl-allowances@2028-01-01",
+    id: "ccnl-allowances@2028-01-01~provisional",
     table: "ccnl-allowances",
     effectiveFrom: "2028-01-01",
     status: "provisional",
@@ -247,7 +247,7 @@ export const ccnlAllowancesVersions: readonly RateTableVersion<"ccnl-allowances"
     },
   },
   {
-    id: "ccnl-allowances@2028-09-01",
+    id: "ccnl-allowances@2028-09-01~provisional",
     table: "ccnl-allowances",
     effectiveFrom: "2028-09-01",
     status: "provisional",

@@ -241,7 +241,7 @@ export const ccnlMinimumsVersions: readonly RateTableVersion<"ccnl-minimums", Cc
     },
   },
   {
-    id: "ccnl-minimums@2027-01-01",
+    id: "ccnl-minimums@2027-01-01~provisional",
     table: "ccnl-minimums",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -324,7 +324,7 @@ export const ccnlMinimumsVersions: readonly RateTableVersion<"ccnl-minimums", Cc
     },
   },
   {
-    id: "ccnl-minimums@2028-01-01",
+    id: "ccnl-minimums@2028-01-01~provisional",
     table: "ccnl-minimums",
     effectiveFrom: "2028-01-01",
     status: "provisional",
@@ -407,7 +407,7 @@ export const ccnlMinimumsVersions: readonly RateTableVersion<"ccnl-minimums", Cc
     },
   },
   {
-    id: "ccnl-minimums@2028-09-01",
+    id: "ccnl-minimums@2028-09-01~provisional",
     table: "ccnl-minimums",
     effectiveFrom: "2028-09-01",
     status: "provisional",

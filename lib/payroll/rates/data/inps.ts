@@ -363,7 +363,7 @@ export const inpsVersions: readonly RateTableVersion<"inps", InpsData>[] = [
     },
   },
   {
-    id: "inps@2027-01-01",
+    id: "inps@2027-01-01~provisional",
     table: "inps",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -491,7 +491,7 @@ export const inpsVersions: readonly RateTableVersion<"inps", InpsData>[] = [
     },
   },
   {
-    id: "inps@2028-01-01",
+    id: "inps@2028-01-01~provisional",
     table: "inps",
     effectiveFrom: "2028-01-01",
     status: "provisional",

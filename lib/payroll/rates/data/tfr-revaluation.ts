@@ -72,7 +72,7 @@ export const tfrRevaluationVersions: readonly RateTableVersion<"tfr-revaluation"
     },
   },
   {
-    id: "tfr-revaluation@2027-01-01",
+    id: "tfr-revaluation@2027-01-01~provisional",
     table: "tfr-revaluation",
     effectiveFrom: "2027-01-01",
     status: "provisional",
@@ -87,7 +87,7 @@ export const tfrRevaluationVersions: readonly RateTableVersion<"tfr-revaluation"
     },
   },
   {
-    id: "tfr-revaluation@2028-01-01",
+    id: "tfr-revaluation@2028-01-01~provisional",
     table: "tfr-revaluation",
     effectiveFrom: "2028-01-01",
     status: "provisional",
