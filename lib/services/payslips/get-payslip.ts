@@ -38,7 +38,7 @@ export async function loadComputedPayslipDetail(db: Queryable, owner: ContractOw
 
 /** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated; a draft is unknown (404) to portal users. */
 export async function getPayslip(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<PayslipDetail> {
-  const detail = await loadPayslipDetail(db, ctx.scope, id, await ratesOf(ctx, ctx.scope.organizationId));
+  const detail = await loadPayslipDetail(db, ctx.scope, id, await ratesOf(ctx));
   // households and workers (issue 29) see final payslips only: a draft is the clerk's work in progress
   if (ctx.principal.portal && detail.status !== "final") throw notFound("Payslip");
   return detail;

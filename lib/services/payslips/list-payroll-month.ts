@@ -52,7 +52,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
   const draftIds = contracts.flatMap((c) => (c.payslips[0] ? [c.payslips[0].id] : []));
   // only the stored fingerprints, not the whole input snapshots (a month of events each)
   const fingerprints = draftIds.length ? await selectFingerprints(db, draftIds) : [];
-  const rates = await ratesOf(ctx, ctx.scope.organizationId);
+  const rates = await ratesOf(ctx);
   const outdatedByPayslip = await outdatedInfoMany(
     db,
     ctx.scope.organizationId,

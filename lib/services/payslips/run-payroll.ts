@@ -149,7 +149,7 @@ function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]) 
  */
 export async function runPayroll(ctx: ServiceContext, body: RunPayrollBody): Promise<PayslipDetail> {
   assertOrganization(ctx.principal, body.organizationId);
-  const rates = await ratesOf(ctx, ctx.scope.organizationId);
+  const rates = await ratesOf(ctx);
   // a pg transaction of its own, not Prisma's interactive one: this is the hot path of a month-end
   // by API, and every statement below is raw SQL (lib/db/sql.ts)
   return inTransaction(

@@ -33,7 +33,7 @@ export async function findPayslipsAffectedByRateChanges(
   options: AffectedPayslipsOptions = {},
   db: Db | Tx = getDb(),
 ): Promise<AffectedPayslip[]> {
-  const rates = await ratesOf(ctx, ctx.scope.organizationId);
+  const rates = await ratesOf(ctx);
   const rows = await db.payslip.findMany({
     where: {
       ...contractRowWhere(ctx.scope),

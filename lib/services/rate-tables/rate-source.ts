@@ -1,5 +1,6 @@
 import "server-only";
 import { DEFAULT_RATES, type RateRegistry } from "@/lib/payroll";
+import type { ServiceContext } from "@/lib/services/context";
 
 /**
  * Where a service reads the rate tables from (docs/rate-tables.md). The application's tables are
@@ -15,6 +16,6 @@ export interface RateTableSource {
 export const shippedRateTables: RateTableSource = { registryFor: () => DEFAULT_RATES };
 
 /** The tables of the caller's organization: its context's source, else the shipped ones. */
-export async function ratesOf(ctx: { rates?: RateTableSource }, organizationId: string): Promise<RateRegistry> {
-  return (ctx.rates ?? shippedRateTables).registryFor(organizationId);
+export async function ratesOf(ctx: ServiceContext): Promise<RateRegistry> {
+  return (ctx.rates ?? shippedRateTables).registryFor(ctx.scope.organizationId);
 }

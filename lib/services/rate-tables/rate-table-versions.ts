@@ -21,7 +21,7 @@ function effectiveTo(v: AnyRateTableVersion, registry: RateRegistry): string {
 
 /** GET /v1/rate-tables: every version of the tables the caller's payslips read, with status and source. */
 export async function listRateTables(ctx: ServiceContext, query: ListRateTablesQuery): Promise<{ data: RateTableVersionView[] }> {
-  const registry = await ratesOf(ctx, ctx.scope.organizationId);
+  const registry = await ratesOf(ctx);
   const data = registry.versions
     .filter((v) => !query.table || v.table === query.table)
     .map((v) => ({ v, to: effectiveTo(v, registry) }))
