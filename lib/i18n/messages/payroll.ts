@@ -90,6 +90,7 @@ const it = {
     empty: "Nessun contratto attivo in questo mese.",
     caption: (period: string) => `Contratti attivi in ${period}`,
     finalOutdated: "definitivo: eliminalo e rielaboralo",
+    toCorrect: (net: string, cost: string) => `da rettificare: tabelle cambiate (netto ${net}, costo ${cost} stimati)`,
     runFor: (worker: string) => `Elabora il cedolino di ${worker}`,
     openFor: (worker: string) => `Apri il cedolino di ${worker}`,
     rerunFor: (worker: string) => `Ricalcola il cedolino di ${worker}`,

@@ -84,6 +84,7 @@ export const en: PayrollMessages = {
     empty: "No contract is active in this month.",
     caption: (period: string) => `Contracts active in ${period}`,
     finalOutdated: "final: delete it and run it again",
+    toCorrect: (net: string, cost: string) => `to correct: tables changed (net ${net}, cost ${cost}, estimated)`,
     runFor: (worker: string) => `Run the payslip of ${worker}`,
     openFor: (worker: string) => `Open the payslip of ${worker}`,
     rerunFor: (worker: string) => `Re-run the payslip of ${worker}`,
