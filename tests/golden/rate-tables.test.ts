@@ -106,6 +106,10 @@ describe("a version starting inside a period is applied day by day", () => {
     expect(lines(sep, "RETRIBUZIONE_MENSILE")).toEqual([["1.00", "1261.84", "1261.84"]]);
     expect(ccnlIds(aug)).toEqual(["ccnl-allowances@2028-01-01~provisional", "ccnl-minimums@2028-01-01~provisional"]);
     expect(ccnlIds(sep)).toEqual(["ccnl-allowances@2028-09-01~provisional", "ccnl-minimums@2028-09-01~provisional"]);
+    // computed on provisional tables: the clerk is told the payslip will need running again or correcting
+    expect(sep.warnings.find((w) => w.code === "rates_provisional")?.params?.versions).toBe(
+      sep.rateTableVersions.filter((id) => id.endsWith("~provisional")).join(", "),
+    );
     expect(sep.rateTableVersions).toEqual([
       "board-lodging@2028-01-01~provisional",
       "cassacolf@2028-01-01~provisional",

@@ -462,6 +462,7 @@ const it = {
     severance_advance_above_limit: (p: IssueParams) =>
       `Anticipo TFR di ${p.amount} € oltre il ${p.percent} % del fondo (${p.maxShare} €): consentito solo con accordo scritto`,
     severance_advance_exceeds_fund: (p: IssueParams) => `Anticipo TFR di ${p.amount} € superiore al fondo (${p.fund} €)`,
+    rates_provisional: (p: IssueParams) => `Tabelle provvisorie (${p.versions}): il cedolino andrà ricalcolato o rettificato quando usciranno quelle ufficiali`,
     rates_missing_for_deferred_week: (p: IssueParams) =>
       `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
     event_outside_employment: (p: IssueParams) => `${p.count} eventi fuori dal periodo di impiego`,

@@ -445,6 +445,7 @@ export const en: PayrollMessages = {
     severance_advance_above_limit: (p: IssueParams) =>
       `TFR advance of €${p.amount} above ${p.percent}% of the fund (€${p.maxShare}): allowed only with a written agreement`,
     severance_advance_exceeds_fund: (p: IssueParams) => `TFR advance of €${p.amount} above the fund (€${p.fund})`,
+    rates_provisional: (p: IssueParams) => `Provisional tables (${p.versions}): the payslip is to be run again or corrected when the official ones ship`,
     rates_missing_for_deferred_week: (p: IssueParams) => `No ${p.year} tables: the week from ${p.weekStart} is shown with the ${p.tableYear} tables`,
     event_outside_employment: (p: IssueParams) => `${p.count} events outside the employment`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
