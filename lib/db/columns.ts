@@ -88,6 +88,7 @@ export const PAYSLIPS = table<Payslip>("payslips", {
   note1: "varchar",
   note2: "varchar",
   rateTableVersion: "varchar",
+  rateTableVersions: "jsonb",
   inputSnapshot: "jsonb",
   inputFingerprint: "char(64)",
   finalizedAt: "timestamptz",

@@ -26,8 +26,26 @@ export {
 export type { EventType, EventSubType, SubtypeDefaults, AbsenceLocation } from "./events";
 export { italianPublicHolidays, isItalianPublicHoliday, holidaysBetween, easterSunday, easterMonday } from "./calendar/holidays";
 export { contributionWeekSpans, contributionEventRange } from "./calendar/weeks";
-export { DEFAULT_RATES, ccnlMinimum, getYearRates, hasRatesForYear, availableYears, checkRegistry, checkYearRates, RatesMissingError } from "./rates";
-export type { MinimumWage, YearRates, RateRegistry } from "./rates";
+export {
+  DEFAULT_RATES,
+  SHIPPED_RATE_VERSIONS,
+  RATE_TABLES,
+  RATE_TABLE_STATUSES,
+  PAYSLIP_RATE_TABLES,
+  ccnlMinimum,
+  getYearRates,
+  ratesForDate,
+  hasRatesForYear,
+  availableYears,
+  checkRegistry,
+  checkYearRates,
+  rateRegistry,
+  versionAt,
+  versionsInForce,
+  rateVersionIdsBetween,
+  RatesMissingError,
+} from "./rates";
+export type { MinimumWage, YearRates, RateRegistry, AnyRateTableVersion, RateTableVersion, RateTableName, RateTableStatus, RateTableData } from "./rates";
 export { weeklyHours } from "./rules/wage";
 export {
   CCNL_LEVELS,

@@ -416,6 +416,8 @@ export interface PayslipResult extends Totals, YtdTotals {
   warnings: Warning[];
   /** e.g. "2025 · INPS circ. 29/2025 · CCNL minimi 2025" (several joined by " + " when weeks span two years) */
   rateTableVersion: string;
+  /** ids of the dated rate-table versions in force during the period, e.g. "ccnl-minimums@2026-01-01" (docs/rate-tables.md) */
+  rateTableVersions: string[];
   /** state to pass as `state` to the next payslip of the contract */
   nextState: RunningState;
   /** TFR paid with this payslip, broken down; null when no TFR is paid */

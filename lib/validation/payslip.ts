@@ -1,5 +1,6 @@
 import { payslipPaymentSummaryShape } from "./payslip-payment";
 import { z } from "zod";
+import { rateChangeEstimateSchema } from "./rate-table";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
 import { ELEMENT_CODES, STORED_PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
@@ -47,7 +48,7 @@ export const INPS_WEEK_ORIGINS = ["week", "notice"] as const;
 /** What decided a week's INPS class: the contract's agreed weekly hours, or the week's own hours. */
 export const INPS_CLASS_BASES = ["contract", "week"] as const;
 /** Why a draft no longer matches what run-payroll would compute now. */
-export const OUTDATED_REASONS = ["events_changed", "contract_terms_changed", "previous_payslip_changed", "payroll_settings_changed"] as const;
+export const OUTDATED_REASONS = ["events_changed", "contract_terms_changed", "previous_payslip_changed", "payroll_settings_changed", "rates_changed"] as const;
 export type OutdatedReason = (typeof OUTDATED_REASONS)[number];
 
 export const PERIOD_TYPES = ["period", "week", "hour", "day", "month", "year"] as const;
@@ -378,6 +379,10 @@ export const payslipResponseSchema = payslipListItemResponseSchema
     note1: z.string().nullable(),
     note2: z.string().nullable(),
     rateTableVersion: z.string(),
+    rateTableVersions: z.array(z.string()).meta({
+      description:
+        'The dated rate-table versions in force during the period, e.g. "ccnl-minimums@2026-01-01", "inps@2027-01-01~provisional" (GET /v1/rate-tables). When the versions covering the period change, a draft is outdated with reason `rates_changed` and a final one is to be corrected. Empty for payslips stored before the versions were recorded (before 2023 or after 2026).',
+    }),
     severanceBreakdown: severanceBreakdownResponseSchema.nullable().meta({ description: "TFR paid with this payslip, broken down; null when none" }),
     endReason: z.string().nullable().meta({ description: "reason of the end of employment (final settlement), else null" }),
     isOutdated: z.boolean().meta({ description: "true when the period's events, the contract's terms or the previous payslip changed after the run" }),
@@ -461,6 +466,13 @@ export const monthStatusRowResponseSchema = z
     payslipId: z.string().nullable(),
     payslipStatus: z.enum(["draft", "final"]).nullable(),
     isOutdated: z.boolean(),
+    toCorrect: z.boolean().meta({
+      description:
+        "a final payslip computed on rate-table versions that no longer cover the period (a newer version shipped, a provisional table replaced): to be corrected; see rateChangeEstimate",
+    }),
+    rateChangeEstimate: rateChangeEstimateSchema.nullable().meta({
+      description: "when toCorrect: the estimated difference of net and employer cost on the current tables; else null",
+    }),
     totalNet: z.string().nullable(),
     totalCost: z.string().nullable(),
     viewedAt: z.string().nullable().meta({ description: "when the worker first opened the final payslip in their portal" }),

@@ -305,9 +305,9 @@ describe("edge cases", () => {
   });
   it("years without tables are an error in the run and in validate-before-run", () => {
     expect(() =>
-      calculatePayslip({ contract: contract({ startDate: "2027-01-01" }), terms: [terms()], events: [], state: null, options: { period: "2027-02" } }),
+      calculatePayslip({ contract: contract({ startDate: "2029-01-01" }), terms: [terms()], events: [], state: null, options: { period: "2029-02" } }),
     ).toThrow(PayrollError);
-    expect(validateBeforeRun({ contract: contract(), terms: [terms()], period: "2027-02" }).errors.map((e) => e.code)).toContain("rates_missing_for_year");
+    expect(validateBeforeRun({ contract: contract(), terms: [terms()], period: "2029-02" }).errors.map((e) => e.code)).toContain("rates_missing_for_year");
   });
   it("custom items, accommodation overrides, TFR advance warning, thirteenth payslip resets the counter", () => {
     const t = terms();

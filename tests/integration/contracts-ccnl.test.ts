@@ -127,7 +127,7 @@ describe("checkTermsAgainstCcnl", () => {
   });
 
   it("warns, without blocking, when the year has no tables", () => {
-    const r = checkTermsAgainstCcnl({ ...base, wage: "1.00" }, "2027-01-04");
+    const r = checkTermsAgainstCcnl({ ...base, wage: "1.00" }, "2029-01-08");
     expect(r.issues).toEqual([]);
     expect(r.warnings.map((w) => w.code)).toEqual(["minimum_not_checked"]);
   });

@@ -57,6 +57,12 @@ export function MonthRow({ row, period, onDelete, outcome, selected, onSelect, d
             {t.payroll.month.finalOutdated}
           </span>
         )}
+        {row.toCorrect && row.rateChangeEstimate && (
+          // a final payslip computed on rate tables a newer version replaced (docs/rate-tables.md): to correct, with the estimated difference
+          <span className="mt-0.5 block text-xs text-amber-700" data-testid="row-final-to-correct">
+            {t.payroll.month.toCorrect(f.money(row.rateChangeEstimate.totalNet.difference), f.money(row.rateChangeEstimate.totalCost.difference))}
+          </span>
+        )}
         {row.payslipStatus === "final" && <DeliveryStatus viewedAt={row.viewedAt} receiptConfirmedAt={row.receiptConfirmedAt} compact />}
         {row.paymentStatus && (
           <span className="mt-1 block" data-testid="row-payment-status" data-payment-status={row.paymentStatus}>

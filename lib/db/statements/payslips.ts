@@ -129,14 +129,20 @@ export async function selectComputedPayslip(db: Queryable, id: string, where: Pr
 }
 
 /** Only the stored fingerprints of payslips `ids`, not their whole input snapshots (a month of events each). */
-export function selectFingerprints(db: Queryable, ids: readonly string[]): Promise<{ id: string; contractId: string; fingerprint: unknown }[]> {
+export function selectFingerprints(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; contractId: string; fingerprint: unknown; rateTableVersions: unknown }[]> {
   // a final payslip corrected since (docs/corrections.md) is as current as its latest correction's recomputation
   return sqlOf(db).query(
     Prisma.sql`SELECT p.id::text, p.contract_id::text AS "contractId",
-            COALESCE((SELECT c.input_snapshot -> 'fingerprint' FROM payslips c
-                       WHERE c.corrects_payslip_id = p.id AND c.status = 'final' ORDER BY c.correction_number DESC LIMIT 1),
-                     p.input_snapshot -> 'fingerprint') AS fingerprint
-       FROM payslips p WHERE p.id = ANY(${uuids(ids)})`,
+            COALESCE(latest.input_snapshot -> 'fingerprint', p.input_snapshot -> 'fingerprint') AS fingerprint,
+            COALESCE(latest.rate_table_versions, p.rate_table_versions) AS "rateTableVersions"
+       FROM payslips p
+       LEFT JOIN LATERAL (SELECT c.input_snapshot, c.rate_table_versions FROM payslips c
+                           WHERE c.corrects_payslip_id = p.id AND c.status = 'final'
+                           ORDER BY c.correction_number DESC LIMIT 1) latest ON true
+      WHERE p.id = ANY(${uuids(ids)})`,
   );
 }
 

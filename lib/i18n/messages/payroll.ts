@@ -91,6 +91,7 @@ const it = {
     empty: "Nessun contratto attivo in questo mese.",
     caption: (period: string) => `Contratti attivi in ${period}`,
     finalOutdated: "definitivo: eliminalo e rielaboralo",
+    toCorrect: (net: string, cost: string) => `da rettificare: tabelle cambiate (netto ${net}, costo ${cost} stimati)`,
     runFor: (worker: string) => `Elabora il cedolino di ${worker}`,
     openFor: (worker: string) => `Apri il cedolino di ${worker}`,
     rerunFor: (worker: string) => `Ricalcola il cedolino di ${worker}`,
@@ -229,6 +230,7 @@ const it = {
       contract_terms_changed: "le condizioni del contratto sono cambiate",
       previous_payslip_changed: "il cedolino precedente è cambiato (progressivi e ratei)",
       payroll_settings_changed: "le regole di calcolo dell'organizzazione sono cambiate",
+      rates_changed: "le tabelle (minimi CCNL, INPS, CAS.SA.COLF…) del periodo sono cambiate: è uscita una versione nuova",
     } as Record<string, string>,
     summary: {
       gross: "Lordo",
@@ -461,6 +463,7 @@ const it = {
     severance_advance_above_limit: (p: IssueParams) =>
       `Anticipo TFR di ${p.amount} € oltre il ${p.percent} % del fondo (${p.maxShare} €): consentito solo con accordo scritto`,
     severance_advance_exceeds_fund: (p: IssueParams) => `Anticipo TFR di ${p.amount} € superiore al fondo (${p.fund} €)`,
+    rates_provisional: (p: IssueParams) => `Tabelle provvisorie (${p.versions}): il cedolino andrà ricalcolato o rettificato quando usciranno quelle ufficiali`,
     rates_missing_for_deferred_week: (p: IssueParams) =>
       `Tabelle ${p.year} non disponibili: la settimana dal ${p.weekStart} è mostrata con le tabelle ${p.tableYear}`,
     event_outside_employment: (p: IssueParams) => `${p.count} eventi fuori dal periodo di impiego`,

@@ -1,11 +1,32 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { createTfrCoefficientSchema, listTfrCoefficientsQuery, tfrCoefficientResponseSchema as coefficient } from "@/lib/validation/tfr-coefficient";
+import { checkRateTablesSchema, listRateTablesQuery, rateTablesCheckResponseSchema, rateTableVersionResponseSchema } from "@/lib/validation/rate-table";
 import { idempotencyKeyHeader, jsonContent, problem, standardErrors } from "../common";
 
 const tags = ["Rate tables"];
 
 export const rateTablesPaths: ZodOpenApiPathsObject = {
+  "/v1/rate-tables": {
+    get: {
+      tags,
+      summary: "The dated versions of the rate tables, with status and source",
+      description:
+        "Every table the payroll reads is dated data (docs/rate-tables.md): CCNL minimums by table and level (`ccnl-minimums`), CCNL allowances (`ccnl-allowances`), board and lodging (`board-lodging`), INPS bands and rates (`inps`), CAS.SA.COLF (`cassacolf`), public holidays (`holidays`) and the TFR revaluation at 31 December (`tfr-revaluation`). A version applies from `effectiveFrom` to `effectiveTo` (the day before the next version of the table, or 31 December of its year). `status` is `published` (read from the official table) or `provisional` (computed ahead of it — the renewal's steps of 1 January 2027, 1 January 2028 and 1 September 2028 — and replaced, under another id, when the Ministry's table and the INPS circular are published). Payslips name the versions they used (`rateTableVersions`). Optional `table` and `year` filters.",
+      requestParams: { query: listRateTablesQuery },
+      responses: { "200": jsonContent(z.object({ data: z.array(rateTableVersionResponseSchema) })), "401": standardErrors["401"] },
+    },
+  },
+  "/v1/rate-tables/check": {
+    post: {
+      tags,
+      summary: "The payslips computed on rate-table versions that no longer cover their period",
+      description:
+        "Compares the versions each payslip of the organization names (`rateTableVersions`) with those covering its period now. Drafts that differ are to be run again (`action: rerun`; they show `rates_changed` among their `outdatedReasons`); final payslips that differ are to be corrected (`action: correct`), each with the estimated difference of net and employer cost (the payslip recomputed from its stored inputs on the current tables, less the stored figures). Optional `from`/`to` periods. Reads only: nothing is changed.",
+      requestBody: { content: { "application/json": { schema: checkRateTablesSchema } } },
+      responses: { "200": jsonContent(rateTablesCheckResponseSchema), "401": standardErrors["401"], "422": standardErrors["422"] },
+    },
+  },
   "/v1/rate-tables/tfr-coefficients": {
     get: {
       tags,

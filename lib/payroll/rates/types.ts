@@ -1,4 +1,9 @@
-/** Shapes of the dated, sourced rate tables (one module per calendar year). */
+/**
+ * Shapes of the rate tables as the engine reads them: `YearRates` is the view of every table in
+ * force on one day, composed from the dated versions (versions.ts, data/*.ts, docs/rate-tables.md).
+ */
+import type { AnyRateTableVersion } from "./versions";
+
 export type Level = "A" | "AS" | "B" | "BS" | "C" | "CS" | "D" | "DS";
 export const LEVELS: readonly Level[] = ["A", "AS", "B", "BS", "C", "CS", "D", "DS"];
 
@@ -39,6 +44,12 @@ export interface YearRates {
   year: number;
   /** human-readable table version stored on every payslip */
   version: string;
+  /** ids of the versions composing this view (the tables a payslip names), sorted */
+  versionIds: readonly string[];
+  /** one key per composition: two days with the same key read the same figures */
+  key: string;
+  /** true when any version of the view is provisional */
+  provisional: boolean;
   ccnl: Sourced & {
     basis: string;
     tableA: Record<Level, string>;
@@ -78,4 +89,11 @@ export interface YearRates {
   tfrRevaluationAt31Dec: Sourced & { percent: string | null; foiDec: string | null };
 }
 
-export type RateRegistry = Readonly<Record<number, YearRates>>;
+/**
+ * A set of dated table versions the engine reads (the shipped data, or the shipped data with an
+ * organization's overrides of provisional versions, or a test's own): build one with
+ * `rateRegistry(versions)`; lookups are memoised per registry object.
+ */
+export interface RateRegistry {
+  readonly versions: readonly AnyRateTableVersion[];
+}

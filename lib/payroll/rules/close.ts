@@ -13,6 +13,7 @@ import {
   type VacationYearBalance,
 } from "./balances";
 import { PayrollError } from "../errors";
+import { versionsInForce } from "../rates";
 import { Decimal, ZERO, dec, fmt2, fmtExact, fmtQty, sum } from "../money";
 import type { AbsenceDay, ElementType, PayslipElement, PayslipResult, RunningState, TotalName, Totals, Warning, YtdTotals } from "../types";
 import { TOTAL_NAMES } from "../types";
@@ -345,6 +346,7 @@ export const close: PayslipStep = {
     "ctx.pEnd",
     "ctx.pStart",
     "ctx.period",
+    "ctx.registry",
     "ctx.termAt",
     "ctx.year",
     "inpsLines",
@@ -378,6 +380,15 @@ export const close: PayslipStep = {
     const absences = countAbsences(d);
     const views = balanceViews(d);
     if (d.kind === "ordinary") d.warnings.push(...views.warnings);
+    // tables computed ahead of the official ones (docs/rate-tables.md, rules-update-3 A11): the payslip will be outdated when they ship
+    const versions = versionsInForce(ctx.pStart, ctx.pEnd, ctx.registry);
+    const provisional = versions.filter((v) => v.status === "provisional").map((v) => v.id);
+    if (provisional.length > 0)
+      d.warnings.push({
+        code: "rates_provisional",
+        message: `Tabelle provvisorie (${provisional.join(", ")}): il cedolino andrà ricalcolato o rettificato quando usciranno quelle ufficiali`,
+        params: { versions: provisional.join(", ") },
+      });
     const byType = (t: ElementType) => elements.filter((e) => e.type === t);
     d.result = {
       domesticContractId: ctx.contract.id,
@@ -406,6 +417,8 @@ export const close: PayslipStep = {
       ...payslipStates(d, absences, views),
       warnings: dedupeWarnings(d.warnings),
       rateTableVersion: [...d.rateVersions].sort().join(" + "),
+      // the dated table versions in force on the period's days (docs/rate-tables.md): a later version covering them outdates the payslip
+      rateTableVersions: versions.map((v) => v.id),
       nextState: nextStateOf(d, absences.history, ytd, elementYtd),
       ...(d.severanceBreakdown ? { severanceBreakdown: d.severanceBreakdown } : {}),
     };

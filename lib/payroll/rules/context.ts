@@ -7,7 +7,7 @@ import { holidaysBetween } from "../calendar/holidays";
 import { contributionEventRange } from "../calendar/weeks";
 import { PayrollError } from "../errors";
 import { Decimal } from "../money";
-import { DEFAULT_RATES } from "../rates";
+import { DEFAULT_RATES, ratesForDate } from "../rates";
 import type { RateRegistry } from "../rates/types";
 import { resolveSettings, type PayrollSettings } from "../settings";
 import type { ContractInput, ContractTerms, PayrollInput, RunOptions, Warning, WorkEvent } from "../types";
@@ -45,7 +45,11 @@ export interface Ctx {
   warnings: Warning[];
 }
 
-/** Term lookup and memoised wage models (one model per terms, month and board-days convention). */
+/**
+ * Term lookup and memoised wage models: one model per terms, month, board-days convention and
+ * composition of rate tables, so a table version starting inside the month (a step on the 15th)
+ * splits it day by day like a change of terms (docs/rate-tables.md, rules-update-3 A3, A11).
+ */
 function termLookups(
   terms: readonly ContractTerms[],
   contract: ContractInput,
@@ -68,7 +72,7 @@ function termLookups(
     const t = termAt(date);
     // a UNI 11766 certification ending inside the month splits it too (rules/wage.ts uniMonthly)
     const uni = t.uniCertifiedUntil ? (date <= t.uniCertifiedUntil ? "|u1" : "|u0") : "";
-    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}${uni}`;
+    const key = `${terms.indexOf(t)}|${date.slice(0, 7)}|${date >= settings.boardMonthlyDaysSwitchDate ? 1 : 0}${uni}|${ratesForDate(date, registry).key}`;
     let m = models.get(key);
     if (!m) {
       m = wageModel(t, date, contract.startDate, settings, registry);

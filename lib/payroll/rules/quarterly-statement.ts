@@ -25,7 +25,7 @@ import { bracketHourlyRates } from "./inps";
 import { PayrollError } from "../errors";
 import { allocateOver80Relief } from "./over80-relief";
 import { Decimal, dec, fmt2, round2, sum } from "../money";
-import { DEFAULT_RATES, hasRatesForYear } from "../rates";
+import { DEFAULT_RATES, getYearRates, hasRatesForYear } from "../rates";
 import type { InpsBracketId, RateRegistry } from "../rates/types";
 
 /** How the quarter's decimal hours of a line become the integer the INPS form takes (§1c). */
@@ -253,7 +253,7 @@ function hourlyFor(
   contract: QuarterlyStatementInput["contract"],
   registry: RateRegistry,
 ): { total: Decimal; employee: Decimal } {
-  const bracket = registry[year]?.inps.brackets.find((b) => b.id === type);
+  const bracket = (hasRatesForYear(year, registry) ? getYearRates(year, registry) : undefined)?.inps.brackets.find((b) => b.id === type);
   if (!bracket) throw new PayrollError("rates_missing_for_year", `Tabelle INPS ${year} non disponibili`, { year: String(year) });
   return bracketHourlyRates(bracket, contract);
 }
@@ -315,7 +315,7 @@ function buildLines(
 function buildCassacolf(weeks: StatementCassacolfWeek[], rounding: WholeHoursRounding, registry: RateRegistry, year: number): StatementCassacolf {
   const decimalHours = sum(weeks.map((w) => dec(w.hours)));
   const hours = toWholeHours(decimalHours, rounding);
-  const cas = registry[year]?.cassacolf;
+  const cas = (hasRatesForYear(year, registry) ? getYearRates(year, registry) : undefined)?.cassacolf;
   if (!cas) throw new PayrollError("rates_missing_for_year", `Tabelle CAS.SA.COLF ${year} non disponibili`, { year: String(year) });
   const employee = round2(dec(cas.employee).times(hours));
   const employer = round2(dec(cas.employer).times(hours));
@@ -340,7 +340,7 @@ function weekFlags(weeks: readonly WeekOfStatement[]): StatementWeekFlag[] {
 
 /** Σ of several CAS.SA.COLF figures (the notices of one payment). */
 function sumCassacolf(parts: readonly StatementCassacolf[], registry: RateRegistry, year: number): StatementCassacolf {
-  const cas = registry[year]?.cassacolf;
+  const cas = (hasRatesForYear(year, registry) ? getYearRates(year, registry) : undefined)?.cassacolf;
   const total = (f: (c: StatementCassacolf) => string) => fmt2(sum(parts.map((c) => dec(f(c)))));
   return {
     code: "F2",

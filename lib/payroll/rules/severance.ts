@@ -4,6 +4,7 @@
  * applies from the 15th of that month to the 14th of the next).
  */
 import { Decimal, dec } from "../money";
+import { tfrRevaluationFor } from "../rates";
 import { TFR_MONTHLY_COEFFICIENTS } from "../rates/tfr";
 import type { RateRegistry } from "../rates/types";
 import type { PayrollSettings } from "../settings";
@@ -19,8 +20,8 @@ export interface CoefficientLookup {
 export function yearEndCoefficient(year: number, registry: RateRegistry, settings: PayrollSettings): Decimal | null {
   const override = settings.tfrMonthlyCoefficients[`${year}-12`];
   if (override) return dec(override);
-  const r = registry[year];
-  if (r && r.tfrRevaluationAt31Dec.percent !== null) return dec(r.tfrRevaluationAt31Dec.percent);
+  const tabled = tfrRevaluationFor(year, registry);
+  if (tabled !== null) return dec(tabled);
   const m = TFR_MONTHLY_COEFFICIENTS[`${year}-12`];
   return m ? dec(m.percent) : null;
 }

@@ -8,7 +8,7 @@ import { elementName, type ElementCode } from "../element-wording";
 import { minimumInPayUnit, payTableFor } from "../ccnl";
 import { addYears, addDays, periodOf } from "../calendar/dates";
 import { Decimal, ZERO, dec, round2, gt0 } from "../money";
-import { ccnlMinimum, getYearRates } from "../rates";
+import { ccnlMinimum, ratesForDate } from "../rates";
 import type { PayTable, RateRegistry, YearRates } from "../rates/types";
 import type { PayrollSettings } from "../settings";
 import type { ContractTerms } from "../types";
@@ -135,6 +135,8 @@ export interface WageModel {
   effectiveWage: Decimal;
   minimum: { amount: Decimal; unit: "month" | "hour" } | null;
   year: number;
+  /** the composition of tables the model was read from (YearRates.key) */
+  ratesKey: string;
   /** the UNI 11766 allowance per month when due on this date (valid certification, level B/BS/CS), else null */
   uniMonthly: Decimal | null;
 }
@@ -216,7 +218,8 @@ function allowanceLines(
 
 export function wageModel(t: ContractTerms, date: string, contractStart: string, settings: PayrollSettings, registry: RateRegistry): WageModel {
   const year = Number(date.slice(0, 4));
-  const r = getYearRates(year, registry);
+  // the tables in force on the day: a step inside the year (1 September 2028) reads differently from the day before
+  const r = ratesForDate(date, registry);
   const table = payTableFor(t);
   const { weekly, weeklySixth, workDays } = scheduleInfo(t);
   const monthlyBasis = t.payBasis === "monthly";
@@ -281,6 +284,7 @@ export function wageModel(t: ContractTerms, date: string, contractStart: string,
     effectiveWage,
     minimum,
     year,
+    ratesKey: r.key,
     uniMonthly,
   };
 }

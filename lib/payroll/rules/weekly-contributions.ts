@@ -5,7 +5,7 @@
  */
 import { PayrollError } from "../errors";
 import { ZERO, dec, fmt2 } from "../money";
-import { RatesMissingError } from "../rates";
+import { RatesMissingError, hasRatesForYear } from "../rates";
 import type { CassacolfContributionLine } from "../types";
 import type { Ctx } from "./context";
 import type { DraftWeek, PayslipDraft, PayslipStep } from "./draft";
@@ -15,7 +15,7 @@ import { inpsClassHours } from "./inps-class";
 /** the table year of a week: its Saturday's year; a deferred week of a year without tables uses the payslip's year (warning) */
 export function weekTableYear(d: PayslipDraft, week: DraftWeek): number {
   const year = Number(week.saturday.slice(0, 4));
-  if (d.ctx.registry[year]) return year;
+  if (hasRatesForYear(year, d.ctx.registry)) return year;
   if (!week.isFromNextPeriod) throw new RatesMissingError(year);
   d.warnings.push({
     code: "rates_missing_for_deferred_week",

@@ -7,10 +7,12 @@ import type { Queryable } from "@/lib/db/sql";
 import { contractRowScopeSql, contractRowWhere, scopeOfOwner, type ContractOwner } from "@/lib/db/scope";
 import { selectComputedPayslip } from "@/lib/db/statements/payslips";
 import type { ServiceContext } from "@/lib/services/context";
+import type { RateRegistry } from "@/lib/payroll";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "./serialize-payslip";
 
 /** The full payslip with isOutdated (its fingerprints compared with the inputs now); outside the owner's scope → 404. */
-export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: string): Promise<PayslipDetail> {
+export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: string, rates?: RateRegistry): Promise<PayslipDetail> {
   const payslip = await db.payslip.findFirst({
     where: { id, ...contractRowWhere(scopeOfOwner(owner)) },
     include: payslipDetailInclude,
@@ -22,11 +24,22 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
   // a correcting payslip states a difference computed at its making: never outdated itself (its original may be)
   // a corrected payslip is as current as its latest correction's recomputation (docs/corrections.md)
   const latest = payslip.corrections.at(-1);
-  const inputSnapshot = latest
-    ? ((await db.payslip.findUnique({ where: { id: latest.id }, select: { inputSnapshot: true } }))?.inputSnapshot ?? payslip.inputSnapshot)
-    : payslip.inputSnapshot;
+  const recomputed = latest
+    ? await db.payslip.findUnique({ where: { id: latest.id }, select: { inputSnapshot: true, rateTableVersions: true } })
+    : null;
   const outdated =
-    payslip.kind === "correction" ? { isOutdated: false, outdatedReasons: [] } : await outdatedInfo(db, { ...payslip, kind: payslip.kind, inputSnapshot });
+    payslip.kind === "correction"
+      ? { isOutdated: false, outdatedReasons: [] }
+      : await outdatedInfo(
+          db,
+          {
+            ...payslip,
+            kind: payslip.kind,
+            inputSnapshot: recomputed?.inputSnapshot ?? payslip.inputSnapshot,
+            rateTableVersions: recomputed?.rateTableVersions ?? payslip.rateTableVersions,
+          },
+          rates,
+        );
   return serializePayslipDetail(payslip, outdated, paid);
 }
 
@@ -44,7 +57,7 @@ export async function loadComputedPayslipDetail(db: Queryable, owner: ContractOw
 
 /** GET /v1/domestic-payslips/{id}: the full payslip (interface §2.2) with isOutdated; a draft is unknown (404) to portal users. */
 export async function getPayslip(ctx: ServiceContext, id: string, db: Db | Tx = getDb()): Promise<PayslipDetail> {
-  const detail = await loadPayslipDetail(db, ctx.scope, id);
+  const detail = await loadPayslipDetail(db, ctx.scope, id, await ratesOf(ctx));
   // households and workers (issue 29) see final payslips only: a draft is the clerk's work in progress
   if (ctx.principal.portal && detail.status !== "final") throw notFound("Payslip");
   return detail;

@@ -7,6 +7,8 @@ import { dateString } from "@/lib/db/serialize";
 import { periodBounds } from "@/lib/payroll";
 import type { MonthStatus, MonthStatusResponse, MonthStatusRow } from "@/lib/validation/payslip";
 import { outdatedInfoMany } from "./outdated";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
+import { estimateOnTables } from "@/lib/services/rate-tables/affected-payslips";
 import { paymentFields } from "./serialize-payslip";
 
 /** The contracts in the caller's scope active in a month with the state of their ordinary payslip. */
@@ -50,12 +52,31 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
   const draftIds = contracts.flatMap((c) => (c.payslips[0] ? [c.payslips[0].id] : []));
   // only the stored fingerprints, not the whole input snapshots (a month of events each)
   const fingerprints = draftIds.length ? await selectFingerprints(db, draftIds) : [];
+  const rates = await ratesOf(ctx);
   const outdatedByPayslip = await outdatedInfoMany(
     db,
     ctx.scope.organizationId,
     period,
     "ordinary",
-    fingerprints.map((f) => ({ id: f.id, contractId: f.contractId, inputSnapshot: { fingerprint: f.fingerprint } })),
+    fingerprints.map((f) => ({ id: f.id, contractId: f.contractId, inputSnapshot: { fingerprint: f.fingerprint }, rateTableVersions: f.rateTableVersions })),
+    rates,
+  );
+  // final payslips computed on tables that no longer cover the month (docs/rate-tables.md): to be
+  // corrected, with the difference their stored inputs make on the current tables
+  const toCorrect = contracts.flatMap((c) => {
+    const p = c.payslips[0];
+    return p?.status === "final" && outdatedByPayslip.get(p.id)?.outdatedReasons.includes("rates_changed") ? [p] : [];
+  });
+  const snapshots = new Map(
+    toCorrect.length
+      ? (await db.payslip.findMany({ where: { id: { in: toCorrect.map((p) => p.id) } }, select: { id: true, inputSnapshot: true } })).map((r) => [
+          r.id,
+          r.inputSnapshot,
+        ])
+      : [],
+  );
+  const estimates = new Map(
+    toCorrect.map((p) => [p.id, estimateOnTables(snapshots.get(p.id), { totalNet: p.totalNet.toFixed(2), totalCost: p.totalCost.toFixed(2) }, rates)]),
   );
   const data: MonthStatusRow[] = [];
   for (const c of contracts) {
@@ -82,6 +103,8 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string): Pro
       payslipId: p?.id ?? null,
       payslipStatus: p?.status ?? null,
       isOutdated: outdated,
+      toCorrect: p ? estimates.has(p.id) : false,
+      rateChangeEstimate: p ? (estimates.get(p.id) ?? null) : null,
       totalNet: p ? p.totalNet.toFixed(2) : null,
       totalCost: p ? p.totalCost.toFixed(2) : null,
       viewedAt: p?.viewedAt?.toISOString() ?? null,

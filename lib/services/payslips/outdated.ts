@@ -1,21 +1,47 @@
 import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
-import { contributionEventRangeForPeriod } from "@/lib/payroll";
+import { contributionEventRangeForPeriod, DEFAULT_RATES, periodBounds, rateVersionIdsBetween, type RateRegistry } from "@/lib/payroll";
 import { findPreviousPayslips, fingerprintOf, loadSettings, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
 import type { OutdatedReason } from "@/lib/validation/payslip";
 import type { OutdatedInfo } from "./serialize-payslip";
 
 /**
  * A payslip is outdated when what it was computed from changed after the run: the period's work
- * events, the contract's terms, the earlier payslip its running totals chain from, or the
- * organization's payroll conventions (Impostazioni → Regole di calcolo).
+ * events, the contract's terms, the earlier payslip its running totals chain from, the
+ * organization's payroll conventions (Impostazioni → Regole di calcolo), or the rate-table versions
+ * covering its period (a newer version shipped, a provisional one replaced: docs/rate-tables.md).
  */
 export async function outdatedInfo(
   db: Db | Tx,
-  payslip: { id: string; organizationId: string; contractId: string; period: string; kind: PayslipKindName; inputSnapshot: unknown },
+  payslip: {
+    id: string;
+    organizationId: string;
+    contractId: string;
+    period: string;
+    kind: PayslipKindName;
+    inputSnapshot: unknown;
+    rateTableVersions?: unknown;
+  },
+  rates: RateRegistry = DEFAULT_RATES,
 ): Promise<OutdatedInfo> {
-  return (await outdatedInfoMany(db, payslip.organizationId, payslip.period, payslip.kind, [payslip])).get(payslip.id)!;
+  return (await outdatedInfoMany(db, payslip.organizationId, payslip.period, payslip.kind, [payslip], rates)).get(payslip.id)!;
+}
+
+/**
+ * The rate-table versions a payslip was computed on differ from those covering its period now.
+ * A payslip without the list (none stored) is not judged.
+ */
+export function ratesChanged(stored: unknown, currentIds: readonly string[]): boolean {
+  if (!Array.isArray(stored) || stored.length === 0) return false;
+  const a = [...(stored as string[])].sort();
+  return a.length !== currentIds.length || a.some((id, i) => id !== currentIds[i]);
+}
+
+/** The ids of the versions covering a period today (sorted), as the engine would name them. */
+export function currentRateVersionIds(period: string, rates: RateRegistry = DEFAULT_RATES): string[] {
+  const { start, end } = periodBounds(period);
+  return rateVersionIdsBetween(start, end, rates);
 }
 
 /**
@@ -28,11 +54,17 @@ export async function outdatedInfoMany(
   organizationId: string,
   period: string,
   kind: PayslipKindName,
-  payslips: readonly { id: string; contractId: string; inputSnapshot: unknown }[],
+  payslips: readonly { id: string; contractId: string; inputSnapshot: unknown; rateTableVersions?: unknown }[],
+  rates: RateRegistry = DEFAULT_RATES,
 ): Promise<Map<string, OutdatedInfo>> {
   const out = new Map<string, OutdatedInfo>();
+  const currentIds = currentRateVersionIds(period, rates);
+  const rateReason = (p: { rateTableVersions?: unknown }): OutdatedReason[] => (ratesChanged(p.rateTableVersions, currentIds) ? ["rates_changed"] : []);
   const withFingerprint = payslips.filter((p) => (p.inputSnapshot as { fingerprint?: InputFingerprint } | null)?.fingerprint);
-  for (const p of payslips) out.set(p.id, { isOutdated: false, outdatedReasons: [] });
+  for (const p of payslips) {
+    const outdatedReasons = rateReason(p);
+    out.set(p.id, { isOutdated: outdatedReasons.length > 0, outdatedReasons });
+  }
   if (withFingerprint.length === 0) return out;
   const contractIds = [...new Set(withFingerprint.map((p) => p.contractId))];
   const contracts = new Map((await findContractsWithTerms(db, organizationId, contractIds)).map((c) => [c.id, c]));
@@ -61,6 +93,7 @@ export async function outdatedInfoMany(
     if (now.previous !== stored.previous) outdatedReasons.push("previous_payslip_changed");
     const snapshotSettings = (p.inputSnapshot as { settings?: Record<string, unknown> }).settings;
     if (snapshotSettings && conventionsKey(snapshotSettings) !== settingsNow) outdatedReasons.push("payroll_settings_changed");
+    outdatedReasons.push(...rateReason(p));
     out.set(p.id, { isOutdated: outdatedReasons.length > 0, outdatedReasons });
   }
   return out;

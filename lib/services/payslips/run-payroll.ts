@@ -5,7 +5,8 @@ import { inTransaction, type Queryable } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { calculatePayslip, type PayslipElement, type PayslipResult, type RunOptions } from "@/lib/payroll";
+import { calculatePayslip, type PayslipElement, type PayslipResult, type RateRegistry, type RunOptions } from "@/lib/payroll";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { PayrollValidation, RunPayrollBody } from "@/lib/validation/payslip";
 import { auditWrite } from "@/lib/db/audit";
 import { writeAtOnce } from "@/lib/db/insert-rows";
@@ -112,6 +113,7 @@ export function payslipColumns(result: PayslipResult) {
     warnings: jsonColumn(result.warnings),
     contributionWeeks: jsonColumn(result.contributionWeeks),
     rateTableVersion: result.rateTableVersion.slice(0, 200),
+    rateTableVersions: jsonColumn(result.rateTableVersions),
   };
 }
 
@@ -147,11 +149,12 @@ function lineWrites(payslips: readonly { id: string; result: PayslipResult }[]) 
  */
 export async function runPayroll(ctx: ServiceContext, body: RunPayrollBody): Promise<PayslipDetail> {
   assertOrganization(ctx.principal, body.organizationId);
+  const rates = await ratesOf(ctx);
   // a pg transaction of its own, not Prisma's interactive one: this is the hot path of a month-end
   // by API, and every statement below is raw SQL (lib/db/sql.ts)
   return inTransaction(
     async (sql) => {
-      const { id } = await storeDraftPayslip(sql, ctx.principal, body, ctx.requestId, ctx.scope);
+      const { id } = await storeDraftPayslip(sql, ctx.principal, body, ctx.requestId, ctx.scope, rates);
       return loadComputedPayslipDetail(sql, ctx.scope, id);
     },
     { lockKeys: [contractPayslipsLockKey(body.domesticContractId)] },
@@ -177,8 +180,10 @@ export async function storeDraftPayslip(
   requestId?: string,
   /** the contracts the caller may run (default: its whole organization) */
   scope?: AccessScope,
+  /** the rate tables (default: the versions shipped with the application) */
+  rates?: RateRegistry,
 ): Promise<StoredDraft> {
-  const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId, undefined, scope);
+  const [outcome] = await storeDraftPayslips(tx, principal, [body], requestId, undefined, scope, rates);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!;
 }
@@ -204,6 +209,8 @@ export async function storeDraftPayslips(
   preloaded?: Map<string, PayrollInputs>,
   /** the contracts the caller may run (default: its whole organization) */
   scope?: AccessScope,
+  /** the rate tables (default: the versions shipped with the application) */
+  rates?: RateRegistry,
 ): Promise<DraftOutcome[]> {
   if (bodies.length === 0) return [];
   const period = bodies[0]!.period;
@@ -228,7 +235,7 @@ export async function storeDraftPayslips(
           extra: { payslipId: existing.id },
         });
       }
-      const { result, snapshot, checkWarnings } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind);
+      const { result, snapshot, checkWarnings } = computeDraft(inputs, factsByContract.get(inputs.contract.id)!, body, kind, rates);
       const draft: Draft = { id: existing?.id ?? randomUUID(), existing, body, inputs, result, snapshot };
       drafts.push(draft);
       return { ok: true, id: draft.id, warnings: mergeWarnings(checkWarnings, result.warnings) };
@@ -261,6 +268,7 @@ export function computeDraft(
   facts: CheckFacts,
   body: RunPayrollBody,
   kind: PayslipKindName,
+  rates?: RateRegistry,
 ): { result: PayslipResult; snapshot: Record<string, unknown>; checkWarnings: PayrollValidation["warnings"] } {
   const recorded = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
   const options = withOrganizationProvisional(inputs, recorded.options, kind);
@@ -295,6 +303,7 @@ export function computeDraft(
       options,
       settings: inputs.settings,
       ...(inputs.quarterEarlierWeeks ? { quarterEarlierWeeks: inputs.quarterEarlierWeeks } : {}),
+      ...(rates ? { rates } : {}),
     });
   } catch (error) {
     throw toAppError(error);

@@ -223,6 +223,7 @@ export function serializePayslipDetail(
     note1: p.note1,
     note2: p.note2,
     rateTableVersion: p.rateTableVersion,
+    rateTableVersions: Array.isArray(p.rateTableVersions) ? p.rateTableVersions.filter((id): id is string => typeof id === "string") : [],
     isOutdated: outdated.isOutdated,
     outdatedReasons: outdated.outdatedReasons,
     correction: p.correction == null ? null : parseJsonColumn(storedCorrection, p.correction, `payslip ${p.id}: correction`),

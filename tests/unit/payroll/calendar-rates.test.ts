@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  availableYears,
   checkRegistry,
   checkYearRates,
   ccnlMinimum,
@@ -18,7 +19,7 @@ import { payTableFor } from "@/lib/payroll";
 import { terms } from "./fixtures";
 
 describe("holidays", () => {
-  it.each([2023, 2024, 2025, 2026])("computed holidays %i equal the published list", (y) => {
+  it.each([2023, 2024, 2025, 2026, 2027, 2028])("computed holidays %i equal the published list", (y) => {
     expect(italianPublicHolidays(y).map((h) => h.date)).toEqual([...getYearRates(y).publishedHolidays.dates].sort());
   });
   it("Easter Monday for other years; 4 October only from 2026; patron saint", () => {
@@ -58,7 +59,7 @@ describe("rate tables", () => {
     expect(ccnlMinimum("B", "D", "2025-05-01")).toBeNull();
     expect(ccnlMinimum("A", "E", "2026-02-01")?.amount).toBe("811.09");
     expect(() => ccnlMinimum("B", "C", "2022-05-01")).toThrow(/2022/);
-    expect(Object.keys(DEFAULT_RATES)).toEqual(["2023", "2024", "2025", "2026"]);
+    expect(availableYears(DEFAULT_RATES)).toEqual([2023, 2024, 2025, 2026, 2027, 2028]);
   });
   it("pay table selection and seniority increments", () => {
     expect(payTableFor(terms({ cohabiting: true, level: "BS", weeklySchedule: ["5", "5", "5", "5", "5", "5", "0"] }))).toBe("B");

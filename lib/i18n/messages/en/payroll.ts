@@ -85,6 +85,7 @@ export const en: PayrollMessages = {
     empty: "No contract is active in this month.",
     caption: (period: string) => `Contracts active in ${period}`,
     finalOutdated: "final: delete it and run it again",
+    toCorrect: (net: string, cost: string) => `to correct: tables changed (net ${net}, cost ${cost}, estimated)`,
     runFor: (worker: string) => `Run the payslip of ${worker}`,
     openFor: (worker: string) => `Open the payslip of ${worker}`,
     rerunFor: (worker: string) => `Re-run the payslip of ${worker}`,
@@ -220,6 +221,7 @@ export const en: PayrollMessages = {
       contract_terms_changed: "the contract terms changed",
       previous_payslip_changed: "the previous payslip changed (running totals and accruals)",
       payroll_settings_changed: "the organization's payroll rules changed",
+      rates_changed: "the period's rate tables (CCNL minimums, INPS, CAS.SA.COLF…) changed: a newer version shipped",
     },
     summary: {
       gross: "Gross",
@@ -444,6 +446,7 @@ export const en: PayrollMessages = {
     severance_advance_above_limit: (p: IssueParams) =>
       `TFR advance of €${p.amount} above ${p.percent}% of the fund (€${p.maxShare}): allowed only with a written agreement`,
     severance_advance_exceeds_fund: (p: IssueParams) => `TFR advance of €${p.amount} above the fund (€${p.fund})`,
+    rates_provisional: (p: IssueParams) => `Provisional tables (${p.versions}): the payslip is to be run again or corrected when the official ones ship`,
     rates_missing_for_deferred_week: (p: IssueParams) => `No ${p.year} tables: the week from ${p.weekStart} is shown with the ${p.tableYear} tables`,
     event_outside_employment: (p: IssueParams) => `${p.count} events outside the employment`,
     day_over_ccnl_limit: (p: IssueParams) => `${p.date}: ${p.hours} hours worked, over the CCNL limit of ${p.max} h`,
