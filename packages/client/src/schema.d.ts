@@ -1154,6 +1154,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/rate-tables": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dated versions of the rate tables, with status and source
+     * @description Every table the payroll reads is dated data (docs/rate-tables.md): CCNL minimums by table and level (`ccnl-minimums`), CCNL allowances (`ccnl-allowances`), board and lodging (`board-lodging`), INPS bands and rates (`inps`), CAS.SA.COLF (`cassacolf`), public holidays (`holidays`) and the TFR revaluation at 31 December (`tfr-revaluation`). A version applies from `effectiveFrom` to `effectiveTo` (the day before the next version of the table, or 31 December of its year). `status` is `published` (read from the official table) or `provisional` (computed ahead of it — the renewal's steps of 1 January 2027, 1 January 2028 and 1 September 2028 — and replaced, under another id, when the Ministry's table and the INPS circular are published). Payslips name the versions they used (`rateTableVersions`). Optional `table` and `year` filters.
+     */
+    get: operations["getRateTables"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/rate-tables/check": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payslips computed on rate-table versions that no longer cover their period
+     * @description Compares the versions each payslip of the organization names (`rateTableVersions`) with those covering its period now. Drafts that differ are to be run again (`action: rerun`; they show `rates_changed` among their `outdatedReasons`); final payslips that differ are to be corrected (`action: correct`), each with the estimated difference of net and employer cost (the payslip recomputed from its stored inputs on the current tables, less the stored figures). Optional `from`/`to` periods. Reads only: nothing is changed.
+     */
+    post: operations["postRateTablesCheck"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/rate-tables/tfr-coefficients": {
     parameters: {
       query?: never;
@@ -2799,6 +2839,12 @@ export interface components {
         [key: string]: string | null;
       };
       externalId?: string | null;
+    };
+    CheckRateTablesRequest: {
+      /** @description First period to check (YYYY-MM); default every period */
+      from?: string;
+      /** @description Last period to check (YYYY-MM) */
+      to?: string;
     };
     CreateContractLetter: {
       /**
@@ -4550,13 +4596,15 @@ export interface components {
       note1: string | null;
       note2: string | null;
       rateTableVersion: string;
+      /** @description The dated rate-table versions in force during the period, e.g. "ccnl-minimums@2026-01-01", "inps@2027-01-01~provisional" (GET /v1/rate-tables). When the versions covering the period change, a draft is outdated with reason `rates_changed` and a final one is to be corrected. Empty for payslips stored before the versions were recorded (before 2023 or after 2026). */
+      rateTableVersions: string[];
       /** @description TFR paid with this payslip, broken down; null when none */
       severanceBreakdown: components["schemas"]["SeveranceBreakdown"] | null;
       /** @description reason of the end of employment (final settlement), else null */
       endReason: string | null;
       /** @description true when the period's events, the contract's terms or the previous payslip changed after the run */
       isOutdated: boolean;
-      outdatedReasons: ("events_changed" | "contract_terms_changed" | "previous_payslip_changed" | "payroll_settings_changed")[];
+      outdatedReasons: ("events_changed" | "contract_terms_changed" | "previous_payslip_changed" | "payroll_settings_changed" | "rates_changed")[];
       /** @description a correcting payslip's line-by-line difference against the payslip it corrects; null on other payslips */
       correction: {
         /** @description the payslip's elements that changed, by section and code */
@@ -5428,6 +5476,10 @@ export interface components {
       payslipId: string | null;
       payslipStatus: ("draft" | "final") | null;
       isOutdated: boolean;
+      /** @description a final payslip computed on rate-table versions that no longer cover the period (a newer version shipped, a provisional table replaced): to be corrected; see rateChangeEstimate */
+      toCorrect: boolean;
+      /** @description when toCorrect: the estimated difference of net and employer cost on the current tables; else null */
+      rateChangeEstimate: components["schemas"]["RateChangeEstimate"] | null;
       totalNet: string | null;
       totalCost: string | null;
       /** @description when the worker first opened the final payslip in their portal */
@@ -5443,6 +5495,27 @@ export interface components {
        * @enum {string}
        */
       monthStatus: "open" | "submitted" | "accepted" | "returned";
+    };
+    /** @description The estimated difference of a final payslip on the current tables */
+    RateChangeEstimate: {
+      totalNet: {
+        /** @description As stored on the payslip */
+        stored: string;
+        /** @description Recomputed from the payslip's inputs on the current tables */
+        recomputed: string;
+        /** @description recomputed − stored */
+        difference: string;
+      };
+      totalCost: {
+        /** @description As stored on the payslip */
+        stored: string;
+        /** @description Recomputed from the payslip's inputs on the current tables */
+        recomputed: string;
+        /** @description recomputed − stored */
+        difference: string;
+      };
+      /** @description The versions the recomputation used */
+      rateTableVersions: string[];
     };
     PayslipCorrection: {
       preview: boolean;
@@ -6534,6 +6607,66 @@ export interface components {
       createdAt: string;
       /** @description true for the latest version, the one GET …/pdf serves without ?version */
       isCurrent: boolean;
+    };
+    RateTableVersion: {
+      /**
+       * @description Version id, e.g. "ccnl-minimums@2026-01-01" or "inps@2027-01-01~provisional"
+       * @example ccnl-minimums@2026-01-01
+       */
+      id: string;
+      /** @enum {string} */
+      table: "ccnl-minimums" | "ccnl-allowances" | "board-lodging" | "inps" | "cassacolf" | "holidays" | "tfr-revaluation";
+      /** @description First day the version applies (YYYY-MM-DD) */
+      effectiveFrom: string;
+      /** @description Last day it applies: the day before the next version, or 31 December of its year */
+      effectiveTo: string;
+      /**
+       * @description published: read from the official table; provisional: computed ahead of it, to be replaced
+       * @enum {string}
+       */
+      status: "published" | "provisional";
+      /** @description The instrument the figures come from (circular, agreement, renewal) */
+      source: string;
+      /** @description When the official table was published, when known */
+      publishedOn: string | null;
+      /** @description Public URLs the figures were read from */
+      sources: string[];
+      /** @description Dotted keys of the figures computed rather than read verbatim */
+      derived: string[];
+      notes: string[];
+      /** @description The figures (decimal strings), in the table's own shape */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    RateTablesCheck: {
+      checkedAt: string;
+      counts: {
+        drafts: number;
+        finals: number;
+      };
+      data: components["schemas"]["AffectedPayslip"][];
+    };
+    AffectedPayslip: {
+      /** Format: uuid */
+      payslipId: string;
+      /** Format: uuid */
+      domesticContractId: string;
+      period: string;
+      kind: string;
+      /** @enum {string} */
+      status: "draft" | "final";
+      /**
+       * @description rerun: a draft outdated with reason rates_changed; correct: a final payslip to be corrected
+       * @enum {string}
+       */
+      action: "rerun" | "correct";
+      storedVersions: string[];
+      currentVersions: string[];
+      added: string[];
+      removed: string[];
+      /** @description Final payslips only: the estimated difference; null for drafts or when it cannot be computed */
+      estimate: components["schemas"]["RateChangeEstimate"] | null;
     };
     TfrCoefficient: {
       /** Format: uuid */
@@ -21100,6 +21233,370 @@ export interface operations {
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  getRateTables: {
+    parameters: {
+      query?: {
+        /** @description Only the versions of one table */
+        table?: "ccnl-minimums" | "ccnl-allowances" | "board-lodging" | "inps" | "cassacolf" | "holidays" | "tfr-revaluation";
+        /** @description Only the versions in force during that year */
+        year?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["RateTableVersion"][];
+          };
+        };
+      };
+      /** @description Invalid query string (invalid_query, with a pointer per parameter) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description A key restricted to some employers, on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Text the server cannot store, e.g. a NUL byte (invalid_text, with the pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  postRateTablesCheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1 to 255 characters, e.g. a UUID. A retry with the same key and body within 24 h runs nothing again and replays the first answer (Idempotent-Replayed: true); with another body 422 idempotency_key_reused; while the first runs 409 idempotency_key_in_use. An answer holding a secret is never replayed: 409 idempotency_replay_withheld names what was created (docs/api-idempotency.md). */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CheckRateTablesRequest"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateTablesCheck"];
+        };
+      };
+      /** @description Malformed JSON (invalid_json) or invalid query */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation (read_only_key), a cross-site request, or a key restricted to some employers on a resource of the whole organization (forbidden) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description The same Idempotency-Key is still being processed (idempotency_key_in_use) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json (unsupported_media_type) */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
