@@ -7,7 +7,7 @@ import "server-only";
  * `API-Version` is the OpenAPI document's `info.version`: MAJOR is the path prefix (/v1), MINOR grows
  * with every addition (a field, an operation, an error code), PATCH with corrections of the document.
  */
-export const API_VERSION = "1.3.0";
+export const API_VERSION = "1.4.0";
 export const API_VERSION_HEADER = "api-version";
 
 /** What a retired operation announces until its sunset (RFC 9745 Deprecation, RFC 8594 Sunset). */
