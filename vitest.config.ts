@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { integrationWorkers } from "./tests/support/integration-workers";
+import { integrationWorkers } from "./tests/support/integration-workers.ts";
 
 const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/lib/server-only.ts` };
 

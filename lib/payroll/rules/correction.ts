@@ -81,12 +81,10 @@ export interface CorrectionDifference {
   hasDifference: boolean;
 }
 
-const isCassacolf = (code: string) => code.startsWith("CASSACOLF");
-
 /** The employer's taxes split between INPS and CAS.SA.COLF by the element's code. */
 function employerShares(figures: CorrectionFigures): { inps: Decimal; cassacolf: Decimal } {
   const employer = figures.elements.filter((e) => e.section === "employer_tax");
-  const cassacolf = sum(employer.filter((e) => isCassacolf(e.code)).map((e) => dec(e.value)));
+  const cassacolf = sum(employer.filter((e) => e.code === "CASSACOLF_DATORE").map((e) => dec(e.value)));
   return { inps: dec(figures.totalEmployerTaxes).minus(cassacolf), cassacolf };
 }
 
