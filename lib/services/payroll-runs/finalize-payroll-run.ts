@@ -24,6 +24,7 @@ import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
 import { finalizeCheckedPayslip } from "@/lib/services/payslips/finalize-payslip";
 import { toPage } from "@/lib/validation/pagination";
 import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
+import { batchPriority } from "./create-payroll-run";
 import { emptyCounts, serializePayrollRun, type PayrollRunCounts, type PayrollRunRow } from "./serialize-payroll-run";
 
 /** Items per finalize job: the job finalizes them one by one, then queues one job that renders their PDFs. */
@@ -62,7 +63,12 @@ export async function finalizePayrollRun(ctx: ServiceContext, id: string): Promi
       await startFinalize(sql, { runId: id, actorType: ctx.principal.kind, actorId: ctx.principal.actorId, requestId: ctx.requestId ?? null });
       const jobs = [];
       for (let i = 0; i < items.length; i += FINALIZE_BATCH_SIZE)
-        jobs.push({ name: QUEUES.payrollFinalize, data: { runId: id, itemIds: items.slice(i, i + FINALIZE_BATCH_SIZE).map((item) => item.id) } });
+        jobs.push({
+          name: QUEUES.payrollFinalize,
+          data: { runId: id, itemIds: items.slice(i, i + FINALIZE_BATCH_SIZE).map((item) => item.id) },
+          // runs finalizing together take turns, as their computing does
+          priority: batchPriority(i / FINALIZE_BATCH_SIZE),
+        });
       if (jobs.length) await boss.insert(jobs, { db: sqlExecutor(sql.pgTarget!) });
       else await completeFinalize(sql, id);
     }
