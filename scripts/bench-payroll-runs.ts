@@ -11,6 +11,7 @@
  *   BENCH_HTTP=1 …  (through the production server: `npm start` on the benchmark's database, after
  *                    `npx next build`; the run is created by POST /v1/payroll-runs with an API key
  *                    and followed by GET /v1/payroll-runs/{id}, the server's own worker computing it)
+ *   BENCH_FINALIZE=1 …  (then the run's finalize through the queue: its answer, every payslip final, every PDF stored)
  *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off)
  * After the run it prints the items' pace at its start and its end and times the month-end's keyed
  * statements against the join forms they replaced, on the tables as the run left them.
@@ -190,6 +191,28 @@ try {
   console.log(`statistics: ${process.env.BENCH_ANALYZE === "1" ? "analysed after seeding" : "none (tables never analysed)"}`);
   console.log(`auto-fill check, a batch of 25 at the end: join form ${oldCheck.ms} ms (${oldCheck.top}); keyed probes ${newCheck.ms} ms (${newCheck.top})`);
   console.log(`items update, a batch of 25 at the end: join form ${oldUpdate.ms} ms (${oldUpdate.top}); by primary key ${newUpdate.ms} ms (${newUpdate.top})`);
+  if (process.env.BENCH_FINALIZE === "1") {
+    // the run's finalize through the queue: the answer at once, every payslip final, then every PDF stored
+    const { finalizePayrollRun } = await import("@/lib/services/payroll-runs/finalize-payroll-run");
+    if (children.length > 0 && !VIA_HTTP) await startWorkers();
+    const f0 = performance.now();
+    const answered = await finalizePayrollRun(ctx, run.id);
+    const answerMs = performance.now() - f0;
+    let f = answered.finalize;
+    let finalMs = 0;
+    while (f?.documentsPending !== 0 || f.status !== "completed") {
+      await new Promise((r) => setTimeout(r, 100));
+      f = (await getPayrollRun(ctx, run.id, { page: 1, limit: 0 })).finalize;
+      if (!finalMs && f?.status === "completed") finalMs = performance.now() - f0;
+    }
+    const docsMs = performance.now() - f0;
+    console.log(
+      `finalize: answered in ${answerMs.toFixed(0)} ms (status ${answered.finalize?.status}); ${f.finalized} payslips final after ${(finalMs / 1000).toFixed(2)} s; every PDF stored after ${(docsMs / 1000).toFixed(2)} s; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  }
   // the month's worklist right after: every row a draft whose outdated state is checked
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
