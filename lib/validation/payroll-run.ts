@@ -51,12 +51,9 @@ export const payrollRunFinalizeSchema = z
     notDraft: z.number().int().meta({ description: "items whose payslip was no longer a draft" }),
     deleted: z.number().int().meta({ description: "items whose payslip had been deleted" }),
     pending: z.number().int().meta({ description: "items (outcome ok or warnings) still to finalize" }),
-    documentsPending: z
-      .number()
-      .int()
-      .meta({
-        description: "payslips finalized whose stored PDF the workers have not rendered yet (a PDF asked for earlier is rendered on demand, the same bytes)",
-      }),
+    documentsPending: z.number().int().meta({
+      description: "payslips finalized whose stored PDF the workers have not rendered yet (a PDF asked for earlier is rendered on demand, the same bytes)",
+    }),
     requestedAt: z.string(),
     completedAt: z.string().nullable(),
   })
