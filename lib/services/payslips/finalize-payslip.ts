@@ -11,6 +11,7 @@ import { assertCanFinalize } from "./assert-can-finalize";
 import { queuePayslipFinalizedEmails } from "./delivery-emails";
 import { kickEmailSender } from "@/lib/services/email/send-outbox";
 import { loadPayslipDetail } from "./get-payslip";
+import { metadataView } from "@/lib/services/metadata/metadata-fields";
 import type { PayslipDetail } from "./serialize-payslip";
 
 export interface FinalizeOptions {
@@ -33,11 +34,20 @@ export interface FinalizeOptions {
 export async function finalizePayslip(ctx: ServiceContext, id: string): Promise<PayslipDetail> {
   // maker–checker (issue 26): checked first, so a clerk learns it whatever the payslip's state
   await assertCanFinalize(getDb(), ctx.principal);
-  return finalizeCheckedPayslip(ctx, id, { document: "after_commit" });
+  return (await finalizeCheckedPayslip(ctx, id, { document: "after_commit" }))!;
 }
 
-/** finalizePayslip once the caller may finalize (a run's finalize checked it when it was asked for). */
-export async function finalizeCheckedPayslip(ctx: ServiceContext, id: string, options: FinalizeOptions): Promise<PayslipDetail> {
+/** What the payslip.finalized event says of the payslip, read alone (a run's job answers nobody the full detail). */
+async function eventFields(tx: Tx, id: string) {
+  const p = await tx.payslip.findUniqueOrThrow({ where: { id }, select: { contractId: true, period: true, kind: true, metadata: true, externalId: true } });
+  return { domesticContractId: p.contractId, period: p.period, kind: p.kind, ...metadataView(p) };
+}
+
+/**
+ * finalizePayslip once the caller may finalize (a run's finalize checked it when it was asked for).
+ * Answers the payslip's detail with `document: "after_commit"` (the single finalize), null for a run's job.
+ */
+export async function finalizeCheckedPayslip(ctx: ServiceContext, id: string, options: FinalizeOptions): Promise<PayslipDetail | null> {
   const { detail, deliveries, finalizedAt } = await writeTransaction(
     async (tx) => {
       const finalizedAt = new Date();
@@ -60,17 +70,19 @@ export async function finalizeCheckedPayslip(ctx: ServiceContext, id: string, op
         after: { status: "final" },
         requestId: ctx.requestId,
       });
-      const loaded = await loadPayslipDetail(tx, ctx.scope.organizationId, id);
+      // the answer's full detail for a caller that answers it; a run's job reads only what the event says
+      const loaded = options.document === "after_commit" ? await loadPayslipDetail(tx, ctx.scope.organizationId, id) : null;
+      const row = loaded ?? (await eventFields(tx, id));
       // the outbox: the event is recorded with the change, queued after the commit
       const ids = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.finalized", {
         object: {
           id,
-          domesticContractId: loaded.domesticContractId,
-          period: loaded.period,
-          kind: loaded.kind,
+          domesticContractId: row.domesticContractId,
+          period: row.period,
+          kind: row.kind,
           status: "final",
-          metadata: loaded.metadata,
-          externalId: loaded.externalId,
+          metadata: row.metadata,
+          externalId: row.externalId,
         },
       });
       await options.inTransaction?.(tx);
