@@ -11,12 +11,16 @@
  *   BENCH_HTTP=1 …  (through the production server: `npm start` on the benchmark's database, after
  *                    `npx next build`; the run is created by POST /v1/payroll-runs with an API key
  *                    and followed by GET /v1/payroll-runs/{id}, the server's own worker computing it)
- * After the run it checks that every item was processed once (attempts = 1) and that each
+ *   BENCH_FINALIZE=1 …  (then the run's finalize through the queue: its answer, every payslip final, every PDF stored)
+ *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off)
+ * After the run it prints the items' pace at its start and its end and times the month-end's keyed
+ * statements against the join forms they replaced, on the tables as the run left them.
+ * It checks that every item was processed once (attempts = 1) and that each
  * contract has one payslip of the period.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
@@ -75,7 +79,13 @@ try {
       terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
     });
   }
-  console.log(`seeded ${N} contracts over ${EMPLOYERS} employers in ${Date.now() - t0} ms`);
+  console.log(
+    `seeded ${N} contracts over ${EMPLOYERS} employers in ${Date.now() - t0} ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  if (process.env.BENCH_ANALYZE === "1") await db.$executeRawUnsafe("ANALYZE");
   const children: ChildProcess[] = [];
   if (WORKER_PROCESSES > 0) {
     for (let i = 0; i < WORKER_PROCESSES; i++) {
@@ -136,6 +146,73 @@ try {
   const twice = await db.payrollRunItem.count({ where: { runId: run.id, attempts: { not: 1 } } });
   const perContract = await db.payslip.groupBy({ by: ["contractId"], where: { organizationId: ORG, period: "2025-01" }, _count: true });
   console.log(`items not processed exactly once: ${twice}; contracts with more than one payslip: ${perContract.filter((p) => p._count > 1).length}`);
+  // linear whatever the statistics: the items' pace at the start and at the end of the run (from
+  // their processed_at), and, on the tables as the run left them (never analysed unless
+  // BENCH_ANALYZE=1), the month-end's two keyed statements against the join forms they replaced
+  const paced = await db.payrollRunItem.findMany({ where: { runId: run.id }, orderBy: { processedAt: "asc" }, select: { processedAt: true } });
+  const tenth = Math.max(1, Math.floor(paced.length / 10));
+  const span = (from: number, to: number) => paced[to]!.processedAt!.getTime() - paced[from]!.processedAt!.getTime();
+  console.log(`pace: first tenth of the items (${tenth}) in ${span(0, tenth - 1)} ms, last tenth in ${span(paced.length - tenth, paced.length - 1)} ms`);
+  const lastItems = await db.payrollRunItem.findMany({
+    where: { runId: run.id },
+    orderBy: { position: "desc" },
+    take: 25,
+    select: { id: true, contractId: true, reason: true },
+  });
+  const cids = lastItems.map((i) => i.contractId);
+  const explainMs = async (statement: string, values: unknown[]) => {
+    const rows = await db
+      .$transaction(async (tx) => {
+        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${statement}`, ...values);
+        throw Object.assign(new Error("rollback"), { plan });
+      })
+      .catch((e: { plan?: { "QUERY PLAN": string }[] }) => e.plan ?? []);
+    const text = rows.map((r) => r["QUERY PLAN"]);
+    return { ms: Number(/Execution Time: ([\d.]+)/.exec(text.join("\n"))?.[1] ?? NaN), top: text[0]?.trim().slice(0, 70) };
+  };
+  const range = ["2025-01-01", "2025-01-31"];
+  const oldCheck = await explainMs(
+    `SELECT DISTINCT contract_id FROM work_events WHERE organization_id = $1::uuid AND contract_id = ANY($2::uuid[]) AND date >= $3::date AND date <= $4::date`,
+    [ORG, cids, ...range],
+  );
+  const newCheck = await explainMs(
+    `SELECT c.id::text FROM unnest($2::uuid[]) AS c(id) CROSS JOIN LATERAL (SELECT 1 FROM work_events e WHERE e.contract_id = c.id AND e.date >= $3::date AND e.date <= $4::date AND e.organization_id = $1::uuid LIMIT 1) AS hit`,
+    [ORG, cids, ...range],
+  );
+  const payload = JSON.stringify(lastItems.map((i) => ({ id: i.id, reason: i.reason })));
+  const oldUpdate = await explainMs(
+    `UPDATE payroll_run_items AS t SET reason = x.reason FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, reason varchar) WHERE t.id = x.id`,
+    [payload],
+  );
+  const newUpdate = await explainMs(
+    `UPDATE payroll_run_items AS t SET reason = x.reason FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, reason varchar) WHERE t.id = ANY($2::uuid[]) AND t.id = x.id`,
+    [payload, lastItems.map((i) => i.id)],
+  );
+  console.log(`statistics: ${process.env.BENCH_ANALYZE === "1" ? "analysed after seeding" : "none (tables never analysed)"}`);
+  console.log(`auto-fill check, a batch of 25 at the end: join form ${oldCheck.ms} ms (${oldCheck.top}); keyed probes ${newCheck.ms} ms (${newCheck.top})`);
+  console.log(`items update, a batch of 25 at the end: join form ${oldUpdate.ms} ms (${oldUpdate.top}); by primary key ${newUpdate.ms} ms (${newUpdate.top})`);
+  if (process.env.BENCH_FINALIZE === "1") {
+    // the run's finalize through the queue: the answer at once, every payslip final, then every PDF stored
+    const { finalizePayrollRun } = await import("@/lib/services/payroll-runs/finalize-payroll-run");
+    if (children.length > 0 && !VIA_HTTP) await startWorkers();
+    const f0 = performance.now();
+    const answered = await finalizePayrollRun(ctx, run.id);
+    const answerMs = performance.now() - f0;
+    let f = answered.finalize;
+    let finalMs = 0;
+    while (f?.documentsPending !== 0 || f.status !== "completed") {
+      await new Promise((r) => setTimeout(r, 100));
+      f = (await getPayrollRun(ctx, run.id, { page: 1, limit: 0 })).finalize;
+      if (!finalMs && f?.status === "completed") finalMs = performance.now() - f0;
+    }
+    const docsMs = performance.now() - f0;
+    console.log(
+      `finalize: answered in ${answerMs.toFixed(0)} ms (status ${answered.finalize?.status}); ${f.finalized} payslips final after ${(finalMs / 1000).toFixed(2)} s; every PDF stored after ${(docsMs / 1000).toFixed(2)} s; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  }
   // the month's worklist right after: every row a draft whose outdated state is checked
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {

@@ -21,13 +21,13 @@ export function usePayrollRuns(period: string) {
   return useQuery({ queryKey: payrollRunKeys.list(period), queryFn: () => apiFetch<{ data: PayrollRunView[] }>(`/v1/payroll-runs${queryString({ period })}`) });
 }
 
-/** One run with all its items; polled every 700 ms while it runs (the live progress bar). */
+/** One run with all its items; polled every 700 ms while it runs or its finalize runs (the live progress bar). */
 export function usePayrollRun(id: string | null) {
   return useQuery({
     queryKey: payrollRunKeys.detail(id),
     enabled: id !== null,
     queryFn: () => apiFetch<PayrollRunDetail>(`/v1/payroll-runs/${id}${queryString({ limit: 500 })}`),
-    refetchInterval: (q) => (q.state.data?.status === "running" ? 700 : false),
+    refetchInterval: (q) => (q.state.data?.status === "running" || q.state.data?.finalize?.status === "running" ? 700 : false),
   });
 }
 

@@ -287,6 +287,12 @@ export const PAYROLL_RUNS = table<PayrollRun>("payroll_runs", {
   createdAt: "timestamptz",
   completedAt: "timestamptz",
   cancelledAt: "timestamptz",
+  finalizeStatus: "varchar",
+  finalizeActorType: '"ActorType"',
+  finalizeActorId: "uuid",
+  finalizeRequestId: "varchar",
+  finalizeRequestedAt: "timestamptz",
+  finalizeCompletedAt: "timestamptz",
 });
 
 export const PAYROLL_RUN_ITEMS = table<PayrollRunItem>("payroll_run_items", {

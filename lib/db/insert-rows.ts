@@ -48,7 +48,8 @@ export function insertWrite<Model>(
  * UPDATE by id of the fields `keys` of `rows`, the companion of insertWrite: large JSON columns (a
  * payslip's input snapshot) are not walked key by key by Prisma's argument serializer.
  * `updated_at` is set to now() when the table has it (Prisma's @updatedAt does it for its own
- * updates only). `where`, over the table `t` and the record `x`, narrows the rows changed.
+ * updates only). `where`, over the table `t` and the record `x`, narrows the rows changed. The rows
+ * are found by primary key (`id = ANY(ids)`), so the cost is the rows written, never the table's.
  */
 export function updateWrite<Model extends { id: string }>(
   t: Table<Model>,
@@ -60,10 +61,13 @@ export function updateWrite<Model extends { id: string }>(
   const assignments = keys.map((k) => `"${columnOf(k, t.columns[k])}" = x."${columnOf(k, t.columns[k])}"`);
   if ("updatedAt" in t.columns) assignments.push(`"updated_at" = now()`);
   const { record } = recordOf(t, ["id" as keyof Model & string, ...keys]);
+  const idType = typeOf(t.columns["id" as keyof Model]);
+  // the ids also as an array: the rows changed are found by primary key, one probe each, whatever
+  // the planner knows of the table (a join on the record alone scanned the table on tables never analysed)
   return {
     statement: Prisma.sql`UPDATE ${Prisma.raw(`"${t.name}"`)} AS t SET ${Prisma.raw(assignments.join(", "))}${options.set ? Prisma.sql`, ${options.set}` : Prisma.empty}
       FROM jsonb_to_recordset(${payloadOf(t, ["id" as keyof Model & string, ...keys], rows)}::jsonb) AS x(${Prisma.raw(record)})
-     WHERE t."id" = x."id"${options.where ? Prisma.sql` AND ${options.where}` : Prisma.empty}`,
+     WHERE t."id" = ANY(${rows.map((r) => r.id)}::${Prisma.raw(`${idType}[]`)}) AND t."id" = x."id"${options.where ? Prisma.sql` AND ${options.where}` : Prisma.empty}`,
   };
 }
 

@@ -8,6 +8,10 @@ import { getPool } from "@/lib/db/client";
  */
 export const QUEUES = {
   payrollBatch: "payroll-run-batch",
+  /** a batch of a run's items to finalize (lib/services/payroll-runs/finalize-payroll-run.ts) */
+  payrollFinalize: "payroll-run-finalize",
+  /** the stored PDFs of payslips just finalized (lib/services/documents/render-payslip-documents.ts) */
+  payslipDocuments: "payslip-documents",
   webhookDelivery: "webhook-delivery",
   /** "send the outbox's due e-mails now" (a kick after a commit; lib/services/email/send-outbox.ts) */
   emailSend: "email-send",
@@ -46,6 +50,9 @@ async function createBoss(): Promise<PgBoss> {
 
 const queueOptions = (): [string, PgBoss.Queue][] => [
   [QUEUES.payrollBatch, { name: QUEUES.payrollBatch, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
+  [QUEUES.payrollFinalize, { name: QUEUES.payrollFinalize, retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
+  // a PDF not rendered here is rendered on its first request: a few retries are enough
+  [QUEUES.payslipDocuments, { name: QUEUES.payslipDocuments, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: jobExpireSeconds() }],
   // Webhook deliveries: 8 retries with exponential backoff (1 s, 2 s, 4 s … about 4 minutes in all).
   [
     QUEUES.webhookDelivery,

@@ -1,4 +1,6 @@
 import { processPayrollBatch, type PayrollBatchJob } from "@/lib/services/payroll-runs/process-payroll-batch";
+import { processFinalizeBatch, type FinalizeBatchJob } from "@/lib/services/payroll-runs/finalize-payroll-run";
+import { renderPayslipDocuments, type PayslipDocumentsJob } from "@/lib/services/documents/render-payslip-documents";
 import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
 import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/services/webhooks/fair-delivery";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
@@ -12,7 +14,7 @@ import { getBoss, QUEUES } from "./boss";
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
 
 /**
- * Registers this process's workers: payroll batches and webhook deliveries. Called by the app at
+ * Registers this process's workers: payroll batches, a run's finalize and its PDFs, webhook deliveries, imports and e-mails. Called by the app at
  * start (instrumentation.ts) unless PAGHE_WORKERS=off, and by `npm run worker`.
  */
 export async function startWorkers(): Promise<void> {
@@ -27,6 +29,24 @@ export async function startWorkers(): Promise<void> {
       // a month-end queues its batches at once: fetch the next one now instead of after the polling interval
       boss.notifyWorker(workerId);
     });
+  }
+  // a run's finalize: its batches, then the stored PDFs of each batch (queues of their own, so a
+  // month's PDFs never hold up another organization's run)
+  const finalizeWorker: string = await boss.work<FinalizeBatchJob>(QUEUES.payrollFinalize, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    await processFinalizeBatch(job.data);
+    boss.notifyWorker(finalizeWorker);
+  });
+  for (let i = 0; i < concurrency; i++) {
+    const documentsWorker: string = await boss.work<PayslipDocumentsJob>(
+      QUEUES.payslipDocuments,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (!job) return;
+        await renderPayslipDocuments(job.data);
+        boss.notifyWorker(documentsWorker);
+      },
+    );
   }
   // several deliveries at once, at most one per endpoint (lib/services/webhooks/fair-delivery.ts):
   // a slow receiver holds one slot, not the queue

@@ -43,6 +43,22 @@ export const payrollRunScopeResponseSchema = z
 export const payrollRunCountsSchema = z
   .object(Object.fromEntries(PAYROLL_RUN_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof PAYROLL_RUN_OUTCOMES)[number], z.ZodNumber>)
   .meta({ id: "PayrollRunCounts" });
+/** The progress of a run's finalize (POST /v1/payroll-runs/{id}/finalize answers 202; the queue does the work). */
+export const payrollRunFinalizeSchema = z
+  .object({
+    status: z.enum(["running", "completed"]),
+    finalized: z.number().int().meta({ description: "items whose draft this finalize made final" }),
+    notDraft: z.number().int().meta({ description: "items whose payslip was no longer a draft" }),
+    deleted: z.number().int().meta({ description: "items whose payslip had been deleted" }),
+    pending: z.number().int().meta({ description: "items (outcome ok or warnings) still to finalize" }),
+    documentsPending: z.number().int().meta({
+      description: "payslips finalized whose stored PDF the workers have not rendered yet (a PDF asked for earlier is rendered on demand, the same bytes)",
+    }),
+    requestedAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: "PayrollRunFinalize" });
+
 export const payrollRunResponseSchema = z
   .object({
     id: z.string(),
@@ -57,6 +73,9 @@ export const payrollRunResponseSchema = z
     createdAt: z.string(),
     completedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
+    finalize: payrollRunFinalizeSchema
+      .nullable()
+      .meta({ description: "the finalize of the run's drafts, once asked for (done by the job queue); null before" }),
   })
   .meta({ id: "PayrollRun" });
 export type PayrollRunView = z.infer<typeof payrollRunResponseSchema>;

@@ -137,8 +137,15 @@ describe("maker–checker (issue 26 point 12)", () => {
       ...(await session(emails.approver)),
       params: { id: runId },
     });
-    expect(byApprover.status, byApprover.text).toBe(200);
-    expect((byApprover.body.items.data as any[]).every((i) => i.finalizeOutcome === "finalized")).toBe(true);
+    expect(byApprover.status, byApprover.text).toBe(202);
+    // the queue finalizes as the approver who asked
+    let after = await call(oneRun.GET, "GET", `/v1/payroll-runs/${runId}`, { key, params: { id: runId } });
+    for (const until = Date.now() + 60_000; after.body.finalize?.status !== "completed" && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 200));
+      after = await call(oneRun.GET, "GET", `/v1/payroll-runs/${runId}`, { key, params: { id: runId } });
+    }
+    expect(after.body.finalize.status).toBe("completed");
+    expect((after.body.items.data as any[]).every((i) => i.finalizeOutcome === "finalized")).toBe(true);
     expect(await getDb().payslip.count({ where: { organizationId: ORG, period: "2025-05", status: "final" } })).toBe(2);
   });
 

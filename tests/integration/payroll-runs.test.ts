@@ -8,17 +8,40 @@ import * as finalizeRun from "@/app/(api)/v1/payroll-runs/[id]/finalize/route";
 import * as endpoints from "@/app/(api)/v1/webhook-endpoints/route";
 import * as oneEndpoint from "@/app/(api)/v1/webhook-endpoints/[id]/route";
 import * as rotate from "@/app/(api)/v1/webhook-endpoints/[id]/rotate-secret/route";
+import { NextRequest } from "next/server";
+import * as payslipPdf from "@/app/(api)/v1/domestic-payslips/[id]/pdf/route";
 import { getDb } from "@/lib/db/client";
 import { stopBoss } from "@/lib/queue/boss";
+import { renderPayslipDocuments } from "@/lib/services/documents/render-payslip-documents";
 import { startWorkers } from "@/lib/queue/workers";
 import { verifySignature } from "@/lib/services/webhooks/sign";
 import { buildContract, buildEmployer } from "@/prisma/seed/builders";
 import { DEMO_ORGANIZATION_ID } from "@/prisma/seed/demo";
 import { call } from "../support/http";
-import { TEST_OTHER_API_KEY } from "../support/constants";
+import { TEST_API_KEY, TEST_OTHER_API_KEY } from "../support/constants";
 
 const ORG = DEMO_ORGANIZATION_ID;
 const PERIOD = "2025-03";
+
+/** The run once its finalize (done by the queue) has completed and the workers have stored every PDF. */
+async function waitForFinalize(id: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call(oneRun.GET, "GET", `/v1/payroll-runs/${id}`, { params: { id }, query: { limit: 500 } });
+    const f = res.body.finalize;
+    if ((f?.status === "completed" && f.documentsPending === 0) || Date.now() > until) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function fetchPdf(id: string) {
+  const req = new NextRequest(new URL(`/v1/domestic-payslips/${id}/pdf`, "http://localhost:3000"), {
+    method: "GET",
+    headers: { authorization: `Bearer ${TEST_API_KEY}` },
+  });
+  const res = await payslipPdf.GET(req, { params: Promise.resolve({ id }) });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}
 
 async function waitForRun(id: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -190,8 +213,20 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     const done = await waitForRun(res.body.id);
     expect(done.body.status).toBe("completed");
     const fin = await call(finalizeRun.POST, "POST", `/v1/payroll-runs/${res.body.id}/finalize`, { params: { id: res.body.id } });
-    expect(fin.status).toBe(200);
-    const items = fin.body.items.data as any[];
+    // the finalize is the queue's: answered at once with its progress
+    expect(fin.status, fin.text).toBe(202);
+    expect(fin.body.finalize).toMatchObject({ status: expect.stringMatching(/^(running|completed)$/), requestedAt: expect.any(String) });
+    expect(fin.body.finalize.pending + fin.body.finalize.finalized).toBe(done.body.counts.ok + done.body.counts.warnings);
+    // asked again while it runs: nothing more is queued, the same progress answered
+    const again = await call(finalizeRun.POST, "POST", `/v1/payroll-runs/${res.body.id}/finalize`, { params: { id: res.body.id } });
+    expect(again.status, again.text).toBe(202);
+    const finalized = await waitForFinalize(res.body.id);
+    expect(finalized.body.finalize.status).toBe("completed");
+    expect(finalized.body.finalize.pending).toBe(0);
+    // every stored PDF rendered by the workers, served byte for byte
+    expect(finalized.body.finalize.documentsPending).toBe(0);
+    const items = finalized.body.items.data as any[];
+    expect(finalized.body.finalize.finalized).toBe(items.filter((i) => i.finalizeOutcome === "finalized").length);
     for (const i of items) {
       if (i.outcome === "ok" || i.outcome === "warnings") expect(i.finalizeOutcome).toBe("finalized");
       else expect(i.finalizeOutcome).toBeNull();
@@ -201,13 +236,28 @@ describe("payroll runs over the demo book (in-app worker)", () => {
     );
     const finals = await getDb().payslip.count({ where: { organizationId: ORG, period: PERIOD, status: "final" } });
     expect(finals).toBe(items.filter((i) => i.finalizeOutcome === "finalized").length);
+    const first = items.find((i) => i.finalizeOutcome === "finalized");
+    const stored = await getDb().payslipDocument.findFirst({ where: { payslipId: first.payslipId }, select: { content: true, version: true } });
+    expect(stored?.version).toBe(1);
+    const [one, two] = [await fetchPdf(first.payslipId), await fetchPdf(first.payslipId)];
+    expect(one.status).toBe(200);
+    expect(one.bytes.equals(two.bytes)).toBe(true);
+    expect(one.bytes.equals(Buffer.from(stored!.content))).toBe(true);
+    // a PDF asked for before the workers got to it is rendered on demand and stored: the job then keeps it
+    const second = items.filter((i) => i.finalizeOutcome === "finalized")[1];
+    if (second) {
+      await getDb().payslipDocument.deleteMany({ where: { payslipId: second.payslipId } });
+      const early = await fetchPdf(second.payslipId);
+      expect(await renderPayslipDocuments({ organizationId: ORG, payslipIds: [second.payslipId] })).toBe(0);
+      expect((await fetchPdf(second.payslipId)).bytes.equals(early.bytes)).toBe(true);
+    }
     // a third run: the finals are skipped with their reason
     const third = await call(runs.POST, "POST", "/v1/payroll-runs", { body: { period: PERIOD, scope } });
     const thirdDone = await waitForRun(third.body.id);
     const skipped = (thirdDone.body.items.data as any[]).filter((i) => i.outcome === "skipped");
     expect(skipped).toHaveLength(finals);
     expect(skipped.every((i) => i.reason === "already_final")).toBe(true);
-    // finalize renders and stores each payslip's PDF and queues its e-mails, on a busy machine
+    // finalized in the queue and its PDFs rendered by the workers, on a busy machine
   }, 90_000);
 
   it("refuses a second run of the same scope while one runs (409 with its id), and cancel leaves no partial item", async () => {

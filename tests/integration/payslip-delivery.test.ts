@@ -157,6 +157,15 @@ function amountForms(value: string): string[] {
   return [value, `${int},${dec}`, `${grouped},${dec}`, `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${dec}`];
 }
 
+async function waitForFinalize(id: string) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const res = await call(oneRun.GET, "GET", `/v1/payroll-runs/${id}`, { key, params: { id }, query: { limit: 500 } });
+    if (res.body.finalize?.status === "completed" || Date.now() > until) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function waitForRun(id: string) {
   const until = Date.now() + 60_000;
   for (;;) {
@@ -319,8 +328,10 @@ describe("finalize → e-mail (issue 29 point 7)", () => {
     const done = await waitForRun(created.body.id);
     expect(done.body.status).toBe("completed");
     const finalized = await call(finalizeRun.POST, "POST", `/v1/payroll-runs/${created.body.id}/finalize`, { key, params: { id: created.body.id } });
-    expect(finalized.status, finalized.text).toBe(200);
-    const items = finalized.body.items.data as { payslipId: string; domesticContractId: string; finalizeOutcome: string }[];
+    expect(finalized.status, finalized.text).toBe(202);
+    const after = await waitForFinalize(created.body.id);
+    expect(after.body.finalize.status).toBe("completed");
+    const items = after.body.items.data as { payslipId: string; domesticContractId: string; finalizeOutcome: string }[];
     expect(items.map((i) => i.finalizeOutcome)).toEqual(["finalized", "finalized"]);
     const a = items.find((i) => i.domesticContractId === ids.contractA)!.payslipId;
     const b = items.find((i) => i.domesticContractId === ids.contractB)!.payslipId;

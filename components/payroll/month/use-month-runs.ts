@@ -12,7 +12,8 @@ type RunScope = "all" | { contractIds: string[] };
  */
 export function useMonthRuns(period: string, month: ReturnType<typeof useMonthStatus>) {
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
-  const [finalizedCount, setFinalizedCount] = useState<number | null>(null);
+  /** the run whose finalize the clerk asked for: done by the queue, its count shown when it completes */
+  const [awaitedFinalize, setAwaitedFinalize] = useState<string | null>(null);
   const runs = usePayrollRuns(period);
   const activeRunId = chosenRunId ?? runs.data?.data[0]?.id ?? null;
   const run = usePayrollRun(activeRunId);
@@ -33,7 +34,7 @@ export function useMonthRuns(period: string, month: ReturnType<typeof useMonthSt
   }, [run.data?.status, refetchMonth, refetchRuns]);
 
   const startRun = (scope: RunScope, autoFillEmptyMonths: boolean, onStarted: () => void) => {
-    setFinalizedCount(null);
+    setAwaitedFinalize(null);
     start.mutate(
       { scope, autoFillEmptyMonths },
       {
@@ -44,19 +45,30 @@ export function useMonthRuns(period: string, month: ReturnType<typeof useMonthSt
       },
     );
   };
+  const finalizeData = run.data?.finalize;
+  // the finalize asked for here, completed by the queue: its count shown, the month read again once
+  const finalizeDone = awaitedFinalize !== null && run.data?.id === awaitedFinalize && finalizeData?.status === "completed";
+  const finalizedCount = finalizeDone ? finalizeData.finalized : null;
+  const refetchedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!finalizeDone || refetchedFor.current === awaitedFinalize) return;
+    refetchedFor.current = awaitedFinalize;
+    void refetchMonth();
+    void refetchRuns();
+  }, [finalizeDone, awaitedFinalize, refetchMonth, refetchRuns]);
   const finalizeRun = (onDone: () => void) => {
     if (!activeRunId) return;
     finalize.mutate(activeRunId, {
       onSuccess: (r) => {
         onDone();
-        setFinalizedCount(r.items.data.filter((i) => i.finalizeOutcome === "finalized").length);
+        setAwaitedFinalize(r.id);
       },
       onError: onDone,
     });
   };
   const reset = () => {
     setChosenRunId(null);
-    setFinalizedCount(null);
+    setAwaitedFinalize(null);
   };
   const items = run.data?.items.data ?? [];
   return {
@@ -65,11 +77,14 @@ export function useMonthRuns(period: string, month: ReturnType<typeof useMonthSt
     run: run.data,
     outcomes,
     running: run.data?.status === "running",
-    canConfirm: run.data?.status === "completed" && items.some((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null),
+    canConfirm:
+      run.data?.status === "completed" &&
+      run.data.finalize?.status !== "running" &&
+      items.some((i) => (i.outcome === "ok" || i.outcome === "warnings") && i.finalizeOutcome === null),
     finalizedCount,
     error: start.error ?? finalize.error ?? cancel.error,
     starting: start.isPending,
-    finalizing: finalize.isPending,
+    finalizing: finalize.isPending || finalizeData?.status === "running" || (awaitedFinalize !== null && !finalizeDone),
     pick: setChosenRunId,
     startRun,
     finalizeRun,

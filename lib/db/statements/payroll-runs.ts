@@ -123,3 +123,78 @@ export async function completeRun(db: Queryable, runId: string): Promise<boolean
   );
   return changed > 0;
 }
+
+/** The run of `organizationId` with every column (typed back with fromRaw(…, PAYROLL_RUNS.columns)), locked when `lock`. */
+export function selectRunRow(db: Queryable, runId: string, organizationId: string, lock = false): Promise<Record<string, unknown> | null> {
+  return sqlOf(db).one(
+    Prisma.sql`SELECT ${selectList("r", PAYROLL_RUNS.columns)} FROM payroll_runs r
+      WHERE r.id = ${runId}::uuid AND r.organization_id = ${organizationId}::uuid${lock ? Prisma.sql` FOR UPDATE` : Prisma.empty}`,
+  );
+}
+
+/** A run's items per outcome, one grouped statement. */
+export function selectOutcomeCounts(db: Queryable, runId: string): Promise<{ outcome: string; n: number }[]> {
+  return sqlOf(db).query(Prisma.sql`SELECT outcome, count(*)::int AS n FROM payroll_run_items WHERE run_id = ${runId}::uuid GROUP BY outcome`);
+}
+
+/** The finalize of a run starts (again): by whom, when; the items it acts on are those still without a finalize outcome. */
+export async function startFinalize(
+  db: Queryable,
+  input: { runId: string; actorType: string; actorId: string | null; requestId: string | null },
+): Promise<void> {
+  await sqlOf(db).execute(
+    Prisma.sql`UPDATE payroll_runs SET finalize_status = 'running', finalize_actor_type = ${input.actorType}::"ActorType",
+        finalize_actor_id = ${input.actorId}::uuid, finalize_request_id = ${input.requestId}, finalize_requested_at = now(), finalize_completed_at = NULL
+      WHERE id = ${input.runId}::uuid`,
+  );
+}
+
+/** The items a finalize acts on: drafts the run wrote with no blocking issue (ok, warnings) and no finalize outcome yet, in order. */
+export function selectFinalizableItems(db: Queryable, runId: string, itemIds?: readonly string[]): Promise<{ id: string; payslipId: string }[]> {
+  return sqlOf(db).query(
+    Prisma.sql`SELECT id::text, payslip_id::text AS "payslipId" FROM payroll_run_items
+      WHERE run_id = ${runId}::uuid AND outcome IN ('ok', 'warnings') AND payslip_id IS NOT NULL AND finalize_outcome IS NULL${
+        itemIds ? Prisma.sql` AND id = ANY(${uuids(itemIds)})` : Prisma.empty
+      }
+      ORDER BY position`,
+  );
+}
+
+/** One item's finalize outcome, once (an item already recorded keeps its outcome). */
+export async function recordFinalizeOutcome(db: Queryable, itemId: string, outcome: string): Promise<void> {
+  await sqlOf(db).execute(Prisma.sql`UPDATE payroll_run_items SET finalize_outcome = ${outcome} WHERE id = ${itemId}::uuid AND finalize_outcome IS NULL`);
+}
+
+/** Marks the run's finalize completed when no item is left to finalize; true for the one caller that did. */
+export async function completeFinalize(db: Queryable, runId: string): Promise<boolean> {
+  const changed = await sqlOf(db).execute(
+    Prisma.sql`UPDATE payroll_runs SET finalize_status = 'completed', finalize_completed_at = now()
+      WHERE id = ${runId}::uuid AND finalize_status = 'running' AND NOT EXISTS (
+        SELECT 1 FROM payroll_run_items WHERE run_id = ${runId}::uuid AND outcome IN ('ok', 'warnings') AND payslip_id IS NOT NULL AND finalize_outcome IS NULL)`,
+  );
+  return changed > 0;
+}
+
+export interface FinalizeCounts {
+  finalized: number;
+  notDraft: number;
+  deleted: number;
+  /** items the finalize has still to act on */
+  pending: number;
+  /** payslips finalized whose PDF the workers have not stored yet */
+  documentsPending: number;
+}
+
+/** Per run: the finalize outcomes of its items and its finalized payslips still without a stored PDF; one statement. */
+export async function selectFinalizeCounts(db: Queryable, runIds: readonly string[]): Promise<Map<string, FinalizeCounts>> {
+  const rows = await sqlOf(db).query<FinalizeCounts & { runId: string }>(
+    Prisma.sql`SELECT i.run_id::text AS "runId",
+        count(*) FILTER (WHERE i.finalize_outcome = 'finalized')::int AS finalized,
+        count(*) FILTER (WHERE i.finalize_outcome = 'not_draft')::int AS "notDraft",
+        count(*) FILTER (WHERE i.finalize_outcome = 'deleted')::int AS deleted,
+        count(*) FILTER (WHERE i.finalize_outcome IS NULL AND i.outcome IN ('ok', 'warnings') AND i.payslip_id IS NOT NULL)::int AS pending,
+        count(*) FILTER (WHERE i.finalize_outcome = 'finalized' AND NOT EXISTS (SELECT 1 FROM payslip_documents d WHERE d.payslip_id = i.payslip_id))::int AS "documentsPending"
+      FROM payroll_run_items i WHERE i.run_id = ANY(${uuids(runIds)}) GROUP BY i.run_id`,
+  );
+  return new Map(rows.map(({ runId, ...counts }) => [runId, counts]));
+}

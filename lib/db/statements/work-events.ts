@@ -1,5 +1,5 @@
 import "server-only";
-import type { WorkEvent } from "@/lib/generated/prisma/client";
+import { Prisma, type WorkEvent } from "@/lib/generated/prisma/client";
 import { pick, WORK_EVENTS } from "../columns";
 import { insertWrite } from "../insert-rows";
 import { fromRaw, selectList } from "../raw-columns";
@@ -48,4 +48,28 @@ export async function insertWorkEventRows<Row>(db: Queryable, rows: readonly New
   );
   if (!write) return [];
   return (await sqlOf(db).query(write.statement)).map((row) => fromRaw<Row>(row, INSERTED_COLUMNS));
+}
+
+/**
+ * Of `contractIds` (of `organizationId`), those with at least one event between `start` and `end`
+ * (YYYY-MM-DD): one probe per contract on (contract_id, date), stopped at its first event. Its
+ * cost is the number of contracts asked about, whatever the table holds and whatever the planner
+ * knows of it: a month-end asks this of every batch while its own auto-fill adds the month's
+ * events, and on tables never analysed a join over the organization's events grew with the
+ * items already processed.
+ */
+export async function selectContractsWithEvents(
+  db: Queryable,
+  organizationId: string,
+  contractIds: readonly string[],
+  range: { start: string; end: string },
+): Promise<Set<string>> {
+  if (contractIds.length === 0) return new Set();
+  const rows = await sqlOf(db).query<{ id: string }>(
+    Prisma.sql`SELECT c.id::text FROM unnest(${[...contractIds]}::uuid[]) AS c(id)
+      CROSS JOIN LATERAL (SELECT 1 FROM work_events e
+        WHERE e.contract_id = c.id AND e.date >= ${range.start}::date AND e.date <= ${range.end}::date AND e.organization_id = ${organizationId}::uuid
+        LIMIT 1) AS hit`,
+  );
+  return new Set(rows.map((r) => r.id));
 }

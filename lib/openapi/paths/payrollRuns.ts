@@ -70,12 +70,12 @@ export const payrollRunsPaths: ZodOpenApiPathsObject = {
   "/v1/payroll-runs/{id}/finalize": {
     post: {
       tags: ["Payroll runs"],
-      summary: "Finalize the run's drafts that have no blocking issue (outcome ok or warnings), reporting each item's finalizeOutcome",
+      summary: "Finalize the run's drafts that have no blocking issue (outcome ok or warnings): done by the job queue, each item's finalizeOutcome recorded",
       description:
-        "When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.",
+        "Answers 202 at once with the run and its `finalize` progress (status running, then completed; GET /v1/payroll-runs/{id} follows it, items carry their finalizeOutcome). Each payslip is final as soon as its batch reaches it (the same finalize as POST /v1/domestic-payslips/{id}/finalize: audit entry, e-mails, payslip.finalized event); its stored PDF is rendered by the workers shortly after (`documentsPending`), or on its first request, the same bytes served every time. Asked again while it runs, nothing more is queued. When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.",
       requestParams: { path: idPath, header: headers },
       responses: {
-        "200": jsonContent(runDetail),
+        "202": jsonContent(runDetail, "Accepted: the finalize runs in the job queue"),
         "401": standardErrors["401"],
         "403": problem("approver_required"),
         "404": standardErrors["404"],

@@ -17,6 +17,16 @@ import { emptyCounts, serializePayrollRun, type PayrollRunView } from "./seriali
 /** Items per queue job: one job computes this many payslips, each in its own transaction. */
 export const PAYROLL_BATCH_SIZE = 25;
 
+/**
+ * Fair between runs (and so between organizations): a run's n-th batch has priority −n, and the
+ * queue hands out the highest priority first, then the oldest. Runs running together take turns,
+ * one batch each: a 10-contract run started while a 100,000-contract run is under way waits for
+ * the batches in flight, not for the 4,000 behind them.
+ */
+export function batchPriority(index: number): number {
+  return -index;
+}
+
 function scopeOf(body: CreatePayrollRunBody): { kind: "all" | "employerIds" | "contractIds"; ids: string[] } {
   if (body.scope === "all") return { kind: "all", ids: [] };
   if ("employerIds" in body.scope) return { kind: "employerIds", ids: [...new Set(body.scope.employerIds)].sort() };
@@ -87,7 +97,11 @@ export async function createPayrollRun(ctx: ServiceContext, body: CreatePayrollR
       ]);
       const jobs = [];
       for (let i = 0; i < items.length; i += PAYROLL_BATCH_SIZE)
-        jobs.push({ name: QUEUES.payrollBatch, data: { runId, itemIds: items.slice(i, i + PAYROLL_BATCH_SIZE).map((item) => item.id) } });
+        jobs.push({
+          name: QUEUES.payrollBatch,
+          data: { runId, itemIds: items.slice(i, i + PAYROLL_BATCH_SIZE).map((item) => item.id) },
+          priority: batchPriority(i / PAYROLL_BATCH_SIZE),
+        });
       // on the transaction's own connection: the jobs exist exactly when the run does
       await boss.insert(jobs, { db: sqlExecutor(sql.pgTarget!) });
       // the answer is the run as created (nothing processed yet), the same whenever it is replayed

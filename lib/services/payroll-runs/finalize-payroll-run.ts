@@ -1,41 +1,124 @@
 import "server-only";
+import type { Principal } from "@/lib/auth/principal";
 import type { ServiceContext } from "@/lib/services/context";
+import { serviceContext } from "@/lib/services/context";
 import { payrollRunWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
-import { writeTransaction } from "@/lib/db/sql";
+import { PAYROLL_RUNS } from "@/lib/db/columns";
+import { fromRaw } from "@/lib/db/raw-columns";
+import { inTransaction } from "@/lib/db/sql";
+import {
+  completeFinalize,
+  recordFinalizeOutcome,
+  selectFinalizableItems,
+  selectFinalizeCounts,
+  selectOutcomeCounts,
+  selectRunRow,
+  startFinalize,
+} from "@/lib/db/statements/payroll-runs";
 import { withoutTransactionHooks } from "@/lib/db/transaction-hooks";
 import { AppError, notFound } from "@/lib/errors";
+import { getBoss, QUEUES, sqlExecutor } from "@/lib/queue/boss";
+import type { PayslipDocumentsJob } from "@/lib/services/documents/render-payslip-documents";
 import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
-import { finalizePayslip } from "@/lib/services/payslips/finalize-payslip";
-import { getPayrollRun, type PayrollRunDetail } from "./get-payroll-run";
+import { finalizeCheckedPayslip } from "@/lib/services/payslips/finalize-payslip";
+import { toPage } from "@/lib/validation/pagination";
+import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
+import { batchPriority } from "./create-payroll-run";
+import { emptyCounts, serializePayrollRun, type PayrollRunCounts, type PayrollRunRow } from "./serialize-payroll-run";
+
+/** Items per finalize job: the job finalizes them one by one, then queues one job that renders their PDFs. */
+export const FINALIZE_BATCH_SIZE = 25;
+
+export interface FinalizeBatchJob {
+  runId: string;
+  itemIds: string[];
+}
 
 /**
- * POST /v1/payroll-runs/{id}/finalize: finalizes the drafts the run produced with no blocking
- * issue (outcome ok or warnings), each through the clerk's finalize (same lock and audit), and
- * records per item finalized | not_draft. Blocked, failed and skipped items are left alone.
+ * POST /v1/payroll-runs/{id}/finalize → 202: the finalize of the drafts the run produced with no
+ * blocking issue (outcome ok or warnings) is handed to the job queue, and the run is answered with
+ * its finalize's progress (`finalize`; GET /v1/payroll-runs/{id} follows it). In one transaction,
+ * on the run's row lock: the finalize is marked running with who asked for it, and one job per 25
+ * items is queued on the same connection (the jobs exist exactly when the finalize does). Asked
+ * again while it runs, nothing more is queued; asked again after it completed, the items still
+ * without a finalize outcome (none, usually) are queued. Each job finalizes its payslips through
+ * the clerk's finalize (same lock, audit, e-mails and event; each final at once, in its own
+ * transaction with the item's outcome), then queues the rendering of their stored PDFs.
  */
 export async function finalizePayrollRun(ctx: ServiceContext, id: string): Promise<PayrollRunDetail> {
   const db = getDb();
-  const run = await db.payrollRun.findFirst({ where: { id, ...payrollRunWhere(ctx.scope) }, select: { status: true } });
-  if (!run) throw notFound("Payroll run");
+  const exists = await db.payrollRun.findFirst({ where: { id, ...payrollRunWhere(ctx.scope) }, select: { id: true } });
+  if (!exists) throw notFound("Payroll run");
   await assertCanFinalize(db, ctx.principal);
-  if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
-  const items = await db.payrollRunItem.findMany({
-    where: { runId: id, outcome: { in: ["ok", "warnings"] }, payslipId: { not: null }, finalizeOutcome: null },
-    orderBy: { position: "asc" },
-    select: { id: true, payslipId: true },
+  const boss = await getBoss();
+  const org = ctx.scope.organizationId;
+  return inTransaction(async (sql) => {
+    const locked = await selectRunRow(sql, id, org, true);
+    if (!locked) throw notFound("Payroll run");
+    const run = fromRaw<PayrollRunRow>(locked, PAYROLL_RUNS.columns);
+    if (run.status === "running") throw new AppError("payroll_run_not_finished", "Wait for the run to complete (or cancel it) before finalizing");
+    if (run.finalizeStatus !== "running") {
+      const items = await selectFinalizableItems(sql, id);
+      await startFinalize(sql, { runId: id, actorType: ctx.principal.kind, actorId: ctx.principal.actorId, requestId: ctx.requestId ?? null });
+      const jobs = [];
+      for (let i = 0; i < items.length; i += FINALIZE_BATCH_SIZE)
+        jobs.push({
+          name: QUEUES.payrollFinalize,
+          data: { runId: id, itemIds: items.slice(i, i + FINALIZE_BATCH_SIZE).map((item) => item.id) },
+          // runs finalizing together take turns, as their computing does
+          priority: batchPriority(i / FINALIZE_BATCH_SIZE),
+        });
+      if (jobs.length) await boss.insert(jobs, { db: sqlExecutor(sql.pgTarget!) });
+      else await completeFinalize(sql, id);
+    }
+    const after = fromRaw<PayrollRunRow>((await selectRunRow(sql, id, org))!, PAYROLL_RUNS.columns);
+    const counts: PayrollRunCounts = emptyCounts();
+    for (const row of await selectOutcomeCounts(sql, id)) if (row.outcome in counts) counts[row.outcome as keyof PayrollRunCounts] = row.n;
+    const finalizeCounts = (await selectFinalizeCounts(sql, [id])).get(id);
+    return { ...serializePayrollRun(after, counts, finalizeCounts), items: toPage([], after.total, 1, 1) };
   });
+}
+
+/**
+ * One finalize job: its items still without a finalize outcome, each finalized as the clerk's
+ * finalize does it (its own transaction, the item's outcome written in it), by whoever asked for
+ * the run's finalize; then one job renders the stored PDFs of the payslips it made final. A
+ * payslip no longer a draft (or deleted) is recorded so; any other error fails the job, which the
+ * queue retries (the items done are not done again).
+ */
+export async function processFinalizeBatch(job: FinalizeBatchJob): Promise<void> {
+  const db = getDb();
+  const run = await db.payrollRun.findUnique({
+    where: { id: job.runId },
+    select: { organizationId: true, finalizeStatus: true, finalizeActorType: true, finalizeActorId: true, finalizeRequestId: true },
+  });
+  if (!run || run.finalizeStatus !== "running") return;
+  // approval was checked when the finalize was asked for; the asker is the actor of every payslip's audit entry
+  const principal: Principal = {
+    kind: run.finalizeActorType === "user" ? "user" : "api_key",
+    actorId: run.finalizeActorId ?? "00000000-0000-0000-0000-000000000000",
+    organizationId: run.organizationId,
+    readOnly: false,
+    role: null,
+  };
+  const ctx = serviceContext(principal, run.finalizeRequestId ?? `payroll-run-finalize:${job.runId}`);
+  const items = await selectFinalizableItems(db, job.runId, job.itemIds);
+  const finalized: string[] = [];
   for (const item of items) {
-    let result = "finalized";
     try {
-      // each payslip in a transaction of its own (finalizing twice is refused, not repeated): the
-      // request's Idempotency-Key is recorded by the last transaction, with the answer
-      await withoutTransactionHooks(() => finalizePayslip(ctx, item.payslipId!));
+      await withoutTransactionHooks(() =>
+        finalizeCheckedPayslip(ctx, item.payslipId, { document: "queued", inTransaction: (tx) => recordFinalizeOutcome(tx, item.id, "finalized") }),
+      );
+      finalized.push(item.payslipId);
     } catch (error) {
       if (!(error instanceof AppError) || !["payslip_not_draft", "not_found"].includes(error.code)) throw error;
-      result = error.code === "not_found" ? "deleted" : "not_draft";
+      await recordFinalizeOutcome(db, item.id, error.code === "not_found" ? "deleted" : "not_draft");
     }
-    await db.payrollRunItem.update({ where: { id: item.id }, data: { finalizeOutcome: result }, select: { id: true } });
   }
-  return writeTransaction((tx) => getPayrollRun(ctx, id, { page: 1, limit: 500 }, tx));
+  if (finalized.length) {
+    const documents: PayslipDocumentsJob = { organizationId: run.organizationId, payslipIds: finalized };
+    await (await getBoss()).send(QUEUES.payslipDocuments, documents);
+  }
+  await completeFinalize(db, job.runId);
 }

@@ -6,6 +6,7 @@ import { notFound } from "@/lib/errors";
 import { payrollRunWhere } from "@/lib/db/scope";
 import { parseJsonColumn } from "@/lib/db/json-columns";
 import { payrollRunItemResponseSchema, type PayrollRunDetail, type PayrollRunItemView, type PayrollRunOutcome } from "@/lib/validation/payroll-run";
+import { selectFinalizeCounts } from "@/lib/db/statements/payroll-runs";
 import { runCounts } from "./run-counts";
 import { PAYROLL_RUN_SELECT, serializePayrollRun } from "./serialize-payroll-run";
 
@@ -26,6 +27,7 @@ export async function getPayrollRun(
   const run = await db.payrollRun.findFirst({ where: { id, ...payrollRunWhere(ctx.scope) }, select: PAYROLL_RUN_SELECT });
   if (!run) throw notFound("Payroll run");
   const counts = (await runCounts(db, [run.id])).get(run.id)!;
+  const finalizeCounts = run.finalizeStatus ? (await selectFinalizeCounts(db, [run.id])).get(run.id) : undefined;
   const where = { runId: run.id, ...(query.outcome ? { outcome: query.outcome } : {}) };
   const total = query.outcome ? counts[query.outcome] : run.total;
   const items =
@@ -74,5 +76,5 @@ export async function getPayrollRun(
       processedAt: i.processedAt?.toISOString() ?? null,
     };
   });
-  return { ...serializePayrollRun(run, counts), items: toPage(data, total, query.page, Math.max(query.limit, 1)) };
+  return { ...serializePayrollRun(run, counts, finalizeCounts), items: toPage(data, total, query.page, Math.max(query.limit, 1)) };
 }

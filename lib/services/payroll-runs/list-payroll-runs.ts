@@ -2,6 +2,7 @@ import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
 import { payrollRunWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
+import { selectFinalizeCounts } from "@/lib/db/statements/payroll-runs";
 import { runCounts } from "./run-counts";
 import { PAYROLL_RUN_SELECT, serializePayrollRun, type PayrollRunView } from "./serialize-payroll-run";
 
@@ -18,5 +19,7 @@ export async function listPayrollRuns(ctx: ServiceContext, query: { period?: str
     db,
     runs.map((r) => r.id),
   );
-  return { data: runs.map((r) => serializePayrollRun(r, counts.get(r.id)!)) };
+  const finalizing = runs.filter((r) => r.finalizeStatus).map((r) => r.id);
+  const finalizeCounts = finalizing.length ? await selectFinalizeCounts(db, finalizing) : new Map();
+  return { data: runs.map((r) => serializePayrollRun(r, counts.get(r.id)!, finalizeCounts.get(r.id))) };
 }

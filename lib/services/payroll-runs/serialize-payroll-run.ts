@@ -1,5 +1,6 @@
 import "server-only";
 import { parseJsonColumn } from "@/lib/db/json-columns";
+import type { FinalizeCounts } from "@/lib/db/statements/payroll-runs";
 import { payrollRunResponseSchema, payrollRunScopeResponseSchema, type PayrollRunOutcome, type PayrollRunView } from "@/lib/validation/payroll-run";
 
 const runStatus = payrollRunResponseSchema.shape.status;
@@ -16,6 +17,9 @@ export interface PayrollRunRow {
   createdAt: Date;
   completedAt: Date | null;
   cancelledAt: Date | null;
+  finalizeStatus?: string | null;
+  finalizeRequestedAt?: Date | null;
+  finalizeCompletedAt?: Date | null;
 }
 
 export type PayrollRunCounts = Record<PayrollRunOutcome, number>;
@@ -36,9 +40,17 @@ export const PAYROLL_RUN_SELECT = {
   createdAt: true,
   completedAt: true,
   cancelledAt: true,
+  finalizeStatus: true,
+  finalizeRequestedAt: true,
+  finalizeCompletedAt: true,
 } as const;
 
-export function serializePayrollRun(run: PayrollRunRow, counts: PayrollRunCounts): PayrollRunView {
+const finalizeStatus = payrollRunResponseSchema.shape.finalize.unwrap().shape.status;
+
+export const emptyFinalizeCounts = (): FinalizeCounts => ({ finalized: 0, notDraft: 0, deleted: 0, pending: 0, documentsPending: 0 });
+
+/** The run as answered; `finalizeCounts` (selectFinalizeCounts) when its finalize was asked for. */
+export function serializePayrollRun(run: PayrollRunRow, counts: PayrollRunCounts, finalizeCounts?: FinalizeCounts): PayrollRunView {
   return {
     id: run.id,
     organizationId: run.organizationId,
@@ -52,5 +64,14 @@ export function serializePayrollRun(run: PayrollRunRow, counts: PayrollRunCounts
     createdAt: run.createdAt.toISOString(),
     completedAt: run.completedAt?.toISOString() ?? null,
     cancelledAt: run.cancelledAt?.toISOString() ?? null,
+    finalize:
+      run.finalizeStatus && run.finalizeRequestedAt
+        ? {
+            status: parseJsonColumn(finalizeStatus, run.finalizeStatus, `payroll run ${run.id}: finalize status`),
+            ...(finalizeCounts ?? emptyFinalizeCounts()),
+            requestedAt: run.finalizeRequestedAt.toISOString(),
+            completedAt: run.finalizeCompletedAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }

@@ -7,6 +7,7 @@ import type { Queryable } from "@/lib/db/sql";
 import { selectOrganizationSettings } from "@/lib/db/statements/payroll-inputs";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { loadPayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
+import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
 import { appUrl } from "@/lib/services/email/app-url";
 import { queueEmails, type OutboxMessage } from "@/lib/services/email/outbox";
 import { composePayslipMessage, type DeliveryLocale, type PayslipKind } from "./delivery-message";
@@ -110,7 +111,8 @@ export interface ProtectedPdf {
 
 /**
  * For the sender, when a message carries `attachment: { payslipId }`: the final payslip's PDF,
- * rendered from the same data and date as the stored document, encrypted (AES-256) so that it
+ * rendered from the same data and date as the stored document (stored first when the workers have
+ * not stored it yet), encrypted (AES-256) so that it
  * opens only with the worker's fiscal code; printing and copying allowed, changes not (the owner
  * password is random and never kept). Null when the payslip is not final or has no fiscal code
  * (the message then goes without it: the link is enough).
@@ -119,6 +121,9 @@ export async function renderProtectedPayslipPdf(db: Db | Tx, organizationId: str
   const data = await loadPayslipDocumentData(db, organizationId, payslipId);
   const p = data.payslip;
   if (p.status !== "final" || !data.worker.fiscalCode || !p.finalizedAt) return null;
+  // the stored document first (a run's finalize leaves it to the workers): the attached copy is the
+  // stored one's twin, from the same data and date, never ahead of it
+  await storePayslipDocument(db, organizationId, payslipId, new Date(p.finalizedAt));
   // a sandbox's copy says PROVA, like its stored document
   const content = await renderPayslipPdf(data, new Date(p.finalizedAt), {
     testMode: await organizationTestMode(db, organizationId),

@@ -150,8 +150,55 @@ export async function loadQuarterContracts(
   quarter: string,
   filter: { contractId?: string; search?: string } = {},
 ): Promise<ContractRow[]> {
+  const { periods } = quarterBounds(parseQuarter(quarter)!);
+  const contracts = await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: contractSelect(periods) });
+  return withCorrections(db, contracts, periods);
+}
+
+/** Each contract with the final corrections paid in the quarter's months. */
+async function withCorrections(
+  db: Db | Tx,
+  contracts: Omit<ContractRow, "corrections">[],
+  periods: readonly string[],
+): Promise<ContractRow[]> {
+  const corrections = await loadQuarterCorrections(
+    db,
+    contracts.map((c) => c.id),
+    periods,
+  );
+  return contracts.map((c) => ({ ...c, corrections: corrections.get(c.id) ?? [] }));
+}
+
+/** The book's order of the quarter's statements: employer, worker, contract. */
+const QUARTER_ORDER: Prisma.DomesticContractOrderByWithRelationInput[] = [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }];
+
+/**
+ * The quarter's contracts `chunk` at a time, in the book's order: their ids first (one light
+ * statement), then each chunk's payslips and week lines, so the whole book is never in memory at
+ * once (the CSV streams chunk by chunk).
+ */
+export async function* quarterContractChunks(
+  db: Db | Tx,
+  scope: AccessScope,
+  quarter: string,
+  filter: { search?: string },
+  chunk = 250,
+): AsyncGenerator<ContractRow[]> {
+  const { periods } = quarterBounds(parseQuarter(quarter)!);
+  const ids = (await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: { id: true } })).map(
+    (r) => r.id,
+  );
+  for (let i = 0; i < ids.length; i += chunk) {
+    const part = ids.slice(i, i + chunk);
+    const rows = await db.domesticContract.findMany({ where: { id: { in: part }, ...contractWhere(scope) }, select: contractSelect(periods) });
+    const byId = new Map((await withCorrections(db, rows, periods)).map((r) => [r.id, r]));
+    yield part.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
+  }
+}
+
+function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { contractId?: string; search?: string }): Prisma.DomesticContractWhereInput {
   const q = parseQuarter(quarter)!;
-  const { start, end, periods } = quarterBounds(q);
+  const { start, end } = quarterBounds(q);
   // the filters are AND-ed with the scope (its own contract list too), never in place of it
   const filters: Prisma.DomesticContractWhereInput[] = [contractWhere(scope)];
   const where: Prisma.DomesticContractWhereInput = { AND: filters };
@@ -171,17 +218,7 @@ export async function loadQuarterContracts(
       ],
     });
   }
-  const contracts = await db.domesticContract.findMany({
-    where,
-    orderBy: [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }],
-    select: contractSelect(periods),
-  });
-  const corrections = await loadQuarterCorrections(
-    db,
-    contracts.map((c) => c.id),
-    periods,
-  );
-  return contracts.map((c) => ({ ...c, corrections: corrections.get(c.id) ?? [] }));
+  return where;
 }
 
 export function statementStatus(c: ContractRow, quarter: string): { status: StatementStatus; missing: MissingMonth[] } {

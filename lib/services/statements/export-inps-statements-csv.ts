@@ -1,8 +1,9 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
 import type { InpsStatementsCsvQuery } from "@/lib/validation/statements";
-import { buildOrganizationStatements } from "./list-inps-statements";
-import type { InpsStatementItem } from "./build-quarter-statements";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { assertQuarterInRange, buildStatementItem, loadHoursRounding, quarterContractChunks, type InpsStatementItem } from "./build-quarter-statements";
 
 const HEADER = [
   "trimestre",
@@ -89,9 +90,36 @@ function rows(item: InpsStatementItem): string[][] {
 /**
  * GET /v1/inps-statements/csv: the quarter for the whole book, one row per pagoPA notice (a line of a
  * payment; a cessation in the quarter gives at least two rows). Comma-separated, decimal point, UTF-8 with BOM (opens in Excel).
+ * Streamed: the checks answer before the first byte (a refusal is a problem+json), then the book's
+ * contracts are loaded, computed and written a chunk at a time (quarterContractChunks).
  */
-export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsStatementsCsvQuery, today: string): Promise<string> {
-  const items = await buildOrganizationStatements(ctx, query, today);
-  const lines = [HEADER.map(cell).join(","), ...items.flatMap(rows).map((r) => r.map(cell).join(","))];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsStatementsCsvQuery, today: string): Promise<ReadableStream<Uint8Array>> {
+  if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
+  assertQuarterInRange(query.quarter, today);
+  const db = getDb();
+  const rounding = await loadHoursRounding(db, ctx.scope.organizationId);
+  const chunks = quarterContractChunks(db, ctx.scope, query.quarter, { search: query.search });
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${HEADER.map(cell).join(",")}\r\n`));
+        return;
+      }
+      const next = await chunks.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      let items = next.value.map((c) => buildStatementItem(c, query.quarter, rounding));
+      if (query.status) items = items.filter((i) => i.status === query.status);
+      const lines = items.flatMap(rows).map((r) => `${r.map(cell).join(",")}\r\n`);
+      if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
-import { scopeOf } from "@/lib/auth/scope";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { toDbDate, dateString } from "@/lib/db/serialize";
@@ -16,6 +15,7 @@ import { absenceLocationFor } from "./work-event-data";
 import { planAutoFill, type AutoFillPlan } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
 import { insertWorkEvents, insertWorkEventsOfContracts } from "./insert-work-events";
+import { selectContractsWithEvents } from "@/lib/db/statements/work-events";
 import type { WorkEventView } from "./serialize-work-event";
 
 export type { AutoFillResult };
@@ -95,20 +95,8 @@ export async function autoFillEmptyRanges(
   requestId?: string,
 ): Promise<Set<string>> {
   const organizationId = principal.organizationId;
-  const withEvents = async (ids: readonly string[]) =>
-    new Set(
-      (
-        await tx.workEvent.findMany({
-          where: {
-            contractId: { in: [...ids] },
-            ...workEventWhere(scopeOf(principal)),
-            date: { gte: toDbDate(range.startDate), lte: toDbDate(range.endDate) },
-          },
-          distinct: ["contractId"],
-          select: { contractId: true },
-        })
-      ).map((r) => r.contractId),
-    );
+  // keyed probes per contract (the run's contracts are the organization's, resolved in scope when it was created)
+  const withEvents = (ids: readonly string[]) => selectContractsWithEvents(tx, organizationId, ids, { start: range.startDate, end: range.endDate });
   const before = await withEvents(contractIds);
   const empty = contractIds.filter((id) => !before.has(id));
   if (empty.length === 0) return new Set();

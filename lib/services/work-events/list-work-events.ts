@@ -18,7 +18,7 @@ import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
  */
 /**
  * With `cursor` (sorted by date), the page starts after that (date, id) position: a keyset seek on
- * the (contract_id, date, id) index, as fast at the 100,000th event as at the first. A full page
+ * the (contract_id, date, id) index (an index range from the cursor's date, its ties by id), as fast at the 100,000th event as at the first. A full page
  * sorted by date answers the cursor of its last event (`pagination.nextCursor`).
  */
 export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQuery): Promise<WorkEventPage> {
@@ -39,10 +39,14 @@ export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQ
   // The three reads run together; the event queries are scoped by organization too, so nothing
   // of another organization is read even before the contract check answers.
   const after = query.cursor ? decodeWorkEventCursor(query.cursor) : null;
+  // (date, id) after the cursor's, written so the index is sought: the bound on date alone is the
+  // range of the (contract_id, date, id) index scan (contract_id = … AND date >= …), and the
+  // ties on the cursor's own date are filtered by id (an OR of the two alone left the planner only
+  // a filter over the contract's every event before the cursor)
   const seek: Prisma.WorkEventWhereInput | null = after
     ? dir === "asc"
-      ? { OR: [{ date: { gt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { gt: after.id } }] }
-      : { OR: [{ date: { lt: toDbDate(after.date) } }, { date: toDbDate(after.date), id: { lt: after.id } }] }
+      ? { date: { gte: toDbDate(after.date) }, OR: [{ date: { gt: toDbDate(after.date) } }, { id: { gt: after.id } }] }
+      : { date: { lte: toDbDate(after.date) }, OR: [{ date: { lt: toDbDate(after.date) } }, { id: { lt: after.id } }] }
     : null;
   // unfiltered, the total is the contract's event count kept by the database (no count over every event)
   const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;

@@ -1283,8 +1283,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Finalize the run's drafts that have no blocking issue (outcome ok or warnings), reporting each item's finalizeOutcome
-     * @description When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
+     * Finalize the run's drafts that have no blocking issue (outcome ok or warnings): done by the job queue, each item's finalizeOutcome recorded
+     * @description Answers 202 at once with the run and its `finalize` progress (status running, then completed; GET /v1/payroll-runs/{id} follows it, items carry their finalizeOutcome). Each payslip is final as soon as its batch reaches it (the same finalize as POST /v1/domestic-payslips/{id}/finalize: audit entry, e-mails, payslip.finalized event); its stored PDF is rendered by the workers shortly after (`documentsPending`), or on its first request, the same bytes served every time. Asked again while it runs, nothing more is queued. When the organization requires an approver (payroll setting finalizeRequiresApprover), only a signed-in administrator or approver may finalize: a clerk or an API key → 403 approver_required.
      */
     post: operations["postPayrollRunsByIdFinalize"];
     delete?: never;
@@ -2998,6 +2998,8 @@ export interface components {
       createdAt: string;
       completedAt: string | null;
       cancelledAt: string | null;
+      /** @description the finalize of the run's drafts, once asked for (done by the job queue); null before */
+      finalize: components["schemas"]["PayrollRunFinalize"] | null;
     };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScope:
@@ -3016,6 +3018,22 @@ export interface components {
       failed: number;
       skipped: number;
       cancelled: number;
+    };
+    PayrollRunFinalize: {
+      /** @enum {string} */
+      status: "running" | "completed";
+      /** @description items whose draft this finalize made final */
+      finalized: number;
+      /** @description items whose payslip was no longer a draft */
+      notDraft: number;
+      /** @description items whose payslip had been deleted */
+      deleted: number;
+      /** @description items (outcome ok or warnings) still to finalize */
+      pending: number;
+      /** @description payslips finalized whose stored PDF the workers have not rendered yet (a PDF asked for earlier is rendered on demand, the same bytes) */
+      documentsPending: number;
+      requestedAt: string;
+      completedAt: string | null;
     };
     WebhookPayslipFinalized: {
       /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
@@ -6711,6 +6729,8 @@ export interface components {
       createdAt: string;
       completedAt: string | null;
       cancelledAt: string | null;
+      /** @description the finalize of the run's drafts, once asked for (done by the job queue); null before */
+      finalize: components["schemas"]["PayrollRunFinalizeOutput"] | null;
       items: {
         data: components["schemas"]["PayrollRunItem"][];
         pagination: components["schemas"]["Pagination"];
@@ -7732,6 +7752,22 @@ export interface components {
       skipped: number;
       cancelled: number;
     };
+    PayrollRunFinalizeOutput: {
+      /** @enum {string} */
+      status: "running" | "completed";
+      /** @description items whose draft this finalize made final */
+      finalized: number;
+      /** @description items whose payslip was no longer a draft */
+      notDraft: number;
+      /** @description items whose payslip had been deleted */
+      deleted: number;
+      /** @description items (outcome ok or warnings) still to finalize */
+      pending: number;
+      /** @description payslips finalized whose stored PDF the workers have not rendered yet (a PDF asked for earlier is rendered on demand, the same bytes) */
+      documentsPending: number;
+      requestedAt: string;
+      completedAt: string | null;
+    };
     PayrollRunOutput: {
       id: string;
       organizationId: string;
@@ -7748,6 +7784,8 @@ export interface components {
       createdAt: string;
       completedAt: string | null;
       cancelledAt: string | null;
+      /** @description the finalize of the run's drafts, once asked for (done by the job queue); null before */
+      finalize: components["schemas"]["PayrollRunFinalizeOutput"] | null;
     };
     InpsCommunicationOutput: {
       id: string;
@@ -22737,14 +22775,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
-      200: {
+      /** @description Accepted: the finalize runs in the job queue */
+      202: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "API-Version": components["headers"]["API-Version"];
           RateLimit: components["headers"]["RateLimit"];
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          Location: components["headers"]["Location"];
           [name: string]: unknown;
         };
         content: {

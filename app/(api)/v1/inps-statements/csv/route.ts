@@ -8,7 +8,7 @@ export const GET = route({
   access: "read",
   query: inpsStatementsCsvQuery,
   handler: async ({ service, query }) => {
-    const csv = await exportInpsStatementsCsv(service, query, todayInItaly());
+    const csv = await exportInpsStatementsCsv(service, query, todayInItaly()); // streamed, a chunk of the book at a time
     return new Response(csv, {
       status: 200,
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="contributi-${query.quarter}.csv"` },

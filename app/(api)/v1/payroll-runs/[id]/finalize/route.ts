@@ -6,5 +6,6 @@ export const POST = route({
   access: "write",
   organizationWide: true,
   params: idParams,
+  status: 202,
   handler: ({ service, params }) => finalizePayrollRun(service, params.id),
 });

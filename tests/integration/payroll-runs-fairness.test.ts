@@ -1,0 +1,80 @@
+/**
+ * Issue 34 point 4: one organization's large month-end does not hold up another's small one. The
+ * large run's batches are queued first; the small run, started right after, completes while the
+ * large one is still running (runs take turns, one batch each: lib/services/payroll-runs/create-payroll-run.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as runs from "@/app/(api)/v1/payroll-runs/route";
+import * as oneRun from "@/app/(api)/v1/payroll-runs/[id]/route";
+import { getDb } from "@/lib/db/client";
+import { stopBoss } from "@/lib/queue/boss";
+import { startWorkers } from "@/lib/queue/workers";
+import { PAYROLL_BATCH_SIZE } from "@/lib/services/payroll-runs/create-payroll-run";
+import { buildApiKey, buildContract, buildEmployer, buildOrganization } from "@/prisma/seed/builders";
+import { call } from "../support/http";
+
+const RUN = Date.now().toString(36);
+const LARGE = 10 * PAYROLL_BATCH_SIZE;
+const orgs = { large: { id: "", key: "" }, small: { id: "", key: "" } };
+
+async function book(name: string, contracts: number) {
+  const db = getDb();
+  const id = (await buildOrganization(db, { name: `${name} ${RUN}` })).id;
+  const key = (await buildApiKey(db, { organizationId: id, name: `${name} fairness` })).key;
+  const employer = await buildEmployer(db, id, { type: "domestic", personalInfo: { firstName: "Equa", lastName: name } });
+  for (let i = 0; i < contracts; i++)
+    await buildContract(db, id, employer.id, {
+      worker: { firstName: "W", lastName: `${name}${i}`, fiscalCode: "RSSMRA80A01H501U" },
+      startDate: "2025-01-01",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
+    });
+  return { id, key };
+}
+
+const view = async (id: string, key: string) => (await call(oneRun.GET, "GET", `/v1/payroll-runs/${id}`, { key, params: { id }, query: { limit: 1 } })).body;
+
+beforeAll(async () => {
+  orgs.large = await book("Grande", LARGE);
+  orgs.small = await book("Piccola", 2);
+  await startWorkers();
+}, 180_000);
+
+afterAll(async () => {
+  await stopBoss();
+});
+
+describe("fair between organizations", () => {
+  it("a 2-contract run started after a 250-contract run completes while the large one is still running", async () => {
+    const large = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      key: orgs.large.key,
+      body: { period: "2025-02", scope: "all", autoFillEmptyMonths: true },
+    });
+    expect(large.status, large.text).toBe(202);
+    const small = await call(runs.POST, "POST", "/v1/payroll-runs", {
+      key: orgs.small.key,
+      body: { period: "2025-02", scope: "all", autoFillEmptyMonths: true },
+    });
+    expect(small.status, small.text).toBe(202);
+    let smallView = await view(small.body.id, orgs.small.key);
+    let largeAtSmallEnd = await view(large.body.id, orgs.large.key);
+    for (const until = Date.now() + 120_000; smallView.status === "running" && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 100));
+      smallView = await view(small.body.id, orgs.small.key);
+      largeAtSmallEnd = await view(large.body.id, orgs.large.key);
+    }
+    expect(smallView.status).toBe("completed");
+    expect(smallView.processed).toBe(2);
+    // the large run had most of its batches still to do when the small one was done
+    expect(largeAtSmallEnd.status).toBe("running");
+    expect(largeAtSmallEnd.processed).toBeLessThan(LARGE / 2);
+    // and it completes in its turn
+    let largeView = largeAtSmallEnd;
+    for (const until = Date.now() + 240_000; largeView.status === "running" && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 300));
+      largeView = await view(large.body.id, orgs.large.key);
+    }
+    expect(largeView.status).toBe("completed");
+    expect(largeView.processed).toBe(LARGE);
+    expect(new Date(smallView.completedAt).getTime()).toBeLessThan(new Date(largeView.completedAt).getTime());
+  }, 400_000);
+});
