@@ -19,7 +19,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { dec, fmt2, sum, type PayslipElement } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
-import { storePayslipDocument } from "@/lib/services/documents/store-payslip-document";
+import { renderPayslipDocuments } from "@/lib/services/documents/render-payslip-documents";
 import { kickEmailSender } from "@/lib/services/email/send-outbox";
 import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
 import { queuePayslipFinalizedEmails } from "@/lib/services/payslips/delivery-emails";
@@ -159,7 +159,7 @@ function elementRowsOf(c: ComputedCorrection, payslipId: string): Prisma.Payslip
   });
 }
 
-/** Writes one correcting payslip (final), its PDF, e-mails, audit entry and event, inside `tx`. */
+/** Writes one correcting payslip (final), its e-mails, audit entry and event, inside `tx` (its PDF after the commit: storeCorrectionDocuments). */
 async function storeCorrection(
   tx: Tx,
   ctx: ServiceContext,
@@ -170,7 +170,6 @@ async function storeCorrection(
   const finalizedAt = new Date();
   const created = await tx.payslip.create({ data: correctionRow(c, number, finalizedAt, note), select: { id: true } });
   await tx.payslipElement.createMany({ data: elementRowsOf(c, created.id) });
-  await storePayslipDocument(tx, ctx.scope.organizationId, created.id, finalizedAt);
   await queuePayslipFinalizedEmails(tx, ctx.scope.organizationId, created.id);
   await writeAuditEntry(tx, ctx.principal, {
     action: "payslip.correct",
@@ -217,8 +216,20 @@ export async function createPayslipCorrection(ctx: ServiceContext, id: string, b
     { answer: (r) => r.result, timeout: 20_000 },
   );
   await queueWebhookDeliveries(events);
+  await storeCorrectionDocuments(ctx, result.correctionPayslipId ? [result.correctionPayslipId] : []);
   await kickEmailSender();
   return result;
+}
+
+/**
+ * The correcting payslips' stored PDFs, rendered after the commit as a finalize's are (no rendering
+ * inside a transaction): one that fails here is rendered by its first request or its e-mail instead.
+ */
+async function storeCorrectionDocuments(ctx: ServiceContext, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await renderPayslipDocuments({ organizationId: ctx.scope.organizationId, payslipIds: [...ids] }).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: "error", source: "corrections", step: "document", error: error instanceof Error ? error.name : typeof error })),
+  );
 }
 
 /** The bulk's originals: every final (non-correction) payslip of the month, or the listed ones (each must be final). */
@@ -320,6 +331,10 @@ export async function createPayslipCorrections(ctx: ServiceContext, body: Correc
     { answer: (r) => r.result, timeout: 120_000 },
   );
   await queueWebhookDeliveries(events);
+  await storeCorrectionDocuments(
+    ctx,
+    result.corrections.map((c) => c.correctionPayslipId).filter((id): id is string => id !== null),
+  );
   await kickEmailSender();
   return result;
 }

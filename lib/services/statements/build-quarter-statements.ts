@@ -151,16 +151,16 @@ export async function loadQuarterContracts(
   filter: { contractId?: string; search?: string } = {},
 ): Promise<ContractRow[]> {
   const { periods } = quarterBounds(parseQuarter(quarter)!);
-  const contracts = await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: contractSelect(periods) });
+  const contracts = await db.domesticContract.findMany({
+    where: quarterContractsWhere(scope, quarter, filter),
+    orderBy: QUARTER_ORDER,
+    select: contractSelect(periods),
+  });
   return withCorrections(db, contracts, periods);
 }
 
 /** Each contract with the final corrections paid in the quarter's months. */
-async function withCorrections(
-  db: Db | Tx,
-  contracts: Omit<ContractRow, "corrections">[],
-  periods: readonly string[],
-): Promise<ContractRow[]> {
+async function withCorrections(db: Db | Tx, contracts: Omit<ContractRow, "corrections">[], periods: readonly string[]): Promise<ContractRow[]> {
   const corrections = await loadQuarterCorrections(
     db,
     contracts.map((c) => c.id),
