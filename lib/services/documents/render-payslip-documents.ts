@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { payslipWhere, scopeOfOwner } from "@/lib/db/scope";
 import { storePayslipDocument } from "./store-payslip-document";
 
 /** A queue job: the stored PDFs of payslips a run's finalize just made final (one job per batch). */
@@ -17,7 +18,7 @@ export interface PayslipDocumentsJob {
 export async function renderPayslipDocuments(job: PayslipDocumentsJob): Promise<number> {
   const db = getDb();
   const payslips = await db.payslip.findMany({
-    where: { id: { in: job.payslipIds }, organizationId: job.organizationId, status: "final", documents: { none: {} } },
+    where: { id: { in: job.payslipIds }, ...payslipWhere(scopeOfOwner(job.organizationId)), status: "final", documents: { none: {} } },
     select: { id: true, finalizedAt: true },
   });
   for (const p of payslips) await storePayslipDocument(db, job.organizationId, p.id, p.finalizedAt ?? new Date());

@@ -48,7 +48,8 @@ describe("SQL fragments", () => {
     expect(audit.statement.text).toContain('jsonb_to_recordset($1::jsonb) AS x("organization_id" uuid, "actor_type" "ActorType"');
     const both = writesAtOnce([updateWrite(AUDIT_LOG, ["action"], [{ id: ORG, action: "c" }]), null, audit])!;
     expect(both.text.startsWith("WITH w0 AS (UPDATE")).toBe(true);
-    expect(placeholders(both.text)).toEqual([1, 2]);
+    // the update's rows and their ids (found by primary key), then the insert's rows
+    expect(placeholders(both.text)).toEqual([1, 2, 3]);
     expect(insertWrite(AUDIT_LOG, ["action"], [])).toBeNull();
   });
 

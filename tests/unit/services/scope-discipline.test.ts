@@ -29,6 +29,9 @@ const NOT_A_CALLER: Record<string, string[]> = {
   "webhooks/emit-webhook-event.ts": ["requeueStrandedDeliveries", "queueWebhookDeliveries"],
   "webhooks/safe-target.ts": ["unsafeTargetReason", "assertSafeTarget"],
   "payroll-runs/process-payroll-batch.ts": ["processPayrollBatch", "completeRunIfDone"],
+  // queue jobs of a run's finalize: the organization (and the clerk who asked) come with the job
+  "payroll-runs/finalize-payroll-run.ts": ["processFinalizeBatch"],
+  "documents/render-payslip-documents.ts": ["renderPayslipDocuments"],
   // the import's job rebuilds its caller's context from the principal the import recorded
   "imports/process-book-import.ts": ["processBookImport"],
   "maintenance/sweep-expired.ts": ["sweepExpiredIdempotencyRecords"],
