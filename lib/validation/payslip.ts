@@ -332,12 +332,10 @@ export const severanceBreakdownResponseSchema = z
 
 export const payslipWarningSchema = z.object({ code: z.string(), message: z.string(), params: issueParamsSchema });
 /** the figures of a warning in an answer: always present (empty when the sentence has none) */
-const issueParamsOut = z
-  .record(z.string(), z.string())
-  .meta({
-    description:
-      "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings), always present (empty when the message has none): screens render the code and params in their own language",
-  });
+const issueParamsOut = z.record(z.string(), z.string()).meta({
+  description:
+    "Figures of the message keyed by name (dates YYYY-MM-DD, decimal strings), always present (empty when the message has none): screens render the code and params in their own language",
+});
 export const payslipWarningResponseSchema = z
   .object({
     code: z.string().meta({ description: "stable code of the warning (snake_case)" }),

@@ -24,9 +24,7 @@ export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: s
   // a correcting payslip states a difference computed at its making: never outdated itself (its original may be)
   // a corrected payslip is as current as its latest correction's recomputation (docs/corrections.md)
   const latest = payslip.corrections.at(-1);
-  const recomputed = latest
-    ? await db.payslip.findUnique({ where: { id: latest.id }, select: { inputSnapshot: true, rateTableVersions: true } })
-    : null;
+  const recomputed = latest ? await db.payslip.findUnique({ where: { id: latest.id }, select: { inputSnapshot: true, rateTableVersions: true } }) : null;
   const outdated =
     payslip.kind === "correction"
       ? { isOutdated: false, outdatedReasons: [] }
