@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const { seedDemo } = await import("../../prisma/seed/demo");
   await seedDemo(getDb(), { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
   await disconnectDb();
-  const workers = integrationWorkers();
+  // the embedded database serves one connection at a time: one worker, whatever the environment says now
+  const workers = db.kind === "postgres" ? integrationWorkers() : 1;
   const copies = workers > 1 ? await copyTestDatabase(db, workers) : [];
   project.provide("databaseUrl", db.url);
   project.provide("databaseUrls", copies.length > 0 ? copies.map((copy) => copy.url) : [db.url]);
