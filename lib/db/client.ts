@@ -17,6 +17,11 @@ function createClient(): PrismaClient {
   // session at a time) the queue's statements wait for the same single connection.
   globalForPrisma.__pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   globalForPrisma.__pool.on("error", () => undefined);
+  // The pool listens for a connection's errors only while it sits idle; one checked out (by Prisma,
+  // between two statements of a transaction) that the server ends — a restart, a failover,
+  // pg_terminate_backend — would otherwise emit an unhandled 'error' and bring the process down.
+  // Its statement in flight fails anyway, and the pool drops the connection when it comes back.
+  globalForPrisma.__pool.on("connect", (client) => client.on("error", () => undefined));
   const adapter = new PrismaPg(globalForPrisma.__pool);
   return new PrismaClient({ adapter });
 }
