@@ -241,8 +241,13 @@ describe.skipIf(kind !== "postgres")("Idempotency-Key under database faults", ()
     process.env.IDEMPOTENCY_LEASE_MS = "1500";
     let killing = true;
     let kills = 0;
+    // Kills every 40–120 ms for 10 s, over the first ops and their retries: a write longer than the
+    // interval (a batch of events, a run) could otherwise never finish while the killing went on,
+    // and the test would measure the interval, not the keys. The later ops then meet the
+    // connections the kills left dead in the pool.
+    const killUntil = Date.now() + 10_000;
     const killer = (async () => {
-      while (killing) {
+      while (killing && Date.now() < killUntil) {
         await sleep(40 + Math.random() * 80);
         await terminateAppConnections();
         kills++;
