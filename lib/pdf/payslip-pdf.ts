@@ -7,6 +7,7 @@
  * header naming employer, worker and period; a footer on every page. Figures go through ./format.
  */
 import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
 import { date, money, period, qty, qty2, rate } from "./format";
@@ -284,21 +285,8 @@ function writeTotalsAndSignatures(w: PdfWriter, d: PayslipDocumentData): void {
   });
 }
 
-const CORRECTION_LABELS: Record<string, string> = {
-  gross: "Retribuzione lorda",
-  deductions: "Trattenute",
-  inps_employee: "INPS a carico del lavoratore",
-  cassacolf_employee: "CAS.SA.COLF a carico del lavoratore",
-  inps_employer: "INPS a carico del datore",
-  cassacolf_employer: "CAS.SA.COLF a carico del datore",
-  net: "Netto",
-  employer_cost: "Costo del datore",
-  thirteenth_accrual: "Rateo di tredicesima",
-  tfr_accrual: "Quota TFR",
-  vacation_accrual: "Ferie maturate (giorni)",
-  inps_hours: "Ore INPS",
-  cassacolf_hours: "Ore CAS.SA.COLF",
-};
+/** The difference's lines as the clerk's screen names them (the document is in Italian). */
+const CORRECTION_LABELS: Record<string, string> = getDictionary("it").corrections.payslip.summary;
 
 /** A correcting payslip's statement of the difference: the original, the recomputed figure, the difference (docs/corrections.md). */
 function writeCorrection(w: PdfWriter, d: PayslipDocumentData): void {
