@@ -38,16 +38,18 @@ export async function createTestDatabase(suffix: string): Promise<TestDatabase> 
   }
   url.pathname = `/${testName}`;
   await migrate(url.toString());
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${testName}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), poolMax: 10, kind: "postgres", stop: drop };
+  return { url: url.toString(), poolMax: 10, kind: "postgres", stop: () => dropDatabase(adminUrl, testName) };
+}
+
+/** Drops a test database through the maintenance database `adminUrl`, whoever is still connected. */
+async function dropDatabase(adminUrl: URL, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -79,15 +81,7 @@ export async function copyTestDatabase(source: TestDatabase, copies: number): Pr
       url: url.toString(),
       poolMax: source.poolMax,
       kind: "postgres" as const,
-      stop: async () => {
-        const client = new pg.Client({ connectionString: adminUrl.toString() });
-        await client.connect();
-        try {
-          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        } finally {
-          await client.end();
-        }
-      },
+      stop: () => dropDatabase(adminUrl, name),
     };
   });
 }
