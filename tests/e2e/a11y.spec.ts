@@ -3,9 +3,9 @@
  * states the end-to-end tests reach (a day or a range picked in the calendar, a payroll run with
  * its outcomes and the "Conferma tutti" dialog, each step of the payroll wizard, a payslip, the
  * contract page's hiring letter and INPS receipt dialogs, the workers, the calendar feed…), at
- * 1440, 820 and 390 px, finds no serious or critical violation: WCAG 2.0/2.1/2.2 A and AA rules,
+ * 1440 and 390 px, finds no serious or critical violation of the WCAG 2.0/2.1/2.2 A and AA rules,
  * including label-content-name-mismatch (a control's accessible name must hold its visible label)
- * and target-size. Each state is photographed at the three sizes into test-results/screenshots/
+ * and target-size; at 820 px nothing may be wider than the screen. Each state is photographed at the three sizes into test-results/screenshots/
  * (not committed), so anyone can look at them after `npm test`.
  */
 import { mkdirSync } from "node:fs";
@@ -15,10 +15,16 @@ import { API_KEY, apiOk, createHourlyContract, expect, signIn, test } from "./fi
 
 const headers = { authorization: `Bearer ${API_KEY}` };
 const SHOTS = "test-results/screenshots";
+/**
+ * axe runs at the two ends (the desktop layout and the phone's); the tablet width between them
+ * changes a handful of `md:` columns, so it is checked for overflow and photographed only: axe
+ * is nearly all of this file's time (about 2 s a run on a loaded machine, against 0.3 s for the
+ * photograph).
+ */
 const SIZES = [
-  { name: "1440", width: 1440, height: 900 },
-  { name: "820", width: 820, height: 1180 },
-  { name: "390", width: 390, height: 844 },
+  { name: "1440", width: 1440, height: 900, axe: true },
+  { name: "820", width: 820, height: 1180, axe: false },
+  { name: "390", width: 390, height: 844, axe: true },
 ] as const;
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -38,13 +44,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** axe and a photograph of the page as it is, at each size; `prepare` (re)enters the state after a resize when needed. */
+/** axe (where the size asks for it), the overflow check and a photograph of the page as it is, at each size; `prepare` (re)enters the state after a resize when needed. */
 async function checkState(page: Page, name: string, failures: string[], prepare?: () => Promise<void>) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     if (prepare) await prepare();
     await page.waitForLoadState("networkidle");
-    for (const v of await seriousViolations(page)) failures.push(`${name} @${size.name}: ${v}`);
+    if (size.axe) for (const v of await seriousViolations(page)) failures.push(`${name} @${size.name}: ${v}`);
     // nothing wider than the screen: a wide table scrolls inside its box, the page does not
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > size.width) failures.push(`${name} @${size.name}: the page is ${width} px wide`);
