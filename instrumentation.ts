@@ -11,8 +11,6 @@ export async function register() {
     await resolveSessionSecretAtStart();
   }
   if (process.env.PAGHE_WORKERS === "off") return;
-  const { startWorkers } = await import("@/lib/queue/workers");
-  startWorkers().catch((error) =>
-    console.error(JSON.stringify({ level: "error", source: "worker", error: error instanceof Error ? error.message : String(error) })),
-  );
+  const { keepStartingWorkers } = await import("@/lib/queue/workers");
+  keepStartingWorkers();
 }

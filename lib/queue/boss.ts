@@ -111,9 +111,21 @@ export function getBoss(): Promise<PgBoss> {
   return globalForBoss.__boss;
 }
 
+const globalForStop = globalThis as typeof globalThis & { __onBossStop?: (() => void)[] };
+
+/**
+ * Runs `cleanup` when the queue stops: what was started on this instance (the workers' timers and
+ * their started flag, lib/queue/workers.ts) ends with it, so a later getBoss() starts afresh (a
+ * test worker runs many files in one process).
+ */
+export function onBossStop(cleanup: () => void): void {
+  (globalForStop.__onBossStop ??= []).push(cleanup);
+}
+
 /** Stops the queue, letting the jobs in flight finish for up to `timeoutMs` (a test file's teardown gives them longer). */
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = globalForBoss.__boss;
   globalForBoss.__boss = undefined;
+  for (const cleanup of globalForStop.__onBossStop?.splice(0) ?? []) cleanup();
   if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: timeoutMs }).catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/s
 import { sendDueEmails } from "@/lib/services/email/send-outbox";
 import { sweepContributionReminders } from "@/lib/services/contribution-payments/sweep-contribution-reminders";
 import { processBookImport } from "@/lib/services/imports/process-book-import";
-import { getBoss, QUEUES } from "./boss";
+import { getBoss, onBossStop, QUEUES, stopBoss } from "./boss";
 
 const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: boolean };
 
@@ -20,6 +20,11 @@ const globalForWorkers = globalThis as typeof globalThis & { __workersStarted?: 
 export async function startWorkers(): Promise<void> {
   if (globalForWorkers.__workersStarted) return;
   globalForWorkers.__workersStarted = true;
+  const timers: NodeJS.Timeout[] = [];
+  onBossStop(() => {
+    for (const timer of timers) clearInterval(timer);
+    globalForWorkers.__workersStarted = false;
+  });
   const boss = await getBoss();
   const concurrency = Math.max(1, Number.parseInt(process.env.PAGHE_WORKER_CONCURRENCY ?? "1", 10) || 1);
   for (let i = 0; i < concurrency; i++) {
@@ -87,7 +92,7 @@ export async function startWorkers(): Promise<void> {
   await boss.work(QUEUES.emailSend, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
     await sendEmails();
   });
-  setInterval(() => void sendEmails(), Math.max(1000, Number.parseInt(process.env.PAGHE_EMAIL_SWEEP_MS ?? "", 10) || 5000)).unref();
+  timers.push(setInterval(() => void sendEmails(), Math.max(1000, Number.parseInt(process.env.PAGHE_EMAIL_SWEEP_MS ?? "", 10) || 5000)).unref());
   // webhook deliveries recorded but never queued (a crash after the commit): found and queued again;
   // expired idempotency records (and the personal data of their stored answers) removed
   const sweep = () => {
@@ -111,7 +116,33 @@ export async function startWorkers(): Promise<void> {
     );
   };
   sweep();
-  setInterval(sweep, 60_000).unref();
+  timers.push(setInterval(sweep, 60_000).unref());
+}
+
+/**
+ * startWorkers until it succeeds (the app's in-process workers): a database that is slow to answer
+ * at start — a connection timeout on a loaded machine, a server still starting — must not leave the
+ * app without workers for its whole life, runs stuck at "running" and e-mails never sent. A failed
+ * attempt stops the half-started queue (no worker registered twice) and the next one starts afresh,
+ * after 1, 2, 4 … at most 30 s.
+ */
+export function keepStartingWorkers(attempt = 0): void {
+  startWorkers().catch(async (error: unknown) => {
+    const delayMs = Math.min(30_000, 1_000 * 2 ** attempt);
+    console.error(
+      JSON.stringify({
+        level: "error",
+        source: "worker",
+        step: "start",
+        attempt: attempt + 1,
+        retryInMs: delayMs,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    await stopBoss(1_000).catch(() => undefined);
+    globalForWorkers.__workersStarted = false;
+    setTimeout(() => keepStartingWorkers(attempt + 1), delayMs).unref();
+  });
 }
 
 export function workersStarted(): boolean {
