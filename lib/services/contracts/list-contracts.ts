@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
-import { contractWhere } from "@/lib/db/scope";
+import { contractWhere, organizationOnly } from "@/lib/db/scope";
 import { isOrganizationWide } from "@/lib/auth/scope";
 import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import { skipTake, toPage } from "@/lib/validation/pagination";
@@ -80,8 +80,10 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
       })
       .then(async (page) => {
         if (page.length === 0) return [];
+        // by primary key only: the ids come from the scoped query above (a condition on the
+        // organization too let a planner without statistics scan the organization's rows for them)
         const found = await db.domesticContract.findMany({
-          where: { id: { in: page.map((r) => r.id) }, organizationId: ctx.scope.organizationId },
+          where: { id: { in: page.map((r) => r.id) } },
           select: contractSelect,
         });
         const byId = new Map(found.map((r) => [r.id, r]));
@@ -89,7 +91,7 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
       }),
     narrowed
       ? db.domesticContract.count({ where: base })
-      : db.contractCount.findUnique({ where: { organizationId: ctx.scope.organizationId }, select: { n: true } }).then((r) => r?.n ?? 0),
+      : db.contractCount.findUnique({ where: organizationOnly(ctx.scope), select: { n: true } }).then((r) => r?.n ?? 0),
     db.domesticContract.count({ where: { ...base, ...endedWhere } }),
   ]);
   const total = query.status === "ended" ? ended : query.status === "active" ? all - ended : all;
