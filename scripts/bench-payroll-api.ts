@@ -4,17 +4,21 @@
  * `<db>_bench_<pid>` database is created) and a build (`npx next build`).
  * In the same run, alternating request by request, the same call against its floor: a bare
  * node:http + pg server doing the same statements and the same engine (scripts/bench-floor-server.ts);
- * both must give the same totals.
+ * both must give the same totals. Then BENCH_CLIENTS (default 8) clients at once, each on its own
+ * contract, in phases alternating app and floor: the throughput of each (issue 34 point 6).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-api.ts
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_API_KEY } from "../tests/support/constants";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const PHASES = Number(process.env.BENCH_PHASES ?? 5);
+const PHASE_MS = Number(process.env.BENCH_PHASE_SECONDS ?? 5) * 1000;
 const port = process.env.BENCH_PORT ?? "3197";
 const floorPort = process.env.BENCH_FLOOR_PORT ?? "3198";
 const base = `http://127.0.0.1:${port}`;
@@ -55,6 +59,105 @@ async function api(method: string, url: string, body?: unknown) {
   return text ? JSON.parse(text) : null;
 }
 
+/**
+ * CLIENTS clients at once, each re-running the draft of its own contract (runs of one contract
+ * are serialised by its lock), in phases of PHASE_MS alternating app and floor: the throughput of
+ * each, and the answer's size as sent (the client asks for gzip like any fetch).
+ */
+async function concurrentPhase(
+  first: { domesticContractId: string; organizationId: string; period: string; contributionWeeks: unknown },
+  floorCall: (b: any) => Promise<unknown>,
+) {
+  // the employer of the first contract (the demo's active one)
+  const employerId: string = (await api("GET", `/v1/domestic-contracts/${first.domesticContractId}`)).employerId;
+  const bodies = [first];
+  for (let i = bodies.length; i < CLIENTS; i++) {
+    const contract = await api("POST", "/v1/domestic-contracts", {
+      employerId,
+      worker: { firstName: "Bench", lastName: `Client ${i}` },
+      startDate: "2025-01-06",
+      terms: {
+        level: "B",
+        jobType: "domestic_help",
+        cohabiting: false,
+        payBasis: "hourly",
+        wage: "9.00",
+        weeklySchedule: { monday: "4", tuesday: "4", wednesday: "4", thursday: "4", friday: "4", saturday: "0", sunday: "0" },
+      },
+    });
+    for (const month of ["2025-01", "2025-02"]) {
+      const [y, m] = month.split("-").map(Number) as [number, number];
+      const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      await api("POST", "/v1/work-events/auto-fill", { domesticContractId: contract.id, startDate: `${month}-01`, endDate: `${month}-${last}` });
+      const weeks = await api("POST", "/v1/domestic-payslips/contribution-weeks", {
+        domesticContractId: contract.id,
+        startDate: `${month}-01`,
+        endDate: `${month}-${last}`,
+      });
+      await api("POST", "/v1/domestic-payslips/run-payroll", { ...first, domesticContractId: contract.id, period: month, contributionWeeks: weeks });
+    }
+    const events = Array.from({ length: 31 }, (_, d) => {
+      const date = `2025-03-${String(d + 1).padStart(2, "0")}`;
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      return { date, hours: weekday === 0 || weekday === 6 ? "0.00" : "4.00", type: "work", subType: "regular_work", multiplier: "1" };
+    });
+    await api("POST", `/v1/work-events/batch?domesticContractId=${contract.id}`, events);
+    const weeks = await api("POST", "/v1/domestic-payslips/contribution-weeks", {
+      domesticContractId: contract.id,
+      startDate: "2025-03-01",
+      endDate: "2025-03-31",
+    });
+    const b = { ...first, domesticContractId: contract.id, contributionWeeks: weeks };
+    const app = await api("POST", "/v1/domestic-payslips/run-payroll", b);
+    const bare = (await floorCall(b)) as { totalNet: string; totalCost: string };
+    if (app.totalNet !== bare.totalNet || app.totalCost !== bare.totalCost)
+      throw new Error(`contract ${i}: the floor computes ${bare.totalNet}, the app ${app.totalNet}`);
+    bodies.push(b);
+  }
+  // the answer as the server sends it, with and without compression
+  const gz = await fetch(`${base}/v1/domestic-payslips/run-payroll`, {
+    method: "POST",
+    headers: { ...headers, "accept-encoding": "gzip" },
+    body: JSON.stringify(first),
+  });
+  const plain = await fetch(`${base}/v1/domestic-payslips/run-payroll`, {
+    method: "POST",
+    headers: { ...headers, "accept-encoding": "identity" },
+    body: JSON.stringify(first),
+  });
+  const plainText = await plain.text();
+  await gz.arrayBuffer();
+  console.log(
+    `the answer: ${plainText.length} bytes of JSON (content-encoding asked gzip → ${gz.headers.get("content-encoding") ?? "none"}, identity → ${plain.headers.get("content-encoding") ?? "none"})`,
+  );
+  const appCall = (b: unknown) => api("POST", "/v1/domestic-payslips/run-payroll", b);
+  const run = async (call: (b: unknown) => Promise<unknown>): Promise<number> => {
+    let done = 0;
+    const until = performance.now() + PHASE_MS;
+    await Promise.all(
+      bodies.map(async (b) => {
+        while (performance.now() < until) {
+          await call(b);
+          done++;
+        }
+      }),
+    );
+    return done / (PHASE_MS / 1000);
+  };
+  await run(appCall);
+  await run(floorCall); // warm-up of both at this concurrency
+  const appRates: number[] = [];
+  const floorRates: number[] = [];
+  for (let i = 0; i < PHASES; i++) {
+    appRates.push(await run(appCall));
+    floorRates.push(await run(floorCall));
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  console.log(
+    `${bodies.length} clients at once, ${PHASES} phases of ${PHASE_MS / 1000} s each, alternated: app ${appRates.map((r) => r.toFixed(1)).join(", ")} runs/s (median ${med(appRates).toFixed(1)}), floor ${floorRates.map((r) => r.toFixed(1)).join(", ")} (median ${med(floorRates).toFixed(1)}); floor / app = ${(med(floorRates) / med(appRates)).toFixed(2)}× (target ≤ 2×); load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+  );
+}
+
 try {
   await waitForServer();
   const me = await api("GET", "/v1/me");
@@ -86,8 +189,8 @@ try {
     env: { ...process.env, DATABASE_URL: db.url, PORT: floorPort },
   });
   await new Promise<void>((resolve) => floor.stdout!.on("data", (b: Buffer) => (b.toString().includes("listening") ? resolve() : undefined)));
-  const floorCall = async () => {
-    const res = await fetch(`http://127.0.0.1:${floorPort}/`, { method: "POST", headers, body: JSON.stringify(body) });
+  const floorCall = async (b: typeof body = body) => {
+    const res = await fetch(`http://127.0.0.1:${floorPort}/`, { method: "POST", headers, body: JSON.stringify(b) });
     if (!res.ok) throw new Error(`floor → ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -117,6 +220,7 @@ try {
     console.log(
       `floor (node:http + pg + engine, same statements), alternating with it: median ${pct(floorTimes, 50).toFixed(1)} ms, p95 ${pct(floorTimes, 95).toFixed(1)} ms; app / floor = ${(pct(times, 50) / pct(floorTimes, 50)).toFixed(2)}× (target ≤ 2×)`,
     );
+    await concurrentPhase(body, floorCall);
   } finally {
     floor.kill("SIGTERM");
   }

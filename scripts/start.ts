@@ -63,6 +63,8 @@ function runChild(args: string[], childEnv: NodeJS.ProcessEnv): Promise<string> 
 }
 
 let embedded: EmbeddedDatabase | null = null;
+/** The embedded database's folder (PGLITE_DATA_DIR, else pglite in the data folder). */
+const embeddedDir = () => path.resolve(env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"));
 let dataLock: DataLock | null = null;
 
 /** Waits until the server answers /healthz (then its own start-up lines are on the screen). */
@@ -79,34 +81,59 @@ async function waitUntilServing(url: string, timeoutMs = 120_000): Promise<boole
   return false;
 }
 
+/**
+ * `--prepare-embedded` (run by this script as its child): migrates and seeds the embedded database
+ * of the data folder, then exits. Both grow PGlite's WebAssembly heap (index builds, the seed's
+ * writes) and that heap is never given back to the system, so they happen in a process that ends:
+ * the one serving the database opens it afterwards at its small idle size (issue 34 point 7).
+ * The parent holds the folder's lock. Prints the seed's output on stdout for the parent.
+ */
+async function prepareEmbedded() {
+  const db = await startEmbeddedDatabase({ dataDir: embeddedDir() });
+  try {
+    const migrated = await migrate(db.url);
+    console.error(`Migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied.`);
+    const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], {
+      ...env,
+      DATABASE_URL: db.url,
+      DATABASE_POOL_MAX: String(db.poolMax),
+      CREDENTIALS_FILE: path.join(dataDir, credentialsFileName(null)),
+    });
+    process.stdout.write(seeded);
+  } finally {
+    await db.stop();
+  }
+}
+
 async function main() {
   if (prepareOnly && !env.DATABASE_URL) throw new Error("--prepare-only needs DATABASE_URL: the embedded database lives in the start process");
+  let seeded: string;
+  const credentialsFile = path.join(dataDir, credentialsFileName(env.DATABASE_URL ? env.DATABASE_URL : null));
   if (!env.DATABASE_URL) {
-    const pgliteDir = path.resolve(env.PGLITE_DATA_DIR ?? path.join(dataDir, "pglite"));
+    const pgliteDir = embeddedDir();
     ensureDataDir();
     // a second `npm start` on the same folder stops here, before opening the database
     dataLock = lockDataFolder(pgliteDir);
+    // The embedded database serves this machine only: its session secret is a file of the data folder.
+    // On a Postgres server every instance shares the installation's secret, kept in the database and
+    // read by the server at start (instrumentation.ts), unless NEXTAUTH_SECRET is set.
+    ensureAuthSecret();
+    seeded = await runChild(["--import", "tsx", "scripts/start.ts", "--prepare-embedded"], env);
     embedded = await startEmbeddedDatabase({ dataDir: pgliteDir });
     env.DATABASE_URL = embedded.url;
     env.DATABASE_POOL_MAX = String(embedded.poolMax);
     console.log(`Database: embedded PGlite in ${path.relative(root, pgliteDir) || pgliteDir} (set DATABASE_URL to use your Postgres)`);
   } else {
     console.log("Database: DATABASE_URL");
+    const migrated = await migrate(env.DATABASE_URL);
+    console.log(`Migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied.`);
+    // Seeding runs in a child process: this process stays small (it only serves the embedded
+    // database, if any, and forwards signals) and never loads Prisma.
+    ensureDataDir();
+    seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], { ...env, CREDENTIALS_FILE: credentialsFile });
   }
-  // The embedded database serves this machine only: its session secret is a file of the data folder.
-  // On a Postgres server every instance shares the installation's secret, kept in the database and
-  // read by the server at start (instrumentation.ts), unless NEXTAUTH_SECRET is set.
-  if (embedded) ensureAuthSecret();
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
-  const migrated = await migrate(env.DATABASE_URL as string);
-  console.log(`Migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied.`);
-
-  // Seeding runs in a child process: this process stays small (it only serves the embedded
-  // database, if any, and forwards signals) and never loads Prisma.
-  const credentialsFile = path.join(dataDir, credentialsFileName(embedded ? null : (env.DATABASE_URL as string)));
-  ensureDataDir();
-  const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], { ...env, CREDENTIALS_FILE: credentialsFile });
   // printed last, once the server answers, so the build and server output do not bury it
   let credentials: string | null = null;
   if (seeded.includes("seeded")) {
@@ -138,7 +165,12 @@ async function main() {
   }
 
   // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…)
-  const child = spawn(process.execPath, ["scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], { stdio: "inherit", env });
+  // beside the embedded database (one machine's default), V8's young generation kept small: ~20 MiB less resident
+  const nodeFlags = embedded ? ["--max-semi-space-size=1"] : [];
+  const child = spawn(process.execPath, [...nodeFlags, "scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], {
+    stdio: "inherit",
+    env,
+  });
   void waitUntilServing(`http://${shown === "localhost" ? "127.0.0.1" : shown}:${port}/healthz`).then((up) => {
     if (up) console.log(banner);
   });
@@ -152,14 +184,23 @@ async function main() {
   });
 }
 
-main().then(
-  () => {
-    if (prepareOnly) process.exit(0);
-  },
-  async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    if (embedded) await embedded.stop().catch(() => undefined);
-    dataLock?.release();
-    process.exit(1);
-  },
-);
+if (process.argv.includes("--prepare-embedded")) {
+  prepareEmbedded().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+} else
+  main().then(
+    () => {
+      if (prepareOnly) process.exit(0);
+    },
+    async (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      if (embedded) await embedded.stop().catch(() => undefined);
+      dataLock?.release();
+      process.exit(1);
+    },
+  );

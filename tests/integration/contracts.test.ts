@@ -804,6 +804,65 @@ describe("GET /v1/domestic-contracts", () => {
     expectProblem(await list({ limit: 101 }), 400, "invalid_query");
     expectProblem(await list({ status: "archived" }), 400, "invalid_query");
   });
+
+  it("walks the list by cursor in the order of its pages, newest first, and refuses a cursor it did not give", async () => {
+    const byPage = [1, 2, 3].map((page) => list({ employerId: listEmployer, limit: 1, page }));
+    const expected = (await Promise.all(byPage)).map((r) => r.body.data[0].worker.lastName);
+    expect(expected).toEqual(["Bruni", "Neri", "Verdi"]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 3; i++) {
+      const res = await list({ employerId: listEmployer, limit: 1, ...(cursor ? { cursor } : {}) });
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.total).toBe(3);
+      seen.push(...res.body.data.map((c: any) => c.worker.lastName));
+      cursor = res.body.pagination.nextCursor;
+      expect(typeof cursor).toBe("string");
+    }
+    expect(seen).toEqual(expected);
+    // past the last contract: an empty page without a cursor
+    const after = await list({ employerId: listEmployer, limit: 1, cursor: cursor! });
+    expect(after.body.data).toEqual([]);
+    expect(after.body.pagination).not.toHaveProperty("nextCursor");
+    // oldest first, the same walk backwards
+    const asc = await list({ employerId: listEmployer, limit: 2, sortDirection: "asc" });
+    const ascNext = await list({ employerId: listEmployer, limit: 2, sortDirection: "asc", cursor: asc.body.pagination.nextCursor });
+    expect([...asc.body.data, ...ascNext.body.data].map((c: any) => c.worker.lastName)).toEqual(["Verdi", "Neri", "Bruni"]);
+    expect(ascNext.body.pagination).not.toHaveProperty("nextCursor");
+    expectProblem(await list({ cursor: "bm90LWEtY3Vyc29y" }), 400, "invalid_query");
+    expectProblem(await list({ cursor: asc.body.pagination.nextCursor, sortField: "workerName" }), 400, "invalid_query");
+  });
+
+  it("finds a contract by its employer's name, following a rename of the employer", async () => {
+    const db = getDb();
+    const suffix = `${Date.now()}`;
+    const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Ottavia", lastName: `Quercia${suffix}` } });
+    const c = await createOk(contractBody(employer.id, { worker: { firstName: "Lina", lastName: "Pioppo" } }));
+    const ids = async (search: string) => (await list({ search })).body.data.map((x: any) => x.id);
+    expect(await ids(`quercia${suffix}`)).toEqual([c.id]);
+    expect(await ids(`QUERCIA${suffix} pioppo`)).toEqual([c.id]);
+    const renamed = await db.employer.update({
+      where: { id: employer.id },
+      data: { searchText: `ottavia faggio${suffix}`, displayName: `Faggio${suffix} Ottavia` },
+      select: { id: true },
+    });
+    expect(renamed.id).toBe(employer.id);
+    expect(await ids(`quercia${suffix}`)).toEqual([]);
+    expect(await ids(`faggio${suffix}`)).toEqual([c.id]);
+  });
+
+  it("answers the organization's totals from the kept count, equal to counting its contracts", async () => {
+    const db = getDb();
+    const today = new Date(`${todayInItaly()}T00:00:00.000Z`);
+    const [all, ended] = await Promise.all([
+      db.domesticContract.count({ where: { organizationId: ORG } }),
+      db.domesticContract.count({ where: { organizationId: ORG, endDate: { lt: today } } }),
+    ]);
+    const res = await list({});
+    expect(res.body.counts).toEqual({ active: all - ended, ended });
+    expect(res.body.pagination.total).toBe(all);
+    expect((await list({ status: "ended" })).body.pagination.total).toBe(ended);
+  });
 });
 
 describe("tenant isolation", () => {

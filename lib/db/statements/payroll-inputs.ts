@@ -194,6 +194,12 @@ export interface FactsRange {
   sickTo: string;
 }
 
+/** The payslips of (`period`, `kind`) of contracts `ids` as the select item `existing` (a JSON list): those a run replaces (drafts) or refuses to (final ones). */
+export function existingPayslipsItem(ids: Prisma.Sql, period: string, kind: string): Prisma.Sql {
+  return Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', id, 'contractId', contract_id, 'status', status, 'note1', note1, 'note2', note2, 'totalNet', total_net::text)), '[]')
+               FROM payslips WHERE contract_id = ANY(${ids}) AND period = ${period} AND kind = ${kind}::"PayslipKind") AS existing`;
+}
+
 /** The facts as select items `earlier` and `sick` (JSON lists), so a statement reads them with its other inputs. */
 export function checkFactsItems(ids: Prisma.Sql, range: FactsRange): Prisma.Sql {
   return Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('contractId', contract_id, 'period', period, 'status', status)), '[]')
@@ -232,6 +238,10 @@ export interface RawPayrollInputs {
   coefficients: Record<string, string> | null;
   quarter: RawQuarterWeeks | null;
   provisional: ProvisionalCoefficients | null;
+  /** with `facts`: validate's facts and the payslips of (period, kind) the run replaces */
+  earlier?: RawFacts["earlier"];
+  sick?: RawFacts["sick"];
+  existing?: { id: string; contractId: string; status: string; note1: string | null; note2: string | null; totalNet: string }[];
 }
 
 /**
@@ -250,6 +260,8 @@ export async function selectPayrollInputs(
     period: string;
     order: number;
     quarterFrom: string | null;
+    /** also validate's facts and the payslips of (period, `kind`) of the contracts found: a single run's one read */
+    facts?: { range: FactsRange; kind: string };
   },
 ): Promise<RawPayrollInputs | null> {
   // the other inputs only of the contracts found in the organization
@@ -262,6 +274,12 @@ export async function selectPayrollInputs(
             ${organizationSettingsSql(input.organizationId)} AS settings,
             ${TFR_COEFFICIENTS_JSON} AS coefficients,
             ${provisionalCoefficientsJson(input.organizationId)} AS provisional,
-            ${input.quarterFrom ? quarterEarlierWeeksJson(found, input.quarterFrom, input.period) : Prisma.sql`NULL::json`} AS quarter`,
+            ${input.quarterFrom ? quarterEarlierWeeksJson(found, input.quarterFrom, input.period) : Prisma.sql`NULL::json`} AS quarter${
+              input.facts
+                ? Prisma.sql`,
+            ${checkFactsItems(found, input.facts.range)},
+            ${existingPayslipsItem(found, input.period, input.facts.kind)}`
+                : Prisma.empty
+            }`,
   );
 }

@@ -6,7 +6,7 @@ import { PAYSLIPS, PAYSLIP_CASSACOLF_WEEKS, PAYSLIP_ELEMENTS, PAYSLIP_INPS_WEEKS
 import { insertWrite, updateWrite, type RowsWrite } from "../insert-rows";
 import { fromRaw, jsonObject, selectList } from "../raw-columns";
 import { sqlOf, type Queryable } from "../sql";
-import { checkFactsItems, type FactsRange, type RawFacts } from "./payroll-inputs";
+import { checkFactsItems, existingPayslipsItem, type FactsRange, type RawFacts } from "./payroll-inputs";
 
 const uuids = (ids: readonly string[]) => Prisma.sql`${[...ids]}::uuid[]`;
 
@@ -22,11 +22,7 @@ export async function selectRunFacts(
   input: { contractIds: readonly string[]; range: FactsRange; period: string; kind: string },
 ): Promise<(RawFacts & { existing: ExistingPayslip[] }) | null> {
   const ids = uuids(input.contractIds);
-  return sqlOf(db).one(
-    Prisma.sql`SELECT ${checkFactsItems(ids, input.range)},
-            (SELECT COALESCE(json_agg(json_build_object('id', id, 'contractId', contract_id, 'status', status, 'note1', note1, 'note2', note2, 'totalNet', total_net::text)), '[]')
-               FROM payslips WHERE contract_id = ANY(${ids}) AND period = ${input.period} AND kind = ${input.kind}::"PayslipKind") AS existing`,
-  );
+  return sqlOf(db).one(Prisma.sql`SELECT ${checkFactsItems(ids, input.range)}, ${existingPayslipsItem(ids, input.period, input.kind)}`);
 }
 
 /** The lines of payslips `ids` (elements, INPS and CAS.SA.COLF weeks), in one statement: a re-run writes them anew. */

@@ -16,7 +16,10 @@ import {
   selectOrganizationSettings,
   selectPayrollInputs,
   selectPreviousPayslips,
+  type FactsRange,
   type ProvisionalCoefficients,
+  type RawFacts,
+  type RawPayrollInputs,
   type RawPrevious,
 } from "@/lib/db/statements/payroll-inputs";
 import { dateString } from "@/lib/db/serialize";
@@ -270,8 +273,23 @@ export async function loadPayrollInputsMany(
   period: string,
   kind: PayslipKindName,
 ): Promise<Map<string, PayrollInputs>> {
+  return (await loadPayrollInputsAndFacts(db, owner, contractIds, period, kind)).inputs;
+}
+
+/**
+ * loadPayrollInputsMany, and with `factsRange` in the same statement validate's facts and the
+ * payslips of (period, kind) of the contracts found (a single run's one read before its writes).
+ */
+export async function loadPayrollInputsAndFacts(
+  db: Queryable,
+  owner: ContractOwner,
+  contractIds: readonly string[],
+  period: string,
+  kind: PayslipKindName,
+  factsRange?: FactsRange,
+): Promise<{ inputs: Map<string, PayrollInputs>; facts: (RawFacts & { existing: NonNullable<RawPayrollInputs["existing"]> }) | null }> {
   const out = new Map<string, PayrollInputs>();
-  if (contractIds.length === 0) return out;
+  if (contractIds.length === 0) return { inputs: out, facts: null };
   const scope = scopeOfOwner(owner);
   const organizationId = scope.organizationId;
   const eventRange = contributionEventRangeForPeriod(period);
@@ -283,9 +301,11 @@ export async function loadPayrollInputsMany(
     period,
     order: payslipKindOrder(kind),
     quarterFrom: kind === "ordinary" ? quarterFirstMonth(period) : null,
+    ...(factsRange ? { facts: { range: factsRange, kind } } : {}),
   });
+  const facts = factsRange && row ? { earlier: row.earlier ?? [], sick: row.sick ?? [], existing: row.existing ?? [] } : null;
   const contracts = contractsWithTermsOf(row?.contracts ?? []);
-  if (contracts.length === 0) return out;
+  if (contracts.length === 0) return { inputs: out, facts };
   const ids = contracts.map((c) => c.id);
   const eventRows = eventRowsOf<EventRow>(row?.events ?? []);
   const previousByContract = previousPayslipsOf(row?.previous ?? []);
@@ -322,7 +342,7 @@ export async function loadPayrollInputsMany(
       fingerprint: fingerprintOf({ eventRows: rows, contract, previous, period }),
     });
   }
-  return out;
+  return { inputs: out, facts };
 }
 
 /** 'YYYY-MM' of the first month of the period's quarter. */

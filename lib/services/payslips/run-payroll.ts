@@ -26,7 +26,7 @@ import { scopeOfOwner } from "@/lib/db/scope";
 import { checkFactsOf, checkFactsRange, checkPayrollWith, type CheckFacts } from "./check-payroll";
 import { toAppError } from "./compute-contribution-weeks";
 import { loadComputedPayslipDetail } from "./get-payslip";
-import { kindOf, loadPayrollInputsMany, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
+import { kindOf, loadPayrollInputsAndFacts, type PayrollInputs, type PayslipKindName } from "./payroll-inputs";
 import { applyRecordedEnd, assertWeeks } from "./end-of-employment";
 import { withOrganizationProvisional } from "./provisional-coefficient";
 import type { PayslipDetail } from "./serialize-payslip";
@@ -218,10 +218,14 @@ export async function storeDraftPayslips(
   if (bodies.some((b) => b.period !== period || kindOf(b) !== kind)) throw new Error("storeDraftPayslips takes one period and kind per call");
   const contractIds = bodies.map((b) => b.domesticContractId);
   const callerScope = scope ?? scopeOfOwner(principal.organizationId);
-  const inputsByContract = preloaded ?? (await loadPayrollInputsMany(tx, callerScope, contractIds, period, kind));
-  // the payslips a run replaces (or refuses to: final ones) and validate's facts, in one statement
+  // the inputs, the payslips a run replaces (or refuses to: final ones) and validate's facts: one
+  // statement, or a second for the facts when the caller loaded the inputs (a month-end batch)
+  const loaded = preloaded
+    ? { inputs: preloaded, facts: null }
+    : await loadPayrollInputsAndFacts(tx, callerScope, contractIds, period, kind, checkFactsRange(period));
+  const inputsByContract = loaded.inputs;
   const foundIds = [...inputsByContract.keys()];
-  const facts = await selectRunFacts(tx, { contractIds: foundIds, range: checkFactsRange(period), period, kind });
+  const facts = loaded.facts ?? (await selectRunFacts(tx, { contractIds: foundIds, range: checkFactsRange(period), period, kind }));
   const existingByContract = new Map((facts?.existing ?? []).map((p) => [p.contractId, p]));
   const factsByContract = checkFactsOf(facts, foundIds);
   const drafts: Draft[] = [];

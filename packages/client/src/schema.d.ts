@@ -3863,7 +3863,14 @@ export interface components {
     };
     DomesticContractList: {
       data: components["schemas"]["DomesticContract"][];
-      pagination: components["schemas"]["Pagination"];
+      pagination: {
+        page: number;
+        limit: number;
+        total: number;
+        totalPages: number;
+        /** @description Sorted by createdAt, on a full page: pass as `cursor` for the next page (keyset); absent on the last page */
+        nextCursor?: string;
+      };
       /** @description active and ended contracts matching employerId and search */
       counts: {
         active: number;
@@ -11400,6 +11407,8 @@ export interface operations {
         employerId?: string;
         status?: "active" | "ended";
         search?: string;
+        /** @description Keyset pagination: the `pagination.nextCursor` of the previous page (sorted by createdAt only); `page` is then ignored. Constant time at any depth, unlike `page` */
+        cursor?: string;
         /** @description Only the resource with this externalId */
         externalId?: string;
         /** @description metadata[key]=value: only resources whose metadata has that value under that key (several pairs: all must match) */
