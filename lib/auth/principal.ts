@@ -82,7 +82,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
           counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
-     SELECT id, organization_id AS "organizationId", scope::text AS scope, employer_ids::text[] AS "employerIds", revoked_at IS NOT NULL AS revoked,
+     SELECT k.id, k.organization_id AS "organizationId", k.scope::text AS scope, k.employer_ids::text[] AS "employerIds", k.revoked_at IS NOT NULL AS revoked,
             o.livemode, o.rate_overrides_stamp AS "ratesStamp",
             (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs"
        FROM k LEFT JOIN organizations o ON o.id = k.organization_id`,

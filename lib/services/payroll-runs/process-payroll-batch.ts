@@ -96,7 +96,8 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   };
   const ctx = serviceContext(principal, run.requestId ?? `payroll-run:${run.id}`);
   const requestId = run.requestId ?? undefined;
-  // the organization's tables (its overrides of provisional versions), as a clerk's run reads them
+  // the organization's tables (its overrides of provisional versions), as a clerk's run reads them:
+  // one statement per batch (its overrides stamp), whatever the number of its contracts
   const rates = await ratesOf(ctx);
   const { start, end } = periodBounds(run.period);
   await writeTransaction(
