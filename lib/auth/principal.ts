@@ -123,7 +123,14 @@ export async function principalOfSessionUser(token: { sub?: unknown; organizatio
   if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
   if (user.role === "portal") return portalPrincipal(user);
-  return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role, ratesStamp: user.organization.rateOverridesStamp };
+  return {
+    kind: "user",
+    actorId: user.id,
+    organizationId: user.organizationId,
+    readOnly: false,
+    role: user.role,
+    ratesStamp: user.organization.rateOverridesStamp,
+  };
 }
 
 async function principalFromSession(req: NextRequest): Promise<Principal | null> {

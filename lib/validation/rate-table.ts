@@ -36,7 +36,9 @@ export const rateTableVersionResponseSchema = z
         updatedBy: z.string().nullable().meta({ description: "The user who last entered the figures (null: an API key)" }),
       })
       .nullable()
-      .meta({ description: "Set when the version is the caller's organization's own figures (PUT /v1/rate-tables/{versionId}/override); null for a shipped version" }),
+      .meta({
+        description: "Set when the version is the caller's organization's own figures (PUT /v1/rate-tables/{versionId}/override); null for a shipped version",
+      }),
   })
   .meta({ id: "RateTableVersion" });
 export type RateTableVersionView = z.infer<typeof rateTableVersionResponseSchema>;
@@ -197,12 +199,10 @@ export const putRateTableOverrideSchema = z
       .optional()
       .meta({ description: "Public URLs of the published table; default: the provisional version's" }),
     note: z.string().trim().max(1000).optional().meta({ description: "A note kept with the figures" }),
-    data: z
-      .record(z.string(), z.unknown())
-      .meta({
-        description:
-          "The table's figures in the shape of its versions (GET /v1/rate-tables): the keys given replace the provisional version's (a level table as a whole), the others are kept. Every figure a decimal string.",
-      }),
+    data: z.record(z.string(), z.unknown()).meta({
+      description:
+        "The table's figures in the shape of its versions (GET /v1/rate-tables): the keys given replace the provisional version's (a level table as a whole), the others are kept. Every figure a decimal string.",
+    }),
   })
   .meta({ id: "PutRateTableOverrideRequest" });
 export type PutRateTableOverrideInput = z.infer<typeof putRateTableOverrideSchema>;
@@ -225,3 +225,22 @@ export const rateTableOverrideResponseSchema = z
   .meta({ id: "RateTableOverrideResult" });
 export type RateTableOverrideResult = z.infer<typeof rateTableOverrideResponseSchema>;
 export { affectedCounts as rateTableChangeAffectedSchema };
+
+/**
+ * The clerk's form of the published CCNL minimums (Impostazioni → Tabelle): the minimums by table
+ * and level, where they come from and whether they are the official table. The screen sends it as
+ * a PUT of `ccnl-minimums` (the label and basis stay the provisional version's unless changed).
+ */
+export const ccnlMinimumsOverrideFormSchema = z.strictObject({
+  source: putRateTableOverrideSchema.shape.source,
+  published: z.boolean(),
+  publishedOn: isoDate.optional(),
+  tableA: allLevels,
+  tableB: someLevels,
+  tableC: allLevels,
+  tableD: someLevels,
+  tableE: money,
+  tableG: someLevels,
+});
+export type CcnlMinimumsOverrideForm = z.infer<typeof ccnlMinimumsOverrideFormSchema>;
+export const CCNL_MINIMUM_TABLES = ["tableA", "tableB", "tableC", "tableD", "tableE", "tableG"] as const;

@@ -122,11 +122,7 @@ beforeAll(async () => {
   const final = await runPayrollMonth({ organizationId: ORG, key: writeKey, contractId: finalContract, period: "2027-01" });
   finalId = final.id;
   draftId = (await runPayrollMonth({ organizationId: ORG, key: writeKey, contractId: draftContract, period: "2027-01" })).id;
-  expect([final.totalGross, final.totalNet, final.rateTableVersions]).toEqual([
-    "596.03",
-    "558.23",
-    expect.arrayContaining([PROVISIONAL]),
-  ]);
+  expect([final.totalGross, final.totalNet, final.rateTableVersions]).toEqual(["596.03", "558.23", expect.arrayContaining([PROVISIONAL])]);
   const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${finalId}/finalize`, { key: writeKey, params: { id: finalId } });
   expect(fin.status, fin.text).toBe(200);
 });

@@ -26,7 +26,9 @@ export interface RateTableOverrideRow {
 
 /** The stamp of an organization's overrides (0: none ever; null: no such organization). */
 export async function selectRateOverridesStamp(organizationId: string, db: Queryable = pooledSql()): Promise<number | null> {
-  const [row] = await sqlOf(db).query<{ stamp: number }>(Prisma.sql`SELECT rate_overrides_stamp AS stamp FROM organizations WHERE id = ${organizationId}::uuid`);
+  const [row] = await sqlOf(db).query<{ stamp: number }>(
+    Prisma.sql`SELECT rate_overrides_stamp AS stamp FROM organizations WHERE id = ${organizationId}::uuid`,
+  );
   return row ? Number(row.stamp) : null;
 }
 

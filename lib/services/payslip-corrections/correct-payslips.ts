@@ -316,7 +316,6 @@ export async function previewPayslipCorrections(ctx: ServiceContext, body: Corre
 /** POST /v1/domestic-payslips/corrections: a correcting payslip for each final payslip that changed, in one transaction. */
 export async function createPayslipCorrections(ctx: ServiceContext, body: CorrectPayslipsBody): Promise<CorrectionBulkResult> {
   await assertCanFinalize(getDb(), ctx.principal);
-  const rates = await ratesOf(ctx);
   const { result, events } = await writeTransaction(
     async (tx) => {
       const contracts = await bulkOriginals(tx, ctx, body);

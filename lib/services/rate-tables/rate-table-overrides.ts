@@ -49,9 +49,13 @@ function provisionalVersion(versionId: string): AnyRateTableVersion & { table: O
     );
   }
   if (shipped.status !== "provisional") {
-    throw new AppError("rate_version_not_provisional", `${shipped.id} is a published table: only a provisional version is replaced by the organization's figures`, {
-      extra: { versionId: shipped.id, status: shipped.status },
-    });
+    throw new AppError(
+      "rate_version_not_provisional",
+      `${shipped.id} is a published table: only a provisional version is replaced by the organization's figures`,
+      {
+        extra: { versionId: shipped.id, status: shipped.status },
+      },
+    );
   }
   return shipped as AnyRateTableVersion & { table: OverridableRateTable };
 }
@@ -73,7 +77,8 @@ function overrideData(shipped: AnyRateTableVersion & { table: OverridableRateTab
     const after = data[key] as Record<string, string> | undefined;
     if (!before || !after) continue;
     for (const level of Object.keys(before))
-      if (!(level in after)) errors.push({ path: `/data/${key}/${level}`, message: `Level ${level} of ${key} is missing`, code: "level_missing", params: { level } });
+      if (!(level in after))
+        errors.push({ path: `/data/${key}/${level}`, message: `Level ${level} of ${key} is missing`, code: "level_missing", params: { level } });
     for (const level of Object.keys(after))
       if (!(level in before))
         errors.push({ path: `/data/${key}/${level}`, message: `${key} has no level ${level}`, code: "level_not_in_table", params: { level } });
@@ -226,7 +231,10 @@ export async function deleteRateTableOverride(ctx: ServiceContext, versionId: st
   assertMayOverride(ctx);
   const { result, deliveries } = await writeTransaction(async (tx) => {
     const organizationId = ctx.scope.organizationId;
-    const found = await tx.rateTableOverride.findFirst({ where: { replacedVersionId: versionId, ...rateTableOverrideWriteWhere(ctx.scope) }, select: { id: true } });
+    const found = await tx.rateTableOverride.findFirst({
+      where: { replacedVersionId: versionId, ...rateTableOverrideWriteWhere(ctx.scope) },
+      select: { id: true },
+    });
     // no override of this organization: answered like an unknown version (another organization's included)
     if (!found) throw notFound("Rate table override");
     await bumpRateOverridesStamp(tx, organizationId);
