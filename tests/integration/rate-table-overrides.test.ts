@@ -277,6 +277,35 @@ describe("another organization", () => {
   });
 });
 
+describe("several instances of the application", () => {
+  it("a change written by another instance is read at the next request: the stamp comes with the caller's key", async () => {
+    const db = getDb();
+    const before = await call(rateTables.GET, "GET", "/v1/rate-tables", { key: otherKey, query: { table: "ccnl-minimums", year: "2027" } });
+    expect(before.body.data.map((v: any) => v.id)).toEqual([PROVISIONAL]);
+    // what another instance's PUT leaves in the database: the row and a raised stamp (this process's cache untouched)
+    const provisional = SHIPPED_RATE_VERSIONS.find((v) => v.id === PROVISIONAL)!;
+    await db.rateTableOverride.create({
+      data: {
+        organizationId: OTHER,
+        replacedVersionId: PROVISIONAL,
+        tableName: "ccnl-minimums",
+        effectiveFrom: "2027-01-01",
+        versionId: "ccnl-minimums@2027-01-01~org-0000beef",
+        status: "published",
+        source: "Tabella Ministero del lavoro 2027",
+        data: { ...(provisional.data as object), ...publishedMinimums() },
+      },
+    });
+    await db.organization.update({ where: { id: OTHER }, data: { rateOverridesStamp: { increment: 1 } } });
+    const after = await call(rateTables.GET, "GET", "/v1/rate-tables", { key: otherKey, query: { table: "ccnl-minimums", year: "2027" } });
+    expect(after.body.data.map((v: any) => v.id)).toEqual(["ccnl-minimums@2027-01-01~org-0000beef"]);
+    await db.rateTableOverride.deleteMany({ where: { organizationId: OTHER } });
+    await db.organization.update({ where: { id: OTHER }, data: { rateOverridesStamp: { increment: 1 } } });
+    const removed = await call(rateTables.GET, "GET", "/v1/rate-tables", { key: otherKey, query: { table: "ccnl-minimums", year: "2027" } });
+    expect(removed.body.data.map((v: any) => v.id)).toEqual([PROVISIONAL]);
+  });
+});
+
 describe("removing the override", () => {
   it("puts the provisional version back: the payslips computed on the override are outdated again", async () => {
     const del = await call(override.DELETE, "DELETE", `/v1/rate-tables/${PROVISIONAL}/override`, { key: adminKey, params: { versionId: PROVISIONAL } });
