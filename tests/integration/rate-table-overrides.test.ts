@@ -293,7 +293,7 @@ describe("several instances of the application", () => {
         versionId: "ccnl-minimums@2027-01-01~org-0000beef",
         status: "published",
         source: "Tabella Ministero del lavoro 2027",
-        data: { ...(provisional.data as object), ...publishedMinimums() },
+        data: { ...(provisional.data as object), ...publishedMinimums() } as object,
       },
     });
     await db.organization.update({ where: { id: OTHER }, data: { rateOverridesStamp: { increment: 1 } } });
