@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   // issue 32: a correction whose recomputation changes nothing; a correcting payslip is not itself corrected
   "correction_without_difference",
   "payslip_not_correctable",
+  // rate tables: only a provisional version of a payslip table is overridden by an organization
+  "rate_version_not_provisional",
+  "rate_version_not_overridable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   month_already_submitted: 409,
   correction_without_difference: 409,
   payslip_not_correctable: 409,
+  rate_version_not_provisional: 409,
+  rate_version_not_overridable: 409,
   admin_required: 403,
   approver_required: 403,
   receipt_already_confirmed: 409,

@@ -47,6 +47,11 @@ export interface Principal {
   portal?: PortalGrant;
   /** false: a test-mode key, acting on the organization's sandbox (docs/api-sandbox.md); absent: live */
   livemode?: boolean;
+  /**
+   * The organization's rate-table overrides stamp, read with the principal (0: no overrides), so
+   * the services' rate tables cost no statement of their own (lib/services/rate-tables); absent: read when needed.
+   */
+  ratesStamp?: number;
 }
 
 export const SESSION_COOKIE_NAMES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -69,6 +74,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
     employerIds: string[];
     revoked: boolean;
     livemode: boolean;
+    ratesStamp: number;
     hits: number | null;
     oldestMs: number | null;
   }>(
@@ -76,9 +82,10 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
           touched AS (UPDATE api_keys a SET last_used_at = now() FROM k
                        WHERE a.id = k.id AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds')),
           counted AS (${countCallText("'api_key:' || k.id", "$2", { from: "k", where: "WHERE k.revoked_at IS NULL AND $2::timestamptz IS NOT NULL", windowSeconds })})
-     SELECT id, organization_id AS "organizationId", scope::text AS scope, employer_ids::text[] AS "employerIds", revoked_at IS NOT NULL AS revoked,
-            (SELECT o.livemode FROM organizations o WHERE o.id = k.organization_id) AS livemode,
-            (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs" FROM k`,
+     SELECT k.id, k.organization_id AS "organizationId", k.scope::text AS scope, k.employer_ids::text[] AS "employerIds", k.revoked_at IS NOT NULL AS revoked,
+            o.livemode, o.rate_overrides_stamp AS "ratesStamp",
+            (SELECT hits FROM counted) AS hits, (SELECT oldest_ms FROM counted) AS "oldestMs"
+       FROM k LEFT JOIN organizations o ON o.id = k.organization_id`,
     [hashApiKey(key), countCallIn?.toISOString() ?? null],
   );
   if (!apiKey || apiKey.revoked) throw new AppError("unauthorized", "Invalid or revoked API key");
@@ -92,6 +99,7 @@ async function principalFromApiKey(key: string, countCallIn: Date | null, window
       keyScope: apiKey.scope,
       // a test-mode key is a key of the organization's sandbox (an organization row of its own)
       ...(apiKey.livemode === false ? { livemode: false } : {}),
+      ratesStamp: Number(apiKey.ratesStamp ?? 0),
       // a key restricted to some employers (lib/auth/scope.ts); none listed: the whole organization
       ...(apiKey.employerIds.length > 0 ? { employerIds: apiKey.employerIds } : {}),
     },
@@ -109,13 +117,20 @@ export async function principalOfSessionUser(token: { sub?: unknown; organizatio
   if (typeof token.sub !== "string" || typeof token.organizationId !== "string") return null;
   const user = await getDb().user.findUnique({
     where: { id: token.sub },
-    select: { id: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true },
+    select: { id: true, organizationId: true, role: true, disabledAt: true, sessionVersion: true, organization: { select: { rateOverridesStamp: true } } },
   });
   // a password reset or a sign-out raised the version: tokens issued before it are spent
   if (user && !sessionVersionHolds(token.sessionVersion, user.sessionVersion)) return null;
   if (!user || user.disabledAt || user.organizationId !== token.organizationId) return null;
   if (user.role === "portal") return portalPrincipal(user);
-  return { kind: "user", actorId: user.id, organizationId: user.organizationId, readOnly: false, role: user.role };
+  return {
+    kind: "user",
+    actorId: user.id,
+    organizationId: user.organizationId,
+    readOnly: false,
+    role: user.role,
+    ratesStamp: user.organization.rateOverridesStamp,
+  };
 }
 
 async function principalFromSession(req: NextRequest): Promise<Principal | null> {

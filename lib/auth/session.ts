@@ -42,12 +42,22 @@ export async function requireSessionUser(): Promise<SessionUser> {
  */
 export async function requireSessionPrincipal(): Promise<Principal> {
   const user = await requireSessionUser();
-  const row = await getDb().user.findUnique({ where: { id: user.id }, select: { organizationId: true, role: true, disabledAt: true, sessionVersion: true } });
+  const row = await getDb().user.findUnique({
+    where: { id: user.id },
+    select: { organizationId: true, role: true, disabledAt: true, sessionVersion: true, organization: { select: { rateOverridesStamp: true } } },
+  });
   if (!row || row.disabledAt || row.organizationId !== user.organizationId || !sessionVersionHolds(user.sessionVersion, row.sessionVersion))
     redirect(await signInUrl());
   // a household's or a worker's sign-in never opens a clerk's screen: their portal instead (issue 29)
   if (row.role === "portal") redirect("/portal");
-  return { kind: "user", actorId: user.id, organizationId: row.organizationId, readOnly: false, role: row.role };
+  return {
+    kind: "user",
+    actorId: user.id,
+    organizationId: row.organizationId,
+    readOnly: false,
+    role: row.role,
+    ratesStamp: row.organization.rateOverridesStamp,
+  };
 }
 
 /**

@@ -139,6 +139,15 @@ export function tfrProvisionalCoefficientWhere(scope: AccessScope): Prisma.TfrPr
   return { organizationId: scope.organizationId };
 }
 
+/**
+ * The organization's overrides of provisional rate-table versions: read by every caller of the
+ * organization (its payslips use them), written only with organization-wide credentials.
+ */
+export function rateTableOverrideWhere(scope: AccessScope): Prisma.RateTableOverrideWhereInput {
+  return { organizationId: scope.organizationId };
+}
+export const rateTableOverrideWriteWhere = (scope: AccessScope): Prisma.RateTableOverrideWhereInput => organizationOnly(scope);
+
 /** A user's own calendar feed (a clerk's, in the scope's organization). */
 export function calendarFeedWhere(scope: AccessScope, userId: string): Prisma.CalendarFeedWhereInput {
   return { organizationId: scope.organizationId, userId };

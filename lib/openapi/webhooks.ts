@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { STORED_PAYSLIP_KINDS } from "@/lib/payroll";
+import { RATE_TABLES, RATE_TABLE_STATUSES, STORED_PAYSLIP_KINDS } from "@/lib/payroll";
 import { payrollRunResponseSchema } from "@/lib/validation/payroll-run";
 import { inpsCommunicationResponseSchema } from "@/lib/validation/inps-communication";
 import { contributionPaymentResponseSchema } from "@/lib/validation/contribution-payment";
 import type { WebhookEventType } from "@/lib/validation/webhook-endpoint";
 import { metadataResponseFields } from "@/lib/validation/metadata";
 import { CONTRACT_MONTH_STATUSES } from "@/lib/validation/month";
+import { rateTableChangeAffectedSchema } from "@/lib/validation/rate-table";
 
 /** The payslip an event names (lib/services/payslips: finalize, delete). */
 const payslipReference = z
@@ -154,5 +155,28 @@ export const webhooks: Record<WebhookEventType, ZodOpenApiPathsObject[string]> =
     "month.returned",
     "A clerk returned a submitted month to the household, with a note of what to change",
     eventSchema("month.returned", z.object({ object: monthReference }), "WebhookMonthReturned"),
+  ),
+  "rate_tables.changed": webhook(
+    "rate_tables.changed",
+    "The organization's figures of a provisional rate-table version were entered, changed or removed (PUT/DELETE /v1/rate-tables/{versionId}/override)",
+    eventSchema(
+      "rate_tables.changed",
+      z.object({
+        object: z
+          .object({
+            change: z.enum(["override_set", "override_removed"]),
+            table: z.enum(RATE_TABLES),
+            effectiveFrom: z.string().meta({ description: "YYYY-MM-DD" }),
+            replacedVersionId: z.string().meta({ description: "The shipped provisional version" }),
+            versionId: z.string().meta({ description: "The version in force now for the organization (the override, or the provisional version again)" }),
+            previousVersionId: z.string().meta({ description: "The version in force before the change: payslips naming it are outdated" }),
+            status: z.enum(RATE_TABLE_STATUSES),
+            source: z.string(),
+          })
+          .meta({ id: "WebhookRateTableChange" }),
+        affected: rateTableChangeAffectedSchema,
+      }),
+      "WebhookRateTablesChanged",
+    ),
   ),
 };

@@ -45,7 +45,17 @@ export {
   rateVersionIdsBetween,
   RatesMissingError,
 } from "./rates";
-export type { MinimumWage, YearRates, RateRegistry, AnyRateTableVersion, RateTableVersion, RateTableName, RateTableStatus, RateTableData } from "./rates";
+export type {
+  MinimumWage,
+  YearRates,
+  RateRegistry,
+  AnyRateTableVersion,
+  RateTableVersion,
+  RateTableName,
+  RateTableStatus,
+  RateTableData,
+  RateCheckIssue,
+} from "./rates";
 export { weeklyHours } from "./rules/wage";
 export {
   CCNL_LEVELS,

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "month.submitted",
   "month.accepted",
   "month.returned",
+  "rate_tables.changed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

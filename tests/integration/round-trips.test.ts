@@ -84,8 +84,9 @@ describe("round trips of the hot paths", () => {
     const forFive = count();
     expect(forFive).toBe(forOne);
     // the run, BEGIN, items, locks, auto-fill (terms, events, audit…), inputs, facts, writes, outcomes, COMMIT,
-    // completion: 21 before the statements moved to lib/db (measured on both sides), 21 after
-    expect(forOne).toBeLessThanOrEqual(21);
+    // completion: 21 before the statements moved to lib/db (measured on both sides), 21 after; 22 since
+    // the batch reads its organization's rate-table overrides stamp (one statement per batch, not per contract)
+    expect(forOne).toBeLessThanOrEqual(22);
     const items = await getDb().payrollRunItem.findMany({ where: { runId: five.runId }, select: { outcome: true, attempts: true } });
     expect(items.map((i) => [i.outcome, i.attempts])).toEqual(Array(5).fill(["warnings", 1]));
   });

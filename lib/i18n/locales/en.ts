@@ -18,6 +18,7 @@ import { en as payments } from "../messages/en/payments";
 import { en as contributionPayments } from "../messages/en/contributionPayments";
 import { en as months } from "../messages/en/months";
 import { en as corrections } from "../messages/en/corrections";
+import { en as rateTables } from "../messages/en/rateTables";
 
 /** The English dictionary (lib/i18n/messages/en/<feature>.ts): its own chunk, loaded only on pages shown in English. */
 export const dictionary: Dictionary = {
@@ -40,4 +41,5 @@ export const dictionary: Dictionary = {
   contributionPayments,
   months,
   corrections,
+  rateTables,
 };

@@ -17,6 +17,7 @@ import { it as payments } from "../messages/payments";
 import { it as contributionPayments } from "../messages/contributionPayments";
 import { it as months } from "../messages/months";
 import { it as corrections } from "../messages/corrections";
+import { it as rateTables } from "../messages/rateTables";
 
 /**
  * The Italian dictionary: every feature's Italian messages (lib/i18n/messages/<feature>.ts). The
@@ -43,6 +44,7 @@ export const dictionary = {
   contributionPayments,
   months,
   corrections,
+  rateTables,
 };
 
 export type Dictionary = typeof dictionary;

@@ -82,7 +82,7 @@ export interface RateTableData {
 }
 
 export interface RateTableVersion<K extends RateTableName = RateTableName, D = RateTableData[K]> {
-  /** `${table}@${effectiveFrom}`, e.g. "ccnl-minimums@2026-01-01" (an organization's override adds "+org") */
+  /** `${table}@${effectiveFrom}`, e.g. "ccnl-minimums@2026-01-01" (an organization's override: "ccnl-minimums@2027-01-01~org-<hash of its figures>") */
   id: string;
   table: K;
   /** YYYY-MM-DD: first day the version applies */

@@ -1,4 +1,5 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { recordTermsAdded } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
@@ -37,7 +38,7 @@ export async function addContractTerms(ctx: ServiceContext, contractId: string, 
       });
     }
     const { effectiveFrom, ...terms } = input;
-    const checked = checkTerms(terms, effectiveFrom, "");
+    const checked = checkTerms(terms, effectiveFrom, "", await ratesOf(ctx));
     errors.push(...checked.errors);
     if (errors.length > 0) throw contractValidationError(errors, checked.check);
 

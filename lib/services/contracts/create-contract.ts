@@ -1,4 +1,5 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { recordHiring } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
@@ -50,7 +51,7 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
     const w = await workerOfContract(tx, ctx.scope, input, errors);
     for (const issue of checkContractFields({ ...input, birthDate: w.birthDate, today }))
       errors.push({ path: issue.path, message: issue.message, code: issue.code });
-    const terms = checkTerms(input.terms, input.startDate, "/terms");
+    const terms = checkTerms(input.terms, input.startDate, "/terms", await ratesOf(ctx));
     errors.push(...terms.errors);
     if (errors.length > 0) throw contractValidationError(errors, terms.check);
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type FieldError } from "@/lib/errors";
-import { checkTermsAgainstCcnl, type CcnlIssue, type TermsCheck } from "@/lib/payroll";
+import { checkTermsAgainstCcnl, type CcnlIssue, type RateRegistry, type TermsCheck } from "@/lib/payroll";
 import type { ContractWarning, TermsInput } from "@/lib/validation/contract";
 
 /** A non-blocking remark returned with a successful change. */
@@ -14,8 +14,14 @@ export function ccnlIssueToFieldError(issue: CcnlIssue, prefix: string): FieldEr
  * Runs the CCNL checks of terms for their effective date. Returns the blocking issues as field
  * errors under `prefix` (a JSON pointer to the terms in the body) and the warnings.
  */
-export function checkTerms(terms: TermsInput, effectiveDate: string, prefix: string): { errors: FieldError[]; warnings: ContractWarning[]; check: TermsCheck } {
-  const check = checkTermsAgainstCcnl(terms, effectiveDate);
+export function checkTerms(
+  terms: TermsInput,
+  effectiveDate: string,
+  prefix: string,
+  /** the organization's rate tables (ratesOf(ctx)); default the shipped ones */
+  rates?: RateRegistry,
+): { errors: FieldError[]; warnings: ContractWarning[]; check: TermsCheck } {
+  const check = checkTermsAgainstCcnl(terms, effectiveDate, rates);
   return {
     errors: check.issues.map((i) => ccnlIssueToFieldError(i, prefix)),
     warnings: check.warnings.map((w) => ({ code: w.code, message: w.message, path: `${prefix}${w.path}` })),

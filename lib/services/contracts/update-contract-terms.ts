@@ -1,4 +1,5 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { recordTermsCorrected } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
@@ -28,7 +29,7 @@ export async function updateContractTerms(
     const existing = contract.terms[index];
     if (!existing) throw notFound("Contract terms");
     const effectiveFrom = dateString(existing.effectiveFrom);
-    const checked = checkTerms(input, effectiveFrom, "");
+    const checked = checkTerms(input, effectiveFrom, "", await ratesOf(ctx));
     if (checked.errors.length > 0) throw contractValidationError(checked.errors, checked.check);
 
     const updated = await tx.contractTerms.update({ where: { id: termsId }, data: rowOfTerms(input), select: termsSelect });

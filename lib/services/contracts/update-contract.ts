@@ -1,4 +1,5 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { recordContractUpdate } from "@/lib/services/inps-communications/record-events";
 import { writeTransaction } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
@@ -138,7 +139,7 @@ export async function updateContract(
       }
       const first = row.terms[0];
       if (first) {
-        const check = checkTerms(termsOfRow(first), start, "");
+        const check = checkTerms(termsOfRow(first), start, "", await ratesOf(ctx));
         termsCheck = check.check;
         // The first terms are not in the body: their problems are reported on /startDate.
         for (const e of check.errors) errors.push({ path: "/startDate", message: `From ${start} the first terms are invalid: ${e.message}`, code: e.code });

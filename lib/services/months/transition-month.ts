@@ -11,6 +11,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { contributionWeeksOf } from "@/lib/services/payslips/compute-contribution-weeks";
 import { loadPayrollInputsMany } from "@/lib/services/payslips/payroll-inputs";
 import { lockContractsPayslips, storeDraftPayslips } from "@/lib/services/payslips/run-payroll";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { lockContractEvents } from "@/lib/services/work-events/create-work-event-batch";
 import type {
@@ -72,7 +73,7 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
       ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}),
     })),
   });
-  const [outcome] = await storeDraftPayslips(tx, ctx.principal, [body], ctx.requestId, inputs, ctx.scope);
+  const [outcome] = await storeDraftPayslips(tx, ctx.principal, [body], ctx.requestId, inputs, ctx.scope, await ratesOf(ctx));
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.id;
 }

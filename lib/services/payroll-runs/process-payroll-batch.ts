@@ -9,6 +9,7 @@ import { periodBounds } from "@/lib/payroll";
 import { contributionWeeksOf } from "@/lib/services/payslips/compute-contribution-weeks";
 import { loadPayrollInputsMany } from "@/lib/services/payslips/payroll-inputs";
 import { lockContractsPayslips, storeDraftPayslips } from "@/lib/services/payslips/run-payroll";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { autoFillEmptyRanges } from "@/lib/services/work-events/auto-fill-work-events";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import { runPayrollBody, type RunPayrollBody } from "@/lib/validation/payslip";
@@ -95,6 +96,9 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   };
   const ctx = serviceContext(principal, run.requestId ?? `payroll-run:${run.id}`);
   const requestId = run.requestId ?? undefined;
+  // the organization's tables (its overrides of provisional versions), as a clerk's run reads them:
+  // one statement per batch (its overrides stamp), whatever the number of its contracts
+  const rates = await ratesOf(ctx);
   const { start, end } = periodBounds(run.period);
   await writeTransaction(
     async (tx) => {
@@ -146,6 +150,7 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
         requestId,
         inputs,
         ctx.scope,
+        rates,
       );
       const contractOf = new Map(items.map((i) => [i.id, i.contractId]));
       drafts.forEach((d, i) => {

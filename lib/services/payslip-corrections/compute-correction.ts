@@ -24,6 +24,7 @@ import {
   type CorrectionSection,
   type PayslipKind,
   type PayslipResult,
+  type RateRegistry,
 } from "@/lib/payroll";
 import type { RunPayrollBody } from "@/lib/validation/payslip";
 import { checkFactsOf, checkFactsRange } from "@/lib/services/payslips/check-payroll";
@@ -200,6 +201,8 @@ export async function computeCorrections(
   scope: AccessScope,
   originals: readonly OriginalRow[],
   paymentDate: string,
+  /** the organization's rate tables (ratesOf(ctx)): a correction recomputes on the tables in force now */
+  rates?: RateRegistry,
 ): Promise<Map<string, ComputedCorrection | { error: unknown }>> {
   const out = new Map<string, ComputedCorrection | { error: unknown }>();
   // one load per (period, kind): the engine's inputs of every contract concerned
@@ -213,7 +216,7 @@ export async function computeCorrections(
     const factsByContract = checkFactsOf(facts, contractIds);
     for (const p of list) {
       try {
-        out.set(p.id, computeOne(p, inputsByContract.get(p.contractId), factsByContract.get(p.contractId)!, paymentDate));
+        out.set(p.id, computeOne(p, inputsByContract.get(p.contractId), factsByContract.get(p.contractId)!, paymentDate, rates));
       } catch (error) {
         out.set(p.id, { error });
       }
@@ -222,10 +225,16 @@ export async function computeCorrections(
   return out;
 }
 
-function computeOne(p: OriginalRow, inputs: PayrollInputs | undefined, facts: Parameters<typeof computeDraft>[1], paymentDate: string): ComputedCorrection {
+function computeOne(
+  p: OriginalRow,
+  inputs: PayrollInputs | undefined,
+  facts: Parameters<typeof computeDraft>[1],
+  paymentDate: string,
+  rates: RateRegistry | undefined,
+): ComputedCorrection {
   if (!inputs) throw notFound("Domestic contract");
   const { paidPeriod, quarter } = paidPeriodOf(p.period, paymentDate);
-  const { result, snapshot } = computeDraft(inputs, facts, bodyOf(p, inputs), p.kind as PayslipKind);
+  const { result, snapshot } = computeDraft(inputs, facts, bodyOf(p, inputs), p.kind as PayslipKind, rates);
   const difference = correctionDifference(baselineFigures(p), correctionFiguresOfResult(result));
   return { original: p, inputs, result, snapshot, difference, paidPeriod, quarter, wholeHours: correctionWholeHours(difference.contributions.inpsHours) };
 }

@@ -27,6 +27,7 @@ import { lockContractsPayslips, payslipColumns } from "@/lib/services/payslips/r
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import type { CorrectionBulkResult, CorrectionResult, CorrectPayslipBody, CorrectPayslipsBody } from "@/lib/validation/payslip-correction";
 import { todayInItaly } from "@/lib/validation/common";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { computeCorrections, loadOriginal, originalInclude, workerNameOf, type ComputedCorrection } from "./compute-correction";
 
 const TOTALS = [
@@ -83,7 +84,7 @@ function withoutDifference(c: ComputedCorrection): AppError {
 export async function previewPayslipCorrection(ctx: ServiceContext, id: string, body: CorrectPayslipBody): Promise<CorrectionResult> {
   const db = getDb();
   const original = await loadOriginal(db, ctx.scope, id);
-  const computed = unwrap((await computeCorrections(db, ctx.scope, [original], body.paymentDate ?? todayInItaly())).get(id));
+  const computed = unwrap((await computeCorrections(db, ctx.scope, [original], body.paymentDate ?? todayInItaly(), await ratesOf(ctx))).get(id));
   if (!computed.difference.hasDifference) throw withoutDifference(computed);
   return resultOf(computed, true, await nextNumber(db, original.contractId, original.period), null);
 }
@@ -202,13 +203,14 @@ async function storeCorrection(
 /** POST /v1/domestic-payslips/{id}/corrections: the correcting payslip, final (409 correction_without_difference when nothing changed). */
 export async function createPayslipCorrection(ctx: ServiceContext, id: string, body: CorrectPayslipBody): Promise<CorrectionResult> {
   await assertCanFinalize(getDb(), ctx.principal);
+  const rates = await ratesOf(ctx);
   const { result, events } = await writeTransaction(
     async (tx) => {
       const first = await tx.payslip.findFirst({ where: { id, ...payslipWhere(ctx.scope) }, select: { contractId: true } });
       if (!first) throw notFound("Payslip");
       await lockContractsPayslips(tx, [first.contractId]);
       const original = await loadOriginal(tx, ctx.scope, id);
-      const computed = unwrap((await computeCorrections(tx, ctx.scope, [original], body.paymentDate ?? todayInItaly())).get(id));
+      const computed = unwrap((await computeCorrections(tx, ctx.scope, [original], body.paymentDate ?? todayInItaly(), rates)).get(id));
       if (!computed.difference.hasDifference) throw withoutDifference(computed);
       const stored = await storeCorrection(tx, ctx, computed, body.note);
       return { result: resultOf(computed, false, stored.number, stored.id), events: stored.events };
@@ -258,7 +260,7 @@ async function computeBulk(db: Db | Tx, ctx: ServiceContext, body: CorrectPaysli
     refused.push({ payslipId: p.id, code: p.status !== "final" ? "payslip_not_final" : "payslip_not_correctable", message: "Not a final payslip to correct" });
     return false;
   });
-  const computed = await computeCorrections(db, ctx.scope, correctable, paymentDate);
+  const computed = await computeCorrections(db, ctx.scope, correctable, paymentDate, await ratesOf(ctx));
   const changed: ComputedCorrection[] = [];
   const unchanged: Bulk["unchanged"] = [];
   for (const p of correctable) {

@@ -4,7 +4,7 @@ import { selectCheckFacts, type FactsRange, type RawFacts } from "@/lib/db/state
 import type { PayrollValidation } from "@/lib/validation/payslip";
 import { dateString } from "@/lib/db/serialize";
 import { addDays, periodBounds } from "@/lib/payroll";
-import { validateBeforeRun, type RunOptions } from "@/lib/payroll";
+import { validateBeforeRun, type RateRegistry, type RunOptions } from "@/lib/payroll";
 import { earlierOrdinaryPayslipsRange, earlierPeriodsOf, type PayrollInputs } from "./payroll-inputs";
 import { noticeProposal } from "@/lib/services/contracts/notice-proposal";
 import { coefficientIssues, recordedEndIn } from "./end-of-employment";
@@ -44,9 +44,10 @@ export async function checkPayroll(
   period: string,
   options: Partial<RunOptions> = {},
   kind = "ordinary",
+  rates?: RateRegistry,
 ): Promise<PayrollValidation> {
   const facts = (await loadCheckFactsMany(db, [inputs.contract.id], period)).get(inputs.contract.id)!;
-  return checkPayrollWith(inputs, facts, period, options, kind);
+  return checkPayrollWith(inputs, facts, period, options, kind, rates);
 }
 
 /** validate-before-run over loaded inputs and facts (no database): one home for the single call and the month-end batch. */
@@ -56,6 +57,8 @@ export function checkPayrollWith(
   period: string,
   options: Partial<RunOptions> = {},
   kind = "ordinary",
+  /** the organization's rate tables (default: the shipped ones) */
+  rates?: RateRegistry,
 ): PayrollValidation {
   const opening = inputs.stateSource === "opening_balances" ? inputs.opening : null;
   const earlier = earlierPeriodsOf(inputs.contract, period, opening?.asOfDate ?? null, facts.earlierPayslips);
@@ -67,6 +70,7 @@ export function checkPayrollWith(
     state: inputs.state,
     options,
     settings: inputs.settings,
+    ...(rates ? { rates } : {}),
     facts: {
       workerFiscalCode: inputs.contract.workerFiscalCode,
       ...earlier,

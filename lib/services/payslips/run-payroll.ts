@@ -276,7 +276,7 @@ export function computeDraft(
 ): { result: PayslipResult; snapshot: Record<string, unknown>; checkWarnings: PayrollValidation["warnings"] } {
   const recorded = applyRecordedEnd(inputs, toRunOptions(body), kind === "ordinary");
   const options = withOrganizationProvisional(inputs, recorded.options, kind);
-  const check = checkPayrollWith(inputs, facts, body.period, options, kind);
+  const check = checkPayrollWith(inputs, facts, body.period, options, kind, rates);
   const coefficientErrors = check.errors.filter((e) => e.code === "tfr_coefficient_missing");
   if (coefficientErrors.length > 0 && coefficientErrors.length === check.errors.length) {
     throw new AppError("tfr_coefficient_missing", coefficientErrors[0]?.message ?? "TFR coefficient missing", {

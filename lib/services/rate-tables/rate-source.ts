@@ -1,21 +1,23 @@
 import "server-only";
 import { DEFAULT_RATES, type RateRegistry } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
+import { organizationRateTables } from "./organization-rate-source";
 
 /**
- * Where a service reads the rate tables from (docs/rate-tables.md). The application's tables are
- * the versions shipped with it (lib/payroll/rates/data); a ServiceContext may carry another
- * source — a test's versions, or later an organization's overrides of provisional versions — so
- * no caller mutates a global registry. One registry per organization.
+ * Where a service reads the rate tables from (docs/rate-tables.md). By default the versions
+ * shipped with the application with the organization's overrides of provisional versions swapped
+ * in (organization-rate-source.ts); a ServiceContext may carry another source (a test's versions),
+ * so no caller mutates a global registry. One registry per organization.
  */
 export interface RateTableSource {
-  registryFor(organizationId: string): RateRegistry | Promise<RateRegistry>;
+  /** `stamp`: the organization's overrides stamp when the caller read it already (with its principal) */
+  registryFor(organizationId: string, stamp?: number): RateRegistry | Promise<RateRegistry>;
 }
 
-/** The versions shipped with the application, the same for every organization. */
+/** The versions shipped with the application, the same for every organization (no overrides). */
 export const shippedRateTables: RateTableSource = { registryFor: () => DEFAULT_RATES };
 
-/** The tables of the caller's organization: its context's source, else the shipped ones. */
+/** The tables of the caller's organization: its context's source, else the shipped ones with its overrides. */
 export async function ratesOf(ctx: ServiceContext): Promise<RateRegistry> {
-  return (ctx.rates ?? shippedRateTables).registryFor(ctx.scope.organizationId);
+  return (ctx.rates ?? organizationRateTables).registryFor(ctx.scope.organizationId, ctx.principal.ratesStamp);
 }

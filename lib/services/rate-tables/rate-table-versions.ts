@@ -1,4 +1,6 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
+import { rateTableOverrideWhere } from "@/lib/db/scope";
 import type { AnyRateTableVersion, RateRegistry } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
 import type { CheckRateTablesInput, ListRateTablesQuery, RateTableVersionView, RateTablesCheck } from "@/lib/validation/rate-table";
@@ -6,7 +8,7 @@ import { findPayslipsAffectedByRateChanges } from "./affected-payslips";
 import { ratesOf } from "./rate-source";
 
 /** The last day a version applies: the day before the next version of its table in the same year, else 31 December. */
-function effectiveTo(v: AnyRateTableVersion, registry: RateRegistry): string {
+export function effectiveTo(v: AnyRateTableVersion, registry: RateRegistry): string {
   const yearEnd = `${v.effectiveFrom.slice(0, 4)}-12-31`;
   let next: string | null = null;
   for (const o of registry.versions) {
@@ -19,27 +21,45 @@ function effectiveTo(v: AnyRateTableVersion, registry: RateRegistry): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** GET /v1/rate-tables: every version of the tables the caller's payslips read, with status and source. */
+/** What an override adds to its version's view: the shipped version it replaces, when and by whom. */
+export interface OverrideMark {
+  replacesVersionId: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+/** One version as the API answers it. */
+export function rateTableVersionView(v: AnyRateTableVersion, registry: RateRegistry, override: OverrideMark | null = null): RateTableVersionView {
+  return {
+    id: v.id,
+    table: v.table,
+    effectiveFrom: v.effectiveFrom,
+    effectiveTo: effectiveTo(v, registry),
+    status: v.status,
+    source: v.source,
+    publishedOn: v.publishedOn,
+    sources: [...v.sources],
+    derived: [...v.derived],
+    notes: [...v.notes],
+    data: v.data as unknown as Record<string, unknown>,
+    override: override ? { replacesVersionId: override.replacesVersionId, updatedAt: override.updatedAt.toISOString(), updatedBy: override.updatedBy } : null,
+  };
+}
+
+/** GET /v1/rate-tables: every version of the tables the caller's payslips read, with status and source (the organization's overrides in place of the versions they replace). */
 export async function listRateTables(ctx: ServiceContext, query: ListRateTablesQuery): Promise<{ data: RateTableVersionView[] }> {
   const registry = await ratesOf(ctx);
+  const overrides = await getDb().rateTableOverride.findMany({
+    where: rateTableOverrideWhere(ctx.scope),
+    select: { versionId: true, replacedVersionId: true, updatedAt: true, updatedBy: true },
+  });
+  const marks = new Map(overrides.map((o) => [o.versionId, { replacesVersionId: o.replacedVersionId, updatedAt: o.updatedAt, updatedBy: o.updatedBy }]));
   const data = registry.versions
     .filter((v) => !query.table || v.table === query.table)
     .map((v) => ({ v, to: effectiveTo(v, registry) }))
     .filter(({ v, to }) => !query.year || (v.effectiveFrom <= `${query.year}-12-31` && to >= `${query.year}-01-01`))
     .sort((a, b) => (a.v.table < b.v.table ? -1 : a.v.table > b.v.table ? 1 : a.v.effectiveFrom < b.v.effectiveFrom ? -1 : 1))
-    .map(({ v, to }) => ({
-      id: v.id,
-      table: v.table,
-      effectiveFrom: v.effectiveFrom,
-      effectiveTo: to,
-      status: v.status,
-      source: v.source,
-      publishedOn: v.publishedOn,
-      sources: [...v.sources],
-      derived: [...v.derived],
-      notes: [...v.notes],
-      data: v.data as unknown as Record<string, unknown>,
-    }));
+    .map(({ v }) => rateTableVersionView(v, registry, marks.get(v.id) ?? null));
   return { data };
 }
 

@@ -1163,7 +1163,7 @@ export interface paths {
     };
     /**
      * The dated versions of the rate tables, with status and source
-     * @description Every table the payroll reads is dated data (docs/rate-tables.md): CCNL minimums by table and level (`ccnl-minimums`), CCNL allowances (`ccnl-allowances`), board and lodging (`board-lodging`), INPS bands and rates (`inps`), CAS.SA.COLF (`cassacolf`), public holidays (`holidays`) and the TFR revaluation at 31 December (`tfr-revaluation`). A version applies from `effectiveFrom` to `effectiveTo` (the day before the next version of the table, or 31 December of its year). `status` is `published` (read from the official table) or `provisional` (computed ahead of it — the renewal's steps of 1 January 2027, 1 January 2028 and 1 September 2028 — and replaced, under another id, when the Ministry's table and the INPS circular are published). Payslips name the versions they used (`rateTableVersions`). Optional `table` and `year` filters.
+     * @description Every table the payroll reads is dated data (docs/rate-tables.md): CCNL minimums by table and level (`ccnl-minimums`), CCNL allowances (`ccnl-allowances`), board and lodging (`board-lodging`), INPS bands and rates (`inps`), CAS.SA.COLF (`cassacolf`), public holidays (`holidays`) and the TFR revaluation at 31 December (`tfr-revaluation`). A version applies from `effectiveFrom` to `effectiveTo` (the day before the next version of the table, or 31 December of its year). `status` is `published` (read from the official table) or `provisional` (computed ahead of it — the renewal's steps of 1 January 2027, 1 January 2028 and 1 September 2028 — and replaced, under another id, when the Ministry's table and the INPS circular are published). Payslips name the versions they used (`rateTableVersions`). The organization's own figures of a provisional version (PUT /v1/rate-tables/{versionId}/override) are listed in place of the version they replace, with `override` set. Optional `table` and `year` filters.
      */
     get: operations["getRateTables"];
     put?: never;
@@ -1189,6 +1189,30 @@ export interface paths {
      */
     post: operations["postRateTablesCheck"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/rate-tables/{versionId}/override": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enter the organization's figures of a provisional version (the published table, before the application ships it)
+     * @description For the calling organization only, replaces a **provisional** shipped version (e.g. `ccnl-minimums@2027-01-01~provisional`) with the figures of the published table — the Ministry's CCNL minimums, the INPS circular — typed before an upgrade of the application ships them. `data` has the shape of the version's `data` (GET /v1/rate-tables): the keys given replace the provisional version's, a level table as a whole (it keeps the provisional version's levels), the others are kept; every figure is a decimal string, and the tables composed with it must pass the registry's checks (INPS brackets gapless, every cell = conventional wage × rate, CAS.SA.COLF employee + employer = total), else 422 `validation_failed` with a pointer per figure. The override gets an id of its own, `<table>@<day>~org-<hash of the figures>`: the payslips of its months computed on the figures it replaces become outdated — drafts with reason `rates_changed` (run them again), final payslips listed to correct in the month's worklist with the estimated difference (POST /v1/domestic-payslips/corrections). The answer counts them (`affected`). A PUT again replaces the figures. A published version → 409 `rate_version_not_provisional`; the TFR revaluation → 409 `rate_version_not_overridable` (its provisional coefficients: POST /v1/rate-tables/tfr-coefficients); an unknown version → 404. When an upgrade ships the published version, it wins over the organization's figures. Administrators signed in and admin API keys only (403 `forbidden`); credentials restricted to some employers → 403. Audit entry `rate_table_override.put`; webhook `rate_tables.changed`.
+     */
+    put: operations["putRateTablesByVersionIdOverride"];
+    post?: never;
+    /**
+     * Remove the organization's figures of a provisional version
+     * @description The provisional version applies again to the organization's payslips: those computed on the removed figures become outdated (`rates_changed`) or to correct, counted in `affected`. No override of the organization for the version → 404. Administrators signed in and admin API keys only. Audit entry `rate_table_override.delete`; webhook `rate_tables.changed`.
+     */
+    delete: operations["deleteRateTablesByVersionIdOverride"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2622,6 +2646,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "rate_tables.changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The organization's figures of a provisional rate-table version were entered, changed or removed (PUT/DELETE /v1/rate-tables/{versionId}/override)
+     * @description Sent to every enabled endpoint subscribed to the event (POST /v1/webhook-endpoints). Answer 2xx within 10 s; anything else is retried with exponential backoff (8 retries).
+     */
+    post: operations["webhookRateTablesChanged"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -2845,6 +2889,28 @@ export interface components {
       from?: string;
       /** @description Last period to check (YYYY-MM) */
       to?: string;
+    };
+    PutRateTableOverrideRequest: {
+      /**
+       * @description published: the figures are the official table's (the Ministry's table, the INPS circular); provisional: the organization's own estimate, still to be replaced
+       * @enum {string}
+       */
+      status: "published" | "provisional";
+      /**
+       * @description Where the figures come from, e.g. "Tabella Ministero del lavoro 2027"
+       * @example Tabella Ministero del lavoro 2027
+       */
+      source: string;
+      /** @description When the official table was published (YYYY-MM-DD) */
+      publishedOn?: string | null;
+      /** @description Public URLs of the published table; default: the provisional version's */
+      sources?: string[];
+      /** @description A note kept with the figures */
+      note?: string;
+      /** @description The table's figures in the shape of its versions (GET /v1/rate-tables): the keys given replace the provisional version's (a level table as a whole), the others are kept. Every figure a decimal string. */
+      data: {
+        [key: string]: unknown;
+      };
     };
     CreateContractLetter: {
       /**
@@ -3544,6 +3610,46 @@ export interface components {
         object: components["schemas"]["WebhookMonthReference"];
       };
     };
+    WebhookRateTablesChanged: {
+      /** @description The event's id: the same on every attempt (header Paghe-Event-Id); drop a repeat */
+      id: string;
+      /** @constant */
+      type: "rate_tables.changed";
+      /** @description ISO 8601 UTC */
+      createdAt: string;
+      organizationId: string;
+      /** @description false: the event happened in the organization's sandbox (test-mode keys); true: live data */
+      livemode: boolean;
+      data: {
+        object: components["schemas"]["WebhookRateTableChange"];
+        affected: components["schemas"]["RateTableChangeAffected"];
+      };
+    };
+    WebhookRateTableChange: {
+      /** @enum {string} */
+      change: "override_set" | "override_removed";
+      /** @enum {string} */
+      table: "ccnl-minimums" | "ccnl-allowances" | "board-lodging" | "inps" | "cassacolf" | "holidays" | "tfr-revaluation";
+      /** @description YYYY-MM-DD */
+      effectiveFrom: string;
+      /** @description The shipped provisional version */
+      replacedVersionId: string;
+      /** @description The version in force now for the organization (the override, or the provisional version again) */
+      versionId: string;
+      /** @description The version in force before the change: payslips naming it are outdated */
+      previousVersionId: string;
+      /** @enum {string} */
+      status: "published" | "provisional";
+      source: string;
+    };
+    RateTableChangeAffected: {
+      /** @description Drafts of the version's periods now outdated with reason rates_changed: run them again */
+      drafts: number;
+      /** @description Final payslips of the version's periods to correct (the month's worklist lists them with the estimate) */
+      finals: number;
+      /** @description The months (YYYY-MM) of those payslips */
+      periods: string[];
+    };
     Me: {
       organizationId: string;
       organizationName: string;
@@ -3656,7 +3762,9 @@ export interface components {
         | "month_not_submitted"
         | "month_already_submitted"
         | "correction_without_difference"
-        | "payslip_not_correctable";
+        | "payslip_not_correctable"
+        | "rate_version_not_provisional"
+        | "rate_version_not_overridable";
       requestId: string;
       errors?: {
         /** @description JSON pointer to the bad field, e.g. /3/hours */
@@ -6663,6 +6771,15 @@ export interface components {
       data: {
         [key: string]: unknown;
       };
+      /** @description Set when the version is the caller's organization's own figures (PUT /v1/rate-tables/{versionId}/override); null for a shipped version */
+      override: {
+        /** @description The shipped provisional version this organization's figures replace */
+        replacesVersionId: string;
+        /** @description ISO 8601 UTC */
+        updatedAt: string;
+        /** @description The user who last entered the figures (null: an API key) */
+        updatedBy: string | null;
+      } | null;
     };
     RateTablesCheck: {
       checkedAt: string;
@@ -6692,6 +6809,12 @@ export interface components {
       removed: string[];
       /** @description Final payslips only: the estimated difference; null for drafts or when it cannot be computed */
       estimate: components["schemas"]["RateChangeEstimate"] | null;
+    };
+    RateTableOverrideResult: {
+      /** @description The version in force now for the caller's organization */
+      version: components["schemas"]["RateTableVersion"];
+      replacedVersionId: string;
+      affected: components["schemas"]["RateTableChangeAffectedOutput"];
     };
     TfrCoefficient: {
       /** Format: uuid */
@@ -6808,6 +6931,7 @@ export interface components {
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
+        | "rate_tables.changed"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -6833,6 +6957,7 @@ export interface components {
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
+        | "rate_tables.changed"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -6856,6 +6981,7 @@ export interface components {
         | "month.submitted"
         | "month.accepted"
         | "month.returned"
+        | "rate_tables.changed"
       )[];
       enabled: boolean;
       createdAt: string;
@@ -6881,7 +7007,8 @@ export interface components {
         | "contribution_payment.paid"
         | "month.submitted"
         | "month.accepted"
-        | "month.returned";
+        | "month.returned"
+        | "rate_tables.changed";
       /** @enum {string} */
       status: "pending" | "succeeded" | "failed";
       attempts: number;
@@ -7741,6 +7868,14 @@ export interface components {
       code: string;
       message: string;
     };
+    RateTableChangeAffectedOutput: {
+      /** @description Drafts of the version's periods now outdated with reason rates_changed: run them again */
+      drafts: number;
+      /** @description Final payslips of the version's periods to correct (the month's worklist lists them with the estimate) */
+      finals: number;
+      /** @description The months (YYYY-MM) of those payslips */
+      periods: string[];
+    };
     /** @description as sent: "all", {employerIds: [...]} or {contractIds: [...]} */
     PayrollRunScopeOutput:
       | "all"
@@ -8512,7 +8647,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -8714,7 +8851,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -9170,7 +9309,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -9409,7 +9550,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -10238,7 +10381,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -10691,7 +10836,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -11042,7 +11189,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -11896,7 +12045,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -12397,7 +12548,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -12725,7 +12878,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -13303,7 +13458,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -13861,7 +14018,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -14155,7 +14314,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -14368,7 +14529,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -15099,7 +15262,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -15343,7 +15508,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -15584,7 +15751,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -16088,7 +16257,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -16304,7 +16475,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -16835,7 +17008,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -17058,7 +17233,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -17290,7 +17467,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -17477,7 +17656,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -17664,7 +17845,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -17875,7 +18058,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -18123,7 +18308,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -18424,7 +18611,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -18810,7 +18999,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -19061,7 +19252,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -19310,7 +19503,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -19559,7 +19754,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -21033,7 +21230,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -21550,7 +21749,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -21644,6 +21845,374 @@ export interface operations {
           "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
           "Retry-After": components["headers"]["Retry-After"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  putRateTablesByVersionIdOverride: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A shipped provisional version, e.g. "ccnl-minimums@2027-01-01~provisional" */
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PutRateTableOverrideRequest"];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateTableOverrideResult"];
+        };
+      };
+      /** @description Malformed JSON or query (invalid_json, invalid_query) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "bad_request" | "invalid_json" | "invalid_query";
+          };
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description A published version (rate_version_not_provisional) or a table overridden elsewhere (rate_version_not_overridable) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "conflict"
+              | "idempotency_key_in_use"
+              | "idempotency_replay_withheld"
+              | "employer_has_active_contracts"
+              | "contract_in_use"
+              | "contract_ended"
+              | "payslip_already_final"
+              | "payslip_not_draft"
+              | "payslip_not_final"
+              | "tfr_coefficient_exists"
+              | "payroll_run_already_running"
+              | "payroll_run_finished"
+              | "payroll_run_not_finished"
+              | "duplicate_tax_id"
+              | "last_admin"
+              | "worker_has_contracts"
+              | "worker_fiscal_code_taken"
+              | "receipt_already_confirmed"
+              | "external_id_taken"
+              | "month_closed"
+              | "month_not_submitted"
+              | "month_already_submitted"
+              | "correction_without_difference"
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
+          };
+        };
+      };
+      /** @description Body over 1 MiB (payload_too_large) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload_too_large" | "batch_too_large";
+          };
+        };
+      };
+      /** @description Body not sent as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported_media_type";
+          };
+        };
+      };
+      /** @description Well-formed but invalid (validation_failed, with a pointer per field) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "database_unavailable";
+          };
+        };
+      };
+    };
+  };
+  deleteRateTablesByVersionIdOverride: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A shipped provisional version, e.g. "ccnl-minimums@2027-01-01~provisional" */
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RateTableOverrideResult"];
+        };
+      };
+      /** @description Missing, unknown or revoked API key (unauthorized) */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+          };
+        };
+      };
+      /** @description Read-only key on a mutation, or organizationId of another organization */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "forbidden" | "read_only_key" | "organization_mismatch" | "cross_site_request" | "admin_required" | "approver_required" | "sandbox_only";
+          };
+        };
+      };
+      /** @description Unknown id, or an id of another organization */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "not_found";
+          };
+        };
+      };
+      /** @description Text with a NUL character or an unpaired surrogate (invalid_text, with its pointer) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?:
+              | "idempotency_key_reused"
+              | "validation_failed"
+              | "payroll_blocked"
+              | "rates_missing_for_year"
+              | "day_hours_exceeded"
+              | "invalid_text"
+              | "tfr_coefficient_missing"
+              | "contribution_weeks_mismatch"
+              | "employment_end_mismatch"
+              | "payroll_run_empty_scope"
+              | "webhook_url_not_allowed"
+              | "letter_terms_mismatch";
+          };
+        };
+      };
+      /** @description Too many calls with these credentials (rate_limited); see Retry-After, RateLimit and RateLimit-Policy */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate_limited";
+          };
+        };
+      };
+      /** @description Database unavailable (database_unavailable); see Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "API-Version": components["headers"]["API-Version"];
+          RateLimit: components["headers"]["RateLimit"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          "Retry-After": components["headers"]["Retry-After"];
           [name: string]: unknown;
         };
         content: {
@@ -21921,7 +22490,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -22319,7 +22890,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -22699,7 +23272,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -22887,7 +23462,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -23108,6 +23685,7 @@ export interface operations {
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
+            | "rate_tables.changed"
           )[];
           /** @default true */
           enabled?: boolean;
@@ -23235,7 +23813,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -23662,6 +24242,7 @@ export interface operations {
             | "month.submitted"
             | "month.accepted"
             | "month.returned"
+            | "rate_tables.changed"
           )[];
           enabled?: boolean;
         };
@@ -23974,7 +24555,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -24358,7 +24941,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -24709,7 +25294,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -24965,7 +25552,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -25511,7 +26100,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -25755,7 +26346,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -26164,7 +26757,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -26544,7 +27139,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -27008,7 +27605,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -27352,7 +27951,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -27848,7 +28449,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -28355,7 +28958,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -28593,7 +29198,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -30075,7 +30682,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -30325,7 +30934,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -30572,7 +31183,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -30960,7 +31573,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -31215,7 +31830,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -31922,7 +32539,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -32172,7 +32791,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -32419,7 +33040,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -32905,7 +33528,9 @@ export interface operations {
               | "month_not_submitted"
               | "month_already_submitted"
               | "correction_without_difference"
-              | "payslip_not_correctable";
+              | "payslip_not_correctable"
+              | "rate_version_not_provisional"
+              | "rate_version_not_overridable";
           };
         };
       };
@@ -33586,6 +34211,35 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["WebhookMonthReturned"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx acknowledges the delivery */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookRateTablesChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>: verify before trusting the body */
+        "paghe-signature": string;
+        /** @description The body's id, the same on every attempt */
+        "paghe-event-id": string;
+        /** @description This delivery (one per endpoint and event) */
+        "paghe-delivery-id": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookRateTablesChanged"];
       };
     };
     responses: {

@@ -6,5 +6,5 @@ import { minimumWageQuery } from "@/lib/validation/contract";
 export const GET = route({
   access: "read",
   query: minimumWageQuery,
-  handler: async ({ query }) => getMinimumWage(query),
+  handler: ({ service, query }) => getMinimumWage(service, query),
 });

@@ -1,0 +1,60 @@
+// The English of lib/i18n/messages/rateTables.ts (its own module: a page loads only its language).
+import type { RateTablesMessages } from "../rateTables";
+
+export const en: RateTablesMessages = {
+  title: "Pay and contribution tables",
+  intro:
+    "The tables the payroll reads, each in force from a date, with its status and source. A provisional table is computed ahead (the renewal's step, without the ISTAT uprating): when the Ministry or INPS publish the official one, you can enter it here for your organization without waiting for an upgrade of the application.",
+  year: "Year",
+  table: "Table",
+  from: "From",
+  to: "To",
+  status: "Status",
+  source: "Source",
+  tableNames: {
+    "ccnl-minimums": "CCNL minimum pay",
+    "ccnl-allowances": "CCNL allowances",
+    "board-lodging": "Board and lodging",
+    inps: "INPS contributions",
+    cassacolf: "CAS.SA.COLF",
+    holidays: "Public holidays",
+    "tfr-revaluation": "TFR revaluation at 31 December",
+  },
+  statuses: { published: "published", provisional: "provisional" },
+  organizationFigures: "entered by the organization",
+  enterPublished: "Enter the published tables",
+  editPublished: "Edit the entered tables",
+  remove: "Remove the entered tables",
+  confirmRemove: "Remove the entered tables? The provisional table applies again and the payslips computed on the entered tables will need updating.",
+  adminOnly: "Only an administrator can enter the published tables.",
+  form: {
+    title: (from: string) => `CCNL minimum pay in force from ${from}`,
+    intro:
+      "Type the published table's minimum for each level: the proposed values are the provisional ones. They apply to your organization only; the drafts computed on the provisional table become outdated and the final payslips are listed to correct.",
+    source: "Source",
+    sourcePlaceholder: "Ministry of Labour table 2027",
+    published: "These are the official published tables",
+    publishedOn: "Publication date",
+    payTables: {
+      tableA: "Table A — live-in (monthly)",
+      tableB: "Table B — live-in up to 30 hours a week (monthly)",
+      tableC: "Table C — not live-in (hourly)",
+      tableD: "Table D — night assistance (monthly)",
+      tableE: "Table E — night presence (monthly)",
+      tableG: "Table G — rest-day substitutes (hourly)",
+    },
+    level: "Level",
+    provisional: "Provisional",
+    figure: "Minimum",
+    save: "Save the tables",
+    cancel: "Cancel",
+  },
+  result: {
+    saved: "Tables saved.",
+    removed: "Entered tables removed: the provisional table applies again.",
+    drafts: (n: number) => (n === 1 ? "1 draft payslip to update" : `${n} draft payslips to update`),
+    finals: (n: number) => (n === 1 ? "1 final payslip to correct" : `${n} final payslips to correct`),
+    none: "No payslip was computed on the replaced table.",
+    openMonth: (month: string) => `Open ${month}`,
+  },
+};
