@@ -143,7 +143,10 @@ async function loadQuarterCorrections(db: Db | Tx, ids: readonly string[], perio
   return out;
 }
 
-/** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
+/**
+ * Contracts of the organization active in the quarter (hired by its end, not ended before its start),
+ * and those ended before it that have a final correction paid in it.
+ */
 export async function loadQuarterContracts(
   db: Db | Tx,
   scope: AccessScope,
@@ -205,7 +208,13 @@ function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { co
   if (filter.contractId) filters.push({ id: filter.contractId });
   else {
     where.startDate = { lte: toDbDate(end) };
-    where.OR = [{ endDate: null }, { endDate: { gte: toDbDate(start) } }];
+    // active in the quarter, or ended before it with a correction paid in it: the correction's
+    // contribution difference goes to the quarter of payment (docs/corrections.md)
+    where.OR = [
+      { endDate: null },
+      { endDate: { gte: toDbDate(start) } },
+      { payslips: { some: { kind: "correction", status: "final", paidPeriod: { in: quarterBounds(q).periods } } } },
+    ];
   }
   if (filter.search) {
     const s = filter.search;
