@@ -365,7 +365,13 @@ describe("annual statement 2025: live-in CS 1,250 €/month, board in kind, TFR 
     const alone = computeAnnualStatement({ year: 2025, contract, payslips: [december] });
     expect(y2025.grossPaid).toBe(alone.grossPaid);
     const y2026 = computeAnnualStatement({ year: 2026, contract, payslips: [december, correction] });
-    expect([y2026.grossPaid, y2026.workerInpsWithheld, y2026.workerCassacolfWithheld, y2026.netPaid, y2026.months]).toEqual(["36.00", "1.92", "0.08", "34.00", []]);
+    expect([y2026.grossPaid, y2026.workerInpsWithheld, y2026.workerCassacolfWithheld, y2026.netPaid, y2026.months]).toEqual([
+      "36.00",
+      "1.92",
+      "0.08",
+      "34.00",
+      [],
+    ]);
     // paid in the year of its period: it counts there, its month once
     const sameYear = computeAnnualStatement({ year: 2025, contract, payslips: [december, { ...correction, paidPeriod: "2025-12" }] });
     expect(sameYear.grossPaid).toBe(dec(alone.grossPaid).plus(36).toFixed(2));

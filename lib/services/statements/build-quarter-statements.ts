@@ -191,12 +191,15 @@ export async function* quarterContractChunks(
   const ids = (await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: { id: true } })).map(
     (r) => r.id,
   );
-  for (let i = 0; i < ids.length; i += chunk) {
-    const part = ids.slice(i, i + chunk);
-    const rows = await db.domesticContract.findMany({ where: { id: { in: part }, ...contractWhere(scope) }, select: contractSelect(periods) });
-    const byId = new Map((await withCorrections(db, rows, periods)).map((r) => [r.id, r]));
-    yield part.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
-  }
+  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(db, scope, ids.slice(i, i + chunk), periods);
+}
+
+/** Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the order of `ids`. */
+export async function loadContractsByIds(db: Db | Tx, scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.domesticContract.findMany({ where: { id: { in: [...ids] }, ...contractWhere(scope) }, select: contractSelect([...periods]) });
+  const byId = new Map((await withCorrections(db, rows, periods)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
 }
 
 function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { contractId?: string; search?: string }): Prisma.DomesticContractWhereInput {

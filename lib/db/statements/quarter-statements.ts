@@ -1,0 +1,145 @@
+import "server-only";
+/**
+ * The book's quarterly statements, paged (issue 34 point 3): which contracts are in a quarter's book
+ * (scope, active in the quarter or ended before it with a correction paid in it, search), the key of
+ * what each one's statement reads, and the kept figures (`quarter_statement_figures`) that give the
+ * page's order, its total count and the quarter's totals without computing the book.
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { AccessScope } from "@/lib/auth/scope";
+import { contractScopeSql } from "../scope";
+import { sqlOf, type Queryable } from "../sql";
+
+export interface QuarterBookFilter {
+  quarter: string;
+  /** the quarter's first and last day, YYYY-MM-DD */
+  start: string;
+  end: string;
+  /** the quarter's months, YYYY-MM */
+  periods: readonly string[];
+  search?: string;
+  /** what every statement of the quarter reads beside the contract's own rows (rounding, rate versions, code version) */
+  globalKey: string;
+}
+
+/** `%text%` for LIKE, the wildcards of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The quarter's book: `id`, the order columns and `key` (md5 of the contract's terms the statement
+ * reads, its ordinary payslips of the quarter with their status and the final corrections paid in
+ * it, and the global key). The same contracts, in the same order, as the statements service's
+ * Prisma filter (`quarterContractsWhere`).
+ */
+function bookSql(scope: AccessScope, f: QuarterBookFilter): Prisma.Sql {
+  const periods = [...f.periods];
+  const search = f.search
+    ? Prisma.sql`AND (c.worker_first_name ILIKE ${containsPattern(f.search)} OR c.worker_last_name ILIKE ${containsPattern(f.search)}
+        OR c.worker_fiscal_code ILIKE ${containsPattern(f.search)} OR e.search_text LIKE ${containsPattern(f.search.toLowerCase())})`
+    : Prisma.empty;
+  return Prisma.sql`
+    SELECT c.id, e.sort_name, c.worker_last_name,
+           md5(concat_ws('|', ${f.globalKey}::text, c.start_date::text, coalesce(c.end_date::text, '-'), c.fixed_term::text,
+               c.replaces_absent_worker::text, c.cuaf_due::text, c.worker_renounced_ivs_share::text,
+               coalesce(c.over80_relief_start::text, '-'), coalesce(ps.inputs, '-'))) AS key
+      FROM domestic_contracts c
+      JOIN employers e ON e.id = c.employer_id
+      LEFT JOIN (
+        SELECT p.contract_id,
+               string_agg(p.id::text || ':' || p.kind::text || ':' || p.status::text || ':' || p.updated_at::text, ',' ORDER BY p.id) AS inputs
+          FROM payslips p
+         WHERE p.organization_id = ${scope.organizationId}::uuid
+           AND ((p.kind = 'ordinary' AND p.period = ANY(${periods}::text[]))
+             OR (p.kind = 'correction' AND p.status = 'final' AND p.paid_period = ANY(${periods}::text[])))
+         GROUP BY p.contract_id
+      ) ps ON ps.contract_id = c.id
+     WHERE ${contractScopeSql(scope, "c")}
+       AND c.start_date <= ${f.end}::date
+       AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date
+            OR EXISTS (SELECT 1 FROM payslips k WHERE k.contract_id = c.id AND k.kind = 'correction' AND k.status = 'final'
+                          AND k.paid_period = ANY(${periods}::text[])))
+       ${search}`;
+}
+
+export interface QuarterBookPage {
+  /** contracts whose kept figures are missing or were computed from other inputs: compute them first */
+  stale: { id: string; key: string }[];
+  /** the page's contract ids, in the book's order */
+  page: string[];
+  statements: number;
+  complete: number;
+  incomplete: number;
+  hours: number;
+  inps_amount: string;
+  cassacolf_amount: string;
+  total_to_pay: string;
+  employee_share: string;
+  employer_share: string;
+}
+
+/**
+ * One statement: the contracts whose kept figures are stale, the page's ids (employer, worker,
+ * contract; `status` filtered on the kept status) and the totals over every statement of the filter.
+ * Page and totals are right only when `stale` is empty.
+ */
+export async function quarterBookPage(
+  db: Queryable,
+  scope: AccessScope,
+  f: QuarterBookFilter & { status?: "complete" | "incomplete"; limit: number; offset: number },
+): Promise<QuarterBookPage> {
+  const row = await sqlOf(db).one<QuarterBookPage>(Prisma.sql`
+    WITH book AS (${bookSql(scope, f)}),
+    kept AS (
+      SELECT b.id, b.sort_name, b.worker_last_name, b.key, q.inputs_key, q.status, q.hours, q.inps_amount, q.cassacolf_amount,
+             q.total_to_pay, q.employee_share, q.employer_share
+        FROM book b LEFT JOIN quarter_statement_figures q ON q.contract_id = b.id AND q.quarter = ${f.quarter}
+    ),
+    chosen AS (SELECT * FROM kept WHERE ${f.status ?? null}::text IS NULL OR status = ${f.status ?? null}::text)
+    SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'key', key)), '[]'::json) FROM kept WHERE inputs_key IS DISTINCT FROM key) AS stale,
+           (SELECT coalesce(json_agg(id ORDER BY sort_name, worker_last_name, id), '[]'::json)
+              FROM (SELECT id, sort_name, worker_last_name FROM chosen ORDER BY sort_name, worker_last_name, id LIMIT ${f.limit} OFFSET ${f.offset}) pg) AS page,
+           count(*)::int AS statements,
+           (count(*) FILTER (WHERE status = 'complete'))::int AS complete,
+           (count(*) FILTER (WHERE status = 'incomplete'))::int AS incomplete,
+           coalesce(sum(hours), 0)::int AS hours,
+           coalesce(sum(inps_amount), 0)::text AS inps_amount,
+           coalesce(sum(cassacolf_amount), 0)::text AS cassacolf_amount,
+           coalesce(sum(total_to_pay), 0)::text AS total_to_pay,
+           coalesce(sum(employee_share), 0)::text AS employee_share,
+           coalesce(sum(employer_share), 0)::text AS employer_share
+      FROM chosen`);
+  return row!;
+}
+
+/** A contract's figures of one quarter, as its statement gives them (amounts as decimal strings). */
+export interface QuarterFiguresRow {
+  contract_id: string;
+  quarter: string;
+  inputs_key: string;
+  status: "complete" | "incomplete";
+  hours: number;
+  inps_amount: string;
+  cassacolf_amount: string;
+  total_to_pay: string;
+  employee_share: string;
+  employer_share: string;
+}
+
+/** Keeps the figures (one statement, one JSON parameter); a row already kept takes the new ones. */
+export async function upsertQuarterFigures(db: Queryable, rows: readonly QuarterFiguresRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sqlOf(db).execute(Prisma.sql`
+    INSERT INTO quarter_statement_figures AS q (contract_id, quarter, inputs_key, status, hours, inps_amount, cassacolf_amount, total_to_pay,
+        employee_share, employer_share, computed_at)
+    SELECT r.contract_id, r.quarter, r.inputs_key, r.status, r.hours, r.inps_amount, r.cassacolf_amount, r.total_to_pay, r.employee_share,
+           r.employer_share, now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(contract_id uuid, quarter text, inputs_key text, status text, hours int,
+           inps_amount numeric, cassacolf_amount numeric, total_to_pay numeric, employee_share numeric, employer_share numeric)
+      -- a contract deleted meanwhile has nothing to keep
+     WHERE EXISTS (SELECT 1 FROM domestic_contracts c WHERE c.id = r.contract_id)
+    ON CONFLICT (contract_id, quarter) DO UPDATE SET inputs_key = excluded.inputs_key, status = excluded.status, hours = excluded.hours,
+        inps_amount = excluded.inps_amount, cassacolf_amount = excluded.cassacolf_amount, total_to_pay = excluded.total_to_pay,
+        employee_share = excluded.employee_share, employer_share = excluded.employer_share, computed_at = excluded.computed_at`);
+}
