@@ -10,7 +10,7 @@ import type { AccessScope } from "@/lib/auth/scope";
 import { contractScopeSql } from "../scope";
 import { sqlOf, type Queryable } from "../sql";
 
-export interface QuarterBookFilter {
+export interface QuarterBookRange {
   quarter: string;
   /** the quarter's first and last day, YYYY-MM-DD */
   start: string;
@@ -18,6 +18,9 @@ export interface QuarterBookFilter {
   /** the quarter's months, YYYY-MM */
   periods: readonly string[];
   search?: string;
+}
+
+export interface QuarterBookFilter extends QuarterBookRange {
   /** what every statement of the quarter reads beside the contract's own rows (rounding, rate versions, code version) */
   globalKey: string;
 }
@@ -33,7 +36,7 @@ function containsPattern(text: string): string {
  * it, and the global key). The same contracts, in the same order, as the statements service's
  * Prisma filter (`quarterContractsWhere`).
  */
-function bookSql(scope: AccessScope, f: QuarterBookFilter): Prisma.Sql {
+function bookSql(scope: AccessScope, f: QuarterBookRange & { globalKey?: string }): Prisma.Sql {
   const periods = [...f.periods];
   const search = f.search
     ? Prisma.sql`AND (c.worker_first_name ILIKE ${containsPattern(f.search)} OR c.worker_last_name ILIKE ${containsPattern(f.search)}
@@ -41,25 +44,24 @@ function bookSql(scope: AccessScope, f: QuarterBookFilter): Prisma.Sql {
     : Prisma.empty;
   return Prisma.sql`
     SELECT c.id, e.sort_name, c.worker_last_name,
-           md5(concat_ws('|', ${f.globalKey}::text, c.start_date::text, coalesce(c.end_date::text, '-'), c.fixed_term::text,
+           md5(concat_ws('|', ${f.globalKey ?? ""}::text, c.start_date::text, coalesce(c.end_date::text, '-'), c.fixed_term::text,
                c.replaces_absent_worker::text, c.cuaf_due::text, c.worker_renounced_ivs_share::text,
                coalesce(c.over80_relief_start::text, '-'), coalesce(ps.inputs, '-'))) AS key
       FROM domestic_contracts c
       JOIN employers e ON e.id = c.employer_id
-      LEFT JOIN (
-        SELECT p.contract_id,
-               string_agg(p.id::text || ':' || p.kind::text || ':' || p.status::text || ':' || p.updated_at::text, ',' ORDER BY p.id) AS inputs
+      -- per contract, on the payslips' (contract, period, kind, number) index: the same plan whether
+      -- or not the tables were ever analysed (a join over the organization's payslips was not)
+      CROSS JOIN LATERAL (
+        SELECT string_agg(p.id::text || ':' || p.kind::text || ':' || p.status::text || ':' || p.updated_at::text, ',' ORDER BY p.id) AS inputs,
+               bool_or(p.kind = 'correction') AS corrected
           FROM payslips p
-         WHERE p.organization_id = ${scope.organizationId}::uuid
+         WHERE p.contract_id = c.id
            AND ((p.kind = 'ordinary' AND p.period = ANY(${periods}::text[]))
              OR (p.kind = 'correction' AND p.status = 'final' AND p.paid_period = ANY(${periods}::text[])))
-         GROUP BY p.contract_id
-      ) ps ON ps.contract_id = c.id
+      ) ps
      WHERE ${contractScopeSql(scope, "c")}
        AND c.start_date <= ${f.end}::date
-       AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date
-            OR EXISTS (SELECT 1 FROM payslips k WHERE k.contract_id = c.id AND k.kind = 'correction' AND k.status = 'final'
-                          AND k.paid_period = ANY(${periods}::text[])))
+       AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date OR ps.corrected)
        ${search}`;
 }
 
@@ -91,10 +93,15 @@ export async function quarterBookPage(
 ): Promise<QuarterBookPage> {
   const row = await sqlOf(db).one<QuarterBookPage>(Prisma.sql`
     WITH book AS (${bookSql(scope, f)}),
+    -- the kept row by its primary key, one probe per contract (a scalar subquery: never turned into a
+    -- join whose plan would depend on statistics)
+    probed AS MATERIALIZED (
+      SELECT b.*, (SELECT k FROM quarter_statement_figures k WHERE k.contract_id = b.id AND k.quarter = ${f.quarter}) AS q FROM book b
+    ),
     kept AS (
-      SELECT b.id, b.sort_name, b.worker_last_name, b.key, q.inputs_key, q.status, q.hours, q.inps_amount, q.cassacolf_amount,
-             q.total_to_pay, q.employee_share, q.employer_share
-        FROM book b LEFT JOIN quarter_statement_figures q ON q.contract_id = b.id AND q.quarter = ${f.quarter}
+      SELECT id, sort_name, worker_last_name, key, (q).inputs_key, (q).status, (q).hours, (q).inps_amount, (q).cassacolf_amount,
+             (q).total_to_pay, (q).employee_share, (q).employer_share
+        FROM probed
     ),
     chosen AS (SELECT * FROM kept WHERE ${f.status ?? null}::text IS NULL OR status = ${f.status ?? null}::text)
     SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'key', key)), '[]'::json) FROM kept WHERE inputs_key IS DISTINCT FROM key) AS stale,
@@ -142,4 +149,11 @@ export async function upsertQuarterFigures(db: Queryable, rows: readonly Quarter
     ON CONFLICT (contract_id, quarter) DO UPDATE SET inputs_key = excluded.inputs_key, status = excluded.status, hours = excluded.hours,
         inps_amount = excluded.inps_amount, cassacolf_amount = excluded.cassacolf_amount, total_to_pay = excluded.total_to_pay,
         employee_share = excluded.employee_share, employer_share = excluded.employer_share, computed_at = excluded.computed_at`);
+}
+
+/** The quarter's book in its order (employer, worker, contract): the ids only (the CSV's chunks). */
+export async function quarterBookIds(db: Queryable, scope: AccessScope, f: QuarterBookRange): Promise<string[]> {
+  const rows = await sqlOf(db).query<{ id: string }>(Prisma.sql`
+    SELECT id FROM (${bookSql(scope, f)}) b ORDER BY sort_name, worker_last_name, id`);
+  return rows.map((r) => r.id);
 }

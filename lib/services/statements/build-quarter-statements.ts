@@ -7,6 +7,8 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
+import { pooledSql } from "@/lib/db/sql";
+import { quarterBookIds } from "@/lib/db/statements/quarter-statements";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseJsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -187,10 +189,9 @@ export async function* quarterContractChunks(
   filter: { search?: string },
   chunk = 250,
 ): AsyncGenerator<ContractRow[]> {
-  const { periods } = quarterBounds(parseQuarter(quarter)!);
-  const ids = (await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: { id: true } })).map(
-    (r) => r.id,
-  );
+  const { start, end, periods } = quarterBounds(parseQuarter(quarter)!);
+  // the ids by the book's own statement: one index probe per contract, whatever the statistics
+  const ids = await quarterBookIds(pooledSql(), scope, { quarter, start, end, periods, search: filter.search });
   for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(db, scope, ids.slice(i, i + chunk), periods);
 }
 
