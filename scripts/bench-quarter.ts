@@ -28,7 +28,11 @@ import * as correct from "@/app/(api)/v1/domestic-payslips/[id]/corrections/rout
 import * as statements from "@/app/(api)/v1/inps-statements/route";
 import * as csv from "@/app/(api)/v1/inps-statements/csv/route";
 import { disconnectDb, getDb } from "@/lib/db/client";
-import { computeQuarterlyStatement, type QuarterlyStatementInput } from "@/lib/payroll";
+import { computeQuarterlyStatement, quarterBounds, parseQuarter, type QuarterlyStatementInput } from "@/lib/payroll";
+import { pooledSql } from "@/lib/db/sql";
+import { quarterBookPage } from "@/lib/db/statements/quarter-statements";
+import { listInpsStatements, quarterGlobalKey } from "@/lib/services/statements/list-inps-statements";
+import { serviceContext } from "@/lib/services/context";
 import { buildApiKey, buildContract, buildEmployer, buildOrganization } from "@/prisma/seed/builders";
 import { cloneContracts } from "@/prisma/seed/clone-book";
 
@@ -224,6 +228,21 @@ async function measure(label: string, client: pg.Client, inputs: QuarterlyStatem
     times.push(...xs);
     console.log(`${name}: median ${median(xs).toFixed(1)} ms`);
   }
+  // where a page's time goes: the service alone (no HTTP handler: key, rate limit, response check),
+  // and the book's statement alone (order, count, totals, stale rows)
+  const ctx = serviceContext({ kind: "user", actorId: "00000000-0000-0000-0000-000000000000", organizationId: org, readOnly: false, role: "admin" }, "bench");
+  const { start, end, periods } = quarterBounds(parseQuarter(QUARTER)!);
+  const svc: number[] = [];
+  const stmt: number[] = [];
+  for (let i = 0; i < PAGE_RUNS; i++) {
+    let t = performance.now();
+    await listInpsStatements(ctx, { organizationId: org, quarter: QUARTER, page: 2, limit: 20 }, "2026-11-28");
+    svc.push(performance.now() - t);
+    t = performance.now();
+    await quarterBookPage(pooledSql(), ctx.scope, { quarter: QUARTER, start, end, periods, globalKey: quarterGlobalKey(QUARTER, "up"), limit: 20, offset: 20 });
+    stmt.push(performance.now() - t);
+  }
+  console.log(`page 2 through the service alone: median ${median(svc).toFixed(1)} ms; the book's statement alone: median ${median(stmt).toFixed(1)} ms`);
   const csvRuns = [await csvExport(), await csvExport()];
   const after = floorStatementMs(inputs);
   const statementMs = (before + after) / 2;

@@ -157,3 +157,75 @@ export async function quarterBookIds(db: Queryable, scope: AccessScope, f: Quart
     SELECT id FROM (${bookSql(scope, f)}) b ORDER BY sort_name, worker_last_name, id`);
   return rows.map((r) => r.id);
 }
+
+/** A contract as its quarter's statement reads it (lib/services/statements/build-quarter-statements.ts), every value as JSON gives it. */
+export interface QuarterStatementInputRow {
+  id: string;
+  employerId: string;
+  workerFirstName: string;
+  workerLastName: string;
+  workerFiscalCode: string | null;
+  inpsRelationshipCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  fixedTerm: boolean;
+  replacesAbsentWorker: boolean;
+  cuafDue: boolean;
+  workerRenouncedIvsShare: boolean;
+  over80ReliefStart: string | null;
+  employer: { displayName: string; displayTaxId: string | null };
+  payslips: {
+    id: string;
+    period: string;
+    status: "draft" | "final";
+    inpsWeeks: { type: string; weekStart: string; weekEnd: string; hours: string; effectiveWageRate: string; employeeAmount: string; tableYear: number }[];
+    cassacolfWeeks: { weekStart: string; weekEnd: string; hours: string; employeeAmount: string }[];
+    elements: { value: string }[];
+  }[];
+  corrections: { id: string; period: string; correctionNumber: number; correction: unknown }[];
+}
+
+/**
+ * Contracts `ids` with their ordinary payslips of the quarter's months (the INPS and CAS.SA.COLF
+ * weeks of their own period, the whole-hours difference settled) and the final corrections paid
+ * in them: one statement, one JSON row per contract (numerics and dates as text).
+ */
+export async function quarterStatementInputs(
+  db: Queryable,
+  scope: AccessScope,
+  ids: readonly string[],
+  periods: readonly string[],
+): Promise<QuarterStatementInputRow[]> {
+  if (ids.length === 0) return [];
+  const p = [...periods];
+  const rows = await sqlOf(db).query<{ row: QuarterStatementInputRow }>(Prisma.sql`
+    SELECT json_build_object(
+        'id', c.id, 'employerId', c.employer_id, 'workerFirstName', c.worker_first_name, 'workerLastName', c.worker_last_name,
+        'workerFiscalCode', c.worker_fiscal_code, 'inpsRelationshipCode', c.inps_relationship_code,
+        'startDate', c.start_date::text, 'endDate', c.end_date::text, 'fixedTerm', c.fixed_term, 'replacesAbsentWorker', c.replaces_absent_worker,
+        'cuafDue', c.cuaf_due, 'workerRenouncedIvsShare', c.worker_renounced_ivs_share, 'over80ReliefStart', c.over80_relief_start::text,
+        'employer', json_build_object('displayName', e.display_name, 'displayTaxId', e.display_tax_id),
+        'payslips', (
+          SELECT coalesce(json_agg(json_build_object(
+              'id', ps.id, 'period', ps.period, 'status', ps.status,
+              'inpsWeeks', (SELECT coalesce(json_agg(json_build_object('type', w.type, 'weekStart', w.week_start::text, 'weekEnd', w.week_end::text,
+                                'hours', w.hours::text, 'effectiveWageRate', w.effective_wage_rate::text, 'employeeAmount', w.employee_amount::text,
+                                'tableYear', w.table_year) ORDER BY w.position), '[]'::json)
+                              FROM payslip_inps_weeks w WHERE w.payslip_id = ps.id AND NOT w.is_from_next_period),
+              'cassacolfWeeks', (SELECT coalesce(json_agg(json_build_object('weekStart', w.week_start::text, 'weekEnd', w.week_end::text,
+                                'hours', w.hours::text, 'employeeAmount', w.employee_amount::text) ORDER BY w.position), '[]'::json)
+                              FROM payslip_cassacolf_weeks w WHERE w.payslip_id = ps.id AND NOT w.is_from_next_period),
+              'elements', (SELECT coalesce(json_agg(json_build_object('value', el.value::text)), '[]'::json)
+                              FROM payslip_elements el
+                             WHERE el.payslip_id = ps.id AND el.code IN ('INPS_LAVORATORE_CONGUAGLIO', 'CASSACOLF_LAVORATORE_CONGUAGLIO'))
+            ) ORDER BY ps.period, ps.id), '[]'::json)
+            FROM payslips ps WHERE ps.contract_id = c.id AND ps.kind = 'ordinary' AND ps.period = ANY(${p}::text[])),
+        'corrections', (
+          SELECT coalesce(json_agg(json_build_object('id', k.id, 'period', k.period, 'correctionNumber', k.correction_number, 'correction', k.correction)
+                                   ORDER BY k.period, k.correction_number), '[]'::json)
+            FROM payslips k WHERE k.contract_id = c.id AND k.kind = 'correction' AND k.status = 'final' AND k.paid_period = ANY(${p}::text[]))
+      ) AS row
+      FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+     WHERE c.id = ANY(${[...ids]}::uuid[]) AND ${contractScopeSql(scope, "c")}`);
+  return rows.map((r) => r.row);
+}

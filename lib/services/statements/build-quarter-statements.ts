@@ -8,7 +8,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
 import { pooledSql } from "@/lib/db/sql";
-import { quarterBookIds } from "@/lib/db/statements/quarter-statements";
+import { quarterBookIds, quarterStatementInputs, type QuarterStatementInputRow } from "@/lib/db/statements/quarter-statements";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseJsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -31,7 +31,7 @@ import {
   type StatementCorrectionInput,
   type WholeHoursRounding,
 } from "@/lib/payroll";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { InpsStatementItem, MissingMonth, StatementStatus } from "@/lib/validation/statements";
 
 export const FIRST_QUARTER = "2023-Q1";
@@ -124,25 +124,25 @@ async function loadQuarterCorrections(db: Db | Tx, ids: readonly string[], perio
     select: { id: true, contractId: true, period: true, correctionNumber: true, correction: true },
   });
   const out = new Map<string, StatementCorrectionInput[]>();
-  for (const r of rows) {
-    const c = parseJsonColumn(storedCorrectionLine, r.correction, `payslip ${r.id}: correction`);
-    out.set(r.contractId, [
-      ...(out.get(r.contractId) ?? []),
-      {
-        payslipId: r.id,
-        correctedPeriod: r.period,
-        correctionNumber: r.correctionNumber,
-        type: c.statementLine.type as StatementCorrectionInput["type"],
-        tableYear: c.statementLine.tableYear,
-        fromWeek: c.statementLine.fromWeek,
-        toWeek: c.statementLine.toWeek,
-        effectiveHourlyWage: c.statementLine.effectiveHourlyWage,
-        hours: c.wholeHours,
-        ...c.contributions,
-      },
-    ]);
-  }
+  for (const r of rows) out.set(r.contractId, [...(out.get(r.contractId) ?? []), correctionInput(r)]);
   return out;
+}
+
+/** A final correction's line for the statement, from its stored difference. */
+function correctionInput(r: { id: string; period: string; correctionNumber: number; correction: unknown }): StatementCorrectionInput {
+  const c = parseJsonColumn(storedCorrectionLine, r.correction, `payslip ${r.id}: correction`);
+  return {
+    payslipId: r.id,
+    correctedPeriod: r.period,
+    correctionNumber: r.correctionNumber,
+    type: c.statementLine.type as StatementCorrectionInput["type"],
+    tableYear: c.statementLine.tableYear,
+    fromWeek: c.statementLine.fromWeek,
+    toWeek: c.statementLine.toWeek,
+    effectiveHourlyWage: c.statementLine.effectiveHourlyWage,
+    hours: c.wholeHours,
+    ...c.contributions,
+  };
 }
 
 /**
@@ -192,15 +192,48 @@ export async function* quarterContractChunks(
   const { start, end, periods } = quarterBounds(parseQuarter(quarter)!);
   // the ids by the book's own statement: one index probe per contract, whatever the statistics
   const ids = await quarterBookIds(pooledSql(), scope, { quarter, start, end, periods, search: filter.search });
-  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(db, scope, ids.slice(i, i + chunk), periods);
+  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(scope, ids.slice(i, i + chunk), periods);
 }
 
-/** Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the order of `ids`. */
-export async function loadContractsByIds(db: Db | Tx, scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.domesticContract.findMany({ where: { id: { in: [...ids] }, ...contractWhere(scope) }, select: contractSelect([...periods]) });
-  const byId = new Map((await withCorrections(db, rows, periods)).map((r) => [r.id, r]));
+/**
+ * Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the
+ * order of `ids`: one statement (a page, a chunk of the CSV), the same rows as loadQuarterContracts.
+ */
+export async function loadContractsByIds(scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
+  const rows = await quarterStatementInputs(pooledSql(), scope, ids, periods);
+  const byId = new Map(rows.map((r) => [r.id, contractRowOf(r)]));
   return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
+}
+
+function contractRowOf(r: QuarterStatementInputRow): ContractRow {
+  const date = (v: string) => toDbDate(v);
+  const num = (v: string) => new Prisma.Decimal(v);
+  return {
+    ...r,
+    startDate: date(r.startDate),
+    endDate: r.endDate ? date(r.endDate) : null,
+    over80ReliefStart: r.over80ReliefStart ? date(r.over80ReliefStart) : null,
+    payslips: r.payslips.map((p) => ({
+      ...p,
+      inpsWeeks: p.inpsWeeks.map((w) => ({
+        ...w,
+        weekStart: date(w.weekStart),
+        weekEnd: date(w.weekEnd),
+        hours: num(w.hours),
+        effectiveWageRate: num(w.effectiveWageRate),
+        employeeAmount: num(w.employeeAmount),
+      })),
+      cassacolfWeeks: p.cassacolfWeeks.map((w) => ({
+        ...w,
+        weekStart: date(w.weekStart),
+        weekEnd: date(w.weekEnd),
+        hours: num(w.hours),
+        employeeAmount: num(w.employeeAmount),
+      })),
+      elements: p.elements.map((e) => ({ value: num(e.value) })),
+    })),
+    corrections: r.corrections.map(correctionInput),
+  };
 }
 
 function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { contractId?: string; search?: string }): Prisma.DomesticContractWhereInput {
