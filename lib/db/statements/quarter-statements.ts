@@ -40,16 +40,15 @@ function bookSql(scope: AccessScope, f: QuarterBookRange & { globalKey?: string 
   const periods = [...f.periods];
   const search = f.search
     ? Prisma.sql`AND (c.worker_first_name ILIKE ${containsPattern(f.search)} OR c.worker_last_name ILIKE ${containsPattern(f.search)}
-        OR c.worker_fiscal_code ILIKE ${containsPattern(f.search)} OR e.search_text LIKE ${containsPattern(f.search.toLowerCase())})`
+        OR c.worker_fiscal_code ILIKE ${containsPattern(f.search)} OR (SELECT e.search_text FROM employers e WHERE e.id = c.employer_id) LIKE ${containsPattern(f.search.toLowerCase())})`
     : Prisma.empty;
   return Prisma.sql`
-    SELECT c.id, e.sort_name, c.worker_last_name,
+    SELECT c.id, (SELECT e.sort_name FROM employers e WHERE e.id = c.employer_id) AS sort_name, c.worker_last_name,
            md5(concat_ws('|', ${f.globalKey ?? ""}::text, c.start_date::text, coalesce(c.end_date::text, '-'), c.fixed_term::text,
                c.replaces_absent_worker::text, c.cuaf_due::text, c.worker_renounced_ivs_share::text,
                coalesce(c.over80_relief_start::text, '-'), coalesce(ps.inputs, '-'))) AS key
       FROM domestic_contracts c
-      JOIN employers e ON e.id = c.employer_id
-      -- per contract, on the payslips' (contract, period, kind, number) index: the same plan whether
+      -- per contract (the employer's name too, by its primary key), on the payslips' (contract, period, kind, number) index: the same plan whether
       -- or not the tables were ever analysed (a join over the organization's payslips was not)
       CROSS JOIN LATERAL (
         SELECT string_agg(p.id::text || ':' || p.kind::text || ':' || p.status::text || ':' || p.updated_at::text, ',' ORDER BY p.id) AS inputs,
@@ -204,7 +203,7 @@ export async function quarterStatementInputs(
         'workerFiscalCode', c.worker_fiscal_code, 'inpsRelationshipCode', c.inps_relationship_code,
         'startDate', c.start_date::text, 'endDate', c.end_date::text, 'fixedTerm', c.fixed_term, 'replacesAbsentWorker', c.replaces_absent_worker,
         'cuafDue', c.cuaf_due, 'workerRenouncedIvsShare', c.worker_renounced_ivs_share, 'over80ReliefStart', c.over80_relief_start::text,
-        'employer', json_build_object('displayName', e.display_name, 'displayTaxId', e.display_tax_id),
+        'employer', (SELECT json_build_object('displayName', e.display_name, 'displayTaxId', e.display_tax_id) FROM employers e WHERE e.id = c.employer_id),
         'payslips', (
           SELECT coalesce(json_agg(json_build_object(
               'id', ps.id, 'period', ps.period, 'status', ps.status,
@@ -225,7 +224,7 @@ export async function quarterStatementInputs(
                                    ORDER BY k.period, k.correction_number), '[]'::json)
             FROM payslips k WHERE k.contract_id = c.id AND k.kind = 'correction' AND k.status = 'final' AND k.paid_period = ANY(${p}::text[]))
       ) AS row
-      FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+      FROM domestic_contracts c
      WHERE c.id = ANY(${[...ids]}::uuid[]) AND ${contractScopeSql(scope, "c")}`);
   return rows.map((r) => r.row);
 }
