@@ -7,7 +7,7 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
-import { pooledSql } from "@/lib/db/sql";
+import { pooledSql, type Queryable } from "@/lib/db/sql";
 import { quarterBookIds, quarterStatementInputs, type QuarterStatementInputRow } from "@/lib/db/statements/quarter-statements";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
@@ -192,15 +192,15 @@ export async function* quarterContractChunks(
   const { start, end, periods } = quarterBounds(parseQuarter(quarter)!);
   // the ids by the book's own statement: one index probe per contract, whatever the statistics
   const ids = await quarterBookIds(pooledSql(), scope, { quarter, start, end, periods, search: filter.search });
-  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(scope, ids.slice(i, i + chunk), periods);
+  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(pooledSql(), scope, ids.slice(i, i + chunk), periods);
 }
 
 /**
  * Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the
  * order of `ids`: one statement (a page, a chunk of the CSV), the same rows as loadQuarterContracts.
  */
-export async function loadContractsByIds(scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
-  const rows = await quarterStatementInputs(pooledSql(), scope, ids, periods);
+export async function loadContractsByIds(db: Queryable, scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
+  const rows = await quarterStatementInputs(db, scope, ids, periods);
   const byId = new Map(rows.map((r) => [r.id, contractRowOf(r)]));
   return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
 }

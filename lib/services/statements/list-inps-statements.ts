@@ -74,7 +74,7 @@ async function keepQuarterFigures(scope: AccessScope, quarter: string, rounding:
   const keys = new Map(stale.map((s) => [s.id, s.key]));
   const ids = [...keys.keys()];
   for (let i = 0; i < ids.length; i += KEEP_CHUNK) {
-    const contracts = await loadContractsByIds(scope, ids.slice(i, i + KEEP_CHUNK), periods);
+    const contracts = await loadContractsByIds(pooledSql(), scope, ids.slice(i, i + KEEP_CHUNK), periods);
     await upsertQuarterFigures(
       pooledSql(),
       contracts.map((c) => {
@@ -127,7 +127,7 @@ async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatem
     await keepQuarterFigures(ctx.scope, query.quarter, rounding, book.stale);
     book = await quarterBookPage(pooledSql(), ctx.scope, filter);
   }
-  const contracts = await loadContractsByIds(ctx.scope, book.page, periods);
+  const contracts = await loadContractsByIds(pooledSql(), ctx.scope, book.page, periods);
   const items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding));
   const money = (v: string) => fmt2(dec(v));
   return {
