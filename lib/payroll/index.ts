@@ -148,7 +148,7 @@ export type {
   StatementCorrectionInput,
   StatementCorrectionLine,
 } from "./rules/quarterly-statement";
-export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP } from "./rules/annual-statement";
+export { computeAnnualStatement, EMPLOYER_DEDUCTIBLE_CAP, paidYearOf } from "./rules/annual-statement";
 export { allocateOver80Relief, over80ReliefEnd, OVER80_RELIEF_QUARTER_CAP, OVER80_RELIEF_MONTHS } from "./rules/over80-relief";
 export type {
   AnnualStatement,

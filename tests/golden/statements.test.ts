@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeAnnualStatement,
+  dec,
   computeQuarterlyStatement,
   cessationDueDate,
   nextQuarterlyDeadline,
@@ -346,5 +347,34 @@ describe("annual statement 2025: live-in CS 1,250 €/month, board in kind, TFR 
   it("a contract ended mid-year: days of employment and fixed-term code", () => {
     const b = computeAnnualStatement({ year: 2025, contract: { startDate: "2025-03-10", endDate: "2025-06-30", fixedTerm: true }, payslips: [] });
     expect([b.periodStart, b.periodEnd, b.daysOfEmployment, b.contractTypeCode]).toEqual(["2025-03-10", "2025-06-30", 113, 2]);
+  });
+  it("a correction counts in the year it is paid: December's paid in February 2026 moves to 2026, the original stays in 2025", () => {
+    const december = toInput(ordinary[11]!, "ordinary");
+    const correction = {
+      period: "2025-12",
+      kind: "correction" as const,
+      paidPeriod: "2026-02",
+      totalGross: "36.00",
+      totalEmployeeInpsTaxes: "1.92",
+      totalEmployeeCassacolfTaxes: "0.08",
+      totalNet: "34.00",
+      elements: [],
+    };
+    const contract = { startDate: c.startDate, endDate: null, fixedTerm: false };
+    const y2025 = computeAnnualStatement({ year: 2025, contract, payslips: [december, correction] });
+    const alone = computeAnnualStatement({ year: 2025, contract, payslips: [december] });
+    expect(y2025.grossPaid).toBe(alone.grossPaid);
+    const y2026 = computeAnnualStatement({ year: 2026, contract, payslips: [december, correction] });
+    expect([y2026.grossPaid, y2026.workerInpsWithheld, y2026.workerCassacolfWithheld, y2026.netPaid, y2026.months]).toEqual([
+      "36.00",
+      "1.92",
+      "0.08",
+      "34.00",
+      [],
+    ]);
+    // paid in the year of its period: it counts there, its month once
+    const sameYear = computeAnnualStatement({ year: 2025, contract, payslips: [december, { ...correction, paidPeriod: "2025-12" }] });
+    expect(sameYear.grossPaid).toBe(dec(alone.grossPaid).plus(36).toFixed(2));
+    expect(sameYear.months).toEqual(alone.months);
   });
 });

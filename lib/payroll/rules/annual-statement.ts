@@ -3,7 +3,8 @@
  * and the employer's deductible contributions of the year (docs/domain/rules.md §4 "Employer's tax
  * benefits": employer-share contributions deductible up to EUR 1,549.37 a year).
  *
- * Built from the FINAL payslips of one contract whose period falls in the year:
+ * Built from the FINAL payslips of one contract whose period falls in the year, and the corrections
+ * paid in it (a correction counts in the year of its payment, `paidYearOf`):
  * - gross paid in the year including the 13th, excluding TFR and TFR advances (taxed separately,
  *   rules.md §11), with the 13th, overtime/premiums and the board cash indemnity shown as "of which";
  * - worker INPS and CAS.SA.COLF withheld; taxable income = gross − worker contributions (730 quadro C,
@@ -33,6 +34,8 @@ export interface AnnualStatementElement {
 export interface AnnualStatementPayslip {
   period: string;
   kind: StoredPayslipKind;
+  /** a correction's month of payment (YYYY-MM): the year it counts in (paidYearOf) */
+  paidPeriod?: string | null;
   totalGross: string;
   totalEmployeeInpsTaxes: string;
   totalEmployeeCassacolfTaxes: string;
@@ -125,6 +128,15 @@ function total(payslips: readonly AnnualStatementPayslip[], pick: (e: AnnualStat
   return sum(payslips.flatMap((p) => p.elements.filter(pick).map((e) => dec(e.value))));
 }
 
+/**
+ * The year a payslip's sums count in: its period's, and a correction's its payment's (the statement
+ * states the sums paid in the year, art. 34 c. 6: a December payslip corrected and paid in February
+ * counts its difference in the next year, the original stays in its own; docs/corrections.md).
+ */
+export function paidYearOf(p: Pick<AnnualStatementPayslip, "period" | "kind" | "paidPeriod">): number {
+  return Number((p.kind === "correction" && p.paidPeriod ? p.paidPeriod : p.period).slice(0, 4));
+}
+
 export function computeAnnualStatement(input: AnnualStatementInput): AnnualStatement {
   const { year, contract } = input;
   const yearStart = `${year}-01-01`;
@@ -132,7 +144,7 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
   const periodStart = maxDate(contract.startDate, yearStart);
   const periodEnd = contract.endDate ? minDate(contract.endDate, yearEnd) : yearEnd;
   if (periodEnd < periodStart) throw new PayrollError("contract_not_active_in_year", `Il rapporto non è in essere nel ${year}`, { year: String(year) });
-  const payslips = input.payslips.filter((p) => p.period.startsWith(`${year}-`));
+  const payslips = input.payslips.filter((p) => paidYearOf(p) === year);
 
   const grossAll = sum(payslips.map((p) => dec(p.totalGross)));
   const tfrAll = total(payslips, (e) => e.section === "earning" && TFR_CODES.has(e.code));
@@ -170,7 +182,8 @@ export function computeAnnualStatement(input: AnnualStatementInput): AnnualState
       : diffDays(periodStart, periodEnd) + 1,
     contractType: contract.fixedTerm ? "fixed_term" : "open_ended",
     contractTypeCode: contract.fixedTerm ? 2 : 1,
-    months: [...new Set(payslips.map((p) => p.period))].sort(),
+    // the months of the year run: a correction of another year's month adds its sums, not its month
+    months: [...new Set(payslips.filter((p) => p.period.startsWith(`${year}-`)).map((p) => p.period))].sort(),
     grossPaid: fmt2(grossPaid),
     thirteenthPaid: fmt2(total(payslips, (e) => e.section === "earning" && THIRTEENTH_CODES.has(e.code))),
     overtimeAndPremiums: fmt2(total(payslips, (e) => e.section === "earning" && PREMIUM_CODES.has(e.code))),

@@ -7,6 +7,8 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
+import { pooledSql, type Queryable } from "@/lib/db/sql";
+import { quarterBookIds, quarterStatementInputs, type QuarterStatementInputRow } from "@/lib/db/statements/quarter-statements";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseJsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -29,7 +31,7 @@ import {
   type StatementCorrectionInput,
   type WholeHoursRounding,
 } from "@/lib/payroll";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { InpsStatementItem, MissingMonth, StatementStatus } from "@/lib/validation/statements";
 
 export const FIRST_QUARTER = "2023-Q1";
@@ -122,28 +124,31 @@ async function loadQuarterCorrections(db: Db | Tx, ids: readonly string[], perio
     select: { id: true, contractId: true, period: true, correctionNumber: true, correction: true },
   });
   const out = new Map<string, StatementCorrectionInput[]>();
-  for (const r of rows) {
-    const c = parseJsonColumn(storedCorrectionLine, r.correction, `payslip ${r.id}: correction`);
-    out.set(r.contractId, [
-      ...(out.get(r.contractId) ?? []),
-      {
-        payslipId: r.id,
-        correctedPeriod: r.period,
-        correctionNumber: r.correctionNumber,
-        type: c.statementLine.type as StatementCorrectionInput["type"],
-        tableYear: c.statementLine.tableYear,
-        fromWeek: c.statementLine.fromWeek,
-        toWeek: c.statementLine.toWeek,
-        effectiveHourlyWage: c.statementLine.effectiveHourlyWage,
-        hours: c.wholeHours,
-        ...c.contributions,
-      },
-    ]);
-  }
+  for (const r of rows) out.set(r.contractId, [...(out.get(r.contractId) ?? []), correctionInput(r)]);
   return out;
 }
 
-/** Contracts of the organization active in the quarter (hired by its end, not ended before its start). */
+/** A final correction's line for the statement, from its stored difference. */
+function correctionInput(r: { id: string; period: string; correctionNumber: number; correction: unknown }): StatementCorrectionInput {
+  const c = parseJsonColumn(storedCorrectionLine, r.correction, `payslip ${r.id}: correction`);
+  return {
+    payslipId: r.id,
+    correctedPeriod: r.period,
+    correctionNumber: r.correctionNumber,
+    type: c.statementLine.type as StatementCorrectionInput["type"],
+    tableYear: c.statementLine.tableYear,
+    fromWeek: c.statementLine.fromWeek,
+    toWeek: c.statementLine.toWeek,
+    effectiveHourlyWage: c.statementLine.effectiveHourlyWage,
+    hours: c.wholeHours,
+    ...c.contributions,
+  };
+}
+
+/**
+ * Contracts of the organization active in the quarter (hired by its end, not ended before its start),
+ * and those ended before it that have a final correction paid in it.
+ */
 export async function loadQuarterContracts(
   db: Db | Tx,
   scope: AccessScope,
@@ -184,16 +189,51 @@ export async function* quarterContractChunks(
   filter: { search?: string },
   chunk = 250,
 ): AsyncGenerator<ContractRow[]> {
-  const { periods } = quarterBounds(parseQuarter(quarter)!);
-  const ids = (await db.domesticContract.findMany({ where: quarterContractsWhere(scope, quarter, filter), orderBy: QUARTER_ORDER, select: { id: true } })).map(
-    (r) => r.id,
-  );
-  for (let i = 0; i < ids.length; i += chunk) {
-    const part = ids.slice(i, i + chunk);
-    const rows = await db.domesticContract.findMany({ where: { id: { in: part }, ...contractWhere(scope) }, select: contractSelect(periods) });
-    const byId = new Map((await withCorrections(db, rows, periods)).map((r) => [r.id, r]));
-    yield part.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
-  }
+  const { start, end, periods } = quarterBounds(parseQuarter(quarter)!);
+  // the ids by the book's own statement: one index probe per contract, whatever the statistics
+  const ids = await quarterBookIds(pooledSql(), scope, { quarter, start, end, periods, search: filter.search });
+  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(pooledSql(), scope, ids.slice(i, i + chunk), periods);
+}
+
+/**
+ * Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the
+ * order of `ids`: one statement (a page, a chunk of the CSV), the same rows as loadQuarterContracts.
+ */
+export async function loadContractsByIds(db: Queryable, scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
+  const rows = await quarterStatementInputs(db, scope, ids, periods);
+  const byId = new Map(rows.map((r) => [r.id, contractRowOf(r)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
+}
+
+function contractRowOf(r: QuarterStatementInputRow): ContractRow {
+  const date = (v: string) => toDbDate(v);
+  const num = (v: string) => new Prisma.Decimal(v);
+  return {
+    ...r,
+    startDate: date(r.startDate),
+    endDate: r.endDate ? date(r.endDate) : null,
+    over80ReliefStart: r.over80ReliefStart ? date(r.over80ReliefStart) : null,
+    payslips: r.payslips.map((p) => ({
+      ...p,
+      inpsWeeks: p.inpsWeeks.map((w) => ({
+        ...w,
+        weekStart: date(w.weekStart),
+        weekEnd: date(w.weekEnd),
+        hours: num(w.hours),
+        effectiveWageRate: num(w.effectiveWageRate),
+        employeeAmount: num(w.employeeAmount),
+      })),
+      cassacolfWeeks: p.cassacolfWeeks.map((w) => ({
+        ...w,
+        weekStart: date(w.weekStart),
+        weekEnd: date(w.weekEnd),
+        hours: num(w.hours),
+        employeeAmount: num(w.employeeAmount),
+      })),
+      elements: p.elements.map((e) => ({ value: num(e.value) })),
+    })),
+    corrections: r.corrections.map(correctionInput),
+  };
 }
 
 function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { contractId?: string; search?: string }): Prisma.DomesticContractWhereInput {
@@ -205,7 +245,13 @@ function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { co
   if (filter.contractId) filters.push({ id: filter.contractId });
   else {
     where.startDate = { lte: toDbDate(end) };
-    where.OR = [{ endDate: null }, { endDate: { gte: toDbDate(start) } }];
+    // active in the quarter, or ended before it with a correction paid in it: the correction's
+    // contribution difference goes to the quarter of payment (docs/corrections.md)
+    where.OR = [
+      { endDate: null },
+      { endDate: { gte: toDbDate(start) } },
+      { payslips: { some: { kind: "correction", status: "final", paidPeriod: { in: quarterBounds(q).periods } } } },
+    ];
   }
   if (filter.search) {
     const s = filter.search;

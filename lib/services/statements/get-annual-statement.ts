@@ -4,7 +4,7 @@ import { contractWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { computeAnnualStatement, dec, periodBounds, sum } from "@/lib/payroll";
+import { computeAnnualStatement, dec, paidYearOf, periodBounds, sum } from "@/lib/payroll";
 import { contributionsPaidInYear, deductibleOf } from "@/lib/services/employer-tax-statements/get-employer-tax-statement";
 import type { AnnualStatementQuery } from "@/lib/validation/statements";
 import type { AnnualStatementDocument, MissingMonth } from "@/lib/validation/statements";
@@ -59,12 +59,14 @@ export async function getAnnualStatement(ctx: ServiceContext, query: AnnualState
         },
       },
       payslips: {
-        where: { period: { startsWith: `${query.year}-` } },
+        // the year's payslips, and the corrections paid in the year (of whatever period: paidYearOf)
+        where: { OR: [{ period: { startsWith: `${query.year}-` } }, { kind: "correction", paidPeriod: { startsWith: `${query.year}-` } }] },
         orderBy: [{ period: "asc" }, { kind: "asc" }],
         select: {
           id: true,
           period: true,
           kind: true,
+          paidPeriod: true,
           status: true,
           totalGross: true,
           totalEmployeeInpsTaxes: true,
@@ -103,7 +105,7 @@ export async function getAnnualStatement(ctx: ServiceContext, query: AnnualState
     if (!p) missing.push({ period, reason: "not_run", payslipId: null });
     else if (p.status !== "final") missing.push({ period, reason: "draft", payslipId: p.id });
   }
-  const finals = contract.payslips.filter((p) => p.status === "final");
+  const finals = contract.payslips.filter((p) => p.status === "final" && paidYearOf(p) === query.year);
   const statement = computeAnnualStatement({
     year: query.year,
     contract: { startDate: start, endDate: end, fixedTerm: contract.fixedTerm },
@@ -122,6 +124,7 @@ export async function getAnnualStatement(ctx: ServiceContext, query: AnnualState
     payslips: finals.map((p) => ({
       period: p.period,
       kind: p.kind,
+      paidPeriod: p.paidPeriod,
       totalGross: p.totalGross.toFixed(2),
       totalEmployeeInpsTaxes: p.totalEmployeeInpsTaxes.toFixed(2),
       totalEmployeeCassacolfTaxes: p.totalEmployeeCassacolfTaxes.toFixed(2),

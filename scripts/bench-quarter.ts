@@ -1,0 +1,288 @@
+/**
+ * The book's quarter at scale (issue 34 point 3): `BENCH_CONTRACTS=1000 DATABASE_URL=… npx tsx scripts/bench-quarter.ts`
+ * on a freshly migrated database whose tables were never analysed (autovacuum off).
+ *
+ * 1. Three real contracts of a new organization run through the API for 2026-Q1 (one complete with
+ *    a correction of December 2025 paid in February, one with March in draft, one hired in February
+ *    with March not run), then copied row for row (prisma/seed/clone-book.ts) to BENCH_CONTRACTS.
+ * 2. Through the route handlers, as Next.js calls them: GET /v1/inps-statements?organizationId=…,
+ *    a page of 20 — the first read (computes and keeps every row's figures), then pages read again
+ *    (first, middle, last, the incomplete filter, a search); and GET /v1/inps-statements/csv read to
+ *    the end. Once on the tables as loaded (no statistics), once after ANALYZE.
+ * 3. The floor, in the same run, written independently: each template's inputs read once with pg
+ *    (the contract, its final payslips' INPS and CAS.SA.COLF weeks, the settled rounding, its
+ *    corrections paid in the quarter), then computeQuarterlyStatement on them timed alone; the floor
+ *    of a page is 20 × the mean statement, the CSV's is rows × it.
+ * Prints the figures, the ratios and /proc/loadavg. The organization is left (drop the database).
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { NextRequest } from "next/server";
+import pg from "pg";
+import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
+import * as batch from "@/app/(api)/v1/work-events/batch/route";
+import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
+import * as runPayroll from "@/app/(api)/v1/domestic-payslips/run-payroll/route";
+import * as finalize from "@/app/(api)/v1/domestic-payslips/[id]/finalize/route";
+import * as correct from "@/app/(api)/v1/domestic-payslips/[id]/corrections/route";
+import * as statements from "@/app/(api)/v1/inps-statements/route";
+import * as csv from "@/app/(api)/v1/inps-statements/csv/route";
+import { disconnectDb, getDb } from "@/lib/db/client";
+import { computeQuarterlyStatement, quarterBounds, parseQuarter, type QuarterlyStatementInput } from "@/lib/payroll";
+import { pooledSql } from "@/lib/db/sql";
+import { quarterBookPage } from "@/lib/db/statements/quarter-statements";
+import { listInpsStatements, quarterGlobalKey } from "@/lib/services/statements/list-inps-statements";
+import { serviceContext } from "@/lib/services/context";
+import { buildApiKey, buildContract, buildEmployer, buildOrganization } from "@/prisma/seed/builders";
+import { cloneContracts } from "@/prisma/seed/clone-book";
+
+const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 1000);
+const QUARTER = "2026-Q1";
+const PERIODS = ["2026-01", "2026-02", "2026-03"];
+const PAGE_RUNS = 10;
+
+if (!process.env.DATABASE_URL) {
+  console.error("DATABASE_URL is not set (a freshly migrated database: npm run db:migrate)");
+  process.exit(1);
+}
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let key = "";
+let org = "";
+
+async function send(handler: Handler, method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+  const headers = new Headers({ authorization: `Bearer ${key}` });
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const res = await handler(new NextRequest(`http://localhost:3000${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
+    params: Promise.resolve(params),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function template(lastName: string, startDate: string, schedule: [string, string, string, string, string, string, string]): Promise<string> {
+  const db = getDb();
+  const employer = await buildEmployer(db, org, { type: "domestic", personalInfo: { firstName: "Gina", lastName } });
+  const c = await buildContract(db, org, employer.id, {
+    worker: { firstName: "Ugo", lastName },
+    startDate,
+    terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.50", weeklySchedule: schedule },
+  });
+  await send(autoFill.POST as Handler, "POST", "/v1/work-events/auto-fill", { domesticContractId: c.id, startDate, endDate: "2026-03-31" });
+  return c.id;
+}
+
+async function run(contractId: string, period: string, final = true): Promise<string> {
+  const [y, m] = period.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const w = await send(weeks.POST as Handler, "POST", "/v1/domestic-payslips/contribution-weeks", {
+    domesticContractId: contractId,
+    startDate: `${period}-01`,
+    endDate: `${period}-${last}`,
+  });
+  const p = await send(runPayroll.POST as Handler, "POST", "/v1/domestic-payslips/run-payroll", {
+    domesticContractId: contractId,
+    organizationId: org,
+    period,
+    contributionWeeks: w,
+    notUsedVacationContributionHours: "0.00",
+    missingNoticeWeeks: "0",
+  });
+  if (final) await send(finalize.POST as Handler, "POST", `/v1/domestic-payslips/${p.id}/finalize`, undefined, { id: p.id });
+  return p.id;
+}
+
+async function templates(): Promise<string[]> {
+  const complete = await template("Completo", "2025-12-01", ["4", "0", "4", "0", "0", "0", "0"]);
+  const december = await run(complete, "2025-12");
+  for (const period of PERIODS) await run(complete, period);
+  await send(batch.POST as Handler, "POST", `/v1/work-events/batch?domesticContractId=${complete}`, [
+    { date: "2025-12-13", hours: "5.00", type: "work", subType: "regular_work", multiplier: "1" },
+  ]);
+  await send(correct.POST as Handler, "POST", `/v1/domestic-payslips/${december}/corrections`, { paymentDate: "2026-02-10" }, { id: december });
+  const draft = await template("Bozza", "2026-01-01", ["3", "3", "3", "0", "0", "0", "0"]);
+  await run(draft, "2026-01");
+  await run(draft, "2026-02");
+  await run(draft, "2026-03", false);
+  const late = await template("Tardivo", "2026-02-16", ["0", "0", "0", "5", "5", "0", "0"]);
+  await run(late, "2026-02");
+  return [complete, draft, late];
+}
+
+/** The floor's own reading of one contract's inputs (pg, no app code), as the engine takes them. */
+async function floorInput(client: pg.Client, contractId: string): Promise<QuarterlyStatementInput> {
+  const c = (
+    await client.query(
+      `SELECT fixed_term, replaces_absent_worker, cuaf_due, worker_renounced_ivs_share, end_date::text, over80_relief_start::text FROM domestic_contracts WHERE id = $1`,
+      [contractId],
+    )
+  ).rows[0];
+  const finals = `SELECT id FROM payslips WHERE contract_id = $1 AND kind = 'ordinary' AND status = 'final' AND period = ANY($2)`;
+  const inps = await client.query(
+    `SELECT type, week_start::text, week_end::text, hours::text, effective_wage_rate::text, employee_amount::text, table_year
+       FROM payslip_inps_weeks w JOIN payslips p ON p.id = w.payslip_id
+      WHERE w.payslip_id IN (${finals}) AND NOT w.is_from_next_period ORDER BY p.period, w.position`,
+    [contractId, PERIODS],
+  );
+  const cas = await client.query(
+    `SELECT week_start::text, week_end::text, hours::text, employee_amount::text
+       FROM payslip_cassacolf_weeks w JOIN payslips p ON p.id = w.payslip_id
+      WHERE w.payslip_id IN (${finals}) AND NOT w.is_from_next_period ORDER BY p.period, w.position`,
+    [contractId, PERIODS],
+  );
+  const settled = await client.query(
+    `SELECT coalesce(sum(value), 0)::numeric(12,2)::text AS v FROM payslip_elements
+      WHERE payslip_id IN (${finals}) AND code IN ('INPS_LAVORATORE_CONGUAGLIO', 'CASSACOLF_LAVORATORE_CONGUAGLIO')`,
+    [contractId, PERIODS],
+  );
+  const corrections = await client.query(
+    `SELECT id, period, correction_number, correction FROM payslips
+      WHERE contract_id = $1 AND kind = 'correction' AND status = 'final' AND paid_period = ANY($2) ORDER BY period, correction_number`,
+    [contractId, PERIODS],
+  );
+  return {
+    quarter: QUARTER,
+    contract: {
+      fixedTerm: c.fixed_term,
+      replacesAbsentWorker: c.replaces_absent_worker,
+      cuafDue: c.cuaf_due,
+      workerRenouncedIvsShare: c.worker_renounced_ivs_share,
+    },
+    employmentEndDate: c.end_date,
+    inpsWeeks: inps.rows.map((w) => ({
+      type: w.type,
+      weekStart: w.week_start,
+      weekEnd: w.week_end,
+      hours: w.hours,
+      effectiveWageRate: w.effective_wage_rate,
+      employeeAmount: w.employee_amount,
+      tableYear: w.table_year,
+    })),
+    cassacolfWeeks: cas.rows.map((w) => ({ weekStart: w.week_start, weekEnd: w.week_end, hours: w.hours, employeeAmount: w.employee_amount })),
+    hoursRounding: "up",
+    roundingSettled: settled.rows[0].v,
+    over80ReliefStart: c.over80_relief_start,
+    corrections: corrections.rows.map((r) => ({
+      payslipId: r.id,
+      correctedPeriod: r.period,
+      correctionNumber: r.correction_number,
+      type: r.correction.statementLine.type,
+      tableYear: r.correction.statementLine.tableYear,
+      fromWeek: r.correction.statementLine.fromWeek,
+      toWeek: r.correction.statementLine.toWeek,
+      effectiveHourlyWage: r.correction.statementLine.effectiveHourlyWage,
+      hours: r.correction.wholeHours,
+      ...r.correction.contributions,
+    })),
+  };
+}
+
+/** The mean time of one statement over the templates (each computed `reps` times, alternated), ms. */
+function floorStatementMs(inputs: QuarterlyStatementInput[], reps = 300): number {
+  for (let i = 0; i < 50; i++) for (const input of inputs) computeQuarterlyStatement(input);
+  const t0 = performance.now();
+  for (let i = 0; i < reps; i++) for (const input of inputs) computeQuarterlyStatement(input);
+  return (performance.now() - t0) / (reps * inputs.length);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").trim();
+
+async function page(query: Record<string, string>): Promise<{ ms: number; total: number; totalPages: number }> {
+  const qs = new URLSearchParams({ organizationId: org, quarter: QUARTER, limit: "20", ...query });
+  const t0 = performance.now();
+  const body = await send(statements.GET as Handler, "GET", `/v1/inps-statements?${qs}`);
+  return { ms: performance.now() - t0, total: body.pagination.total, totalPages: body.pagination.totalPages };
+}
+
+async function csvExport(): Promise<{ ms: number; rows: number }> {
+  const t0 = performance.now();
+  const res = await (csv.GET as Handler)(
+    new NextRequest(`http://localhost:3000/v1/inps-statements/csv?organizationId=${org}&quarter=${QUARTER}`, { headers: { authorization: `Bearer ${key}` } }),
+    { params: Promise.resolve({}) },
+  );
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`csv: ${res.status} ${text.slice(0, 300)}`);
+  return { ms: performance.now() - t0, rows: text.split("\r\n").length - 2 };
+}
+
+async function measure(label: string, client: pg.Client, inputs: QuarterlyStatementInput[], contracts: number) {
+  console.log(`\n== ${label} (load ${loadavg()})`);
+  const before = floorStatementMs(inputs);
+  const first = await page({ page: "1" });
+  console.log(`first page read (computes and keeps every row): ${first.ms.toFixed(0)} ms, ${first.total} statements`);
+  const last = String(first.totalPages);
+  const mid = String(Math.max(1, Math.floor(first.totalPages / 2)));
+  const cases: Record<string, Record<string, string>> = {
+    "page 1": { page: "1" },
+    [`page ${mid}`]: { page: mid },
+    [`page ${last}`]: { page: last },
+    "incomplete, page 2": { status: "incomplete", page: "2" },
+    "search 'bozza', page 1": { search: "bozza", page: "1" },
+  };
+  const times: number[] = [];
+  for (const [name, q] of Object.entries(cases)) {
+    const xs: number[] = [];
+    for (let i = 0; i < PAGE_RUNS; i++) xs.push((await page(q)).ms);
+    times.push(...xs);
+    console.log(`${name}: median ${median(xs).toFixed(1)} ms`);
+  }
+  // where a page's time goes: the service alone (no HTTP handler: key, rate limit, response check),
+  // and the book's statement alone (order, count, totals, stale rows)
+  const ctx = serviceContext({ kind: "user", actorId: "00000000-0000-0000-0000-000000000000", organizationId: org, readOnly: false, role: "admin" }, "bench");
+  const { start, end, periods } = quarterBounds(parseQuarter(QUARTER)!);
+  const svc: number[] = [];
+  const stmt: number[] = [];
+  for (let i = 0; i < PAGE_RUNS; i++) {
+    let t = performance.now();
+    await listInpsStatements(ctx, { organizationId: org, quarter: QUARTER, page: 2, limit: 20 }, "2026-11-28");
+    svc.push(performance.now() - t);
+    t = performance.now();
+    await quarterBookPage(pooledSql(), ctx.scope, { quarter: QUARTER, start, end, periods, globalKey: quarterGlobalKey(QUARTER, "up"), limit: 20, offset: 20 });
+    stmt.push(performance.now() - t);
+  }
+  console.log(`page 2 through the service alone: median ${median(svc).toFixed(1)} ms; the book's statement alone: median ${median(stmt).toFixed(1)} ms`);
+  const csvRuns = [await csvExport(), await csvExport()];
+  const after = floorStatementMs(inputs);
+  const statementMs = (before + after) / 2;
+  const pageMs = median(times);
+  const csvMs = Math.min(...csvRuns.map((r) => r.ms));
+  console.log(`floor: one statement ${before.toFixed(3)} / ${after.toFixed(3)} ms (before / after); a page of 20: ${(20 * statementMs).toFixed(1)} ms`);
+  console.log(`page of 20 (all cases): median ${pageMs.toFixed(1)} ms = ${(pageMs / (20 * statementMs)).toFixed(2)}× the floor`);
+  console.log(
+    `csv: ${csvRuns.map((r) => r.ms.toFixed(0)).join(" / ")} ms, ${csvRuns[0]!.rows} rows of ${contracts} statements; ` +
+      `floor ${(contracts * statementMs).toFixed(0)} ms; ${(csvMs / (contracts * statementMs)).toFixed(2)}× the floor`,
+  );
+  console.log(`load ${loadavg()}`);
+  void client;
+}
+
+async function main() {
+  const db = getDb();
+  console.log(`load at start ${loadavg()}`);
+  org = (await buildOrganization(db, { name: `Bench quarter ${Date.now()}` })).id;
+  key = (await buildApiKey(db, { organizationId: org, name: "bench quarter" })).key;
+  let t0 = performance.now();
+  const ids = await templates();
+  console.log(`templates through the API: ${(performance.now() - t0).toFixed(0)} ms`);
+  t0 = performance.now();
+  const copies = Math.max(0, Math.ceil((CONTRACTS - ids.length) / ids.length));
+  await cloneContracts(db, ids, copies);
+  const contracts = ids.length * (copies + 1);
+  console.log(`copied to ${contracts} contracts: ${(performance.now() - t0).toFixed(0)} ms`);
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const inputs = await Promise.all(ids.map((id) => floorInput(client, id)));
+  await measure("tables as loaded, no statistics", client, inputs, contracts);
+  await client.query("DELETE FROM quarter_statement_figures");
+  await client.query("ANALYZE");
+  await measure("after ANALYZE (the kept figures emptied first)", client, inputs, contracts);
+  await client.end();
+  await disconnectDb();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
