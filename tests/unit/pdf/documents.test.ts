@@ -142,6 +142,21 @@ describe("payslip PDF", () => {
     expect(text[1]).toContain("Second Worker · gennaio 2025 · pagina 1 di 1");
     expect(text[1]).toContain("Pagamento: non indicato");
   });
+  it("the same input gives the same bytes, whatever the process rendered before (the shared font layouts and measured heights change no output)", async () => {
+    const first = await renderPayslipPdf(docData(r), AT);
+    // other documents in between: other words laid out, other strings measured, other pages broken
+    const many = { ...r, earningElements: Array.from({ length: 84 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i} àèìòù` })) };
+    await renderPayslipsPdf(
+      [docData(many as PayslipResult), docData(r, { worker: { name: "Zoë Ångström", fiscalCode: null, iban: null, address: null } })],
+      "Buste paga",
+      AT,
+    );
+    const again = await renderPayslipPdf(docData(r), AT);
+    expect(again.equals(first)).toBe(true);
+    // one font object per face: the document embeds exactly two fonts
+    expect(first.toString("latin1").match(/\/Type \/FontDescriptor/g)).toHaveLength(2);
+  });
+
   it("a long document: the footer on every page, totals and signatures together", async () => {
     const many = { ...r, earningElements: Array.from({ length: 90 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i}` })) };
     const text = await pages(await renderPayslipPdf(docData(many as PayslipResult), AT));
