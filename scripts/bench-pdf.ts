@@ -15,7 +15,7 @@ import { create as createFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { calculatePayslip, type PayslipResult } from "@/lib/payroll";
-import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
+import { renderPayslipPdf, renderPayslipsPdf, streamPayslipsPdf } from "@/lib/pdf/payslip-pdf";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import { autoFill, contract, terms } from "../tests/unit/payroll/fixtures";
 
@@ -73,6 +73,7 @@ interface DocInternals {
   _fillColor?: [unknown, unknown];
   page: unknown;
   _pageBuffer: unknown[];
+  _pageBufferStart: number;
   _fragment(text: string, x: number, y: number, options: Record<string, unknown>): void;
 }
 /** Records what one rendering of the app's document draws (text lines after wrapping, rects, rules), page by page; only the document that is finished counts. */
@@ -93,7 +94,7 @@ async function capture(render: () => Promise<Buffer>): Promise<Op[]> {
     finished = byDoc.get(this) ?? [];
     return saved.end.apply(this, a);
   };
-  const pageOf = (doc: DocInternals) => doc._pageBuffer.indexOf(doc.page);
+  const pageOf = (doc: DocInternals) => doc._pageBufferStart + doc._pageBuffer.indexOf(doc.page);
   let rect: { x: number; y: number; w: number; h: number } | null = null;
   let from: [number, number] | null = null;
   proto._fragment = function (this: DocInternals, ...a: unknown[]) {
@@ -138,7 +139,8 @@ const floorFonts = {
 };
 const floorLayouts: Record<string, Record<string, unknown>> = { regular: Object.create(null), bold: Object.create(null) };
 const FONT_OF: Record<string, "regular" | "bold"> = { DejaVuSans: "regular", "DejaVuSans-Bold": "bold" };
-const floorOne = () =>
+/** pdfkit drawing recorded operations, page after page (pages leave memory as the next one starts). */
+const replay = (ops: Op[]) =>
   new Promise<Buffer>((resolve) => {
     const doc = new PDFDocument({ size: "A4", margin: 40, font: null as unknown as string, info: { Title: "t", CreationDate: AT, ModDate: AT } });
     const raw = doc as unknown as DocInternals;
@@ -167,6 +169,7 @@ const floorOne = () =>
     }
     doc.end();
   });
+const floorOne = () => replay(ops);
 // the floor draws the same text on the same number of pages
 const textOf = async (b: Buffer) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(b)), { mergePages: false });
@@ -196,3 +199,64 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
+
+// The month's file: BUNDLE payslips of a page each (each its own worker) in one document, streamed
+// by the app a batch of 50 at a time, against pdfkit drawing the same pages (recorded from the
+// app's file) in one document. Alternated; the app's peak heap above where it started is printed.
+const BUNDLE = Number(process.env.BENCH_PDF_BUNDLE ?? 1000);
+if (BUNDLE > 0) {
+  const list = Array.from({ length: BUNDLE }, (_, i) =>
+    docData(r, {
+      worker: { name: `Lavoratrice ${i} Rossi`, fiscalCode: "BNCLNE80A41H501Y", iban: null, address: `Via Po ${i}, 00198 Roma (RM)` },
+      employer: { name: `Famiglia ${i} Bianchi`, taxCode: null, address: null },
+    }),
+  );
+  const title = "Buste paga gennaio 2025";
+  const bundleOps = await capture(() => renderPayslipsPdf(list, title, AT));
+  const pages = bundleOps.reduce((m, o) => Math.max(m, o.page), 0) + 1;
+  async function* batchesOf(size: number) {
+    for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+  }
+  let peakHeap = 0;
+  const appBundle = async () => {
+    const base = process.memoryUsage().heapUsed;
+    let bytes = 0;
+    let firstByteMs = 0;
+    const t0 = performance.now();
+    for await (const part of streamPayslipsPdf(batchesOf(50), title, AT)) {
+      if (!firstByteMs) firstByteMs = performance.now() - t0;
+      bytes += part.length;
+      peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed - base);
+    }
+    return { bytes, firstByteMs };
+  };
+  const streamed: Buffer[] = [];
+  for await (const part of streamPayslipsPdf(batchesOf(50), title, AT)) streamed.push(part);
+  const sample = await textOf(Buffer.concat(streamed));
+  const floorSample = await textOf(await replay(bundleOps));
+  if (sample.length !== pages || JSON.stringify(sample) !== JSON.stringify(floorSample)) {
+    console.error("the bundle's floor does not draw the app's text");
+    process.exit(1);
+  }
+  const ROUNDS = Number(process.env.BENCH_PDF_BUNDLE_ROUNDS ?? 3);
+  let appMs = 0;
+  let floorMs = 0;
+  let first = 0;
+  let size = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    let t0 = performance.now();
+    const out = await appBundle();
+    appMs += performance.now() - t0;
+    first += out.firstByteMs;
+    size = out.bytes;
+    t0 = performance.now();
+    await replay(bundleOps);
+    floorMs += performance.now() - t0;
+  }
+  console.log(
+    `month's file, ${pages} pages (${(size / 2 ** 20).toFixed(1)} MiB), ${ROUNDS} rounds alternated: app streamed ${((pages * ROUNDS * 1000) / appMs).toFixed(0)} pages/s (first bytes after ${(first / ROUNDS).toFixed(0)} ms, peak heap +${(peakHeap / 2 ** 20).toFixed(1)} MiB), pdfkit floor ${((pages * ROUNDS * 1000) / floorMs).toFixed(0)} pages/s, ratio ${(appMs / floorMs).toFixed(2)}×; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+}

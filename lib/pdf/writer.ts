@@ -125,9 +125,16 @@ export class PdfWriter {
       (this.doc as unknown as { _font: EmbeddedFontInternals })._font.layoutCache = f[name].layouts;
     }
     this.doc.font("regular");
-    this.doc.on("data", (c: Buffer) => this.chunks.push(c));
+    // pdfkit writes its output through the stream's push, synchronously: kept here as written, so
+    // that take() answers every byte written so far (the stream's own events come a tick later)
+    // what the constructor wrote (the header) is in the stream's buffer
+    for (let early = this.doc.read() as Buffer | null; early; early = this.doc.read() as Buffer | null) this.chunks.push(early);
     this.done = new Promise((resolve, reject) => {
-      this.doc.on("end", () => resolve(Buffer.concat(this.chunks)));
+      (this.doc as unknown as { push(chunk: Uint8Array | null): boolean }).push = (chunk) => {
+        if (chunk === null) resolve(this.take());
+        else this.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        return true;
+      };
       this.doc.on("error", reject);
     });
   }
@@ -151,8 +158,23 @@ export class PdfWriter {
 
   /** Start another document in the same file, on a new page, with its own footer and page numbers. */
   startSection(footer: string): void {
+    // the sections before are complete: their footers are written and their pages leave memory
+    // (into the output: a month's file of a thousand payslips holds one payslip's pages at a time)
+    this.writeFooters();
+    this.doc.flushPages();
     this.newPage();
-    this.sections.push({ start: this.doc.bufferedPageRange().count - 1, footer });
+    const range = this.doc.bufferedPageRange();
+    this.sections.push({ start: range.start + range.count - 1, footer });
+  }
+
+  /**
+   * The bytes written so far and not yet taken: a long file (a month's payslips) is sent as it is
+   * written; `finish` then answers the rest.
+   */
+  take(): Buffer {
+    const out = Buffer.concat(this.chunks);
+    this.chunks.length = 0;
+    return out;
   }
 
   gap(height = 6): void {
@@ -280,13 +302,21 @@ export class PdfWriter {
 
   /** Writes the footer on every page and returns the bytes. */
   async finish(): Promise<Buffer> {
+    this.writeFooters();
+    this.doc.end();
+    return this.done;
+  }
+
+  /** The footer of every page still in memory: its section's text and "pagina x di y" within the section. */
+  private writeFooters(): void {
     const range = this.doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
+    const last = range.start + range.count;
+    for (let i = range.start; i < last; i++) {
       this.doc.switchToPage(i);
-      const index = this.sections.findLastIndex((x) => x.start <= i - range.start);
+      const index = this.sections.findLastIndex((x) => x.start <= i);
       const section = this.sections[index]!;
-      const end = index + 1 < this.sections.length ? this.sections[index + 1]!.start : range.count;
-      const footer = `${section.footer} · pagina ${i - range.start - section.start + 1} di ${end - section.start}`;
+      const end = index + 1 < this.sections.length ? this.sections[index + 1]!.start : last;
+      const footer = `${section.footer} · pagina ${i - section.start + 1} di ${end - section.start}`;
       this.doc.font("regular").fontSize(7).fillColor("#444444");
       // writing below the bottom margin must not add a page
       const saved = this.doc.page.margins.bottom;
@@ -295,8 +325,6 @@ export class PdfWriter {
       if (this.options.testMode) this.markTestMode();
       this.doc.page.margins.bottom = saved;
     }
-    this.doc.end();
-    return this.done;
   }
 
   /** The sandbox's mark on the current page: a banner in the top margin and a large pale "PROVA" across the page. */
