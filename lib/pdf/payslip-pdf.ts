@@ -10,6 +10,7 @@ import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { date, money, period, qty, qty2, rate } from "./format";
 import { PdfWriter, type DocumentMode, type WriterOptions } from "./writer";
 
@@ -380,6 +381,8 @@ export async function* streamPayslipsPdf(
       // the pages before this payslip are complete: sent now
       const written = w.take();
       if (written.length) yield written;
+      // the process's other work gets its turn between two payslips
+      await nextTurn();
     }
   }
   if (!w) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db, Tx } from "@/lib/db/client";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { loadPayslipDocumentData, loadPayslipDocumentDataMany, type PayslipDocumentData } from "./payslip-document-data";
@@ -66,7 +67,12 @@ export async function storePayslipDocuments(db: Db, organizationId: string, pays
       payslips.slice(i, i + STORE_BATCH).map((p) => p.id),
     );
     const rows = [];
-    for (const d of data) rows.push(firstVersion(d, await renderForStorage(d, at.get(d.payslip.id)!, testMode)));
+    for (const d of data) {
+      rows.push(firstVersion(d, await renderForStorage(d, at.get(d.payslip.id)!, testMode)));
+      // a rendering holds the process for tens of milliseconds: the process's other work (a run's
+      // finalize batch waiting on its statements, requests) gets its turn between two documents
+      await nextTurn();
+    }
     written += (await db.payslipDocument.createMany({ data: rows, skipDuplicates: true })).count;
   }
   return written;
