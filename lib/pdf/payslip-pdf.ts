@@ -10,6 +10,7 @@ import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import type { PayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import Decimal from "decimal.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { date, money, period, qty, qty2, rate } from "./format";
 import { PdfWriter, type DocumentMode, type WriterOptions } from "./writer";
 
@@ -350,12 +351,43 @@ export async function renderPayslipPdf(d: PayslipDocumentData, createdAt: Date, 
 
 /** A month's payslips in one file, each numbered on its own ("pagina x di y"). */
 export async function renderPayslipsPdf(list: PayslipDocumentData[], title: string, createdAt: Date, mode: DocumentMode = {}): Promise<Buffer> {
-  const first = list[0];
-  const w = new PdfWriter({ title, footer: first ? payslipFooter(first) : title, createdAt, ...mode });
-  if (!first) w.text("Nessuna busta paga definitiva nel mese.");
-  list.forEach((d, i) => {
-    if (i > 0) w.startSection(payslipFooter(d));
-    writePayslip(w, d);
-  });
-  return w.finish();
+  const parts: Buffer[] = [];
+  for await (const part of streamPayslipsPdf(oneBatch(list), title, createdAt, mode)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+async function* oneBatch<T>(list: T[]): AsyncGenerator<T[]> {
+  yield list;
+}
+
+/**
+ * renderPayslipsPdf written as its payslips come, a batch at a time, and answered as it is written:
+ * each payslip's complete pages (footers included) are yielded once the next one starts, and the
+ * next batch is asked for only when this one is written, so the file is sent while it is written
+ * and holds one batch's data and one payslip's pages in memory, whatever the month's size.
+ */
+export async function* streamPayslipsPdf(
+  batches: AsyncIterable<PayslipDocumentData[]>,
+  title: string,
+  createdAt: Date,
+  mode: DocumentMode = {},
+): AsyncGenerator<Buffer> {
+  let w: PdfWriter | null = null;
+  for await (const list of batches) {
+    for (const d of list) {
+      if (w) w.startSection(payslipFooter(d));
+      else w = new PdfWriter({ title, footer: payslipFooter(d), createdAt, ...mode });
+      writePayslip(w, d);
+      // the pages before this payslip are complete: sent now
+      const written = w.take();
+      if (written.length) yield written;
+      // the process's other work gets its turn between two payslips
+      await nextTurn();
+    }
+  }
+  if (!w) {
+    w = new PdfWriter({ title, footer: title, createdAt, ...mode });
+    w.text("Nessuna busta paga definitiva nel mese.");
+  }
+  yield await w.finish();
 }

@@ -160,9 +160,14 @@ export function selectFinalizableItems(db: Queryable, runId: string, itemIds?: r
   );
 }
 
-/** One item's finalize outcome, once (an item already recorded keeps its outcome). */
-export async function recordFinalizeOutcome(db: Queryable, itemId: string, outcome: string): Promise<void> {
-  await sqlOf(db).execute(Prisma.sql`UPDATE payroll_run_items SET finalize_outcome = ${outcome} WHERE id = ${itemId}::uuid AND finalize_outcome IS NULL`);
+/** Items' finalize outcomes in one statement, each once (an item already recorded keeps its outcome). */
+export async function recordFinalizeOutcomes(db: Queryable, outcomes: readonly { itemId: string; outcome: string }[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await sqlOf(db).execute(
+    Prisma.sql`UPDATE payroll_run_items i SET finalize_outcome = o.outcome
+      FROM unnest(${uuids(outcomes.map((o) => o.itemId))}, ${outcomes.map((o) => o.outcome)}::text[]) AS o(id, outcome)
+      WHERE i.id = o.id AND i.finalize_outcome IS NULL`,
+  );
 }
 
 /** Marks the run's finalize completed when no item is left to finalize; true for the one caller that did. */

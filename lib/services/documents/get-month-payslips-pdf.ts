@@ -1,16 +1,27 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
 import { payslipWhere } from "@/lib/db/scope";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { renderPayslipsPdf } from "@/lib/pdf/payslip-pdf";
+import { streamPayslipsPdf } from "@/lib/pdf/payslip-pdf";
 import { period } from "@/lib/pdf/format";
-import { loadPayslipDocumentData } from "./payslip-document-data";
-import type { PdfFile } from "./get-payslip-pdf";
-import { sha256Hex } from "./store-payslip-document";
+import { loadPayslipDocumentDataMany, type PayslipDocumentData } from "./payslip-document-data";
 
-/** GET /v1/domestic-payslips/pdf?organizationId=&period=: the month's final payslips in one file, in book order. */
-export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organizationId: string; period: string }, now: Date): Promise<PdfFile> {
+/** Payslips read and written per step of the month's file: what the file holds in memory at once. */
+export const MONTH_PDF_BATCH = 50;
+
+export interface StreamedPdf {
+  stream: ReadableStream<Uint8Array>;
+  filename: string;
+}
+
+/**
+ * GET /v1/domestic-payslips/pdf?organizationId=&period=: the month's final payslips in one file, in
+ * book order, each with its own page numbering. Streamed: the checks answer before the first byte,
+ * then the payslips are read, written and sent MONTH_PDF_BATCH at a time (memory bounded by a batch
+ * whatever the month's size). The pages are the payslips' own documents' pages (the same writer).
+ */
+export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organizationId: string; period: string }, now: Date): Promise<StreamedPdf> {
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   const db = getDb();
   const rows = await db.payslip.findMany({
@@ -18,8 +29,31 @@ export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organiza
     orderBy: [{ contract: { employer: { sortName: "asc" } } }, { contract: { workerLastName: "asc" } }, { kind: "asc" }, { id: "asc" }],
     select: { id: true },
   });
-  const data = [];
-  for (const r of rows) data.push(await loadPayslipDocumentData(db, ctx.scope.organizationId, r.id));
-  const content = await renderPayslipsPdf(data, `Buste paga ${period(query.period)}`, now, { testMode: ctx.principal.livemode === false });
-  return { content, sha256: sha256Hex(content), filename: `buste-paga-${query.period}.pdf` };
+  const parts = streamPayslipsPdf(
+    batches(
+      db,
+      ctx.scope.organizationId,
+      rows.map((r) => r.id),
+    ),
+    `Buste paga ${period(query.period)}`,
+    now,
+    { testMode: ctx.principal.livemode === false },
+  );
+  return {
+    filename: `buste-paga-${query.period}.pdf`,
+    stream: new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await parts.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      async cancel() {
+        await parts.return(undefined);
+      },
+    }),
+  };
+}
+
+async function* batches(db: Db, organizationId: string, ids: string[]): AsyncGenerator<PayslipDocumentData[]> {
+  for (let i = 0; i < ids.length; i += MONTH_PDF_BATCH) yield loadPayslipDocumentDataMany(db, organizationId, ids.slice(i, i + MONTH_PDF_BATCH));
 }

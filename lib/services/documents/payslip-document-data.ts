@@ -2,6 +2,7 @@ import "server-only";
 /** Everything the payslip document prints: the payslip detail, the parties and the terms in force. */
 import type { ServiceContext } from "@/lib/services/context";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
@@ -75,36 +76,54 @@ async function thirteenthMonths(db: Db | Tx, organizationId: string, contractId:
   return [...months].sort();
 }
 
-export async function loadPayslipDocumentData(db: Db | Tx, organizationId: string, payslipId: string): Promise<PayslipDocumentData> {
-  const p = await db.payslip.findFirst({
-    where: { id: payslipId, organizationId },
-    include: {
-      ...payslipDetailInclude,
-      contract: {
-        select: {
-          workerFirstName: true,
-          workerLastName: true,
-          workerFiscalCode: true,
-          workerIban: true,
-          workerAddress: true,
-          workerZipCode: true,
-          workerLocality: true,
-          workerProvince: true,
-          startDate: true,
-          endDate: true,
-          fixedTerm: true,
-          inpsRelationshipCode: true,
-          assistedPersonName: true,
-          assistedPersonFiscalCode: true,
-          assistedPersonBirthDate: true,
-          workplaceAddress: true,
-          employer: { select: { displayName: true, displayTaxId: true, personalInfo: true, businessDetails: true } },
-          terms: { orderBy: { effectiveFrom: "asc" } },
-        },
-      },
+/** What the document reads of a payslip: its detail, its contract's parties and terms. */
+const DOCUMENT_INCLUDE = {
+  ...payslipDetailInclude,
+  contract: {
+    select: {
+      workerFirstName: true,
+      workerLastName: true,
+      workerFiscalCode: true,
+      workerIban: true,
+      workerAddress: true,
+      workerZipCode: true,
+      workerLocality: true,
+      workerProvince: true,
+      startDate: true,
+      endDate: true,
+      fixedTerm: true,
+      inpsRelationshipCode: true,
+      assistedPersonName: true,
+      assistedPersonFiscalCode: true,
+      assistedPersonBirthDate: true,
+      workplaceAddress: true,
+      employer: { select: { displayName: true, displayTaxId: true, personalInfo: true, businessDetails: true } },
+      terms: { orderBy: { effectiveFrom: "asc" } },
     },
-  });
+  },
+} satisfies Prisma.PayslipInclude;
+
+type DocumentRow = Prisma.PayslipGetPayload<{ include: typeof DOCUMENT_INCLUDE }>;
+
+export async function loadPayslipDocumentData(db: Db | Tx, organizationId: string, payslipId: string): Promise<PayslipDocumentData> {
+  const p = await db.payslip.findFirst({ where: { id: payslipId, organizationId }, include: DOCUMENT_INCLUDE });
   if (!p) throw notFound("Payslip");
+  return documentData(db, organizationId, p);
+}
+
+/** loadPayslipDocumentData of many payslips in one read, in the order of `payslipIds` (those not found are left out). */
+export async function loadPayslipDocumentDataMany(db: Db | Tx, organizationId: string, payslipIds: readonly string[]): Promise<PayslipDocumentData[]> {
+  const rows = await db.payslip.findMany({ where: { id: { in: [...payslipIds] }, organizationId }, include: DOCUMENT_INCLUDE });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: PayslipDocumentData[] = [];
+  for (const id of payslipIds) {
+    const p = byId.get(id);
+    if (p) out.push(await documentData(db, organizationId, p));
+  }
+  return out;
+}
+
+async function documentData(db: Db | Tx, organizationId: string, p: DocumentRow): Promise<PayslipDocumentData> {
   const detail = serializePayslipDetail(p, { isOutdated: false, outdatedReasons: [] });
   const c = p.contract;
   const end = dateString(p.endDate);

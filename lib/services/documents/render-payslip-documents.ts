@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { payslipWhere, scopeOfOwner } from "@/lib/db/scope";
-import { storePayslipDocument } from "./store-payslip-document";
+import { storePayslipDocuments } from "./store-payslip-document";
 
 /** A queue job: the stored PDFs of payslips a run's finalize just made final (one job per batch). */
 export interface PayslipDocumentsJob {
@@ -21,6 +21,11 @@ export async function renderPayslipDocuments(job: PayslipDocumentsJob): Promise<
     where: { id: { in: job.payslipIds }, ...payslipWhere(scopeOfOwner(job.organizationId)), status: "final", documents: { none: {} } },
     select: { id: true, finalizedAt: true },
   });
-  for (const p of payslips) await storePayslipDocument(db, job.organizationId, p.id, p.finalizedAt ?? new Date());
+  // their data read together, each rendered as storePayslipDocument renders it, written a few at a time
+  await storePayslipDocuments(
+    db,
+    job.organizationId,
+    payslips.map((p) => ({ id: p.id, finalizedAt: p.finalizedAt ?? new Date() })),
+  );
   return payslips.length;
 }

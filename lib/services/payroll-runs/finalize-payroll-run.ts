@@ -9,7 +9,7 @@ import { fromRaw } from "@/lib/db/raw-columns";
 import { inTransaction } from "@/lib/db/sql";
 import {
   completeFinalize,
-  recordFinalizeOutcome,
+  recordFinalizeOutcomes,
   selectFinalizableItems,
   selectFinalizeCounts,
   selectOutcomeCounts,
@@ -19,16 +19,15 @@ import {
 import { withoutTransactionHooks } from "@/lib/db/transaction-hooks";
 import { AppError, notFound } from "@/lib/errors";
 import { getBoss, QUEUES, sqlExecutor } from "@/lib/queue/boss";
-import type { PayslipDocumentsJob } from "@/lib/services/documents/render-payslip-documents";
 import { assertCanFinalize } from "@/lib/services/payslips/assert-can-finalize";
-import { finalizeCheckedPayslip } from "@/lib/services/payslips/finalize-payslip";
+import { finalizeCheckedPayslips } from "@/lib/services/payslips/finalize-payslip";
 import { toPage } from "@/lib/validation/pagination";
 import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
 import { batchPriority } from "./create-payroll-run";
 import { emptyCounts, serializePayrollRun, type PayrollRunCounts, type PayrollRunRow } from "./serialize-payroll-run";
 
-/** Items per finalize job: the job finalizes them one by one, then queues one job that renders their PDFs. */
-export const FINALIZE_BATCH_SIZE = 25;
+/** Items per finalize job: the job finalizes them in one transaction, then queues one job that renders their PDFs. */
+export const FINALIZE_BATCH_SIZE = 100;
 
 export interface FinalizeBatchJob {
   runId: string;
@@ -39,12 +38,12 @@ export interface FinalizeBatchJob {
  * POST /v1/payroll-runs/{id}/finalize → 202: the finalize of the drafts the run produced with no
  * blocking issue (outcome ok or warnings) is handed to the job queue, and the run is answered with
  * its finalize's progress (`finalize`; GET /v1/payroll-runs/{id} follows it). In one transaction,
- * on the run's row lock: the finalize is marked running with who asked for it, and one job per 25
+ * on the run's row lock: the finalize is marked running with who asked for it, and one job per 100
  * items is queued on the same connection (the jobs exist exactly when the finalize does). Asked
  * again while it runs, nothing more is queued; asked again after it completed, the items still
  * without a finalize outcome (none, usually) are queued. Each job finalizes its payslips through
- * the clerk's finalize (same lock, audit, e-mails and event; each final at once, in its own
- * transaction with the item's outcome), then queues the rendering of their stored PDFs.
+ * the clerk's finalize made for many (same lock, checks, audit, e-mails and events; its 100 final at
+ * once, in one transaction with the items' outcomes), then queues the rendering of their stored PDFs.
  */
 export async function finalizePayrollRun(ctx: ServiceContext, id: string): Promise<PayrollRunDetail> {
   const db = getDb();
@@ -81,11 +80,12 @@ export async function finalizePayrollRun(ctx: ServiceContext, id: string): Promi
 }
 
 /**
- * One finalize job: its items still without a finalize outcome, each finalized as the clerk's
- * finalize does it (its own transaction, the item's outcome written in it), by whoever asked for
- * the run's finalize; then one job renders the stored PDFs of the payslips it made final. A
- * payslip no longer a draft (or deleted) is recorded so; any other error fails the job, which the
- * queue retries (the items done are not done again).
+ * One finalize job: its items still without a finalize outcome, finalized together as the clerk's
+ * finalize does each (finalizeCheckedPayslips: the same lock, checks, audit, e-mails and events,
+ * for the whole batch in one transaction, each write one statement), by whoever asked for the
+ * run's finalize; the items' outcomes are written in that transaction (a payslip no longer a draft
+ * or deleted is recorded so), then one job renders the stored PDFs of the payslips made final.
+ * Any error fails the job and rolls the batch back; the queue retries it.
  */
 export async function processFinalizeBatch(job: FinalizeBatchJob): Promise<void> {
   const db = getDb();
@@ -104,21 +104,23 @@ export async function processFinalizeBatch(job: FinalizeBatchJob): Promise<void>
   };
   const ctx = serviceContext(principal, run.finalizeRequestId ?? `payroll-run-finalize:${job.runId}`);
   const items = await selectFinalizableItems(db, job.runId, job.itemIds);
-  const finalized: string[] = [];
-  for (const item of items) {
-    try {
-      await withoutTransactionHooks(() =>
-        finalizeCheckedPayslip(ctx, item.payslipId, { document: "queued", inTransaction: (tx) => recordFinalizeOutcome(tx, item.id, "finalized") }),
-      );
-      finalized.push(item.payslipId);
-    } catch (error) {
-      if (!(error instanceof AppError) || !["payslip_not_draft", "not_found"].includes(error.code)) throw error;
-      await recordFinalizeOutcome(db, item.id, error.code === "not_found" ? "deleted" : "not_draft");
-    }
-  }
-  if (finalized.length) {
-    const documents: PayslipDocumentsJob = { organizationId: run.organizationId, payslipIds: finalized };
-    await (await getBoss()).send(QUEUES.payslipDocuments, documents);
+  if (items.length) {
+    const itemOf = new Map(items.map((item) => [item.payslipId, item.id]));
+    await withoutTransactionHooks(() =>
+      finalizeCheckedPayslips(
+        ctx,
+        items.map((item) => item.payslipId),
+        {
+          document: "queued",
+          inTransaction: (tx, outcome) =>
+            recordFinalizeOutcomes(tx, [
+              ...outcome.finalized.map((id) => ({ itemId: itemOf.get(id)!, outcome: "finalized" })),
+              ...outcome.notDraft.map((id) => ({ itemId: itemOf.get(id)!, outcome: "not_draft" })),
+              ...outcome.missing.map((id) => ({ itemId: itemOf.get(id)!, outcome: "deleted" })),
+            ]),
+        },
+      ),
+    );
   }
   await completeFinalize(db, job.runId);
 }

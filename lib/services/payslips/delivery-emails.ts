@@ -40,13 +40,23 @@ export function payslipFinalizedDedupeKey(payslipId: string, accessId: string): 
 /**
  * Queues, in the caller's transaction, the e-mails of a payslip just finalized: one per active
  * accepted portal access (not revoked, invitation accepted) of the payslip's employer or of the
- * contract's worker, in the access's language. One statement reads the accesses, one writes the
- * messages. Answers how many were queued (before duplicates were skipped).
+ * contract's worker, in the access's language. Answers how many were queued (before duplicates
+ * were skipped). queuePayslipsFinalizedEmails of one.
  */
 export async function queuePayslipFinalizedEmails(tx: Tx, organizationId: string, payslipId: string): Promise<number> {
-  const payslip = await tx.payslip.findFirst({
-    where: { id: payslipId, organizationId },
+  return queuePayslipsFinalizedEmails(tx, organizationId, [payslipId]);
+}
+
+/**
+ * The e-mails of payslips just finalized (one, or a run's batch): one statement reads the payslips
+ * with their accesses, one writes every message, in the order of `payslipIds`.
+ */
+export async function queuePayslipsFinalizedEmails(tx: Tx, organizationId: string, payslipIds: readonly string[]): Promise<number> {
+  if (payslipIds.length === 0) return 0;
+  const payslips = await tx.payslip.findMany({
+    where: { id: { in: [...payslipIds] }, organizationId },
     select: {
+      id: true,
       period: true,
       kind: true,
       organization: { select: { name: true, settings: true } },
@@ -61,37 +71,42 @@ export async function queuePayslipFinalizedEmails(tx: Tx, organizationId: string
       },
     },
   });
-  if (!payslip) return 0;
-  const c = payslip.contract;
-  const accesses = [
-    ...c.employer.portalAccesses.map((a) => ({ ...a, audience: "household" as const })),
-    ...(c.worker?.portalAccesses ?? []).map((a) => ({ ...a, audience: "worker" as const })),
-  ];
-  if (accesses.length === 0) return 0;
-  const settings = parseOrganizationSettings(payslip.organization.settings, organizationId);
-  // without the worker's fiscal code there is no password to protect the file with: no attachment
-  const attached = settings.payroll?.attachPayslipPdf === true && Boolean(c.workerFiscalCode);
-  const messages: OutboxMessage[] = accesses.map((a) => {
-    const locale: DeliveryLocale = a.locale === "en" ? "en" : "it";
-    const composed = composePayslipMessage(locale, {
-      period: payslip.period,
-      kind: payslip.kind as PayslipKind,
-      organizationName: payslip.organization.name,
-      link: portalPayslipLink(payslipId),
-      attached,
-      audience: a.audience,
-    });
-    return {
-      organizationId,
-      kind: PAYSLIP_FINALIZED_KIND,
-      to: a.email,
-      locale,
-      subject: composed.subject,
-      text: composed.text,
-      ...(attached ? { attachment: { payslipId } } : {}),
-      dedupeKey: payslipFinalizedDedupeKey(payslipId, a.id),
-    };
-  });
+  const byId = new Map(payslips.map((p) => [p.id, p]));
+  const messages: OutboxMessage[] = [];
+  for (const payslipId of payslipIds) {
+    const payslip = byId.get(payslipId);
+    if (!payslip) continue;
+    const c = payslip.contract;
+    const accesses = [
+      ...c.employer.portalAccesses.map((a) => ({ ...a, audience: "household" as const })),
+      ...(c.worker?.portalAccesses ?? []).map((a) => ({ ...a, audience: "worker" as const })),
+    ];
+    if (accesses.length === 0) continue;
+    const settings = parseOrganizationSettings(payslip.organization.settings, organizationId);
+    // without the worker's fiscal code there is no password to protect the file with: no attachment
+    const attached = settings.payroll?.attachPayslipPdf === true && Boolean(c.workerFiscalCode);
+    for (const a of accesses) {
+      const locale: DeliveryLocale = a.locale === "en" ? "en" : "it";
+      const composed = composePayslipMessage(locale, {
+        period: payslip.period,
+        kind: payslip.kind as PayslipKind,
+        organizationName: payslip.organization.name,
+        link: portalPayslipLink(payslipId),
+        attached,
+        audience: a.audience,
+      });
+      messages.push({
+        organizationId,
+        kind: PAYSLIP_FINALIZED_KIND,
+        to: a.email,
+        locale,
+        subject: composed.subject,
+        text: composed.text,
+        ...(attached ? { attachment: { payslipId } } : {}),
+        dedupeKey: payslipFinalizedDedupeKey(payslipId, a.id),
+      });
+    }
+  }
   await queueEmails(tx, messages);
   return messages.length;
 }

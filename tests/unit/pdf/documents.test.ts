@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { calculatePayslip, computeAnnualStatement, computeQuarterlyStatement, type PayslipResult } from "@/lib/payroll";
 import { renderInpsStatementPdf } from "@/lib/pdf/inps-statement-pdf";
 import { renderAnnualStatementPdf } from "@/lib/pdf/annual-statement-pdf";
-import { renderPayslipPdf, renderPayslipsPdf } from "@/lib/pdf/payslip-pdf";
+import { renderPayslipPdf, renderPayslipsPdf, streamPayslipsPdf } from "@/lib/pdf/payslip-pdf";
 import { renderPayslipWithReceiptsPdf, renderReceiptPdf, type ReceiptData } from "@/lib/pdf/receipt-pdf";
 import { renderBenefitPackPdf } from "@/lib/pdf/benefit-pack-pdf";
 import { renderEmployerTaxStatementPdf } from "@/lib/pdf/employer-tax-statement-pdf";
@@ -142,6 +142,44 @@ describe("payslip PDF", () => {
     expect(text[1]).toContain("Second Worker · gennaio 2025 · pagina 1 di 1");
     expect(text[1]).toContain("Pagamento: non indicato");
   });
+  it("the same input gives the same bytes, whatever the process rendered before (the shared font layouts and measured heights change no output)", async () => {
+    const first = await renderPayslipPdf(docData(r), AT);
+    // other documents in between: other words laid out, other strings measured, other pages broken
+    const many = { ...r, earningElements: Array.from({ length: 84 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i} àèìòù` })) };
+    await renderPayslipsPdf(
+      [docData(many as PayslipResult), docData(r, { worker: { name: "Zoë Ångström", fiscalCode: null, iban: null, address: null } })],
+      "Buste paga",
+      AT,
+    );
+    const again = await renderPayslipPdf(docData(r), AT);
+    expect(again.equals(first)).toBe(true);
+    // one font object per face: the document embeds exactly two fonts
+    expect(first.toString("latin1").match(/\/Type \/FontDescriptor/g)).toHaveLength(2);
+  });
+
+  it("the month's file is streamed a payslip at a time; its pages are the payslips' own documents' pages", async () => {
+    const many = { ...r, earningElements: Array.from({ length: 84 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i}` })) };
+    const list = [
+      docData(r),
+      docData(many as PayslipResult, { worker: { name: "Second Worker", fiscalCode: null, iban: null, address: null } }),
+      docData(r, { employer: { name: "Terza Famiglia", taxCode: null, address: null } }),
+    ];
+    async function* batches() {
+      yield list.slice(0, 2);
+      yield list.slice(2);
+    }
+    const parts: Buffer[] = [];
+    for await (const part of streamPayslipsPdf(batches(), "Buste paga gennaio 2025", AT)) parts.push(part);
+    // sent as written: bytes before the end, and the same file as written at once
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    const whole = Buffer.concat(parts);
+    expect(whole.equals(await renderPayslipsPdf(list, "Buste paga gennaio 2025", AT))).toBe(true);
+    const bundle = await pages(whole);
+    const own = (await Promise.all(list.map(async (d) => pages(await renderPayslipPdf(d, AT))))).flat();
+    expect(bundle).toHaveLength(1 + 3 + 1);
+    expect(bundle).toEqual(own);
+  });
+
   it("a long document: the footer on every page, totals and signatures together", async () => {
     const many = { ...r, earningElements: Array.from({ length: 90 }, (_, i) => ({ ...r.earningElements[0]!, id: `e${i}`, name: `Voce ${i}` })) };
     const text = await pages(await renderPayslipPdf(docData(many as PayslipResult), AT));
