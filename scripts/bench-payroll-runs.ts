@@ -315,16 +315,46 @@ try {
         .join(" ")}`,
     );
   }
-  // the month's worklist right after: every row a draft whose outdated state is checked
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const l0 = performance.now();
-    const month = await listPayrollMonth(ctx, "2025-01");
-    times.push(performance.now() - l0);
-    if (i === 0) console.log(`worklist: ${month.data.length} rows, counts ${JSON.stringify(month.counts)}`);
+  // the month's worklist right after (every row a draft whose outdated state is checked): the whole
+  // month, its first page and a page in the middle, each alternated call by call with its floor,
+  // a hand-written statement selecting the same rows (contract, employer, payslip, amounts paid,
+  // the month's status) over a pg connection
+  const worklistFloorSql = (limit: number | null, offset: number) =>
+    `SELECT c.id, c.employer_id, e.display_name, e.display_tax_id, c.worker_first_name, c.worker_last_name, c.worker_fiscal_code, c.start_date, c.end_date,
+            p.id AS payslip_id, p.status, p.total_net, p.total_cost, p.viewed_at, p.receipt_confirmed_at,
+            (SELECT array_agg(x.amount) FROM payslip_payments x WHERE x.payslip_id = p.id) AS payments, m.status AS month_status
+       FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+       LEFT JOIN payslips p ON p.contract_id = c.id AND p.period = '2025-01' AND p.kind = 'ordinary'
+       LEFT JOIN contract_months m ON m.contract_id = c.id AND m.period = '2025-01'
+      WHERE c.organization_id = '${ORG}'::uuid AND c.start_date <= '2025-01-31' AND (c.end_date IS NULL OR c.end_date >= '2025-01-01')
+      ORDER BY e.sort_name, c.worker_last_name, c.id${limit === null ? "" : ` LIMIT ${limit} OFFSET ${offset}`}`;
+  const floorClient = await getPool().connect();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const pageCount = Math.ceil(view.total / 50);
+  for (const [label, paging] of [
+    ["whole month", undefined],
+    ["page 1 of 50", { page: 1, limit: 50 }],
+    [`page ${Math.ceil(pageCount / 2)} of 50`, { page: Math.ceil(pageCount / 2), limit: 50 }],
+  ] as const) {
+    const app: number[] = [];
+    const bare: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 5; i++) {
+      const a0 = performance.now();
+      const month = await listPayrollMonth(ctx, "2025-01", paging);
+      app.push(performance.now() - a0);
+      const f0 = performance.now();
+      const floorRows = await floorClient.query(worklistFloorSql(paging?.limit ?? null, paging ? (paging.page - 1) * paging.limit : 0));
+      bare.push(performance.now() - f0);
+      if (floorRows.rowCount !== month.data.length) throw new Error(`the floor selected ${floorRows.rowCount} rows, the app ${month.data.length}`);
+      rows = month.data.length;
+      if (i === 0 && !paging) console.log(`worklist: ${month.data.length} rows, counts ${JSON.stringify(month.counts)}`);
+    }
+    console.log(
+      `worklist (month-status), ${label}: ${rows} rows, median ${median(app).toFixed(1)} ms over 5 calls; floor (one hand-written statement) ${median(bare).toFixed(1)} ms; ${(median(app) / median(bare)).toFixed(1)}×`,
+    );
   }
-  times.sort((a, b) => a - b);
-  console.log(`worklist of the month (month-status) after the run: median ${times[2]!.toFixed(0)} ms over 5 calls`);
+  floorClient.release();
   // The floor (issue 34): one read of every input, the same engine calls, COPY of the same rows
   // into tables like the app's (their indexes included), timed in the same run.
   const floor = await floorOfTheRun(run.id, runStartedAt);
