@@ -23,6 +23,12 @@ import { emptyCounts, serializePayrollRun, type PayrollRunView } from "./seriali
  */
 export const PAYROLL_BATCH_SIZE = 100;
 
+/** The batch size of runs created from now on: PAGHE_PAYROLL_BATCH_SIZE (tests that need several batches of a few contracts), else PAYROLL_BATCH_SIZE. */
+export function payrollBatchSize(): number {
+  const configured = Number.parseInt(process.env.PAGHE_PAYROLL_BATCH_SIZE ?? "", 10);
+  return Number.isFinite(configured) && configured > 0 ? configured : PAYROLL_BATCH_SIZE;
+}
+
 /**
  * Fair between runs (and so between organizations): a run's n-th batch has priority −n, and the
  * queue hands out the highest priority first, then the oldest. Runs running together take turns,
@@ -102,11 +108,12 @@ export async function createPayrollRun(ctx: ServiceContext, body: CreatePayrollR
         ]),
       ]);
       const jobs = [];
-      for (let i = 0; i < items.length; i += PAYROLL_BATCH_SIZE)
+      const batchSize = payrollBatchSize();
+      for (let i = 0; i < items.length; i += batchSize)
         jobs.push({
           name: QUEUES.payrollBatch,
-          data: { runId, itemIds: items.slice(i, i + PAYROLL_BATCH_SIZE).map((item) => item.id) },
-          priority: batchPriority(i / PAYROLL_BATCH_SIZE),
+          data: { runId, itemIds: items.slice(i, i + batchSize).map((item) => item.id) },
+          priority: batchPriority(i / batchSize),
         });
       // on the transaction's own connection: the jobs exist exactly when the run does
       await boss.insert(jobs, { db: sqlExecutor(sql.pgTarget!) });
