@@ -98,37 +98,28 @@ const isoTime = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE '
  * The month's worklist (GET /v1/domestic-payslips/month-status) in one statement (issue 34 point 1):
  * the contracts in scope active in the period, by employer and worker, each with its ordinary
  * payslip of the period (totals, the worker's reads, the amounts paid) and its month's status;
- * a page of them when `limit` is given, with the count of the whole month.
+ * a page of them when `limit` is given (the month's count is countMonthPayslips': a count over
+ * the window here would join every row of the month before the page is cut).
  */
 export async function selectMonthWorklist(
   db: Queryable,
   f: { scope: AccessScope; period: string; start: string; end: string; limit: number | null; offset: number },
-): Promise<{ rows: WorklistRow[]; total: number }> {
+): Promise<WorklistRow[]> {
   const page = f.limit === null ? Prisma.empty : Prisma.sql` LIMIT ${f.limit} OFFSET ${f.offset}`;
-  const rows = await sqlOf(db).query<WorklistRow & { total: number }>(Prisma.sql`
+  return sqlOf(db).query<WorklistRow>(Prisma.sql`
     SELECT c.id::text AS "domesticContractId", c.employer_id::text AS "employerId", e.display_name AS "employerName", e.display_tax_id AS "employerTaxId",
            c.worker_first_name AS "workerFirstName", c.worker_last_name AS "workerLastName", c.worker_fiscal_code AS "workerFiscalCode",
            to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
            p.id::text AS "payslipId", p.status::text AS "payslipStatus", round(p.total_net, 2)::text AS "totalNet", round(p.total_cost, 2)::text AS "totalCost",
            ${isoTime("p.viewed_at")} AS "viewedAt", ${isoTime("p.receipt_confirmed_at")} AS "receiptConfirmedAt",
            COALESCE((SELECT json_agg(round(x.amount, 2)::text) FROM payslip_payments x WHERE x.payslip_id = p.id), '[]') AS payments,
-           m.status::text AS "monthStatus", count(*) OVER ()::int AS total
+           m.status::text AS "monthStatus"
       FROM domestic_contracts c
       JOIN employers e ON e.id = c.employer_id
       LEFT JOIN LATERAL (SELECT * FROM payslips p WHERE p.contract_id = c.id AND p.period = ${f.period} AND p.kind = 'ordinary' LIMIT 1) p ON true
       LEFT JOIN contract_months m ON m.contract_id = c.id AND m.period = ${f.period}
      WHERE ${contractScopeSql(f.scope, "c")} AND c.start_date <= ${f.end}::date AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date)
      ORDER BY e.sort_name, c.worker_last_name, c.id${page}`);
-  return { rows, total: rows[0]?.total ?? (f.limit === null ? 0 : await countMonthContracts(db, f)) };
-}
-
-/** The contracts in scope active in the period (a page past the last has no row to carry the count). */
-async function countMonthContracts(db: Queryable, f: { scope: AccessScope; start: string; end: string }): Promise<number> {
-  const row = await sqlOf(db).one<{ n: number }>(
-    Prisma.sql`SELECT count(*)::int AS n FROM domestic_contracts c
-      WHERE ${contractScopeSql(f.scope, "c")} AND c.start_date <= ${f.end}::date AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date)`,
-  );
-  return row?.n ?? 0;
 }
 
 /** The month's ordinary payslips of the contracts in scope active in the period, by stored status (the worklist's counts). */

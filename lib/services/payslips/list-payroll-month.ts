@@ -24,7 +24,7 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string, pagi
   const { start, end } = periodBounds(period);
   const limit = paging?.limit ?? null;
   const page = paging?.page ?? 1;
-  const [{ rows: contracts, total }, stored] = await Promise.all([
+  const [contracts, stored] = await Promise.all([
     selectMonthWorklist(db, { scope: ctx.scope, period, start, end, limit, offset: limit === null ? 0 : (page - 1) * limit }),
     limit === null ? null : countMonthPayslips(db, { scope: ctx.scope, period, start, end }),
   ]);
@@ -101,5 +101,5 @@ export async function listPayrollMonth(ctx: ServiceContext, period: string, pagi
         counts.outdated++;
       }
   }
-  return { period, data, counts, ...(limit === null ? {} : { pagination: toPage([], total, page, limit).pagination }) };
+  return { period, data, counts, ...(stored === null || limit === null ? {} : { pagination: toPage([], stored.contracts, page, limit).pagination }) };
 }
