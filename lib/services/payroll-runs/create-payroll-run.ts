@@ -33,7 +33,7 @@ export function payrollBatchSize(): number {
  * Fair between runs (and so between organizations): a run's n-th batch has priority −n, and the
  * queue hands out the highest priority first, then the oldest. Runs running together take turns,
  * one batch each: a 10-contract run started while a 100,000-contract run is under way waits for
- * the batches in flight, not for the 4,000 behind them.
+ * the batches in flight, not for the 1,000 behind them.
  */
 export function batchPriority(index: number): number {
   return -index;
