@@ -1,8 +1,8 @@
 /**
  * Benchmark (not a test): month-end of N hourly contracts (default 1,000 over 300 employers)
  * through POST /v1/payroll-runs with the app's in-process worker(s), from the request to
- * `completed`; then the engine alone recomputing the same payslips from their stored input
- * snapshots, measured in the same run. With DATABASE_URL, on that Postgres server (a dedicated
+ * `completed`; then its floor in the same run (floorOfTheRun: one read, the same engine calls,
+ * COPY of the same rows), and the month's worklist, whole and paged, against a hand-written statement. With DATABASE_URL, on that Postgres server (a dedicated
  * `<db>_benchruns_<pid>` database is created and dropped); without it, on the embedded database
  * (in-memory PGlite, one connection: what `npm start` gives a single clerk).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
@@ -14,6 +14,8 @@
  *   BENCH_FINALIZE=1 …  (then the run's finalize through the queue: its answer, every payslip final, every PDF stored)
  *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off)
  *   BENCH_CPU_PROF=/tmp/prof …  (with BENCH_WORKER_PROCESSES: each worker writes a CPU profile there when stopped)
+ *   BENCH_WORKER_IMPORT=/path/module.mjs …  (with BENCH_WORKER_PROCESSES: a module each worker imports first, e.g. to time its statements)
+ *   PAGHE_PAYROLL_BATCH_SIZE=25 …  (the run's batch size, to compare with the default)
  * After the run it prints the items' pace at its start and its end and times the month-end's keyed
  * statements against the join forms they replaced, on the tables as the run left them.
  * It checks that every item was processed once (attempts = 1) and that each
