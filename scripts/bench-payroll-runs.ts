@@ -1,8 +1,8 @@
 /**
  * Benchmark (not a test): month-end of N hourly contracts (default 1,000 over 300 employers)
  * through POST /v1/payroll-runs with the app's in-process worker(s), from the request to
- * `completed`; then the engine alone recomputing the same payslips from their stored input
- * snapshots, measured in the same run. With DATABASE_URL, on that Postgres server (a dedicated
+ * `completed`; then its floor in the same run (floorOfTheRun: one read, the same engine calls,
+ * COPY of the same rows), and the month's worklist, whole and paged, against a hand-written statement. With DATABASE_URL, on that Postgres server (a dedicated
  * `<db>_benchruns_<pid>` database is created and dropped); without it, on the embedded database
  * (in-memory PGlite, one connection: what `npm start` gives a single clerk).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-runs.ts
@@ -13,13 +13,19 @@
  *                    and followed by GET /v1/payroll-runs/{id}, the server's own worker computing it)
  *   BENCH_FINALIZE=1 …  (then the run's finalize through the queue: its answer, every payslip final, every PDF stored)
  *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off)
+ *   BENCH_CPU_PROF=/tmp/prof …  (with BENCH_WORKER_PROCESSES: each worker writes a CPU profile there when stopped)
+ *   BENCH_WORKER_IMPORT=/path/module.mjs …  (with BENCH_WORKER_PROCESSES: a module each worker imports first, e.g. to time its statements)
+ *   PAGHE_PAYROLL_BATCH_SIZE=25 …  (the run's batch size, to compare with the default)
  * After the run it prints the items' pace at its start and its end and times the month-end's keyed
  * statements against the join forms they replaced, on the tables as the run left them.
  * It checks that every item was processed once (attempts = 1) and that each
  * contract has one payslip of the period.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
@@ -36,7 +42,7 @@ process.env.DATABASE_URL = testDb.url;
 process.env.DATABASE_POOL_MAX = String(testDb.poolMax);
 if (testDb.kind === "embedded" && (WORKER_PROCESSES > 0 || VIA_HTTP))
   throw new Error("separate worker or server processes need a real Postgres (DATABASE_URL)");
-const { getDb, disconnectDb } = await import("@/lib/db/client");
+const { getDb, getPool, disconnectDb } = await import("@/lib/db/client");
 const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
 const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
 const { startWorkers } = await import("@/lib/queue/workers");
@@ -44,7 +50,7 @@ const { stopBoss } = await import("@/lib/queue/boss");
 const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-payroll-run");
 const { getPayrollRun } = await import("@/lib/services/payroll-runs/get-payroll-run");
 const { listPayrollMonth } = await import("@/lib/services/payslips/list-payroll-month");
-const { calculatePayslip, computeContributionWeeks, validateBeforeRun, periodBounds } = await import("@/lib/payroll");
+const { calculatePayslip, computeContributionWeeks, validateBeforeRun, periodBounds, planAutoFill } = await import("@/lib/payroll");
 const { serviceContext } = await import("@/lib/services/context");
 
 /** `npm start` on the benchmark's database (built app, migrations already applied, demo already seeded), ready when /readyz says so. */
@@ -63,6 +69,86 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the server did not start");
+}
+
+/**
+ * The month-end's floor: what any implementation has to do, written by hand. Before the clock
+ * starts, the rows the run wrote (its work events, payslips and their lines, audit entries, items)
+ * are read out as COPY text and empty tables like the app's are made (indexes included, no
+ * triggers or foreign keys). Timed: one statement reading every input the engine takes (the
+ * stored input snapshots: contract, terms, the month's events, running state, settings), the same
+ * engine calls as the app per contract (auto-fill plan, validate-before-run, contribution weeks,
+ * payslip, its result serialized), then COPY of the same rows into those tables in one transaction.
+ */
+async function floorOfTheRun(runId: string, since: Date) {
+  const client = await getPool().connect();
+  try {
+    const org = `'${ORG}'::uuid`;
+    const at = `'${since.toISOString()}'::timestamptz`;
+    const ofRun = `payslip_id IN (SELECT id FROM payslips WHERE organization_id = ${org} AND period = '2025-01')`;
+    const sources: [string, string][] = [
+      ["work_events", `SELECT * FROM work_events WHERE organization_id = ${org} AND created_at >= ${at}`],
+      ["payslips", `SELECT * FROM payslips WHERE organization_id = ${org} AND period = '2025-01'`],
+      ["payslip_elements", `SELECT * FROM payslip_elements WHERE ${ofRun}`],
+      ["payslip_inps_weeks", `SELECT * FROM payslip_inps_weeks WHERE ${ofRun}`],
+      ["payslip_cassacolf_weeks", `SELECT * FROM payslip_cassacolf_weeks WHERE ${ofRun}`],
+      ["audit_log", `SELECT * FROM audit_log WHERE organization_id = ${org} AND created_at >= ${at}`],
+      ["payroll_run_items", `SELECT * FROM payroll_run_items WHERE run_id = '${runId}'::uuid`],
+    ];
+    await client.query("DROP SCHEMA IF EXISTS bench_floor CASCADE; CREATE SCHEMA bench_floor");
+    const copies: { table: string; text: Buffer; rows: number }[] = [];
+    for (const [table, select] of sources) {
+      await client.query(`CREATE TABLE bench_floor.${table} (LIKE public.${table} INCLUDING ALL)`);
+      const chunks: Buffer[] = [];
+      await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT`)), async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) chunks.push(chunk);
+      });
+      const text = Buffer.concat(chunks);
+      let rows = 0;
+      for (const b of text) if (b === 10) rows++;
+      copies.push({ table, text, rows });
+    }
+    const { start, end } = periodBounds("2025-01");
+    const t0 = performance.now();
+    const { rows: inputs } = await client.query<{ input_snapshot: any }>(
+      `SELECT input_snapshot FROM payslips WHERE organization_id = $1::uuid AND period = '2025-01' AND kind = 'ordinary'`,
+      [ORG],
+    );
+    const t1 = performance.now();
+    let serialized = 0;
+    for (const { input_snapshot: x } of inputs) {
+      planAutoFill({ startDate: x.contract.startDate, endDate: x.contract.endDate, terms: x.terms, patronSaintDay: null }, start, end, new Set());
+      validateBeforeRun({
+        contract: x.contract,
+        terms: x.terms,
+        period: "2025-01",
+        events: x.events,
+        state: x.state,
+        options: {},
+        settings: x.settings,
+        facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
+      });
+      computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
+      const result = calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
+      serialized += JSON.stringify(result).length + JSON.stringify(x).length;
+    }
+    const t2 = performance.now();
+    await client.query("BEGIN");
+    for (const c of copies) await pipeline(Readable.from([c.text]), client.query(copyFrom(`COPY bench_floor.${c.table} FROM STDIN`)));
+    await client.query("COMMIT");
+    const t3 = performance.now();
+    if (serialized === 0) throw new Error("nothing computed");
+    return { readMs: t1 - t0, engineMs: t2 - t1, copyMs: t3 - t2, totalMs: t3 - t0, payslips: inputs.length, rows: copies.reduce((n, c) => n + c.rows, 0) };
+  } finally {
+    await client.query("DROP SCHEMA IF EXISTS bench_floor CASCADE").catch(() => undefined);
+    client.release();
+  }
+}
+
+/** The peak resident memory of a process (its high-water mark), in MiB. */
+function peakRssMiB(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 try {
@@ -89,10 +175,20 @@ try {
   const children: ChildProcess[] = [];
   if (WORKER_PROCESSES > 0) {
     for (let i = 0; i < WORKER_PROCESSES; i++) {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-        env: { ...process.env, DATABASE_POOL_MAX: "4" },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
+          ...(process.env.BENCH_WORKER_IMPORT ? ["--import", process.env.BENCH_WORKER_IMPORT] : []),
+          "--import",
+          "tsx",
+          "scripts/worker.ts",
+        ],
+        {
+          env: { ...process.env, DATABASE_POOL_MAX: "4" },
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       children.push(child);
       // started when it says so
       await new Promise<void>((resolve) => child.stdout!.on("data", (b: Buffer) => (b.toString().includes("worker started") ? resolve() : undefined)));
@@ -128,6 +224,7 @@ try {
     }
   }
   const run = { id: view.id };
+  const runStartedAt = (await db.payrollRun.findUniqueOrThrow({ where: { id: run.id }, select: { createdAt: true } })).createdAt;
   const wall = performance.now() - started;
   const workers = VIA_HTTP
     ? "HTTP: POST /v1/payroll-runs to the production server, its in-process worker"
@@ -137,6 +234,13 @@ try {
   console.log(`database: ${testDb.kind}`);
   console.log(
     `month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`,
+  );
+  const peaks = children.map((c) => peakRssMiB(c.pid!));
+  console.log(
+    `peak RSS: ${children.length ? `worker processes ${peaks.map((p) => p.toFixed(0)).join(", ")} MiB` : `this process (seeding, run and worker) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
   );
   for (const c of children) {
     // the server runs in its own process group (start.ts and Next under it)
@@ -264,38 +368,51 @@ try {
         .join(" ")}`,
     );
   }
-  // the month's worklist right after: every row a draft whose outdated state is checked
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const l0 = performance.now();
-    const month = await listPayrollMonth(ctx, "2025-01");
-    times.push(performance.now() - l0);
-    if (i === 0) console.log(`worklist: ${month.data.length} rows, counts ${JSON.stringify(month.counts)}`);
+  // the month's worklist right after (every row a draft whose outdated state is checked): the whole
+  // month, its first page and a page in the middle, each alternated call by call with its floor,
+  // a hand-written statement selecting the same rows (contract, employer, payslip, amounts paid,
+  // the month's status) over a pg connection
+  const worklistFloorSql = (limit: number | null, offset: number) =>
+    `SELECT c.id, c.employer_id, e.display_name, e.display_tax_id, c.worker_first_name, c.worker_last_name, c.worker_fiscal_code, c.start_date, c.end_date,
+            p.id AS payslip_id, p.status, p.total_net, p.total_cost, p.viewed_at, p.receipt_confirmed_at,
+            (SELECT array_agg(x.amount) FROM payslip_payments x WHERE x.payslip_id = p.id) AS payments, m.status AS month_status
+       FROM domestic_contracts c JOIN employers e ON e.id = c.employer_id
+       LEFT JOIN payslips p ON p.contract_id = c.id AND p.period = '2025-01' AND p.kind = 'ordinary'
+       LEFT JOIN contract_months m ON m.contract_id = c.id AND m.period = '2025-01'
+      WHERE c.organization_id = '${ORG}'::uuid AND c.start_date <= '2025-01-31' AND (c.end_date IS NULL OR c.end_date >= '2025-01-01')
+      ORDER BY e.sort_name, c.worker_last_name, c.id${limit === null ? "" : ` LIMIT ${limit} OFFSET ${offset}`}`;
+  const floorClient = await getPool().connect();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const pageCount = Math.ceil(view.total / 50);
+  for (const [label, paging] of [
+    ["whole month", undefined],
+    ["page 1 of 50", { page: 1, limit: 50 }],
+    [`page ${Math.ceil(pageCount / 2)} of 50`, { page: Math.ceil(pageCount / 2), limit: 50 }],
+  ] as const) {
+    const app: number[] = [];
+    const bare: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < 5; i++) {
+      const a0 = performance.now();
+      const month = await listPayrollMonth(ctx, "2025-01", paging);
+      app.push(performance.now() - a0);
+      const f0 = performance.now();
+      const floorRows = await floorClient.query(worklistFloorSql(paging?.limit ?? null, paging ? (paging.page - 1) * paging.limit : 0));
+      bare.push(performance.now() - f0);
+      if (floorRows.rowCount !== month.data.length) throw new Error(`the floor selected ${floorRows.rowCount} rows, the app ${month.data.length}`);
+      rows = month.data.length;
+      if (i === 0 && !paging) console.log(`worklist: ${month.data.length} rows, counts ${JSON.stringify(month.counts)}`);
+    }
+    console.log(
+      `worklist (month-status), ${label}: ${rows} rows, median ${median(app).toFixed(1)} ms over 5 calls; floor (one hand-written statement) ${median(bare).toFixed(1)} ms; ${(median(app) / median(bare)).toFixed(1)}×`,
+    );
   }
-  times.sort((a, b) => a - b);
-  console.log(`worklist of the month (month-status) after the run: median ${times[2]!.toFixed(0)} ms over 5 calls`);
-  // The engine alone on the same inputs (the stored snapshots: validate, weeks, payslip), same process, same run.
-  const snapshots = await db.payslip.findMany({ where: { organizationId: ORG, period: "2025-01" }, select: { inputSnapshot: true } });
-  const { start, end } = periodBounds("2025-01");
-  const e0 = performance.now();
-  for (const s of snapshots) {
-    const x = s.inputSnapshot as any;
-    validateBeforeRun({
-      contract: x.contract,
-      terms: x.terms,
-      period: "2025-01",
-      events: x.events,
-      state: x.state,
-      options: {},
-      settings: x.settings,
-      facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
-    });
-    computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
-    calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
-  }
-  const engine = performance.now() - e0;
+  floorClient.release();
+  // The floor (issue 34): one read of every input, the same engine calls, COPY of the same rows
+  // into tables like the app's (their indexes included), timed in the same run.
+  const floor = await floorOfTheRun(run.id, runStartedAt);
   console.log(
-    `engine only (validate + weeks + payslip): ${snapshots.length} payslips in ${engine.toFixed(0)} ms; month-end / engine = ${(wall / engine).toFixed(1)}×`,
+    `floor (one read ${floor.readMs.toFixed(0)} ms, engine ${floor.engineMs.toFixed(0)} ms for ${floor.payslips} payslips, COPY of ${floor.rows} rows ${floor.copyMs.toFixed(0)} ms): ${(floor.totalMs / 1000).toFixed(2)} s; month-end / floor = ${(wall / floor.totalMs).toFixed(2)}×; month-end / engine alone = ${(wall / floor.engineMs).toFixed(1)}×`,
   );
   console.log(`server memory (this process, after the month-end): ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS`);
 } finally {

@@ -16,6 +16,15 @@ const positiveInt = (name: string, max?: number) =>
         : z.number().int().min(1, `${name} must be between 1 and ${max}`).max(max, `${name} must be between 1 and ${max}`),
     );
 
+/** An optional whole-number query parameter (1–max), documented as an integer. */
+export const positiveIntQueryParam = (name: string, max: number) =>
+  positiveInt(name, max).meta({
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.pattern;
+      Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum: max });
+    },
+  });
+
 /** A query parameter parsed from text is documented as the integer it stands for. */
 const documentedInteger =
   (maximum: number, defaultValue: number) =>

@@ -4,7 +4,7 @@ import { rateChangeEstimateSchema } from "./rate-table";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
 import { ELEMENT_CODES, STORED_PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
-import { paginationQuery } from "@/lib/validation/pagination";
+import { MAX_PAGE_SIZE, paginationQuery, paginationResponseSchema, positiveIntQueryParam } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
 import { correctionDifferenceSchema } from "./payslip-correction";
@@ -144,7 +144,14 @@ export const patchPayslipBody = z.strictObject({
   ...metadataUpdateFields,
 });
 
-export const payrollMonthQuery = z.object({ period: isoMonth });
+export const payrollMonthQuery = z.object({
+  period: isoMonth,
+  page: positiveIntQueryParam("page", 100_000).optional().meta({ description: "Page number, from 1 (with limit; default 1)" }),
+  limit: positiveIntQueryParam("limit", MAX_PAGE_SIZE).optional().meta({
+    description:
+      "Contracts per page (1–100). Without it the whole month is answered. With it: that page in the worklist's order, `pagination` with the month's total, and `counts` of the whole month's stored statuses with only the page's payslips checked for being outdated",
+  }),
+});
 
 /** GET /v1/domestic-payslips/pdf: a month's final payslips in one PDF. */
 export const monthPayslipsPdfQuery = z.object({ organizationId: uuid("organizationId"), period: isoMonth });
@@ -490,6 +497,7 @@ export const monthStatusResponseSchema = z
     period: z.string(),
     counts: z.object({ not_run: z.number().int(), draft: z.number().int(), final: z.number().int(), outdated: z.number().int() }),
     data: z.array(monthStatusRowResponseSchema),
+    pagination: paginationResponseSchema.optional().meta({ description: "only when the request gave `limit`" }),
   })
   .meta({ id: "MonthStatus" });
 

@@ -1,9 +1,13 @@
 /**
- * Issue 34 point 4: one organization's large month-end does not hold up another's small one. The
- * large run's batches are queued first; the small run, started right after, completes while the
- * large one is still running (runs take turns, one batch each: lib/services/payroll-runs/create-payroll-run.ts).
+ * Issue 34 point 4: one organization's large month-end does not hold up another's small one, nor
+ * its webhooks. The large run's batches are queued first; the small run, started right after,
+ * completes while the large one is still running (runs take turns, one batch each:
+ * lib/services/payroll-runs/create-payroll-run.ts), and its `payroll_run.completed` reaches the
+ * small organization's receiver while the large run's batches are still being computed (deliveries
+ * have a queue and workers of their own).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as runs from "@/app/(api)/v1/payroll-runs/route";
 import * as oneRun from "@/app/(api)/v1/payroll-runs/[id]/route";
 import { getDb } from "@/lib/db/client";
@@ -14,7 +18,7 @@ import { buildApiKey, buildContract, buildEmployer, buildOrganization } from "@/
 import { call } from "../support/http";
 
 const RUN = Date.now().toString(36);
-const LARGE = 10 * PAYROLL_BATCH_SIZE;
+const LARGE = 4 * PAYROLL_BATCH_SIZE;
 const orgs = { large: { id: "", key: "" }, small: { id: "", key: "" } };
 
 async function book(name: string, contracts: number) {
@@ -33,18 +37,45 @@ async function book(name: string, contracts: number) {
 
 const view = async (id: string, key: string) => (await call(oneRun.GET, "GET", `/v1/payroll-runs/${id}`, { key, params: { id }, query: { limit: 1 } })).body;
 
+/** The small organization's receiver: when each webhook arrived, with its event type and run id. */
+const arrivals: { at: number; type: string; runId: string }[] = [];
+let receiver: Server | null = null;
+let endpointId = "";
+
 beforeAll(async () => {
   orgs.large = await book("Grande", LARGE);
   orgs.small = await book("Piccola", 2);
+  receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      const event = JSON.parse(body) as { type: string; data: { object: { id: string } } };
+      arrivals.push({ at: Date.now(), type: event.type, runId: event.data.object.id });
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((r) => receiver!.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
+  endpointId = (
+    await getDb().webhookEndpoint.create({
+      data: { organizationId: orgs.small.id, url, events: ["payroll_run.completed"], secret: "whsec_run_fairness" },
+      select: { id: true },
+    })
+  ).id;
   await startWorkers();
 }, 180_000);
 
 afterAll(async () => {
   await stopBoss();
+  if (endpointId) await getDb().webhookEndpoint.deleteMany({ where: { id: endpointId } });
+  receiver?.close();
 });
 
+// deliveries side by side with the batches need sessions side by side (the embedded database serves one at a time)
+const onPostgres = inject("databaseKind") === "postgres";
+
 describe("fair between organizations", () => {
-  it("a 2-contract run started after a 250-contract run completes while the large one is still running", async () => {
+  it("a 2-contract run started after a 400-contract run completes while the large one is still running", async () => {
     const large = await call(runs.POST, "POST", "/v1/payroll-runs", {
       key: orgs.large.key,
       body: { period: "2025-02", scope: "all", autoFillEmptyMonths: true },
@@ -76,5 +107,12 @@ describe("fair between organizations", () => {
     expect(largeView.status).toBe("completed");
     expect(largeView.processed).toBe(LARGE);
     expect(new Date(smallView.completedAt).getTime()).toBeLessThan(new Date(largeView.completedAt).getTime());
+    if (onPostgres) {
+      // the small run's webhook arrived once, within a few seconds of its completion, before the large run was done
+      const smallHooks = arrivals.filter((a) => a.runId === small.body.id);
+      expect(smallHooks.map((a) => a.type)).toEqual(["payroll_run.completed"]);
+      expect(smallHooks[0]!.at - new Date(smallView.completedAt).getTime()).toBeLessThan(5_000);
+      expect(smallHooks[0]!.at).toBeLessThan(new Date(largeView.completedAt).getTime());
+    }
   }, 400_000);
 });

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 // maintenance looks for expired batches every second.
 process.env.PAGHE_QUEUE_EXPIRE_SECONDS = "3";
 process.env.PAGHE_QUEUE_MAINTENANCE_SECONDS = "1";
+// several batches of a few contracts each, so the kill lands between batches (the default batch holds all 40)
+process.env.PAGHE_PAYROLL_BATCH_SIZE = "5";
 
 const { getDb } = await import("@/lib/db/client");
 const { stopBoss } = await import("@/lib/queue/boss");

@@ -251,6 +251,29 @@ describe("January 2025 payslip of the seeded colf (Giulia Bianchi: B, €9.00/h,
     expect(res.body.data.some((r: any) => r.status === "not_run")).toBe(true);
   });
 
+  it("pages the month on request: the same rows in the same order, the whole month's counts", async () => {
+    const whole = (await call(month.GET, "GET", "/v1/domestic-payslips/month-status", { query: { period: "2025-01" } })).body;
+    expect(whole.pagination).toBeUndefined();
+    const limit = 2;
+    const pages: any[] = [];
+    for (let page = 1; page <= Math.ceil(whole.data.length / limit); page++) {
+      const res = await call(month.GET, "GET", "/v1/domestic-payslips/month-status", {
+        query: { period: "2025-01", page: String(page), limit: String(limit) },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.pagination).toEqual({ page, limit, total: whole.data.length, totalPages: Math.ceil(whole.data.length / limit) });
+      // nothing outdated here: the stored statuses are the whole answer's
+      expect(res.body.counts).toEqual(whole.counts);
+      pages.push(...res.body.data);
+    }
+    expect(pages).toEqual(whole.data);
+    const past = await call(month.GET, "GET", "/v1/domestic-payslips/month-status", { query: { period: "2025-01", page: "999", limit: "50" } });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination.total).toBe(whole.data.length);
+    const refused = await call(month.GET, "GET", "/v1/domestic-payslips/month-status", { query: { period: "2025-01", limit: "101" } });
+    expect(refused.status).toBe(400);
+  });
+
   it("deletes a payslip (204) and says when later payslips exist", async () => {
     const res = await call(one.DELETE, "DELETE", `/v1/domestic-payslips/${payslip.id}`, { params: { id: payslip.id } });
     expect(res.status).toBe(204);

@@ -71,3 +71,66 @@ export async function selectMonthInbox(db: Queryable, f: InboxFilter): Promise<{
              ORDER BY rank, sort_name, worker_last_name, worker_first_name, id), '[]'::json) FROM page) AS rows`);
   return { rows: row?.rows ?? [], total: row?.total ?? 0, counts: row?.counts ?? {} };
 }
+
+export interface WorklistRow {
+  domesticContractId: string;
+  employerId: string;
+  employerName: string;
+  employerTaxId: string | null;
+  workerFirstName: string;
+  workerLastName: string;
+  workerFiscalCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  payslipId: string | null;
+  payslipStatus: "draft" | "final" | null;
+  totalNet: string | null;
+  totalCost: string | null;
+  viewedAt: string | null;
+  receiptConfirmedAt: string | null;
+  payments: string[];
+  monthStatus: string | null;
+}
+
+const isoTime = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The month's worklist (GET /v1/domestic-payslips/month-status) in one statement (issue 34 point 1):
+ * the contracts in scope active in the period, by employer and worker, each with its ordinary
+ * payslip of the period (totals, the worker's reads, the amounts paid) and its month's status;
+ * a page of them when `limit` is given (the month's count is countMonthPayslips': a count over
+ * the window here would join every row of the month before the page is cut).
+ */
+export async function selectMonthWorklist(
+  db: Queryable,
+  f: { scope: AccessScope; period: string; start: string; end: string; limit: number | null; offset: number },
+): Promise<WorklistRow[]> {
+  const page = f.limit === null ? Prisma.empty : Prisma.sql` LIMIT ${f.limit} OFFSET ${f.offset}`;
+  return sqlOf(db).query<WorklistRow>(Prisma.sql`
+    SELECT c.id::text AS "domesticContractId", c.employer_id::text AS "employerId", e.display_name AS "employerName", e.display_tax_id AS "employerTaxId",
+           c.worker_first_name AS "workerFirstName", c.worker_last_name AS "workerLastName", c.worker_fiscal_code AS "workerFiscalCode",
+           to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
+           p.id::text AS "payslipId", p.status::text AS "payslipStatus", round(p.total_net, 2)::text AS "totalNet", round(p.total_cost, 2)::text AS "totalCost",
+           ${isoTime("p.viewed_at")} AS "viewedAt", ${isoTime("p.receipt_confirmed_at")} AS "receiptConfirmedAt",
+           COALESCE((SELECT json_agg(round(x.amount, 2)::text) FROM payslip_payments x WHERE x.payslip_id = p.id), '[]') AS payments,
+           m.status::text AS "monthStatus"
+      FROM domestic_contracts c
+      JOIN employers e ON e.id = c.employer_id
+      LEFT JOIN LATERAL (SELECT * FROM payslips p WHERE p.contract_id = c.id AND p.period = ${f.period} AND p.kind = 'ordinary' LIMIT 1) p ON true
+      LEFT JOIN contract_months m ON m.contract_id = c.id AND m.period = ${f.period}
+     WHERE ${contractScopeSql(f.scope, "c")} AND c.start_date <= ${f.end}::date AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date)
+     ORDER BY e.sort_name, c.worker_last_name, c.id${page}`);
+}
+
+/** The month's ordinary payslips of the contracts in scope active in the period, by stored status (the worklist's counts). */
+export async function countMonthPayslips(
+  db: Queryable,
+  f: { scope: AccessScope; period: string; start: string; end: string },
+): Promise<{ contracts: number; draft: number; final: number }> {
+  const row = await sqlOf(db).one<{ contracts: number; draft: number; final: number }>(Prisma.sql`
+    SELECT count(*)::int AS contracts, count(*) FILTER (WHERE p.status = 'draft')::int AS draft, count(*) FILTER (WHERE p.status = 'final')::int AS final
+      FROM domestic_contracts c
+      LEFT JOIN LATERAL (SELECT status FROM payslips p WHERE p.contract_id = c.id AND p.period = ${f.period} AND p.kind = 'ordinary' LIMIT 1) p ON true
+     WHERE ${contractScopeSql(f.scope, "c")} AND c.start_date <= ${f.end}::date AND (c.end_date IS NULL OR c.end_date >= ${f.start}::date)`);
+  return row ?? { contracts: 0, draft: 0, final: 0 };
+}

@@ -94,6 +94,26 @@ export async function selectEvents<Row>(db: Queryable, contractIds: readonly str
   return eventRowsOf<Row>(row?.events ?? []);
 }
 
+const EVENT_STAMP_COLUMNS = pick(WORK_EVENTS, ["id", "contractId", "updatedAt"]);
+
+/**
+ * What the events' fingerprint hashes (id, updatedAt) of contracts `ids` from `from` to `to`, in
+ * the order the run read them (date, id), read as the run's loader reads them: the month's
+ * worklist checks a whole book's drafts, so only these three columns travel (issue 34 point 1).
+ */
+export async function selectEventStamps(
+  db: Queryable,
+  contractIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<{ id: string; contractId: string; updatedAt: Date }[]> {
+  const row = await sqlOf(db).one<{ events: Record<string, unknown>[] }>(
+    Prisma.sql`SELECT (SELECT COALESCE(json_agg(${jsonObject("w", EVENT_STAMP_COLUMNS)} ORDER BY w.date, w.id), '[]') FROM work_events w
+      WHERE w.contract_id = ANY(${uuids(contractIds)}) AND w.date BETWEEN ${from}::date AND ${to}::date) AS events`,
+  );
+  return (row?.events ?? []).map((r) => fromRaw<{ id: string; contractId: string; updatedAt: Date }>(r, EVENT_STAMP_COLUMNS));
+}
+
 // ---------------------------------------------------------------- previous payslips
 
 export type RawPrevious = { id: string; contractId: string; period: string; kind: string; status: string; runningState: unknown; updatedAt: string };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
+import { selectEventStamps } from "@/lib/db/statements/payroll-inputs";
 import { contributionEventRangeForPeriod, DEFAULT_RATES, periodBounds, rateVersionIdsBetween, type RateRegistry } from "@/lib/payroll";
 import { findPreviousPayslips, fingerprintOf, loadSettings, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
 import type { OutdatedReason } from "@/lib/validation/payslip";
@@ -71,11 +72,7 @@ export async function outdatedInfoMany(
   const range = contributionEventRangeForPeriod(period);
   const rowsByContract = new Map<string, { id: string; updatedAt: Date }[]>(contractIds.map((id) => [id, []]));
   // only what the events fingerprint hashes (id, updatedAt), in the order the run read them
-  const eventRows = await db.workEvent.findMany({
-    where: { contractId: { in: contractIds }, date: { gte: new Date(`${range.from}T00:00:00Z`), lte: new Date(`${range.to}T00:00:00Z`) } },
-    orderBy: [{ date: "asc" }, { id: "asc" }],
-    select: { id: true, contractId: true, updatedAt: true },
-  });
+  const eventRows = await selectEventStamps(db, contractIds, range.from, range.to);
   for (const row of eventRows) rowsByContract.get(row.contractId)!.push(row);
   const previous = await findPreviousPayslips(db, contractIds, period, kind, false);
   const settingsNow = conventionsKey(await loadSettings(db, organizationId));

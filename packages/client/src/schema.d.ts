@@ -5590,6 +5590,8 @@ export interface components {
         outdated: number;
       };
       data: components["schemas"]["MonthStatusRow"][];
+      /** @description only when the request gave `limit` */
+      pagination?: components["schemas"]["Pagination"];
     };
     MonthStatusRow: {
       domesticContractId: string;
@@ -18722,6 +18724,10 @@ export interface operations {
     parameters: {
       query: {
         period: string;
+        /** @description Page number, from 1 (with limit; default 1) */
+        page?: number;
+        /** @description Contracts per page (1–100). Without it the whole month is answered. With it: that page in the worklist's order, `pagination` with the month's total, and `counts` of the whole month's stored statuses with only the page's payslips checked for being outdated */
+        limit?: number;
       };
       header?: never;
       path?: never;
