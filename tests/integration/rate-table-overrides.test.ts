@@ -29,9 +29,13 @@ import * as correctionPreview from "@/app/(api)/v1/domestic-payslips/[id]/correc
 import * as override from "@/app/(api)/v1/rate-tables/[versionId]/override/route";
 import * as rateTables from "@/app/(api)/v1/rate-tables/route";
 import * as batch from "@/app/(api)/v1/work-events/batch/route";
+import * as compute from "@/app/(api)/v1/contribution-payments/compute/route";
+import * as letters from "@/app/(api)/v1/domestic-contracts/[id]/letters/route";
+import * as statements from "@/app/(api)/v1/inps-statements/route";
 import { getDb } from "@/lib/db/client";
 import { Decimal, dec, SHIPPED_RATE_VERSIONS, type RateTableVersion } from "@/lib/payroll";
 import { serviceContext } from "@/lib/services/context";
+import { loadPayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
 import { processPayrollBatch } from "@/lib/services/payroll-runs/process-payroll-batch";
 import { listPayrollMonth } from "@/lib/services/payslips/list-payroll-month";
 import { ratesOf } from "@/lib/services/rate-tables/rate-source";
@@ -316,5 +320,149 @@ describe("removing the override", () => {
     expect(draft.body).toMatchObject({ isOutdated: true, outdatedReasons: ["rates_changed"] });
     const again = await call(override.DELETE, "DELETE", `/v1/rate-tables/${PROVISIONAL}/override`, { key: adminKey, params: { versionId: PROVISIONAL } });
     expect(again.status).toBe(404);
+  });
+});
+
+/**
+ * The quarter, the payslip document and the letters read the organization's tables too. The
+ * organization enters INPS figures of its own for 2027 (invented for the test): bracket 1's
+ * conventional wage 8.52 → 8.72, each cell conventional × rate rounded half-up —
+ *   open-ended with CUAF 8.72 × 0.199675 = 1.7412 → 1.74 (shipped 1.70), without CUAF 8.72 × 0.200875
+ *   = 1.7516 → 1.75 (1.71), fixed term 8.72 × 0.213675 = 1.8633 → 1.86 and 8.72 × 0.214875 = 1.8737 →
+ *   1.87, worker share 0.44 (0.43).
+ * The final January payslip (7.21 × 13/12 = 7.81 a hour: bracket 1) pays the weeks whose Saturday is
+ * in January: 4 h + 4 × 20 h = 84 h. Its 2027-Q1 statement (February and March not run: incomplete,
+ * computed on the finals):
+ *                  shipped                      override
+ *   INPS          84 × 1.70 = 142.80             84 × 1.74 = 146.16
+ *   worker share  84 × 0.43 =  36.12             84 × 0.44 =  36.96
+ * CAS.SA.COLF is not overridden: 84 h × 0.06 = 5.04 either way.
+ */
+describe("the quarter, the payslip document and the letters read the organization's tables", () => {
+  const INPS_PROVISIONAL = "inps@2027-01-01~provisional";
+  let otherContract = "";
+
+  function inpsOverride(): Record<string, unknown> {
+    const inps = SHIPPED_RATE_VERSIONS.find((v) => v.id === INPS_PROVISIONAL) as RateTableVersion<"inps">;
+    const brackets = inps.data.brackets.map((b) =>
+      b.id === "bracket_1"
+        ? {
+            ...b,
+            conventionalWage: "8.72",
+            openEnded: { withCuaf: "1.74", withoutCuaf: "1.75", employee: "0.44" },
+            fixedTerm: { withCuaf: "1.86", withoutCuaf: "1.87", employee: "0.44" },
+          }
+        : b,
+    );
+    return { brackets };
+  }
+
+  const statementOf = async (key: string, contractId: string) => {
+    const res = await call(statements.GET, "GET", "/v1/inps-statements", { key, query: { domesticContractId: contractId, quarter: "2027-Q1" } });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data[0];
+  };
+  const bookOf = async (key: string, organizationId: string) => {
+    const res = await call(statements.GET, "GET", "/v1/inps-statements", { key, query: { organizationId, quarter: "2027-Q1" } });
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    otherContract = await hourlyColf(otherKey, OTHER, `Other${RUN}`);
+    const other = await runPayrollMonth({ organizationId: OTHER, key: otherKey, contractId: otherContract, period: "2027-01" });
+    const fin = await call(finalize.POST, "POST", `/v1/domestic-payslips/${other.id}/finalize`, { key: otherKey, params: { id: other.id } });
+    expect(fin.status, fin.text).toBe(200);
+  });
+
+  it("the 2027-Q1 statement, the book's kept figures and the contribution payment use the override's INPS figures; another organization's do not", async () => {
+    // before: the shipped figures, kept for the book under the shipped versions
+    const before = await statementOf(writeKey, finalContract);
+    expect([before.status, before.statement.totals.hours, before.statement.totals.inpsAmount]).toEqual(["incomplete", 84, "142.80"]);
+    expect((await bookOf(writeKey, ORG)).totals.inpsAmount).toBe("142.80");
+
+    const res = await put(adminKey, INPS_PROVISIONAL, { status: "published", source: "INPS circ. 2027", data: inpsOverride() });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.version.id).toMatch(/^inps@2027-01-01~org-[0-9a-f]{8}$/);
+
+    const after = await statementOf(writeKey, finalContract);
+    const line = after.statement.payments[0].lines[0];
+    expect([line.type, line.hours, line.hourlyContribution, line.hourlyEmployee, line.amount, line.employeeAmount]).toEqual([
+      "bracket_1",
+      84,
+      "1.74",
+      "0.44",
+      "146.16",
+      "36.96",
+    ]);
+    expect([after.statement.totals.inpsAmount, after.statement.totals.cassacolfAmount]).toEqual(["146.16", "5.04"]);
+    // the book's kept figures were made under the shipped versions: the new key computes them again
+    const book = await bookOf(writeKey, ORG);
+    expect(book.totals.inpsAmount).toBe("146.16");
+    expect(book.data.find((i: { domesticContractId: string }) => i.domesticContractId === finalContract).statement.totals.inpsAmount).toBe("146.16");
+
+    const computed = await call(compute.POST, "POST", "/v1/contribution-payments/compute", {
+      key: writeKey,
+      body: { organizationId: ORG, quarter: "2027-Q1", domesticContractId: finalContract },
+    });
+    expect(computed.status, computed.text).toBe(200);
+    const payment = await getDb().contributionPayment.findFirstOrThrow({
+      where: { contractId: finalContract, quarter: "2027-Q1" },
+      select: { inpsAmount: true, inpsEmployee: true },
+    });
+    expect([payment.inpsAmount.toFixed(2), payment.inpsEmployee.toFixed(2)]).toEqual(["146.16", "36.96"]);
+
+    // another organization: the shipped INPS figures
+    const other = await statementOf(otherKey, otherContract);
+    expect([other.statement.totals.hours, other.statement.payments[0].lines[0].hourlyContribution, other.statement.totals.inpsAmount]).toEqual([
+      84,
+      "1.70",
+      "142.80",
+    ]);
+    expect((await bookOf(otherKey, OTHER)).totals.inpsAmount).toBe("142.80");
+
+    // removed: the shipped figures again, the book's kept figures computed again
+    const del = await call(override.DELETE, "DELETE", `/v1/rate-tables/${INPS_PROVISIONAL}/override`, {
+      key: adminKey,
+      params: { versionId: INPS_PROVISIONAL },
+    });
+    expect(del.status, del.text).toBe(200);
+    expect((await statementOf(writeKey, finalContract)).statement.totals.inpsAmount).toBe("142.80");
+    expect((await bookOf(writeKey, ORG)).totals.inpsAmount).toBe("142.80");
+  });
+
+  it("the payslip document and the hiring letter print the organization's CCNL minimum (7.27 instead of 7.21)", async () => {
+    const res = await put(adminKey, PROVISIONAL, { status: "published", source: "Tabella Ministero del lavoro 2027", data: publishedMinimums() });
+    expect(res.status, res.text).toBe(200);
+    const ctx = serviceContext({ kind: "api_key", actorId: randomUUID(), organizationId: ORG, readOnly: false, role: null }, "document-test");
+    const withCtx = await loadPayslipDocumentData(getDb(), ORG, finalId, await ratesOf(ctx));
+    expect([withCtx.terms?.payTable, withCtx.terms?.ccnlMinimum, withCtx.terms?.minimumUnit, withCtx.terms?.wage]).toEqual(["C", "7.27", "hour", "7.21"]);
+    // a job's path (no context): the organization's tables are read for it
+    expect((await loadPayslipDocumentData(getDb(), ORG, finalId)).terms?.ccnlMinimum).toBe("7.27");
+
+    const letter = await call(letters.POST, "POST", `/v1/domestic-contracts/${finalContract}/letters`, {
+      key: writeKey,
+      params: { id: finalContract },
+      body: {},
+    });
+    expect(letter.status, letter.text).toBe(201);
+    const stored = await getDb().contractLetter.findUniqueOrThrow({ where: { id: letter.body.id }, select: { data: true } });
+    expect((stored.data as { terms: { minimum: unknown } }).terms.minimum).toEqual({ amount: "7.27", year: 2027, table: "C" });
+
+    // another organization: the shipped minimum
+    const otherLetter = await call(letters.POST, "POST", `/v1/domestic-contracts/${otherContract}/letters`, {
+      key: otherKey,
+      params: { id: otherContract },
+      body: {},
+    });
+    expect(otherLetter.status, otherLetter.text).toBe(201);
+    const otherStored = await getDb().contractLetter.findUniqueOrThrow({ where: { id: otherLetter.body.id }, select: { data: true } });
+    expect((otherStored.data as { terms: { minimum: unknown } }).terms.minimum).toEqual({ amount: "7.21", year: 2027, table: "C" });
+
+    // the override removed: the letter printed on 7.27 is outdated
+    const del = await call(override.DELETE, "DELETE", `/v1/rate-tables/${PROVISIONAL}/override`, { key: adminKey, params: { versionId: PROVISIONAL } });
+    expect(del.status, del.text).toBe(200);
+    const listed = await call(letters.GET, "GET", `/v1/domestic-contracts/${finalContract}/letters`, { key: writeKey, params: { id: finalContract } });
+    expect(listed.body.data.map((l: { id: string; outdated: boolean }) => [l.id, l.outdated])).toEqual([[letter.body.id, true]]);
   });
 });

@@ -6,6 +6,7 @@ import { upsertContributionPayments, type ContributionPaymentRow } from "@/lib/d
 import { notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import type { ServiceContext } from "@/lib/services/context";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { assertQuarterInRange, buildStatementItem, loadHoursRounding, loadQuarterContracts } from "@/lib/services/statements/build-quarter-statements";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
 import type { ComputeContributionPaymentsBody, ComputeContributionPaymentsResult } from "@/lib/validation/contribution-payment";
@@ -30,14 +31,16 @@ export async function computeContributionPayments(
   if (body.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(body.quarter, today);
   const db = getDb();
-  const [contracts, rounding] = await Promise.all([
+  const [contracts, rounding, rates] = await Promise.all([
     loadQuarterContracts(db, ctx.scope, body.quarter, body.domesticContractId ? { contractId: body.domesticContractId } : {}),
     loadHoursRounding(db, ctx.scope.organizationId),
+    // the organization's tables, as its payslips read them (its overrides of provisional versions)
+    ratesOf(ctx),
   ]);
   if (body.domesticContractId && contracts.length === 0) throw notFound("Domestic contract");
   const rows: ContributionPaymentRow[] = [];
   for (const c of contracts) {
-    const item = buildStatementItem(c, body.quarter, rounding);
+    const item = buildStatementItem(c, body.quarter, rounding, rates);
     for (const p of item.statement.payments) {
       if (p.notices.length === 0 && !p.corrections?.length && item.status === "complete") continue; // nothing to pay
       rows.push({

@@ -1,4 +1,6 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
+import type { RateRegistry } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
 import { payslipWhere } from "@/lib/db/scope";
 import { getDb, type Db } from "@/lib/db/client";
@@ -29,11 +31,13 @@ export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organiza
     orderBy: [{ contract: { employer: { sortName: "asc" } } }, { contract: { workerLastName: "asc" } }, { kind: "asc" }, { id: "asc" }],
     select: { id: true },
   });
+  const rates = await ratesOf(ctx);
   const parts = streamPayslipsPdf(
     batches(
       db,
       ctx.scope.organizationId,
       rows.map((r) => r.id),
+      rates,
     ),
     `Buste paga ${period(query.period)}`,
     now,
@@ -54,6 +58,6 @@ export async function getMonthPayslipsPdf(ctx: ServiceContext, query: { organiza
   };
 }
 
-async function* batches(db: Db, organizationId: string, ids: string[]): AsyncGenerator<PayslipDocumentData[]> {
-  for (let i = 0; i < ids.length; i += MONTH_PDF_BATCH) yield loadPayslipDocumentDataMany(db, organizationId, ids.slice(i, i + MONTH_PDF_BATCH));
+async function* batches(db: Db, organizationId: string, ids: string[], rates: RateRegistry): AsyncGenerator<PayslipDocumentData[]> {
+  for (let i = 0; i < ids.length; i += MONTH_PDF_BATCH) yield loadPayslipDocumentDataMany(db, organizationId, ids.slice(i, i + MONTH_PDF_BATCH), rates);
 }

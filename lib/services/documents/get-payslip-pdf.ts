@@ -1,4 +1,5 @@
 import "server-only";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import { payslipWhere } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
@@ -32,13 +33,13 @@ export async function getPayslipPdf(ctx: ServiceContext, id: string, now: Date, 
   if (p.status === "final") {
     const doc =
       version === undefined
-        ? await storePayslipDocument(db, ctx.scope.organizationId, p.id, p.finalizedAt ?? now)
+        ? await storePayslipDocument(db, ctx.scope.organizationId, p.id, p.finalizedAt ?? now, await ratesOf(ctx))
         : await readPayslipDocument(db, p.id, version);
     if (!doc) throw notFound("Payslip document version");
     return { content: doc.content, sha256: doc.sha256, filename: doc.version > 1 ? `${filename}-v${doc.version}.pdf` : `${filename}.pdf` };
   }
   if (version !== undefined) throw notFound("Payslip document version");
-  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), now, {
+  const content = await renderPayslipPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id, await ratesOf(ctx)), now, {
     testMode: ctx.principal.livemode === false,
   });
   return { content, sha256: sha256Hex(content), filename: `bozza-${filename}.pdf` };

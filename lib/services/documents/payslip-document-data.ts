@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { thirteenthPaidLines } from "@/lib/format/payslip-lines";
 import { notFound } from "@/lib/errors";
 import { dateString } from "@/lib/db/serialize";
-import { ccnlMinimum, payTableFor, RatesMissingError, type Level } from "@/lib/payroll";
+import { ccnlMinimum, payTableFor, RatesMissingError, type Level, type RateRegistry } from "@/lib/payroll";
+import { organizationRateTables } from "@/lib/services/rate-tables/organization-rate-source";
 import { dec, fmt2, sum } from "@/lib/payroll";
 import { termsInForceOn } from "@/lib/services/contracts/contract-with-terms";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "@/lib/services/payslips/serialize-payslip";
@@ -105,25 +106,41 @@ const DOCUMENT_INCLUDE = {
 
 type DocumentRow = Prisma.PayslipGetPayload<{ include: typeof DOCUMENT_INCLUDE }>;
 
-export async function loadPayslipDocumentData(db: Db | Tx, organizationId: string, payslipId: string): Promise<PayslipDocumentData> {
+/**
+ * The organization's tables, for the CCNL minimum the document prints: `rates` when the caller has
+ * them (ratesOf(ctx)), else read for the organization (a job, a sender: its overrides stamp, one statement).
+ */
+async function tablesOf(organizationId: string, rates: RateRegistry | undefined): Promise<RateRegistry> {
+  return rates ?? (await organizationRateTables.registryFor(organizationId));
+}
+
+/** `rates`: the organization's tables (ratesOf(ctx)); read for the organization when not given. */
+export async function loadPayslipDocumentData(db: Db | Tx, organizationId: string, payslipId: string, rates?: RateRegistry): Promise<PayslipDocumentData> {
   const p = await db.payslip.findFirst({ where: { id: payslipId, organizationId }, include: DOCUMENT_INCLUDE });
   if (!p) throw notFound("Payslip");
-  return documentData(db, organizationId, p);
+  return documentData(db, organizationId, p, await tablesOf(organizationId, rates));
 }
 
 /** loadPayslipDocumentData of many payslips in one read, in the order of `payslipIds` (those not found are left out). */
-export async function loadPayslipDocumentDataMany(db: Db | Tx, organizationId: string, payslipIds: readonly string[]): Promise<PayslipDocumentData[]> {
+export async function loadPayslipDocumentDataMany(
+  db: Db | Tx,
+  organizationId: string,
+  payslipIds: readonly string[],
+  rates?: RateRegistry,
+): Promise<PayslipDocumentData[]> {
   const rows = await db.payslip.findMany({ where: { id: { in: [...payslipIds] }, organizationId }, include: DOCUMENT_INCLUDE });
+  const tables = rows.length ? await tablesOf(organizationId, rates) : undefined;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: PayslipDocumentData[] = [];
   for (const id of payslipIds) {
     const p = byId.get(id);
-    if (p) out.push(await documentData(db, organizationId, p));
+    if (p) out.push(await documentData(db, organizationId, p, tables!));
   }
   return out;
 }
 
-async function documentData(db: Db | Tx, organizationId: string, p: DocumentRow): Promise<PayslipDocumentData> {
+/** `rates`: the organization's tables (its overrides included): the CCNL minimum printed is the one its payslips are computed on. */
+async function documentData(db: Db | Tx, organizationId: string, p: DocumentRow, rates: RateRegistry): Promise<PayslipDocumentData> {
   const detail = serializePayslipDetail(p, { isOutdated: false, outdatedReasons: [] });
   const c = p.contract;
   const end = dateString(p.endDate);
@@ -134,7 +151,7 @@ async function documentData(db: Db | Tx, organizationId: string, p: DocumentRow)
     const table = payTableFor({ jobType: t.jobType, cohabiting: t.cohabiting, level: t.level as Level, weeklyHours: weekly });
     let minimum: ReturnType<typeof ccnlMinimum> = null;
     try {
-      minimum = ccnlMinimum(t.level as Level, table, end);
+      minimum = ccnlMinimum(t.level as Level, table, end, rates);
     } catch (e) {
       if (!(e instanceof RatesMissingError)) throw e;
     }

@@ -2,6 +2,7 @@ import "server-only";
 import { writeTransaction } from "@/lib/db/sql";
 import { contractRowScopeSql } from "@/lib/db/scope";
 import { lockPayslip } from "@/lib/db/statements/payslips";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import { AppError, notFound } from "@/lib/errors";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
@@ -25,8 +26,9 @@ export async function reissuePayslipDocument(ctx: ServiceContext, id: string, bo
     if (!payslip) throw notFound("Payslip");
     if (payslip.status !== "final") throw new AppError("payslip_not_final", "Only a final payslip's document can be reissued");
     // a payslip finalized before documents existed gets its version 1 first, as a GET would store it
-    const previous = await storePayslipDocument(tx, ctx.scope.organizationId, id, payslip.finalizedAt ?? now);
-    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, ctx.scope.organizationId, id), now, {
+    const rates = await ratesOf(ctx);
+    const previous = await storePayslipDocument(tx, ctx.scope.organizationId, id, payslip.finalizedAt ?? now, rates);
+    const content = await renderPayslipPdf(await loadPayslipDocumentData(tx, ctx.scope.organizationId, id, rates), now, {
       testMode: ctx.principal.livemode === false,
     });
     const created = await tx.payslipDocument.create({

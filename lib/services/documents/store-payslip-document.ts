@@ -3,6 +3,8 @@ import { organizationTestMode } from "@/lib/services/sandbox/organization-mode";
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db, Tx } from "@/lib/db/client";
+import type { RateRegistry } from "@/lib/payroll";
+import { organizationRateTables } from "@/lib/services/rate-tables/organization-rate-source";
 import { renderPayslipPdf } from "@/lib/pdf/payslip-pdf";
 import { loadPayslipDocumentData, loadPayslipDocumentDataMany, type PayslipDocumentData } from "./payslip-document-data";
 
@@ -37,10 +39,16 @@ export async function readPayslipDocument(db: Db | Tx, payslipId: string, versio
  * is kept, so the document the family signed is what is served afterwards, whatever later versions of
  * the app render; only an administrator's reissue adds a version). Answers the latest version.
  */
-export async function storePayslipDocument(db: Db | Tx, organizationId: string, payslipId: string, finalizedAt: Date): Promise<StoredPayslipDocument> {
+export async function storePayslipDocument(
+  db: Db | Tx,
+  organizationId: string,
+  payslipId: string,
+  finalizedAt: Date,
+  rates?: RateRegistry,
+): Promise<StoredPayslipDocument> {
   const existing = await readPayslipDocument(db, payslipId);
   if (existing) return existing;
-  const data = await loadPayslipDocumentData(db, organizationId, payslipId);
+  const data = await loadPayslipDocumentData(db, organizationId, payslipId, rates);
   await db.payslipDocument.createMany({
     data: [firstVersion(data, await renderForStorage(data, finalizedAt, await organizationTestMode(db, organizationId)))],
     skipDuplicates: true,
@@ -58,6 +66,8 @@ export async function storePayslipDocument(db: Db | Tx, organizationId: string, 
 export async function storePayslipDocuments(db: Db, organizationId: string, payslips: readonly { id: string; finalizedAt: Date }[]): Promise<number> {
   if (payslips.length === 0) return 0;
   const testMode = await organizationTestMode(db, organizationId);
+  // the organization's tables (its overrides), read once for the job: the CCNL minimum printed
+  const rates = await organizationRateTables.registryFor(organizationId);
   const at = new Map(payslips.map((p) => [p.id, p.finalizedAt]));
   let written = 0;
   for (let i = 0; i < payslips.length; i += STORE_BATCH) {
@@ -65,6 +75,7 @@ export async function storePayslipDocuments(db: Db, organizationId: string, pays
       db,
       organizationId,
       payslips.slice(i, i + STORE_BATCH).map((p) => p.id),
+      rates,
     );
     const rows = [];
     for (const d of data) {

@@ -7,6 +7,8 @@ import { AppError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { renderContractLetterPdf } from "@/lib/pdf/contract-letter-pdf";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
+import type { RateRegistry } from "@/lib/payroll";
 import type { ServiceContext } from "@/lib/services/context";
 import { todayInItaly } from "@/lib/validation/common";
 import type { ContractLetterView, CreateContractLetterBody, LetterDetails } from "@/lib/validation/contract-letter";
@@ -50,17 +52,19 @@ export async function createContractLetter(
   now: Date,
 ): Promise<{ letter: ContractLetterView; created: boolean }> {
   const db = getDb();
+  // the organization's tables: the minimum a letter prints is the one its payslips are computed on
+  const rates = await ratesOf(ctx);
   const before = await findLetterContract(db, ctx.scope, contractId);
   const index = termsIndexFor(before, body);
   const unchanged = (contract: LetterContract, rows: LetterRow[]) => {
     const details = detailsFor(body, rows);
-    const data = composeLetterData(contract, index, details);
+    const data = composeLetterData(contract, index, details, rates);
     const hash = letterDataHash(data);
     const current = currentLetterFor(rows, contract, index);
     return { data, hash, current: current && current.data_hash === hash && current.terms_id === contract.terms[index]!.id ? current : null };
   };
   const early = unchanged(before, await letterRows(db, contractId));
-  if (early.current) return { letter: letterView(before, early.current), created: false };
+  if (early.current) return { letter: letterView(before, early.current, rates), created: false };
 
   const letter = await writeTransaction(
     async (tx) => {
@@ -68,8 +72,8 @@ export async function createContractLetter(
       const contract = await findLetterContract(tx, ctx.scope, contractId);
       const rows = await letterRows(tx, contractId);
       const { data, hash, current } = unchanged(contract, rows);
-      if (current) return letterView(contract, current);
-      return storeLetter(tx, ctx, contract, rows, data, hash, index, now);
+      if (current) return letterView(contract, current, rates);
+      return storeLetter(tx, ctx, contract, rows, data, hash, index, now, rates);
     },
     { timeout: 20_000 },
   );
@@ -85,6 +89,7 @@ async function storeLetter(
   hash: string,
   index: number,
   now: Date,
+  rates: RateRegistry,
 ): Promise<ContractLetterView> {
   const kind = data.kind;
   const effectiveFrom = data.terms.effectiveFrom;
@@ -122,5 +127,5 @@ async function storeLetter(
     requestId: ctx.requestId,
   });
   const [row] = await letterRows(tx, contract.id, created.id);
-  return letterView(contract, row!);
+  return letterView(contract, row!, rates);
 }

@@ -19,6 +19,7 @@ import {
   weeklyTotal,
   type CcnlLevel,
   type LetterTermsFacts,
+  type RateRegistry,
   type WeeklySchedule,
 } from "@/lib/payroll";
 import type { AccessScope } from "@/lib/auth/scope";
@@ -99,17 +100,17 @@ function sexOf(recorded: string | null | undefined, fiscalCode: string | null): 
   return Number.isNaN(day) ? null : day > 40 ? "F" : "M";
 }
 
-function termsOf(t: LetterContract["terms"][number], contract: LetterContract): LetterTerms {
+function termsOf(t: LetterContract["terms"][number], contract: LetterContract, registry: RateRegistry): LetterTerms {
   const schedule = scheduleOfColumns(t);
   const weekly = weeklyTotal(schedule);
   const effectiveFrom = dateString(t.effectiveFrom);
   const level = t.level as CcnlLevel;
-  const min = minimumWageFor({ level, jobType: t.jobType, cohabiting: t.cohabiting, weeklyHours: weekly, date: effectiveFrom });
+  const min = minimumWageFor({ level, jobType: t.jobType, cohabiting: t.cohabiting, weeklyHours: weekly, date: effectiveFrom }, registry);
   const minimumAmount = min.kind === "ok" ? (t.payBasis === "monthly" ? min.monthly : min.hourly) : null;
   const wage = t.wage.toFixed(2);
   const over = minimumAmount ? dec(wage).minus(minimumAmount) : null;
   const year = Number(effectiveFrom.slice(0, 4));
-  const rates = hasRatesForYear(year) ? getYearRates(year) : null;
+  const rates = hasRatesForYear(year, registry) ? getYearRates(year, registry) : null;
   const monthly = t.payBasis === "monthly";
   const babysitter = rates
     ? t.cohabiting
@@ -168,9 +169,10 @@ function employerOf(c: LetterContract): LetterParty {
 
 /**
  * The data of the letter describing `termsId` (the first terms: the hiring letter; a later set: its
- * change letter, with the terms before it).
+ * change letter, with the terms before it). `rates`: the organization's tables (ratesOf(ctx)), so the
+ * minimum and the allowances printed are those its payslips are computed on (its overrides included).
  */
-export function composeLetterData(c: LetterContract, termsIndex: number, details: LetterDetails): ContractLetterData {
+export function composeLetterData(c: LetterContract, termsIndex: number, details: LetterDetails, rates: RateRegistry): ContractLetterData {
   const t = c.terms[termsIndex]!;
   return {
     kind: termsIndex === 0 ? "hiring" : "change",
@@ -193,8 +195,8 @@ export function composeLetterData(c: LetterContract, termsIndex: number, details
       replacesAbsentWorker: c.replacesAbsentWorker,
       inpsRelationshipCode: c.inpsRelationshipCode,
     },
-    terms: termsOf(t, c),
-    previous: termsIndex > 0 ? termsOf(c.terms[termsIndex - 1]!, c) : null,
+    terms: termsOf(t, c, rates),
+    previous: termsIndex > 0 ? termsOf(c.terms[termsIndex - 1]!, c, rates) : null,
     details,
   };
 }

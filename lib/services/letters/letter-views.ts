@@ -2,6 +2,7 @@ import "server-only";
 /** The shape letters leave the service in, and whether each still describes the contract's data. */
 import type { Queryable } from "@/lib/db/sql";
 import { selectLetterRows, type LetterRow } from "@/lib/db/statements/contract-letters";
+import type { RateRegistry } from "@/lib/payroll";
 import type { ContractLetterDue, ContractLetterKind, ContractLetterView } from "@/lib/validation/contract-letter";
 import { composeLetterData, letterDataHash, type LetterContract } from "./letter-data";
 
@@ -30,14 +31,15 @@ function termsIndexOf(contract: LetterContract, row: Pick<LetterRow, "kind" | "t
 }
 
 /** Whether the data a current letter printed differs from what the contract says now (its own details kept). */
-function isOutdated(contract: LetterContract, row: LetterRow): boolean {
+function isOutdated(contract: LetterContract, row: LetterRow, rates: RateRegistry): boolean {
   if (row.superseded) return false;
   const index = termsIndexOf(contract, row);
   if (index < 0) return true;
-  return letterDataHash(composeLetterData(contract, index, row.details ?? {})) !== row.data_hash;
+  return letterDataHash(composeLetterData(contract, index, row.details ?? {}, rates)) !== row.data_hash;
 }
 
-export function letterView(contract: LetterContract, row: LetterRow): ContractLetterView {
+/** `rates`: the organization's tables (ratesOf(ctx)): a letter whose printed minimum they changed is outdated. */
+export function letterView(contract: LetterContract, row: LetterRow, rates: RateRegistry): ContractLetterView {
   return {
     id: row.id,
     contractId: row.contract_id,
@@ -50,7 +52,7 @@ export function letterView(contract: LetterContract, row: LetterRow): ContractLe
     filename: letterFilename(row.kind, contract.workerLastName, row.effective_from, row.version),
     createdAt: row.created_at.toISOString(),
     superseded: row.superseded,
-    outdated: isOutdated(contract, row),
+    outdated: isOutdated(contract, row, rates),
     signedOn: row.signed_on,
     signatureMethod: row.signature_method,
     details: row.details ?? {},

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import type { ContractLetterList } from "@/lib/validation/contract-letter";
 import { findLetterContract } from "./letter-data";
@@ -13,7 +14,7 @@ import { dueLetters, letterRows, letterView } from "./letter-views";
 export async function listContractLetters(ctx: ServiceContext, contractId: string): Promise<ContractLetterList> {
   const db = getDb();
   const contract = await findLetterContract(db, ctx.scope, contractId);
-  const rows = await letterRows(db, contractId);
-  const data = rows.map((r) => letterView(contract, r));
+  const [rows, rates] = await Promise.all([letterRows(db, contractId), ratesOf(ctx)]);
+  const data = rows.map((r) => letterView(contract, r, rates));
   return { data, due: dueLetters(contract, rows, data) };
 }

@@ -4,6 +4,7 @@ import { lockLetterSignature } from "@/lib/db/statements/contract-letters";
 import { AppError, notFound } from "@/lib/errors";
 import { isOrganizationWide } from "@/lib/auth/scope";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import { todayInItaly } from "@/lib/validation/common";
 import type { ContractLetterView, SignContractLetterBody } from "@/lib/validation/contract-letter";
@@ -27,6 +28,7 @@ export async function signContractLetter(
       errors: [{ path: "/signedOn", message: "The signing date cannot be in the future", code: "signed_on_in_future" }],
     });
   const method = isOrganizationWide(ctx.scope) || !ctx.scope.contractIds ? "paper" : "portal";
+  const rates = await ratesOf(ctx);
   return writeTransaction(async (tx) => {
     const contract = await findLetterContract(tx, ctx.scope, contractId);
     const row = await lockLetterSignature(tx, contractId, letterId);
@@ -41,6 +43,6 @@ export async function signContractLetter(
       requestId: ctx.requestId,
     });
     const [updated] = await letterRows(tx, contractId, letterId);
-    return letterView(contract, updated!);
+    return letterView(contract, updated!, rates);
   });
 }

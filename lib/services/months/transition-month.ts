@@ -53,6 +53,7 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
   const inputs = await loadPayrollInputsMany(tx, ctx.scope, [contractId], period, "ordinary");
   const loaded = inputs.get(contractId);
   if (!loaded) throw notFound("Domestic contract");
+  const rates = await ratesOf(ctx);
   const weeks = contributionWeeksOf({
     contract: loaded.contract,
     events: loaded.events,
@@ -60,6 +61,7 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
     settings: loaded.settings,
     startDate: start,
     endDate: end,
+    rates,
   });
   const body = runPayrollBody.parse({
     domesticContractId: contractId,
@@ -73,7 +75,7 @@ async function runMonthPayslip(tx: Tx, ctx: ServiceContext, contractId: string, 
       ...(w.isNoticePeriod ? { isNoticePeriod: true } : {}),
     })),
   });
-  const [outcome] = await storeDraftPayslips(tx, ctx.principal, [body], ctx.requestId, inputs, ctx.scope, await ratesOf(ctx));
+  const [outcome] = await storeDraftPayslips(tx, ctx.principal, [body], ctx.requestId, inputs, ctx.scope, rates);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.id;
 }

@@ -124,6 +124,7 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
             settings: contract.settings,
             startDate: start,
             endDate: end,
+            rates,
           });
           const body = runPayrollBody.parse({
             domesticContractId: item.contractId,

@@ -139,7 +139,7 @@ const OPTION_KEYS = [
   "provisionalTfrCoefficient",
 ] as const;
 
-function bodyOf(p: OriginalRow, inputs: PayrollInputs): RunPayrollBody {
+function bodyOf(p: OriginalRow, inputs: PayrollInputs, rates: RateRegistry | undefined): RunPayrollBody {
   const options = ((p.inputSnapshot as { options?: Record<string, unknown> } | null)?.options ?? {}) as Record<string, unknown>;
   const kept = Object.fromEntries(OPTION_KEYS.filter((k) => options[k] !== undefined && options[k] !== null).map((k) => [k, options[k]]));
   const weeks =
@@ -152,6 +152,7 @@ function bodyOf(p: OriginalRow, inputs: PayrollInputs): RunPayrollBody {
           startDate: dateString(p.startDate),
           endDate: dateString(p.endDate),
           employmentEnding: p.isEmploymentEnded,
+          rates,
         }).map((w) => ({
           hours: w.hours,
           weekStart: w.weekStart,
@@ -234,7 +235,7 @@ function computeOne(
 ): ComputedCorrection {
   if (!inputs) throw notFound("Domestic contract");
   const { paidPeriod, quarter } = paidPeriodOf(p.period, paymentDate);
-  const { result, snapshot } = computeDraft(inputs, facts, bodyOf(p, inputs), p.kind as PayslipKind, rates);
+  const { result, snapshot } = computeDraft(inputs, facts, bodyOf(p, inputs, rates), p.kind as PayslipKind, rates);
   const difference = correctionDifference(baselineFigures(p), correctionFiguresOfResult(result));
   return { original: p, inputs, result, snapshot, difference, paidPeriod, quarter, wholeHours: correctionWholeHours(difference.contributions.inpsHours) };
 }

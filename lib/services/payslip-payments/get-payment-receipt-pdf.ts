@@ -4,6 +4,7 @@ import { payslipPaymentWhere, payslipWhere } from "@/lib/db/scope";
 import { notFound } from "@/lib/errors";
 import { renderPayslipWithReceiptsPdf, renderReceiptPdf, type ReceiptLocale } from "@/lib/pdf/receipt-pdf";
 import { loadPayslipDocumentData } from "@/lib/services/documents/payslip-document-data";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import type { PdfFile } from "@/lib/services/documents/get-payslip-pdf";
 import { sha256Hex } from "@/lib/services/documents/store-payslip-document";
@@ -51,8 +52,13 @@ export async function getPayslipWithReceiptsPdf(ctx: ServiceContext, payslipId: 
   if (!p) throw notFound("Payslip");
   const receipts = [];
   for (const x of p.payments) receipts.push((await loadReceiptData(db, ctx.scope.organizationId, x.id)).data);
-  const content = await renderPayslipWithReceiptsPdf(await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id), receipts, p.finalizedAt ?? now, {
-    testMode: ctx.principal.livemode === false,
-  });
+  const content = await renderPayslipWithReceiptsPdf(
+    await loadPayslipDocumentData(db, ctx.scope.organizationId, p.id, await ratesOf(ctx)),
+    receipts,
+    p.finalizedAt ?? now,
+    {
+      testMode: ctx.principal.livemode === false,
+    },
+  );
   return { content, sha256: sha256Hex(content), filename: `busta-paga-${p.period}-quietanze.pdf` };
 }

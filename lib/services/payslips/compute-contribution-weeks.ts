@@ -1,5 +1,6 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { assertContractInScope } from "@/lib/db/scope";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -10,6 +11,7 @@ import {
   RatesMissingError,
   type ContributionWeek,
   type PayrollSettings,
+  type RateRegistry,
   type RunningState,
   type WorkEvent,
 } from "@/lib/payroll";
@@ -34,7 +36,7 @@ export async function computeContributionWeeks(
   const previous = await findPreviousPayslip(db, contract.id, periodOf(input.startDate), "ordinary");
   const state =
     previous?.runningState != null ? parseRunningState(previous.runningState, previous.id) : ((await loadOpeningState(db, contract.id))?.state ?? null);
-  return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, ctx.scope.organizationId), ...input });
+  return contributionWeeksOf({ contract, events, state, settings: await loadSettings(db, ctx.scope.organizationId), rates: await ratesOf(ctx), ...input });
 }
 
 /**
@@ -49,6 +51,8 @@ export function contributionWeeksOf(input: {
   startDate: string;
   endDate: string;
   employmentEnding?: boolean;
+  /** the organization's rate tables (ratesOf(ctx)), as the payslip the weeks feed reads them; undefined: the shipped ones */
+  rates: RateRegistry | undefined;
 }): ContributionWeek[] {
   const { contract, events } = input;
   // a legacy day over 24 h would give a week run-payroll refuses: name it instead (rules/day-hours.ts)
@@ -73,6 +77,7 @@ export function contributionWeeksOf(input: {
       absenceHistory: input.state?.absenceHistory,
       noticeDays: noticeDaysAfterEnd(contract, input.startDate, input.endDate),
       settings: input.settings,
+      rates: input.rates,
     });
   } catch (error) {
     throw toAppError(error);

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/sql";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { ServiceContext } from "@/lib/services/context";
 import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
@@ -159,8 +160,9 @@ async function afterFinalize(ctx: ServiceContext, done: Finalized, document: Fin
   await queueWebhookDeliveries(done.deliveries);
   if (finalized.length && document === "after_commit") {
     // the document the family signs: stored once, served unchanged afterwards
+    const rates = await ratesOf(ctx);
     for (const id of finalized)
-      await storePayslipDocument(getDb(), org, id, done.finalizedAt).catch((error: unknown) =>
+      await storePayslipDocument(getDb(), org, id, done.finalizedAt, rates).catch((error: unknown) =>
         console.error(
           JSON.stringify({ level: "error", source: "payslips", step: "document", payslipId: id, error: error instanceof Error ? error.name : typeof error }),
         ),

@@ -27,6 +27,7 @@ import {
   PayrollError,
   hasRatesForYear,
   type QuarterlyStatement,
+  type RateRegistry,
   type StatementInpsWeek,
   type StatementCorrectionInput,
   type WholeHoursRounding,
@@ -278,7 +279,11 @@ export function statementStatus(c: ContractRow, quarter: string): { status: Stat
   return { status: missing.length === 0 ? "complete" : "incomplete", missing };
 }
 
-export function buildStatementItem(c: ContractRow, quarter: string, rounding: WholeHoursRounding): InpsStatementItem {
+/**
+ * One contract's statement of the quarter. `rates`: the organization's tables (ratesOf(ctx)), so a
+ * quarter reads the same INPS and CAS.SA.COLF figures as the payslips (its overrides included).
+ */
+export function buildStatementItem(c: ContractRow, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): InpsStatementItem {
   const { status, missing } = statementStatus(c, quarter);
   const finals = c.payslips.filter((p) => p.status === "final");
   const inpsWeeks: StatementInpsWeek[] = finals.flatMap((p) =>
@@ -314,6 +319,7 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
       inpsWeeks,
       cassacolfWeeks,
       hoursRounding: rounding,
+      rates,
       roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value.toFixed(2)))))),
       over80ReliefStart: c.over80ReliefStart ? dateString(c.over80ReliefStart) : null,
       corrections: c.corrections,

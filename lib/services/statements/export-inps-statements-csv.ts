@@ -3,6 +3,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import type { InpsStatementsCsvQuery } from "@/lib/validation/statements";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { assertQuarterInRange, buildStatementItem, loadHoursRounding, quarterContractChunks, type InpsStatementItem } from "./build-quarter-statements";
 
 const HEADER = [
@@ -97,7 +98,7 @@ export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsSt
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
   const db = getDb();
-  const rounding = await loadHoursRounding(db, ctx.scope.organizationId);
+  const [rounding, rates] = await Promise.all([loadHoursRounding(db, ctx.scope.organizationId), ratesOf(ctx)]);
   const chunks = quarterContractChunks(db, ctx.scope, query.quarter, { search: query.search });
   const encoder = new TextEncoder();
   let started = false;
@@ -113,7 +114,7 @@ export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsSt
         controller.close();
         return;
       }
-      let items = next.value.map((c) => buildStatementItem(c, query.quarter, rounding));
+      let items = next.value.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
       if (query.status) items = items.filter((i) => i.status === query.status);
       const lines = items.flatMap(rows).map((r) => `${r.map(cell).join(",")}\r\n`);
       if (lines.length) controller.enqueue(encoder.encode(lines.join("")));

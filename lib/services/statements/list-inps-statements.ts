@@ -7,7 +7,8 @@ import { pooledSql } from "@/lib/db/sql";
 import { quarterBookPage, upsertQuarterFigures, type QuarterBookFilter, type QuarterBookPage } from "@/lib/db/statements/quarter-statements";
 import { notFound } from "@/lib/errors";
 import { toPage } from "@/lib/validation/pagination";
-import { dec, fmt2, parseQuarter, quarterBounds, rateVersionIdsBetween, sum, type WholeHoursRounding } from "@/lib/payroll";
+import { dec, fmt2, parseQuarter, quarterBounds, rateVersionIdsBetween, sum, type RateRegistry, type WholeHoursRounding } from "@/lib/payroll";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import type { InpsStatementPage, InpsStatementsQuery, QuarterTotals } from "@/lib/validation/statements";
 import {
   assertQuarterInRange,
@@ -45,12 +46,13 @@ export async function buildOrganizationStatements(
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
   const db = getDb();
-  const [contracts, rounding] = await Promise.all([
+  const [contracts, rounding, rates] = await Promise.all([
     loadQuarterContracts(db, ctx.scope, query.quarter, { search: query.search }),
     loadHoursRounding(db, ctx.scope.organizationId),
+    ratesOf(ctx),
   ]);
   const filtered = query.status ? contracts.filter((c) => statementStatus(c, query.quarter).status === query.status) : contracts;
-  return filtered.map((c) => buildStatementItem(c, query.quarter, rounding));
+  return filtered.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
 }
 
 /**
@@ -59,17 +61,28 @@ export async function buildOrganizationStatements(
  */
 const STATEMENT_FIGURES_VERSION = "1";
 
-/** What every statement of the quarter reads beside the contract's own rows: the rounding setting and the rate-table versions in force. */
-export function quarterGlobalKey(quarter: string, rounding: WholeHoursRounding): string {
+/**
+ * What every statement of the quarter reads beside the contract's own rows: the rounding setting
+ * and the ids of the organization's rate-table versions in force (`rates`: ratesOf(ctx)). An
+ * override's id carries the hash of its figures, so entering, changing or removing an override
+ * changes the key and the kept figures are computed again when next read.
+ */
+export function quarterGlobalKey(quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): string {
   const q = parseQuarter(quarter)!;
-  const rates = rateVersionIdsBetween(`${q.year - 1}-01-01`, quarterBounds(q).end);
+  const versions = rateVersionIdsBetween(`${q.year - 1}-01-01`, quarterBounds(q).end, rates);
   return createHash("md5")
-    .update(JSON.stringify([STATEMENT_FIGURES_VERSION, rounding, rates]))
+    .update(JSON.stringify([STATEMENT_FIGURES_VERSION, rounding, versions]))
     .digest("hex");
 }
 
 /** Computes the statements of `stale` contracts (a chunk at a time) and keeps their figures under the key they were read with. */
-async function keepQuarterFigures(scope: AccessScope, quarter: string, rounding: WholeHoursRounding, stale: QuarterBookPage["stale"]): Promise<void> {
+async function keepQuarterFigures(
+  scope: AccessScope,
+  quarter: string,
+  rounding: WholeHoursRounding,
+  rates: RateRegistry,
+  stale: QuarterBookPage["stale"],
+): Promise<void> {
   const { periods } = quarterBounds(parseQuarter(quarter)!);
   const keys = new Map(stale.map((s) => [s.id, s.key]));
   const ids = [...keys.keys()];
@@ -78,7 +91,7 @@ async function keepQuarterFigures(scope: AccessScope, quarter: string, rounding:
     await upsertQuarterFigures(
       pooledSql(),
       contracts.map((c) => {
-        const item = buildStatementItem(c, quarter, rounding);
+        const item = buildStatementItem(c, quarter, rounding, rates);
         const t = item.statement.totals;
         return {
           contract_id: c.id,
@@ -108,7 +121,7 @@ const KEEP_CHUNK = 250;
 async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatementsQuery, today: string): Promise<InpsStatementPage> {
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
-  const rounding = await loadHoursRounding(getDb(), ctx.scope.organizationId);
+  const [rounding, rates] = await Promise.all([loadHoursRounding(getDb(), ctx.scope.organizationId), ratesOf(ctx)]);
   const { start, end, periods } = quarterBounds(parseQuarter(query.quarter)!);
   const filter: QuarterBookFilter & Parameters<typeof quarterBookPage>[2] = {
     quarter: query.quarter,
@@ -116,7 +129,7 @@ async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatem
     end,
     periods,
     search: query.search,
-    globalKey: quarterGlobalKey(query.quarter, rounding),
+    globalKey: quarterGlobalKey(query.quarter, rounding, rates),
     status: query.status,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -124,11 +137,11 @@ async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatem
   let book = await quarterBookPage(pooledSql(), ctx.scope, filter);
   // inputs changing while we compute leave rows stale again: a few rounds, then the answer as it stands
   for (let round = 0; round < 3 && book.stale.length > 0; round++) {
-    await keepQuarterFigures(ctx.scope, query.quarter, rounding, book.stale);
+    await keepQuarterFigures(ctx.scope, query.quarter, rounding, rates, book.stale);
     book = await quarterBookPage(pooledSql(), ctx.scope, filter);
   }
   const contracts = await loadContractsByIds(pooledSql(), ctx.scope, book.page, periods);
-  const items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding));
+  const items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
   const money = (v: string) => fmt2(dec(v));
   return {
     ...toPage(items, book.statements, query.page, query.limit),
@@ -155,12 +168,13 @@ export async function listInpsStatements(ctx: ServiceContext, query: InpsStateme
   if (!query.domesticContractId) return organizationStatementsPage(ctx, query, today);
   assertQuarterInRange(query.quarter, today);
   const db = getDb();
-  const [contracts, rounding] = await Promise.all([
+  const [contracts, rounding, rates] = await Promise.all([
     loadQuarterContracts(db, ctx.scope, query.quarter, { contractId: query.domesticContractId }),
     loadHoursRounding(db, ctx.scope.organizationId),
+    ratesOf(ctx),
   ]);
   if (contracts.length === 0) throw notFound("Domestic contract");
-  let items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding));
+  let items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
   if (query.status) items = items.filter((i) => i.status === query.status);
   const start = (query.page - 1) * query.limit;
   return { ...toPage(items.slice(start, start + query.limit), items.length, query.page, query.limit), quarter: query.quarter, totals: quarterTotals(items) };
