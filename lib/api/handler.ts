@@ -26,6 +26,7 @@ import {
 import { problemBody, problemResponse, STATUS_BY_CODE } from "./problem";
 import { API_VERSION, API_VERSION_HEADER, deprecationHeaders, type Deprecation } from "./version";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
+import { primeRates } from "@/lib/services/rate-tables/rate-source";
 
 type Schema = z.ZodType | undefined;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -303,7 +304,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         query: query as Infer<Q>,
         params: params as Infer<P>,
         requestId,
-        service: serviceContext(principal, requestId),
+        // the organization's tables read before the service's transaction (primeRates)
+        service: await primeRates(serviceContext(principal, requestId)),
       };
       const ifMatch = req.headers.get("if-match");
       const preconditionFailed = (current: string) =>

@@ -1,4 +1,5 @@
 import "server-only";
+import { primeRates } from "@/lib/services/rate-tables/rate-source";
 import { randomUUID } from "node:crypto";
 import { requirePortalPrincipal } from "@/lib/auth/session";
 import { serviceContext, type ServiceContext } from "./context";
@@ -9,5 +10,5 @@ import { serviceContext, type ServiceContext } from "./context";
  * No portal session: a redirect to sign-in; a clerk: a redirect to the clerk app.
  */
 export async function requirePortalContext(): Promise<ServiceContext> {
-  return serviceContext(await requirePortalPrincipal(), randomUUID());
+  return primeRates(serviceContext(await requirePortalPrincipal(), randomUUID()));
 }

@@ -20,6 +20,7 @@ import { createWorkerSchema, type CreateWorkerInput } from "@/lib/validation/wor
 import { createWorkEventSchema, type CreateWorkEventInput } from "@/lib/validation/work-event";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
 import { summarize } from "./serialize-book-import";
+import { primeRates } from "@/lib/services/rate-tables/rate-source";
 
 /** Rows between two saves of the progress. */
 const PROGRESS_EVERY = 25;
@@ -314,7 +315,8 @@ export async function processBookImport(importId: string): Promise<void> {
   });
   if (!found || found.status === "completed" || found.status === "failed") return;
   await db.bookImport.update({ where: { id: importId }, data: { status: "running", startedAt: new Date(), processed: 0, outcomes: [] } });
-  const ctx = serviceContext(principalOf(found.principal, found.organizationId), found.requestId ?? `book-import:${importId}`);
+  // the organization's tables read before the rows' transactions (primeRates)
+  const ctx = await primeRates(serviceContext(principalOf(found.principal, found.organizationId), found.requestId ?? `book-import:${importId}`));
   const save = (importer: Importer) =>
     db.bookImport.update({
       where: { id: importId },

@@ -25,6 +25,7 @@ import { toPage } from "@/lib/validation/pagination";
 import type { PayrollRunDetail } from "@/lib/validation/payroll-run";
 import { batchPriority } from "./create-payroll-run";
 import { emptyCounts, serializePayrollRun, type PayrollRunCounts, type PayrollRunRow } from "./serialize-payroll-run";
+import { primeRates } from "@/lib/services/rate-tables/rate-source";
 
 /** Items per finalize job: the job finalizes them in one transaction, then queues one job that renders their PDFs. */
 export const FINALIZE_BATCH_SIZE = 100;
@@ -102,7 +103,7 @@ export async function processFinalizeBatch(job: FinalizeBatchJob): Promise<void>
     readOnly: false,
     role: null,
   };
-  const ctx = serviceContext(principal, run.finalizeRequestId ?? `payroll-run-finalize:${job.runId}`);
+  const ctx = await primeRates(serviceContext(principal, run.finalizeRequestId ?? `payroll-run-finalize:${job.runId}`));
   const items = await selectFinalizableItems(db, job.runId, job.itemIds);
   if (items.length) {
     const itemOf = new Map(items.map((item) => [item.payslipId, item.id]));

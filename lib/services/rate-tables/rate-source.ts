@@ -17,7 +17,30 @@ export interface RateTableSource {
 /** The versions shipped with the application, the same for every organization (no overrides). */
 export const shippedRateTables: RateTableSource = { registryFor: () => DEFAULT_RATES };
 
-/** The tables of the caller's organization: its context's source, else the shipped ones with its overrides. */
-export async function ratesOf(ctx: ServiceContext): Promise<RateRegistry> {
-  return (ctx.rates ?? organizationRateTables).registryFor(ctx.scope.organizationId, ctx.principal.ratesStamp);
+const resolved = new WeakMap<ServiceContext, Promise<RateRegistry>>();
+
+/**
+ * The tables of the caller's organization: its context's source, else the shipped ones with its
+ * overrides. Read once per context: a service may ask again inside its transaction without a
+ * second read (primeRates).
+ */
+export function ratesOf(ctx: ServiceContext): Promise<RateRegistry> {
+  let registry = resolved.get(ctx);
+  if (!registry) {
+    registry = Promise.resolve((ctx.rates ?? organizationRateTables).registryFor(ctx.scope.organizationId, ctx.principal.ratesStamp));
+    resolved.set(ctx, registry);
+    registry.catch(() => resolved.delete(ctx));
+  }
+  return registry;
+}
+
+/**
+ * Reads the context's tables now, before the service opens a transaction: a read of the
+ * overrides from inside one would need a second connection, and the embedded database has one
+ * (the transaction would wait for itself until it expires). Costs nothing for an organization
+ * without overrides whose principal carries its stamp.
+ */
+export async function primeRates<C extends ServiceContext>(ctx: C): Promise<C> {
+  await ratesOf(ctx);
+  return ctx;
 }
