@@ -4,7 +4,7 @@ import { rateChangeEstimateSchema } from "./rate-table";
 import { metadataQueryFields, metadataResponseFields, metadataUpdateFields } from "./metadata";
 import { CONTRACT_MONTH_STATUSES } from "./month";
 import { ELEMENT_CODES, STORED_PAYSLIP_KINDS, PAYSLIP_PAYMENT_STATUSES } from "@/lib/payroll";
-import { MAX_PAGE_SIZE, paginationQuery, paginationResponseSchema, positiveIntQueryParam } from "@/lib/validation/pagination";
+import { MAX_PAGE_SIZE, paginationQuery, paginationResponseSchema, pageQueryParam, positiveIntQueryParam } from "@/lib/validation/pagination";
 import { decimalString, isoDate, isoMonth, isoYear } from "./common";
 import { noticeProposalResponseSchema } from "./contract";
 import { correctionDifferenceSchema } from "./payslip-correction";
@@ -146,7 +146,7 @@ export const patchPayslipBody = z.strictObject({
 
 export const payrollMonthQuery = z.object({
   period: isoMonth,
-  page: positiveIntQueryParam("page", 100_000).optional().meta({ description: "Page number, from 1 (with limit; default 1)" }),
+  page: pageQueryParam().meta({ description: "Page number, from 1 (with limit)" }),
   limit: positiveIntQueryParam("limit", MAX_PAGE_SIZE).optional().meta({
     description:
       "Contracts per page (1–100). Without it the whole month is answered. With it: that page in the worklist's order, `pagination` with the month's total, and `counts` of the whole month's stored statuses with only the page's payslips checked for being outdated",

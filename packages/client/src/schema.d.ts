@@ -18724,7 +18724,7 @@ export interface operations {
     parameters: {
       query: {
         period: string;
-        /** @description Page number, from 1 (with limit; default 1) */
+        /** @description Page number, from 1 (with limit) */
         page?: number;
         /** @description Contracts per page (1–100). Without it the whole month is answered. With it: that page in the worklist's order, `pagination` with the month's total, and `counts` of the whole month's stored statuses with only the page's payslips checked for being outdated */
         limit?: number;

@@ -7,5 +7,5 @@ export const GET = route({
   access: "read",
   query: payrollMonthQuery,
   handler: ({ service, query }) =>
-    listPayrollMonth(service, query.period, query.limit === undefined ? undefined : { page: query.page ?? 1, limit: query.limit }),
+    listPayrollMonth(service, query.period, query.limit === undefined ? undefined : { page: query.page, limit: query.limit }),
 });
