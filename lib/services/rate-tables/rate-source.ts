@@ -40,7 +40,7 @@ export function ratesOf(ctx: ServiceContext): Promise<RateRegistry> {
  * (the transaction would wait for itself until it expires). Costs nothing for an organization
  * without overrides whose principal carries its stamp.
  */
-export async function primeRates<C extends ServiceContext>(ctx: C): Promise<C> {
+export async function primeRates(ctx: ServiceContext): Promise<ServiceContext> {
   await ratesOf(ctx);
   return ctx;
 }
