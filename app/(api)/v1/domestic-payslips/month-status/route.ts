@@ -6,6 +6,5 @@ import { payrollMonthQuery } from "@/lib/validation/payslip";
 export const GET = route({
   access: "read",
   query: payrollMonthQuery,
-  handler: ({ service, query }) =>
-    listPayrollMonth(service, query.period, query.limit === undefined ? undefined : { page: query.page, limit: query.limit }),
+  handler: ({ service, query }) => listPayrollMonth(service, query.period, query.limit === undefined ? undefined : { page: query.page, limit: query.limit }),
 });
