@@ -239,6 +239,16 @@ describe("the organization's payslips read the override", () => {
     expect(rerun.rateTableVersions).not.toContain(PROVISIONAL);
   });
 
+  it("a write that answers the payslip judges it on the organization's tables: computed on the override, it is current", async () => {
+    const patched = await call(payslip.PATCH, "PATCH", `/v1/domestic-payslips/${draftId}`, {
+      key: writeKey,
+      params: { id: draftId },
+      body: { note1: "Tabelle pubblicate inserite" },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toMatchObject({ note1: "Tabelle pubblicate inserite", isOutdated: false, outdatedReasons: [] });
+  });
+
   it("the month-end batch computes on the override", async () => {
     const db = getDb();
     const run = await db.payrollRun.create({

@@ -5,6 +5,7 @@ import { AppError, notFound } from "@/lib/errors";
 import type { ServiceContext } from "@/lib/services/context";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { queueWebhookDeliveries, recordWebhookEvent } from "@/lib/services/webhooks/emit-webhook-event";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { loadPayslipDetail } from "./get-payslip";
 import { assertWorkerPrincipal } from "./portal-payslips";
 import type { PayslipDetail } from "./serialize-payslip";
@@ -18,6 +19,8 @@ import type { PayslipDetail } from "./serialize-payslip";
  */
 export async function confirmPayslipReceipt(ctx: ServiceContext, id: string): Promise<PayslipDetail> {
   assertWorkerPrincipal(ctx.principal);
+  // read before the transaction (primeRates): the answer's outdated flags on the organization's tables
+  const rates = await ratesOf(ctx);
   const { detail, deliveries } = await writeTransaction(
     async (tx) => {
       const where = { id, ...payslipWhere(ctx.scope), status: "final" as const };
@@ -42,7 +45,7 @@ export async function confirmPayslipReceipt(ctx: ServiceContext, id: string): Pr
         after: { receiptConfirmedAt: confirmedAt.toISOString(), receiptConfirmedById: ctx.principal.actorId },
         requestId: ctx.requestId,
       });
-      const loaded = await loadPayslipDetail(tx, ctx.scope, id);
+      const loaded = await loadPayslipDetail(tx, ctx.scope, id, rates);
       const ids = await recordWebhookEvent(tx, ctx.scope.organizationId, "payslip.receipt_confirmed", {
         object: { id, domesticContractId: loaded.domesticContractId, period: loaded.period, kind: loaded.kind, status: "final" },
         receiptConfirmedAt: confirmedAt.toISOString(),

@@ -76,6 +76,7 @@ export async function finalizeCheckedPayslips(ctx: ServiceContext, ids: readonly
  */
 async function finalizeInOneTransaction(ctx: ServiceContext, ids: readonly string[], options: FinalizeOptions, refuse: boolean): Promise<Finalized> {
   const org = ctx.scope.organizationId;
+  const rates = await ratesOf(ctx);
   return writeTransaction(
     async (tx) => {
       const finalizedAt = new Date();
@@ -110,7 +111,8 @@ async function finalizeInOneTransaction(ctx: ServiceContext, ids: readonly strin
         })),
       );
       // the answer's full detail for the single finalize; a run's job answers nobody
-      const detail = options.document === "after_commit" && outcome.finalized.length === 1 ? await loadPayslipDetail(tx, org, outcome.finalized[0]!) : null;
+      const detail =
+        options.document === "after_commit" && outcome.finalized.length === 1 ? await loadPayslipDetail(tx, org, outcome.finalized[0]!, rates) : null;
       // the outbox: the events are recorded with the change, queued after the commit
       const deliveries = await recordWebhookEvents(
         tx,

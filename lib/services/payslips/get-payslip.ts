@@ -12,7 +12,8 @@ import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { payslipDetailInclude, serializePayslipDetail, type PayslipDetail } from "./serialize-payslip";
 
 /** The full payslip with isOutdated (its fingerprints compared with the inputs now); outside the owner's scope → 404. */
-export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: string, rates?: RateRegistry): Promise<PayslipDetail> {
+/** `rates`: the organization's tables (ratesOf(ctx)): whether the payslip's tables were replaced is judged on them. */
+export async function loadPayslipDetail(db: Db | Tx, owner: ContractOwner, id: string, rates: RateRegistry): Promise<PayslipDetail> {
   const payslip = await db.payslip.findFirst({
     where: { id, ...contractRowWhere(scopeOfOwner(owner)) },
     include: payslipDetailInclude,

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import { findContractsWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { selectEventStamps } from "@/lib/db/statements/payroll-inputs";
-import { contributionEventRangeForPeriod, DEFAULT_RATES, periodBounds, rateVersionIdsBetween, type RateRegistry } from "@/lib/payroll";
+import { contributionEventRangeForPeriod, periodBounds, rateVersionIdsBetween, type RateRegistry } from "@/lib/payroll";
 import { findPreviousPayslips, fingerprintOf, loadSettings, type InputFingerprint, type PayslipKindName } from "./payroll-inputs";
 import type { OutdatedReason } from "@/lib/validation/payslip";
 import type { OutdatedInfo } from "./serialize-payslip";
@@ -24,7 +24,7 @@ export async function outdatedInfo(
     inputSnapshot: unknown;
     rateTableVersions?: unknown;
   },
-  rates: RateRegistry = DEFAULT_RATES,
+  rates: RateRegistry,
 ): Promise<OutdatedInfo> {
   return (await outdatedInfoMany(db, payslip.organizationId, payslip.period, payslip.kind, [payslip], rates)).get(payslip.id)!;
 }
@@ -40,7 +40,7 @@ export function ratesChanged(stored: unknown, currentIds: readonly string[]): bo
 }
 
 /** The ids of the versions covering a period today (sorted), as the engine would name them. */
-export function currentRateVersionIds(period: string, rates: RateRegistry = DEFAULT_RATES): string[] {
+export function currentRateVersionIds(period: string, rates: RateRegistry): string[] {
   const { start, end } = periodBounds(period);
   return rateVersionIdsBetween(start, end, rates);
 }
@@ -56,7 +56,7 @@ export async function outdatedInfoMany(
   period: string,
   kind: PayslipKindName,
   payslips: readonly { id: string; contractId: string; inputSnapshot: unknown; rateTableVersions?: unknown }[],
-  rates: RateRegistry = DEFAULT_RATES,
+  rates: RateRegistry,
 ): Promise<Map<string, OutdatedInfo>> {
   const out = new Map<string, OutdatedInfo>();
   const currentIds = currentRateVersionIds(period, rates);

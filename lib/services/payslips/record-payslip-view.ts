@@ -4,6 +4,7 @@ import { payslipWhere } from "@/lib/db/scope";
 import { notFound } from "@/lib/errors";
 import type { ServiceContext } from "@/lib/services/context";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { loadPayslipDetail } from "./get-payslip";
 import { assertWorkerPrincipal } from "./portal-payslips";
 import type { PayslipDetail } from "./serialize-payslip";
@@ -15,6 +16,7 @@ import type { PayslipDetail } from "./serialize-payslip";
  */
 export async function recordPayslipView(ctx: ServiceContext, id: string): Promise<PayslipDetail> {
   assertWorkerPrincipal(ctx.principal);
+  const rates = await ratesOf(ctx);
   return writeTransaction(async (tx) => {
     const where = { id, ...payslipWhere(ctx.scope), status: "final" as const };
     const found = await tx.payslip.findFirst({ where, select: { viewedAt: true } });
@@ -33,6 +35,6 @@ export async function recordPayslipView(ctx: ServiceContext, id: string): Promis
         });
       }
     }
-    return loadPayslipDetail(tx, ctx.scope, id);
+    return loadPayslipDetail(tx, ctx.scope, id, rates);
   });
 }

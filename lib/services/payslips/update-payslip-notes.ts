@@ -4,6 +4,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { payslipWhere } from "@/lib/db/scope";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
+import { ratesOf } from "@/lib/services/rate-tables/rate-source";
 import { loadPayslipDetail } from "./get-payslip";
 import { assertExternalIdFree, mergeMetadata } from "@/lib/services/metadata/metadata-fields";
 import type { MetadataPatch } from "@/lib/validation/metadata";
@@ -18,6 +19,7 @@ export async function updatePayslipNotes(
   id: string,
   body: { note1?: string | null; note2?: string | null; metadata?: MetadataPatch; externalId?: string | null },
 ): Promise<PayslipDetail> {
+  const rates = await ratesOf(ctx);
   return writeTransaction(async (tx) => {
     const payslip = await tx.payslip.findFirst({
       where: { id, ...payslipWhere(ctx.scope) },
@@ -38,7 +40,7 @@ export async function updatePayslipNotes(
         );
       data.externalId = body.externalId;
     }
-    if (Object.keys(data).length === 0) return loadPayslipDetail(tx, ctx.scope.organizationId, id);
+    if (Object.keys(data).length === 0) return loadPayslipDetail(tx, ctx.scope.organizationId, id, rates);
     if (!notes) {
       await tx.payslip.update({ where: { id }, data, select: { id: true } });
       await writeAuditEntry(tx, ctx.principal, {
@@ -49,7 +51,7 @@ export async function updatePayslipNotes(
         after: data,
         requestId: ctx.requestId,
       });
-      return loadPayslipDetail(tx, ctx.scope.organizationId, id);
+      return loadPayslipDetail(tx, ctx.scope.organizationId, id, rates);
     }
     // status in the WHERE: a finalize that commits between our read and this write wins.
     const updated = await tx.payslip.updateMany({ where: { id, status: "draft" }, data });
@@ -62,6 +64,6 @@ export async function updatePayslipNotes(
       after: data,
       requestId: ctx.requestId,
     });
-    return loadPayslipDetail(tx, ctx.scope.organizationId, id);
+    return loadPayslipDetail(tx, ctx.scope.organizationId, id, rates);
   });
 }
