@@ -235,12 +235,7 @@ export const ccnlMinimumsOverrideFormSchema = z.strictObject({
   source: putRateTableOverrideSchema.shape.source,
   published: z.boolean(),
   publishedOn: isoDate.optional(),
-  tableA: allLevels,
-  tableB: someLevels,
-  tableC: allLevels,
-  tableD: someLevels,
-  tableE: money,
-  tableG: someLevels,
+  ...rateTableDataSchemas["ccnl-minimums"].omit({ label: true, basis: true }).shape,
 });
 export type CcnlMinimumsOverrideForm = z.infer<typeof ccnlMinimumsOverrideFormSchema>;
 export const CCNL_MINIMUM_TABLES = ["tableA", "tableB", "tableC", "tableD", "tableE", "tableG"] as const;

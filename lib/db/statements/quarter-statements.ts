@@ -64,7 +64,17 @@ function bookSql(scope: AccessScope, f: QuarterBookRange & { globalKey?: string 
        ${search}`;
 }
 
-export interface QuarterBookPage {
+/** A statement's figures, or their totals over a book (amounts as decimal strings). */
+interface QuarterFigures {
+  hours: number;
+  inps_amount: string;
+  cassacolf_amount: string;
+  total_to_pay: string;
+  employee_share: string;
+  employer_share: string;
+}
+
+export interface QuarterBookPage extends QuarterFigures {
   /** contracts whose kept figures are missing or were computed from other inputs: compute them first */
   stale: { id: string; key: string }[];
   /** the page's contract ids, in the book's order */
@@ -72,12 +82,6 @@ export interface QuarterBookPage {
   statements: number;
   complete: number;
   incomplete: number;
-  hours: number;
-  inps_amount: string;
-  cassacolf_amount: string;
-  total_to_pay: string;
-  employee_share: string;
-  employer_share: string;
 }
 
 /**
@@ -119,18 +123,12 @@ export async function quarterBookPage(
   return row!;
 }
 
-/** A contract's figures of one quarter, as its statement gives them (amounts as decimal strings). */
-export interface QuarterFiguresRow {
+/** A contract's figures of one quarter, as its statement gives them. */
+export interface QuarterFiguresRow extends QuarterFigures {
   contract_id: string;
   quarter: string;
   inputs_key: string;
   status: "complete" | "incomplete";
-  hours: number;
-  inps_amount: string;
-  cassacolf_amount: string;
-  total_to_pay: string;
-  employee_share: string;
-  employer_share: string;
 }
 
 /** Keeps the figures (one statement, one JSON parameter); a row already kept takes the new ones. */
