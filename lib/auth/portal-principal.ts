@@ -13,9 +13,9 @@ const RIGHTS: readonly PortalRight[] = ["view", "presences", "full"];
  * access: null (the caller answers 401 / sends to sign-in). A person holding both kinds in one
  * organization signs in as the household (the worker access waits until the household ones end).
  */
-export async function portalPrincipal(user: { id: string; organizationId: string }): Promise<Principal | null> {
+export async function portalPrincipal(user: { id: string; organizationId: string; ratesStamp: number }): Promise<Principal | null> {
   const accesses = await selectActivePortalAccesses(pooledSql(), { userId: user.id, organizationId: user.organizationId });
-  const base = { kind: "user" as const, actorId: user.id, organizationId: user.organizationId, readOnly: false, role: null };
+  const base = { kind: "user" as const, actorId: user.id, organizationId: user.organizationId, readOnly: false, role: null, ratesStamp: user.ratesStamp };
   const rights: Record<string, PortalRight> = {};
   for (const a of accesses) {
     const right = RIGHTS.find((r) => r === a.right);
