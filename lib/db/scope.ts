@@ -146,7 +146,6 @@ export function tfrProvisionalCoefficientWhere(scope: AccessScope): Prisma.TfrPr
 export function rateTableOverrideWhere(scope: AccessScope): Prisma.RateTableOverrideWhereInput {
   return { organizationId: scope.organizationId };
 }
-export const rateTableOverrideWriteWhere = (scope: AccessScope): Prisma.RateTableOverrideWhereInput => organizationOnly(scope);
 
 /** A user's own calendar feed (a clerk's, in the scope's organization). */
 export function calendarFeedWhere(scope: AccessScope, userId: string): Prisma.CalendarFeedWhereInput {

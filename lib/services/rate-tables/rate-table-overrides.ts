@@ -11,7 +11,7 @@ import "server-only";
  */
 import { hasAdminRights } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
-import { rateTableOverrideWriteWhere } from "@/lib/db/scope";
+import { organizationOnly } from "@/lib/db/scope";
 import { writeTransaction } from "@/lib/db/sql";
 import { bumpRateOverridesStamp, selectRateTableOverrides, type RateTableOverrideRow } from "@/lib/db/statements/rate-table-overrides";
 import { AppError, notFound, type FieldError } from "@/lib/errors";
@@ -230,16 +230,12 @@ export async function putRateTableOverride(ctx: ServiceContext, versionId: strin
 export async function deleteRateTableOverride(ctx: ServiceContext, versionId: string): Promise<RateTableOverrideResult> {
   assertMayOverride(ctx);
   const { result, deliveries } = await writeTransaction(async (tx) => {
-    const organizationId = ctx.scope.organizationId;
-    const found = await tx.rateTableOverride.findFirst({
-      where: { replacedVersionId: versionId, ...rateTableOverrideWriteWhere(ctx.scope) },
-      select: { id: true },
-    });
-    // no override of this organization: answered like an unknown version (another organization's included)
-    if (!found) throw notFound("Rate table override");
+    const organizationId = organizationOnly(ctx.scope).organizationId;
     await bumpRateOverridesStamp(tx, organizationId);
     const { overrides } = await selectRateTableOverrides(organizationId, tx);
     const previous = overrides.find((o) => o.replacedVersionId === versionId);
+    // no override of this organization: answered like an unknown version (another organization's
+    // included); the stamp's raise rolls back with the refusal
     if (!previous) throw notFound("Rate table override");
     await tx.rateTableOverride.delete({ where: { id: previous.id } });
     const registry = registryWith(overrides, versionId, null);
