@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { integrationIsolated, integrationWorkers } from "./tests/support/integration-workers.ts";
+import { integrationWorkers } from "./tests/support/integration-workers.ts";
 
 const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/lib/server-only.ts` };
 
@@ -26,11 +26,6 @@ export default defineConfig({
           // files side by side on Postgres, each worker on its own copy of the seeded database
           fileParallelism: integrationWorkers() > 1,
           maxWorkers: integrationWorkers(),
-          // on Postgres a worker imports the app once for all its files, not once per file (that
-          // import was half the tier's time): the files share no module state but the queue and the
-          // pool, which every file's teardown stops (tests/integration/setup-env.ts) and the next
-          // one restarts
-          isolate: integrationIsolated(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

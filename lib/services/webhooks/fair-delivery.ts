@@ -46,8 +46,3 @@ export async function claimDeliverySlot(deliveryId: string): Promise<DeliverySlo
     },
   };
 }
-
-/** Deliveries of the organization in flight in this process (a test waits for the ones an earlier file left to end). */
-export function deliveriesInFlight(organizationId: string): number {
-  return inFlightByOrganization.get(organizationId) ?? 0;
-}
