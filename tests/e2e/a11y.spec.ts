@@ -132,6 +132,23 @@ test("the settings", async ({ page }) => {
   expect(failures).toEqual([]);
 });
 
+test("the rate tables' form for a provisional table's published figures, in Italian and in English", async ({ page }) => {
+  test.setTimeout(600_000);
+  const failures: string[] = [];
+  await signIn(page);
+  for (const locale of ["it", "en"]) {
+    await page.context().addCookies([{ name: "locale", value: locale, url: new URL(page.url()).origin }]);
+    await visit(page, "/settings/tables");
+    await page.getByTestId("rate-tables-year").selectOption("2027");
+    // the CCNL minimums of 2027 are provisional (or already the organization's figures, after the
+    // rate-table spec): the same button opens the form either way
+    await page.locator('[data-testid="rate-table-row"][data-version^="ccnl-minimums@2027-01-01"]').getByTestId("enter-published").click();
+    await expect(page.getByTestId("ccnl-minimums-form")).toBeVisible();
+    await checkState(page, `${locale}-settings-tables-form`, failures);
+  }
+  expect(failures).toEqual([]);
+});
+
 test("an employer, its contract and its worker", async ({ page, request }) => {
   test.setTimeout(600_000);
   const { contractId, employerId, workerId } = await contractOfTest(page, request);
