@@ -18,8 +18,8 @@ export function checkTerms(
   terms: TermsInput,
   effectiveDate: string,
   prefix: string,
-  /** the organization's rate tables (ratesOf(ctx)); default the shipped ones */
-  rates?: RateRegistry,
+  /** the organization's rate tables (ratesOf(ctx)): required, so no caller judges on the shipped ones by omission */
+  rates: RateRegistry,
 ): { errors: FieldError[]; warnings: ContractWarning[]; check: TermsCheck } {
   const check = checkTermsAgainstCcnl(terms, effectiveDate, rates);
   return {

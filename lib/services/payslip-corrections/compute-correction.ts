@@ -203,7 +203,7 @@ export async function computeCorrections(
   originals: readonly OriginalRow[],
   paymentDate: string,
   /** the organization's rate tables (ratesOf(ctx)): a correction recomputes on the tables in force now */
-  rates?: RateRegistry,
+  rates: RateRegistry,
 ): Promise<Map<string, ComputedCorrection | { error: unknown }>> {
   const out = new Map<string, ComputedCorrection | { error: unknown }>();
   // one load per (period, kind): the engine's inputs of every contract concerned
@@ -231,7 +231,7 @@ function computeOne(
   inputs: PayrollInputs | undefined,
   facts: Parameters<typeof computeDraft>[1],
   paymentDate: string,
-  rates: RateRegistry | undefined,
+  rates: RateRegistry,
 ): ComputedCorrection {
   if (!inputs) throw notFound("Domestic contract");
   const { paidPeriod, quarter } = paidPeriodOf(p.period, paymentDate);
