@@ -5,7 +5,9 @@
  * In the same run, alternating request by request, the same call against its floor: a bare
  * node:http + pg server doing the same statements and the same engine (scripts/bench-floor-server.ts);
  * both must give the same totals. Then BENCH_CLIENTS (default 8) clients at once, each on its own
- * contract, in phases alternating app and floor: the throughput of each (issue 34 point 6).
+ * contract, in phases alternating app and floor: the throughput of each (issue 34 point 6), and
+ * the CPU time per call of the serving process (the Next server, the floor's) and of the
+ * database's backends, read from /proc (Linux, Postgres on this machine).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-api.ts
  */
 import { spawn } from "node:child_process";
