@@ -5,13 +5,16 @@
  * In the same run, alternating request by request, the same call against its floor: a bare
  * node:http + pg server doing the same statements and the same engine (scripts/bench-floor-server.ts);
  * both must give the same totals. Then BENCH_CLIENTS (default 8) clients at once, each on its own
- * contract, in phases alternating app and floor: the throughput of each (issue 34 point 6).
+ * contract, in phases alternating app and floor: the throughput of each (issue 34 point 6), and
+ * the CPU time per call of the serving process (the Next server, the floor's) and of the
+ * database's backends, read from /proc (Linux, Postgres on this machine).
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/paghe npx tsx scripts/bench-payroll-api.ts
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_API_KEY } from "../tests/support/constants";
 
@@ -25,6 +28,7 @@ const base = `http://127.0.0.1:${port}`;
 if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a Postgres server");
 
 const db = await createTestDatabase("bench");
+const monitor = new pg.Pool({ connectionString: db.url, max: 1 });
 // Its own process group, so stopping it stops start.ts and the Next server under it.
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
   detached: true,
@@ -67,6 +71,7 @@ async function api(method: string, url: string, body?: unknown) {
 async function concurrentPhase(
   first: { domesticContractId: string; organizationId: string; period: string; contributionWeeks: unknown },
   floorCall: (b: any) => Promise<unknown>,
+  floorPid: number | null,
 ) {
   // the employer of the first contract (the demo's active one)
   const employerId: string = (await api("GET", `/v1/domestic-contracts/${first.domesticContractId}`)).employerId;
@@ -131,8 +136,14 @@ async function concurrentPhase(
     `the answer: ${plainText.length} bytes of JSON (content-encoding asked gzip → ${gz.headers.get("content-encoding") ?? "none"}, identity → ${plain.headers.get("content-encoding") ?? "none"})`,
   );
   const appCall = (b: unknown) => api("POST", "/v1/domestic-payslips/run-payroll", b);
-  const run = async (call: (b: unknown) => Promise<unknown>): Promise<number> => {
+  // CPU time of the server process answering (the Next server; the floor's own process), per call:
+  // on a machine shared with other jobs a throughput moves with the load, the CPU a call costs much less
+  const appPid = nextServerPid(server.pid!);
+  const run = async (call: (b: unknown) => Promise<unknown>, pid: number | null): Promise<{ rate: number; cpuMs: number | null; pgCpuMs: number | null }> => {
     let done = 0;
+    const backendsBefore = await databaseBackends();
+    const pgBefore = new Map(backendsBefore.map((b) => [b, cpuMsOf(b) ?? 0]));
+    const cpuBefore = cpuMsOf(pid);
     const until = performance.now() + PHASE_MS;
     await Promise.all(
       bodies.map(async (b) => {
@@ -142,20 +153,84 @@ async function concurrentPhase(
         }
       }),
     );
-    return done / (PHASE_MS / 1000);
+    const cpuAfter = cpuMsOf(pid);
+    // the database's backends (the other side idles meanwhile): their CPU in the phase, a backend opened during it counted whole
+    let pgCpu = 0;
+    for (const b of new Set([...backendsBefore, ...(await databaseBackends())])) pgCpu += (cpuMsOf(b) ?? pgBefore.get(b) ?? 0) - (pgBefore.get(b) ?? 0);
+    return {
+      rate: done / (PHASE_MS / 1000),
+      cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / done,
+      pgCpuMs: backendsBefore.length === 0 ? null : pgCpu / done,
+    };
   };
-  await run(appCall);
-  await run(floorCall); // warm-up of both at this concurrency
-  const appRates: number[] = [];
-  const floorRates: number[] = [];
+  await run(appCall, appPid);
+  await run(floorCall, floorPid); // warm-up of both at this concurrency
+  const app: { rate: number; cpuMs: number | null; pgCpuMs: number | null }[] = [];
+  const bare: { rate: number; cpuMs: number | null; pgCpuMs: number | null }[] = [];
   for (let i = 0; i < PHASES; i++) {
-    appRates.push(await run(appCall));
-    floorRates.push(await run(floorCall));
+    app.push(await run(appCall, appPid));
+    bare.push(await run(floorCall, floorPid));
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const appRates = app.map((p) => p.rate);
+  const floorRates = bare.map((p) => p.rate);
   console.log(
     `${bodies.length} clients at once, ${PHASES} phases of ${PHASE_MS / 1000} s each, alternated: app ${appRates.map((r) => r.toFixed(1)).join(", ")} runs/s (median ${med(appRates).toFixed(1)}), floor ${floorRates.map((r) => r.toFixed(1)).join(", ")} (median ${med(floorRates).toFixed(1)}); floor / app = ${(med(floorRates) / med(appRates)).toFixed(2)}× (target ≤ 2×); load ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
   );
+  if (app.every((p) => p.cpuMs !== null) && bare.every((p) => p.cpuMs !== null)) {
+    const appCpu = app.map((p) => p.cpuMs!);
+    const floorCpu = bare.map((p) => p.cpuMs!);
+    console.log(
+      `CPU of the serving process per call, same phases: app (Next server) ${appCpu.map((c) => c.toFixed(1)).join(", ")} ms (median ${med(appCpu).toFixed(1)}), floor ${floorCpu.map((c) => c.toFixed(1)).join(", ")} ms (median ${med(floorCpu).toFixed(1)}); app / floor = ${(med(appCpu) / med(floorCpu)).toFixed(2)}× (Postgres's own CPU not included)`,
+    );
+  }
+  if (app.every((p) => p.pgCpuMs !== null) && bare.every((p) => p.pgCpuMs !== null)) {
+    const appPg = app.map((p) => p.pgCpuMs!);
+    const floorPg = bare.map((p) => p.pgCpuMs!);
+    console.log(
+      `Postgres backends' CPU per call, same phases: app ${appPg.map((c) => c.toFixed(1)).join(", ")} ms (median ${med(appPg).toFixed(1)}), floor ${floorPg.map((c) => c.toFixed(1)).join(", ")} ms (median ${med(floorPg).toFixed(1)}); app / floor = ${(med(appPg) / med(floorPg)).toFixed(2)}×`,
+    );
+  }
+}
+
+/** The server processes of the benchmark's database (Postgres on this machine: their CPU is read from /proc). */
+async function databaseBackends(): Promise<number[]> {
+  try {
+    const rows = (await monitor.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")).rows as {
+      pid: number;
+    }[];
+    return rows.map((r) => r.pid).filter((pid) => cpuMsOf(pid) !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** User + system CPU time of a process in ms (/proc; null where there is none). */
+function cpuMsOf(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ)
+  } catch {
+    return null;
+  }
+}
+
+/** The Next server under the start process (scripts/start.ts → scripts/next-server.mjs), or null. */
+function nextServerPid(root: number): number | null {
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server.mjs")) return pid;
+      for (const task of readdirSync(`/proc/${pid}/task`))
+        queue.push(...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+    } catch {
+      /* gone, or no /proc */
+    }
+  }
+  return null;
 }
 
 try {
@@ -220,12 +295,13 @@ try {
     console.log(
       `floor (node:http + pg + engine, same statements), alternating with it: median ${pct(floorTimes, 50).toFixed(1)} ms, p95 ${pct(floorTimes, 95).toFixed(1)} ms; app / floor = ${(pct(times, 50) / pct(floorTimes, 50)).toFixed(2)}× (target ≤ 2×)`,
     );
-    await concurrentPhase(body, floorCall);
+    await concurrentPhase(body, floorCall, floor.pid ?? null);
   } finally {
     floor.kill("SIGTERM");
   }
 } finally {
   process.kill(-server.pid!, "SIGTERM");
   await new Promise((r) => setTimeout(r, 1000));
+  await monitor.end();
   await db.stop();
 }

@@ -25,7 +25,14 @@ function recordOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[
 }
 
 function payloadOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[], rows: readonly Row<Model>[]): string {
-  return JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k) => [columnOf(k, t.columns[k]), row[k] ?? null]))));
+  // the column names once per write, not once per row and field (a month-end writes thousands of lines)
+  const columns = keys.map((k) => columnOf(k, t.columns[k]));
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) record[columns[i]!] = row[keys[i]!] ?? null;
+    return record;
+  });
+  return JSON.stringify(records);
 }
 
 /** INSERT of `rows` (the fields `keys` of each) into table `t`; `returning`, a select list over the table, answers the rows written. */

@@ -19,8 +19,17 @@ export type ColumnSpec = string | { type: string; column: string };
 /** Every field of a model with its kind: `satisfies RawColumns<Model>` keeps the list complete. */
 export type RawColumns<T> = { [K in keyof T]: ColumnSpec };
 
-/** A field's column name by the schema's convention: "weekStart" → week_start. */
-export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snakeCases = new Map<string, string>();
+
+/** A field's column name by the schema's convention: "weekStart" → week_start (kept once computed: field names come from code). */
+export function snakeCase(key: string): string {
+  let name = snakeCases.get(key);
+  if (name === undefined) {
+    name = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    snakeCases.set(key, name);
+  }
+  return name;
+}
 
 export const typeOf = (spec: ColumnSpec): string => (typeof spec === "string" ? spec : spec.type);
 export const columnOf = (key: string, spec: ColumnSpec): string => (typeof spec === "string" ? snakeCase(key) : spec.column);
@@ -66,13 +75,26 @@ export function jsonObject(alias: string, columns: Record<string, ColumnSpec>): 
   );
 }
 
+/** The fields of a column list that are not read as the driver gives them, with their kind: worked out once per list. */
+const convertedFields = new WeakMap<Record<string, ColumnSpec>, readonly (readonly [string, ColumnKind])[]>();
+
+function convertedFieldsOf(columns: Record<string, ColumnSpec>): readonly (readonly [string, ColumnKind])[] {
+  let fields = convertedFields.get(columns);
+  if (!fields) {
+    fields = Object.entries(columns)
+      .map(([key, spec]) => [key, kindOf(spec)] as const)
+      .filter(([, kind]) => kind !== "plain");
+    convertedFields.set(columns, fields);
+  }
+  return fields;
+}
+
 /** A row selected with selectList or jsonObject, typed back as Prisma would give it. */
 export function fromRaw<T>(row: Record<string, unknown>, columns: Record<string, ColumnSpec>): T {
   const out: Record<string, unknown> = { ...row };
-  for (const [key, spec] of Object.entries(columns)) {
-    const kind = kindOf(spec);
+  for (const [key, kind] of convertedFieldsOf(columns)) {
     const value = row[key];
-    if (value === null || value === undefined || kind === "plain") continue;
+    if (value === null || value === undefined) continue;
     if (kind === "decimal") out[key] = new Prisma.Decimal(value as string);
     else if (kind === "date") out[key] = new Date(`${value as string}T00:00:00.000Z`);
     else out[key] = new Date(value as string);

@@ -128,11 +128,21 @@ export interface OutdatedInfo {
  */
 const storedSeveranceState = severanceStateResponseSchema.extend({ breakdown: severanceBreakdownResponseSchema.nullable().optional() });
 const storedWarnings = z.array(payslipWarningSchema);
-const elementCode = z.enum(ELEMENT_CODES);
+/**
+ * A text column that must hold one of `values` (checked on every line of every payslip read, so a
+ * set look-up; a value outside it fails through the schema, with its message naming the column).
+ */
+function enumColumn<const T extends readonly [string, ...string[]]>(values: T) {
+  const schema = z.enum(values);
+  const known = new Set<string>(values);
+  return (value: unknown, column: () => string): T[number] =>
+    typeof value === "string" && known.has(value) ? (value as T[number]) : parseJsonColumn(schema, value, column());
+}
+const elementCode = enumColumn(ELEMENT_CODES);
 const storedWeeks = z.array(contributionWeekResponseSchema);
-const inpsClass = z.enum(INPS_CLASSES);
-const inpsOrigin = z.enum(INPS_WEEK_ORIGINS);
-const inpsClassBasis = z.enum(INPS_CLASS_BASES);
+const inpsClass = enumColumn(INPS_CLASSES);
+const inpsOrigin = enumColumn(INPS_WEEK_ORIGINS);
+const inpsClassBasis = enumColumn(INPS_CLASS_BASES);
 const storedCorrection = correctionDifferenceSchema.extend({ quarter: z.string(), wholeHours: z.number().int(), originalKind: z.string() });
 const storedSnapshot = z.object({ endReason: z.string().nullable().optional() }).nullable();
 
@@ -150,7 +160,7 @@ export function serializePayslipDetail(
       .map((e) => ({
         id: e.id,
         type: e.section,
-        code: parseJsonColumn(elementCode, e.code, `payslip ${p.id}: payslip_elements.code`),
+        code: elementCode(e.code, () => `payslip ${p.id}: payslip_elements.code`),
         name: e.name,
         // the figures of the wording, read back from it with the code's template (a wording the engine no longer writes: none)
         params: elementParams(e.code, e.name) ?? {},
@@ -173,7 +183,7 @@ export function serializePayslipDetail(
     employerTaxesElements: elements("employer_tax"),
     inpsContributions: p.inpsWeeks.map((w) => ({
       id: w.id,
-      type: parseJsonColumn(inpsClass, w.type, `payslip ${p.id}: inps_weeks.type`),
+      type: inpsClass(w.type, () => `payslip ${p.id}: inps_weeks.type`),
       weekStart: dateString(w.weekStart),
       weekEnd: dateString(w.weekEnd),
       hours: w.hours.toFixed(2),
@@ -189,10 +199,10 @@ export function serializePayslipDetail(
       hourlyEmployer: w.hourlyEmployer.toFixed(2),
       employeeAmount: w.employeeAmount.toFixed(2),
       employerAmount: w.employerAmount.toFixed(2),
-      origin: parseJsonColumn(inpsOrigin, w.origin, `payslip ${p.id}: inps_weeks.origin`),
+      origin: inpsOrigin(w.origin, () => `payslip ${p.id}: inps_weeks.origin`),
       isNoticePeriod: w.isNoticePeriod,
       tableYear: w.tableYear,
-      classBasis: parseJsonColumn(inpsClassBasis, w.classBasis, `payslip ${p.id}: inps_weeks.class_basis`),
+      classBasis: inpsClassBasis(w.classBasis, () => `payslip ${p.id}: inps_weeks.class_basis`),
       classHours: (w.classHours ?? w.hours).toFixed(2),
     })),
     cassacolfContributions: p.cassacolfWeeks.map((w) => ({
