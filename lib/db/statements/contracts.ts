@@ -1,0 +1,135 @@
+import "server-only";
+/**
+ * The contract list (GET /v1/domestic-contracts) in one statement: the page's contracts with their
+ * employer and terms, and the list's totals (issue 34 point 5). Read as four statements (the page's
+ * ids, those rows, two counts) it cost three to four times a hand-written single statement when
+ * the page itself is cheap (a cursor, a rare word): the list's time was the round trips and each
+ * filtered count's own scan of the search index.
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ContractTerms, DomesticContract, Employer } from "@/lib/generated/prisma/client";
+import { CONTRACT_TERMS, omit } from "../columns";
+import { fromRaw, jsonObject, type RawColumns } from "../raw-columns";
+import type { Sql } from "../sql";
+
+/** Every field of a contract the list answers (the worker's copy, the terms' dates, metadata): not the kept search text or event count. */
+export const CONTRACT_LIST_COLUMNS = {
+  id: "uuid",
+  organizationId: "uuid",
+  employerId: "uuid",
+  workerId: "uuid",
+  workerFirstName: "varchar",
+  workerLastName: "varchar",
+  workerFiscalCode: "varchar",
+  workerBirthDate: "date",
+  workerBirthPlace: "varchar",
+  workerNationality: "varchar",
+  workerAddress: "varchar",
+  workerLocality: "varchar",
+  workerProvince: "varchar",
+  workerZipCode: "varchar",
+  workerIban: "varchar",
+  inpsRelationshipCode: "varchar",
+  startDate: "date",
+  endDate: "date",
+  endReason: "varchar",
+  noticeGivenDate: "date",
+  noticeWorkedDays: "int",
+  noticeOverrideDays: "int",
+  noticeOverrideReason: "varchar",
+  fixedTerm: "boolean",
+  fixedTermEndDate: "date",
+  replacesAbsentWorker: "boolean",
+  expectedBirthDate: "date",
+  assistedPersonName: "varchar",
+  assistedPersonFiscalCode: "varchar",
+  assistedPersonBirthDate: "date",
+  workplaceAddress: "varchar",
+  cuafDue: "boolean",
+  workerRenouncedIvsShare: "boolean",
+  over80ReliefStart: "date",
+  notes: "varchar",
+  metadata: "jsonb",
+  externalId: "varchar",
+  createdAt: "timestamptz",
+  updatedAt: "timestamptz",
+} as const satisfies Partial<RawColumns<DomesticContract>>;
+
+const EMPLOYER_LIST_COLUMNS = { id: "uuid", displayName: "varchar", archivedAt: "timestamptz" } as const satisfies Partial<RawColumns<Employer>>;
+const TERMS_LIST_COLUMNS = omit(CONTRACT_TERMS, ["contractId"]);
+
+export type ListedContract = Pick<DomesticContract, keyof typeof CONTRACT_LIST_COLUMNS> & {
+  employer: Pick<Employer, keyof typeof EMPLOYER_LIST_COLUMNS>;
+  terms: Omit<ContractTerms, "contractId">[];
+};
+
+/**
+ * The list's `externalId=` (the unique index serves it) and `metadata[key]=value` filters on `c`
+ * (every pair must match: the key's value is that string), as lib/services/metadata/metadata-fields.ts
+ * builds them for Prisma's lists.
+ */
+export function contractMetadataSql(query: { externalId?: string; metadata?: Record<string, string> }): Prisma.Sql[] {
+  return [
+    ...(query.externalId !== undefined ? [Prisma.sql`c.external_id = ${query.externalId}`] : []),
+    ...Object.entries(query.metadata ?? {}).map(([key, value]) => Prisma.sql`c.metadata -> ${key}::text = to_jsonb(${value}::text)`),
+  ];
+}
+
+export interface ContractListStatement {
+  /** the conditions of the counted list on `c` (scope, employer, metadata, search words) */
+  base: Prisma.Sql;
+  /** more conditions of the page alone on `c` (status, the cursor's seek), or null */
+  page: Prisma.Sql | null;
+  /** the page's order on `c`, ties broken by id (names from code, never from a request) */
+  orderBy: Prisma.Sql;
+  limit: number;
+  offset: number;
+  /** true: the totals are the organization's kept counts (nothing narrows the list) */
+  wholeOrganization: boolean;
+  organizationId: string;
+  /** YYYY-MM-DD: a contract whose end date is before it is ended */
+  today: string;
+}
+
+/**
+ * The page (its contracts with employer and terms, in the list's order) and the totals: `all` and
+ * `ended` of the counted list. The page's ids come from a range of the list's index (no joins for
+ * the rows an offset skips), its rows are then read by primary key. The whole organization's
+ * totals are kept by the database (contract_counts, and contract_end_date_counts summed over the
+ * end dates before today); a narrowed list counts all and ended in one pass over its rows.
+ */
+export async function selectContractList(sql: Sql, s: ContractListStatement): Promise<{ rows: ListedContract[]; all: number; ended: number }> {
+  const where = s.page ? Prisma.sql`${s.base} AND ${s.page}` : s.base;
+  const totals = s.wholeOrganization
+    ? Prisma.sql`SELECT COALESCE((SELECT n FROM contract_counts WHERE organization_id = ${s.organizationId}::uuid), 0) AS all_n,
+                        (SELECT COALESCE(sum(n), 0)::int FROM contract_end_date_counts WHERE organization_id = ${s.organizationId}::uuid AND end_date < ${s.today}::date) AS ended_n`
+    : Prisma.sql`SELECT count(*)::int AS all_n, (count(*) FILTER (WHERE c.end_date < ${s.today}::date))::int AS ended_n FROM domestic_contracts c WHERE ${s.base}`;
+  const row = await sql.one<{
+    rows: { contract: Record<string, unknown>; employer: Record<string, unknown>; terms: Record<string, unknown>[] }[];
+    all_n: number;
+    ended_n: number;
+  }>(
+    Prisma.sql`WITH ids AS MATERIALIZED (
+                 SELECT c.id, row_number() OVER () AS n
+                   FROM (SELECT c.id FROM domestic_contracts c WHERE ${where} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) c
+               ), totals AS (${totals})
+               SELECT totals.all_n, totals.ended_n,
+                      (SELECT COALESCE(json_agg(json_build_object(
+                                'contract', ${jsonObject("c", CONTRACT_LIST_COLUMNS)},
+                                'employer', ${jsonObject("e", EMPLOYER_LIST_COLUMNS)},
+                                'terms', COALESCE((SELECT json_agg(${jsonObject("t", TERMS_LIST_COLUMNS)} ORDER BY t.effective_from) FROM contract_terms t WHERE t.contract_id = c.id), '[]')
+                              ) ORDER BY ids.n), '[]')
+                         FROM ids JOIN domestic_contracts c ON c.id = ids.id JOIN employers e ON e.id = c.employer_id) AS rows
+                 FROM totals`,
+  );
+  if (!row) throw new Error("The contract list's statement answered no row");
+  return {
+    rows: row.rows.map((r) => ({
+      ...fromRaw<Pick<DomesticContract, keyof typeof CONTRACT_LIST_COLUMNS>>(r.contract, CONTRACT_LIST_COLUMNS),
+      employer: fromRaw<ListedContract["employer"]>(r.employer, EMPLOYER_LIST_COLUMNS),
+      terms: r.terms.map((t) => fromRaw<Omit<ContractTerms, "contractId">>(t, TERMS_LIST_COLUMNS)),
+    })),
+    all: row.all_n,
+    ended: row.ended_n,
+  };
+}
