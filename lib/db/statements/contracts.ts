@@ -63,18 +63,6 @@ export type ListedContract = Pick<DomesticContract, keyof typeof CONTRACT_LIST_C
   terms: Omit<ContractTerms, "contractId">[];
 };
 
-/**
- * The list's `externalId=` (the unique index serves it) and `metadata[key]=value` filters on `c`
- * (every pair must match: the key's value is that string), as lib/services/metadata/metadata-fields.ts
- * builds them for Prisma's lists.
- */
-export function contractMetadataSql(query: { externalId?: string; metadata?: Record<string, string> }): Prisma.Sql[] {
-  return [
-    ...(query.externalId !== undefined ? [Prisma.sql`c.external_id = ${query.externalId}`] : []),
-    ...Object.entries(query.metadata ?? {}).map(([key, value]) => Prisma.sql`c.metadata -> ${key}::text = to_jsonb(${value}::text)`),
-  ];
-}
-
 export interface ContractListStatement {
   /** the conditions of the counted list on `c` (scope, employer, metadata, search words) */
   base: Prisma.Sql;
@@ -86,6 +74,8 @@ export interface ContractListStatement {
   offset: number;
   /** true: the totals are the organization's kept counts (nothing narrows the list) */
   wholeOrganization: boolean;
+  /** true: `base` holds search words (its matches are read once, then counted and paged; `page` and `orderBy` use only the list's sort columns, id and end date) */
+  searched: boolean;
   organizationId: string;
   /** YYYY-MM-DD: a contract whose end date is before it is ended */
   today: string;
@@ -96,23 +86,41 @@ export interface ContractListStatement {
  * `ended` of the counted list. The page's ids come from a range of the list's index (no joins for
  * the rows an offset skips), its rows are then read by primary key. The whole organization's
  * totals are kept by the database (contract_counts, and contract_end_date_counts summed over the
- * end dates before today); a narrowed list counts all and ended in one pass over its rows.
+ * end dates before today); a narrowed list counts all and ended in one pass over its rows, and a
+ * searched one reads its matches once for the count and the page.
  */
 export async function selectContractList(sql: Sql, s: ContractListStatement): Promise<{ rows: ListedContract[]; all: number; ended: number }> {
   const where = s.page ? Prisma.sql`${s.base} AND ${s.page}` : s.base;
-  const totals = s.wholeOrganization
-    ? Prisma.sql`SELECT COALESCE((SELECT n FROM contract_counts WHERE organization_id = ${s.organizationId}::uuid), 0) AS all_n,
-                        (SELECT COALESCE(sum(n), 0)::int FROM contract_end_date_counts WHERE organization_id = ${s.organizationId}::uuid AND end_date < ${s.today}::date) AS ended_n`
-    : Prisma.sql`SELECT count(*)::int AS all_n, (count(*) FILTER (WHERE c.end_date < ${s.today}::date))::int AS ended_n FROM domestic_contracts c WHERE ${s.base}`;
+  const orgTotals = Prisma.sql`SELECT COALESCE((SELECT n FROM contract_counts WHERE organization_id = ${s.organizationId}::uuid), 0) AS all_n,
+                        (SELECT COALESCE(sum(n), 0)::int FROM contract_end_date_counts WHERE organization_id = ${s.organizationId}::uuid AND end_date < ${s.today}::date) AS ended_n`;
+  const counted = (from: Prisma.Sql) =>
+    Prisma.sql`SELECT count(*)::int AS all_n, (count(*) FILTER (WHERE c.end_date < ${s.today}::date))::int AS ended_n FROM ${from}`;
+  // searched: the words' matches are read once from the search index, then counted and paged (the
+  // index scan and its recheck are most of a search's cost, and a plan that pages by walking the
+  // list's index filtering each row by the words depends on statistics the tables may not have)
+  const cte = s.wholeOrganization
+    ? Prisma.sql`ids AS MATERIALIZED (
+                   SELECT c.id, row_number() OVER () AS n
+                     FROM (SELECT c.id FROM domestic_contracts c WHERE ${where} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) c
+                 ), totals AS (${orgTotals})`
+    : s.searched
+      ? Prisma.sql`matches AS MATERIALIZED (
+                     SELECT c.id, c.end_date, c.created_at, c.updated_at, c.start_date, c.worker_last_name, c.worker_first_name
+                       FROM domestic_contracts c WHERE ${s.base}
+                   ), ids AS MATERIALIZED (
+                     SELECT c.id, row_number() OVER () AS n
+                       FROM (SELECT c.id FROM matches c ${s.page ? Prisma.sql`WHERE ${s.page}` : Prisma.empty} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) c
+                   ), totals AS (${counted(Prisma.sql`matches c`)})`
+      : Prisma.sql`ids AS MATERIALIZED (
+                     SELECT c.id, row_number() OVER () AS n
+                       FROM (SELECT c.id FROM domestic_contracts c WHERE ${where} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) c
+                   ), totals AS (${counted(Prisma.sql`domestic_contracts c WHERE ${s.base}`)})`;
   const row = await sql.one<{
     rows: { contract: Record<string, unknown>; employer: Record<string, unknown>; terms: Record<string, unknown>[] }[];
     all_n: number;
     ended_n: number;
   }>(
-    Prisma.sql`WITH ids AS MATERIALIZED (
-                 SELECT c.id, row_number() OVER () AS n
-                   FROM (SELECT c.id FROM domestic_contracts c WHERE ${where} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) c
-               ), totals AS (${totals})
+    Prisma.sql`WITH ${cte}
                SELECT totals.all_n, totals.ended_n,
                       (SELECT COALESCE(json_agg(json_build_object(
                                 'contract', ${jsonObject("c", CONTRACT_LIST_COLUMNS)},

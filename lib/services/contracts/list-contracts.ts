@@ -4,7 +4,8 @@ import { contractScopeSql } from "@/lib/db/scope";
 import { isOrganizationWide } from "@/lib/auth/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { pooledSql } from "@/lib/db/sql";
-import { contractMetadataSql, selectContractList } from "@/lib/db/statements/contracts";
+import { selectContractList } from "@/lib/db/statements/contracts";
+import { metadataFilterSql } from "@/lib/db/statements/list-filters";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeContractCursor, encodeContractCursor, type ListContractsQuery } from "@/lib/validation/contract";
 import { serializeContract } from "./serialize-contract";
@@ -36,7 +37,7 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
   // the filters are AND-ed with the scope, never in place of it: an employer outside the scope matches nothing
   const filters: Prisma.Sql[] = [contractScopeSql(ctx.scope, "c")];
   if (query.employerId) filters.push(Prisma.sql`c.employer_id = ${query.employerId}::uuid`);
-  const own = contractMetadataSql(query);
+  const own = metadataFilterSql(query, "c");
   filters.push(...own);
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
   const words = (query.search ?? "")
@@ -73,6 +74,7 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
     limit: take,
     offset: after ? 0 : skip,
     wholeOrganization: !narrowed,
+    searched: words.length > 0,
     organizationId: ctx.scope.organizationId,
     today,
   });
