@@ -70,11 +70,13 @@ export interface ContractListStatement {
   page: Prisma.Sql | null;
   /** the page's order on `c`, ties broken by id (names from code, never from a request) */
   orderBy: Prisma.Sql;
+  /** the columns `orderBy` sorts by, but id (names from code) */
+  sortColumns: readonly string[];
   limit: number;
   offset: number;
   /** true: the totals are the organization's kept counts (nothing narrows the list) */
   wholeOrganization: boolean;
-  /** true: `base` holds search words (its matches are read once, then counted and paged; `page` and `orderBy` use only the list's sort columns, id and end date) */
+  /** true: `base` holds search words (its matches are read once, then counted and paged; `page` and `orderBy` use only `sortColumns`, id and end date) */
   searched: boolean;
   organizationId: string;
   /** YYYY-MM-DD: a contract whose end date is before it is ended */
@@ -105,7 +107,7 @@ export async function selectContractList(sql: Sql, s: ContractListStatement): Pr
                  ), totals AS (${orgTotals})`
     : s.searched
       ? Prisma.sql`matches AS MATERIALIZED (
-                     SELECT c.id, c.end_date, c.created_at, c.updated_at, c.start_date, c.worker_last_name, c.worker_first_name
+                     SELECT c.id, c.end_date, ${Prisma.raw(s.sortColumns.map((column) => `c.${column}`).join(", "))}
                        FROM domestic_contracts c WHERE ${s.base}
                    ), ids AS MATERIALIZED (
                      SELECT c.id, row_number() OVER () AS n

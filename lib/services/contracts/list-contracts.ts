@@ -71,6 +71,7 @@ export async function listContracts(ctx: ServiceContext, query: ListContractsQue
     base: Prisma.join(filters, " AND "),
     page: page.length > 0 ? Prisma.join(page, " AND ") : null,
     orderBy: Prisma.raw(`${SORT[query.sortField].map((column) => `c.${column} ${dir === "asc" ? "ASC" : "DESC"}`).join(", ")}, c.id ASC`),
+    sortColumns: SORT[query.sortField],
     limit: take,
     offset: after ? 0 : skip,
     wholeOrganization: !narrowed,
