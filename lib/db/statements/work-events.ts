@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma, type WorkEvent } from "@/lib/generated/prisma/client";
 import { pick, WORK_EVENTS } from "../columns";
 import { insertWrite } from "../insert-rows";
-import { fromRaw, selectList } from "../raw-columns";
-import { sqlOf, type Queryable } from "../sql";
+import { fromRaw, jsonObject, selectList, type ColumnSpec } from "../raw-columns";
+import { sqlOf, type Queryable, type Sql } from "../sql";
 import { WORK_EVENT_READ_COLUMNS } from "./payroll-inputs";
 
 /** What an insert answers: what payroll reads, and the integrator's metadata and external id (payroll never reads those). */
@@ -72,4 +72,38 @@ export async function selectContractsWithEvents(
         LIMIT 1) AS hit`,
   );
   return new Set(rows.map((r) => r.id));
+}
+
+export interface WorkEventPageStatement {
+  /** the contract asked for, on `c` (its id and the caller's scope) */
+  contract: Prisma.Sql;
+  /** the listed events, on `w` (organization, contract, scope, filters, a cursor's seek) */
+  events: Prisma.Sql;
+  /** the events counted when a filter narrows them (no cursor's seek), or null: the contract's kept count */
+  counted: Prisma.Sql | null;
+  /** the page's order on `w`, ties broken by id (names from code, never from a request) */
+  orderBy: Prisma.Sql;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of a contract's events (GET /v1/work-events) with its total, in one statement: the contract
+ * (null when it is not the caller's), the page in its order (a range of the (contract_id, date, id)
+ * index when sorted by date), and the total (the contract's kept event count, or a count of the
+ * filtered events). The page's rows come back as `columns` types them (Prisma's types).
+ */
+export async function selectWorkEventPage<Row>(
+  sql: Sql,
+  s: WorkEventPageStatement,
+  columns: Record<string, ColumnSpec>,
+): Promise<{ found: false } | { found: true; rows: Row[]; total: number }> {
+  const row = await sql.one<{ total: number; rows: Record<string, unknown>[] }>(
+    Prisma.sql`SELECT ${s.counted ? Prisma.sql`(SELECT count(*)::int FROM work_events w WHERE ${s.counted})` : Prisma.sql`c.work_event_count`} AS total,
+                      (SELECT COALESCE(json_agg(${jsonObject("w", columns)} ORDER BY ${s.orderBy}), '[]')
+                         FROM (SELECT w.* FROM work_events w WHERE ${s.events} ORDER BY ${s.orderBy} LIMIT ${s.limit} OFFSET ${s.offset}) w) AS rows
+                 FROM domestic_contracts c WHERE ${s.contract}`,
+  );
+  if (!row) return { found: false };
+  return { found: true, rows: row.rows.map((r) => fromRaw<Row>(r, columns)), total: row.total };
 }

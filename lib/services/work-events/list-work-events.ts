@@ -1,20 +1,24 @@
 import "server-only";
-import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
-import { contractWhere, workEventWhere } from "@/lib/db/scope";
+import { contractRowScopeSql, contractScopeSql } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
-import { toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
+import { pooledSql } from "@/lib/db/sql";
+import { metadataFilterSql } from "@/lib/db/statements/list-filters";
+import { selectWorkEventPage } from "@/lib/db/statements/work-events";
 import { notFound } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery, type WorkEventPage } from "@/lib/validation/work-event";
-import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
+import { serializeWorkEvent, WORK_EVENT_COLUMNS, type WorkEventRow } from "./serialize-work-event";
+
+/** The column of each sort field but date (names from code). */
+const SORT_COLUMNS: Record<Exclude<ListWorkEventsQuery["sortField"], "date">, string> = { createdAt: "created_at", hours: "hours", type: "type" };
 
 /**
  * GET /v1/work-events: the events of one contract, filtered by date range and type, paginated.
  * Sorting is stable: ties are broken by id in the same direction, which lets the default order
- * (date, id) walk the (contract_id, date, id) index.
+ * (date, id) walk the (contract_id, date, id) index. The contract's check, the page and its total
+ * are one statement (lib/db/statements/work-events.ts).
  */
 /**
  * With `cursor` (sorted by date), the page starts after that (date, id) position: a keyset seek on
@@ -24,47 +28,50 @@ import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
 export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQuery): Promise<WorkEventPage> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
-  const db = getDb();
-  const base: Prisma.WorkEventWhereInput = { ...workEventWhere(calendarScope(ctx)), contractId: query.domesticContractId };
-  if (query.from || query.to) base.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
-  if (query.type) base.type = query.type;
-  if (query.subType) base.subType = query.subType;
-  // the integrator's filters beside the scope's builder, in an AND of their own
-  const own = metadataConditions(query);
-  const where: Prisma.WorkEventWhereInput = own.length > 0 ? { AND: [base, ...own] } : base;
-  const dir = query.sortDirection;
-  const orderBy: Prisma.WorkEventOrderByWithRelationInput[] =
-    query.sortField === "date" ? [{ date: dir }, { id: dir }] : [{ [query.sortField]: dir }, { date: dir }, { id: dir }];
+  const scope = calendarScope(ctx);
+  const contractId = Prisma.sql`${query.domesticContractId}::uuid`;
+  // the events are scoped by organization (and the scope's contracts) too, beside the contract check
+  const filters: Prisma.Sql[] = [contractRowScopeSql(scope, "w"), Prisma.sql`w.contract_id = ${contractId}`];
+  if (query.from) filters.push(Prisma.sql`w.date >= ${query.from}::date`);
+  if (query.to) filters.push(Prisma.sql`w.date <= ${query.to}::date`);
+  if (query.type) filters.push(Prisma.sql`w.type = ${query.type}::"WorkEventType"`);
+  if (query.subType) filters.push(Prisma.sql`w.sub_type = ${query.subType}::"WorkEventSubType"`);
+  // the integrator's filters
+  const own = metadataFilterSql(query, "w");
+  filters.push(...own);
+  const dir = query.sortDirection === "asc" ? "ASC" : "DESC";
+  const orderBy = Prisma.raw(
+    query.sortField === "date" ? `w.date ${dir}, w.id ${dir}` : `w.${SORT_COLUMNS[query.sortField]} ${dir}, w.date ${dir}, w.id ${dir}`,
+  );
 
-  // The three reads run together; the event queries are scoped by organization too, so nothing
-  // of another organization is read even before the contract check answers.
   const after = query.cursor ? decodeWorkEventCursor(query.cursor) : null;
   // (date, id) after the cursor's, written so the index is sought: the bound on date alone is the
   // range of the (contract_id, date, id) index scan (contract_id = … AND date >= …), and the
   // ties on the cursor's own date are filtered by id (an OR of the two alone left the planner only
   // a filter over the contract's every event before the cursor)
-  const seek: Prisma.WorkEventWhereInput | null = after
-    ? dir === "asc"
-      ? { date: { gte: toDbDate(after.date) }, OR: [{ date: { gt: toDbDate(after.date) } }, { id: { gt: after.id } }] }
-      : { date: { lte: toDbDate(after.date) }, OR: [{ date: { lt: toDbDate(after.date) } }, { id: { lt: after.id } }] }
+  const seek = after
+    ? query.sortDirection === "asc"
+      ? Prisma.sql`w.date >= ${after.date}::date AND (w.date > ${after.date}::date OR w.id > ${after.id}::uuid)`
+      : Prisma.sql`w.date <= ${after.date}::date AND (w.date < ${after.date}::date OR w.id < ${after.id}::uuid)`
     : null;
   // unfiltered, the total is the contract's event count kept by the database (no count over every event)
   const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;
-  const [contract, rows, counted] = await Promise.all([
-    db.domesticContract.findFirst({
-      where: { id: query.domesticContractId, ...contractWhere(calendarScope(ctx)) },
-      select: { id: true, workEventCount: true },
-    }),
-    db.workEvent.findMany({
-      where: seek ? { AND: [where, seek] } : where,
+  const where = Prisma.join(filters, " AND ");
+  const { skip, take } = skipTake(query.page, query.limit);
+  const found = await selectWorkEventPage<WorkEventRow>(
+    pooledSql(),
+    {
+      contract: Prisma.sql`c.id = ${contractId} AND ${contractScopeSql(scope, "c")}`,
+      events: seek ? Prisma.sql`${where} AND ${seek}` : where,
+      counted: filtered ? where : null,
       orderBy,
-      ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)),
-      select: workEventSelect,
-    }),
-    filtered ? db.workEvent.count({ where }) : Promise.resolve(null),
-  ]);
-  if (!contract) throw notFound("Domestic contract");
-  const total = counted ?? contract.workEventCount;
+      limit: take,
+      offset: seek ? 0 : skip,
+    },
+    WORK_EVENT_COLUMNS,
+  );
+  if (!found.found) throw notFound("Domestic contract");
+  const { rows, total } = found;
   const page = toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
   if (query.sortField !== "date") return page;
   const last = page.data.at(-1);
