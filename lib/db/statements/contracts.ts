@@ -11,6 +11,9 @@ import type { ContractTerms, DomesticContract, Employer } from "@/lib/generated/
 import { CONTRACT_TERMS, omit } from "../columns";
 import { fromRaw, jsonObject, type RawColumns } from "../raw-columns";
 import type { Sql } from "../sql";
+import type { AccessScope } from "@/lib/auth/scope";
+import { contractScopeSql } from "../scope";
+import { metadataFilterSql } from "./list-filters";
 
 /** Every field of a contract the list answers (the worker's copy, the terms' dates, metadata): not the kept search text or event count. */
 export const CONTRACT_LIST_COLUMNS = {
@@ -63,22 +66,24 @@ export type ListedContract = Pick<DomesticContract, keyof typeof CONTRACT_LIST_C
   terms: Omit<ContractTerms, "contractId">[];
 };
 
-export interface ContractListStatement {
-  /** the conditions of the counted list on `c` (scope, employer, metadata, search words) */
-  base: Prisma.Sql;
-  /** more conditions of the page alone on `c` (status, the cursor's seek), or null */
-  page: Prisma.Sql | null;
-  /** the page's order on `c`, ties broken by id (names from code, never from a request) */
-  orderBy: Prisma.Sql;
-  /** the columns `orderBy` sorts by, but id (names from code) */
+export interface ContractListQuery {
+  scope: AccessScope;
+  employerId?: string;
+  externalId?: string;
+  metadata?: Record<string, string>;
+  /** every word must be in the contract's search text: lower-cased, LIKE's wildcards escaped */
+  words: readonly string[];
+  status?: "active" | "ended";
+  /** the cursor's position (sorted by createdAt), or null */
+  after: { createdAt: string; id: string } | null;
+  /** the columns of the list's sort field, in order (names from code, never from a request); ties by id ascending */
   sortColumns: readonly string[];
+  direction: "asc" | "desc";
   limit: number;
+  /** rows skipped (0 with a cursor) */
   offset: number;
-  /** true: the totals are the organization's kept counts (nothing narrows the list) */
+  /** true: nothing narrows the list (organization-wide scope, no filter): the totals are the organization's kept counts */
   wholeOrganization: boolean;
-  /** true: `base` holds search words (its matches are read once, then counted and paged; `page` and `orderBy` use only `sortColumns`, id and end date) */
-  searched: boolean;
-  organizationId: string;
   /** YYYY-MM-DD: a contract whose end date is before it is ended */
   today: string;
 }
@@ -91,7 +96,35 @@ export interface ContractListStatement {
  * end dates before today); a narrowed list counts all and ended in one pass over its rows, and a
  * searched one reads its matches once for the count and the page.
  */
-export async function selectContractList(sql: Sql, s: ContractListStatement): Promise<{ rows: ListedContract[]; all: number; ended: number }> {
+export async function selectContractList(sql: Sql, q: ContractListQuery): Promise<{ rows: ListedContract[]; all: number; ended: number }> {
+  // the filters are AND-ed with the scope, never in place of it: an employer outside the scope matches nothing
+  const filters: Prisma.Sql[] = [contractScopeSql(q.scope, "c")];
+  if (q.employerId) filters.push(Prisma.sql`c.employer_id = ${q.employerId}::uuid`);
+  filters.push(...metadataFilterSql(q, "c"));
+  filters.push(...q.words.map((word) => Prisma.sql`c.search_text LIKE ${`%${word}%`}`));
+  // the page alone: the status (an end recorded for today or later is still active) and the cursor's
+  // seek, (createdAt, id) after the cursor's in the list's order (createdAt in the asked direction,
+  // id ascending among equal times), written so the index is sought from the cursor's time
+  const pageFilters: Prisma.Sql[] = [];
+  if (q.status === "active") pageFilters.push(Prisma.sql`(c.end_date IS NULL OR c.end_date >= ${q.today}::date)`);
+  if (q.status === "ended") pageFilters.push(Prisma.sql`c.end_date < ${q.today}::date`);
+  if (q.after) {
+    const at = Prisma.sql`${q.after.createdAt}::timestamptz`;
+    pageFilters.push(
+      q.direction === "asc"
+        ? Prisma.sql`c.created_at >= ${at} AND (c.created_at > ${at} OR c.id > ${q.after.id}::uuid)`
+        : Prisma.sql`c.created_at <= ${at} AND (c.created_at < ${at} OR c.id > ${q.after.id}::uuid)`,
+    );
+  }
+  const dir = q.direction === "asc" ? "ASC" : "DESC";
+  const s = {
+    ...q,
+    base: Prisma.join(filters, " AND "),
+    page: pageFilters.length > 0 ? Prisma.join(pageFilters, " AND ") : null,
+    orderBy: Prisma.raw(`${q.sortColumns.map((column) => `c.${column} ${dir}`).join(", ")}, c.id ASC`),
+    searched: q.words.length > 0,
+    organizationId: q.scope.organizationId,
+  };
   const where = s.page ? Prisma.sql`${s.base} AND ${s.page}` : s.base;
   const orgTotals = Prisma.sql`SELECT COALESCE((SELECT n FROM contract_counts WHERE organization_id = ${s.organizationId}::uuid), 0) AS all_n,
                         (SELECT COALESCE(sum(n), 0)::int FROM contract_end_date_counts WHERE organization_id = ${s.organizationId}::uuid AND end_date < ${s.today}::date) AS ended_n`;

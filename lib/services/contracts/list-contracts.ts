@@ -1,12 +1,9 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
-import { contractScopeSql } from "@/lib/db/scope";
 import { isOrganizationWide } from "@/lib/auth/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { pooledSql } from "@/lib/db/sql";
 import { selectContractList } from "@/lib/db/statements/contracts";
-import { metadataFilterSql } from "@/lib/db/statements/list-filters";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeContractCursor, encodeContractCursor, type ListContractsQuery } from "@/lib/validation/contract";
 import { serializeContract } from "./serialize-contract";
 import type { ContractList } from "@/lib/validation/contract";
@@ -34,49 +31,32 @@ const SORT: Record<ListContractsQuery["sortField"], string[]> = {
  * The page and the totals are one statement (lib/db/statements/contracts.ts).
  */
 export async function listContracts(ctx: ServiceContext, query: ListContractsQuery): Promise<ContractList> {
-  // the filters are AND-ed with the scope, never in place of it: an employer outside the scope matches nothing
-  const filters: Prisma.Sql[] = [contractScopeSql(ctx.scope, "c")];
-  if (query.employerId) filters.push(Prisma.sql`c.employer_id = ${query.employerId}::uuid`);
-  const own = metadataFilterSql(query, "c");
-  filters.push(...own);
   // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
   const words = (query.search ?? "")
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 5)
     .map((w) => w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`));
-  // the worker's names and fiscal code and the employer's search text (issue 15 point 6), lower-cased
-  filters.push(...words.map((word) => Prisma.sql`c.search_text LIKE ${`%${word}%`}`));
   // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
   const today = todayInItaly();
-  const page: Prisma.Sql[] = [];
-  if (query.status === "active") page.push(Prisma.sql`(c.end_date IS NULL OR c.end_date >= ${today}::date)`);
-  if (query.status === "ended") page.push(Prisma.sql`c.end_date < ${today}::date`);
-
-  const dir = query.sortDirection;
   const after = query.cursor && query.sortField === "createdAt" ? decodeContractCursor(query.cursor) : null;
-  // (createdAt, id) after the cursor's in the list's order (createdAt in the asked direction, id
-  // ascending among equal times), written so the index is sought from the cursor's time
-  if (after) {
-    const at = Prisma.sql`${after.createdAt}::timestamptz`;
-    page.push(
-      dir === "asc"
-        ? Prisma.sql`c.created_at >= ${at} AND (c.created_at > ${at} OR c.id > ${after.id}::uuid)`
-        : Prisma.sql`c.created_at <= ${at} AND (c.created_at < ${at} OR c.id > ${after.id}::uuid)`,
-    );
-  }
-  const narrowed = !isOrganizationWide(ctx.scope) || !!query.employerId || own.length > 0 || words.length > 0;
+  const narrowed =
+    !isOrganizationWide(ctx.scope) || !!query.employerId || query.externalId !== undefined || Object.keys(query.metadata ?? {}).length > 0 || words.length > 0;
   const { skip, take } = skipTake(query.page, query.limit);
+  // the worker's names and fiscal code and the employer's search text (issue 15 point 6), lower-cased
   const { rows, all, ended } = await selectContractList(pooledSql(), {
-    base: Prisma.join(filters, " AND "),
-    page: page.length > 0 ? Prisma.join(page, " AND ") : null,
-    orderBy: Prisma.raw(`${SORT[query.sortField].map((column) => `c.${column} ${dir === "asc" ? "ASC" : "DESC"}`).join(", ")}, c.id ASC`),
+    scope: ctx.scope,
+    employerId: query.employerId,
+    externalId: query.externalId,
+    metadata: query.metadata,
+    words,
+    status: query.status,
+    after,
     sortColumns: SORT[query.sortField],
+    direction: query.sortDirection,
     limit: take,
     offset: after ? 0 : skip,
     wholeOrganization: !narrowed,
-    searched: words.length > 0,
-    organizationId: ctx.scope.organizationId,
     today,
   });
   const total = query.status === "ended" ? ended : query.status === "active" ? all - ended : all;

@@ -1,13 +1,10 @@
 import "server-only";
 import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
-import { contractRowScopeSql, contractScopeSql } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { pooledSql } from "@/lib/db/sql";
-import { metadataFilterSql } from "@/lib/db/statements/list-filters";
 import { selectWorkEventPage } from "@/lib/db/statements/work-events";
 import { notFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery, type WorkEventPage } from "@/lib/validation/work-event";
 import { serializeWorkEvent, WORK_EVENT_COLUMNS, type WorkEventRow } from "./serialize-work-event";
 
@@ -28,45 +25,24 @@ const SORT_COLUMNS: Record<Exclude<ListWorkEventsQuery["sortField"], "date">, st
 export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQuery): Promise<WorkEventPage> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
-  const scope = calendarScope(ctx);
-  const contractId = Prisma.sql`${query.domesticContractId}::uuid`;
-  // the events are scoped by organization (and the scope's contracts) too, beside the contract check
-  const filters: Prisma.Sql[] = [contractRowScopeSql(scope, "w"), Prisma.sql`w.contract_id = ${contractId}`];
-  if (query.from) filters.push(Prisma.sql`w.date >= ${query.from}::date`);
-  if (query.to) filters.push(Prisma.sql`w.date <= ${query.to}::date`);
-  if (query.type) filters.push(Prisma.sql`w.type = ${query.type}::"WorkEventType"`);
-  if (query.subType) filters.push(Prisma.sql`w.sub_type = ${query.subType}::"WorkEventSubType"`);
-  // the integrator's filters
-  const own = metadataFilterSql(query, "w");
-  filters.push(...own);
-  const dir = query.sortDirection === "asc" ? "ASC" : "DESC";
-  const orderBy = Prisma.raw(
-    query.sortField === "date" ? `w.date ${dir}, w.id ${dir}` : `w.${SORT_COLUMNS[query.sortField]} ${dir}, w.date ${dir}, w.id ${dir}`,
-  );
-
   const after = query.cursor ? decodeWorkEventCursor(query.cursor) : null;
-  // (date, id) after the cursor's, written so the index is sought: the bound on date alone is the
-  // range of the (contract_id, date, id) index scan (contract_id = … AND date >= …), and the
-  // ties on the cursor's own date are filtered by id (an OR of the two alone left the planner only
-  // a filter over the contract's every event before the cursor)
-  const seek = after
-    ? query.sortDirection === "asc"
-      ? Prisma.sql`w.date >= ${after.date}::date AND (w.date > ${after.date}::date OR w.id > ${after.id}::uuid)`
-      : Prisma.sql`w.date <= ${after.date}::date AND (w.date < ${after.date}::date OR w.id < ${after.id}::uuid)`
-    : null;
-  // unfiltered, the total is the contract's event count kept by the database (no count over every event)
-  const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;
-  const where = Prisma.join(filters, " AND ");
   const { skip, take } = skipTake(query.page, query.limit);
   const found = await selectWorkEventPage<WorkEventRow>(
     pooledSql(),
     {
-      contract: Prisma.sql`c.id = ${contractId} AND ${contractScopeSql(scope, "c")}`,
-      events: seek ? Prisma.sql`${where} AND ${seek}` : where,
-      counted: filtered ? where : null,
-      orderBy,
+      scope: calendarScope(ctx),
+      contractId: query.domesticContractId,
+      from: query.from,
+      to: query.to,
+      type: query.type,
+      subType: query.subType,
+      externalId: query.externalId,
+      metadata: query.metadata,
+      after,
+      sortColumn: query.sortField === "date" ? null : SORT_COLUMNS[query.sortField],
+      direction: query.sortDirection,
       limit: take,
-      offset: seek ? 0 : skip,
+      offset: after ? 0 : skip,
     },
     WORK_EVENT_COLUMNS,
   );
