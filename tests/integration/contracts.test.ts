@@ -863,6 +863,40 @@ describe("GET /v1/domestic-contracts", () => {
     expect(res.body.pagination.total).toBe(all);
     expect((await list({ status: "ended" })).body.pagination.total).toBe(ended);
   });
+
+  it("keeps the organization's contracts per end date through an end, its cancellation, a new end and a delete", async () => {
+    const db = getDb();
+    // the kept counts against counting the contracts, per end date
+    const drift = async () => {
+      const [kept, counted] = await Promise.all([
+        db.contractEndDateCount.findMany({ where: { organizationId: ORG, n: { not: 0 } }, orderBy: { endDate: "asc" }, select: { endDate: true, n: true } }),
+        db.domesticContract.groupBy({
+          by: ["endDate"],
+          where: { organizationId: ORG, endDate: { not: null } },
+          _count: { _all: true },
+          orderBy: { endDate: "asc" },
+        }),
+      ]);
+      expect(kept).toEqual(counted.map((g) => ({ endDate: g.endDate, n: g._count._all })));
+    };
+    const endOf = (id: string, endDate: string) =>
+      call(routes.end.POST, "POST", "/v1/domestic-contracts/{id}/end", idCall(id, { body: { endDate, endReason: "dismissal" } }));
+    const c = await createOk(contractBody(listEmployer, { worker: { firstName: "Dora", lastName: "Fine" } }));
+    await drift();
+    expect((await endOf(c.id, "2025-03-31")).status).toBe(200);
+    await drift();
+    expect((await call(routes.end.DELETE, "DELETE", "/v1/domestic-contracts/{id}/end", idCall(c.id))).status).toBe(200);
+    await drift();
+    expect((await endOf(c.id, "2025-02-28")).status).toBe(200);
+    await drift();
+    const ended = (await list({ employerId: listEmployer, status: "ended" })).body.pagination.total;
+    expect((await list({})).body.counts.ended).toBe(
+      await db.domesticContract.count({ where: { organizationId: ORG, endDate: { lt: new Date(`${todayInItaly()}T00:00:00.000Z`) } } }),
+    );
+    expect((await call(routes.contract.DELETE, "DELETE", "/v1/domestic-contracts/{id}", idCall(c.id))).status).toBe(204);
+    await drift();
+    expect((await list({ employerId: listEmployer, status: "ended" })).body.pagination.total).toBe(ended - 1);
+  });
 });
 
 describe("tenant isolation", () => {

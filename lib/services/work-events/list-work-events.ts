@@ -1,20 +1,21 @@
 import "server-only";
-import { metadataConditions } from "@/lib/services/metadata/metadata-fields";
 import { calendarScope } from "@/lib/services/months/month-gate";
 import type { ServiceContext } from "@/lib/services/context";
-import { contractWhere, workEventWhere } from "@/lib/db/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
-import { toDbDate } from "@/lib/db/serialize";
-import { getDb } from "@/lib/db/client";
+import { pooledSql } from "@/lib/db/sql";
+import { selectWorkEventPage } from "@/lib/db/statements/work-events";
 import { notFound } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeWorkEventCursor, encodeWorkEventCursor, isUuid, type ListWorkEventsQuery, type WorkEventPage } from "@/lib/validation/work-event";
-import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
+import { serializeWorkEvent, WORK_EVENT_COLUMNS, type WorkEventRow } from "./serialize-work-event";
+
+/** The column of each sort field but date (names from code). */
+const SORT_COLUMNS: Record<Exclude<ListWorkEventsQuery["sortField"], "date">, string> = { createdAt: "created_at", hours: "hours", type: "type" };
 
 /**
  * GET /v1/work-events: the events of one contract, filtered by date range and type, paginated.
  * Sorting is stable: ties are broken by id in the same direction, which lets the default order
- * (date, id) walk the (contract_id, date, id) index.
+ * (date, id) walk the (contract_id, date, id) index. The contract's check, the page and its total
+ * are one statement (lib/db/statements/work-events.ts).
  */
 /**
  * With `cursor` (sorted by date), the page starts after that (date, id) position: a keyset seek on
@@ -24,47 +25,29 @@ import { serializeWorkEvent, workEventSelect } from "./serialize-work-event";
 export async function listWorkEvents(ctx: ServiceContext, query: ListWorkEventsQuery): Promise<WorkEventPage> {
   // A malformed contract id cannot exist: answered like an unknown one.
   if (!isUuid(query.domesticContractId)) throw notFound("Domestic contract");
-  const db = getDb();
-  const base: Prisma.WorkEventWhereInput = { ...workEventWhere(calendarScope(ctx)), contractId: query.domesticContractId };
-  if (query.from || query.to) base.date = { ...(query.from ? { gte: toDbDate(query.from) } : {}), ...(query.to ? { lte: toDbDate(query.to) } : {}) };
-  if (query.type) base.type = query.type;
-  if (query.subType) base.subType = query.subType;
-  // the integrator's filters beside the scope's builder, in an AND of their own
-  const own = metadataConditions(query);
-  const where: Prisma.WorkEventWhereInput = own.length > 0 ? { AND: [base, ...own] } : base;
-  const dir = query.sortDirection;
-  const orderBy: Prisma.WorkEventOrderByWithRelationInput[] =
-    query.sortField === "date" ? [{ date: dir }, { id: dir }] : [{ [query.sortField]: dir }, { date: dir }, { id: dir }];
-
-  // The three reads run together; the event queries are scoped by organization too, so nothing
-  // of another organization is read even before the contract check answers.
   const after = query.cursor ? decodeWorkEventCursor(query.cursor) : null;
-  // (date, id) after the cursor's, written so the index is sought: the bound on date alone is the
-  // range of the (contract_id, date, id) index scan (contract_id = … AND date >= …), and the
-  // ties on the cursor's own date are filtered by id (an OR of the two alone left the planner only
-  // a filter over the contract's every event before the cursor)
-  const seek: Prisma.WorkEventWhereInput | null = after
-    ? dir === "asc"
-      ? { date: { gte: toDbDate(after.date) }, OR: [{ date: { gt: toDbDate(after.date) } }, { id: { gt: after.id } }] }
-      : { date: { lte: toDbDate(after.date) }, OR: [{ date: { lt: toDbDate(after.date) } }, { id: { lt: after.id } }] }
-    : null;
-  // unfiltered, the total is the contract's event count kept by the database (no count over every event)
-  const filtered = !!(query.from || query.to || query.type || query.subType) || own.length > 0;
-  const [contract, rows, counted] = await Promise.all([
-    db.domesticContract.findFirst({
-      where: { id: query.domesticContractId, ...contractWhere(calendarScope(ctx)) },
-      select: { id: true, workEventCount: true },
-    }),
-    db.workEvent.findMany({
-      where: seek ? { AND: [where, seek] } : where,
-      orderBy,
-      ...(seek ? { take: query.limit } : skipTake(query.page, query.limit)),
-      select: workEventSelect,
-    }),
-    filtered ? db.workEvent.count({ where }) : Promise.resolve(null),
-  ]);
-  if (!contract) throw notFound("Domestic contract");
-  const total = counted ?? contract.workEventCount;
+  const { skip, take } = skipTake(query.page, query.limit);
+  const found = await selectWorkEventPage<WorkEventRow>(
+    pooledSql(),
+    {
+      scope: calendarScope(ctx),
+      contractId: query.domesticContractId,
+      from: query.from,
+      to: query.to,
+      type: query.type,
+      subType: query.subType,
+      externalId: query.externalId,
+      metadata: query.metadata,
+      after,
+      sortColumn: query.sortField === "date" ? null : SORT_COLUMNS[query.sortField],
+      direction: query.sortDirection,
+      limit: take,
+      offset: after ? 0 : skip,
+    },
+    WORK_EVENT_COLUMNS,
+  );
+  if (!found.found) throw notFound("Domestic contract");
+  const { rows, total } = found;
   const page = toPage(rows.map(serializeWorkEvent), total, query.page, query.limit);
   if (query.sortField !== "date") return page;
   const last = page.data.at(-1);
