@@ -87,10 +87,13 @@ export interface CallCount {
 /** Where a counted call stands; now and then a caller clears the counters no span needs any more. */
 export async function apiCallCounted(policy: ApiRateLimitPolicy, window: { start: Date; now: Date }, count: CallCount): Promise<ApiRateLimitState> {
   const windowMs = policy.windowSeconds * 1000;
+  // the clearing is not part of the answer: the call does not wait for it (a failure only leaves rows a later call clears)
   if (Math.random() < 0.01)
-    await pooledSql().execute(
-      Prisma.sql`DELETE FROM rate_limit_windows WHERE window_start < ${new Date(window.start.getTime() - 2 * windowMs).toISOString()}::timestamptz`,
-    );
+    void pooledSql()
+      .execute(Prisma.sql`DELETE FROM rate_limit_windows WHERE window_start < ${new Date(window.start.getTime() - 2 * windowMs).toISOString()}::timestamptz`)
+      .catch((error: unknown) =>
+        console.error(JSON.stringify({ level: "warn", source: "rate-limits", step: "clear", error: error instanceof Error ? error.message : String(error) })),
+      );
   // a call is free again when the oldest second counted leaves the span
   const resetSeconds = Math.max(1, Math.ceil((count.oldestMs + windowMs - window.now.getTime()) / 1000));
   return { ...policy, hits: count.hits, remaining: Math.max(0, policy.limit - count.hits), resetSeconds };
