@@ -160,3 +160,79 @@ describe("the book's quarter, paged, equals the whole book computed", () => {
     await expectSameAsWholeBook([{}, { status: "complete" }]);
   });
 });
+
+describe("every kind of input a statement reads makes its kept figures stale", () => {
+  const whole = () => buildOrganizationStatements(ctx(), { organizationId: ORG, quarter: QUARTER }, todayInItaly());
+  const totals = async () => (await paged({}, 20)).totals as { statements: number; complete: number; totalToPay: string };
+  const sql = (text: string, ...values: unknown[]) => getDb().$executeRawUnsafe(text, ...values);
+  const completeOnes = async () => (await whole()).filter((i) => i.status === "complete" && contractIds.slice(3).includes(i.domesticContractId));
+
+  it("a final payslip back to draft: complete no more, its figures out of the totals", async () => {
+    const before = await totals();
+    const [item] = await completeOnes();
+    await sql(`UPDATE payslips SET status = 'draft', finalized_at = NULL WHERE id = $1::uuid`, item!.payslipIds.at(-1));
+    const after = await totals();
+    expect(after.complete).toBe(before.complete - 1);
+    expect(after.totalToPay).not.toBe(before.totalToPay);
+    await expectSameAsWholeBook([{}, { status: "complete" }, { status: "incomplete" }]);
+  });
+
+  it("a payslip deleted, a payslip run and finalized", async () => {
+    const [item] = (await whole()).filter((i) => i.status === "incomplete" && i.missing.some((m) => m.reason === "draft"));
+    const draft = item!.missing.find((m) => m.reason === "draft")!.payslipId!;
+    await sql(`DELETE FROM payslips WHERE id = $1::uuid`, draft);
+    await expectSameAsWholeBook([{}, { status: "incomplete" }]);
+    // the late template: hired in February, March not run
+    const before = await totals();
+    const p = await run(contractIds[2]!, "2026-03");
+    expect(p).toBeTruthy();
+    const after = await totals();
+    expect(after.complete).toBe(before.complete + 1);
+    expect(after.totalToPay).not.toBe(before.totalToPay);
+    await expectSameAsWholeBook([{}, { status: "complete" }]);
+  });
+
+  it("a correction paid in another quarter leaves this one's figures", async () => {
+    const before = await totals();
+    const [item] = (await completeOnes()).filter((i) => i.statement.payments.some((p) => (p.corrections ?? []).length > 0));
+    await sql(`UPDATE payslips SET paid_period = '2026-04' WHERE contract_id = $1::uuid AND kind = 'correction'`, item!.domesticContractId);
+    const after = await totals();
+    expect(after.totalToPay).not.toBe(before.totalToPay);
+    await expectSameAsWholeBook([{}, { status: "complete" }]);
+  });
+
+  it("a contract's flags and dates: relief, IVS share renounced, ended before the quarter", async () => {
+    const [a, b, c] = await completeOnes();
+    await sql(`UPDATE domestic_contracts SET worker_renounced_ivs_share = true WHERE id = $1::uuid`, a!.domesticContractId);
+    await sql(`UPDATE domestic_contracts SET over80_relief_start = '2026-01-01' WHERE id = $1::uuid`, b!.domesticContractId);
+    await expectSameAsWholeBook([{}, { status: "complete" }]);
+    const before = await totals();
+    await sql(`UPDATE payslips SET paid_period = '2026-04' WHERE contract_id = $1::uuid AND kind = 'correction'`, c!.domesticContractId);
+    await sql(`UPDATE domestic_contracts SET end_date = '2025-12-31' WHERE id = $1::uuid`, c!.domesticContractId);
+    const after = await totals();
+    expect(after.statements).toBe(before.statements - 1);
+    await expectSameAsWholeBook([{}, { status: "complete" }]);
+  });
+
+  it("a contract added and removed; a contract's worker and an employer renamed move it in the book's order", async () => {
+    const db = getDb();
+    const before = await totals();
+    const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Anna", lastName: `Aaa${RUN}` } });
+    const added = await buildContract(db, ORG, employer.id, {
+      worker: { firstName: "Ugo", lastName: "Nuovo" },
+      startDate: "2026-03-01",
+      terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.50", weeklySchedule: ["4", "0", "0", "0", "0", "0", "0"] },
+    });
+    expect((await totals()).statements).toBe(before.statements + 1);
+    await expectSameAsWholeBook([{}, { status: "incomplete" }]);
+    await sql(`UPDATE employers SET sort_name = 'zzzz ' || sort_name WHERE id = $1::uuid`, employer.id);
+    await expectSameAsWholeBook([{}, { status: "incomplete" }]);
+    const [first] = await whole();
+    await sql(`UPDATE domestic_contracts SET worker_last_name = 'Zzz' WHERE id = $1::uuid`, first!.domesticContractId);
+    await sql(`UPDATE employers SET sort_name = 'zzzz' WHERE id = $1::uuid`, first!.employerId);
+    await expectSameAsWholeBook([{}, { status: "complete" }, { status: "incomplete" }]);
+    await db.domesticContract.delete({ where: { id: added.id } });
+    expect((await totals()).statements).toBe(before.statements);
+    await expectSameAsWholeBook([{}, { status: "incomplete" }]);
+  });
+});

@@ -67,7 +67,7 @@ function expectedType(f: DmmfField): string {
     case "Boolean":
       return "bool";
     case "Json":
-      return "jsonb";
+      return native === "Json" ? "json" : "jsonb";
     case "Bytes":
       return "bytea";
     default:

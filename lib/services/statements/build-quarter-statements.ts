@@ -7,8 +7,7 @@ import "server-only";
 import type { Db, Tx } from "@/lib/db/client";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractWhere } from "@/lib/db/scope";
-import { pooledSql, type Queryable } from "@/lib/db/sql";
-import { quarterBookIds, quarterStatementInputs, type QuarterStatementInputRow } from "@/lib/db/statements/quarter-statements";
+import type { QuarterStatementInputRow } from "@/lib/db/statements/quarter-statements";
 import { AppError } from "@/lib/errors";
 import { dateString, toDbDate } from "@/lib/db/serialize";
 import { parseJsonColumn, parseOrganizationSettings } from "@/lib/db/json-columns";
@@ -60,7 +59,12 @@ export function assertQuarterInRange(quarter: string, today: string): void {
 /** Organization setting `payroll.quarterlyHoursRounding` (rules-update.md §1c): up (default), half_up, down. */
 export async function loadHoursRounding(db: Db | Tx, organizationId: string): Promise<WholeHoursRounding> {
   const org = await db.organization.findUnique({ where: { id: organizationId }, select: { settings: true } });
-  return parseOrganizationSettings(org?.settings, organizationId).payroll?.quarterlyHoursRounding ?? "up";
+  return hoursRoundingOf(org?.settings, organizationId);
+}
+
+/** The same, from the organization's settings as read. */
+export function hoursRoundingOf(settings: unknown, organizationId: string): WholeHoursRounding {
+  return parseOrganizationSettings(settings, organizationId).payroll?.quarterlyHoursRounding ?? "up";
 }
 
 export type { InpsStatementItem, MissingMonth };
@@ -179,62 +183,62 @@ async function withCorrections(db: Db | Tx, contracts: Omit<ContractRow, "correc
 const QUARTER_ORDER: Prisma.DomesticContractOrderByWithRelationInput[] = [{ employer: { sortName: "asc" } }, { workerLastName: "asc" }, { id: "asc" }];
 
 /**
- * The quarter's contracts `chunk` at a time, in the book's order: their ids first (one light
- * statement), then each chunk's payslips and week lines, so the whole book is never in memory at
- * once (the CSV streams chunk by chunk).
+ * A contract as the statement reads it: dates as YYYY-MM-DD, amounts and hours as decimal strings of
+ * two places (as the columns hold them), corrections as the engine takes them.
  */
-export async function* quarterContractChunks(
-  db: Db | Tx,
-  scope: AccessScope,
-  quarter: string,
-  filter: { search?: string },
-  chunk = 250,
-): AsyncGenerator<ContractRow[]> {
-  const { start, end, periods } = quarterBounds(parseQuarter(quarter)!);
-  // the ids by the book's own statement: one index probe per contract, whatever the statistics
-  const ids = await quarterBookIds(pooledSql(), scope, { quarter, start, end, periods, search: filter.search });
-  for (let i = 0; i < ids.length; i += chunk) yield loadContractsByIds(pooledSql(), scope, ids.slice(i, i + chunk), periods);
+interface PlainContract {
+  id: string;
+  employerId: string;
+  workerFirstName: string;
+  workerLastName: string;
+  workerFiscalCode: string | null;
+  inpsRelationshipCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  fixedTerm: boolean;
+  replacesAbsentWorker: boolean;
+  cuafDue: boolean;
+  workerRenouncedIvsShare: boolean;
+  over80ReliefStart: string | null;
+  employer: { displayName: string; displayTaxId: string | null };
+  payslips: QuarterStatementInputRow["payslips"];
+  corrections: StatementCorrectionInput[];
 }
 
-/**
- * Contracts `ids` (in scope) with what their statement of the quarter of `periods` reads, in the
- * order of `ids`: one statement (a page, a chunk of the CSV), the same rows as loadQuarterContracts.
- */
-export async function loadContractsByIds(db: Queryable, scope: AccessScope, ids: readonly string[], periods: readonly string[]): Promise<ContractRow[]> {
-  const rows = await quarterStatementInputs(db, scope, ids, periods);
-  const byId = new Map(rows.map((r) => [r.id, contractRowOf(r)]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ContractRow => r !== undefined);
-}
-
-function contractRowOf(r: QuarterStatementInputRow): ContractRow {
-  const date = (v: string) => toDbDate(v);
-  const num = (v: string) => new Prisma.Decimal(v);
+function plainOf(c: ContractRow): PlainContract {
+  const money = (v: { toFixed(n: number): string }) => v.toFixed(2);
   return {
-    ...r,
-    startDate: date(r.startDate),
-    endDate: r.endDate ? date(r.endDate) : null,
-    over80ReliefStart: r.over80ReliefStart ? date(r.over80ReliefStart) : null,
-    payslips: r.payslips.map((p) => ({
-      ...p,
+    ...c,
+    startDate: dateString(c.startDate),
+    endDate: c.endDate ? dateString(c.endDate) : null,
+    over80ReliefStart: c.over80ReliefStart ? dateString(c.over80ReliefStart) : null,
+    payslips: c.payslips.map((p) => ({
+      id: p.id,
+      period: p.period,
+      status: p.status as "draft" | "final",
       inpsWeeks: p.inpsWeeks.map((w) => ({
-        ...w,
-        weekStart: date(w.weekStart),
-        weekEnd: date(w.weekEnd),
-        hours: num(w.hours),
-        effectiveWageRate: num(w.effectiveWageRate),
-        employeeAmount: num(w.employeeAmount),
+        type: w.type,
+        weekStart: dateString(w.weekStart),
+        weekEnd: dateString(w.weekEnd),
+        hours: money(w.hours),
+        effectiveWageRate: money(w.effectiveWageRate),
+        employeeAmount: money(w.employeeAmount),
+        tableYear: w.tableYear,
       })),
       cassacolfWeeks: p.cassacolfWeeks.map((w) => ({
-        ...w,
-        weekStart: date(w.weekStart),
-        weekEnd: date(w.weekEnd),
-        hours: num(w.hours),
-        employeeAmount: num(w.employeeAmount),
+        weekStart: dateString(w.weekStart),
+        weekEnd: dateString(w.weekEnd),
+        hours: money(w.hours),
+        employeeAmount: money(w.employeeAmount),
       })),
-      elements: p.elements.map((e) => ({ value: num(e.value) })),
+      elements: p.elements.map((e) => ({ value: money(e.value) })),
     })),
-    corrections: r.corrections.map(correctionInput),
   };
+}
+
+/** The statement's reading of a contract's JSON row (quarterStatementInputs, quarterBookPage): the columns' text as it is. */
+function plainOfRow(r: QuarterStatementInputRow): PlainContract {
+  return { ...r, corrections: r.corrections.map(correctionInput) };
 }
 
 function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { contractId?: string; search?: string }): Prisma.DomesticContractWhereInput {
@@ -269,7 +273,11 @@ function quarterContractsWhere(scope: AccessScope, quarter: string, filter: { co
 }
 
 export function statementStatus(c: ContractRow, quarter: string): { status: StatementStatus; missing: MissingMonth[] } {
-  const needed = periodsNeededForQuarter(quarter, dateString(c.startDate), c.endDate ? dateString(c.endDate) : null);
+  return plainStatus(plainOf(c), quarter);
+}
+
+function plainStatus(c: PlainContract, quarter: string): { status: StatementStatus; missing: MissingMonth[] } {
+  const needed = periodsNeededForQuarter(quarter, c.startDate, c.endDate);
   const missing: MissingMonth[] = [];
   for (const period of needed) {
     const p = c.payslips.find((x) => x.period === period);
@@ -284,26 +292,30 @@ export function statementStatus(c: ContractRow, quarter: string): { status: Stat
  * quarter reads the same INPS and CAS.SA.COLF figures as the payslips (its overrides included).
  */
 export function buildStatementItem(c: ContractRow, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): InpsStatementItem {
-  const { status, missing } = statementStatus(c, quarter);
+  return plainStatementItem(plainOf(c), quarter, rounding, rates);
+}
+
+/** The same, from a contract's JSON row (quarterStatementInputs, quarterBookPage, quarterContractChunks). */
+export function statementItemOfRow(r: QuarterStatementInputRow, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): InpsStatementItem {
+  return plainStatementItem(plainOfRow(r), quarter, rounding, rates);
+}
+
+function plainStatementItem(c: PlainContract, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): InpsStatementItem {
+  const { status, missing } = plainStatus(c, quarter);
   const finals = c.payslips.filter((p) => p.status === "final");
   const inpsWeeks: StatementInpsWeek[] = finals.flatMap((p) =>
     p.inpsWeeks.map((w) => ({
       type: w.type as StatementInpsWeek["type"],
-      weekStart: dateString(w.weekStart),
-      weekEnd: dateString(w.weekEnd),
-      hours: w.hours.toFixed(2),
-      effectiveWageRate: w.effectiveWageRate.toFixed(2),
-      employeeAmount: w.employeeAmount.toFixed(2),
+      weekStart: w.weekStart,
+      weekEnd: w.weekEnd,
+      hours: w.hours,
+      effectiveWageRate: w.effectiveWageRate,
+      employeeAmount: w.employeeAmount,
       tableYear: w.tableYear,
     })),
   );
   const cassacolfWeeks = finals.flatMap((p) =>
-    p.cassacolfWeeks.map((w) => ({
-      weekStart: dateString(w.weekStart),
-      weekEnd: dateString(w.weekEnd),
-      hours: w.hours.toFixed(2),
-      employeeAmount: w.employeeAmount.toFixed(2),
-    })),
+    p.cassacolfWeeks.map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, hours: w.hours, employeeAmount: w.employeeAmount })),
   );
   let statement: QuarterlyStatement;
   try {
@@ -315,13 +327,13 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
         cuafDue: c.cuafDue,
         workerRenouncedIvsShare: c.workerRenouncedIvsShare,
       },
-      employmentEndDate: c.endDate ? dateString(c.endDate) : null,
+      employmentEndDate: c.endDate,
       inpsWeeks,
       cassacolfWeeks,
       hoursRounding: rounding,
       rates,
-      roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value.toFixed(2)))))),
-      over80ReliefStart: c.over80ReliefStart ? dateString(c.over80ReliefStart) : null,
+      roundingSettled: fmt2(sum(finals.flatMap((p) => p.elements.map((e) => dec(e.value))))),
+      over80ReliefStart: c.over80ReliefStart,
       corrections: c.corrections,
     });
   } catch (e) {
@@ -336,8 +348,8 @@ export function buildStatementItem(c: ContractRow, quarter: string, rounding: Wh
     workerName: `${c.workerFirstName} ${c.workerLastName}`,
     workerFiscalCode: c.workerFiscalCode,
     inpsRelationshipCode: c.inpsRelationshipCode,
-    startDate: dateString(c.startDate),
-    endDate: c.endDate ? dateString(c.endDate) : null,
+    startDate: c.startDate,
+    endDate: c.endDate,
     contractType: c.fixedTerm ? "fixed_term" : "open_ended",
     quarter,
     status,

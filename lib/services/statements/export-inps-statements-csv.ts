@@ -1,10 +1,14 @@
 import "server-only";
 import type { ServiceContext } from "@/lib/services/context";
 import type { InpsStatementsCsvQuery } from "@/lib/validation/statements";
+import type { AccessScope } from "@/lib/auth/scope";
 import { getDb } from "@/lib/db/client";
+import { pooledSql } from "@/lib/db/sql";
+import { quarterKeptStatements, type QuarterBookPosition } from "@/lib/db/statements/quarter-statements";
 import { notFound } from "@/lib/errors";
 import { ratesOf } from "@/lib/services/rate-tables/rate-source";
-import { assertQuarterInRange, buildStatementItem, loadHoursRounding, quarterContractChunks, type InpsStatementItem } from "./build-quarter-statements";
+import { assertQuarterInRange, loadHoursRounding, type InpsStatementItem } from "./build-quarter-statements";
+import { refreshQuarterBook } from "./list-inps-statements";
 
 const HEADER = [
   "trimestre",
@@ -89,17 +93,38 @@ function rows(item: InpsStatementItem): string[][] {
 }
 
 /**
+ * The book's kept statements `chunk` at a time in its order (a seek on the book's order index from
+ * where the previous chunk ended), the next chunk read while the caller writes the current one.
+ */
+async function* keptChunks(
+  scope: AccessScope,
+  f: { quarter: string; search?: string; status?: "complete" | "incomplete" },
+  chunk = 500,
+): AsyncGenerator<InpsStatementItem[]> {
+  const read = (after: QuarterBookPosition | null) => quarterKeptStatements<InpsStatementItem>(pooledSql(), scope, { ...f, after, limit: chunk });
+  let next: ReturnType<typeof read> | null = read(null);
+  while (next) {
+    const got: Awaited<ReturnType<typeof read>> = await next;
+    next = got.length === chunk ? read(got.at(-1)!.position) : null;
+    // a failed read ahead is the next round's to report (or nobody's, when the reader stops first)
+    next?.catch(() => undefined);
+    if (got.length) yield got.map((r) => r.item);
+  }
+}
+
+/**
  * GET /v1/inps-statements/csv: the quarter for the whole book, one row per pagoPA notice (a line of a
  * payment; a cessation in the quarter gives at least two rows). Comma-separated, decimal point, UTF-8 with BOM (opens in Excel).
- * Streamed: the checks answer before the first byte (a refusal is a problem+json), then the book's
- * contracts are loaded, computed and written a chunk at a time (quarterContractChunks).
+ * The book's kept statements are brought up to date first (refreshQuarterBook: those whose inputs
+ * changed are computed again), so a refusal is a problem+json before the first byte; then they are
+ * streamed in the book's order a chunk at a time (keptChunks).
  */
 export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsStatementsCsvQuery, today: string): Promise<ReadableStream<Uint8Array>> {
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
-  const db = getDb();
-  const [rounding, rates] = await Promise.all([loadHoursRounding(db, ctx.scope.organizationId), ratesOf(ctx)]);
-  const chunks = quarterContractChunks(db, ctx.scope, query.quarter, { search: query.search });
+  const [rounding, rates] = await Promise.all([loadHoursRounding(getDb(), ctx.scope.organizationId), ratesOf(ctx)]);
+  await refreshQuarterBook(ctx.scope.organizationId, query.quarter, rounding, rates);
+  const chunks = keptChunks(ctx.scope, { quarter: query.quarter, search: query.search, status: query.status });
   const encoder = new TextEncoder();
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -114,9 +139,7 @@ export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsSt
         controller.close();
         return;
       }
-      let items = next.value.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
-      if (query.status) items = items.filter((i) => i.status === query.status);
-      const lines = items.flatMap(rows).map((r) => `${r.map(cell).join(",")}\r\n`);
+      const lines = next.value.flatMap(rows).map((r) => `${r.map(cell).join(",")}\r\n`);
       if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
     },
     async cancel() {

@@ -4,7 +4,16 @@ import type { ServiceContext } from "@/lib/services/context";
 import type { AccessScope } from "@/lib/auth/scope";
 import { getDb } from "@/lib/db/client";
 import { pooledSql } from "@/lib/db/sql";
-import { quarterBookPage, upsertQuarterFigures, type QuarterBookFilter, type QuarterBookPage } from "@/lib/db/statements/quarter-statements";
+import {
+  forgetQuarterFigures,
+  quarterBookMembers,
+  quarterBookPage,
+  quarterBookState,
+  quarterStatementInputs,
+  storeQuarterBook,
+  upsertQuarterFigures,
+  vacuumQuarterFigures,
+} from "@/lib/db/statements/quarter-statements";
 import { notFound } from "@/lib/errors";
 import { toPage } from "@/lib/validation/pagination";
 import { dec, fmt2, parseQuarter, quarterBounds, rateVersionIdsBetween, sum, type RateRegistry, type WholeHoursRounding } from "@/lib/payroll";
@@ -13,9 +22,10 @@ import type { InpsStatementPage, InpsStatementsQuery, QuarterTotals } from "@/li
 import {
   assertQuarterInRange,
   buildStatementItem,
-  loadContractsByIds,
+  hoursRoundingOf,
   loadHoursRounding,
   loadQuarterContracts,
+  statementItemOfRow,
   statementStatus,
   type InpsStatementItem,
 } from "./build-quarter-statements";
@@ -75,28 +85,36 @@ export function quarterGlobalKey(quarter: string, rounding: WholeHoursRounding, 
     .digest("hex");
 }
 
-/** Computes the statements of `stale` contracts (a chunk at a time) and keeps their figures under the key they were read with. */
-async function keepQuarterFigures(
-  scope: AccessScope,
-  quarter: string,
-  rounding: WholeHoursRounding,
-  rates: RateRegistry,
-  stale: QuarterBookPage["stale"],
-): Promise<void> {
-  const { periods } = quarterBounds(parseQuarter(quarter)!);
-  const keys = new Map(stale.map((s) => [s.id, s.key]));
-  const ids = [...keys.keys()];
-  for (let i = 0; i < ids.length; i += KEEP_CHUNK) {
-    const contracts = await loadContractsByIds(pooledSql(), scope, ids.slice(i, i + KEEP_CHUNK), periods);
+/**
+ * Keeps the figures of the quarter's book current: the contracts changed since they were kept (all of
+ * the organization's when the organization-wide key changed or nothing was kept) are computed again a
+ * chunk at a time, those no longer in the book lose their row, and the book's totals are summed
+ * again from the kept rows. Organization-wide whatever the caller's scope (the figures do not depend
+ * on who reads them).
+ */
+export async function refreshQuarterBook(organizationId: string, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): Promise<void> {
+  const range = { quarter, ...quarterBounds(parseQuarter(quarter)!) };
+  const globalKey = quarterGlobalKey(quarter, rounding, rates);
+  const db = pooledSql();
+  const state = await quarterBookState(db, organizationId, quarter);
+  if (state.global_key === globalKey && state.changed?.length === 0) return;
+  const all = state.global_key !== globalKey || state.changed === null;
+  const members = await quarterBookMembers(db, organizationId, range, all ? null : state.changed);
+  const whole: AccessScope = { organizationId, employerIds: null, contractIds: null };
+  for (let i = 0; i < members.length; i += KEEP_CHUNK) {
+    const inputs = await quarterStatementInputs(db, whole, members.slice(i, i + KEEP_CHUNK), range.periods);
     await upsertQuarterFigures(
-      pooledSql(),
-      contracts.map((c) => {
-        const item = buildStatementItem(c, quarter, rounding, rates);
+      db,
+      inputs.map((r) => {
+        const item = statementItemOfRow(r, quarter, rounding, rates);
         const t = item.statement.totals;
         return {
-          contract_id: c.id,
+          contract_id: r.id,
           quarter,
-          inputs_key: keys.get(c.id)!,
+          organization_id: r.organizationId,
+          inputs_version: r.version,
+          sort_name: r.employer.sortName,
+          worker_last_name: r.workerLastName,
           status: item.status,
           hours: t.hours,
           inps_amount: t.inpsAmount,
@@ -104,58 +122,80 @@ async function keepQuarterFigures(
           total_to_pay: t.totalToPay,
           employee_share: t.employeeShare,
           employer_share: t.employerShare,
+          item,
         };
       }),
     );
   }
+  if (all) await forgetQuarterFigures(db, organizationId, quarter, { keep: members });
+  else {
+    const kept = new Set(members);
+    await forgetQuarterFigures(db, organizationId, quarter, { ids: state.changed!.filter((id) => !kept.has(id)) });
+  }
+  await storeQuarterBook(db, organizationId, quarter, globalKey, state.xmin);
+  // many rows rewritten: their pages marked all-visible again (and the table's statistics taken), so
+  // a deep page's seek on the book's order index reads the index alone; after the answer, its
+  // failure only costs that
+  if (members.length >= VACUUM_AFTER) void vacuumQuarterFigures(db).catch(() => undefined);
 }
+
+/** Rows rewritten by one refresh from which the kept table is vacuumed after it. */
+const VACUUM_AFTER = 1000;
 
 const KEEP_CHUNK = 250;
 
 /**
- * The book's quarter, one page: the page's contracts and the totals come from the kept figures
- * (computed first for the contracts whose inputs changed since they were kept), then only the
- * page's rows are loaded and computed. Same rows, order, count and totals as computing the whole
- * book (buildOrganizationStatements).
+ * The book's quarter, one page: the totals, the order and the page's statements are the kept ones,
+ * read in one statement (computed again first for the contracts whose inputs changed since they
+ * were kept). Same rows, order, count and totals as computing the whole book
+ * (buildOrganizationStatements).
  */
 async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatementsQuery, today: string): Promise<InpsStatementPage> {
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
-  const [rounding, rates] = await Promise.all([loadHoursRounding(getDb(), ctx.scope.organizationId), ratesOf(ctx)]);
-  const { start, end, periods } = quarterBounds(parseQuarter(query.quarter)!);
-  const filter: QuarterBookFilter & Parameters<typeof quarterBookPage>[2] = {
+  const filter = {
     quarter: query.quarter,
-    start,
-    end,
-    periods,
     search: query.search,
-    globalKey: quarterGlobalKey(query.quarter, rounding, rates),
     status: query.status,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
-  let book = await quarterBookPage(pooledSql(), ctx.scope, filter);
-  // inputs changing while we compute leave rows stale again: a few rounds, then the answer as it stands
-  for (let round = 0; round < 3 && book.stale.length > 0; round++) {
-    await keepQuarterFigures(ctx.scope, query.quarter, rounding, rates, book.stale);
-    book = await quarterBookPage(pooledSql(), ctx.scope, filter);
+  // the organization's rounding setting comes with the page (its key is checked after)
+  const read = () => quarterBookPage<InpsStatementItem>(pooledSql(), ctx.scope, filter);
+  const [first, rates] = await Promise.all([read(), ratesOf(ctx)]);
+  let book = first;
+  // inputs changing while we compute leave rows changed again: a round more, then the answer as it stands
+  for (let round = 0; round < 2; round++) {
+    const rounding = hoursRoundingOf(book.settings, ctx.scope.organizationId);
+    if (book.global_key === quarterGlobalKey(query.quarter, rounding, rates) && !book.changed) break;
+    await refreshQuarterBook(ctx.scope.organizationId, query.quarter, rounding, rates);
+    book = await read();
   }
-  const contracts = await loadContractsByIds(pooledSql(), ctx.scope, book.page, periods);
-  const items = contracts.map((c) => buildStatementItem(c, query.quarter, rounding, rates));
+  const t = book.totals ?? {
+    statements: 0,
+    complete: 0,
+    incomplete: 0,
+    hours: 0,
+    inps_amount: "0",
+    cassacolf_amount: "0",
+    total_to_pay: "0",
+    employee_share: "0",
+    employer_share: "0",
+  };
   const money = (v: string) => fmt2(dec(v));
   return {
-    ...toPage(items, book.statements, query.page, query.limit),
+    ...toPage(book.items, t.statements, query.page, query.limit),
     quarter: query.quarter,
     totals: {
-      statements: book.statements,
-      complete: book.complete,
-      incomplete: book.incomplete,
-      hours: book.hours,
-      inpsAmount: money(book.inps_amount),
-      cassacolfAmount: money(book.cassacolf_amount),
-      totalToPay: money(book.total_to_pay),
-      employeeShare: money(book.employee_share),
-      employerShare: money(book.employer_share),
+      statements: t.statements,
+      complete: t.complete,
+      incomplete: t.incomplete,
+      hours: t.hours,
+      inpsAmount: money(t.inps_amount),
+      cassacolfAmount: money(t.cassacolf_amount),
+      totalToPay: money(t.total_to_pay),
+      employeeShare: money(t.employee_share),
+      employerShare: money(t.employer_share),
     },
   };
 }
