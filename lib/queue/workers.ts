@@ -2,7 +2,7 @@ import { processPayrollBatch, type PayrollBatchJob } from "@/lib/services/payrol
 import { processFinalizeBatch, type FinalizeBatchJob } from "@/lib/services/payroll-runs/finalize-payroll-run";
 import { renderPayslipDocuments, type PayslipDocumentsJob } from "@/lib/services/documents/render-payslip-documents";
 import { deliverWebhook } from "@/lib/services/webhooks/deliver-webhook";
-import { claimDeliverySlot, DEFER_SECONDS, webhookConcurrency } from "@/lib/services/webhooks/fair-delivery";
+import { claimDeliverySlot, DEFER_SECONDS, DEFERRED_PRIORITY, webhookConcurrency } from "@/lib/services/webhooks/fair-delivery";
 import { requeueStrandedDeliveries } from "@/lib/services/webhooks/emit-webhook-event";
 import { sweepExpiredIdempotencyRecords } from "@/lib/services/maintenance/sweep-expired";
 import { sweepDueInpsCommunications } from "@/lib/services/inps-communications/sweep-due-communications";
@@ -61,8 +61,11 @@ export async function startWorkers(): Promise<void> {
       const slot = await claimDeliverySlot(job.data.deliveryId);
       if (slot === "gone") return;
       if (slot === null) {
-        // its endpoint or organization is busy here: back on the queue, not an attempt
-        await boss.send(QUEUES.webhookDelivery, job.data, { startAfter: DEFER_SECONDS, retryLimit: job.retryLimit });
+        // its endpoint or organization is busy here: back on the queue, not an attempt, behind the
+        // deliveries waiting for the first time (the queue serves higher priorities first, then the
+        // oldest): a busy organization's deferred deliveries, sent again every DEFER_SECONDS, would
+        // otherwise stand in front of another organization's new one whenever they are due
+        await boss.send(QUEUES.webhookDelivery, job.data, { startAfter: DEFER_SECONDS, retryLimit: job.retryLimit, priority: DEFERRED_PRIORITY });
         return;
       }
       try {

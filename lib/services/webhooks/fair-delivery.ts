@@ -17,6 +17,8 @@ export const webhookConcurrency = () => intEnv("PAGHE_WEBHOOK_CONCURRENCY", 4);
 const perOrganization = () => intEnv("PAGHE_WEBHOOK_PER_ORGANIZATION", 2);
 /** How long a delivery put back waits before it is fetched again. */
 export const DEFER_SECONDS = 2;
+/** The queue priority of a delivery sent back for a busy endpoint or organization: below a new delivery's (0). */
+export const DEFERRED_PRIORITY = -1;
 
 const inFlightEndpoints = new Set<string>();
 const inFlightByOrganization = new Map<string, number>();
