@@ -28,13 +28,14 @@ export interface PayrollBatchJob {
  * The statistics of the tables the run bulk-loads, refreshed where they changed by more than a
  * tenth since their last analysis (issue 34: the batch's plans must not depend on an ANALYZE
  * nobody runs, autovacuum being off on some installations and on PGlite). In a transaction of its
- * own before the batch's; another process already analysing skips it; a failure is logged, never
- * the batch's.
+ * own before the batch's; another process already analysing skips it; a failure (a lock not had
+ * within a second included) is logged, never the batch's.
  */
 async function refreshStatistics(runId: string): Promise<void> {
   try {
     const t0 = performance.now();
-    const analysed = await inTransaction((sql) => analyzeStaleTables(sql, BULK_LOADED_TABLES), { lockWaitMs: null });
+    // a table's lock held by a vacuum (autovacuum where it is on) is not waited for beyond a second: skipped this time
+    const analysed = await inTransaction((sql) => analyzeStaleTables(sql, BULK_LOADED_TABLES), { lockWaitMs: 1_000 });
     if (analysed.length > 0 && process.env.PAGHE_LOG_ANALYZE === "1")
       console.log(JSON.stringify({ level: "info", source: "payroll-runs", step: "analyze", runId, tables: analysed, ms: Math.round(performance.now() - t0) }));
   } catch (error) {
