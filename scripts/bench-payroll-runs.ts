@@ -12,18 +12,21 @@
  *                    `npx next build`; the run is created by POST /v1/payroll-runs with an API key
  *                    and followed by GET /v1/payroll-runs/{id}, the server's own worker computing it)
  *   BENCH_FINALIZE=1 …  (then the run's finalize through the queue: its answer, every payslip final, every PDF stored)
- *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off)
+ *   BENCH_ANALYZE=1 …  (ANALYZE after seeding: fresh statistics; by default none, as with autovacuum off,
+ *                       which is turned off for the benchmark database's tables if the server has it on)
+ *   BENCH_TEMPLATES=200 …  (contracts built through the builders; the others are their copies, made in SQL)
+ *   BENCH_WORKLIST=0 …  (skip the month's worklist: at 100,000 contracts its whole month takes minutes)
  *   BENCH_CPU_PROF=/tmp/prof …  (with BENCH_WORKER_PROCESSES: each worker writes a CPU profile there when stopped)
  *   BENCH_WORKER_IMPORT=/path/module.mjs …  (with BENCH_WORKER_PROCESSES: a module each worker imports first, e.g. to time its statements)
  *   PAGHE_PAYROLL_BATCH_SIZE=25 …  (the run's batch size, to compare with the default)
+ *   PAGHE_LOG_ANALYZE=1 …  (with BENCH_WORKER_PROCESSES: each analysis of the tables the run bulk-loads, its tables and time)
  * After the run it prints the items' pace at its start and its end and times the month-end's keyed
  * statements against the join forms they replaced, on the tables as the run left them.
  * It checks that every item was processed once (attempts = 1) and that each
  * contract has one payslip of the period.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { Readable } from "node:stream";
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import os, { tmpdir } from "node:os";
@@ -35,7 +38,10 @@ const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
 const VIA_HTTP = process.env.BENCH_HTTP === "1";
 const PORT = process.env.BENCH_PORT ?? "3196";
-const EMPLOYERS = Math.min(300, N);
+/** contracts built through the builders; the rest are their copies */
+/** how often the run's progress is read (its counts group every item: at 100,000 items not ten times a second) */
+const POLL_MS = Math.max(100, Math.min(1000, N / 100));
+const TEMPLATES = Math.min(N, Number(process.env.BENCH_TEMPLATES ?? 200));
 
 const testDb = await createTestDatabase("benchruns");
 process.env.DATABASE_URL = testDb.url;
@@ -45,6 +51,7 @@ if (testDb.kind === "embedded" && (WORKER_PROCESSES > 0 || VIA_HTTP))
 const { getDb, getPool, disconnectDb } = await import("@/lib/db/client");
 const { seedDemo, DEMO_ORGANIZATION_ID: ORG } = await import("../prisma/seed/demo");
 const { buildContract, buildEmployer } = await import("../prisma/seed/builders");
+const { cloneContracts } = await import("../prisma/seed/clone-book");
 const { startWorkers } = await import("@/lib/queue/workers");
 const { stopBoss } = await import("@/lib/queue/boss");
 const { createPayrollRun } = await import("@/lib/services/payroll-runs/create-payroll-run");
@@ -96,53 +103,85 @@ async function floorOfTheRun(runId: string, since: Date) {
       ["payroll_run_items", `SELECT * FROM payroll_run_items WHERE run_id = '${runId}'::uuid`],
     ];
     await client.query("DROP SCHEMA IF EXISTS bench_floor CASCADE; CREATE SCHEMA bench_floor");
-    const copies: { table: string; text: Buffer; rows: number }[] = [];
+    // the rows as COPY text in files (at 100,000 contracts they are gigabytes: not held in memory)
+    const dir = mkdtempSync(path.join(tmpdir(), "paghe-bench-floor-"));
+    const copies: { table: string; file: string; rows: number }[] = [];
     for (const [table, select] of sources) {
       await client.query(`CREATE TABLE bench_floor.${table} (LIKE public.${table} INCLUDING ALL)`);
-      const chunks: Buffer[] = [];
-      await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT`)), async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) chunks.push(chunk);
-      });
-      const text = Buffer.concat(chunks);
+      const file = path.join(dir, table);
       let rows = 0;
-      for (const b of text) if (b === 10) rows++;
-      copies.push({ table, text, rows });
+      await pipeline(
+        client.query(copyTo(`COPY (${select}) TO STDOUT`)),
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            for (const b of chunk) if (b === 10) rows++;
+            yield chunk;
+          }
+        },
+        createWriteStream(file),
+      );
+      copies.push({ table, file, rows });
     }
     const { start, end } = periodBounds("2025-01");
+    // one statement read through a cursor, 2,000 rows a fetch, each computed as it arrives (at
+    // 100,000 contracts the snapshots do not fit a default heap at once)
     const t0 = performance.now();
-    const { rows: inputs } = await client.query<{ input_snapshot: any }>(
-      `SELECT input_snapshot FROM payslips WHERE organization_id = $1::uuid AND period = '2025-01' AND kind = 'ordinary'`,
-      [ORG],
-    );
-    const t1 = performance.now();
+    let readMs = 0;
+    let payslips = 0;
     let serialized = 0;
-    for (const { input_snapshot: x } of inputs) {
-      planAutoFill({ startDate: x.contract.startDate, endDate: x.contract.endDate, terms: x.terms, patronSaintDay: null }, start, end, new Set());
-      validateBeforeRun({
-        contract: x.contract,
-        terms: x.terms,
-        period: "2025-01",
-        events: x.events,
-        state: x.state,
-        options: {},
-        settings: x.settings,
-        facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
-      });
-      computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
-      const result = calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
-      serialized += JSON.stringify(result).length + JSON.stringify(x).length;
-    }
-    const t2 = performance.now();
     await client.query("BEGIN");
-    for (const c of copies) await pipeline(Readable.from([c.text]), client.query(copyFrom(`COPY bench_floor.${c.table} FROM STDIN`)));
+    await client.query(
+      `DECLARE bench_inputs NO SCROLL CURSOR FOR SELECT input_snapshot FROM payslips WHERE organization_id = '${ORG}'::uuid AND period = '2025-01' AND kind = 'ordinary'`,
+    );
+    let engineMs = 0;
+    for (;;) {
+      const r0 = performance.now();
+      const { rows: inputs } = await client.query<{ input_snapshot: any }>("FETCH 2000 FROM bench_inputs");
+      readMs += performance.now() - r0;
+      if (inputs.length === 0) break;
+      payslips += inputs.length;
+      const e0 = performance.now();
+      computeAll(inputs);
+      engineMs += performance.now() - e0;
+    }
+    await client.query("COMMIT");
+    const t2 = performance.now();
+    function computeAll(inputs: { input_snapshot: any }[]) {
+      for (const { input_snapshot: x } of inputs) {
+        planAutoFill({ startDate: x.contract.startDate, endDate: x.contract.endDate, terms: x.terms, patronSaintDay: null }, start, end, new Set());
+        validateBeforeRun({
+          contract: x.contract,
+          terms: x.terms,
+          period: "2025-01",
+          events: x.events,
+          state: x.state,
+          options: {},
+          settings: x.settings,
+          facts: { workerFiscalCode: null, periodsWithoutPayslip: [], periodsWithDraftOnly: [], sickDays: [] },
+        });
+        computeContributionWeeks({ contract: x.contract, terms: x.terms, events: x.events, startDate: start, endDate: end, settings: x.settings });
+        const result = calculatePayslip({ contract: x.contract, terms: x.terms, events: x.events, state: x.state, options: x.options, settings: x.settings });
+        serialized += JSON.stringify(result).length + JSON.stringify(x).length;
+      }
+    }
+    await client.query("BEGIN");
+    for (const c of copies) await pipeline(createReadStream(c.file), client.query(copyFrom(`COPY bench_floor.${c.table} FROM STDIN`)));
     await client.query("COMMIT");
     const t3 = performance.now();
+    rmSync(dir, { recursive: true, force: true });
     if (serialized === 0) throw new Error("nothing computed");
-    return { readMs: t1 - t0, engineMs: t2 - t1, copyMs: t3 - t2, totalMs: t3 - t0, payslips: inputs.length, rows: copies.reduce((n, c) => n + c.rows, 0) };
+    return { readMs, engineMs, copyMs: t3 - t2, totalMs: t3 - t0, payslips, rows: copies.reduce((n, c) => n + c.rows, 0) };
   } finally {
+    await client.query("ROLLBACK").catch(() => undefined);
     await client.query("DROP SCHEMA IF EXISTS bench_floor CASCADE").catch(() => undefined);
     client.release();
   }
+}
+
+/** The resident memory of a process now, in MiB. */
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 /** The peak resident memory of a process (its high-water mark), in MiB. */
@@ -152,25 +191,46 @@ function peakRssMiB(pid: number): number {
 }
 
 try {
-  const db = getDb();
+  let db = getDb();
   await seedDemo(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
   const t0 = Date.now();
-  const employers: string[] = [];
-  for (let i = 0; i < EMPLOYERS; i++)
-    employers.push((await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bench", lastName: `E${i}` } })).id);
-  for (let i = 0; i < N; i++) {
-    await buildContract(db, ORG, employers[i % EMPLOYERS]!, {
+  // TEMPLATES real contracts through the builders (each with an employer of its own, as a household
+  // usually is), then copied row for row in SQL (prisma/seed/clone-book.ts: employers, contracts,
+  // terms; fresh ids) up to N: seeding 100,000 takes minutes, not hours (through the builders, every
+  // contract re-aggregated its employer's workers' search text, 582 s for 10,000 at load 29)
+  const copies = Math.max(0, Math.floor(N / TEMPLATES) - 1);
+  const built = N - TEMPLATES * copies;
+  const templates: string[] = [];
+  for (let i = 0; i < built; i++) {
+    const employer = await buildEmployer(db, ORG, { type: "domestic", personalInfo: { firstName: "Bench", lastName: `E${i}` } });
+    const c = await buildContract(db, ORG, employer.id, {
       worker: { firstName: "W", lastName: `C${i}`, fiscalCode: "RSSMRA80A01H501U" },
       startDate: "2025-01-01",
       terms: { level: "B", jobType: "domestic_help", cohabiting: false, payBasis: "hourly", wage: "9.00", weeklySchedule: ["4", "4", "4", "4", "4", "0", "0"] },
     });
+    templates.push(c.id);
   }
+  const tBuilt = Date.now();
+  // the copies on new connections: the sessions that built the templates cached generic plans of
+  // the contracts' triggers made on near-empty tables (a sequential scan of the employers per row,
+  // quadratic over 100,000 copies)
+  await disconnectDb();
+  db = getDb();
+  if (copies > 0) await cloneContracts(db, templates.slice(0, TEMPLATES), copies, `bench${process.pid}`);
+  console.log(`seed: ${built} contracts through the builders in ${tBuilt - t0} ms, ${TEMPLATES * copies} copied in SQL in ${Date.now() - tBuilt} ms`);
   console.log(
-    `seeded ${N} contracts over ${EMPLOYERS} employers in ${Date.now() - t0} ms; load average ${os
+    `seeded ${N} contracts (an employer each) in ${Date.now() - t0} ms; load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
+  // no statistics unless asked: autovacuum off for this database's tables if the server has it on
+  const [{ autovacuum }] = (await db.$queryRawUnsafe<{ autovacuum: string }[]>("SHOW autovacuum")) as [{ autovacuum: string }];
+  if (autovacuum === "on" && process.env.BENCH_ANALYZE !== "1") {
+    const tables = await db.$queryRawUnsafe<{ t: string }[]>(`SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = current_schema()`);
+    for (const { t } of tables) await db.$executeRawUnsafe(`ALTER TABLE ${t} SET (autovacuum_enabled = false)`);
+  }
+  console.log(`autovacuum: ${autovacuum}${autovacuum === "on" && process.env.BENCH_ANALYZE !== "1" ? " (turned off for this database's tables)" : ""}`);
   if (process.env.BENCH_ANALYZE === "1") await db.$executeRawUnsafe("ANALYZE");
   const children: ChildProcess[] = [];
   if (WORKER_PROCESSES > 0) {
@@ -190,8 +250,14 @@ try {
         },
       );
       children.push(child);
-      // started when it says so
-      await new Promise<void>((resolve) => child.stdout!.on("data", (b: Buffer) => (b.toString().includes("worker started") ? resolve() : undefined)));
+      // started when it says so; then its analyses of the tables the run bulk-loads (PAGHE_LOG_ANALYZE=1) are shown
+      await new Promise<void>((resolve) =>
+        child.stdout!.on("data", (b: Buffer) => {
+          const text = b.toString();
+          if (text.includes("worker started")) resolve();
+          for (const line of text.split("\n")) if (line.includes('"step":"analyze"')) console.log(`worker ${i + 1}: ${line}`);
+        }),
+      );
     }
   } else if (VIA_HTTP) {
     children.push(await startServer());
@@ -200,6 +266,19 @@ try {
   }
   const principal = { kind: "api_key" as const, actorId: "00000000-0000-4000-8000-0000000000aa", organizationId: ORG, readOnly: false, role: null };
   const ctx = serviceContext(principal, `bench-${process.pid}`);
+  // memory along the run: each worker process's resident set (this process's without them) per
+  // tenth of the items processed, the highest seen in that tenth: flat if nothing is kept per batch
+  const rssByTenth: number[][] = Array.from({ length: 10 }, () => []);
+  let lastSample = 0;
+  const sampleMemory = (v: { total: number; counts: unknown }) => {
+    if (performance.now() - lastSample < 1000) return;
+    lastSample = performance.now();
+    const counts = v.counts as Record<string, number>;
+    const done = v.total - (counts.pending ?? 0);
+    const tenth = Math.min(9, Math.floor((done * 10) / Math.max(1, v.total)));
+    const now = children.length && !VIA_HTTP ? children.map((c) => rssMiB(c.pid!)) : [process.memoryUsage().rss / 2 ** 20];
+    rssByTenth[tenth] = rssByTenth[tenth]!.length ? rssByTenth[tenth]!.map((x, i) => Math.max(x, now[i] ?? 0)) : now;
+  };
   const started = performance.now();
   let view: { id: string; status: string; total: number; counts: unknown };
   if (VIA_HTTP) {
@@ -213,14 +292,16 @@ try {
     if (created.status !== 202) throw new Error(`POST /v1/payroll-runs → ${created.status} ${await created.text()}`);
     view = (await created.json()) as typeof view;
     while (view.status === "running") {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, POLL_MS));
       view = (await (await fetch(`${base}/v1/payroll-runs/${view.id}?limit=1`, { headers })).json()) as typeof view;
+      sampleMemory(view);
     }
   } else {
     view = await createPayrollRun(ctx, { period: "2025-01", scope: "all", autoFillEmptyMonths: true });
     while (view.status === "running") {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, POLL_MS));
       view = await getPayrollRun(ctx, view.id, { page: 1, limit: 0 });
+      sampleMemory(view);
     }
   }
   const run = { id: view.id };
@@ -241,6 +322,11 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")}`,
+  );
+  console.log(
+    `resident memory per tenth of the items (highest sample in it, MiB, ${children.length && !VIA_HTTP ? "each worker process" : "this process"}): ${rssByTenth
+      .map((xs, i) => `${i + 1}/10 ${xs.length ? xs.map((x) => x.toFixed(0)).join("+") : "-"}`)
+      .join(", ")}`,
   );
   for (const c of children) {
     // the server runs in its own process group (start.ts and Next under it)
@@ -292,7 +378,12 @@ try {
     `UPDATE payroll_run_items AS t SET reason = x.reason FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, reason varchar) WHERE t.id = ANY($2::uuid[]) AND t.id = x.id`,
     [payload, lastItems.map((i) => i.id)],
   );
-  console.log(`statistics: ${process.env.BENCH_ANALYZE === "1" ? "analysed after seeding" : "none (tables never analysed)"}`);
+  const analyses = await db.$queryRawUnsafe<{ relname: string; n: number }[]>(
+    `SELECT relname, analyze_count::int AS n FROM pg_stat_user_tables WHERE relname IN ('work_events', 'payslips', 'payroll_run_items') ORDER BY relname`,
+  );
+  console.log(
+    `statistics: ${process.env.BENCH_ANALYZE === "1" ? "analysed after seeding" : "none after seeding (the migrations analysed the tables empty)"}; analyze_count (the migrations' included): ${analyses.map((a) => `${a.relname} ${a.n}`).join(", ")}`,
+  );
   console.log(`auto-fill check, a batch of 25 at the end: join form ${oldCheck.ms} ms (${oldCheck.top}); keyed probes ${newCheck.ms} ms (${newCheck.top})`);
   console.log(`items update, a batch of 25 at the end: join form ${oldUpdate.ms} ms (${oldUpdate.top}); by primary key ${newUpdate.ms} ms (${newUpdate.top})`);
   if (process.env.BENCH_FINALIZE === "1") {
@@ -382,13 +473,15 @@ try {
       WHERE c.organization_id = '${ORG}'::uuid AND c.start_date <= '2025-01-31' AND (c.end_date IS NULL OR c.end_date >= '2025-01-01')
       ORDER BY e.sort_name, c.worker_last_name, c.id${limit === null ? "" : ` LIMIT ${limit} OFFSET ${offset}`}`;
   const floorClient = await getPool().connect();
+  const worklist = process.env.BENCH_WORKLIST !== "0";
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const pageCount = Math.ceil(view.total / 50);
-  for (const [label, paging] of [
+  const cases = [
     ["whole month", undefined],
     ["page 1 of 50", { page: 1, limit: 50 }],
     [`page ${Math.ceil(pageCount / 2)} of 50`, { page: Math.ceil(pageCount / 2), limit: 50 }],
-  ] as const) {
+  ] as const;
+  for (const [label, paging] of worklist ? cases : []) {
     const app: number[] = [];
     const bare: number[] = [];
     let rows = 0;

@@ -26,8 +26,11 @@ async function cloneInto(db: SeedDb, table: string, overrides: Record<string, st
   return db.$executeRawUnsafe(`INSERT INTO "${table}" (${list}) SELECT ${select} FROM ${from}`, ...values);
 }
 
-/** The new id of `expr` in copy g (params: $1 templates, $2 copies, $3 salt). */
-const newId = (expr: string) => `md5(${expr}::text || ':' || g::text || ':' || $3::text)::uuid`;
+/**
+ * The new id of `expr` in copy g (params: $1 templates, $2 copies, $3 salt): an md5 marked as a
+ * version-4 uuid (version and variant digits), as the API's validation wants its ids.
+ */
+const newId = (expr: string) => `overlay(overlay(md5(${expr}::text || ':' || g::text || ':' || $3::text) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** Copies each template contract `copies` times; answers the new contracts' ids. */
 export async function cloneContracts(db: SeedDb, templateContractIds: readonly string[], copies: number, salt = Date.now().toString(36)): Promise<string[]> {
@@ -48,19 +51,31 @@ export async function cloneContracts(db: SeedDb, templateContractIds: readonly s
     `employers t JOIN domestic_contracts c0 ON c0.employer_id = t.id AND c0.id = ANY($1::uuid[]) ${series}`,
     values,
   );
-  await cloneInto(
-    db,
-    "domestic_contracts",
-    {
-      id: newId("t.id"),
-      employer_id: newId(`(t.employer_id::text || t.id::text)`),
-      // a few surnames per template: ties in the employer's name are ordered by worker, then id
-      worker_last_name: `left(t.worker_last_name, 90) || ' ' || (g % 4)::text`,
-      external_id: "NULL",
-      work_event_count: "0",
-    },
-    `domestic_contracts t ${series} WHERE t.id = ANY($1::uuid[])`,
-    values,
+  // the contracts' row trigger re-aggregating their employer's workers' search text would run once
+  // per copy (with the employers' own triggers under it): off for the copy, the text set once after
+  await db.$executeRawUnsafe(`ALTER TABLE domestic_contracts DISABLE TRIGGER domestic_contracts_worker_search`);
+  try {
+    await cloneInto(
+      db,
+      "domestic_contracts",
+      {
+        id: newId("t.id"),
+        employer_id: newId(`(t.employer_id::text || t.id::text)`),
+        // a few surnames per template: ties in the employer's name are ordered by worker, then id
+        worker_last_name: `left(t.worker_last_name, 90) || ' ' || (g % 4)::text`,
+        external_id: "NULL",
+        work_event_count: "0",
+      },
+      `domestic_contracts t ${series} WHERE t.id = ANY($1::uuid[])`,
+      values,
+    );
+  } finally {
+    await db.$executeRawUnsafe(`ALTER TABLE domestic_contracts ENABLE TRIGGER domestic_contracts_worker_search`);
+  }
+  await db.$executeRawUnsafe(
+    `UPDATE employers e SET worker_search_text = employer_worker_search_text(e.id)
+      WHERE e.id IN (SELECT ${newId("(t.employer_id::text || t.id::text)")} FROM domestic_contracts t ${series} WHERE t.id = ANY($1::uuid[]))`,
+    ...values,
   );
   await cloneInto(
     db,

@@ -48,3 +48,39 @@ export function selectSeries(
        WHERE (${year}::text IS NULL OR month LIKE ${year}::text || '-%') ORDER BY month`,
   );
 }
+
+/**
+ * The tables a month-end run bulk-loads: its items, the work events it fills, the drafts and their
+ * lines, their audit entries. Their plans (the batch's keyed reads and writes) go wrong on tables
+ * whose statistics describe a fraction of their rows, and nothing else analyses them where
+ * autovacuum is off (as on PGlite).
+ */
+export const BULK_LOADED_TABLES = [
+  "payroll_run_items",
+  "work_events",
+  "payslips",
+  "payslip_elements",
+  "payslip_inps_weeks",
+  "payslip_cassacolf_weeks",
+  "audit_log",
+] as const;
+
+/**
+ * ANALYZE of those of `tables` changed by more than a tenth of their rows (and 500 rows) since
+ * their last analysis, as autovacuum's default threshold would; answers which were analysed. On
+ * the connection of a transaction of its own (never a batch's: ANALYZE holds its table's
+ * SHARE UPDATE EXCLUSIVE lock to the end of the transaction), under a try-lock: while another
+ * process is analysing, nothing is done and nothing waits.
+ */
+export async function analyzeStaleTables(db: Queryable, tables: readonly string[]): Promise<string[]> {
+  const sql = sqlOf(db);
+  const row = await sql.one<{ stale: string[] | null }>(
+    Prisma.sql`SELECT CASE WHEN pg_try_advisory_xact_lock(hashtext('analyze-bulk-loaded-tables')) THEN ARRAY(
+        SELECT quote_ident(relname) FROM pg_stat_user_tables
+         WHERE schemaname = current_schema() AND relname = ANY(${[...tables]}::text[]) AND n_mod_since_analyze > 500 + 0.1 * n_live_tup
+         ORDER BY relname) END AS stale`,
+  );
+  const stale = row?.stale ?? [];
+  if (stale.length > 0) await sql.execute(`ANALYZE ${stale.join(", ")}`);
+  return stale;
+}

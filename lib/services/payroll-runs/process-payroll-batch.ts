@@ -1,7 +1,8 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Tx } from "@/lib/db/client";
-import { writeTransaction } from "@/lib/db/sql";
+import { inTransaction, writeTransaction } from "@/lib/db/sql";
+import { analyzeStaleTables, BULK_LOADED_TABLES } from "@/lib/db/statements/maintenance";
 import { completeRun, lockPendingItems, recordItemOutcomes } from "@/lib/db/statements/payroll-runs";
 import { serviceContext } from "@/lib/services/context";
 import { AppError, notFound } from "@/lib/errors";
@@ -19,6 +20,35 @@ import { PAYROLL_RUN_SELECT, serializePayrollRun } from "./serialize-payroll-run
 export interface PayrollBatchJob {
   runId: string;
   itemIds: string[];
+  /** first refresh the statistics of the tables the run bulk-loads (createPayrollRun marks the batches that do) */
+  analyze?: boolean;
+}
+
+/**
+ * The statistics of the tables the run bulk-loads, refreshed where they changed by more than a
+ * tenth since their last analysis (issue 34: the batch's plans must not depend on an ANALYZE
+ * nobody runs, autovacuum being off on some installations and on PGlite). In a transaction of its
+ * own before the batch's; another process already analysing skips it; a failure (a lock not had
+ * within a second included) is logged, never the batch's.
+ */
+async function refreshStatistics(runId: string): Promise<void> {
+  try {
+    const t0 = performance.now();
+    // a table's lock held by a vacuum (autovacuum where it is on) is not waited for beyond a second: skipped this time
+    const analysed = await inTransaction((sql) => analyzeStaleTables(sql, BULK_LOADED_TABLES), { lockWaitMs: 1_000 });
+    if (analysed.length > 0 && process.env.PAGHE_LOG_ANALYZE === "1")
+      console.log(JSON.stringify({ level: "info", source: "payroll-runs", step: "analyze", runId, tables: analysed, ms: Math.round(performance.now() - t0) }));
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        source: "payroll-runs",
+        step: "analyze",
+        runId,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
+      }),
+    );
+  }
 }
 
 type Outcome = { outcome: "ok" | "warnings" | "blocked" | "failed" | "skipped"; payslipId?: string; errors?: unknown[]; warnings?: unknown[]; reason?: string };
@@ -100,6 +130,7 @@ export async function processPayrollBatch(job: PayrollBatchJob): Promise<void> {
   // one statement per batch (its overrides stamp), whatever the number of its contracts
   const rates = await ratesOf(ctx);
   const { start, end } = periodBounds(run.period);
+  if (job.analyze) await refreshStatistics(run.id);
   await writeTransaction(
     async (tx) => {
       // cancelled items, or items another worker finished, are no longer pending: left alone
