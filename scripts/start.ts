@@ -7,9 +7,12 @@
  *     (SEED_DEMO=false turns that off) and prints the login and API key.
  *  3. Builds the app when the build is missing or older than the sources; serves on PORT.
  * `npm run dev` does the same with `next dev`.
- * `--prepare-only` (scripts/start.sh with DATABASE_URL): steps 1–3 without serving, the login
- * printed at once; the shell then becomes the Next server (`exec`), so no supervisor stays behind.
- * With the embedded database this process must stay: it serves the database to the Next server.
+ * `--prepare-only` (scripts/start.sh): steps 1–3 without serving, the login printed at once; the
+ * shell then becomes the Next server (`exec`), so no supervisor stays behind. With the embedded
+ * database the server opens it itself (`scripts/next-server.mjs --embedded`, issue 34 point 7):
+ * this process locks the data folder for the shell, whose process the server becomes.
+ * Run directly (`node --import tsx scripts/start.ts`), it stays as the server's parent; with
+ * `--dev` and the embedded database it serves the database to `next dev` itself.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -88,40 +91,45 @@ async function waitUntilServing(url: string, timeoutMs = 120_000): Promise<boole
  * the one serving the database opens it afterwards at its small idle size (issue 34 point 7).
  * The parent holds the folder's lock. Prints the seed's output on stdout for the parent.
  */
-async function prepareEmbedded() {
+async function prepareEmbedded(): Promise<string> {
   const db = await startEmbeddedDatabase({ dataDir: embeddedDir() });
   try {
     const migrated = await migrate(db.url);
     console.error(`Migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied.`);
-    const seeded = await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], {
+    return await runChild(["--import", "tsx", "scripts/seed-if-empty.ts"], {
       ...env,
       DATABASE_URL: db.url,
       DATABASE_POOL_MAX: String(db.poolMax),
       CREDENTIALS_FILE: path.join(dataDir, credentialsFileName(null)),
     });
-    process.stdout.write(seeded);
   } finally {
     await db.stop();
   }
 }
 
 async function main() {
-  if (prepareOnly && !env.DATABASE_URL) throw new Error("--prepare-only needs DATABASE_URL: the embedded database lives in the start process");
   let seeded: string;
   const credentialsFile = path.join(dataDir, credentialsFileName(env.DATABASE_URL ? env.DATABASE_URL : null));
+  /** The embedded database is served by the Next server's process (all but `--dev`). */
+  let serveEmbedded = false;
   if (!env.DATABASE_URL) {
     const pgliteDir = embeddedDir();
     ensureDataDir();
-    // a second `npm start` on the same folder stops here, before opening the database
-    dataLock = lockDataFolder(pgliteDir);
+    // a second `npm start` on the same folder stops here, before opening the database; with
+    // --prepare-only the lock is the shell's (scripts/start.sh), which becomes the server
+    dataLock = lockDataFolder(pgliteDir, prepareOnly ? process.ppid : process.pid);
     // The embedded database serves this machine only: its session secret is a file of the data folder.
     // On a Postgres server every instance shares the installation's secret, kept in the database and
     // read by the server at start (instrumentation.ts), unless NEXTAUTH_SECRET is set.
     ensureAuthSecret();
-    seeded = await runChild(["--import", "tsx", "scripts/start.ts", "--prepare-embedded"], env);
-    embedded = await startEmbeddedDatabase({ dataDir: pgliteDir });
-    env.DATABASE_URL = embedded.url;
-    env.DATABASE_POOL_MAX = String(embedded.poolMax);
+    // this process ends (--prepare-only) or stays small: the migrations and the seed grow PGlite's
+    // heap, in a process that ends before the server opens the database
+    seeded = prepareOnly ? await prepareEmbedded() : await runChild(["--import", "tsx", "scripts/start.ts", "--prepare-embedded"], env);
+    if (dev) {
+      embedded = await startEmbeddedDatabase({ dataDir: pgliteDir });
+      env.DATABASE_URL = embedded.url;
+      env.DATABASE_POOL_MAX = String(embedded.poolMax);
+    } else serveEmbedded = true;
     console.log(`Database: embedded PGlite in ${path.relative(root, pgliteDir) || pgliteDir} (set DATABASE_URL to use your Postgres)`);
   } else {
     console.log("Database: DATABASE_URL");
@@ -159,15 +167,18 @@ async function main() {
     "",
   ].join("\n");
   if (prepareOnly) {
-    // scripts/start.sh execs the Next server next (its session secret: NEXTAUTH_SECRET or the database's)
+    // scripts/start.sh execs the Next server next (its session secret: NEXTAUTH_SECRET, the data
+    // folder's or the database's), which takes over the data folder's lock
     console.log(banner);
     return;
   }
 
-  // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…)
-  // beside the embedded database (one machine's default), V8's young generation kept small: ~20 MiB less resident
-  const nodeFlags = embedded ? ["--max-semi-space-size=1"] : [];
-  const child = spawn(process.execPath, [...nodeFlags, "scripts/next-server.mjs", ...(dev ? ["--dev"] : []), "-p", port, "-H", host], {
+  // Next's request handler behind a small HTTP server that answers the methods Next cannot (TRACE…);
+  // with the embedded database (one machine's default) V8's young generation kept small: ~20 MiB
+  // less resident (scripts/start.sh passes the same flag)
+  const nodeFlags = embedded || serveEmbedded ? ["--max-semi-space-size=1"] : [];
+  const serverArgs = [...(dev ? ["--dev"] : []), ...(serveEmbedded ? ["--embedded"] : []), "-p", port, "-H", host];
+  const child = spawn(process.execPath, [...nodeFlags, "scripts/next-server.mjs", ...serverArgs], {
     stdio: "inherit",
     env,
   });
@@ -186,7 +197,10 @@ async function main() {
 
 if (process.argv.includes("--prepare-embedded")) {
   prepareEmbedded().then(
-    () => process.exit(0),
+    (seeded) => {
+      process.stdout.write(seeded);
+      process.exit(0);
+    },
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -30,12 +30,16 @@ export class DataFolderLockedError extends Error {
   }
 }
 
-export function lockDataFolder(folder: string): DataLock {
+/**
+ * Locks `folder` for `owner` (this process, or the process that will serve the folder: with
+ * `npm start` the shell that becomes the Next server, scripts/start.sh).
+ */
+export function lockDataFolder(folder: string, owner: number = process.pid): DataLock {
   const file = `${folder.replace(/\/+$/, "")}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, String(owner));
       closeSync(fd);
       let released = false;
       return {
@@ -43,14 +47,14 @@ export function lockDataFolder(folder: string): DataLock {
         release() {
           if (released) return;
           released = true;
-          if (existsSync(file) && readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
+          if (existsSync(file) && readFileSync(file, "utf8").trim() === String(owner)) rmSync(file, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) throw new DataFolderLockedError(folder, owner);
-      if (owner === process.pid) throw new DataFolderLockedError(folder, owner);
+      const holder = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw new DataFolderLockedError(folder, holder);
+      if (holder === process.pid) throw new DataFolderLockedError(folder, holder);
       rmSync(file, { force: true }); // stale: its process is gone
     }
   }
