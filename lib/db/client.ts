@@ -15,7 +15,10 @@ function createClient(): PrismaClient {
   const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? "10", 10);
   // One pool per process, shared with the job queue (lib/queue): on the embedded database (one
   // session at a time) the queue's statements wait for the same single connection.
-  globalForPrisma.__pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // A connection is replaced after an hour: the plans a session keeps (its triggers' and functions'
+  // statements, planned once) were made on the tables as they were then, and where nothing analyses
+  // them (autovacuum off) a plan made on a nearly empty table stayed for the process's life.
+  globalForPrisma.__pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, maxLifetimeSeconds: 3_600 });
   globalForPrisma.__pool.on("error", () => undefined);
   // The pool listens for a connection's errors only while it sits idle; one checked out (by Prisma,
   // between two statements of a transaction) that the server ends — a restart, a failover,
