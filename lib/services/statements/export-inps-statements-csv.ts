@@ -123,7 +123,7 @@ export async function exportInpsStatementsCsv(ctx: ServiceContext, query: InpsSt
   if (query.organizationId !== ctx.scope.organizationId) throw notFound("Organization");
   assertQuarterInRange(query.quarter, today);
   const [rounding, rates] = await Promise.all([loadHoursRounding(getDb(), ctx.scope.organizationId), ratesOf(ctx)]);
-  await refreshQuarterBook(ctx.scope.organizationId, query.quarter, rounding, rates);
+  await refreshQuarterBook(ctx, { quarter: query.quarter, rounding, rates });
   const chunks = keptChunks(ctx.scope, { quarter: query.quarter, search: query.search, status: query.status });
   const encoder = new TextEncoder();
   let started = false;

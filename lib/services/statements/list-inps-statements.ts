@@ -92,7 +92,11 @@ export function quarterGlobalKey(quarter: string, rounding: WholeHoursRounding, 
  * again from the kept rows. Organization-wide whatever the caller's scope (the figures do not depend
  * on who reads them).
  */
-export async function refreshQuarterBook(organizationId: string, quarter: string, rounding: WholeHoursRounding, rates: RateRegistry): Promise<void> {
+export async function refreshQuarterBook(
+  ctx: ServiceContext,
+  { quarter, rounding, rates }: { quarter: string; rounding: WholeHoursRounding; rates: RateRegistry },
+): Promise<void> {
+  const organizationId = ctx.scope.organizationId;
   const range = { quarter, ...quarterBounds(parseQuarter(quarter)!) };
   const globalKey = quarterGlobalKey(quarter, rounding, rates);
   const db = pooledSql();
@@ -168,7 +172,7 @@ async function organizationStatementsPage(ctx: ServiceContext, query: InpsStatem
   for (let round = 0; round < 2; round++) {
     const rounding = hoursRoundingOf(book.settings, ctx.scope.organizationId);
     if (book.global_key === quarterGlobalKey(query.quarter, rounding, rates) && !book.changed) break;
-    await refreshQuarterBook(ctx.scope.organizationId, query.quarter, rounding, rates);
+    await refreshQuarterBook(ctx, { quarter: query.quarter, rounding, rates });
     book = await read();
   }
   const t = book.totals ?? {
