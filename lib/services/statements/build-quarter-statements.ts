@@ -186,24 +186,10 @@ const QUARTER_ORDER: Prisma.DomesticContractOrderByWithRelationInput[] = [{ empl
  * A contract as the statement reads it: dates as YYYY-MM-DD, amounts and hours as decimal strings of
  * two places (as the columns hold them), corrections as the engine takes them.
  */
-interface PlainContract {
-  id: string;
-  employerId: string;
-  workerFirstName: string;
-  workerLastName: string;
-  workerFiscalCode: string | null;
-  inpsRelationshipCode: string | null;
-  startDate: string;
-  endDate: string | null;
-  fixedTerm: boolean;
-  replacesAbsentWorker: boolean;
-  cuafDue: boolean;
-  workerRenouncedIvsShare: boolean;
-  over80ReliefStart: string | null;
+type PlainContract = Omit<QuarterStatementInputRow, "organizationId" | "version" | "employer" | "corrections"> & {
   employer: { displayName: string; displayTaxId: string | null };
-  payslips: QuarterStatementInputRow["payslips"];
   corrections: StatementCorrectionInput[];
-}
+};
 
 function plainOf(c: ContractRow): PlainContract {
   const money = (v: { toFixed(n: number): string }) => v.toFixed(2);
