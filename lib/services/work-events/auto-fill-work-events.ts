@@ -1,11 +1,10 @@
 import "server-only";
-import { writeTransaction } from "@/lib/db/sql";
+import { writeTransaction, type Queryable } from "@/lib/db/sql";
 import type { Principal } from "@/lib/auth/principal";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { toDbDate, dateString } from "@/lib/db/serialize";
 import { getDb } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/client";
 import { writeAuditEntries, writeAuditEntry, type AuditEntry } from "@/lib/services/audit/write-audit-entry";
 import { findContractsWithTerms, findContractWithTerms } from "@/lib/services/contracts/contract-with-terms";
 import { defaultFlagsFor, type AutoFillInput, type AutoFillResult } from "@/lib/validation/work-event";
@@ -88,7 +87,7 @@ function autoFillAuditEntry(
  * A job's helper inside the run's transaction: the run already holds the organization's contracts.
  */
 export async function autoFillEmptyRanges(
-  tx: Tx,
+  tx: Queryable,
   principal: Principal,
   contractIds: readonly string[],
   range: { startDate: string; endDate: string },

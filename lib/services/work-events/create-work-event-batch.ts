@@ -1,10 +1,10 @@
 import "server-only";
-import { writeTransaction } from "@/lib/db/sql";
+import { writeTransaction, type Queryable } from "@/lib/db/sql";
 import type { ServiceContext } from "@/lib/services/context";
 import { assertContractInScope, workEventWhere } from "@/lib/db/scope";
 import { toDbDate } from "@/lib/db/serialize";
 import { zodIssuesToFieldErrors } from "@/lib/validation/zod-errors";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { lockInOrder } from "@/lib/db/advisory-locks";
 import { AppError, notFound, validationError, type FieldError } from "@/lib/errors";
 import { writeAuditEntry } from "@/lib/services/audit/write-audit-entry";
@@ -24,12 +24,12 @@ function invalidBatch(errors: FieldError[], total: number): AppError {
 }
 
 /** Serialises writers that look at a contract's existing events (auto-fill, replacing batches). */
-export async function lockContractEvents(tx: Tx, contractId: string): Promise<void> {
+export async function lockContractEvents(tx: Queryable, contractId: string): Promise<void> {
   await lockContractsEvents(tx, [contractId]);
 }
 
 /** The event locks of many contracts, taken in one fixed order (by key) so two batches cannot deadlock. */
-export async function lockContractsEvents(tx: Tx, contractIds: readonly string[]): Promise<void> {
+export async function lockContractsEvents(tx: Queryable, contractIds: readonly string[]): Promise<void> {
   await lockInOrder(tx, contractIds);
 }
 

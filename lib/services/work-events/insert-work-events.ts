@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Tx } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/sql";
 import { insertWorkEventRows } from "@/lib/db/statements/work-events";
 import { serializeWorkEvent, type WorkEventRow, type WorkEventView } from "./serialize-work-event";
 
@@ -13,7 +13,7 @@ export type NewWorkEvent = Omit<WorkEventView, "id" | "domesticContractId" | "cr
  * trip whatever their number); the rows written come back under the names of workEventSelect, so
  * the usual serializer shapes them; the ids are chosen here so the events come back in the order given.
  */
-export async function insertWorkEvents(tx: Tx, organizationId: string, contractId: string, events: readonly NewWorkEvent[]): Promise<WorkEventView[]> {
+export async function insertWorkEvents(tx: Queryable, organizationId: string, contractId: string, events: readonly NewWorkEvent[]): Promise<WorkEventView[]> {
   return insertWorkEventsOfContracts(
     tx,
     organizationId,
@@ -23,7 +23,7 @@ export async function insertWorkEvents(tx: Tx, organizationId: string, contractI
 
 /** The same single statement for events of many contracts (a month-end batch's auto-fill). */
 export async function insertWorkEventsOfContracts(
-  tx: Tx,
+  tx: Queryable,
   organizationId: string,
   events: readonly (NewWorkEvent & { contractId: string })[],
 ): Promise<WorkEventView[]> {
