@@ -20,6 +20,12 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 export const EMBEDDED_MEMORY_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB", "-c", "temp_buffers=2MB", "-c", "max_connections=10"];
 
 /**
+ * What the embedded database's connection string names as its application. PGlite is a single
+ * session behind every socket connection: what one connection prepares, the next one finds.
+ */
+export const EMBEDDED_APPLICATION_NAME = "paghe-embedded";
+
+/**
  * Starts PGlite behind a socket on 127.0.0.1 (`port` 0: any free one).
  * dataDir undefined → in memory (tests); otherwise persisted in that folder.
  */
@@ -34,7 +40,8 @@ export async function startEmbeddedDatabase(options = {}) {
   await server.start();
   const address = server.getServerConn();
   return {
-    url: `postgresql://postgres:postgres@${address}/postgres?sslmode=disable`,
+    // the application name marks the embedded database for the statements' preparation (lib/db/prepared-statements.ts)
+    url: `postgresql://postgres:postgres@${address}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`,
     // PGlite serves one session at a time: pools in front of it must use this many connections
     poolMax: 1,
     async stop() {

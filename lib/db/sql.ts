@@ -3,6 +3,7 @@ import type pg from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, getPool, lockWaitBudgetMs, type Db, type Tx } from "./client";
 import { runHooked, takeTransactionHooks } from "./transaction-hooks";
+import { forgetStalePlans, preparedQuery } from "./prepared-statements";
 
 /**
  * Parameterised SQL on one connection: a pg client in a transaction of our own (the hot paths:
@@ -47,9 +48,19 @@ export class Sql {
 
   /** On a pg client (one connection, a transaction's) or the pool (each statement on any free connection). */
   static ofPg(target: pg.ClientBase | pg.Pool): Sql {
+    // named prepared statements (lib/db/prepared-statements.ts); a plan gone stale under a changed
+    // table is prepared again: at once on the pool, on the next transaction inside one (it is aborted)
+    const run = async (text: string, values: readonly unknown[]): Promise<pg.QueryResult> => {
+      try {
+        return await target.query(preparedQuery(text, values));
+      } catch (error) {
+        if (forgetStalePlans(error) && isPool(target)) return target.query(preparedQuery(text, values));
+        throw error;
+      }
+    };
     return new Sql(
-      async <R>(text: string, values: readonly unknown[]) => (await target.query(text, values as unknown[])).rows as R[],
-      async (text, values) => (await target.query(text, values as unknown[])).rowCount ?? 0,
+      async <R>(text: string, values: readonly unknown[]) => (await run(text, values)).rows as R[],
+      async (text, values) => (await run(text, values)).rowCount ?? 0,
       target,
     );
   }
@@ -61,6 +72,10 @@ export class Sql {
       null,
     );
   }
+}
+
+function isPool(target: pg.ClientBase | pg.Pool): target is pg.Pool {
+  return "totalCount" in target;
 }
 
 /** Where a statement runs: a Prisma client or transaction, or an Sql connection. */
