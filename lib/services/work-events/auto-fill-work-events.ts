@@ -13,9 +13,8 @@ import { assertHouseholdMayEdit } from "@/lib/services/months/month-gate";
 import { absenceLocationFor } from "./work-event-data";
 import { planAutoFill, type AutoFillPlan } from "./plan-auto-fill";
 import { assertDayHoursWithinLimit } from "./day-hours-limit";
-import { insertWorkEvents, insertWorkEventsOfContracts } from "./insert-work-events";
+import { insertWorkEvents, writeWorkEventsOfContracts } from "./insert-work-events";
 import { selectContractsWithEvents } from "@/lib/db/statements/work-events";
-import type { WorkEventView } from "./serialize-work-event";
 
 export type { AutoFillResult };
 
@@ -107,16 +106,16 @@ export async function autoFillEmptyRanges(
     empty.filter((id) => !filledMeanwhile.has(id)),
   );
   const plans = contracts.map((contract) => ({ contract, plan: planAutoFill(contract, range.startDate, range.endDate, new Set()) }));
-  const created = await insertWorkEventsOfContracts(
+  const created = await writeWorkEventsOfContracts(
     tx,
     organizationId,
     plans.flatMap(({ contract, plan }) => plannedEvents(plan).map((e) => ({ ...e, contractId: contract.id }))),
   );
-  const createdByContract = new Map<string, WorkEventView[]>();
+  const createdByContract = new Map<string, { id: string }[]>();
   for (const e of created) {
-    const list = createdByContract.get(e.domesticContractId);
+    const list = createdByContract.get(e.contractId);
     if (list) list.push(e);
-    else createdByContract.set(e.domesticContractId, [e]);
+    else createdByContract.set(e.contractId, [e]);
   }
   await writeAuditEntries(
     tx,

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "@/lib/db/sql";
-import { insertWorkEventRows } from "@/lib/db/statements/work-events";
+import { insertWorkEventRows, writeWorkEventRows, type NewWorkEventRow } from "@/lib/db/statements/work-events";
 import { serializeWorkEvent, type WorkEventRow, type WorkEventView } from "./serialize-work-event";
 
 /** One validated event ready to be written (flags resolved, text cleaned): the view less what the database assigns. */
@@ -28,29 +28,42 @@ export async function insertWorkEventsOfContracts(
   events: readonly (NewWorkEvent & { contractId: string })[],
 ): Promise<WorkEventView[]> {
   if (events.length === 0) return [];
-  const ids: string[] = events.map(() => randomUUID());
-  const rows = await insertWorkEventRows<WorkEventRow>(
-    tx,
-    events.map((e, i) => ({
-      id: ids[i]!,
-      organizationId,
-      contractId: e.contractId,
-      date: e.date,
-      hours: e.hours,
-      type: e.type,
-      subType: e.subType,
-      multiplier: e.multiplier,
-      customName: e.customName,
-      notes: e.notes,
-      addsToThirteen: e.addsToThirteen,
-      addsToSeverance: e.addsToSeverance,
-      isFromGlobalWage: e.isFromGlobalWage,
-      affectsContributions: e.affectsContributions,
-      absenceLocation: e.absenceLocation ?? null,
-      metadata: e.metadata ?? {},
-      externalId: e.externalId ?? null,
-    })),
-  );
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map(serializeWorkEvent);
+  const rows = newRows(organizationId, events);
+  const written = await insertWorkEventRows<WorkEventRow>(tx, rows);
+  const position = new Map(rows.map((row, i) => [row.id, i]));
+  return written.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map(serializeWorkEvent);
+}
+
+/** The same statement for a writer that needs only the new events' ids (a month-end's auto-fill), in the order given. */
+export async function writeWorkEventsOfContracts(
+  tx: Queryable,
+  organizationId: string,
+  events: readonly (NewWorkEvent & { contractId: string })[],
+): Promise<{ id: string; contractId: string }[]> {
+  const rows = newRows(organizationId, events);
+  await writeWorkEventRows(tx, rows);
+  return rows.map((row) => ({ id: row.id, contractId: row.contractId }));
+}
+
+/** The rows of new events, their ids chosen here. */
+function newRows(organizationId: string, events: readonly (NewWorkEvent & { contractId: string })[]): NewWorkEventRow[] {
+  return events.map((e) => ({
+    id: randomUUID(),
+    organizationId,
+    contractId: e.contractId,
+    date: e.date,
+    hours: e.hours,
+    type: e.type,
+    subType: e.subType,
+    multiplier: e.multiplier,
+    customName: e.customName,
+    notes: e.notes,
+    addsToThirteen: e.addsToThirteen,
+    addsToSeverance: e.addsToSeverance,
+    isFromGlobalWage: e.isFromGlobalWage,
+    affectsContributions: e.affectsContributions,
+    absenceLocation: e.absenceLocation ?? null,
+    metadata: e.metadata ?? {},
+    externalId: e.externalId ?? null,
+  }));
 }
