@@ -8,9 +8,9 @@
  * response schema: what the app costs above this is what its layers cost.
  *   DATABASE_URL=… PORT=3198 node --import tsx scripts/bench-floor-server.ts
  */
-import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import pg from "pg";
+import { floorKeyLookup } from "./bench-floor-key";
 import {
   calculatePayslip,
   contributionEventRangeForPeriod,
@@ -26,10 +26,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 async function runPayroll(apiKey: string, body: { domesticContractId: string; period: string; contributionWeeks: unknown[] }) {
-  const key = await pool.query("SELECT organization_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [
-    createHash("sha256").update(apiKey).digest("hex"),
-  ]);
-  const org = key.rows[0]?.organization_id;
+  const org = await floorKeyLookup(pool, apiKey).catch(() => null);
   if (!org) return { status: 401, json: { code: "unauthorized" } };
   const client = await pool.connect();
   try {

@@ -11,16 +11,20 @@
  *    service and the book's statement alone; a page read after one payslip changed (that contract
  *    computed again); and GET /v1/inps-statements/csv read to the end, twice, a floor sample after
  *    each. Once on the tables as loaded (no statistics), once after ANALYZE.
- * 3. The floor, in the same run, written independently: each template's inputs read once with pg
- *    (the contract, its final payslips' INPS and CAS.SA.COLF weeks, the settled rounding, its
- *    corrections paid in the quarter), then computeQuarterlyStatement on them timed alone; the floor
- *    of a page is 20 × the mean statement, the CSV's is rows × it.
+ * 3. The floor, in the same run, written independently. A page's: the API key looked up (what any
+ *    server must do first, as the run-payroll floor does), then ONE statement reading the page's 20
+ *    contracts' inputs (the contract, its final payslips' INPS and CAS.SA.COLF weeks, the settled
+ *    rounding, its corrections paid in the quarter: given their ids, so the floor pays no order and
+ *    no offset), then computeQuarterlyStatement on each, timed together and alternated call by call
+ *    with the app's page. The engine alone (20 × the mean statement of the templates, as before) is
+ *    printed beside it. The CSV's floor: rows × the mean statement.
  * Prints the figures, the ratios and /proc/loadavg. The organization is left (drop the database).
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { NextRequest } from "next/server";
 import pg from "pg";
+import { floorKeyLookup } from "./bench-floor-key";
 import * as autoFill from "@/app/(api)/v1/work-events/auto-fill/route";
 import * as batch from "@/app/(api)/v1/work-events/batch/route";
 import * as weeks from "@/app/(api)/v1/domestic-payslips/contribution-weeks/route";
@@ -180,6 +184,59 @@ async function floorInput(client: pg.Client, contractId: string): Promise<Quarte
   };
 }
 
+/** The floor's page: the key, then the inputs of `ids` in one statement (pg, no app code), then the engine on each. */
+async function floorPage(client: pg.Client, ids: readonly string[]): Promise<number> {
+  const started = performance.now();
+  const organizationId = await floorKeyLookup(client, key);
+  const finals = `p.contract_id = c.id AND p.kind = 'ordinary' AND p.status = 'final' AND p.period = ANY($3)`;
+  const { rows } = await client.query(
+    `SELECT c.id, c.fixed_term, c.replaces_absent_worker, c.cuaf_due, c.worker_renounced_ivs_share, c.end_date::text, c.over80_relief_start::text,
+            (SELECT coalesce(json_agg(json_build_object('type', w.type, 'weekStart', w.week_start::text, 'weekEnd', w.week_end::text, 'hours', w.hours::text,
+                    'effectiveWageRate', w.effective_wage_rate::text, 'employeeAmount', w.employee_amount::text, 'tableYear', w.table_year) ORDER BY p.period, w.position), '[]')
+               FROM payslips p JOIN payslip_inps_weeks w ON w.payslip_id = p.id WHERE ${finals} AND NOT w.is_from_next_period) AS inps,
+            (SELECT coalesce(json_agg(json_build_object('weekStart', w.week_start::text, 'weekEnd', w.week_end::text, 'hours', w.hours::text,
+                    'employeeAmount', w.employee_amount::text) ORDER BY p.period, w.position), '[]')
+               FROM payslips p JOIN payslip_cassacolf_weeks w ON w.payslip_id = p.id WHERE ${finals} AND NOT w.is_from_next_period) AS cas,
+            (SELECT coalesce(sum(e.value), 0)::numeric(12,2)::text FROM payslips p JOIN payslip_elements e ON e.payslip_id = p.id
+              WHERE ${finals} AND e.code IN ('INPS_LAVORATORE_CONGUAGLIO', 'CASSACOLF_LAVORATORE_CONGUAGLIO')) AS settled,
+            (SELECT coalesce(json_agg(json_build_object('id', k.id, 'period', k.period, 'n', k.correction_number, 'c', k.correction) ORDER BY k.period, k.correction_number), '[]')
+               FROM payslips k WHERE k.contract_id = c.id AND k.kind = 'correction' AND k.status = 'final' AND k.paid_period = ANY($3)) AS corrections
+       FROM domestic_contracts c WHERE c.id = ANY($2::uuid[]) AND c.organization_id = $1::uuid`,
+    [organizationId, ids, PERIODS],
+  );
+  for (const r of rows) {
+    computeQuarterlyStatement({
+      quarter: QUARTER,
+      contract: {
+        fixedTerm: r.fixed_term,
+        replacesAbsentWorker: r.replaces_absent_worker,
+        cuafDue: r.cuaf_due,
+        workerRenouncedIvsShare: r.worker_renounced_ivs_share,
+      },
+      employmentEndDate: r.end_date,
+      inpsWeeks: r.inps,
+      cassacolfWeeks: r.cas,
+      hoursRounding: "up",
+      roundingSettled: r.settled,
+      over80ReliefStart: r.over80_relief_start,
+      corrections: r.corrections.map((k: { id: string; period: string; n: number; c: any }) => ({
+        payslipId: k.id,
+        correctedPeriod: k.period,
+        correctionNumber: k.n,
+        type: k.c.statementLine.type,
+        tableYear: k.c.statementLine.tableYear,
+        fromWeek: k.c.statementLine.fromWeek,
+        toWeek: k.c.statementLine.toWeek,
+        effectiveHourlyWage: k.c.statementLine.effectiveHourlyWage,
+        hours: k.c.wholeHours,
+        ...k.c.contributions,
+      })),
+    });
+  }
+  if (rows.length !== ids.length) throw new Error(`the floor read ${rows.length} of ${ids.length} contracts`);
+  return performance.now() - started;
+}
+
 /** The mean time of one statement over the templates (each computed `reps` times, alternated), ms. */
 function floorStatementMs(inputs: QuarterlyStatementInput[], reps = 300): number {
   for (let i = 0; i < 50; i++) for (const input of inputs) computeQuarterlyStatement(input);
@@ -191,11 +248,17 @@ function floorStatementMs(inputs: QuarterlyStatementInput[], reps = 300): number
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").trim();
 
-async function page(query: Record<string, string>): Promise<{ ms: number; total: number; totalPages: number }> {
+async function page(query: Record<string, string>): Promise<{ ms: number; total: number; totalPages: number; ids: string[] }> {
   const qs = new URLSearchParams({ organizationId: org, quarter: QUARTER, limit: "20", ...query });
   const t0 = performance.now();
   const body = await send(statements.GET as Handler, "GET", `/v1/inps-statements?${qs}`);
-  return { ms: performance.now() - t0, total: body.pagination.total, totalPages: body.pagination.totalPages };
+  const ms = performance.now() - t0;
+  return {
+    ms,
+    total: body.pagination.total,
+    totalPages: body.pagination.totalPages,
+    ids: body.data.map((s: { domesticContractId: string }) => s.domesticContractId),
+  };
 }
 
 async function csvExport(): Promise<{ ms: number; rows: number }> {
@@ -223,17 +286,27 @@ async function measure(label: string, client: pg.Client, inputs: QuarterlyStatem
     "incomplete, page 2": { status: "incomplete", page: "2" },
     "search 'bozza', page 1": { search: "bozza", page: "1" },
   };
-  // app and floor alternated: a floor sample before each case, each case's ratio to the samples around it
+  // app and floor alternated call by call: the floor reads and computes the rows the app's page answered
   const times: number[] = [];
+  const floorTimes: number[] = [];
   for (const [name, q] of Object.entries(cases)) {
     const xs: number[] = [];
-    for (let i = 0; i < PAGE_RUNS; i++) xs.push((await page(q)).ms);
-    const floorNow = floorStatementMs(inputs, 100);
-    const floorPage = 20 * ((floors.at(-1)! + floorNow) / 2);
-    floors.push(floorNow);
-    if (!name.startsWith("search")) times.push(...xs);
+    const fs: number[] = [];
+    for (let i = 0; i < PAGE_RUNS; i++) {
+      const answered = await page(q);
+      xs.push(answered.ms);
+      fs.push(await floorPage(client, answered.ids));
+    }
+    const engineNow = floorStatementMs(inputs, 100);
+    const enginePage = 20 * ((floors.at(-1)! + engineNow) / 2);
+    floors.push(engineNow);
+    if (!name.startsWith("search")) {
+      times.push(...xs);
+      floorTimes.push(...fs);
+    }
     console.log(
-      `${name}: median ${median(xs).toFixed(2)} ms; floor of 20 around it ${floorPage.toFixed(2)} ms; ${(median(xs) / floorPage).toFixed(2)}× (load ${loadavg()})`,
+      `${name}: median ${median(xs).toFixed(2)} ms; floor (key, one statement, 20 statements computed) ${median(fs).toFixed(2)} ms: ${(median(xs) / median(fs)).toFixed(2)}×; ` +
+        `the engine's 20 alone ${enginePage.toFixed(2)} ms (load ${loadavg()})`,
     );
   }
   // where a page's time goes: the service alone (no HTTP handler: key, rate limit, response check),
@@ -270,7 +343,10 @@ async function measure(label: string, client: pg.Client, inputs: QuarterlyStatem
   const statementMs = median(floors);
   const pageMs = median(times);
   console.log(`floor: one statement ${floors.map((x) => x.toFixed(3)).join(" / ")} ms (in order); a page of 20: ${(20 * statementMs).toFixed(2)} ms (median)`);
-  console.log(`page of 20 (all cases but the search): median ${pageMs.toFixed(2)} ms = ${(pageMs / (20 * statementMs)).toFixed(2)}× the floor`);
+  console.log(
+    `page of 20 (all cases but the search): median ${pageMs.toFixed(2)} ms against its floor's ${median(floorTimes).toFixed(2)} ms = ${(pageMs / median(floorTimes)).toFixed(2)}× ` +
+      `(${(pageMs / (20 * statementMs)).toFixed(2)}× the engine's 20 alone)`,
+  );
   console.log(
     `csv: ${csvRuns.map((r) => `${r.ms.toFixed(0)} ms (floor ${r.floor.toFixed(0)} ms, ${(r.ms / r.floor).toFixed(2)}×)`).join(" / ")}, ` +
       `${csvRuns[0]!.rows} rows of ${contracts} statements`,
