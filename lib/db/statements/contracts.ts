@@ -13,7 +13,7 @@ import { fromRaw, jsonObject, type RawColumns } from "../raw-columns";
 import type { Sql } from "../sql";
 import type { AccessScope } from "@/lib/auth/scope";
 import { contractScopeSql } from "../scope";
-import { metadataFilterSql } from "./list-filters";
+import { contractSearchSql, metadataFilterSql } from "./list-filters";
 
 /** Every field of a contract the list answers (the worker's copy, the terms' dates, metadata): not the kept search text or event count. */
 export const CONTRACT_LIST_COLUMNS = {
@@ -101,7 +101,7 @@ export async function selectContractList(sql: Sql, q: ContractListQuery): Promis
   const filters: Prisma.Sql[] = [contractScopeSql(q.scope, "c")];
   if (q.employerId) filters.push(Prisma.sql`c.employer_id = ${q.employerId}::uuid`);
   filters.push(...metadataFilterSql(q, "c"));
-  filters.push(...q.words.map((word) => Prisma.sql`c.search_text LIKE ${`%${word}%`}`));
+  filters.push(...contractSearchSql(q.words, "c"));
   // the page alone: the status (an end recorded for today or later is still active) and the cursor's
   // seek, (createdAt, id) after the cursor's in the list's order (createdAt in the asked direction,
   // id ascending among equal times), written so the index is sought from the cursor's time

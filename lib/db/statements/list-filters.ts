@@ -13,3 +13,21 @@ export function metadataFilterSql(query: { externalId?: string; metadata?: Recor
     ...Object.entries(query.metadata ?? {}).map(([key, value]) => Prisma.sql`${table}.metadata -> ${key}::text = to_jsonb(${value}::text)`),
   ];
 }
+
+/**
+ * The words of a list's search, as the contracts' `search_text` holds them (lower case; the
+ * worker's names and fiscal code and the employer's search text, kept by triggers): at most five,
+ * LIKE's wildcards typed by the user meaning themselves ("50%" is the text "50%").
+ */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`));
+}
+
+/** Every word in the search text of the contracts `alias` (the trigram index serves it). */
+export function contractSearchSql(words: readonly string[], alias: string): Prisma.Sql[] {
+  return words.map((word) => Prisma.sql`${Prisma.raw(alias)}.search_text LIKE ${`%${word}%`}`);
+}

@@ -9,6 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { isOrganizationWide, type AccessScope } from "@/lib/auth/scope";
 import { contractScopeSql } from "../scope";
 import { sqlOf, type Queryable } from "../sql";
+import { contractSearchSql, searchWords } from "./list-filters";
 
 export interface QuarterBookRange {
   quarter: string;
@@ -20,17 +21,13 @@ export interface QuarterBookRange {
   search?: string;
 }
 
-/** `%text%` for LIKE, the wildcards of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The search over contract `c` (worker's names and fiscal code, the employer's search text), or nothing. */
+/**
+ * The search over contract `c`, as the contract list searches: every word in its search text (the
+ * worker's names and fiscal code, the employer's search text), on its trigram index; or nothing.
+ */
 function searchSql(search: string | undefined): Prisma.Sql {
-  return search
-    ? Prisma.sql`AND (c.worker_first_name ILIKE ${containsPattern(search)} OR c.worker_last_name ILIKE ${containsPattern(search)}
-        OR c.worker_fiscal_code ILIKE ${containsPattern(search)} OR (SELECT e.search_text FROM employers e WHERE e.id = c.employer_id) LIKE ${containsPattern(search.toLowerCase())})`
-    : Prisma.empty;
+  const words = contractSearchSql(searchWords(search), "c");
+  return words.length > 0 ? Prisma.sql`AND ${Prisma.join(words, " AND ")}` : Prisma.empty;
 }
 
 /**
@@ -88,7 +85,8 @@ export interface QuarterBookPage<Item> {
 /** Contract `k.contract_id` is in `scope` and matches the search (a probe by primary key per kept row, whatever the statistics). */
 function keptInScopeSql(scope: AccessScope, search: string | undefined): Prisma.Sql {
   if (isOrganizationWide(scope) && !search) return Prisma.empty;
-  return Prisma.sql`AND coalesce((SELECT ${contractScopeSql(scope, "c")} ${searchSql(search)} FROM domestic_contracts c WHERE c.id = k.contract_id), false)`;
+  // the contracts found first (the search's trigram index), then their kept rows: a search costs its hits, not the book
+  return Prisma.sql`AND k.contract_id IN (SELECT c.id FROM domestic_contracts c WHERE c.organization_id = ${scope.organizationId}::uuid AND ${contractScopeSql(scope, "c")} ${searchSql(search)})`;
 }
 
 /**

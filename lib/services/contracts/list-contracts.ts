@@ -4,6 +4,7 @@ import { isOrganizationWide } from "@/lib/auth/scope";
 import { skipTake, toPage } from "@/lib/validation/pagination";
 import { pooledSql } from "@/lib/db/sql";
 import { selectContractList } from "@/lib/db/statements/contracts";
+import { searchWords } from "@/lib/db/statements/list-filters";
 import { decodeContractCursor, encodeContractCursor, type ListContractsQuery } from "@/lib/validation/contract";
 import { serializeContract } from "./serialize-contract";
 import type { ContractList } from "@/lib/validation/contract";
@@ -31,12 +32,7 @@ const SORT: Record<ListContractsQuery["sortField"], string[]> = {
  * The page and the totals are one statement (lib/db/statements/contracts.ts).
  */
 export async function listContracts(ctx: ServiceContext, query: ListContractsQuery): Promise<ContractList> {
-  // LIKE wildcards typed by the user mean themselves ("50%" is the text "50%").
-  const words = (query.search ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((w) => w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`));
+  const words = searchWords(query.search);
   // "ended": the end date is past (Italian time); an end recorded for today or later is still active.
   const today = todayInItaly();
   const after = query.cursor && query.sortField === "createdAt" ? decodeContractCursor(query.cursor) : null;
