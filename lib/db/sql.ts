@@ -8,8 +8,8 @@ import { forgetStalePlans, preparedQuery } from "./prepared-statements";
 /**
  * Parameterised SQL on one connection: a pg client in a transaction of our own (the hot paths:
  * run-payroll measured a Prisma interactive transaction at about 250 µs per statement above pg's
- * own cost, issue 13), or a Prisma client or transaction through $queryRawUnsafe (a caller that
- * needs Prisma for other statements of the same transaction, such as the month-end batch).
+ * own cost, issue 13; the month-end batch, issue 34), or a Prisma client or transaction through
+ * $queryRawUnsafe (a caller that needs Prisma for other statements of the same transaction).
  *
  * Statements are `Prisma.Sql` fragments (`Prisma.sql\`…${value}…\``): values travel as parameters,
  * fragments nest and are numbered once, when the statement runs (`.text` and `.values` feed pg
