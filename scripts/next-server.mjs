@@ -72,7 +72,27 @@ const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * On the embedded default (one process for the app and its database, started with --expose-gc):
+ * once requests have stopped for IDLE_COLLECT_MS, one full collection gives back to the system what
+ * the burst left in V8's heap, so the app idles where it started (issue 34 point 7). A request in
+ * the meantime postpones it; nothing runs while the app stays idle.
+ */
+const IDLE_COLLECT_MS = 10_000;
+const collect = embedded && typeof globalThis.gc === "function" ? globalThis.gc : null;
+let idleTimer = null;
+function afterRequest() {
+  if (!collect) return;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    collect();
+  }, IDLE_COLLECT_MS);
+  idleTimer.unref();
+}
+
 const server = createServer((req, res) => {
+  afterRequest();
   // the TCP peer, as only this server knows it (a client cannot set it: its own copy is replaced)
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   if (UNSUPPORTED.has((req.method ?? "").toUpperCase())) {
