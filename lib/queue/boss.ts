@@ -34,14 +34,41 @@ export function sqlExecutor(client: pg.Pool | pg.ClientBase): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
+/** The instances stopBoss has stopped (their executor's after-stop rule). */
+const stoppedBosses = new WeakSet<PgBoss>();
+
+/**
+ * The boss's own executor, on the app's pool. A job still running when its boss stopped (a graceful
+ * stop that timed out) finishes later, and pg-boss records its completion or failure without
+ * awaiting it: on a pool already ended (the app leaving, the database reconnected, a test file's
+ * teardown) that rejection would be unhandled, which ends a Node process. After the stop such a
+ * write is given up and logged; the job, still active in the queue, expires and runs again.
+ */
+function poolExecutor(pool: pg.Pool, stopped: () => boolean): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      try {
+        return await pool.query(text, values);
+      } catch (error) {
+        if (!stopped()) throw error;
+        console.error(JSON.stringify({ level: "warn", source: "queue", step: "after-stop", error: error instanceof Error ? error.message : String(error) }));
+        // the shape of pg-boss's completion commands' answer (mapCommandResponse): nothing changed
+        return { rows: [{ count: "0" }], rowCount: 0 };
+      }
+    },
+  };
+}
+
 async function createBoss(): Promise<PgBoss> {
+  let self: PgBoss | null = null;
   const boss = new PgBoss({
-    db: sqlExecutor(getPool()),
+    db: poolExecutor(getPool(), () => self !== null && stoppedBosses.has(self)),
     schema: "pgboss",
     // Expired jobs (a killed worker) are found by maintenance: every few seconds, not minutes.
     maintenanceIntervalSeconds: intEnv("PAGHE_QUEUE_MAINTENANCE_SECONDS", 10),
     monitorStateIntervalSeconds: 60,
   });
+  self = boss;
   boss.on("error", (error: Error) => console.error(JSON.stringify({ level: "error", source: "queue", error: error.name, message: error.message })));
   await boss.start();
   await setUpQueues(boss, getPool());
@@ -127,5 +154,9 @@ export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = globalForBoss.__boss;
   globalForBoss.__boss = undefined;
   for (const cleanup of globalForStop.__onBossStop?.splice(0) ?? []) cleanup();
-  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: timeoutMs }).catch(() => undefined);
+  if (!pending) return;
+  const boss = await pending.catch(() => null);
+  if (!boss) return;
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs }).catch(() => undefined);
+  stoppedBosses.add(boss);
 }
