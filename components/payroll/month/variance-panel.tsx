@@ -23,24 +23,27 @@ export function VarianceList({ rows, testId = "variance-list" }: { rows: MonthVa
         {v.none}
       </p>
     );
+  // a long list scrolls in its own box: the box takes the keyboard's focus so it scrolls with the arrows too
   return (
-    <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" data-testid={testId}>
-      {rows.map((r) => (
-        <li key={r.domesticContractId} className="text-sm" data-testid="variance-row" data-flags={r.flags.join(" ")}>
-          <span className="font-medium">{r.workerName}</span> <span className="text-slate-600">· {r.employerName}</span>{" "}
-          {r.flags
-            .filter((x) => x !== "not_run")
-            .map((x) => (
-              <Badge key={x} tone={x === "net_change" || x === "cost_change" ? "amber" : "gray"}>
-                {v.flags[x]}
-              </Badge>
-            ))}
-          <div className="text-xs text-slate-700">
-            {v.net}: {change(r.net, true)} · {v.cost}: {change(r.cost, true)} · {v.hours}: {change(r.hours, false)}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div role="region" aria-label={v.title} tabIndex={0} className="max-h-64 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <ul className="space-y-2" data-testid={testId}>
+        {rows.map((r) => (
+          <li key={r.domesticContractId} className="text-sm" data-testid="variance-row" data-flags={r.flags.join(" ")}>
+            <span className="font-medium">{r.workerName}</span> <span className="text-slate-600">· {r.employerName}</span>{" "}
+            {r.flags
+              .filter((x) => x !== "not_run")
+              .map((x) => (
+                <Badge key={x} tone={x === "net_change" || x === "cost_change" ? "amber" : "gray"}>
+                  {v.flags[x]}
+                </Badge>
+              ))}
+            <div className="text-xs text-slate-700">
+              {v.net}: {change(r.net, true)} · {v.cost}: {change(r.cost, true)} · {v.hours}: {change(r.hours, false)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
