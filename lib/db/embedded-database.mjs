@@ -9,6 +9,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { EMBEDDED_APPLICATION_NAME } from "./embedded-marker.mjs";
 
 /**
  * Postgres's memory settings for the embedded database (issue 34 point 7). PGlite's WebAssembly
@@ -18,12 +19,6 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
  * Index builds (migrations) take 16 MB of maintenance memory instead of 64 MB.
  */
 export const EMBEDDED_MEMORY_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB", "-c", "temp_buffers=2MB", "-c", "max_connections=10"];
-
-/**
- * What the embedded database's connection string names as its application. PGlite is a single
- * session behind every socket connection: what one connection prepares, the next one finds.
- */
-export const EMBEDDED_APPLICATION_NAME = "paghe-embedded";
 
 /**
  * Starts PGlite behind a socket on 127.0.0.1 (`port` 0: any free one).

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { EMBEDDED_APPLICATION_NAME } from "./embedded-marker.mjs";
 
 /**
  * Raw statements run as named prepared statements: each connection parses and plans a statement
@@ -17,6 +18,8 @@ import type pg from "pg";
  * next run of every statement prepares it again.
  */
 const MAX_NAMED = 300;
+/** Texts seen once, counted until their second run: forgotten together past this many. */
+const MAX_COUNTED = 5_000;
 
 /**
  * Not on the embedded database: PGlite is one session behind every socket connection, so a
@@ -24,14 +27,13 @@ const MAX_NAMED = 300;
  * Its connection string names it (lib/db/embedded-database.mjs); a 42P05 anywhere stops the naming too.
  */
 let stopped = false;
-const MAX_COUNTED = 5_000;
 
 const names = new Map<string, string>();
 const seen = new Map<string, number>();
 let generation = 0;
 
 function nameOf(text: string): string | undefined {
-  if (stopped || (process.env.DATABASE_URL ?? "").includes("application_name=paghe-embedded")) return undefined;
+  if (stopped || (process.env.DATABASE_URL ?? "").includes(`application_name=${EMBEDDED_APPLICATION_NAME}`)) return undefined;
   const known = names.get(text);
   if (known !== undefined) return known;
   if (names.size >= MAX_NAMED) return undefined;
