@@ -82,7 +82,7 @@ export interface QuarterBookPage<Item> {
   items: Item[];
 }
 
-/** Contract `k.contract_id` is in `scope` and matches the search (a probe by primary key per kept row, whatever the statistics). */
+/** Contract `k.contract_id` is in `scope` and matches the search: among the contracts the scope and the search find. */
 function keptInScopeSql(scope: AccessScope, search: string | undefined): Prisma.Sql {
   if (isOrganizationWide(scope) && !search) return Prisma.empty;
   // the contracts found first (the search's trigram index), then their kept rows: a search costs its hits, not the book
@@ -95,8 +95,8 @@ function keptInScopeSql(scope: AccessScope, search: string | undefined): Prisma.
  * page's kept statements. Without a search and for the whole organization, the totals are the
  * book's one row and the page is read on the book's order index (with `status`, on the status's),
  * from the nearer end;
- * a search or a narrowed scope reads the kept rows of the organization's quarter and probes each
- * one's contract. Right only when the key is the current one and nothing changed.
+ * a search or a narrowed scope finds its contracts first (the search on the contracts' trigram
+ * index) and reads their kept rows. Right only when the key is the current one and nothing changed.
  */
 export async function quarterBookPage<Item>(
   db: Queryable,
