@@ -44,7 +44,7 @@ export async function autoFillWorkEvents(ctx: ServiceContext, input: AutoFillInp
         contract.id,
         plan.toCreate.map((e, i) => ({ date: e.date, hours: e.hours, path: `/toCreate/${i}/hours` })),
       );
-      const created = await insertWorkEvents(tx, ctx.scope.organizationId, contract.id, plannedEvents(plan));
+      const created = await insertWorkEvents(tx, ctx.scope.organizationId, contract.id, plannedEvents(plan, contract.id));
       await writeAuditEntry(tx, ctx.principal, autoFillAuditEntry(contract.id, input, plan, created, ctx.requestId));
       return { created, skipped: plan.skipped };
     },
@@ -52,8 +52,30 @@ export async function autoFillWorkEvents(ctx: ServiceContext, input: AutoFillInp
   );
 }
 
-const plannedEvents = (plan: AutoFillPlan) =>
-  plan.toCreate.map((e) => ({ ...e, ...defaultFlagsFor(e.subType), multiplier: "1", notes: null, absenceLocation: absenceLocationFor(e.type, undefined) }));
+/**
+ * The events of a plan as written: one object literal per event, its fields named (a month-end
+ * writes 230,000 of them at 10,000 contracts; two object spreads per event cost its worker about a
+ * second there).
+ */
+const plannedEvents = (plan: AutoFillPlan, contractId: string) =>
+  plan.toCreate.map((e) => {
+    const flags = defaultFlagsFor(e.subType);
+    return {
+      contractId,
+      date: e.date,
+      hours: e.hours,
+      type: e.type,
+      subType: e.subType,
+      customName: e.customName,
+      addsToThirteen: flags.addsToThirteen,
+      addsToSeverance: flags.addsToSeverance,
+      isFromGlobalWage: flags.isFromGlobalWage,
+      affectsContributions: flags.affectsContributions,
+      multiplier: "1",
+      notes: null,
+      absenceLocation: absenceLocationFor(e.type, undefined),
+    };
+  });
 
 function autoFillAuditEntry(
   contractId: string,
@@ -109,7 +131,7 @@ export async function autoFillEmptyRanges(
   const created = await writeWorkEventsOfContracts(
     tx,
     organizationId,
-    plans.flatMap(({ contract, plan }) => plannedEvents(plan).map((e) => ({ ...e, contractId: contract.id }))),
+    plans.flatMap(({ contract, plan }) => plannedEvents(plan, contract.id)),
   );
   const createdByContract = new Map<string, { id: string }[]>();
   for (const e of created) {
