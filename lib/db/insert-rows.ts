@@ -5,11 +5,14 @@ import { columnOf, typeOf } from "@/lib/db/raw-columns";
 import type { Table } from "@/lib/db/columns";
 
 /**
- * The one way raw SQL writes many rows: the rows travel as ONE JSON parameter and
- * `jsonb_to_recordset` turns it into typed columns (the types of the table's column list,
- * lib/db/columns.ts), so a month-end batch writes each table once instead of once per row
+ * The one way raw SQL writes many rows: the rows travel as ONE JSON parameter, an array per row
+ * holding its values in the order of the columns written, and each value is cast to its column's
+ * type (lib/db/columns.ts), so a month-end batch writes each table once instead of once per row
  * (Prisma's createMany builds its statement row by row) and a statement has the same shape
- * whatever the number of rows. Table and column names come from code, never from a request.
+ * whatever the number of rows. Arrays, not objects keyed by column: half the text to build, send
+ * and parse (measured on 23,000 work events: 101 ms in Postgres against 195 ms through
+ * jsonb_to_recordset, and about half the time to serialise in Node). Table and column names come
+ * from code, never from a request.
  */
 
 /** One write of many rows: a statement, or a data-modifying WITH query of a larger one (writeAtOnce). */
@@ -19,21 +22,35 @@ export interface RowsWrite {
 
 type Row<Model> = { [K in keyof Model]?: unknown };
 
-function recordOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[]): { names: string; record: string } {
-  const specs = keys.map((k) => ({ column: columnOf(k, t.columns[k]), type: typeOf(t.columns[k]) }));
-  return { names: specs.map((c) => `"${c.column}"`).join(", "), record: specs.map((c) => `"${c.column}" ${c.type}`).join(", ") };
+/**
+ * The rows as a derived table `x` with a column per field of `keys` (its table's name and type):
+ * `(SELECT (e.r->>0)::uuid AS "id", … FROM jsonb_array_elements($n::jsonb) AS e(r)) AS x`. A JSON
+ * null is SQL NULL in every column, JSON columns included (as jsonb_to_recordset had it).
+ */
+function rowsTable<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[], rows: readonly Row<Model>[]): Prisma.Sql {
+  const columns = keys
+    .map((k, i) => {
+      const type = typeOf(t.columns[k]);
+      const value = type === "jsonb" || type === "json" ? `NULLIF(e.r->${i}, 'null'::jsonb)${type === "json" ? "::json" : ""}` : `(e.r->>${i})::${type}`;
+      return `${value} AS "${columnOf(k, t.columns[k])}"`;
+    })
+    .join(", ");
+  return Prisma.sql`(SELECT ${Prisma.raw(columns)} FROM jsonb_array_elements(${payloadOf(keys, rows)}::jsonb) AS e(r)) AS x`;
 }
 
-function payloadOf<Model>(t: Table<Model>, keys: readonly (keyof Model & string)[], rows: readonly Row<Model>[]): string {
-  // the column names once per write, not once per row and field (a month-end writes thousands of lines)
-  const columns = keys.map((k) => columnOf(k, t.columns[k]));
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) record[columns[i]!] = row[keys[i]!] ?? null;
-    return record;
-  });
-  return JSON.stringify(records);
+/** The rows' values as JSON, an array per row in the order of `keys` (a missing value as null; toJSON applies: a Decimal's text, a Date's ISO form). */
+function payloadOf<Model>(keys: readonly (keyof Model & string)[], rows: readonly Row<Model>[]): string {
+  const arrays = new Array<unknown[]>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const values = new Array<unknown>(keys.length);
+    for (let i = 0; i < keys.length; i++) values[i] = row[keys[i]!] ?? null;
+    arrays[r] = values;
+  }
+  return JSON.stringify(arrays);
 }
+
+const columnNames = <Model>(t: Table<Model>, keys: readonly (keyof Model & string)[]) => keys.map((k) => `"${columnOf(k, t.columns[k])}"`).join(", ");
 
 /** INSERT of `rows` (the fields `keys` of each) into table `t`; `returning`, a select list over the table, answers the rows written. */
 export function insertWrite<Model>(
@@ -43,9 +60,9 @@ export function insertWrite<Model>(
   returning?: Prisma.Sql,
 ): RowsWrite | null {
   if (rows.length === 0) return null;
-  const { names, record } = recordOf(t, keys);
+  const names = columnNames(t, keys);
   return {
-    statement: Prisma.sql`INSERT INTO ${Prisma.raw(`"${t.name}" (${names})`)} SELECT ${Prisma.raw(names)} FROM jsonb_to_recordset(${payloadOf(t, keys, rows)}::jsonb) AS x(${Prisma.raw(record)})${
+    statement: Prisma.sql`INSERT INTO ${Prisma.raw(`"${t.name}" (${names})`)} SELECT ${Prisma.raw(names)} FROM ${rowsTable(t, keys, rows)}${
       returning ? Prisma.sql` RETURNING ${returning}` : Prisma.empty
     }`,
   };
@@ -67,13 +84,12 @@ export function updateWrite<Model extends { id: string }>(
   if (rows.length === 0) return null;
   const assignments = keys.map((k) => `"${columnOf(k, t.columns[k])}" = x."${columnOf(k, t.columns[k])}"`);
   if ("updatedAt" in t.columns) assignments.push(`"updated_at" = now()`);
-  const { record } = recordOf(t, ["id" as keyof Model & string, ...keys]);
   const idType = typeOf(t.columns["id" as keyof Model]);
   // the ids also as an array: the rows changed are found by primary key, one probe each, whatever
   // the planner knows of the table (a join on the record alone scanned the table on tables never analysed)
   return {
     statement: Prisma.sql`UPDATE ${Prisma.raw(`"${t.name}"`)} AS t SET ${Prisma.raw(assignments.join(", "))}${options.set ? Prisma.sql`, ${options.set}` : Prisma.empty}
-      FROM jsonb_to_recordset(${payloadOf(t, ["id" as keyof Model & string, ...keys], rows)}::jsonb) AS x(${Prisma.raw(record)})
+      FROM ${rowsTable(t, ["id" as keyof Model & string, ...keys], rows)}
      WHERE t."id" = ANY(${rows.map((r) => r.id)}::${Prisma.raw(`${idType}[]`)}) AND t."id" = x."id"${options.where ? Prisma.sql` AND ${options.where}` : Prisma.empty}`,
   };
 }

@@ -45,12 +45,38 @@ describe("SQL fragments", () => {
     )!;
     expect(audit.statement.values).toHaveLength(1);
     expect(JSON.parse(audit.statement.values[0] as string)).toHaveLength(2);
-    expect(audit.statement.text).toContain('jsonb_to_recordset($1::jsonb) AS x("organization_id" uuid, "actor_type" "ActorType"');
+    expect(audit.statement.text).toContain(
+      'SELECT (e.r->>0)::uuid AS "organization_id", (e.r->>1)::"ActorType" AS "actor_type", (e.r->>2)::varchar AS "action"',
+    );
+    expect(audit.statement.text).toContain("FROM jsonb_array_elements($1::jsonb) AS e(r)) AS x");
     const both = writesAtOnce([updateWrite(AUDIT_LOG, ["action"], [{ id: ORG, action: "c" }]), null, audit])!;
     expect(both.text.startsWith("WITH w0 AS (UPDATE")).toBe(true);
     // the update's rows and their ids (found by primary key), then the insert's rows
     expect(placeholders(both.text)).toEqual([1, 2, 3]);
     expect(insertWrite(AUDIT_LOG, ["action"], [])).toBeNull();
+  });
+
+  it("a write's JSON payload is an array of values per row, in the order of its columns (toJSON applied, null for missing)", () => {
+    const rows = [
+      {
+        organizationId: ORG,
+        actorType: "system",
+        action: 'quote " back\\slash \n é',
+        entityType: "t",
+        entityId: ORG,
+        before: { total: new Prisma.Decimal("1234.50"), at: new Date("2025-01-31T00:00:00.000Z"), list: [1, null, "x"] },
+        after: undefined,
+      },
+      { organizationId: ORG, actorType: "user", action: "b", entityType: "t", entityId: ORG, before: null, after: { n: 0 } },
+    ];
+    const keys = ["organizationId", "actorType", "action", "entityType", "entityId", "before", "after"] as const;
+    const write = insertWrite(AUDIT_LOG, keys, rows)!;
+    expect(JSON.parse(write.statement.values[0] as string)).toEqual([
+      [ORG, "system", 'quote " back\\slash \n é', "t", ORG, { total: "1234.5", at: "2025-01-31T00:00:00.000Z", list: [1, null, "x"] }, null],
+      [ORG, "user", "b", "t", ORG, null, { n: 0 }],
+    ]);
+    // JSON columns keep their JSON; a JSON null is SQL NULL there too
+    expect(write.statement.text).toContain(`NULLIF(e.r->5, 'null'::jsonb) AS "before", NULLIF(e.r->6, 'null'::jsonb) AS "after"`);
   });
 
   it("the rate-limit count's text form is its fragment over the caller's placeholders", () => {
