@@ -190,6 +190,23 @@ function peakRssMiB(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
+/** The V8 flags `npm run worker` gives the worker process (package.json's script, between "node" and "--import"). */
+const WORKER_NODE_FLAGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.worker as string).split(" ").filter((word) => /^--(?!import)/.test(word));
+
+/** A process's CPU time so far (user + system), in seconds (Linux: clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The machine's busy CPU time so far (every core, idle and I/O wait excluded), in seconds. */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number) as number[];
+  return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) / 100;
+}
+
 try {
   let db = getDb();
   await seedDemo(db, { adminEmail: TEST_ADMIN_EMAIL, adminPassword: TEST_ADMIN_PASSWORD, apiKey: TEST_API_KEY, otherApiKey: TEST_OTHER_API_KEY });
@@ -240,6 +257,8 @@ try {
         [
           ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF] : []),
           ...(process.env.BENCH_WORKER_IMPORT ? ["--import", process.env.BENCH_WORKER_IMPORT] : []),
+          // as `npm run worker` starts it (its V8 flags), unless BENCH_WORKER_FLAGS says otherwise
+          ...(process.env.BENCH_WORKER_FLAGS !== undefined ? process.env.BENCH_WORKER_FLAGS.split(" ").filter(Boolean) : WORKER_NODE_FLAGS),
           "--import",
           "tsx",
           "scripts/worker.ts",
@@ -280,6 +299,7 @@ try {
     rssByTenth[tenth] = rssByTenth[tenth]!.length ? rssByTenth[tenth]!.map((x, i) => Math.max(x, now[i] ?? 0)) : now;
   };
   const started = performance.now();
+  const cpuAtStart = { machine: machineBusySeconds(), self: process.cpuUsage(), workers: children.map((c) => cpuSecondsOf(c.pid!)) };
   let view: { id: string; status: string; total: number; counts: unknown };
   if (VIA_HTTP) {
     const base = `http://127.0.0.1:${PORT}`;
@@ -304,6 +324,16 @@ try {
       sampleMemory(view);
     }
   }
+  // where the machine's CPU went during the run: the worker processes, this process (its polling; with
+  // no worker processes, the worker too), and the rest (Postgres's backends, mostly)
+  const cpuSpent = {
+    machine: machineBusySeconds() - cpuAtStart.machine,
+    self: (() => {
+      const u = process.cpuUsage(cpuAtStart.self);
+      return (u.user + u.system) / 1e6;
+    })(),
+    workers: children.map((c, i) => cpuSecondsOf(c.pid!) - cpuAtStart.workers[i]!),
+  };
   const run = { id: view.id };
   const runStartedAt = (await db.payrollRun.findUniqueOrThrow({ where: { id: run.id }, select: { createdAt: true } })).createdAt;
   const wall = performance.now() - started;
@@ -315,6 +345,12 @@ try {
   console.log(`database: ${testDb.kind}`);
   console.log(
     `month-end: ${view.total} contracts, status ${view.status}, counts ${JSON.stringify(view.counts)}, ${(wall / 1000).toFixed(2)} s wall (${workers})`,
+  );
+  const workersCpu = cpuSpent.workers.reduce((a, b) => a + b, 0);
+  console.log(
+    `CPU during the run: ${cpuSpent.machine.toFixed(1)} s busy over ${os.cpus().length} cores (${(cpuSpent.machine / (wall / 1000)).toFixed(2)} cores used): worker processes ${cpuSpent.workers
+      .map((x) => x.toFixed(1))
+      .join(" + ")} s, this process ${cpuSpent.self.toFixed(1)} s, the rest (Postgres mostly) ${(cpuSpent.machine - workersCpu - cpuSpent.self).toFixed(1)} s`,
   );
   const peaks = children.map((c) => peakRssMiB(c.pid!));
   console.log(
@@ -511,5 +547,7 @@ try {
 } finally {
   await stopBoss();
   await disconnectDb();
-  await testDb.stop();
+  // BENCH_KEEP_DATABASE=1 leaves the database (its rows, the floor's tables) for a closer look
+  if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`database kept: ${testDb.url}`);
+  else await testDb.stop();
 }

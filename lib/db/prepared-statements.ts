@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import { EMBEDDED_APPLICATION_NAME } from "./embedded-marker.mjs";
+import { onEmbeddedDatabase } from "./embedded-marker.mjs";
 
 /**
  * Raw statements run as named prepared statements: each connection parses and plans a statement
@@ -33,7 +33,7 @@ const seen = new Map<string, number>();
 let generation = 0;
 
 function nameOf(text: string): string | undefined {
-  if (stopped || (process.env.DATABASE_URL ?? "").includes(`application_name=${EMBEDDED_APPLICATION_NAME}`)) return undefined;
+  if (stopped || onEmbeddedDatabase()) return undefined;
   const known = names.get(text);
   if (known !== undefined) return known;
   if (names.size >= MAX_NAMED) return undefined;
