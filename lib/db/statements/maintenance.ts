@@ -50,12 +50,15 @@ export function selectSeries(
 }
 
 /**
- * The tables a month-end run bulk-loads: its items, the work events it fills, the drafts and their
- * lines, their audit entries. Their plans (the batch's keyed reads and writes) go wrong on tables
- * whose statistics describe a fraction of their rows, and nothing else analyses them where
- * autovacuum is off (as on PGlite).
+ * The tables a month-end run analyses where their statistics are stale (analyzeStaleTables): those
+ * it bulk-loads (its items, the work events it fills, the drafts and their lines, their audit
+ * entries), and those its batches read for every contract (contracts, employers, terms, opening
+ * balances), which a book import or a seed loads in bulk too. Plans over tables whose statistics
+ * describe a fraction of their rows go wrong, and nothing else analyses them where autovacuum is
+ * off (as on PGlite): measured at 10,000 contracts never analysed, Postgres spent 3 s more on the
+ * run (21.3 s of CPU against 18.1 s with fresh statistics) while only the loaded tables were analysed.
  */
-export const BULK_LOADED_TABLES = [
+export const RUN_ANALYSED_TABLES = [
   "payroll_run_items",
   "work_events",
   "payslips",
@@ -63,6 +66,10 @@ export const BULK_LOADED_TABLES = [
   "payslip_inps_weeks",
   "payslip_cassacolf_weeks",
   "audit_log",
+  "domestic_contracts",
+  "employers",
+  "contract_terms",
+  "contract_opening_balances",
 ] as const;
 
 /**

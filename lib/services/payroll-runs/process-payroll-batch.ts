@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { inTransaction, writeTransaction, type Sql } from "@/lib/db/sql";
-import { analyzeStaleTables, BULK_LOADED_TABLES } from "@/lib/db/statements/maintenance";
+import { analyzeStaleTables, RUN_ANALYSED_TABLES } from "@/lib/db/statements/maintenance";
 import { completeRun, lockPendingItems, recordItemOutcomes } from "@/lib/db/statements/payroll-runs";
 import { serviceContext } from "@/lib/services/context";
 import { AppError, notFound } from "@/lib/errors";
@@ -25,8 +25,8 @@ export interface PayrollBatchJob {
 }
 
 /**
- * The statistics of the tables the run bulk-loads, refreshed where they changed by more than a
- * tenth since their last analysis (issue 34: the batch's plans must not depend on an ANALYZE
+ * The statistics of the tables the run bulk-loads or reads for every contract, refreshed where they
+ * changed by more than a tenth since their last analysis (issue 34: the batch's plans must not depend on an ANALYZE
  * nobody runs, autovacuum being off on some installations and on PGlite). In a transaction of its
  * own before the batch's; another process already analysing skips it; a failure (a lock not had
  * within a second included) is logged, never the batch's.
@@ -35,7 +35,7 @@ async function refreshStatistics(runId: string): Promise<void> {
   try {
     const t0 = performance.now();
     // a table's lock held by a vacuum (autovacuum where it is on) is not waited for beyond a second: skipped this time
-    const analysed = await inTransaction((sql) => analyzeStaleTables(sql, BULK_LOADED_TABLES), { lockWaitMs: 1_000 });
+    const analysed = await inTransaction((sql) => analyzeStaleTables(sql, RUN_ANALYSED_TABLES), { lockWaitMs: 1_000 });
     if (analysed.length > 0 && process.env.PAGHE_LOG_ANALYZE === "1")
       console.log(JSON.stringify({ level: "info", source: "payroll-runs", step: "analyze", runId, tables: analysed, ms: Math.round(performance.now() - t0) }));
   } catch (error) {
