@@ -54,8 +54,8 @@ export async function autoFillWorkEvents(ctx: ServiceContext, input: AutoFillInp
 
 /**
  * The events of a plan as written: one object literal per event, its fields named (a month-end
- * writes 230,000 of them at 10,000 contracts; two object spreads per event cost its worker about a
- * second there).
+ * writes 230,000 of them at 10,000 contracts; two object spreads per event cost its two workers
+ * about 4 s of CPU there, measured).
  */
 const plannedEvents = (plan: AutoFillPlan, contractId: string) =>
   plan.toCreate.map((e) => {
