@@ -24,7 +24,7 @@ const MAX_COUNTED = 5_000;
 /**
  * Not on the embedded database: PGlite is one session behind every socket connection, so a
  * statement a connection prepared exists already for the next one (42P05), which pg cannot know.
- * Its connection string names it (lib/db/embedded-database.mjs); a 42P05 anywhere stops the naming too.
+ * Its connection string names it (lib/db/embedded-marker.mjs); a 42P05 anywhere stops the naming too.
  */
 let stopped = false;
 

@@ -27,9 +27,9 @@ export interface PayrollBatchJob {
 /**
  * The statistics of the tables the run bulk-loads or reads for every contract, refreshed where
  * they changed by more than a tenth since their last analysis (issue 34: the batch's plans must
- * not depend on an ANALYZE nobody runs, autovacuum being off on some installations and on PGlite). In a transaction of its
- * own before the batch's; another process already analysing skips it; a failure (a lock not had
- * within a second included) is logged, never the batch's.
+ * not depend on an ANALYZE nobody runs, autovacuum being off on some installations and on
+ * PGlite). In a transaction of its own before the batch's; another process already analysing
+ * skips it; a failure (a lock not had within a second included) is logged, never the batch's.
  */
 async function refreshStatistics(runId: string): Promise<void> {
   try {
