@@ -17,6 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_API_KEY } from "../tests/support/constants";
+import { cpuMsOf } from "./bench-proc";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -202,18 +203,6 @@ async function databaseBackends(): Promise<number[]> {
     return rows.map((r) => r.pid).filter((pid) => cpuMsOf(pid) !== null);
   } catch {
     return [];
-  }
-}
-
-/** User + system CPU time of a process in ms (/proc; null where there is none). */
-function cpuMsOf(pid: number | null): number | null {
-  if (pid === null) return null;
-  try {
-    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ)
-  } catch {
-    return null;
   }
 }
 

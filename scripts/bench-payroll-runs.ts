@@ -33,6 +33,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_API_KEY, TEST_OTHER_API_KEY } from "../tests/support/constants";
+import { cpuMsOf } from "./bench-proc";
 
 const N = Number(process.env.BENCH_CONTRACTS ?? 1000);
 const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
@@ -193,11 +194,11 @@ function peakRssMiB(pid: number): number {
 /** The V8 flags `npm run worker` gives the worker process (package.json's script, between "node" and "--import"). */
 const WORKER_NODE_FLAGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.worker as string).split(" ").filter((word) => /^--(?!import)/.test(word));
 
-/** A process's CPU time so far (user + system), in seconds (Linux: clock ticks of 1/100 s). */
+/** A worker process's CPU time so far (user + system), in seconds; the worker must still be running. */
 function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const ms = cpuMsOf(pid);
+  if (ms === null) throw new Error(`worker process ${pid} has gone`);
+  return ms / 1000;
 }
 
 /** The machine's busy CPU time so far (every core, idle and I/O wait excluded), in seconds. */
